@@ -1,0 +1,50 @@
+/**
+ * The app as a user gets it, for the browser tests: the built PWA, a real libSQL file in E2E_DIR, and a real SMTP
+ * server on loopback whose messages are written to E2E_DIR/mails/*.eml (read them with readMails()).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { SMTPServer } from 'smtp-server';
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
+import { seedDatabase } from '../../src/server/services/seed.ts';
+import { E2E_ADMIN } from './constants.ts';
+
+const dir = process.env.E2E_DIR as string;
+const port = Number(process.env.E2E_PORT);
+const mailDir = join(dir, 'mails');
+mkdirSync(mailDir, { recursive: true });
+
+let n = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      writeFileSync(join(mailDir, `${String(++n).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as { port: number }).port;
+
+const config = {
+  ...loadConfig({}),
+  port,
+  host: '127.0.0.1',
+  databaseUrl: `file:${join(dir, 'e2e.db')}`,
+  adminEmail: E2E_ADMIN.email,
+  adminPassword: E2E_ADMIN.password,
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  logLevel: 'warn' as const,
+  loginRateLimit: { max: 10_000, windowMs: 60_000 },
+};
+const database = await openDatabase(config.databaseUrl);
+await migrateDatabase(database.db);
+await seedDatabase(database.db, config);
+serve({ fetch: createApp({ db: database.db, config }).fetch, port, hostname: '127.0.0.1' });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  arredondar,
+  formatBRL,
+  formatData,
+  formatPercent,
+  hojeNoFuso,
+  isDataISO,
+  parseDataBR,
+  parseNumeroBR,
+  reaisParaCentavos,
+} from './format.ts';
+
+describe('formatação pt-BR', () => {
+  it('formats centavos as reais', () => {
+    expect(formatBRL(123456)).toBe('R$ 1.234,56');
+    expect(formatBRL(0)).toBe('R$ 0,00');
+    expect(formatBRL(-5)).toBe('-R$ 0,05');
+  });
+  it('formats percent and dates', () => {
+    expect(formatPercent(6)).toBe('6,00%');
+    expect(formatData('2025-03-09')).toBe('09/03/2025');
+    expect(parseDataBR('29/02/2024')).toBe('2024-02-29');
+    expect(parseDataBR('29/02/2025')).toBeNull();
+  });
+  it('validates ISO dates', () => {
+    expect(isDataISO('2024-02-29')).toBe(true);
+    expect(isDataISO('2025-02-29')).toBe(false);
+    expect(isDataISO('2025-13-01')).toBe(false);
+    expect(isDataISO('25-01-01')).toBe(false);
+  });
+  it('parses numbers typed the Brazilian way', () => {
+    expect(parseNumeroBR('1.234,56')).toBe(1234.56);
+    expect(parseNumeroBR('1234,56')).toBe(1234.56);
+    expect(parseNumeroBR('1234.56')).toBe(1234.56);
+    expect(parseNumeroBR('1.234')).toBe(1234);
+    expect(parseNumeroBR('R$ 10,00')).toBe(10);
+    expect(parseNumeroBR('abc')).toBeNaN();
+    expect(parseNumeroBR('')).toBeNaN();
+    expect(reaisParaCentavos('0,10')).toBe(10);
+    expect(reaisParaCentavos('1.234,565')).toBe(123457);
+  });
+  it('rounds half away from zero', () => {
+    expect(arredondar(0.5)).toBe(1);
+    expect(arredondar(2.5)).toBe(3);
+    expect(arredondar(-2.5)).toBe(-3);
+    expect(arredondar(100.49999999999)).toBe(100);
+    expect(arredondar(1.005 * 100)).toBe(101);
+  });
+  it('takes the civil date in the farm time zone', () => {
+    // 21:30 in São Paulo on 10 March is 00:30 UTC on 11 March.
+    expect(hojeNoFuso('America/Sao_Paulo', new Date('2025-03-11T00:30:00Z'))).toBe('2025-03-10');
+  });
+});

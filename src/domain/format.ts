@@ -1,0 +1,92 @@
+/** pt-BR formatting and parsing shared by server, web and CLI. Money is integer centavos. */
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const num2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Rounds half away from zero to an integer (centavos). */
+export function arredondar(valor: number): number {
+  if (!Number.isFinite(valor)) return 0;
+  // toPrecision(15) drops binary noise (1.005 * 100 = 100.49999999999999 → 100.5) before rounding.
+  const r = Math.round(Number(Math.abs(valor).toPrecision(15)));
+  return valor < 0 ? -r : r;
+}
+
+/** 123456 → 'R$ 1.234,56' (the non-breaking space of Intl is replaced by a plain one). */
+export function formatBRL(centavos: number): string {
+  return brl.format(arredondar(centavos) / 100).replace(/\u00a0/g, ' ');
+}
+
+/** 6 → '6,00%'. */
+export function formatPercent(valor: number): string {
+  return `${num2.format(Number.isFinite(valor) ? valor : 0)}%`;
+}
+
+/** 1234.5 → '1.234,50'. */
+export function formatNumero(valor: number, casas = 2): string {
+  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: casas, maximumFractionDigits: casas }).format(
+    Number.isFinite(valor) ? valor : 0,
+  );
+}
+
+/** '2025-03-09' → '09/03/2025'; anything else is returned unchanged. */
+export function formatData(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** '09/03/2025' → '2025-03-09' (null when not a real date). */
+export function parseDataBR(texto: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  return isDataISO(iso) ? iso : null;
+}
+
+/** True for a real calendar date written yyyy-MM-dd (rejects 2025-02-30). */
+export function isDataISO(texto: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(texto);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/**
+ * Parses a number typed the Brazilian way: '1.234,56', '1234,56' and also '1234.56'.
+ * Returns NaN for anything that is not a number.
+ */
+export function parseNumeroBR(texto: string | number | null | undefined): number {
+  if (typeof texto === 'number') return texto;
+  if (texto == null) return Number.NaN;
+  let s = String(texto)
+    .trim()
+    .replace(/^R\$\s*/, '')
+    .replace(/\s/g, '');
+  if (s === '') return Number.NaN;
+  if (s.includes(',')) {
+    s = s.replace(/\./g, '').replace(',', '.');
+  } else if (/^-?\d{1,3}(\.\d{3})+$/.test(s)) {
+    // '1.234' or '1.234.567' with only thousands dots
+    s = s.replace(/\./g, '');
+  }
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return Number.NaN;
+  return Number(s);
+}
+
+/** Reais typed by a person → integer centavos (NaN when not a number). */
+export function reaisParaCentavos(texto: string | number): number {
+  const n = parseNumeroBR(texto);
+  return Number.isFinite(n) ? arredondar(n * 100) : Number.NaN;
+}
+
+/** The civil date (yyyy-MM-dd) in a farm's time zone; an evening milking at 21:30 belongs to that day. */
+export function hojeNoFuso(timeZone = 'America/Sao_Paulo', agora: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(agora);
+  return parts;
+}

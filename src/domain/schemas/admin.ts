@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { MODULOS } from '../modules.ts';
+import { novaSenha } from './auth.ts';
+import { email, id, texto, textoOpcional } from './common.ts';
+
+const modulos = z.array(z.enum(MODULOS, { error: 'Módulo desconhecido.' })).max(MODULOS.length);
+
+export const userCreateSchema = z.object({
+  name: texto(120),
+  email,
+  password: novaSenha,
+  isAdmin: z.boolean().optional().default(false),
+  farmIds: z.array(id).max(500).optional().default([]),
+  groupIds: z.array(id).max(100).optional().default([]),
+});
+
+/** On edit the password is optional: empty keeps the current one (SPEC.md §5). */
+export const userUpdateSchema = z.object({
+  name: texto(120),
+  email,
+  password: z.union([z.literal(''), novaSenha]).optional(),
+  isAdmin: z.boolean().optional(),
+});
+
+export const groupSchema = z.object({
+  name: texto(80),
+  description: textoOpcional(500),
+  allowedModules: modulos.optional().default([]),
+});
+
+export const farmSchema = z.object({
+  name: texto(120),
+  location: texto(200),
+  size: z
+    .number({ error: MSG.campoObrigatorio })
+    .positive('O tamanho deve ser maior que zero.')
+    .max(10_000_000, 'Tamanho muito grande.'),
+  allowedModules: modulos.optional().default([]),
+  timezone: z.string().max(64).optional(),
+  taxaJurosAnual: z.number().min(0).max(100).optional(),
+});
+
+export const userFarmLinkSchema = z.object({
+  userId: z.string({ error: MSG.selecioneUsuarioFazenda }).min(1, MSG.selecioneUsuarioFazenda),
+  farmId: z.string({ error: MSG.selecioneUsuarioFazenda }).min(1, MSG.selecioneUsuarioFazenda),
+});
+
+export const userGroupLinkSchema = z.object({
+  userId: z.string({ error: MSG.selecioneUsuarioGrupo }).min(1, MSG.selecioneUsuarioGrupo),
+  groupId: z.string({ error: MSG.selecioneUsuarioGrupo }).min(1, MSG.selecioneUsuarioGrupo),
+});
+
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+export type GroupInput = z.infer<typeof groupSchema>;
+export type FarmInput = z.infer<typeof farmSchema>;

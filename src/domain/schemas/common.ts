@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isDataISO } from '../format.ts';
+import { MSG } from '../messages.ts';
+
+/** A required text: missing, not a string or blank → 'Campo obrigatório'. */
+export function texto(max = 200, mensagem: string = MSG.campoObrigatorio) {
+  return z.string({ error: mensagem }).trim().min(1, mensagem).max(max, `Use no máximo ${max} caracteres.`);
+}
+
+/** An optional text that comes back as '' when absent. */
+export function textoOpcional(max = 1000) {
+  return z
+    .string({ error: 'Texto inválido.' })
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .optional()
+    .default('');
+}
+
+export const email = z
+  .string({ error: MSG.campoObrigatorio })
+  .trim()
+  .toLowerCase()
+  .min(1, MSG.campoObrigatorio)
+  .max(254, 'Email muito longo.')
+  .pipe(z.email('Email inválido.'));
+
+export const dataISO = z
+  .string({ error: MSG.campoObrigatorio })
+  .min(1, MSG.campoObrigatorio)
+  .refine(isDataISO, 'Data inválida. Use o formato dd/mm/aaaa.');
+
+/** Money as integer centavos, never negative, below R$ 100 bilhões. */
+export const centavos = z
+  .number({ error: 'Informe um valor numérico.' })
+  .int('Informe o valor em centavos.')
+  .min(0, 'O valor não pode ser negativo.')
+  .max(10_000_000_000_000, 'Valor muito alto.');
+
+/** A percentage rate 0–100 (6 = 6 % a.a.). */
+export const taxa = z
+  .number({ error: 'Informe um valor numérico.' })
+  .min(0, 'A taxa não pode ser negativa.')
+  .max(100, 'A taxa deve estar entre 0 e 100.');
+
+export const id = z
+  .string({ error: MSG.campoObrigatorio })
+  .trim()
+  .min(1, MSG.campoObrigatorio)
+  .max(64, 'Identificador inválido.');
+
+/** Client-made id (UUID, v7 preferred) for idempotent creation. */
+export const clientId = z.uuid('Identificador inválido.').optional();
+
+/** Optimistic-concurrency version sent back on update: the record's updated_at as read. */
+export const versao = z.string().optional();
+
+export const simNao = z.enum(['Sim', 'Não'], { error: 'Use Sim ou Não.' });

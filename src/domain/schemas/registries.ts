@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Modulo } from '../modules.ts';
+import { simNao, texto, textoOpcional } from './common.ts';
+
+/**
+ * Per-farm registries (cadastros) that every module reads. SPEC.md §5 gives the required fields and messages;
+ * where SPEC.md ignored a missing field silently, a visible message is given here.
+ */
+function obrigatorios(mensagem: string) {
+  return (max = 120) => texto(max, mensagem);
+}
+
+const tecnicoReq = obrigatorios('Preencha pelo menos o nome e a especialidade');
+export const tecnicoSchema = z.object({
+  nome: tecnicoReq(),
+  especialidade: tecnicoReq(),
+  telefone: textoOpcional(40),
+  email: textoOpcional(254),
+});
+
+const tipoAnimalReq = obrigatorios('Preencha pelo menos o nome e a categoria');
+export const tipoAnimalSchema = z.object({
+  nome: tipoAnimalReq(),
+  categoria: tipoAnimalReq(),
+  descricao: textoOpcional(500),
+});
+
+export const tipoTerraSchema = z.object({
+  nome: texto(120, 'Preencha pelo menos o nome'),
+  descricao: textoOpcional(500),
+});
+
+const tipoInstalacaoReq = obrigatorios('Preencha pelo menos o nome e a finalidade');
+export const tipoInstalacaoSchema = z.object({
+  nome: tipoInstalacaoReq(),
+  finalidade: tipoInstalacaoReq(),
+  descricao: textoOpcional(500),
+});
+
+const tipoMaquinaReq = obrigatorios('Preencha pelo menos o nome e a categoria');
+export const tipoMaquinaSchema = z.object({
+  nome: tipoMaquinaReq(),
+  categoria: tipoMaquinaReq(),
+  descricao: textoOpcional(500),
+});
+
+export const statusFinanceiroSchema = z.object({
+  nome: texto(60),
+  cor: texto(30),
+  descricao: textoOpcional(500),
+  ativo: simNao.optional().default('Sim'),
+});
+
+export const contaBancariaSchema = z.object({
+  nome: texto(120),
+  banco: textoOpcional(120),
+  agencia: textoOpcional(20),
+  conta: textoOpcional(30),
+  ativo: simNao.optional().default('Sim'),
+});
+
+/** URL segment → what it holds and which module may change it (reading needs only access to the farm). */
+export const REGISTROS = {
+  tecnicos: { schema: tecnicoSchema, escrita: ['animals', 'lands', 'facilities', 'machinery'] },
+  'tipos-animais': { schema: tipoAnimalSchema, escrita: ['animals'] },
+  'tipos-terras': { schema: tipoTerraSchema, escrita: ['lands'] },
+  'tipos-instalacoes': { schema: tipoInstalacaoSchema, escrita: ['facilities'] },
+  'tipos-maquinas': { schema: tipoMaquinaSchema, escrita: ['machinery'] },
+  status: { schema: statusFinanceiroSchema, escrita: ['financial'] },
+  'contas-bancarias': { schema: contaBancariaSchema, escrita: ['financial'] },
+} as const satisfies Record<string, { schema: z.ZodObject; escrita: readonly Modulo[] }>;
+
+export type RegistroTipo = keyof typeof REGISTROS;
+export type Tecnico = z.infer<typeof tecnicoSchema>;

@@ -1,0 +1,163 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { ZodError } from 'zod';
+import { MSG } from '../domain/messages.ts';
+import { originCheck, sessionMiddleware } from './auth/middleware.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AppEnv, Deps } from './env.ts';
+import { type ErrorBody, fromZodError, HttpError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
+import { buildOpenApi } from './http/openapi.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { authRoutes } from './routes/auth.ts';
+import { financeRoutes } from './routes/finance/index.ts';
+import { inventoryRoutes } from './routes/inventory/index.ts';
+import { recordsRoutes } from './routes/records/index.ts';
+import { registryRoutes } from './routes/registries.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+
+export const VERSION = '0.1.0';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: Logger;
+  mailer?: Mailer;
+}
+
+/** SQLite constraint failures that reach the handler are the caller's fault, not a crash. */
+function constraintError(err: unknown): HttpError | null {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    const code = (e as { code?: string }).code ?? '';
+    if (code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code.startsWith('SQLITE_CONSTRAINT_PRIMARYKEY')) {
+      return new HttpError(409, 'conflict', 'Já existe um registro com estes dados.');
+    }
+    if (code.startsWith('SQLITE_CONSTRAINT_FOREIGNKEY')) {
+      return new HttpError(409, 'conflict', 'Este registro está ligado a outros dados e não pode ser alterado assim.');
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+export function createApp({ db, config, logger = createLogger(config.logLevel), mailer }: AppOptions) {
+  const deps: Deps = {
+    db,
+    config,
+    logger,
+    mailer: mailer ?? createMailer(config, logger),
+    loginLimiter: new RateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs),
+  };
+
+  const api = new Hono<AppEnv>()
+    .get('/health', (c) => c.json({ ok: true, version: VERSION }))
+    .route('/auth', authRoutes)
+    .route('/admin', adminRoutes)
+    .route('/farms/:farmId/registros', registryRoutes)
+    .route('/farms/:farmId', recordsRoutes)
+    .route('/farms/:farmId', inventoryRoutes)
+    .route('/farms/:farmId', financeRoutes);
+
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    c.set('deps', deps);
+    await next();
+    const fields = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+      user: c.var.user?.id,
+    };
+    if (c.req.path.startsWith('/api/')) logger.info('request', fields);
+    else logger.debug('request', fields);
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', sessionMiddleware, originCheck, idempotency);
+
+  const routes = app.route('/api', api);
+
+  let openapi: unknown;
+  app.get('/api/openapi.json', (c) => {
+    openapi ??= buildOpenApi(app, { title: 'Gestão Leiteira API', version: VERSION });
+    return c.json(openapi);
+  });
+  app.all('/api/*', (c) =>
+    c.json({ error: { code: 'not_found', message: MSG.rotaNaoEncontrada } } satisfies ErrorBody, 404),
+  );
+
+  // The built PWA: hashed assets cached for a year, the worker and the shell always revalidated, SPA fallback.
+  const indexPath = join(config.staticRoot, 'index.html');
+  let indexHtml: string | undefined;
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    const p = c.req.path;
+    if (p === '/sw.js' || p.startsWith('/workbox-') || p === '/manifest.webmanifest' || p === '/index.html') {
+      c.header('Cache-Control', 'no-cache');
+    }
+  });
+  app.use('*', serveStatic({ root: config.staticRoot }));
+  app.get('*', (c) => {
+    if (!indexHtml && existsSync(indexPath)) indexHtml = readFileSync(indexPath, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    if (!indexHtml) return c.text('Aplicativo web não compilado. Rode "npm run build".', 503);
+    return c.html(indexHtml);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    if (err instanceof ZodError) {
+      const e = fromZodError(err);
+      return c.json(e.toBody(), e.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const message = err.status === 400 ? 'Corpo da requisição inválido: envie JSON válido.' : err.message;
+      return c.json({ error: { code: 'invalid_input', message } } satisfies ErrorBody, err.status);
+    }
+    const constraint = constraintError(err);
+    if (constraint) return c.json(constraint.toBody(), constraint.status);
+    logger.error('erro não tratado', { method: c.req.method, path: c.req.path, error: String(err), stack: err.stack });
+    return c.json({ error: { code: 'internal', message: MSG.erroInterno } } satisfies ErrorBody, 500);
+  });
+
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

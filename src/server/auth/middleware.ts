@@ -1,0 +1,101 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { MSG } from '../../domain/messages.ts';
+import type { Modulo } from '../../domain/modules.ts';
+import type { AppEnv } from '../env.ts';
+import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import { checkFarmAccess } from '../services/access.ts';
+import { validateSessionToken } from './sessions.ts';
+
+export const SESSION_COOKIE = 'session';
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+export function setSessionCookie(c: Context, token: string, expiresAt: number): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+}
+
+/** Loads the signed-in user (if any) from the session cookie, sliding its expiry. */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  c.set('user', null);
+  c.set('session', null);
+  if (token) {
+    const { db, config } = c.var.deps;
+    const result = await validateSessionToken(db, token, config.sessionDays);
+    if (result) {
+      c.set('user', result.user);
+      c.set('session', result.session);
+      setSessionCookie(c, token, result.session.expiresAt);
+    } else {
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+});
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw unauthenticated();
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw unauthenticated();
+  if (!c.var.user.isAdmin) throw forbidden(MSG.apenasAdmin);
+  await next();
+});
+
+/**
+ * Guards `/api/farms/:farmId/...`: the caller must be signed in, linked to the farm (admins always are), and
+ * allowed one of `modulos` by SPEC.md's rule. Sets c.var.farm. No farm ever sees another's data.
+ */
+export function farmAccess(...modulos: Modulo[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw unauthenticated();
+    const farmId = c.req.param('farmId');
+    if (!farmId) throw notFound();
+    const access = await checkFarmAccess(c.var.deps.db, user, farmId, modulos);
+    if (!access.ok) {
+      if (access.reason === 'module') throw forbidden(MSG.semPermissao);
+      // Same answer for "no such farm" and "not yours": a farm's existence is not disclosed.
+      throw forbidden(MSG.semAcessoFazenda);
+    }
+    c.set('farm', access.farm);
+    await next();
+  });
+}
+
+/** CSRF: a mutation whose Origin is another site is refused (scripts without Origin are allowed). */
+export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+    const origin = c.req.header('origin');
+    const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
+    if (origin && origin !== 'null') {
+      let originHost: string | null = null;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = null;
+      }
+      if (!host || originHost !== host) throw forbidden(MSG.origemInvalida);
+    } else if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') {
+      throw forbidden(MSG.origemInvalida);
+    }
+  }
+  await next();
+});

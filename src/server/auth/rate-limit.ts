@@ -1,0 +1,33 @@
+/** Fixed-window attempt counter kept in memory (one process serves the farm). */
+export class RateLimiter {
+  readonly #hits = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
+
+  /** Counts a try for every key; false when any key is over the limit. */
+  hit(keys: string[], now = Date.now()): boolean {
+    let allowed = true;
+    for (const key of keys) {
+      let entry = this.#hits.get(key);
+      if (!entry || entry.resetAt <= now) {
+        entry = { count: 0, resetAt: now + this.windowMs };
+        this.#hits.set(key, entry);
+      }
+      entry.count += 1;
+      if (entry.count > this.max) allowed = false;
+    }
+    if (this.#hits.size > 10_000) this.#sweep(now);
+    return allowed;
+  }
+
+  reset(key: string): void {
+    this.#hits.delete(key);
+  }
+
+  #sweep(now: number): void {
+    for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
+  }
+}

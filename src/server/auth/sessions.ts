@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/platform.ts';
+import { generateToken, hashToken } from './tokens.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: number;
+  currentFarmId: string | null;
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  currentFarmId: string | null,
+  days: number,
+): Promise<{ token: string; session: Session }> {
+  const token = generateToken();
+  const session: Session = { id: hashToken(token), userId, expiresAt: Date.now() + days * DAY, currentFarmId };
+  await db.insert(sessions).values(session);
+  return { token, session };
+}
+
+/**
+ * Lucia's validation: look the hash up, drop it when expired, and slide the expiry forward once it is past
+ * half its life (so an active user stays signed in, an idle one is signed out after `days`).
+ */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  days: number,
+): Promise<{ session: Session; user: SessionUser } | null> {
+  const id = hashToken(token);
+  const row = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      currentFarmId: sessions.currentFarmId,
+      name: users.name,
+      email: users.email,
+      isAdmin: users.isAdmin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  const now = Date.now();
+  if (now >= row.expiresAt) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const session: Session = {
+    id: row.id,
+    userId: row.userId,
+    expiresAt: row.expiresAt,
+    currentFarmId: row.currentFarmId,
+  };
+  if (now >= row.expiresAt - (days * DAY) / 2) {
+    session.expiresAt = now + days * DAY;
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+  }
+  return { session, user: { id: row.userId, name: row.name, email: row.email, isAdmin: row.isAdmin } };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,48 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Base address put in e-mailed links when the request's own origin is not known. */
+  publicUrl?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Folder of the built PWA. */
+  staticRoot: string;
+  /** argon2id cost; tests lower it, production keeps OWASP's m=19456 KiB, t=2. */
+  argon2: { memoryCost: number; timeCost: number };
+  loginRateLimit: { max: number; windowMs: number };
+  sessionDays: number;
+}
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const level = env.LOG_LEVEL ?? 'info';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? `file:${resolve(ROOT, 'data/leiteira.db')}`,
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Gestão Leiteira <nao-responda@leiteira.local>',
+    publicUrl: env.PUBLIC_URL || undefined,
+    tlsCert: env.TLS_CERT || undefined,
+    tlsKey: env.TLS_KEY || undefined,
+    logLevel: (['debug', 'info', 'warn', 'error', 'silent'].includes(level) ? level : 'info') as Config['logLevel'],
+    staticRoot: env.STATIC_ROOT ?? resolve(ROOT, 'dist/web'),
+    argon2: { memoryCost: 19456, timeCost: 2 },
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 15 * 60 * 1000 },
+    sessionDays: 30,
+  };
+}

@@ -1,0 +1,2 @@
+// Tables of the inventory module (its issue adds them by a new migration).
+export {};

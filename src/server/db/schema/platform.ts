@@ -1,0 +1,199 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns.ts';
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+  ...timestamps,
+});
+
+export const farms = sqliteTable('farms', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  size: real('size').notNull(),
+  allowedModules: text('allowed_modules', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+  taxaJurosAnual: real('taxa_juros_anual').notNull().default(6),
+  ...timestamps,
+});
+
+export const groups = sqliteTable('groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  allowedModules: text('allowed_modules', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  ...timestamps,
+});
+
+export const userFarms = sqliteTable(
+  'user_farms',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    farmId: text('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.farmId] }), index('user_farms_farm_idx').on(t.farmId)],
+);
+
+export const userGroups = sqliteTable(
+  'user_groups',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
+);
+
+/** Lucia session design: id is the SHA-256 of the cookie token; the token itself is never stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    currentFarmId: text('current_farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use reset links: only the SHA-256 of the token is kept, valid 1 hour. */
+export const passwordResets = sqliteTable('password_resets', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+  ...timestamps,
+});
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: text('at').notNull(),
+    userId: text('user_id'),
+    farmId: text('farm_id'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: text('before', { mode: 'json' }),
+    after: text('after', { mode: 'json' }),
+    ...timestamps,
+  },
+  (t) => [index('audit_farm_idx').on(t.farmId, t.at), index('audit_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Responses kept for replayed mutations (offline outbox): same key + same user → same answer. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    userId: text('user_id').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+function registry<T extends Record<string, ReturnType<typeof text>>>(name: string, columns: T) {
+  return sqliteTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      farmId: text('farm_id')
+        .notNull()
+        .references(() => farms.id, { onDelete: 'cascade' }),
+      ...columns,
+      ...timestamps,
+    },
+    (t) => [index(`${name}_farm_idx`).on(t.farmId)],
+  );
+}
+
+export const tecnicos = registry('tecnicos', {
+  nome: text('nome').notNull(),
+  especialidade: text('especialidade').notNull(),
+  telefone: text('telefone').notNull().default(''),
+  email: text('email').notNull().default(''),
+});
+
+export const tiposAnimais = registry('tipos_animais', {
+  nome: text('nome').notNull(),
+  categoria: text('categoria').notNull(),
+  descricao: text('descricao').notNull().default(''),
+});
+
+export const tiposTerras = registry('tipos_terras', {
+  nome: text('nome').notNull(),
+  descricao: text('descricao').notNull().default(''),
+});
+
+export const tiposInstalacoes = registry('tipos_instalacoes', {
+  nome: text('nome').notNull(),
+  finalidade: text('finalidade').notNull(),
+  descricao: text('descricao').notNull().default(''),
+});
+
+export const tiposMaquinas = registry('tipos_maquinas', {
+  nome: text('nome').notNull(),
+  categoria: text('categoria').notNull(),
+  descricao: text('descricao').notNull().default(''),
+});
+
+export const statusFinanceiros = registry('status_financeiros', {
+  nome: text('nome').notNull(),
+  cor: text('cor').notNull(),
+  descricao: text('descricao').notNull().default(''),
+  ativo: text('ativo').notNull().default('Sim'),
+});
+
+export const contasBancarias = registry('contas_bancarias', {
+  nome: text('nome').notNull(),
+  banco: text('banco').notNull().default(''),
+  agencia: text('agencia').notNull().default(''),
+  conta: text('conta').notNull().default(''),
+  ativo: text('ativo').notNull().default('Sim'),
+});
+
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('push_endpoint_idx').on(t.endpoint)],
+);
+
+/** Small key/value store for instance settings (VAPID keys, schema facts). */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});

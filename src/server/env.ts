@@ -1,0 +1,28 @@
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { Session, SessionUser } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { farms } from './db/schema/platform.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './services/mailer.ts';
+
+export type FarmRow = typeof farms.$inferSelect;
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  loginLimiter: RateLimiter;
+}
+
+/** Hono environment shared by every route file. */
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    user: SessionUser | null;
+    session: Session | null;
+    /** Set by farmAccess(): the farm of `:farmId`, already checked against the caller. */
+    farm: FarmRow;
+  };
+}

@@ -1,0 +1,63 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+
+export type ErrorCode =
+  | 'invalid_input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'internal';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; current?: unknown };
+}
+
+/** An error with a Portuguese message meant for the user; the error handler turns it into DESIGN.md's shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly current?: unknown,
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.current !== undefined ? { current: this.current } : {}),
+      },
+    };
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'invalid_input', message, fields);
+export const unauthenticated = (message: string = MSG.naoAutenticado) => new HttpError(401, 'unauthenticated', message);
+export const forbidden = (message: string = MSG.semPermissao) => new HttpError(403, 'forbidden', message);
+export const notFound = (message: string = MSG.naoEncontrado) => new HttpError(404, 'not_found', message);
+/** 409 with the record as it is now, so the UI can show the conflict instead of overwriting. */
+export const conflict = (message: string = MSG.conflito, current?: unknown) =>
+  new HttpError(409, 'conflict', message, undefined, current);
+export const tooManyRequests = (message: string = MSG.muitasTentativas) =>
+  new HttpError(429, 'too_many_requests', message);
+
+/** Zod issues → { campo: mensagem } (first message per field) and a top-level message. */
+export function fromZodError(error: ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  const messages = [...new Set(Object.values(fields))];
+  const message = messages.length === 1 ? messages[0] : MSG.dadosInvalidos;
+  return badRequest(message, fields);
+}

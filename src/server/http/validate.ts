@@ -1,0 +1,35 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { badRequest, fromZodError } from './errors.ts';
+
+export const OPENAPI_META = Symbol.for('leiteira.openapi');
+
+export interface OpenApiMeta {
+  target: keyof ValidationTargets;
+  schema: z.ZodType;
+}
+
+/**
+ * zod validation with DESIGN.md's error shape (400, Portuguese field messages). The schema is attached to the
+ * middleware so /api/openapi.json is generated from the very schemas that validate.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  const mw = zValidator(target, schema, (result) => {
+    if (!result.success) throw fromZodError(result.error as unknown as z.ZodError);
+  });
+  Object.defineProperty(mw, OPENAPI_META, { value: { target, schema } satisfies OpenApiMeta });
+  return mw;
+}
+
+/** Reads a JSON body that must be an object; a malformed body gets a Portuguese 400 instead of a 500. */
+export async function readJson(req: Request): Promise<unknown> {
+  try {
+    return await req.json();
+  } catch {
+    throw badRequest('Corpo da requisição inválido: envie JSON.');
+  }
+}

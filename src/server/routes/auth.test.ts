@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestContext, type TestContext } from '../test/harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/login', () => {
+  it('signs the admin in with an HttpOnly session cookie and stores only a hash of the token', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: ADMIN });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^session=[a-z2-7]{32};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    const body = (await res.json()) as { user: { email: string; isAdmin: boolean } };
+    expect(body.user).toMatchObject({ email: ADMIN.email, isAdmin: true });
+    const token = setCookie.slice('session='.length, setCookie.indexOf(';'));
+    const rows = await t.database.client.execute('SELECT id FROM sessions');
+    expect(rows.rows.map((r) => r.id)).not.toContain(token);
+    const hash = await t.database.client.execute('SELECT password_hash FROM users');
+    expect(String(hash.rows[0].password_hash)).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a wrong password with the SPEC.md message', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'errada' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_input', message: 'Email ou senha inválidos.' } });
+  });
+
+  it('refuses an unknown e-mail with the same message', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: 'ninguem@x.com', password: 'x' } });
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Email ou senha inválidos.');
+  });
+
+  it('gives field messages for empty input', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: { email: '', password: '' } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({ email: 'Campo obrigatório', password: 'Campo obrigatório' });
+  });
+
+  it('answers malformed JSON with a Portuguese 400, not a stack trace', async () => {
+    const res = await t.request('POST', '/api/auth/login', { body: '{"email":' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toContain('JSON');
+    expect(text).not.toContain('at ');
+  });
+});
+
+describe('session', () => {
+  it('GET /api/auth/me needs a session', async () => {
+    const res = await t.request('GET', '/api/auth/me');
+    expect(res.status).toBe(401);
+  });
+
+  it('logout ends the session on the server', async () => {
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
+    expect((await t.request('POST', '/api/auth/logout', { cookie })).status).toBe(200);
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('refuses a mutation from another origin', async () => {
+    const cookie = await t.adminCookie();
+    const res = await t.request('POST', '/api/auth/logout', { cookie, headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
+  });
+
+  it('keeps the current farm on the session and refuses a farm the user is not linked to', async () => {
+    const farmId = await t.sampleFarmId();
+    const other = await t.createFarm('Outra Fazenda');
+    const user = await t.createUser({ email: 'op@teste.local', farmIds: [farmId], groupNames: ['Operadores'] });
+    const ok = await t.request('PUT', '/api/auth/current-farm', { cookie: user.cookie, body: { farmId } });
+    expect(ok.status).toBe(200);
+    const me = (await (await t.request('GET', '/api/auth/me', { cookie: user.cookie })).json()) as {
+      currentFarmId: string;
+      modules: string[];
+    };
+    expect(me.currentFarmId).toBe(farmId);
+    expect(me.modules).toEqual(['animals', 'appointments']);
+    const refused = await t.request('PUT', '/api/auth/current-farm', { cookie: user.cookie, body: { farmId: other } });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 in Portuguese after too many tries', async () => {
+    const limited = await createTestContext({ loginRateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        await limited.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'x' } });
+      }
+      const res = await limited.request('POST', '/api/auth/login', { body: ADMIN });
+      expect(res.status).toBe(429);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/Muitas tentativas/);
+    } finally {
+      limited.close();
+    }
+  });
+});
+
+describe('password recovery', () => {
+  it('sends a single-use link and lets the user set a new password', async () => {
+    const user = await t.createUser({ email: 'recupera@teste.local', password: 'antiga1' });
+    const res = await t.request('POST', '/api/auth/recover', { body: { email: 'recupera@teste.local' } });
+    expect(res.status).toBe(200);
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toBe('recupera@teste.local');
+    const token = /token=([a-z2-7]+)/.exec(mail?.text ?? '')?.[1] as string;
+    expect((await (await t.request('GET', `/api/auth/reset/${token}`)).json()) as object).toEqual({ valid: true });
+    const short = await t.request('POST', '/api/auth/reset', {
+      body: { token, password: '123', confirmPassword: '123' },
+    });
+    expect(((await short.json()) as { error: { message: string } }).error.message).toBe(
+      'A senha deve ter pelo menos 6 caracteres.',
+    );
+    const mismatch = await t.request('POST', '/api/auth/reset', {
+      body: { token, password: '123456', confirmPassword: '654321' },
+    });
+    expect(((await mismatch.json()) as { error: { message: string } }).error.message).toBe('As senhas não coincidem.');
+    const done = await t.request('POST', '/api/auth/reset', {
+      body: { token, password: 'nova-senha', confirmPassword: 'nova-senha' },
+    });
+    expect(done.status).toBe(200);
+    expect((await t.request('GET', '/api/auth/me', { cookie: user.cookie })).status).toBe(401);
+    await t.login('recupera@teste.local', 'nova-senha');
+    const again = await t.request('POST', '/api/auth/reset', {
+      body: { token, password: 'outra-senha', confirmPassword: 'outra-senha' },
+    });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(
+      /Sessão inválida ou expirada/,
+    );
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = t.mails.length;
+    const res = await t.request('POST', '/api/auth/recover', { body: { email: 'nao-existe@teste.local' } });
+    expect(res.status).toBe(200);
+    expect(t.mails.length).toBe(before);
+  });
+});
+
+describe('unknown API routes and the openapi description', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.request('GET', '/api/nao-existe');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
+  });
+
+  it('describes the routes with their zod schemas', async () => {
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/admin/users/{id}']).toHaveProperty('put');
+  });
+});

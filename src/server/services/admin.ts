@@ -1,0 +1,325 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { uuidv7 } from '../../domain/ids.ts';
+import { MSG } from '../../domain/messages.ts';
+import type { FarmInput, GroupInput, UserCreateInput, UserUpdateInput } from '../../domain/schemas/admin.ts';
+import { hashPassword } from '../auth/password.ts';
+import { invalidateUserSessions } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { farmIdsExist, groupIdsExist } from './access.ts';
+import { recordAudit } from './audit.ts';
+import { seedFarmRegistries } from './registries.ts';
+
+type Actor = { id: string };
+
+const now = () => new Date().toISOString();
+
+function publicUser(u: typeof users.$inferSelect, farmIds: string[], groupIds: string[]) {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    isAdmin: u.isAdmin,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+    farmIds,
+    groupIds,
+  };
+}
+
+export type PublicUser = ReturnType<typeof publicUser>;
+
+export async function listUsers(db: Db): Promise<PublicUser[]> {
+  const [rows, uf, ug] = await Promise.all([
+    db.select().from(users).orderBy(users.name),
+    db.select().from(userFarms),
+    db.select().from(userGroups),
+  ]);
+  return rows.map((u) =>
+    publicUser(
+      u,
+      uf.filter((l) => l.userId === u.id).map((l) => l.farmId),
+      ug.filter((l) => l.userId === u.id).map((l) => l.groupId),
+    ),
+  );
+}
+
+export async function getUser(db: Db, id: string): Promise<PublicUser> {
+  const u = await db.select().from(users).where(eq(users.id, id)).get();
+  if (!u) throw notFound('Usuário não encontrado.');
+  const [uf, ug] = await Promise.all([
+    db.select().from(userFarms).where(eq(userFarms.userId, id)),
+    db.select().from(userGroups).where(eq(userGroups.userId, id)),
+  ]);
+  return publicUser(
+    u,
+    uf.map((l) => l.farmId),
+    ug.map((l) => l.groupId),
+  );
+}
+
+async function assertEmailFree(db: Db, email: string, exceptId?: string) {
+  const where = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
+  if (await db.select({ id: users.id }).from(users).where(where).get()) {
+    throw badRequest(MSG.emailEmUso, { email: MSG.emailEmUso });
+  }
+}
+
+export async function createUser(db: Db, cost: Config['argon2'], actor: Actor, input: UserCreateInput) {
+  await assertEmailFree(db, input.email);
+  if (!(await farmIdsExist(db, input.farmIds)))
+    throw badRequest('Fazenda não encontrada.', { farmIds: 'Fazenda não encontrada.' });
+  if (!(await groupIdsExist(db, input.groupIds)))
+    throw badRequest('Grupo não encontrado.', { groupIds: 'Grupo não encontrado.' });
+  const id = uuidv7();
+  const passwordHash = await hashPassword(input.password, cost);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ id, name: input.name, email: input.email, passwordHash, isAdmin: input.isAdmin });
+    for (const farmId of new Set(input.farmIds)) await tx.insert(userFarms).values({ userId: id, farmId });
+    for (const groupId of new Set(input.groupIds)) await tx.insert(userGroups).values({ userId: id, groupId });
+    await recordAudit(tx, {
+      userId: actor.id,
+      farmId: null,
+      entity: 'user',
+      entityId: id,
+      action: 'create',
+      after: { name: input.name, email: input.email, isAdmin: input.isAdmin },
+    });
+  });
+  return getUser(db, id);
+}
+
+export async function updateUser(db: Db, cost: Config['argon2'], actor: Actor, id: string, input: UserUpdateInput) {
+  const before = await getUser(db, id);
+  await assertEmailFree(db, input.email, id);
+  const passwordHash = input.password ? await hashPassword(input.password, cost) : undefined;
+  // An admin cannot take away their own admin rights and lock everyone out.
+  const isAdmin = id === actor.id ? before.isAdmin : (input.isAdmin ?? before.isAdmin);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        isAdmin,
+        updatedAt: now(),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, id));
+    await recordAudit(tx, {
+      userId: actor.id,
+      farmId: null,
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      before,
+      after: { name: input.name, email: input.email, isAdmin, passwordChanged: Boolean(passwordHash) },
+    });
+  });
+  if (passwordHash && id !== actor.id) await invalidateUserSessions(db, id);
+  return getUser(db, id);
+}
+
+export async function deleteUser(db: Db, actor: Actor, id: string) {
+  if (id === actor.id) throw badRequest(MSG.naoExcluirASiMesmo);
+  const before = await getUser(db, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, { userId: actor.id, farmId: null, entity: 'user', entityId: id, action: 'delete', before });
+  });
+}
+
+export async function linkUserFarm(db: Db, actor: Actor, userId: string, farmId: string) {
+  await getUser(db, userId);
+  if (!(await farmIdsExist(db, [farmId]))) throw notFound('Fazenda não encontrada.');
+  // SPEC.md §5: assigning an already assigned user is ignored.
+  await db.insert(userFarms).values({ userId, farmId }).onConflictDoNothing();
+  await recordAudit(db, { userId: actor.id, farmId, entity: 'user_farm', entityId: userId, action: 'link' });
+  return getUser(db, userId);
+}
+
+export async function unlinkUserFarm(db: Db, actor: Actor, userId: string, farmId: string) {
+  const removed = await db
+    .delete(userFarms)
+    .where(and(eq(userFarms.userId, userId), eq(userFarms.farmId, farmId)))
+    .returning();
+  if (!removed.length) throw notFound('Vinculação não encontrada.');
+  await recordAudit(db, { userId: actor.id, farmId, entity: 'user_farm', entityId: userId, action: 'unlink' });
+}
+
+export async function linkUserGroup(db: Db, actor: Actor, userId: string, groupId: string) {
+  await getUser(db, userId);
+  if (!(await groupIdsExist(db, [groupId]))) throw notFound('Grupo não encontrado.');
+  const exists = await db
+    .select()
+    .from(userGroups)
+    .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
+    .get();
+  if (exists) throw conflict(MSG.usuarioJaNoGrupo);
+  await db.insert(userGroups).values({ userId, groupId });
+  await recordAudit(db, {
+    userId: actor.id,
+    farmId: null,
+    entity: 'user_group',
+    entityId: userId,
+    action: 'link',
+    after: { groupId },
+  });
+  return getUser(db, userId);
+}
+
+export async function unlinkUserGroup(db: Db, actor: Actor, userId: string, groupId: string) {
+  const removed = await db
+    .delete(userGroups)
+    .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
+    .returning();
+  if (!removed.length) throw notFound('Vinculação não encontrada.');
+  await recordAudit(db, {
+    userId: actor.id,
+    farmId: null,
+    entity: 'user_group',
+    entityId: userId,
+    action: 'unlink',
+    before: { groupId },
+  });
+}
+
+export async function listGroups(db: Db) {
+  const [rows, counts] = await Promise.all([
+    db.select().from(groups).orderBy(groups.name),
+    db.select({ groupId: userGroups.groupId, n: count() }).from(userGroups).groupBy(userGroups.groupId),
+  ]);
+  return rows.map((g) => ({
+    ...g,
+    moduleCount: g.allowedModules.length,
+    userCount: counts.find((c) => c.groupId === g.id)?.n ?? 0,
+  }));
+}
+
+async function getGroup(db: Db, id: string) {
+  const g = await db.select().from(groups).where(eq(groups.id, id)).get();
+  if (!g) throw notFound('Grupo não encontrado.');
+  return g;
+}
+
+export async function createGroup(db: Db, actor: Actor, input: GroupInput) {
+  const id = uuidv7();
+  await db.transaction(async (tx) => {
+    await tx.insert(groups).values({ id, ...input });
+    await recordAudit(tx, {
+      userId: actor.id,
+      farmId: null,
+      entity: 'group',
+      entityId: id,
+      action: 'create',
+      after: input,
+    });
+  });
+  return getGroup(db, id);
+}
+
+export async function updateGroup(db: Db, actor: Actor, id: string, input: GroupInput) {
+  const before = await getGroup(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(groups)
+      .set({ ...input, updatedAt: now() })
+      .where(eq(groups.id, id));
+    await recordAudit(tx, {
+      userId: actor.id,
+      farmId: null,
+      entity: 'group',
+      entityId: id,
+      action: 'update',
+      before,
+      after: input,
+    });
+  });
+  return getGroup(db, id);
+}
+
+/** Deleting a group removes it from every user (links cascade). */
+export async function deleteGroup(db: Db, actor: Actor, id: string) {
+  const before = await getGroup(db, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(groups).where(eq(groups.id, id));
+    await recordAudit(tx, { userId: actor.id, farmId: null, entity: 'group', entityId: id, action: 'delete', before });
+  });
+}
+
+export async function listFarms(db: Db) {
+  const [rows, counts] = await Promise.all([
+    db.select().from(farms).orderBy(farms.name),
+    db.select({ farmId: userFarms.farmId, n: count() }).from(userFarms).groupBy(userFarms.farmId),
+  ]);
+  return rows.map((f) => ({
+    ...f,
+    userCount: counts.find((c) => c.farmId === f.id)?.n ?? 0,
+    activeModuleCount: f.allowedModules.length,
+  }));
+}
+
+async function getFarm(db: Db, id: string) {
+  const f = await db.select().from(farms).where(eq(farms.id, id)).get();
+  if (!f) throw notFound('Fazenda não encontrada.');
+  return f;
+}
+
+/** A new farm gets SPEC.md's default registries, statuses and bank accounts. */
+export async function createFarm(db: Db, actor: Actor, input: FarmInput) {
+  const id = uuidv7();
+  await db.transaction(async (tx) => {
+    await tx.insert(farms).values({
+      id,
+      ...input,
+      timezone: input.timezone ?? 'America/Sao_Paulo',
+      taxaJurosAnual: input.taxaJurosAnual ?? 6,
+    });
+    await seedFarmRegistries(tx, id);
+    await recordAudit(tx, {
+      userId: actor.id,
+      farmId: id,
+      entity: 'farm',
+      entityId: id,
+      action: 'create',
+      after: input,
+    });
+  });
+  return getFarm(db, id);
+}
+
+export async function updateFarm(db: Db, actor: Actor, id: string, input: FarmInput) {
+  const before = await getFarm(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(farms)
+      .set({
+        ...input,
+        timezone: input.timezone ?? before.timezone,
+        taxaJurosAnual: input.taxaJurosAnual ?? before.taxaJurosAnual,
+        updatedAt: now(),
+      })
+      .where(eq(farms.id, id));
+    await recordAudit(tx, {
+      userId: actor.id,
+      farmId: id,
+      entity: 'farm',
+      entityId: id,
+      action: 'update',
+      before,
+      after: input,
+    });
+  });
+  return getFarm(db, id);
+}
+
+/** Deleting a farm removes its links and data (cascade) and clears it as any session's current farm. */
+export async function deleteFarm(db: Db, actor: Actor, id: string) {
+  const before = await getFarm(db, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(farms).where(eq(farms.id, id));
+    await recordAudit(tx, { userId: actor.id, farmId: null, entity: 'farm', entityId: id, action: 'delete', before });
+  });
+}

@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MSG } from '../../domain/messages.ts';
+import { hashPassword } from '../auth/password.ts';
+import { invalidateUserSessions } from '../auth/sessions.ts';
+import { generateToken, hashToken } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { passwordResets, users } from '../db/schema/platform.ts';
+import { badRequest } from '../http/errors.ts';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Makes a single-use 1-hour reset token for an e-mail; null when no such user (the caller does not say so). */
+export async function createResetToken(db: Db, email: string): Promise<{ token: string; name: string } | null> {
+  const user = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  if (!user) return null;
+  const token = generateToken();
+  await db
+    .insert(passwordResets)
+    .values({ id: hashToken(token), userId: user.id, expiresAt: Date.now() + RESET_TTL_MS });
+  return { token, name: user.name };
+}
+
+export function resetLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/$/, '')}/redefinir-senha?token=${encodeURIComponent(token)}`;
+}
+
+async function findValid(db: Db, token: string) {
+  return db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.id, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, Date.now()),
+      ),
+    )
+    .get();
+}
+
+export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
+  return Boolean(await findValid(db, token));
+}
+
+/** Sets the new password, spends the token and signs the user out everywhere. */
+export async function consumeResetToken(
+  db: Db,
+  token: string,
+  password: string,
+  cost: Config['argon2'],
+): Promise<void> {
+  const row = await findValid(db, token);
+  if (!row) throw badRequest(MSG.resetInvalido);
+  const passwordHash = await hashPassword(password, cost);
+  await db.transaction(async (tx) => {
+    const spent = await tx
+      .update(passwordResets)
+      .set({ usedAt: Date.now() })
+      .where(and(eq(passwordResets.id, row.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!spent.length) throw badRequest(MSG.resetInvalido);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, row.userId));
+  });
+  await invalidateUserSessions(db, row.userId);
+}

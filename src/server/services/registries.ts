@@ -1,0 +1,44 @@
+import { uuidv7 } from '../../domain/ids.ts';
+import type { RegistroTipo } from '../../domain/schemas/registries.ts';
+import {
+  CONTAS_BANCARIAS_PADRAO,
+  STATUS_PADRAO,
+  TECNICOS_PADRAO,
+  TIPOS_ANIMAIS_PADRAO,
+  TIPOS_INSTALACOES_PADRAO,
+  TIPOS_MAQUINAS_PADRAO,
+  TIPOS_TERRAS_PADRAO,
+} from '../../domain/seed-data.ts';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  contasBancarias,
+  statusFinanceiros,
+  tecnicos,
+  tiposAnimais,
+  tiposInstalacoes,
+  tiposMaquinas,
+  tiposTerras,
+} from '../db/schema/platform.ts';
+
+/** URL segment → table. */
+export const REGISTRY_TABLES = {
+  tecnicos,
+  'tipos-animais': tiposAnimais,
+  'tipos-terras': tiposTerras,
+  'tipos-instalacoes': tiposInstalacoes,
+  'tipos-maquinas': tiposMaquinas,
+  status: statusFinanceiros,
+  'contas-bancarias': contasBancarias,
+} as const satisfies Record<RegistroTipo, unknown>;
+
+/** Default registries of SPEC.md §3, written for every new farm. */
+export async function seedFarmRegistries(db: Db | Tx, farmId: string): Promise<void> {
+  const rows = <T extends object>(items: T[]) => items.map((item) => ({ id: uuidv7(), farmId, ...item }));
+  await db.insert(tecnicos).values(rows(TECNICOS_PADRAO));
+  await db.insert(tiposAnimais).values(rows(TIPOS_ANIMAIS_PADRAO));
+  await db.insert(tiposTerras).values(rows(TIPOS_TERRAS_PADRAO));
+  await db.insert(tiposInstalacoes).values(rows(TIPOS_INSTALACOES_PADRAO));
+  await db.insert(tiposMaquinas).values(rows(TIPOS_MAQUINAS_PADRAO));
+  await db.insert(statusFinanceiros).values(rows(STATUS_PADRAO));
+  await db.insert(contasBancarias).values(rows(CONTAS_BANCARIAS_PADRAO));
+}

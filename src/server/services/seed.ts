@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { uuidv7 } from '../../domain/ids.ts';
+import { FAZENDA_EXEMPLO, GRUPOS_PADRAO } from '../../domain/seed-data.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
+import { seedFarmRegistries } from './registries.ts';
+
+export interface SeedResult {
+  seeded: boolean;
+  adminEmail?: string;
+  /** Only when the password was generated here: shown once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@leiteira.local';
+
+/**
+ * First start on an empty database (SPEC.md §3, DESIGN.md): groups, a sample farm with all modules and its
+ * registries, and one admin from ADMIN_EMAIL/ADMIN_PASSWORD or with a random password printed once.
+ * Does nothing when any user exists.
+ */
+export async function seedDatabase(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'argon2'>,
+): Promise<SeedResult> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return { seeded: false };
+
+  const email = (config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(config.adminPassword ?? (generatedPassword as string), config.argon2);
+
+  await db.transaction(async (tx) => {
+    const groupIds: Record<string, string> = {};
+    for (const g of GRUPOS_PADRAO) {
+      const existing = await tx.select({ id: groups.id }).from(groups).where(eq(groups.name, g.name)).get();
+      groupIds[g.name] = existing?.id ?? uuidv7();
+      if (!existing) await tx.insert(groups).values({ id: groupIds[g.name], ...g });
+    }
+    const [{ farmCount }] = await tx.select({ farmCount: count() }).from(farms);
+    let farmId: string | undefined;
+    if (farmCount === 0) {
+      farmId = uuidv7();
+      await tx.insert(farms).values({ id: farmId, ...FAZENDA_EXEMPLO });
+      await seedFarmRegistries(tx, farmId);
+    }
+    const adminId = uuidv7();
+    await tx.insert(users).values({ id: adminId, name: 'Administrador', email, passwordHash, isAdmin: true });
+    await tx.insert(userGroups).values({ userId: adminId, groupId: groupIds.Administradores });
+    if (farmId) await tx.insert(userFarms).values({ userId: adminId, farmId });
+  });
+  return { seeded: true, adminEmail: email, generatedPassword };
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
+import type { Mail, Mailer } from '../services/mailer.ts';
+import { seedDatabase } from '../services/seed.ts';
+
+export const ADMIN = { email: 'admin@teste.local', password: 'senha-admin-123' };
+
+/** Cheap argon2id for tests (same algorithm, lower cost); production keeps m=19456, t=2. */
+export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    databaseUrl: `file:${join(dir, 'test.db')}`,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    logLevel: 'silent',
+    argon2: { memoryCost: 1024, timeCost: 1 },
+    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    staticRoot: join(dir, 'web'),
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  config: Config;
+  mails: Mail[];
+  dir: string;
+  close(): void;
+  /** JSON request; `cookie` signs it in. Origin is set like a browser's for mutations. */
+  request(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Signs in and returns the session cookie. */
+  login(email: string, password: string): Promise<string>;
+  adminCookie(): Promise<string>;
+  /** The seeded sample farm's id. */
+  sampleFarmId(): Promise<string>;
+  /** Creates a non-admin user through the admin API, linked to farms and groups by name. */
+  createUser(input: {
+    name?: string;
+    email: string;
+    password?: string;
+    farmIds?: string[];
+    groupNames?: string[];
+  }): Promise<{ id: string; cookie: string }>;
+  createFarm(name: string, allowedModules?: string[]): Promise<string>;
+}
+
+/** A real app on a real libSQL file in a temporary folder, migrated and seeded. */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dir = mkdtempSync(join(tmpdir(), 'leiteira-test-'));
+  const config = testConfig(dir, overrides);
+  const database = await openDatabase(config.databaseUrl);
+  await migrateDatabase(database.db);
+  await seedDatabase(database.db, config);
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const app = createApp({ db: database.db, config, mailer: overrides.smtpUrl ? undefined : mailer });
+  let adminCookie: string | undefined;
+
+  const ctx: TestContext = {
+    app,
+    database,
+    config,
+    mails,
+    dir,
+    close() {
+      database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async request(method, path, opts = {}) {
+      const headers: Record<string, string> = { host: 'localhost', ...(opts.headers ?? {}) };
+      if (opts.cookie) headers.cookie = opts.cookie;
+      if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      if (method !== 'GET' && !('origin' in headers)) headers.origin = 'http://localhost';
+      return app.request(`http://localhost${path}`, {
+        method,
+        headers,
+        body:
+          opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+      });
+    },
+    async login(email, password) {
+      const res = await ctx.request('POST', '/api/auth/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email} falhou: ${res.status} ${await res.text()}`);
+      const cookie = res.headers.get('set-cookie')?.split(';')[0];
+      if (!cookie) throw new Error('sem cookie');
+      return cookie;
+    },
+    async adminCookie() {
+      adminCookie ??= await ctx.login(ADMIN.email, ADMIN.password);
+      return adminCookie;
+    },
+    async sampleFarmId() {
+      const res = await ctx.request('GET', '/api/admin/farms', { cookie: await ctx.adminCookie() });
+      const farms = (await res.json()) as { id: string; name: string }[];
+      return farms[0].id;
+    },
+    async createUser({ name, email, password = 'senha123', farmIds = [], groupNames = [] }) {
+      const cookie = await ctx.adminCookie();
+      const groups = (await (await ctx.request('GET', '/api/admin/groups', { cookie })).json()) as {
+        id: string;
+        name: string;
+      }[];
+      const groupIds = groupNames.map((n) => {
+        const g = groups.find((x) => x.name === n);
+        if (!g) throw new Error(`grupo ${n}?`);
+        return g.id;
+      });
+      const res = await ctx.request('POST', '/api/admin/users', {
+        cookie,
+        body: { name: name ?? email, email, password, farmIds, groupIds },
+      });
+      if (res.status !== 201) throw new Error(`criar usuário: ${res.status} ${await res.text()}`);
+      const user = (await res.json()) as { id: string };
+      return { id: user.id, cookie: await ctx.login(email, password) };
+    },
+    async createFarm(
+      name,
+      allowedModules = [
+        'dashboard',
+        'animals',
+        'lands',
+        'facilities',
+        'machinery',
+        'financial',
+        'appointments',
+        'reports',
+      ],
+    ) {
+      const res = await ctx.request('POST', '/api/admin/farms', {
+        cookie: await ctx.adminCookie(),
+        body: { name, location: 'Local', size: 10, allowedModules },
+      });
+      if (res.status !== 201) throw new Error(`criar fazenda: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+  };
+  return ctx;
+}
