@@ -1,0 +1,33 @@
+import { type Modulo, podeAcessarModulo } from '../../domain/modules.ts';
+import type { SessionInfo } from '../../server/services/me.ts';
+import { api, call } from '../api/client.ts';
+import { atom, useAtomValue } from '../state.ts';
+
+export type { SessionInfo };
+export type FarmSummary = SessionInfo['farms'][number];
+
+/** undefined while the session is being restored ('Carregando...'), null when signed out. */
+export const sessionAtom = atom<SessionInfo | null | undefined>(undefined);
+
+export function useSession(): SessionInfo | null | undefined {
+  return useAtomValue(sessionAtom);
+}
+
+/** The farm the user is working on (kept on the server session), or null. */
+export function useCurrentFarm(): FarmSummary | null {
+  const session = useSession();
+  if (!session?.currentFarmId) return null;
+  return session.farms.find((f) => f.id === session.currentFarmId) ?? null;
+}
+
+/** Whether the signed-in user may open a module on the current farm (same rule the server enforces). */
+export function useCan(modulo: Modulo): boolean {
+  const session = useSession();
+  return Boolean(session?.modules.includes(modulo));
+}
+
+export async function fetchSession(): Promise<SessionInfo | null> {
+  const res = await api.api.auth.me.$get();
+  if (res.status === 401) return null;
+  return call(Promise.resolve(res)) as Promise<SessionInfo>;
+}
