@@ -34,7 +34,8 @@ await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as { port: number }).port;
 
 const config = {
-  ...loadConfig({}),
+  // STATIC_ROOT lets parallel runs serve their own build (npx vite build --outDir /tmp/web-x).
+  ...loadConfig({ STATIC_ROOT: process.env.STATIC_ROOT }),
   port,
   host: '127.0.0.1',
   databaseUrl: `file:${join(dir, 'e2e.db')}`,
