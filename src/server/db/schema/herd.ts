@@ -1,2 +1,105 @@
-// Tables of the herd module (its issue adds them by a new migration).
-export {};
+// Tables of the herd module: the register of individual animals and the zootechnical records (apontamentos).
+// Records are append-only rows with device-made ids (UUID v7); edits go through PUT with an audit row.
+import { type AnySQLiteColumn, index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns.ts';
+import { farms } from './platform.ts';
+
+/**
+ * The herd register. `categoria` holds the animal-type NAME of the farm's registry (e.g. 'Vaca Leiteira');
+ * `situacao` is one of ativo / vendido / morto / descartado. The inventory module reads farm_id, categoria and
+ * situacao from here ('Atualizar pelo rebanho'): keep those names.
+ */
+export const animals = sqliteTable(
+  'animals',
+  {
+    id: text('id').primaryKey(),
+    farmId: text('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    identificacao: text('identificacao').notNull(),
+    nome: text('nome').notNull().default(''),
+    categoria: text('categoria').notNull(),
+    raca: text('raca').notNull().default(''),
+    /** 'F' or 'M'. */
+    sexo: text('sexo').notNull().default('F'),
+    /** yyyy-MM-dd or null when unknown. */
+    dataNascimento: text('data_nascimento'),
+    maeId: text('mae_id').references((): AnySQLiteColumn => animals.id, { onDelete: 'set null' }),
+    situacao: text('situacao').notNull().default('ativo'),
+    observacao: text('observacao').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('animals_farm_identificacao_idx').on(t.farmId, t.identificacao),
+    index('animals_farm_situacao_idx').on(t.farmId, t.situacao, t.categoria),
+    index('animals_mae_idx').on(t.maeId),
+  ],
+);
+
+/** One milking of one cow. `producao` is litres (real, rounded to 0.1 L by the server). */
+export const milkRecords = sqliteTable(
+  'milk_records',
+  {
+    id: text('id').primaryKey(),
+    farmId: text('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    animalId: text('animal_id')
+      .notNull()
+      .references(() => animals.id, { onDelete: 'restrict' }),
+    data: text('data').notNull(),
+    /** Manhã, Tarde or Noite. */
+    ordenha: text('ordenha').notNull(),
+    producao: real('producao').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // history page (newest first) and the 30-day farm chart
+    index('milk_records_farm_data_idx').on(t.farmId, t.data, t.producao),
+    // ficha técnica of one cow; the batch screen's "already entered" lookup
+    index('milk_records_animal_data_idx').on(t.animalId, t.data, t.ordenha),
+  ],
+);
+
+/** One bulk-tank (or lot) sample. ccs in x1000 cells/mL, cbt in UFC/mL, gordura/proteina in %. */
+export const qualityRecords = sqliteTable(
+  'quality_records',
+  {
+    id: text('id').primaryKey(),
+    farmId: text('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    data: text('data').notNull(),
+    amostra: text('amostra').notNull(),
+    gordura: real('gordura').notNull(),
+    proteina: real('proteina').notNull(),
+    ccs: real('ccs').notNull(),
+    cbt: real('cbt').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('quality_records_farm_data_idx').on(t.farmId, t.data)],
+);
+
+/** Inseminação, Diagnóstico (resultado positivo/negativo), Parto, Secagem. */
+export const reproductionEvents = sqliteTable(
+  'reproduction_events',
+  {
+    id: text('id').primaryKey(),
+    farmId: text('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    animalId: text('animal_id')
+      .notNull()
+      .references(() => animals.id, { onDelete: 'restrict' }),
+    data: text('data').notNull(),
+    evento: text('evento').notNull(),
+    /** 'positivo' | 'negativo' for a Diagnóstico, null otherwise. */
+    resultado: text('resultado'),
+    observacao: text('observacao').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('reproduction_events_farm_data_idx').on(t.farmId, t.data),
+    index('reproduction_events_animal_data_idx').on(t.animalId, t.data),
+  ],
+);
