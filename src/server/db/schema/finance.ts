@@ -1,2 +1,128 @@
-// Tables of the finance module (its issue adds them by a new migration).
-export {};
+// Tables of the finance module (issue 6). A farm's books are its own: every table has farm_id.
+// Supplier, category and bank account are stored by name (a snapshot of what was chosen): the books keep
+// reading the same after a registry entry is renamed or removed, and a filter is a plain equality.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns.ts';
+import { farms } from './platform.ts';
+
+const farmId = () =>
+  text('farm_id')
+    .notNull()
+    .references(() => farms.id, { onDelete: 'cascade' });
+
+/** Contas a pagar: Pendente → Pago by baixa (data_baixa + conta_bancaria), back by estorno. */
+export const contasPagar = sqliteTable(
+  'contas_pagar',
+  {
+    id: text('id').primaryKey(),
+    farmId: farmId(),
+    data_vencimento: text('data_vencimento').notNull(),
+    fornecedor: text('fornecedor').notNull(),
+    descricao: text('descricao').notNull(),
+    categoria: text('categoria').notNull(),
+    valor: integer('valor').notNull(),
+    status: text('status', { enum: ['Pendente', 'Pago'] })
+      .notNull()
+      .default('Pendente'),
+    data_baixa: text('data_baixa'),
+    conta_bancaria: text('conta_bancaria'),
+    ...timestamps,
+  },
+  (t) => [
+    index('contas_pagar_farm_venc_idx').on(t.farmId, t.data_vencimento),
+    index('contas_pagar_farm_status_idx').on(t.farmId, t.status),
+    index('contas_pagar_farm_baixa_idx').on(t.farmId, t.data_baixa),
+    check('contas_pagar_valor_ck', sql`${t.valor} >= 0`),
+  ],
+);
+
+/** Contas a receber: Pendente → Recebido by baixa, back by estorno. */
+export const contasReceber = sqliteTable(
+  'contas_receber',
+  {
+    id: text('id').primaryKey(),
+    farmId: farmId(),
+    data_vencimento: text('data_vencimento').notNull(),
+    cliente: text('cliente').notNull(),
+    descricao: text('descricao').notNull(),
+    categoria: text('categoria').notNull(),
+    valor: integer('valor').notNull(),
+    status: text('status', { enum: ['Pendente', 'Recebido'] })
+      .notNull()
+      .default('Pendente'),
+    data_baixa: text('data_baixa'),
+    conta_bancaria: text('conta_bancaria'),
+    ...timestamps,
+  },
+  (t) => [
+    index('contas_receber_farm_venc_idx').on(t.farmId, t.data_vencimento),
+    index('contas_receber_farm_status_idx').on(t.farmId, t.status),
+    index('contas_receber_farm_baixa_idx').on(t.farmId, t.data_baixa),
+    check('contas_receber_valor_ck', sql`${t.valor} >= 0`),
+  ],
+);
+
+export const receitas = sqliteTable(
+  'receitas',
+  {
+    id: text('id').primaryKey(),
+    farmId: farmId(),
+    data: text('data').notNull(),
+    descricao: text('descricao').notNull(),
+    categoria: text('categoria').notNull(),
+    valor: integer('valor').notNull(),
+    forma_recebimento: text('forma_recebimento').notNull(),
+    observacoes: text('observacoes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('receitas_farm_data_idx').on(t.farmId, t.data), check('receitas_valor_ck', sql`${t.valor} >= 0`)],
+);
+
+export const despesas = sqliteTable(
+  'despesas',
+  {
+    id: text('id').primaryKey(),
+    farmId: farmId(),
+    data: text('data').notNull(),
+    descricao: text('descricao').notNull(),
+    categoria: text('categoria').notNull(),
+    valor: integer('valor').notNull(),
+    forma_pagamento: text('forma_pagamento').notNull(),
+    observacoes: text('observacoes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('despesas_farm_data_idx').on(t.farmId, t.data), check('despesas_valor_ck', sql`${t.valor} >= 0`)],
+);
+
+export const fornecedores = sqliteTable(
+  'fornecedores',
+  {
+    id: text('id').primaryKey(),
+    farmId: farmId(),
+    nome: text('nome').notNull(),
+    cnpj_cpf: text('cnpj_cpf').notNull().default(''),
+    telefone: text('telefone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    endereco: text('endereco').notNull().default(''),
+    observacoes: text('observacoes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('fornecedores_farm_nome_uq').on(t.farmId, t.nome)],
+);
+
+export const categoriasFinanceiras = sqliteTable(
+  'categorias_financeiras',
+  {
+    id: text('id').primaryKey(),
+    farmId: farmId(),
+    nome: text('nome').notNull(),
+    tipo: text('tipo', { enum: ['Receita', 'Despesa', 'Ambos'] }).notNull(),
+    descricao: text('descricao').notNull().default(''),
+    ativo: text('ativo', { enum: ['Sim', 'Não'] })
+      .notNull()
+      .default('Sim'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categorias_financeiras_farm_nome_uq').on(t.farmId, t.nome)],
+);
