@@ -1,0 +1,199 @@
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
+import { Icon } from './icons.tsx';
+import { type RowAction, RowMenu } from './row-menu.tsx';
+
+export type { RowAction };
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render(row: T): ReactNode;
+  /** Plain text used by the search box (default: render() when it returns a string or number). */
+  text?(row: T): string;
+  align?: 'left' | 'right' | 'center';
+  /** The column that names the row: card title on phones and the row menu's label. First column by default. */
+  primary?: boolean;
+  /** Leave out of the phone card (still in the desktop table). */
+  hideOnMobile?: boolean;
+  className?: string;
+}
+
+export interface ListScreenProps<T> {
+  title: string;
+  subtitle?: string;
+  rows: readonly T[] | undefined;
+  columns: readonly Column<T>[];
+  rowKey(row: T): string;
+  /** Row menu entries, e.g. Ficha Técnica / Editar / Baixar Conta / Estornar Conta / Excluir. */
+  actions?: readonly RowAction<T>[];
+  /** Shows the 'Adicionar' button. */
+  onAdd?(): void;
+  addLabel?: string;
+  loading?: boolean;
+  error?: Error | string | null;
+  emptyText?: string;
+  /** Show the 'Buscar...' box (default true). */
+  searchable?: boolean;
+  /** Extra controls beside the search (filters, year select...). */
+  toolbar?: ReactNode;
+  /** Rendered after the list (your dialogs). */
+  children?: ReactNode;
+}
+
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' };
+
+function textOf<T>(col: Column<T>, row: T): string {
+  if (col.text) return col.text(row);
+  const r = col.render(row);
+  return typeof r === 'string' || typeof r === 'number' ? String(r) : '';
+}
+
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The generic list of SPEC.md §2: title, 'Buscar...', 'Adicionar', a table (cards on phones) and a row menu.
+ * Search ignores case and accents across every column's text.
+ */
+export function ListScreen<T>({
+  title,
+  subtitle,
+  rows,
+  columns,
+  rowKey,
+  actions = [],
+  onAdd,
+  addLabel = 'Adicionar',
+  loading,
+  error,
+  emptyText = 'Nenhum registro encontrado',
+  searchable = true,
+  toolbar,
+  children,
+}: ListScreenProps<T>) {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const searchId = useId();
+  const primary = columns.find((c) => c.primary) ?? columns[0];
+  const q = norm(deferred.trim());
+  const shown = (rows ?? []).filter((r) => !q || columns.some((c) => norm(textOf(c, r)).includes(q)));
+  const menuLabel = (r: T) => `Ações para ${primary ? textOf(primary, r) : ''}`.trim();
+  const hasActions = actions.length > 0;
+
+  return (
+    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label={title}>
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="card-title text-xl">{title}</h2>
+            {subtitle && <p className="text-sm text-base-content/70">{subtitle}</p>}
+          </div>
+          {onAdd && (
+            <button type="button" className="btn btn-primary min-h-11" onClick={onAdd}>
+              <Icon name="plus" />
+              {addLabel}
+            </button>
+          )}
+        </div>
+        {(searchable || toolbar) && (
+          <div className="flex flex-wrap items-end gap-3">
+            {searchable && (
+              <div className="flex min-w-56 flex-1 flex-col">
+                <label htmlFor={searchId} className="sr-only">
+                  Buscar
+                </label>
+                <div className="input input-bordered min-h-11 w-full">
+                  <Icon name="search" className="size-4 opacity-60" />
+                  <input
+                    id={searchId}
+                    type="search"
+                    className="grow"
+                    placeholder="Buscar..."
+                    value={query}
+                    onChange={(e) => setQuery(e.target.value)}
+                  />
+                </div>
+              </div>
+            )}
+            {toolbar}
+          </div>
+        )}
+
+        {error ? (
+          <div role="alert" className="alert alert-error alert-soft">
+            {typeof error === 'string' ? error : error.message}
+          </div>
+        ) : loading && !rows ? (
+          <div className="flex items-center gap-2 py-8 text-base-content/70" role="status">
+            <span className="loading loading-spinner" /> Carregando...
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="rounded-box bg-base-200/60 py-10 text-center text-base-content/70">{emptyText}</p>
+        ) : (
+          <>
+            {/* Desktop and tablet: a table that scrolls sideways when it must. */}
+            <div className="hidden overflow-x-auto md:block">
+              <table className="table">
+                <thead>
+                  <tr>
+                    {columns.map((c) => (
+                      <th key={c.key} scope="col" className={`${ALIGN[c.align ?? 'left']} ${c.className ?? ''}`}>
+                        {c.header}
+                      </th>
+                    ))}
+                    {hasActions && (
+                      <th scope="col" className="w-16 text-right">
+                        Ações
+                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((r) => (
+                    <tr key={rowKey(r)} className="hover:bg-base-200/50">
+                      {columns.map((c) => (
+                        <td key={c.key} className={`${ALIGN[c.align ?? 'left']} ${c.className ?? ''}`}>
+                          {c.render(r)}
+                        </td>
+                      ))}
+                      {hasActions && (
+                        <td className="text-right">
+                          <RowMenu row={r} actions={actions} label={menuLabel(r)} />
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {/* Phones: one card per row. */}
+            <ul className="flex flex-col gap-3 md:hidden">
+              {shown.map((r) => (
+                <li key={rowKey(r)} className="rounded-box border border-base-300 bg-base-100 p-3">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="pt-2 font-semibold">{primary?.render(r)}</div>
+                    {hasActions && <RowMenu row={r} actions={actions} label={menuLabel(r)} />}
+                  </div>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    {columns
+                      .filter((c) => c !== primary && !c.hideOnMobile)
+                      .map((c) => (
+                        <div key={c.key} className="contents">
+                          <dt className="text-base-content/60">{c.header}</dt>
+                          <dd className="text-right">{c.render(r)}</dd>
+                        </div>
+                      ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
