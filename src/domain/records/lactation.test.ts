@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { diasEntre, somarDias, ultimosDias } from './dates.ts';
+import { type EventoReprodutivo, gestacaoDias, proximosEventos, statusDoAnimal } from './lactation.ts';
+
+describe('dates', () => {
+  it('crosses month, year and leap-day ends', () => {
+    expect(somarDias('2024-02-28', 1)).toBe('2024-02-29');
+    expect(somarDias('2024-02-29', 1)).toBe('2024-03-01');
+    expect(somarDias('2023-02-28', 1)).toBe('2023-03-01');
+    expect(somarDias('2024-12-31', 1)).toBe('2025-01-01');
+    expect(somarDias('2025-03-01', -1)).toBe('2025-02-28');
+    expect(diasEntre('2024-02-01', '2024-03-01')).toBe(29);
+    expect(diasEntre('2023-02-01', '2023-03-01')).toBe(28);
+    expect(diasEntre('2024-12-31', '2024-12-01')).toBe(-30);
+    expect(ultimosDias('2024-03-01', 3)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+  });
+});
+
+describe('gestacaoDias', () => {
+  it('uses a small breed table, 283 by default', () => {
+    expect(gestacaoDias('Jersey')).toBe(279);
+    expect(gestacaoDias('Holandesa')).toBe(280);
+    expect(gestacaoDias('Girolando')).toBe(285);
+    expect(gestacaoDias('Gir Leiteiro')).toBe(290);
+    expect(gestacaoDias('Nelore')).toBe(290);
+    expect(gestacaoDias('Guzerá')).toBe(290);
+    expect(gestacaoDias('Mestiça')).toBe(283);
+    expect(gestacaoDias('')).toBe(283);
+    expect(gestacaoDias(null)).toBe(283);
+  });
+});
+
+const ev = (data: string, evento: EventoReprodutivo['evento'], resultado?: 'positivo' | 'negativo') => ({
+  data,
+  evento,
+  resultado: resultado ?? null,
+});
+
+describe('statusDoAnimal', () => {
+  it('has no lactation without a calving', () => {
+    const s = statusDoAnimal([], '2025-01-10');
+    expect(s).toMatchObject({ lactando: false, del: null, ultimoParto: null, prenhe: false });
+    expect(s.descricao).toBe('Sem parto registrado');
+  });
+
+  it('a Parto starts a lactation; DEL counts days since it across a leap day', () => {
+    const s = statusDoAnimal([ev('2024-02-20', 'Parto')], '2024-03-01');
+    expect(s.lactando).toBe(true);
+    expect(s.del).toBe(10);
+    expect(s.descricao).toBe('Em lactação');
+  });
+
+  it('a Secagem ends it; a later Parto starts a new one', () => {
+    const eventos = [ev('2024-01-01', 'Parto'), ev('2024-09-01', 'Secagem')];
+    expect(statusDoAnimal(eventos, '2024-10-01')).toMatchObject({ lactando: false, del: null, descricao: 'Seca' });
+    const s = statusDoAnimal([...eventos, ev('2024-11-01', 'Parto')], '2025-01-01');
+    expect(s).toMatchObject({ lactando: true, ultimoParto: '2024-11-01', del: 61 });
+  });
+
+  it('ignores events dated after today and sorts out-of-order input', () => {
+    const s = statusDoAnimal([ev('2025-02-01', 'Secagem'), ev('2024-12-01', 'Parto')], '2025-01-01');
+    expect(s).toMatchObject({ lactando: true, del: 31 });
+  });
+
+  it('expected calving = insemination confirmed positive + gestation of the breed; dry-off 60 days before', () => {
+    const eventos = [
+      ev('2024-01-10', 'Parto'),
+      ev('2024-03-30', 'Inseminação'),
+      ev('2024-05-05', 'Diagnóstico', 'positivo'),
+    ];
+    const s = statusDoAnimal(eventos, '2024-06-01', 'Holandesa');
+    expect(s.prenhe).toBe(true);
+    expect(s.partoPrevisto).toBe('2025-01-04'); // 2024-03-30 + 280 (2024 is a leap year)
+    expect(s.secagemPrevista).toBe('2024-11-05');
+    expect(s.descricao).toBe('Em lactação · prenhe');
+    expect(statusDoAnimal(eventos, '2024-06-01').partoPrevisto).toBe('2025-01-07'); // 283 by default
+    expect(statusDoAnimal(eventos, '2024-06-01', 'Jersey').partoPrevisto).toBe('2025-01-03');
+  });
+
+  it('crosses a February of a non-leap year', () => {
+    const s = statusDoAnimal(
+      [ev('2022-05-20', 'Inseminação'), ev('2022-06-25', 'Diagnóstico', 'positivo')],
+      '2022-07-01',
+    );
+    expect(s.partoPrevisto).toBe('2023-02-27'); // +283
+    // not lactating (no Parto): no dry-off to plan
+    expect(s.secagemPrevista).toBeNull();
+  });
+
+  it('a negative diagnosis means not pregnant; no diagnosis means one is due 30–45 days later', () => {
+    const neg = statusDoAnimal(
+      [ev('2024-01-01', 'Inseminação'), ev('2024-02-05', 'Diagnóstico', 'negativo')],
+      '2024-02-10',
+    );
+    expect(neg).toMatchObject({ prenhe: false, partoPrevisto: null, diagnosticoPendente: null });
+    const pend = statusDoAnimal([ev('2024-01-31', 'Inseminação')], '2024-02-10');
+    expect(pend.diagnosticoPendente).toEqual({ inseminacao: '2024-01-31', de: '2024-03-01', ate: '2024-03-16' });
+  });
+
+  it('a calving closes the gestation; a dry-off already done clears the expected dry-off', () => {
+    const eventos = [
+      ev('2024-01-01', 'Parto'),
+      ev('2024-03-01', 'Inseminação'),
+      ev('2024-04-05', 'Diagnóstico', 'positivo'),
+      ev('2024-10-01', 'Secagem'),
+    ];
+    const seca = statusDoAnimal(eventos, '2024-10-10');
+    expect(seca).toMatchObject({ lactando: false, prenhe: true, secagemPrevista: null, partoPrevisto: '2024-12-09' });
+    const pariu = statusDoAnimal([...eventos, ev('2024-12-08', 'Parto')], '2024-12-20');
+    expect(pariu).toMatchObject({ lactando: true, prenhe: false, partoPrevisto: null, del: 12 });
+  });
+});
+
+describe('proximosEventos', () => {
+  it('lists calvings, dry-offs and diagnoses due in the next 30 days, sorted by date', () => {
+    const hoje = '2024-12-20';
+    const lista = proximosEventos(
+      [
+        // calving expected 2025-01-07 (+283 from 2024-03-30), already dried
+        {
+          id: 'a',
+          identificacao: '001',
+          eventos: [
+            ev('2024-01-01', 'Parto'),
+            ev('2024-03-30', 'Inseminação'),
+            ev('2024-05-01', 'Diagnóstico', 'positivo'),
+            ev('2024-11-01', 'Secagem'),
+          ],
+        },
+        // lactating, dry-off expected 2025-01-10 (calving 2025-03-11)
+        {
+          id: 'b',
+          identificacao: '002',
+          raca: 'Holandesa',
+          eventos: [
+            ev('2024-01-01', 'Parto'),
+            ev('2024-06-04', 'Inseminação'),
+            ev('2024-07-10', 'Diagnóstico', 'positivo'),
+          ],
+        },
+        // inseminated 2024-11-25: diagnosis due from 2024-12-25
+        { id: 'c', identificacao: '003', eventos: [ev('2024-11-25', 'Inseminação')] },
+        // inseminated long ago without diagnosis: window closed, not listed
+        { id: 'd', identificacao: '004', eventos: [ev('2024-06-01', 'Inseminação')] },
+      ],
+      hoje,
+    );
+    expect(lista.map((e) => [e.identificacao, e.tipo, e.data, e.atrasado])).toEqual([
+      ['003', 'Diagnóstico de gestação', '2024-12-25', false],
+      ['001', 'Parto previsto', '2025-01-07', false],
+      ['002', 'Secagem prevista', '2025-01-10', false],
+    ]);
+  });
+
+  it('keeps an overdue dry-off flagged', () => {
+    const lista = proximosEventos(
+      [
+        {
+          id: 'b',
+          identificacao: '002',
+          eventos: [
+            ev('2024-01-01', 'Parto'),
+            ev('2024-03-01', 'Inseminação'),
+            ev('2024-04-01', 'Diagnóstico', 'positivo'),
+          ],
+        },
+      ],
+      '2024-10-20',
+    );
+    expect(lista).toEqual([
+      { animalId: 'b', identificacao: '002', tipo: 'Secagem prevista', data: '2024-10-10', atrasado: true },
+    ]);
+  });
+});

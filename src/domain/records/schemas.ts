@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { isDataISO, parseNumeroBR } from '../format.ts';
+import { clientId, textoOpcional, versao } from '../schemas/common.ts';
+import { MSG_REC } from './messages.ts';
+
+export const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
+export type Ordenha = (typeof ORDENHAS)[number];
+
+/** SPEC.md's three events plus Secagem (dry-off), which ends a lactation. */
+export const EVENTOS = ['Inseminação', 'Diagnóstico', 'Parto', 'Secagem'] as const;
+export type Evento = (typeof EVENTOS)[number];
+
+export const RESULTADOS = ['positivo', 'negativo'] as const;
+export type Resultado = (typeof RESULTADOS)[number];
+
+export const SITUACOES = ['ativo', 'vendido', 'morto', 'descartado'] as const;
+export type Situacao = (typeof SITUACOES)[number];
+export const SITUACAO_LABEL: Record<Situacao, string> = {
+  ativo: 'Ativo',
+  vendido: 'Vendido',
+  morto: 'Morto',
+  descartado: 'Descartado',
+};
+
+export const SEXOS = ['F', 'M'] as const;
+export const SEXO_LABEL: Record<(typeof SEXOS)[number], string> = { F: 'Fêmea', M: 'Macho' };
+
+/** A required text whose every failure says `mensagem`. */
+function obrigatorio(mensagem: string, max = 120) {
+  return z.string({ error: mensagem }).trim().min(1, mensagem).max(max, `Use no máximo ${max} caracteres.`);
+}
+
+function data(mensagem: string) {
+  return z.string({ error: mensagem }).min(1, mensagem).refine(isDataISO, 'Data inválida. Use o formato dd/mm/aaaa.');
+}
+
+/**
+ * A number that may come typed the Brazilian way ('12,5'): missing → `obrigatorio`, not a number → `invalido`.
+ */
+function numero(obrigatorioMsg: string, invalido: string) {
+  return z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? parseNumeroBR(v) : v),
+    z.number({ error: (issue) => (issue.input === undefined ? obrigatorioMsg : invalido) }),
+  );
+}
+
+/** Litres to one decimal (the form's step 0.1). */
+export function arredondarLitros(litros: number): number {
+  return Math.round(litros * 10) / 10;
+}
+
+const litros = numero(MSG_REC.producaoObrigatorios, MSG_REC.producaoNumerica)
+  .pipe(z.number().min(0, MSG_REC.producaoNegativa).max(100, MSG_REC.producaoAlta))
+  .transform(arredondarLitros);
+
+export const producaoSchema = z.object({
+  id: clientId,
+  data: data(MSG_REC.producaoObrigatorios),
+  animalId: obrigatorio(MSG_REC.producaoObrigatorios, 64),
+  ordenha: z.enum(ORDENHAS, { error: MSG_REC.producaoObrigatorios }),
+  producao: litros,
+  updatedAt: versao,
+});
+export type ProducaoInput = z.infer<typeof producaoSchema>;
+
+/** 'Lançamento em lote': one date and milking, one litre figure per cow, saved in one transaction. */
+export const loteProducaoSchema = z.object({
+  data: data(MSG_REC.producaoObrigatorios),
+  ordenha: z.enum(ORDENHAS, { error: MSG_REC.producaoObrigatorios }),
+  itens: z
+    .array(
+      z.object({
+        id: z.uuid('Identificador inválido.'),
+        animalId: obrigatorio(MSG_REC.producaoObrigatorios, 64),
+        producao: litros,
+      }),
+      { error: MSG_REC.loteVazio },
+    )
+    .min(1, MSG_REC.loteVazio)
+    .max(2000, 'Envie no máximo 2000 ordenhas por lote.'),
+});
+export type LoteProducaoInput = z.infer<typeof loteProducaoSchema>;
+
+const qNum = () => numero(MSG_REC.qualidadeObrigatorios, MSG_REC.qualidadeNumerica);
+
+export const qualidadeSchema = z.object({
+  id: clientId,
+  data: data(MSG_REC.qualidadeObrigatorios),
+  amostra: obrigatorio(MSG_REC.qualidadeObrigatorios, 60),
+  gordura: qNum().pipe(z.number().min(0, MSG_REC.gorduraFaixa).max(10, MSG_REC.gorduraFaixa)),
+  proteina: qNum().pipe(z.number().min(0, MSG_REC.proteinaFaixa).max(10, MSG_REC.proteinaFaixa)),
+  ccs: qNum().pipe(z.number().min(0, MSG_REC.ccsNegativa)),
+  cbt: qNum().pipe(z.number().min(0, MSG_REC.cbtNegativa)),
+  updatedAt: versao,
+});
+export type QualidadeInput = z.infer<typeof qualidadeSchema>;
+
+export const reproducaoSchema = z
+  .object({
+    id: clientId,
+    data: data(MSG_REC.reproducaoObrigatorios),
+    animalId: obrigatorio(MSG_REC.reproducaoObrigatorios, 64),
+    evento: z.enum(EVENTOS, { error: MSG_REC.reproducaoObrigatorios }),
+    resultado: z
+      .enum(RESULTADOS, { error: MSG_REC.resultadoObrigatorio })
+      .nullish()
+      .transform((v) => v ?? null),
+    observacao: textoOpcional(1000),
+    updatedAt: versao,
+  })
+  .superRefine((v, ctx) => {
+    if (v.evento === 'Diagnóstico' && !v.resultado)
+      ctx.addIssue({ code: 'custom', path: ['resultado'], message: MSG_REC.resultadoObrigatorio });
+  })
+  // the result belongs to a diagnosis only
+  .transform((v) => ({ ...v, resultado: v.evento === 'Diagnóstico' ? v.resultado : null }));
+export type ReproducaoInput = z.infer<typeof reproducaoSchema>;
+
+export const animalSchema = z.object({
+  id: clientId,
+  identificacao: obrigatorio(MSG_REC.animalObrigatorios, 40),
+  nome: textoOpcional(80),
+  categoria: obrigatorio(MSG_REC.animalObrigatorios, 80),
+  raca: textoOpcional(60),
+  sexo: z.enum(SEXOS, { error: 'Informe o sexo (F ou M).' }).optional().default('F'),
+  dataNascimento: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isDataISO(v), 'Data de nascimento inválida.'),
+  maeId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  situacao: z.enum(SITUACOES, { error: 'Situação inválida.' }).optional().default('ativo'),
+  observacao: textoOpcional(1000),
+  updatedAt: versao,
+});
+export type AnimalInput = z.infer<typeof animalSchema>;
+
+/** List filters shared by the three histories. */
+export const historicoQuery = z.object({
+  pagina: z.coerce.number().int().min(1).optional().default(1),
+  porPagina: z.coerce.number().int().min(1).max(500).optional().default(50),
+  animalId: z.string().max(64).optional(),
+  de: z.string().refine(isDataISO, 'Data inválida.').optional(),
+  ate: z.string().refine(isDataISO, 'Data inválida.').optional(),
+});
+export type HistoricoQuery = z.infer<typeof historicoQuery>;
