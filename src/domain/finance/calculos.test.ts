@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  correspondeBusca,
+  dadosGraficoFluxo,
+  estaVencida,
+  fluxoDeCaixa,
+  mesesAte,
+  periodoDosMeses,
+  resumoFluxo,
+  rotuloMes,
+  totaisContas,
+  totaisLancamentos,
+} from './calculos.ts';
+
+const conta = (valor: number, status: string, data_vencimento: string) => ({ valor, status, data_vencimento });
+
+describe('estaVencida', () => {
+  it('is pending and due before today on the farm', () => {
+    expect(estaVencida(conta(1, 'Pendente', '2025-03-09'), '2025-03-10')).toBe(true);
+  });
+  it('a bill due today is not overdue yet', () => {
+    expect(estaVencida(conta(1, 'Pendente', '2025-03-10'), '2025-03-10')).toBe(false);
+  });
+  it('a paid or received bill is never overdue', () => {
+    expect(estaVencida(conta(1, 'Pago', '2020-01-01'), '2025-03-10')).toBe(false);
+    expect(estaVencida(conta(1, 'Recebido', '2020-01-01'), '2025-03-10')).toBe(false);
+  });
+});
+
+describe('totaisContas', () => {
+  it('splits pending, overdue and paid in centavos', () => {
+    const t = totaisContas(
+      [
+        conta(10_000, 'Pendente', '2025-03-01'),
+        conta(2_550, 'Pendente', '2025-03-20'),
+        conta(99_999, 'Pago', '2025-02-01'),
+        conta(1, 'Recebido', '2025-01-01'),
+      ],
+      '2025-03-10',
+    );
+    expect(t).toEqual({
+      quantidade: 4,
+      total: 112_550,
+      pendente: 12_550,
+      liquidado: 100_000,
+      vencido: 10_000,
+      quantidadeVencidas: 1,
+    });
+  });
+  it('is all zeros for an empty list', () => {
+    expect(totaisContas([], '2025-01-01')).toEqual({
+      quantidade: 0,
+      total: 0,
+      pendente: 0,
+      liquidado: 0,
+      vencido: 0,
+      quantidadeVencidas: 0,
+    });
+  });
+});
+
+describe('totaisLancamentos', () => {
+  it('sums values', () => {
+    expect(totaisLancamentos([{ valor: 1 }, { valor: 250 }])).toEqual({ quantidade: 2, total: 251 });
+  });
+});
+
+describe('months', () => {
+  it('lists the n months ending at a month, across years', () => {
+    expect(mesesAte('2025-02', 4)).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
+    expect(mesesAte('2025-12', 12)[0]).toBe('2025-01');
+  });
+  it('gives the covered period with the last day of the month (leap years too)', () => {
+    expect(periodoDosMeses('2024-02', 12)).toEqual({ de: '2023-03-01', ate: '2024-02-29' });
+    expect(periodoDosMeses('2025-12', 1)).toEqual({ de: '2025-12-01', ate: '2025-12-31' });
+  });
+  it('labels months in Portuguese', () => {
+    expect(rotuloMes('2025-03')).toBe('mar/25');
+    expect(rotuloMes('2024-12')).toBe('dez/24');
+  });
+});
+
+describe('fluxoDeCaixa', () => {
+  const dados = {
+    receitas: [
+      { data: '2025-01-15', valor: 100_00 },
+      { data: '2024-12-31', valor: 5_00 },
+      { data: '2023-01-01', valor: 999_00 }, // outside the window
+    ],
+    recebidas: [
+      { data_baixa: '2025-02-01', valor: 50_00 },
+      { data_baixa: null, valor: 1 },
+    ],
+    despesas: [{ data: '2025-01-20', valor: 30_00 }],
+    pagas: [{ data_baixa: '2025-02-28', valor: 70_00 }],
+  };
+
+  it('adds income + received as money in and expenses + paid as money out, by month of movement', () => {
+    expect(fluxoDeCaixa(dados, '2025-02', 3)).toEqual([
+      { mes: '2024-12', entradas: 5_00, saidas: 0, saldo: 5_00, acumulado: 5_00 },
+      { mes: '2025-01', entradas: 100_00, saidas: 30_00, saldo: 70_00, acumulado: 75_00 },
+      { mes: '2025-02', entradas: 50_00, saidas: 70_00, saldo: -20_00, acumulado: 55_00 },
+    ]);
+  });
+
+  it('defaults to 12 months with zeros where nothing moved', () => {
+    const linhas = fluxoDeCaixa({ receitas: [], despesas: [], recebidas: [], pagas: [] }, '2025-06');
+    expect(linhas).toHaveLength(12);
+    expect(linhas.every((l) => l.entradas === 0 && l.saidas === 0)).toBe(true);
+  });
+
+  it('summarises and turns into chart data in reais', () => {
+    const linhas = fluxoDeCaixa(dados, '2025-02', 3);
+    expect(resumoFluxo(linhas)).toEqual({ entradas: 155_00, saidas: 100_00, saldo: 55_00 });
+    const grafico = dadosGraficoFluxo(linhas);
+    expect(grafico.labels).toEqual(['dez/24', 'jan/25', 'fev/25']);
+    expect(grafico.datasets[0]).toMatchObject({ label: 'Entradas', data: [5, 100, 50] });
+    expect(grafico.datasets[1]).toMatchObject({ label: 'Saídas', data: [0, 30, 70] });
+  });
+});
+
+describe('correspondeBusca', () => {
+  it('ignores case and accents, over the given fields', () => {
+    const item = { descricao: 'Ração para vacas', fornecedor: 'Agropecuária São José', valor: 10 };
+    expect(correspondeBusca(item, ['descricao', 'fornecedor'], 'racao')).toBe(true);
+    expect(correspondeBusca(item, ['descricao', 'fornecedor'], 'SAO JOSE')).toBe(true);
+    expect(correspondeBusca(item, ['descricao'], 'jose')).toBe(false);
+    expect(correspondeBusca(item, ['descricao'], '  ')).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+/** Pure finance rules: overdue, list totals, monthly cash flow. Money is integer centavos; dates ISO. */
+
+export interface ContaLike {
+  valor: number;
+  status: string;
+  data_vencimento: string;
+}
+
+/** Pending and past its due date on the farm's civil today (a bill due today is not overdue yet). */
+export function estaVencida(conta: ContaLike, hoje: string): boolean {
+  return conta.status === 'Pendente' && conta.data_vencimento < hoje;
+}
+
+export interface TotaisContas {
+  quantidade: number;
+  total: number;
+  /** Still open (includes the overdue ones). */
+  pendente: number;
+  /** Paid (payables) or received (receivables). */
+  liquidado: number;
+  vencido: number;
+  quantidadeVencidas: number;
+}
+
+/** The figures at the foot of a payables/receivables list. */
+export function totaisContas(contas: readonly ContaLike[], hoje: string): TotaisContas {
+  const t: TotaisContas = { quantidade: 0, total: 0, pendente: 0, liquidado: 0, vencido: 0, quantidadeVencidas: 0 };
+  for (const c of contas) {
+    t.quantidade++;
+    t.total += c.valor;
+    if (c.status === 'Pendente') {
+      t.pendente += c.valor;
+      if (estaVencida(c, hoje)) {
+        t.vencido += c.valor;
+        t.quantidadeVencidas++;
+      }
+    } else if (c.status === 'Pago' || c.status === 'Recebido') {
+      t.liquidado += c.valor;
+    }
+  }
+  return t;
+}
+
+export interface TotaisLancamentos {
+  quantidade: number;
+  total: number;
+}
+
+/** The foot of an income/expense list. */
+export function totaisLancamentos(itens: readonly { valor: number }[]): TotaisLancamentos {
+  let total = 0;
+  for (const i of itens) total += i.valor;
+  return { quantidade: itens.length, total };
+}
+
+/** 'yyyy-MM' of an ISO date. */
+export function mesDe(iso: string): string {
+  return iso.slice(0, 7);
+}
+
+/** The `n` months ending at `ultimo` ('yyyy-MM'), oldest first. */
+export function mesesAte(ultimo: string, n: number): string[] {
+  const [y, m] = ultimo.split('-').map(Number);
+  const out: string[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const idx = y * 12 + (m - 1) - i;
+    out.push(`${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/** First and last day (ISO) covered by `mesesAte(ultimo, n)`. */
+export function periodoDosMeses(ultimo: string, n: number): { de: string; ate: string } {
+  const meses = mesesAte(ultimo, n);
+  const [y, m] = ultimo.split('-').map(Number);
+  const ultimoDia = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { de: `${meses[0]}-01`, ate: `${ultimo}-${String(ultimoDia).padStart(2, '0')}` };
+}
+
+const MESES_ABREV = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** '2025-03' → 'mar/25'. */
+export function rotuloMes(mes: string): string {
+  const [y, m] = mes.split('-');
+  return `${MESES_ABREV[Number(m) - 1]}/${y.slice(2)}`;
+}
+
+export interface FluxoEntradas {
+  receitas: readonly { data: string; valor: number }[];
+  despesas: readonly { data: string; valor: number }[];
+  /** Receivables with status Recebido: counted in the month of data_baixa. */
+  recebidas: readonly { data_baixa: string | null; valor: number }[];
+  /** Payables with status Pago: counted in the month of data_baixa. */
+  pagas: readonly { data_baixa: string | null; valor: number }[];
+}
+
+export interface FluxoMes {
+  mes: string;
+  entradas: number;
+  saidas: number;
+  saldo: number;
+  /** Running balance from the first month shown. */
+  acumulado: number;
+}
+
+/**
+ * Monthly cash flow (regime de caixa): money in = income + received receivables, money out = expenses + paid
+ * payables, each in the month the money moved. Months without movement appear with zeros.
+ */
+export function fluxoDeCaixa(dados: FluxoEntradas, ultimoMes: string, n = 12): FluxoMes[] {
+  const meses = mesesAte(ultimoMes, n);
+  const porMes = new Map(meses.map((mes) => [mes, { entradas: 0, saidas: 0 }]));
+  const somar = (data: string | null, valor: number, lado: 'entradas' | 'saidas') => {
+    if (!data) return;
+    const alvo = porMes.get(mesDe(data));
+    if (alvo) alvo[lado] += valor;
+  };
+  for (const r of dados.receitas) somar(r.data, r.valor, 'entradas');
+  for (const r of dados.recebidas) somar(r.data_baixa, r.valor, 'entradas');
+  for (const d of dados.despesas) somar(d.data, d.valor, 'saidas');
+  for (const p of dados.pagas) somar(p.data_baixa, p.valor, 'saidas');
+  let acumulado = 0;
+  return meses.map((mes) => {
+    const { entradas, saidas } = porMes.get(mes) ?? { entradas: 0, saidas: 0 };
+    const saldo = entradas - saidas;
+    acumulado += saldo;
+    return { mes, entradas, saidas, saldo, acumulado };
+  });
+}
+
+export interface FluxoResumo {
+  entradas: number;
+  saidas: number;
+  saldo: number;
+}
+
+export function resumoFluxo(linhas: readonly FluxoMes[]): FluxoResumo {
+  const entradas = linhas.reduce((s, l) => s + l.entradas, 0);
+  const saidas = linhas.reduce((s, l) => s + l.saidas, 0);
+  return { entradas, saidas, saldo: entradas - saidas };
+}
+
+/** chart.js bar data for the cash flow (reais, not centavos, so the axis reads naturally). */
+export function dadosGraficoFluxo(linhas: readonly FluxoMes[]) {
+  return {
+    labels: linhas.map((l) => rotuloMes(l.mes)),
+    datasets: [
+      {
+        label: 'Entradas',
+        data: linhas.map((l) => l.entradas / 100),
+        backgroundColor: '#16a34a',
+      },
+      {
+        label: 'Saídas',
+        data: linhas.map((l) => l.saidas / 100),
+        backgroundColor: '#dc2626',
+      },
+    ],
+  };
+}
+
+/** Filters a list by a free-text search over the given fields (case- and accent-insensitive). */
+export function normalizarBusca(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function correspondeBusca(item: object, campos: readonly string[], busca: string): boolean {
+  const alvo = normalizarBusca(busca);
+  if (!alvo) return true;
+  const registro = item as Record<string, unknown>;
+  return campos.some((c) => normalizarBusca(String(registro[c] ?? '')).includes(alvo));
+}
