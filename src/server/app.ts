@@ -22,8 +22,9 @@ import { inventoryRoutes } from './routes/inventory/index.ts';
 import { recordsRoutes } from './routes/records/index.ts';
 import { registryRoutes } from './routes/registries.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { VERSION } from './version.ts';
 
-export const VERSION = '0.1.0';
+export { VERSION };
 
 export interface AppOptions {
   db: Db;

@@ -23,6 +23,12 @@ export class RateLimiter {
     return allowed;
   }
 
+  /** Gives one try back to `key` (a login that succeeded should not use up its address's budget). */
+  refund(key: string): void {
+    const entry = this.#hits.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   reset(key: string): void {
     this.#hits.delete(key);
   }

@@ -19,7 +19,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (!key || !user || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (key.length > 200) throw new HttpError(400, 'invalid_input', 'Idempotency-Key inválida.');
   const { db } = c.var.deps;
-  const body = await c.req.text();
+  // Read a copy: the route must still be able to read the body itself (validate() or readJson(c.req.raw)).
+  const body = await c.req.raw.clone().text();
   const requestHash = encodeHexLowerCase(sha256(new TextEncoder().encode(`${c.req.method} ${c.req.path}\n${body}`)));
   const stored = await db
     .select()

@@ -25,8 +25,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return mw;
 }
 
-/** Reads a JSON body that must be an object; a malformed body gets a Portuguese 400 instead of a 500. */
-export async function readJson(req: Request): Promise<unknown> {
+/**
+ * Reads a JSON body; a malformed body gets a Portuguese 400 instead of a 500. Accepts `c.req` (Hono's request,
+ * which caches the body so it can be read again) or `c.req.raw`.
+ */
+export async function readJson(req: Request | { json(): Promise<unknown> }): Promise<unknown> {
   try {
     return await req.json();
   } catch {

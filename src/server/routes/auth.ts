@@ -1,5 +1,6 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import {
@@ -21,15 +22,31 @@ import { checkFarmAccess } from '../services/access.ts';
 import { describeSession } from '../services/me.ts';
 import { consumeResetToken, createResetToken, isResetTokenValid, resetLink } from '../services/password-reset.ts';
 
-function clientAddress(c: { req: { header(name: string): string | undefined } }, fallback = 'local'): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || fallback;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The caller's address for rate limiting: the TCP peer. X-Forwarded-For is believed only when the peer is a proxy
+ * on this machine (its last entry, the one that proxy appended), so a client cannot pick a fresh address per try.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined; // app.request() in tests has no socket
+  }
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+  if (forwarded && (!peer || LOOPBACK.has(peer))) return forwarded;
+  return peer ?? 'local';
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const { db, config, loginLimiter } = c.var.deps;
-    if (!loginLimiter.hit([`ip:${clientAddress(c)}`, `email:${email}`])) throw tooManyRequests();
+    // Every try counts at once (so parallel guesses are limited too); a successful one is given back below.
+    const ipKey = `ip:${clientAddress(c)}`;
+    if (!loginLimiter.hit([ipKey, `email:${email}`])) throw tooManyRequests();
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     // An unknown e-mail still costs one hash check, so timing does not reveal which accounts exist.
     const ok = user
@@ -37,6 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
       : await verifyPassword(await dummyHash(config.argon2), password).then(() => false);
     if (!user || !ok) throw badRequest(MSG.loginInvalido);
     loginLimiter.reset(`email:${email}`);
+    loginLimiter.refund(ipKey);
     const { token, session } = await createSession(db, user.id, null, config.sessionDays);
     setSessionCookie(c, token, session.expiresAt);
     const sessionUser = { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };

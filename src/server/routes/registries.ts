@@ -58,7 +58,7 @@ export const registryRoutes = new Hono<AppEnv>()
   .post('/:tipo', validate('param', tipoParam), async (c) => {
     const { tipo } = c.req.valid('param');
     await assertCanWrite(c, tipo);
-    const body = (await readJson(c.req.raw)) as Record<string, unknown>;
+    const body = (await readJson(c.req)) as Record<string, unknown>;
     const item = parseItem(tipo, body);
     const idResult = clientId.safeParse(body?.id);
     if (!idResult.success) throw fromZodError(idResult.error);
@@ -90,7 +90,7 @@ export const registryRoutes = new Hono<AppEnv>()
   .put('/:tipo/:id', validate('param', itemParam), async (c) => {
     const { tipo, id } = c.req.valid('param');
     await assertCanWrite(c, tipo);
-    const body = (await readJson(c.req.raw)) as Record<string, unknown>;
+    const body = (await readJson(c.req)) as Record<string, unknown>;
     const item = parseItem(tipo, body);
     const version = versao.safeParse(body?.updatedAt).data;
     const { db } = c.var.deps;

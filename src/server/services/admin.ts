@@ -323,3 +323,29 @@ export async function deleteFarm(db: Db, actor: Actor, id: string) {
     await recordAudit(tx, { userId: actor.id, farmId: null, entity: 'farm', entityId: id, action: 'delete', before });
   });
 }
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const row = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  return row?.id ?? null;
+}
+
+/** Sets a user's password (CLI `user set-password`) and signs them out everywhere. */
+export async function setUserPassword(db: Db, cost: Config['argon2'], actor: Actor, userId: string, password: string) {
+  const passwordHash = await hashPassword(password, cost);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!updated.length) throw notFound('Usuário não encontrado.');
+    await recordAudit(tx, {
+      userId: actor.id,
+      farmId: null,
+      entity: 'user',
+      entityId: userId,
+      action: 'set_password',
+    });
+  });
+  await invalidateUserSessions(db, userId);
+}

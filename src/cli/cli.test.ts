@@ -1,0 +1,248 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let dir: string;
+let dbUrl: string;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node bin/leiteira.js ...args` as an administrator would, against the temporary database. */
+function leiteira(args: string[], opts: { env?: Record<string, string>; input?: string } = {}): Promise<Run> {
+  return new Promise((done) => {
+    const child = execFile(
+      process.execPath,
+      ['bin/leiteira.js', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: dbUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PUBLIC_URL: '', ...opts.env },
+      },
+      (error, stdout, stderr) =>
+        done({
+          code: error ? ((error as { code?: number }).code ?? 1) : 0,
+          stdout: String(stdout),
+          stderr: String(stderr),
+        }),
+    );
+    child.stdin?.end(opts.input ?? '');
+  });
+}
+
+/** Signs in through the API of an app opened on the same database file. */
+async function apiLogin(email: string, password: string): Promise<number> {
+  const database = await openDatabase(dbUrl);
+  try {
+    const app = createApp({ db: database.db, config: { ...loadConfig({}), databaseUrl: dbUrl, logLevel: 'silent' } });
+    const res = await app.request('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost' },
+      body: JSON.stringify({ email, password }),
+    });
+    return res.status;
+  } finally {
+    database.close();
+  }
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'leiteira-cli-'));
+  dbUrl = `file:${join(dir, 'cli.db')}`;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('leiteira CLI', { timeout: 60_000 }, () => {
+  it('shows help in Portuguese and exits 0', async () => {
+    const r = await leiteira(['--help']);
+    expect(r.code).toBe(0);
+    for (const cmd of ['migrate', 'seed', 'user', 'farm', 'backup']) expect(r.stdout).toContain(cmd);
+    const user = await leiteira(['user', '--help']);
+    for (const cmd of ['create', 'list', 'set-password', 'reset-link']) expect(user.stdout).toContain(cmd);
+  });
+
+  it('refuses to read a database that does not exist, and unknown commands', async () => {
+    const r = await leiteira(['user', 'list']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/Banco de dados não encontrado/);
+    expect(existsSync(join(dir, 'cli.db'))).toBe(false);
+    const unknown = await leiteira(['frobnicar']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toMatch(/comando desconhecido/);
+  });
+
+  it('migrate creates the database; seed prints a generated admin password once that works', async () => {
+    expect((await leiteira(['migrate'])).stdout).toContain('Migrações aplicadas.');
+    const seed = await leiteira(['seed']);
+    expect(seed.code).toBe(0);
+    expect(seed.stdout).toContain('admin@leiteira.local');
+    const password = /Senha gerada \(anote agora\): (\S+)/.exec(seed.stdout)?.[1] as string;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(await apiLogin('admin@leiteira.local', password)).toBe(200);
+    const again = await leiteira(['seed']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('nada foi alterado');
+    expect(again.stdout).not.toContain('Senha');
+  });
+
+  it('farm list shows the sample farm, as a table and as JSON', async () => {
+    const r = await leiteira(['farm', 'list']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Nome\s+Localização/);
+    expect(r.stdout).toContain('Fazenda Modelo');
+    const json = JSON.parse((await leiteira(['farm', 'list', '--json'])).stdout) as { name: string }[];
+    expect(json.map((f) => f.name)).toEqual(['Fazenda Modelo']);
+  });
+
+  it('user create with a generated password, a farm by name and a group by name', async () => {
+    const r = await leiteira([
+      'user',
+      'create',
+      '--email',
+      'Ana@Fazenda.com',
+      '--name',
+      'Ana Lima',
+      '--farm',
+      'fazenda modelo',
+      '--group',
+      'Operadores',
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usuário criado: Ana Lima <ana@fazenda.com>');
+    const password = /Senha gerada[^:]*: (\S+)/.exec(r.stdout)?.[1] as string;
+    expect(await apiLogin('ana@fazenda.com', password)).toBe(200);
+    const list = JSON.parse((await leiteira(['user', 'list', '--json'])).stdout) as {
+      email: string;
+      isAdmin: boolean;
+      farmIds: string[];
+      groupIds: string[];
+    }[];
+    const ana = list.find((u) => u.email === 'ana@fazenda.com');
+    expect(ana).toMatchObject({ isAdmin: false });
+    expect(ana?.farmIds).toHaveLength(1);
+    expect(ana?.groupIds).toHaveLength(1);
+    const table = (await leiteira(['user', 'list'])).stdout;
+    expect(table).toMatch(/Ana Lima\s+ana@fazenda\.com\s+Usuário\s+Fazenda Modelo\s+Operadores/);
+  });
+
+  it('user create --admin with a given password', async () => {
+    const r = await leiteira([
+      'user',
+      'create',
+      '--email',
+      'chefe@fazenda.com',
+      '--name',
+      'Chefe',
+      '--admin',
+      '--password',
+      'chefe-123',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('(administrador)');
+    expect(r.stdout).not.toContain('Senha gerada');
+    expect(await apiLogin('chefe@fazenda.com', 'chefe-123')).toBe(200);
+  });
+
+  it('user create refuses bad input with Portuguese messages and exit code 1', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--email', 'ana@fazenda.com', '--name', 'Outra'], /Já existe um usuário com este email\./],
+      [['--email', 'b@fazenda.com', '--name', 'B', '--password', '123'], /A senha deve ter pelo menos 6 caracteres\./],
+      [['--email', 'c@fazenda.com', '--name', 'C', '--group', 'Vaqueiros'], /Grupo não encontrado: Vaqueiros/],
+      [['--email', 'd@fazenda.com', '--name', 'D', '--farm', 'Fazenda X'], /Fazenda não encontrada: Fazenda X/],
+      [['--email', 'não-é-email', '--name', 'E'], /Email inválido\./],
+      [['--name', 'F'], /informe a opção obrigatória --email/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await leiteira(['user', 'create', ...args]);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).not.toContain('Usuário criado');
+    }
+    const emails = (JSON.parse((await leiteira(['user', 'list', '--json'])).stdout) as { email: string }[]).map(
+      (u) => u.email,
+    );
+    expect(emails.sort()).toEqual(['admin@leiteira.local', 'ana@fazenda.com', 'chefe@fazenda.com']);
+  });
+
+  it('user set-password reads stdin or --password, validates, and the new password signs in', async () => {
+    const piped = await leiteira(['user', 'set-password', 'ANA@fazenda.com'], { input: 'nova-senha-1\n' });
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toContain('Senha de ana@fazenda.com atualizada');
+    expect(await apiLogin('ana@fazenda.com', 'nova-senha-1')).toBe(200);
+    const short = await leiteira(['user', 'set-password', 'ana@fazenda.com'], { input: '12345\n' });
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('A senha deve ter pelo menos 6 caracteres.');
+    const flag = await leiteira(['user', 'set-password', 'ana@fazenda.com', '--password', 'outra-senha']);
+    expect(flag.code).toBe(0);
+    expect(await apiLogin('ana@fazenda.com', 'outra-senha')).toBe(200);
+    expect(await apiLogin('ana@fazenda.com', 'nova-senha-1')).toBe(400);
+    const unknown = await leiteira(['user', 'set-password', 'ninguem@fazenda.com', '--password', 'qualquer1']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Usuário não encontrado: ninguem@fazenda.com');
+  });
+
+  it('user reset-link prints a single-use link that resets the password through the API', async () => {
+    const r = await leiteira(['user', 'reset-link', 'ana@fazenda.com', '--base-url', 'https://pi.fazenda:3000/']);
+    expect(r.code).toBe(0);
+    const link = r.stdout.trim();
+    expect(link).toMatch(/^https:\/\/pi\.fazenda:3000\/redefinir-senha\?token=[a-z2-7]{32}$/);
+    const token = new URL(link).searchParams.get('token') as string;
+    const database = await openDatabase(dbUrl);
+    try {
+      const app = createApp({ db: database.db, config: { ...loadConfig({}), databaseUrl: dbUrl, logLevel: 'silent' } });
+      const reset = (password: string) =>
+        app.request('http://localhost/api/auth/reset', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host: 'localhost' },
+          body: JSON.stringify({ token, password, confirmPassword: password }),
+        });
+      expect((await reset('via-link-1')).status).toBe(200);
+      expect((await reset('via-link-2')).status).toBe(400);
+    } finally {
+      database.close();
+    }
+    expect(await apiLogin('ana@fazenda.com', 'via-link-1')).toBe(200);
+    const env = await leiteira(['user', 'reset-link', 'ana@fazenda.com'], { env: { PUBLIC_URL: 'http://pi.local' } });
+    expect(env.stdout).toMatch(/^http:\/\/pi\.local\/redefinir-senha\?token=/);
+    const unknown = await leiteira(['user', 'reset-link', 'ninguem@fazenda.com']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Usuário não encontrado');
+  });
+
+  it('backup writes a consistent copy with the data and never overwrites a file', async () => {
+    const file = join(dir, 'copias', 'leiteira-1.db');
+    const r = await leiteira(['backup', file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Cópia de segurança gravada');
+    const copy = await openDatabase(`file:${file}`);
+    try {
+      const rows = await copy.client.execute('SELECT email FROM users ORDER BY email');
+      expect(rows.rows.map((x) => x.email)).toEqual(['admin@leiteira.local', 'ana@fazenda.com', 'chefe@fazenda.com']);
+    } finally {
+      copy.close();
+    }
+    const again = await leiteira(['backup', file]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('já existe');
+  });
+
+  it('--database overrides DATABASE_URL', async () => {
+    const other = `file:${join(dir, 'outro.db')}`;
+    const r = await leiteira(['seed', '--database', other], {
+      env: { ADMIN_EMAIL: 'dono@fazenda.com', ADMIN_PASSWORD: 'dono-123' },
+    });
+    expect(r.stdout).toContain('dono@fazenda.com');
+    expect(r.stdout).not.toContain('Senha gerada');
+    const list = JSON.parse((await leiteira(['user', 'list', '--json', '-d', other])).stdout) as { email: string }[];
+    expect(list.map((u) => u.email)).toEqual(['dono@fazenda.com']);
+  });
+});

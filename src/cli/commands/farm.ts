@@ -1,0 +1,36 @@
+import type { Command } from 'commander';
+import { MODULO_LABEL, type Modulo } from '../../domain/modules.ts';
+import * as admin from '../../server/services/admin.ts';
+import { type DbOptions, databaseOption, print, table, withDatabase } from '../shared.ts';
+
+/** `leiteira farm list`. */
+export function registerFarmCommands(program: Command): void {
+  const farm = program.command('farm').description('fazendas');
+  databaseOption(
+    farm
+      .command('list')
+      .description('lista as fazendas (id, nome, local, tamanho, usuários, módulos)')
+      .option('--json', 'saída em JSON', false),
+  ).action(async (opts: DbOptions & { json: boolean }) => {
+    await withDatabase(opts, async ({ db }) => {
+      const farms = await admin.listFarms(db);
+      if (opts.json) {
+        print(JSON.stringify(farms, null, 2));
+        return;
+      }
+      print(
+        table(
+          ['Id', 'Nome', 'Localização', 'Tamanho (ha)', 'Usuários', 'Módulos'],
+          farms.map((f) => [
+            f.id,
+            f.name,
+            f.location,
+            f.size.toLocaleString('pt-BR'),
+            String(f.userCount),
+            f.allowedModules.map((m) => MODULO_LABEL[m as Modulo] ?? m).join(', '),
+          ]),
+        ),
+      );
+    });
+  });
+}

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Command, Option } from 'commander';
+import type { z } from 'zod';
+import { type Config, loadConfig } from '../server/config.ts';
+import { type Database, migrateDatabase, openDatabase } from '../server/db/client.ts';
+import { HttpError } from '../server/http/errors.ts';
+
+/** A user-facing failure: printed as "Erro: <message>" and the process exits with `exitCode`. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export interface DbOptions {
+  database?: string;
+}
+
+/** `-d, --database <url>`, also read from DATABASE_URL. */
+export function databaseOption(cmd: Command): Command {
+  return cmd.addOption(
+    new Option(
+      '-d, --database <url>',
+      'URL do banco (file:caminho.db ou libsql://...; padrão: file:data/leiteira.db)',
+    ).env('DATABASE_URL'),
+  );
+}
+
+/** The file behind a `file:` URL, or null for a libSQL server. */
+export function filePathOf(url: string): string | null {
+  if (!url.startsWith('file:')) return null;
+  return resolve(url.slice('file:'.length).replace(/\?.*$/, ''));
+}
+
+/**
+ * Opens the database named by --database/DATABASE_URL, runs `fn` and closes it. Commands that read or change
+ * data (`create: false`) refuse a database file that does not exist instead of silently making an empty one;
+ * pending migrations are applied (as the server does at start) unless `migrate: false`.
+ */
+export async function withDatabase<T>(
+  opts: DbOptions,
+  fn: (database: Database, config: Config) => Promise<T>,
+  { create = false, migrate = true } = {},
+): Promise<T> {
+  const config = loadConfig();
+  const url = opts.database ?? config.databaseUrl;
+  const path = filePathOf(url);
+  if (!create && path && !existsSync(path)) {
+    throw new CliError(
+      `Banco de dados não encontrado: ${path}. Inicie o servidor ou rode "leiteira seed" para criá-lo.`,
+    );
+  }
+  const database = await openDatabase(url, config.databaseAuthToken);
+  try {
+    if (migrate) await migrateDatabase(database.db);
+    return await fn(database, { ...config, databaseUrl: url });
+  } finally {
+    database.close();
+  }
+}
+
+/** zod result → CliError with the schema's Portuguese messages ("campo: mensagem"). */
+export function parseOrFail<S extends z.ZodType>(schema: S, input: unknown, labels: Record<string, string> = {}) {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as z.infer<S>;
+  const lines = result.error.issues.map((i) => {
+    const key = String(i.path[0] ?? '');
+    return labels[key] ? `${labels[key]}: ${i.message}` : i.message;
+  });
+  throw new CliError([...new Set(lines)].join('\n'));
+}
+
+/** Services throw HttpError with Portuguese messages; the CLI shows the same message. */
+export function asCliError(error: unknown): unknown {
+  if (error instanceof HttpError) return new CliError(error.message);
+  return error;
+}
+
+/** A plain text table with aligned columns. */
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function print(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
+/** Reads a password from stdin: the first line (piped), or typed at a prompt on a terminal. */
+export async function readSecret(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  if (stdin.isTTY) process.stderr.write(prompt);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) {
+    chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    if (stdin.isTTY && text.includes('\n')) break;
+  }
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
