@@ -1,0 +1,69 @@
+/** Constants of the inventory (PAEZ) module: SPEC.md §4 and §9, with the depreciation defaults of issue 5. */
+
+/** Default interest rate, % a.a. (farms.taxa_juros_anual starts here). */
+export const TAXA_JUROS_PADRAO = 6;
+
+/**
+ * Straight-line depreciation defaults (Embrapa; CEPEA Campo Futuro): 10 years of useful life and a 20 % residual
+ * value. SPEC.md's 80 % residual with "a third per year" never depreciated over the useful life.
+ */
+export const VIDA_UTIL_PADRAO = 10;
+export const PERCENTUAL_RESIDUAL_PADRAO = 20;
+export const QUANTIDADE_MAQUINA_PADRAO = 1;
+
+export const ANO_MINIMO = 2000;
+
+/** Year choices: the current year + 1 down to 2000 (SPEC.md stopped at 2025). */
+export function anosDisponiveis(hoje: Date = new Date()): number[] {
+  const ultimo = hoje.getFullYear() + 1;
+  const anos: number[] = [];
+  for (let a = ultimo; a >= ANO_MINIMO; a--) anos.push(a);
+  return anos;
+}
+
+export const STATUS_MAQUINA = ['Operacional', 'Em manutenção', 'Parado', 'Em revisão'] as const;
+export type StatusMaquina = (typeof STATUS_MAQUINA)[number];
+
+export const STATUS_INSTALACAO = ['Ativo', 'Em manutenção', 'Inativo', 'Em construção'] as const;
+export type StatusInstalacao = (typeof STATUS_INSTALACAO)[number];
+
+/** SPEC.md §9 fallbacks, offered only when the farm's registry of that type is empty. */
+export const TIPOS_ANIMAIS_FALLBACK = ['Vaca Leiteira', 'Touro', 'Bezerro', 'Novilha', 'Vaca Seca'];
+export const TIPOS_TERRAS_FALLBACK = ['Pastagem', 'Plantio', 'Reserva Legal', 'APP', 'Benfeitorias'];
+export const TIPOS_INSTALACOES_FALLBACK = [
+  'Confinamento',
+  'Ordenha',
+  'Armazenamento',
+  'Escritório',
+  'Moradia',
+  'Galpão',
+];
+export const TIPOS_MAQUINAS_FALLBACK = ['Trator', 'Ordenhadeira', 'Caminhão', 'Colheitadeira', 'Implemento', 'Veículo'];
+
+/** Texts of SPEC.md §5 and §8 for this module. */
+export const MSG_INVENTARIO = {
+  preenchaObrigatorios: 'Por favor, preencha todos os campos obrigatórios.',
+  valoresValidos: 'Por favor, preencha todos os campos com valores válidos',
+  preenchaCampos: (lista: string[]) => `Por favor, preencha os seguintes campos: ${lista.join(', ')}`,
+  animalAdicionado: 'Animal adicionado com sucesso!',
+  animalAtualizado: 'Animal atualizado com sucesso!',
+  areaAdicionada: 'Área adicionada com sucesso!',
+  itemAtualizado: 'Item atualizado com sucesso!',
+  itemRemovido: 'Item removido com sucesso!',
+  itemExcluido: 'Item excluído com sucesso!',
+  maquinaAdicionada: 'Máquina adicionada com sucesso!',
+  maquinaAtualizada: 'Máquina atualizada com sucesso!',
+  maquinaRemovida: 'Máquina removida com sucesso!',
+  nenhumDado: 'Nenhum dado para exibir',
+  nenhumaTerra: 'Nenhuma terra cadastrada. Use o formulário acima para adicionar.',
+  nenhumaMaquina: 'Nenhuma máquina cadastrada.',
+  confirmarExclusao: 'Confirmar exclusão',
+  excluirAnimal: 'Tem certeza que deseja excluir este animal? Esta ação não pode ser desfeita.',
+  excluirTerraTitulo: 'Confirmar Exclusão da Terra',
+  excluirTerraTexto: 'Digite sua senha para confirmar a exclusão desta terra:',
+  excluirMaquinaTitulo: 'Confirmar Exclusão da Máquina',
+  excluirMaquinaTexto: 'Digite sua senha para confirmar a exclusão desta máquina:',
+  excluirInstalacaoTitulo: 'Confirmar Exclusão da Instalação',
+  excluirInstalacaoTexto: 'Digite sua senha para confirmar a exclusão desta instalação:',
+  valorTotalAlto: 'Valor total muito alto.',
+} as const;
