@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { hojeNoFuso } from '../../../domain/format.ts';
+import { animalSchema, SITUACOES } from '../../../domain/records/schemas.ts';
+import { farmAccess } from '../../auth/middleware.ts';
+import type { AppEnv } from '../../env.ts';
+import { readJson, validate } from '../../http/validate.ts';
+import { createAnimal, deleteAnimal, listAnimals, updateAnimal } from '../../services/records/animals.ts';
+import { fichaTecnica } from '../../services/records/ficha.ts';
+import { actorOf } from './actor.ts';
+
+const idParam = z.object({ farmId: z.string(), id: z.string().min(1).max(64) });
+const listQuery = z.object({
+  q: z.string().max(100).optional(),
+  situacao: z.enum(SITUACOES).optional(),
+});
+const deleteBody = z.object({ comApontamentos: z.boolean().optional().default(false) }).optional();
+
+/** /api/farms/:farmId/animais — the herd register (any of the animals or appointments modules). */
+export const animalRoutes = new Hono<AppEnv>()
+  .use('*', farmAccess('animals', 'appointments'))
+  .get('/', validate('query', listQuery), async (c) => {
+    return c.json(await listAnimals(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+  })
+  .post('/', validate('json', animalSchema), async (c) => {
+    const { row, created } = await createAnimal(c.var.deps.db, actorOf(c), c.req.valid('json'));
+    return c.json(row, created ? 201 : 200);
+  })
+  .get('/:id/ficha', validate('param', idParam), async (c) => {
+    const hoje = hojeNoFuso(c.var.farm.timezone);
+    return c.json(await fichaTecnica(c.var.deps.db, c.var.farm.id, c.req.valid('param').id, hoje));
+  })
+  .put('/:id', validate('param', idParam), validate('json', animalSchema), async (c) => {
+    return c.json(await updateAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    const raw = await c.req.text();
+    const body = deleteBody.parse(raw ? await readJson({ json: async () => JSON.parse(raw) }) : undefined);
+    await deleteAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, body?.comApontamentos ?? false);
+    return c.json({ ok: true });
+  });

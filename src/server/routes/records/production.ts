@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { hojeNoFuso, isDataISO } from '../../../domain/format.ts';
+import { resumoProducao } from '../../../domain/records/production.ts';
+import { historicoQuery, loteProducaoSchema, ORDENHAS, producaoSchema } from '../../../domain/records/schemas.ts';
+import { farmAccess } from '../../auth/middleware.ts';
+import type { AppEnv } from '../../env.ts';
+import { validate } from '../../http/validate.ts';
+import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
+import { listMilk, loteDoDia, producaoDiaria, saveBatch } from '../../services/records/milk.ts';
+import { vacasLactantes } from '../../services/records/status.ts';
+import { actorOf } from './actor.ts';
+
+const idParam = z.object({ farmId: z.string(), id: z.string().min(1).max(64) });
+const loteQuery = z.object({
+  data: z.string().refine(isDataISO, 'Data inválida.'),
+  ordenha: z.enum(ORDENHAS, { error: 'Ordenha inválida.' }),
+});
+const resumoQuery = z.object({
+  ate: z.string().refine(isDataISO, 'Data inválida.').optional(),
+  dias: z.coerce.number().int().min(1).max(366).optional().default(30),
+});
+
+/** /api/farms/:farmId/producao — milkings (appointments module). */
+export const productionRoutes = new Hono<AppEnv>()
+  .use('*', farmAccess('appointments'))
+  .get('/', validate('query', historicoQuery), async (c) => {
+    return c.json(await listMilk(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+  })
+  .post('/', validate('json', producaoSchema), async (c) => {
+    const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'milk_records', c.req.valid('json'));
+    return c.json(row, created ? 201 : 200);
+  })
+  .get('/lote', validate('query', loteQuery), async (c) => {
+    const { data, ordenha } = c.req.valid('query');
+    return c.json({ data, ordenha, vacas: await loteDoDia(c.var.deps.db, c.var.farm.id, data, ordenha) });
+  })
+  .post('/lote', validate('json', loteProducaoSchema), async (c) => {
+    return c.json(await saveBatch(c.var.deps.db, actorOf(c), c.req.valid('json')));
+  })
+  .get('/resumo', validate('query', resumoQuery), async (c) => {
+    const q = c.req.valid('query');
+    const ate = q.ate ?? hojeNoFuso(c.var.farm.timezone);
+    const { db } = c.var.deps;
+    const serie = await producaoDiaria(db, c.var.farm.id, ate, q.dias);
+    const lactantes = (await vacasLactantes(db, c.var.farm.id, ate)).length;
+    return c.json({ ate, serie, vacasLactantes: lactantes, resumo: resumoProducao(serie, lactantes) });
+  })
+  .put('/:id', validate('param', idParam), validate('json', producaoSchema), async (c) => {
+    const row = await updateRecord(
+      c.var.deps.db,
+      actorOf(c),
+      'milk_records',
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(row);
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    await deleteRecord(c.var.deps.db, actorOf(c), 'milk_records', c.req.valid('param').id);
+    return c.json({ ok: true });
+  });

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { historicoQuery, qualidadeSchema } from '../../../domain/records/schemas.ts';
+import { farmAccess } from '../../auth/middleware.ts';
+import type { AppEnv } from '../../env.ts';
+import { validate } from '../../http/validate.ts';
+import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
+import { listQuality } from '../../services/records/quality.ts';
+import { actorOf } from './actor.ts';
+
+const idParam = z.object({ farmId: z.string(), id: z.string().min(1).max(64) });
+
+/** /api/farms/:farmId/qualidade — milk quality samples (appointments module). */
+export const qualityRoutes = new Hono<AppEnv>()
+  .use('*', farmAccess('appointments'))
+  .get('/', validate('query', historicoQuery), async (c) => {
+    return c.json(await listQuality(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+  })
+  .post('/', validate('json', qualidadeSchema), async (c) => {
+    const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'quality_records', c.req.valid('json'));
+    return c.json(row, created ? 201 : 200);
+  })
+  .put('/:id', validate('param', idParam), validate('json', qualidadeSchema), async (c) => {
+    const row = await updateRecord(
+      c.var.deps.db,
+      actorOf(c),
+      'quality_records',
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(row);
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    await deleteRecord(c.var.deps.db, actorOf(c), 'quality_records', c.req.valid('param').id);
+    return c.json({ ok: true });
+  });

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+let t: TestContext;
+let admin: string;
+let farmId: string;
+let otherFarmId: string;
+let base: string;
+let vaca1: string;
+let vaca2: string;
+let outraVaca: string;
+
+async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+async function criarAnimal(farm: string, identificacao: string, extra: Record<string, unknown> = {}) {
+  const res = await t.request('POST', `/api/farms/${farm}/animais`, {
+    cookie: admin,
+    body: { identificacao, categoria: 'Vaca Leiteira', raca: 'Holandesa', ...extra },
+  });
+  expect(res.status).toBe(201);
+  return (await json<{ id: string }>(res)).id;
+}
+
+async function count(table: string) {
+  const r = await t.database.client.execute(`SELECT count(*) AS n FROM ${table}`);
+  return Number(r.rows[0].n);
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminCookie();
+  farmId = await t.sampleFarmId();
+  otherFarmId = await t.createFarm('Fazenda Vizinha');
+  base = `/api/farms/${farmId}`;
+  vaca1 = await criarAnimal(farmId, '101', { nome: 'Mimosa' });
+  vaca2 = await criarAnimal(farmId, '102');
+  outraVaca = await criarAnimal(otherFarmId, '900');
+});
+afterAll(() => t.close());
+
+describe('herd register', () => {
+  it('refuses a duplicate ear tag in the farm but allows it in another farm', async () => {
+    const dup = await t.request('POST', `${base}/animais`, {
+      cookie: admin,
+      body: { identificacao: '101', categoria: 'Vaca Leiteira' },
+    });
+    expect(dup.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(dup)).error.message).toBe(
+      'Já existe um animal com esta identificação nesta fazenda.',
+    );
+    await criarAnimal(otherFarmId, '101');
+  });
+
+  it('requires identification and a category of the farm registry; mother must be of the farm', async () => {
+    const vazio = await t.request('POST', `${base}/animais`, { cookie: admin, body: { identificacao: '' } });
+    expect(vazio.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(vazio)).error.message).toBe(
+      'Preencha a identificação e a categoria.',
+    );
+    const cat = await t.request('POST', `${base}/animais`, {
+      cookie: admin,
+      body: { identificacao: '555', categoria: 'Dragão' },
+    });
+    expect(cat.status).toBe(400);
+    const mae = await t.request('POST', `${base}/animais`, {
+      cookie: admin,
+      body: { identificacao: '556', categoria: 'Bezerro', maeId: outraVaca },
+    });
+    expect(mae.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(mae)).error.message).toBe(
+      'A mãe deve ser outro animal desta fazenda.',
+    );
+    const filho = await criarAnimal(farmId, '557', { categoria: 'Bezerro', maeId: vaca1, sexo: 'M' });
+    const lista = await json<{ id: string; mae: string | null }[]>(
+      await t.request('GET', `${base}/animais?q=557`, { cookie: admin }),
+    );
+    expect(lista).toEqual([expect.objectContaining({ id: filho, mae: '101' })]);
+  });
+
+  it('answers 409 on a stale version', async () => {
+    const [a] = await json<{ id: string; updatedAt: string }[]>(
+      await t.request('GET', `${base}/animais?q=102`, { cookie: admin }),
+    );
+    const body = { identificacao: '102', categoria: 'Vaca Leiteira', nome: 'Estrela', updatedAt: a.updatedAt };
+    expect((await t.request('PUT', `${base}/animais/${a.id}`, { cookie: admin, body })).status).toBe(200);
+    const stale = await t.request('PUT', `${base}/animais/${a.id}`, { cookie: admin, body });
+    expect(stale.status).toBe(409);
+  });
+});
+
+describe('production', () => {
+  it('creates, replays idempotently, edits and deletes with audit', async () => {
+    const id = uuidv7();
+    const body = { id, data: '2025-01-10', animalId: vaca1, ordenha: 'Manhã', producao: '12,5' };
+    const r1 = await t.request('POST', `${base}/producao`, { cookie: admin, body });
+    expect(r1.status).toBe(201);
+    expect(await json(r1)).toMatchObject({ id, producao: 12.5, farmId });
+    const before = await count('milk_records');
+    const r2 = await t.request('POST', `${base}/producao`, { cookie: admin, body });
+    expect(r2.status).toBe(200);
+    expect(await count('milk_records')).toBe(before);
+
+    const put = await t.request('PUT', `${base}/producao/${id}`, {
+      cookie: admin,
+      body: { ...body, producao: 13, ordenha: 'Tarde' },
+    });
+    expect(await json(put)).toMatchObject({ producao: 13, ordenha: 'Tarde' });
+    const page = await json<{ itens: { id: string; animal: string }[]; temMais: boolean }>(
+      await t.request('GET', `${base}/producao`, { cookie: admin }),
+    );
+    expect(page.itens[0]).toMatchObject({ id, animal: '101' });
+    expect((await t.request('DELETE', `${base}/producao/${id}`, { cookie: admin })).status).toBe(200);
+    const audit = await t.database.client.execute({
+      sql: 'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY at',
+      args: [id],
+    });
+    expect(audit.rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('validates with the SPEC.md messages', async () => {
+    const ok = { data: '2025-01-10', animalId: vaca1, ordenha: 'Manhã', producao: 10 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...ok, producao: '' }, 'Todos os campos são obrigatórios.'],
+      [{ ...ok, data: '' }, 'Todos os campos são obrigatórios.'],
+      [{ ...ok, producao: 'muito' }, 'A produção deve ser um valor numérico.'],
+      [{ ...ok, producao: -2 }, 'A produção não pode ser negativa.'],
+      [{ ...ok, animalId: 'nao-existe' }, 'Animal não encontrado nesta fazenda.'],
+      [{ ...ok, animalId: outraVaca }, 'Animal não encontrado nesta fazenda.'],
+    ];
+    const before = await count('milk_records');
+    for (const [body, message] of cases) {
+      const res = await t.request('POST', `${base}/producao`, { cookie: admin, body });
+      expect(res.status, message).toBe(400);
+      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(message);
+    }
+    expect(await count('milk_records')).toBe(before);
+  });
+});
+
+describe('quality and reproduction', () => {
+  it('quality: bounds and numeric message; flags samples over IN 76/2018', async () => {
+    const ok = { data: '2025-01-10', amostra: 'Tanque 1', gordura: 3.6, proteina: '3,2', ccs: 620, cbt: 150000 };
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...ok, gordura: 10.5 }, 'A gordura deve estar entre 0 e 10%.'],
+      [{ ...ok, proteina: -1 }, 'A proteína deve estar entre 0 e 10%.'],
+      [{ ...ok, ccs: 'alto' }, 'Os parâmetros de qualidade devem ser valores numéricos.'],
+      [{ ...ok, cbt: -5 }, 'A CBT não pode ser negativa.'],
+    ];
+    for (const [body, message] of bad) {
+      const res = await t.request('POST', `${base}/qualidade`, { cookie: admin, body });
+      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(message);
+    }
+    expect((await t.request('POST', `${base}/qualidade`, { cookie: admin, body: ok })).status).toBe(201);
+    const page = await json<{ itens: { alerta: string | null; proteina: number }[] }>(
+      await t.request('GET', `${base}/qualidade`, { cookie: admin }),
+    );
+    expect(page.itens[0]).toMatchObject({ proteina: 3.2, alerta: 'CCS acima do limite (IN 76/2018)' });
+  });
+
+  it('reproduction: required fields; a diagnosis needs a result; events drive lactation and próximos eventos', async () => {
+    const res = await t.request('POST', `${base}/reproducao`, {
+      cookie: admin,
+      body: { data: '2025-01-10', animalId: vaca1 },
+    });
+    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+      'Data, animal e evento são campos obrigatórios.',
+    );
+    const diag = await t.request('POST', `${base}/reproducao`, {
+      cookie: admin,
+      body: { data: '2025-01-10', animalId: vaca1, evento: 'Diagnóstico' },
+    });
+    expect(diag.status).toBe(400);
+    const parto = await t.request('POST', `${base}/reproducao`, {
+      cookie: admin,
+      body: { data: '2025-01-01', animalId: vaca1, evento: 'Parto', observacao: 'Bezerra fêmea' },
+    });
+    expect(parto.status).toBe(201);
+    const lote = await json<{ vacas: { animalId: string; del: number }[] }>(
+      await t.request('GET', `${base}/producao/lote?data=2025-01-11&ordenha=Manh%C3%A3`, { cookie: admin }),
+    );
+    expect(lote.vacas).toEqual([expect.objectContaining({ animalId: vaca1, del: 10 })]);
+    const ficha = await json<{ status: { lactando: boolean }; eventos: unknown[] }>(
+      await t.request('GET', `${base}/animais/${vaca1}/ficha`, { cookie: admin }),
+    );
+    expect(ficha.status.lactando).toBe(true);
+    expect(ficha.eventos).toHaveLength(1);
+    const prox = await t.request('GET', `${base}/reproducao/proximos`, { cookie: admin });
+    expect(prox.status).toBe(200);
+  });
+});
+
+describe('batch entry', () => {
+  it('saves 300 milkings in one request; replaying the batch creates nothing; a changed figure is updated', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 300; i++) ids.push(uuidv7());
+    const itens = ids.map((id, i) => ({ id, animalId: i % 2 ? vaca1 : vaca2, producao: 10 + (i % 7) }));
+    const body = { data: '2025-02-01', ordenha: 'Tarde', itens };
+    const before = await count('milk_records');
+    const r1 = await t.request('POST', `${base}/producao/lote`, { cookie: admin, body });
+    expect(await json(r1)).toEqual({ criados: 300, atualizados: 0, inalterados: 0 });
+    expect(await count('milk_records')).toBe(before + 300);
+    const r2 = await t.request('POST', `${base}/producao/lote`, { cookie: admin, body });
+    expect(await json(r2)).toEqual({ criados: 0, atualizados: 0, inalterados: 300 });
+    expect(await count('milk_records')).toBe(before + 300);
+    itens[0] = { ...itens[0], producao: 33.3 };
+    const r3 = await t.request('POST', `${base}/producao/lote`, { cookie: admin, body: { ...body, itens } });
+    expect(await json(r3)).toEqual({ criados: 0, atualizados: 1, inalterados: 299 });
+    const resumo = await json<{ serie: { data: string; litros: number; vacas: number }[] }>(
+      await t.request('GET', `${base}/producao/resumo?ate=2025-02-01`, { cookie: admin }),
+    );
+    expect(resumo.serie).toHaveLength(30);
+    expect(resumo.serie.at(-1)).toMatchObject({ data: '2025-02-01', vacas: 2 });
+  });
+
+  it('is all-or-nothing: one bad animal rejects the whole batch', async () => {
+    const before = await count('milk_records');
+    const res = await t.request('POST', `${base}/producao/lote`, {
+      cookie: admin,
+      body: {
+        data: '2025-02-02',
+        ordenha: 'Manhã',
+        itens: [
+          { id: uuidv7(), animalId: vaca1, producao: 10 },
+          { id: uuidv7(), animalId: outraVaca, producao: 10 },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect((await json<{ error: { fields: Record<string, string> } }>(res)).error.fields).toEqual({
+      'itens.1.animalId': 'Animal não encontrado nesta fazenda.',
+    });
+    expect(await count('milk_records')).toBe(before);
+  });
+});
+
+describe('deleting an animal with records', () => {
+  it('is refused with a clear message unless the records go too', async () => {
+    const id = await criarAnimal(farmId, '777');
+    await t.request('POST', `${base}/producao`, {
+      cookie: admin,
+      body: { data: '2025-01-10', animalId: id, ordenha: 'Noite', producao: 8 },
+    });
+    const refused = await t.request('DELETE', `${base}/animais/${id}`, { cookie: admin });
+    expect(refused.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toContain(
+      'Este animal tem 1 apontamento e não pode ser excluído.',
+    );
+    const ok = await t.request('DELETE', `${base}/animais/${id}`, { cookie: admin, body: { comApontamentos: true } });
+    expect(ok.status).toBe(200);
+    const left = await t.database.client.execute({
+      sql: 'SELECT count(*) AS n FROM milk_records WHERE animal_id = ?',
+      args: [id],
+    });
+    expect(Number(left.rows[0].n)).toBe(0);
+  });
+});
+
+describe('scoping and permissions', () => {
+  it("another farm's user gets 403 and changes nothing", async () => {
+    const u = await t.createUser({ email: 'vizinho@teste.local', farmIds: [otherFarmId], groupNames: ['Operadores'] });
+    const before = await count('milk_records');
+    for (const [method, path, body] of [
+      ['GET', `${base}/animais`, undefined],
+      ['GET', `${base}/producao`, undefined],
+      ['POST', `${base}/producao`, { data: '2025-01-10', animalId: vaca1, ordenha: 'Manhã', producao: 10 }],
+      ['POST', `${base}/producao/lote`, { data: '2025-01-10', ordenha: 'Manhã', itens: [] }],
+      ['DELETE', `${base}/animais/${vaca1}`, undefined],
+      ['GET', `${base}/animais/${vaca1}/ficha`, undefined],
+    ] as const) {
+      const res = await t.request(method, path, { cookie: u.cookie, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    expect(await count('milk_records')).toBe(before);
+    // and their own farm's list does not show ours
+    const own = await json<{ identificacao: string }[]>(
+      await t.request('GET', `/api/farms/${otherFarmId}/animais`, { cookie: u.cookie }),
+    );
+    expect(own.map((a) => a.identificacao).sort()).toEqual(['101', '900']);
+  });
+
+  it("'Gerentes' (no appointments) may read the herd but not the records; 'Operadores' may do both", async () => {
+    const g = await t.createUser({ email: 'gerente@teste.local', farmIds: [farmId], groupNames: ['Gerentes'] });
+    expect((await t.request('GET', `${base}/animais`, { cookie: g.cookie })).status).toBe(200);
+    expect((await t.request('GET', `${base}/producao`, { cookie: g.cookie })).status).toBe(403);
+    expect((await t.request('GET', `${base}/qualidade`, { cookie: g.cookie })).status).toBe(403);
+    const res = await t.request('POST', `${base}/reproducao`, {
+      cookie: g.cookie,
+      body: { data: '2025-01-10', animalId: vaca1, evento: 'Parto' },
+    });
+    expect(res.status).toBe(403);
+    const o = await t.createUser({ email: 'operador@teste.local', farmIds: [farmId], groupNames: ['Operadores'] });
+    expect((await t.request('GET', `${base}/producao`, { cookie: o.cookie })).status).toBe(200);
+    expect((await t.request('GET', `${base}/animais`, { cookie: o.cookie })).status).toBe(200);
+  });
+
+  it('a farm that does not allow appointments refuses them even to its users', async () => {
+    const f = await t.createFarm('Sem Apontamentos', ['animals']);
+    const o = await t.createUser({ email: 'op2@teste.local', farmIds: [f], groupNames: ['Operadores'] });
+    expect((await t.request('GET', `/api/farms/${f}/producao`, { cookie: o.cookie })).status).toBe(403);
+    expect((await t.request('GET', `/api/farms/${f}/animais`, { cookie: o.cookie })).status).toBe(200);
+  });
+});

@@ -1,0 +1,154 @@
+import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG } from '../../../domain/messages.ts';
+import { MSG_REC } from '../../../domain/records/messages.ts';
+import type { AnimalInput } from '../../../domain/records/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { animals, milkRecords, reproductionEvents } from '../../db/schema/herd.ts';
+import { tiposAnimais } from '../../db/schema/platform.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit.ts';
+import type { Actor, Conn } from './common.ts';
+
+export type AnimalRow = typeof animals.$inferSelect;
+
+export async function listAnimals(db: Db, farmId: string, filtro: { q?: string; situacao?: string }) {
+  const conds = [eq(animals.farmId, farmId)];
+  if (filtro.situacao) conds.push(eq(animals.situacao, filtro.situacao));
+  if (filtro.q) {
+    const q = `%${filtro.q.replace(/[%_]/g, '')}%`;
+    const busca = or(
+      like(animals.identificacao, q),
+      like(animals.nome, q),
+      like(animals.raca, q),
+      like(animals.categoria, q),
+    );
+    if (busca) conds.push(busca);
+  }
+  const rows = await db
+    .select()
+    .from(animals)
+    .where(and(...conds))
+    .orderBy(asc(sql`length(${animals.identificacao})`), asc(animals.identificacao));
+  const porId = new Map(rows.map((r) => [r.id, r]));
+  const faltam = rows.filter((r) => r.maeId && !porId.has(r.maeId)).map((r) => r.maeId as string);
+  const maes = new Map<string, string>();
+  for (const r of rows) maes.set(r.id, r.identificacao);
+  if (faltam.length) {
+    const extra = await db
+      .select({ id: animals.id, identificacao: animals.identificacao })
+      .from(animals)
+      .where(eq(animals.farmId, farmId));
+    for (const e of extra) maes.set(e.id, e.identificacao);
+  }
+  return rows.map((r) => ({ ...r, mae: r.maeId ? (maes.get(r.maeId) ?? null) : null }));
+}
+
+export async function getAnimal(db: Conn, farmId: string, id: string): Promise<AnimalRow> {
+  const row = await db
+    .select()
+    .from(animals)
+    .where(and(eq(animals.id, id), eq(animals.farmId, farmId)))
+    .get();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Checks what only the database can know: a category of the farm's registry, a mother of the farm, a free ear tag. */
+async function checkAnimal(db: Conn, farmId: string, input: AnimalInput, selfId: string | null) {
+  const tipo = await db
+    .select({ id: tiposAnimais.id })
+    .from(tiposAnimais)
+    .where(and(eq(tiposAnimais.farmId, farmId), eq(tiposAnimais.nome, input.categoria)))
+    .get();
+  if (!tipo) {
+    const msg = 'Categoria desconhecida: escolha um dos tipos de animais cadastrados.';
+    throw badRequest(msg, { categoria: msg });
+  }
+  if (input.maeId) {
+    const mae = await db
+      .select({ id: animals.id })
+      .from(animals)
+      .where(and(eq(animals.id, input.maeId), eq(animals.farmId, farmId)))
+      .get();
+    if (!mae || input.maeId === selfId) throw badRequest(MSG_REC.maeInvalida, { maeId: MSG_REC.maeInvalida });
+  }
+  const dup = await db
+    .select({ id: animals.id })
+    .from(animals)
+    .where(and(eq(animals.farmId, farmId), eq(animals.identificacao, input.identificacao)))
+    .get();
+  if (dup && dup.id !== selfId) throw conflict(MSG_REC.brincoDuplicado);
+}
+
+function valores(input: AnimalInput) {
+  const { id: _id, updatedAt: _v, ...rest } = input;
+  return rest;
+}
+
+export async function createAnimal(db: Db, actor: Actor, input: AnimalInput) {
+  const id = input.id ?? uuidv7();
+  const existing = await db.select().from(animals).where(eq(animals.id, id)).get();
+  if (existing) {
+    if (existing.farmId !== actor.farmId) throw conflict('Identificador já usado.');
+    return { row: existing, created: false };
+  }
+  const row = await db.transaction(async (tx) => {
+    await checkAnimal(tx, actor.farmId, input, null);
+    const [r] = await tx
+      .insert(animals)
+      .values({ id, farmId: actor.farmId, ...valores(input) })
+      .returning();
+    await recordAudit(tx, { ...actor, entity: 'animals', entityId: id, action: 'create', after: r });
+    return r;
+  });
+  return { row, created: true };
+}
+
+export async function updateAnimal(db: Db, actor: Actor, id: string, input: AnimalInput) {
+  return db.transaction(async (tx) => {
+    const before = await getAnimal(tx, actor.farmId, id);
+    if (input.updatedAt && input.updatedAt !== before.updatedAt) throw conflict(MSG.conflito, before);
+    await checkAnimal(tx, actor.farmId, input, id);
+    const [row] = await tx
+      .update(animals)
+      .set({ ...valores(input), updatedAt: new Date().toISOString() })
+      .where(and(eq(animals.id, id), eq(animals.farmId, actor.farmId)))
+      .returning();
+    await recordAudit(tx, { ...actor, entity: 'animals', entityId: id, action: 'update', before, after: row });
+    return row;
+  });
+}
+
+export async function countRecords(db: Conn, animalId: string) {
+  const [p] = await db.select({ n: count() }).from(milkRecords).where(eq(milkRecords.animalId, animalId));
+  const [r] = await db.select({ n: count() }).from(reproductionEvents).where(eq(reproductionEvents.animalId, animalId));
+  return { producao: p.n, reproducao: r.n };
+}
+
+/**
+ * Deleting an animal that records point at is refused (409, with the counts) unless the caller explicitly asks
+ * to delete those records too. The usual alternative — mark it vendido/morto/descartado — is an update.
+ */
+export async function deleteAnimal(db: Db, actor: Actor, id: string, comApontamentos: boolean) {
+  await db.transaction(async (tx) => {
+    const before = await getAnimal(tx, actor.farmId, id);
+    const n = await countRecords(tx, id);
+    const total = n.producao + n.reproducao;
+    if (total > 0 && !comApontamentos) throw conflict(MSG_REC.animalComApontamentos(total), n);
+    if (total > 0) {
+      await tx.delete(milkRecords).where(and(eq(milkRecords.animalId, id), eq(milkRecords.farmId, actor.farmId)));
+      await tx
+        .delete(reproductionEvents)
+        .where(and(eq(reproductionEvents.animalId, id), eq(reproductionEvents.farmId, actor.farmId)));
+    }
+    await tx.delete(animals).where(and(eq(animals.id, id), eq(animals.farmId, actor.farmId)));
+    await recordAudit(tx, {
+      ...actor,
+      entity: 'animals',
+      entityId: id,
+      action: 'delete',
+      before: { ...before, apontamentosExcluidos: n },
+    });
+  });
+}

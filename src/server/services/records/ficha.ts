@@ -1,0 +1,53 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { somarDias } from '../../../domain/records/dates.ts';
+import { statusDoAnimal } from '../../../domain/records/lactation.ts';
+import { litrosPorVaca } from '../../../domain/records/production.ts';
+import type { Evento, Resultado } from '../../../domain/records/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { animals, reproductionEvents } from '../../db/schema/herd.ts';
+import { getAnimal } from './animals.ts';
+import { producaoDoAnimal } from './milk.ts';
+
+/** 'Ficha Técnica': the animal, its mother, its computed status, a year of daily litres and every event. */
+export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: string) {
+  const animal = await getAnimal(db, farmId, id);
+  const mae = animal.maeId
+    ? await db
+        .select({ id: animals.id, identificacao: animals.identificacao, nome: animals.nome })
+        .from(animals)
+        .where(and(eq(animals.id, animal.maeId), eq(animals.farmId, farmId)))
+        .get()
+    : null;
+  const eventos = await db
+    .select({
+      id: reproductionEvents.id,
+      data: reproductionEvents.data,
+      evento: reproductionEvents.evento,
+      resultado: reproductionEvents.resultado,
+      observacao: reproductionEvents.observacao,
+    })
+    .from(reproductionEvents)
+    .where(and(eq(reproductionEvents.animalId, id), eq(reproductionEvents.farmId, farmId)))
+    .orderBy(asc(reproductionEvents.data), asc(reproductionEvents.createdAt));
+  const status = statusDoAnimal(
+    eventos.map((e) => ({ data: e.data, evento: e.evento as Evento, resultado: e.resultado as Resultado | null })),
+    hoje,
+    animal.raca,
+  );
+  const producao = await producaoDoAnimal(db, id, hoje, 365);
+  const ultimos7 = producao.filter((p) => p.data > somarDias(hoje, -7));
+  const lactacao = status.ultimoParto ? producao.filter((p) => p.data >= (status.ultimoParto as string)) : [];
+  return {
+    animal: { ...animal, mae: mae ?? null },
+    status,
+    producao,
+    resumo: {
+      mediaUltimos7Dias: litrosPorVaca(
+        ultimos7.reduce((s, p) => s + p.producao, 0),
+        ultimos7.length,
+      ),
+      litrosLactacaoAtual: status.lactando ? Math.round(lactacao.reduce((s, p) => s + p.producao, 0) * 10) / 10 : 0,
+    },
+    eventos: [...eventos].reverse(),
+  };
+}

@@ -1,0 +1,21 @@
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { alertaQualidade } from '../../../domain/records/production.ts';
+import type { HistoricoQuery } from '../../../domain/records/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { qualityRecords } from '../../db/schema/herd.ts';
+import { paginar } from './common.ts';
+
+export async function listQuality(db: Db, farmId: string, q: HistoricoQuery) {
+  const conds = [eq(qualityRecords.farmId, farmId)];
+  if (q.de) conds.push(gte(qualityRecords.data, q.de));
+  if (q.ate) conds.push(lte(qualityRecords.data, q.ate));
+  const rows = await db
+    .select()
+    .from(qualityRecords)
+    .where(and(...conds))
+    .orderBy(desc(qualityRecords.data), desc(qualityRecords.id))
+    .limit(q.porPagina + 1)
+    .offset((q.pagina - 1) * q.porPagina);
+  const pagina = paginar(rows, q.pagina, q.porPagina);
+  return { ...pagina, itens: pagina.itens.map((r) => ({ ...r, alerta: alertaQualidade(r) })) };
+}
