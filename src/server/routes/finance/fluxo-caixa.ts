@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { fluxoDeCaixa, periodoDosMeses, resumoFluxo } from '../../../domain/finance/calculos.ts';
+import { filtroFluxoSchema } from '../../../domain/finance/schemas.ts';
+import { farmAccess } from '../../auth/middleware.ts';
+import type { AppEnv } from '../../env.ts';
+import { validate } from '../../http/validate.ts';
+import { movimentosDoPeriodo } from '../../services/finance/contas.ts';
+import { hoje } from './common.ts';
+
+/**
+ * /api/farms/:farmId/fluxo-caixa — money in (income + received receivables) and out (expenses + paid payables)
+ * by month, the last 12 months up to the farm's current month unless `ate`/`meses` say otherwise.
+ */
+export const fluxoCaixaRoutes = new Hono<AppEnv>()
+  .use('*', farmAccess('financial'))
+  .get('/', validate('query', filtroFluxoSchema), async (c) => {
+    const q = c.req.valid('query');
+    const ultimo = q.ate ?? hoje(c).slice(0, 7);
+    const n = q.meses ?? 12;
+    const { de, ate } = periodoDosMeses(ultimo, n);
+    const movimentos = await movimentosDoPeriodo(c.var.deps.db, c.var.farm.id, de, ate);
+    const meses = fluxoDeCaixa(movimentos, ultimo, n);
+    return c.json({ de, ate, meses, resumo: resumoFluxo(meses) });
+  });
