@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../domain/messages.ts';
+import { ADMIN, createTestContext, type TestContext } from '../../test/harness.ts';
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminCookie();
+});
+afterAll(() => t.close());
+
+type User = { id: string; name: string; email: string; isAdmin: boolean; farmIds: string[]; groupIds: string[] };
+type Group = { id: string; name: string; allowedModules: string[]; userCount: number; moduleCount: number };
+type Farm = { id: string; name: string; userCount: number };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+const get = async <T>(path: string, cookie = admin) => json<T>(await t.request('GET', path, { cookie }));
+const count = async (sql: string, ...args: string[]) =>
+  Number((await t.database.client.execute({ sql, args })).rows[0].n);
+
+async function groupId(name: string) {
+  return ((await get<Group[]>('/api/admin/groups')).find((g) => g.name === name) as Group).id;
+}
+
+describe('/api/admin/users', () => {
+  it('creates a user with farms and groups, and lists it without the password hash', async () => {
+    const farmId = await t.sampleFarmId();
+    const res = await t.request('POST', '/api/admin/users', {
+      cookie: admin,
+      body: {
+        name: 'Maria',
+        email: ' Maria@Fazenda.COM ',
+        password: 'maria-123',
+        farmIds: [farmId],
+        groupIds: [await groupId('Gerentes')],
+      },
+    });
+    expect(res.status).toBe(201);
+    const user = await json<User>(res);
+    expect(user).toMatchObject({ name: 'Maria', email: 'maria@fazenda.com', isAdmin: false, farmIds: [farmId] });
+    const list = await get<Record<string, unknown>[]>('/api/admin/users');
+    const maria = list.find((u) => u.email === 'maria@fazenda.com') as Record<string, unknown>;
+    expect(maria).toBeDefined();
+    expect(Object.keys(maria)).not.toContain('passwordHash');
+    expect(JSON.stringify(list)).not.toContain('argon2');
+    await t.login('maria@fazenda.com', 'maria-123');
+  });
+
+  it('refuses a duplicate e-mail, a short password, unknown groups and empty fields', async () => {
+    const dup = await t.request('POST', '/api/admin/users', {
+      cookie: admin,
+      body: { name: 'Outra', email: 'MARIA@fazenda.com', password: 'senha-123' },
+    });
+    expect(dup.status).toBe(400);
+    expect((await json<ErrorBody>(dup)).error).toMatchObject({
+      message: MSG.emailEmUso,
+      fields: { email: MSG.emailEmUso },
+    });
+    const short = await t.request('POST', '/api/admin/users', {
+      cookie: admin,
+      body: { name: 'Curta', email: 'curta@fazenda.com', password: '12345' },
+    });
+    expect((await json<ErrorBody>(short)).error.fields?.password).toBe('A senha deve ter pelo menos 6 caracteres.');
+    const group = await t.request('POST', '/api/admin/users', {
+      cookie: admin,
+      body: { name: 'G', email: 'g@fazenda.com', password: 'senha-123', groupIds: ['nao-existe'] },
+    });
+    expect((await json<ErrorBody>(group)).error.message).toBe('Grupo não encontrado.');
+    const empty = await t.request('POST', '/api/admin/users', { cookie: admin, body: {} });
+    expect((await json<ErrorBody>(empty)).error.fields).toMatchObject({
+      name: MSG.campoObrigatorio,
+      email: MSG.campoObrigatorio,
+    });
+    expect(await count("SELECT count(*) n FROM users WHERE email IN ('curta@fazenda.com','g@fazenda.com')")).toBe(0);
+  });
+
+  it('edits a user: no password (or empty) keeps the old one; a new one replaces it and ends their sessions', async () => {
+    const { id, cookie } = await t.createUser({ email: 'edita@fazenda.com', password: 'antiga-1' });
+    const put = (body: object) => t.request('PUT', `/api/admin/users/${id}`, { cookie: admin, body });
+    expect((await put({ name: 'Editado', email: 'edita@fazenda.com' })).status).toBe(200);
+    expect((await put({ name: 'Editado', email: 'edita@fazenda.com', password: '' })).status).toBe(200);
+    await t.login('edita@fazenda.com', 'antiga-1');
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
+    const short = await put({ name: 'Editado', email: 'edita@fazenda.com', password: '123' });
+    expect((await json<ErrorBody>(short)).error.message).toBe(MSG.senhaCurta);
+    expect((await put({ name: 'Editado', email: 'edita@fazenda.com', password: 'nova-senha' })).status).toBe(200);
+    await t.login('edita@fazenda.com', 'nova-senha');
+    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+    const dup = await put({ name: 'Editado', email: 'maria@fazenda.com' });
+    expect((await json<ErrorBody>(dup)).error.message).toBe(MSG.emailEmUso);
+    expect((await get<User>(`/api/admin/users/${id}`)).name).toBe('Editado');
+  });
+
+  it('an admin cannot delete himself nor drop his own admin flag; deleting another user removes their links', async () => {
+    const me = (await get<{ user: User }>('/api/auth/me')).user;
+    const self = await t.request('DELETE', `/api/admin/users/${me.id}`, { cookie: admin });
+    expect(self.status).toBe(400);
+    expect((await json<ErrorBody>(self)).error.message).toBe(MSG.naoExcluirASiMesmo);
+    const demote = await t.request('PUT', `/api/admin/users/${me.id}`, {
+      cookie: admin,
+      body: { name: 'Administrador', email: ADMIN.email, isAdmin: false },
+    });
+    expect((await json<User>(demote)).isAdmin).toBe(true);
+    const farmId = await t.sampleFarmId();
+    const other = await t.createUser({ email: 'sai@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
+    const del = await t.request('DELETE', `/api/admin/users/${other.id}`, { cookie: admin });
+    expect(del.status).toBe(200);
+    expect(await count('SELECT count(*) n FROM user_farms WHERE user_id = ?', other.id)).toBe(0);
+    expect(await count('SELECT count(*) n FROM user_groups WHERE user_id = ?', other.id)).toBe(0);
+    expect(await count('SELECT count(*) n FROM sessions WHERE user_id = ?', other.id)).toBe(0);
+    expect((await t.request('GET', '/api/auth/me', { cookie: other.cookie })).status).toBe(401);
+    expect((await t.request('DELETE', `/api/admin/users/${other.id}`, { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe('/api/admin/groups', () => {
+  it('creates, edits and lists groups with module and user counts', async () => {
+    const res = await t.request('POST', '/api/admin/groups', {
+      cookie: admin,
+      body: { name: 'Financeiro', description: 'Contas', allowedModules: ['financial', 'reports'] },
+    });
+    expect(res.status).toBe(201);
+    const g = await json<Group>(res);
+    const bad = await t.request('POST', '/api/admin/groups', {
+      cookie: admin,
+      body: { name: 'X', allowedModules: ['cozinha'] },
+    });
+    expect((await json<ErrorBody>(bad)).error.message).toBe('Módulo desconhecido.');
+    const put = await t.request('PUT', `/api/admin/groups/${g.id}`, {
+      cookie: admin,
+      body: { name: 'Financeiro', description: 'Contas a pagar e receber', allowedModules: ['financial'] },
+    });
+    expect((await json<Group>(put)).allowedModules).toEqual(['financial']);
+    await t.createUser({ email: 'fin@fazenda.com', groupNames: ['Financeiro'] });
+    const listed = (await get<Group[]>('/api/admin/groups')).find((x) => x.id === g.id);
+    expect(listed).toMatchObject({ moduleCount: 1, userCount: 1 });
+  });
+
+  it('deleting a group removes its links, not its users', async () => {
+    const id = await groupId('Financeiro');
+    expect(await count('SELECT count(*) n FROM user_groups WHERE group_id = ?', id)).toBe(1);
+    expect((await t.request('DELETE', `/api/admin/groups/${id}`, { cookie: admin })).status).toBe(200);
+    expect(await count('SELECT count(*) n FROM user_groups WHERE group_id = ?', id)).toBe(0);
+    expect(await count("SELECT count(*) n FROM users WHERE email = 'fin@fazenda.com'")).toBe(1);
+    expect((await t.request('DELETE', `/api/admin/groups/${id}`, { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe('/api/admin/farms', () => {
+  it('creates a farm with its default registries and validates the size', async () => {
+    const res = await t.request('POST', '/api/admin/farms', {
+      cookie: admin,
+      body: { name: 'Sítio Boa Vista', location: 'Lavras, MG', size: 42.5, allowedModules: ['animals'] },
+    });
+    expect(res.status).toBe(201);
+    const farm = await json<Farm & { size: number; timezone: string }>(res);
+    expect(farm).toMatchObject({ size: 42.5, timezone: 'America/Sao_Paulo' });
+    const n = (table: string) => count(`SELECT count(*) n FROM ${table} WHERE farm_id = ?`, farm.id);
+    expect([
+      await n('tecnicos'),
+      await n('tipos_animais'),
+      await n('status_financeiros'),
+      await n('contas_bancarias'),
+    ]).toEqual([2, 5, 4, 5]);
+    const zero = await t.request('POST', '/api/admin/farms', {
+      cookie: admin,
+      body: { name: 'Zero', location: 'X', size: 0 },
+    });
+    expect((await json<ErrorBody>(zero)).error.message).toBe('O tamanho deve ser maior que zero.');
+  });
+
+  it('deleting a farm removes its links and registries and clears it as a session’s current farm', async () => {
+    const farmId = await t.createFarm('Fazenda Apagada');
+    const user = await t.createUser({ email: 'apagada@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
+    expect((await t.request('PUT', '/api/auth/current-farm', { cookie: user.cookie, body: { farmId } })).status).toBe(
+      200,
+    );
+    expect((await t.request('PUT', '/api/auth/current-farm', { cookie: admin, body: { farmId } })).status).toBe(200);
+    expect((await t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: admin })).status).toBe(200);
+    expect(await count('SELECT count(*) n FROM user_farms WHERE farm_id = ?', farmId)).toBe(0);
+    expect(await count('SELECT count(*) n FROM tecnicos WHERE farm_id = ?', farmId)).toBe(0);
+    expect(await count('SELECT count(*) n FROM sessions WHERE current_farm_id = ?', farmId)).toBe(0);
+    const me = await get<{ currentFarmId: string | null; farms: unknown[] }>('/api/auth/me', user.cookie);
+    expect(me).toMatchObject({ currentFarmId: null, farms: [] });
+    expect((await get<{ currentFarmId: string | null }>('/api/auth/me')).currentFarmId).toBeNull();
+    expect((await t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe('links', () => {
+  it('user ↔ farm: linking twice is ignored; unlinking removes access', async () => {
+    const farmId = await t.createFarm('Fazenda Vínculo');
+    const user = await t.createUser({ email: 'vinculo@fazenda.com', groupNames: ['Operadores'] });
+    const link = () => t.request('POST', `/api/admin/users/${user.id}/farms`, { cookie: admin, body: { farmId } });
+    expect((await link()).status).toBe(201);
+    const again = await link();
+    expect(again.status).toBe(201);
+    expect((await json<User>(again)).farmIds).toEqual([farmId]);
+    expect(await count('SELECT count(*) n FROM user_farms WHERE user_id = ?', user.id)).toBe(1);
+    expect((await t.request('GET', `/api/farms/${farmId}/registros/tecnicos`, { cookie: user.cookie })).status).toBe(
+      200,
+    );
+    const missing = await t.request('POST', `/api/admin/users/${user.id}/farms`, {
+      cookie: admin,
+      body: { farmId: '' },
+    });
+    expect((await json<ErrorBody>(missing)).error.message).toBe(MSG.selecioneUsuarioFazenda);
+    const unknownFarm = await t.request('POST', `/api/admin/users/${user.id}/farms`, {
+      cookie: admin,
+      body: { farmId: 'nao-existe' },
+    });
+    expect(unknownFarm.status).toBe(404);
+    expect((await t.request('DELETE', `/api/admin/users/${user.id}/farms/${farmId}`, { cookie: admin })).status).toBe(
+      200,
+    );
+    expect((await t.request('GET', `/api/farms/${farmId}/registros/tecnicos`, { cookie: user.cookie })).status).toBe(
+      403,
+    );
+    expect((await t.request('DELETE', `/api/admin/users/${user.id}/farms/${farmId}`, { cookie: admin })).status).toBe(
+      404,
+    );
+  });
+
+  it('user ↔ group: a duplicate gets the SPEC.md message', async () => {
+    const user = await t.createUser({ email: 'grupo@fazenda.com' });
+    const gerentes = await groupId('Gerentes');
+    const link = () =>
+      t.request('POST', `/api/admin/users/${user.id}/groups`, { cookie: admin, body: { groupId: gerentes } });
+    expect((await link()).status).toBe(201);
+    const dup = await link();
+    expect(dup.status).toBe(409);
+    expect((await json<ErrorBody>(dup)).error.message).toBe('Usuário já está vinculado a este grupo.');
+    const missing = await t.request('POST', `/api/admin/users/${user.id}/groups`, { cookie: admin, body: {} });
+    expect((await json<ErrorBody>(missing)).error.message).toBe(MSG.selecioneUsuarioGrupo);
+    expect(
+      (await t.request('DELETE', `/api/admin/users/${user.id}/groups/${gerentes}`, { cookie: admin })).status,
+    ).toBe(200);
+    expect(await count('SELECT count(*) n FROM user_groups WHERE user_id = ?', user.id)).toBe(0);
+  });
+
+  it('every admin change is in the audit log with who made it', async () => {
+    const me = (await get<{ user: User }>('/api/auth/me')).user;
+    expect(
+      await count(
+        "SELECT count(*) n FROM audit_log WHERE entity IN ('user','group','farm','user_farm','user_group') AND user_id = ?",
+        me.id,
+      ),
+    ).toBeGreaterThan(10);
+  });
+});

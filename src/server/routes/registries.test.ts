@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../domain/ids.ts';
+import { MSG } from '../../domain/messages.ts';
+import { REGISTROS, type RegistroTipo } from '../../domain/schemas/registries.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { assertModuleGuarded, expectAllRefused, type RouteCase, snapshotTables } from '../test/permissions.ts';
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminCookie();
+});
+afterAll(() => t.close());
+
+const base = (farmId: string, tipo: RegistroTipo) => `/api/farms/${farmId}/registros/${tipo}`;
+
+/** A valid body for each registry. */
+const EXEMPLO: Record<RegistroTipo, Record<string, unknown>> = {
+  tecnicos: { nome: 'Dra. Paula', especialidade: 'Veterinária' },
+  'tipos-animais': { nome: 'Garrote', categoria: 'Bovino' },
+  'tipos-terras': { nome: 'Capineira' },
+  'tipos-instalacoes': { nome: 'Bezerreiro', finalidade: 'Cria' },
+  'tipos-maquinas': { nome: 'Ensiladeira', categoria: 'Colheita' },
+  status: { nome: 'Atrasado', cor: 'red' },
+  'contas-bancarias': { nome: 'Itaú - Conta Corrente', banco: 'Itaú' },
+};
+const TIPOS = Object.keys(REGISTROS) as RegistroTipo[];
+
+type Row = { id: string; nome: string; updatedAt: string; farmId: string };
+
+async function create(farmId: string, tipo: RegistroTipo, cookie = admin, body = EXEMPLO[tipo]): Promise<Row> {
+  const res = await t.request('POST', base(farmId, tipo), { cookie, body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Row;
+}
+
+describe('default registries of a new farm', () => {
+  it('seeds SPEC.md §3 defaults for every farm the admin creates', async () => {
+    const farmId = await t.createFarm('Fazenda Nova');
+    const count = async (tipo: RegistroTipo) =>
+      ((await (await t.request('GET', base(farmId, tipo), { cookie: admin })).json()) as Row[]).length;
+    expect(await count('tecnicos')).toBe(2);
+    expect(await count('tipos-animais')).toBe(5);
+    expect(await count('tipos-terras')).toBe(4);
+    expect(await count('tipos-instalacoes')).toBe(3);
+    expect(await count('tipos-maquinas')).toBe(3);
+    expect(await count('status')).toBe(4);
+    expect(await count('contas-bancarias')).toBe(5);
+    const status = (await (await t.request('GET', base(farmId, 'status'), { cookie: admin })).json()) as {
+      nome: string;
+      cor: string;
+    }[];
+    expect(status.map((s) => `${s.nome}:${s.cor}`).sort()).toEqual([
+      'Cancelado:red',
+      'Pago:green',
+      'Pendente:orange',
+      'Recebido:green',
+    ]);
+  });
+});
+
+describe('permissions on /api/farms/:farmId/registros/:tipo', () => {
+  for (const tipo of TIPOS) {
+    it(`${tipo}: writes need one of ${REGISTROS[tipo].escrita.join('/')}; outsiders can do nothing`, async () => {
+      const modulo = REGISTROS[tipo].escrita;
+      let itemId = '';
+      const fx = await assertModuleGuarded(t, {
+        modulo,
+        routes: async (farmId) => {
+          itemId = (await create(farmId, tipo)).id;
+          return [
+            { method: 'POST', path: base(farmId, tipo), body: EXEMPLO[tipo] },
+            { method: 'PUT', path: `${base(farmId, tipo)}/${itemId}`, body: EXEMPLO[tipo] },
+            { method: 'DELETE', path: `${base(farmId, tipo)}/${itemId}` },
+          ];
+        },
+      });
+      // Reading needs only the link: a user outside the module still reads, an outsider does not.
+      for (const cookie of [fx.noGroup.cookie, fx.groupWithout?.cookie, fx.linked.cookie]) {
+        const res = await t.request('GET', base(fx.farmId, tipo), { cookie });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as Row[]).map((r) => r.id)).toContain(itemId);
+      }
+      const before = await snapshotTables(t);
+      await expectAllRefused(t, [{ method: 'GET', path: base(fx.farmId, tipo) }], fx.outsider.cookie, {
+        status: 403,
+        message: MSG.semAcessoFazenda,
+      });
+      await expectAllRefused(t, [{ method: 'GET', path: base(fx.farmId, tipo) }], undefined, { status: 401 });
+      expect(await snapshotTables(t)).toEqual(before);
+      // The linked user with the module writes.
+      const mine = await create(fx.farmId, tipo, fx.linked.cookie);
+      const put = await t.request('PUT', `${base(fx.farmId, tipo)}/${mine.id}`, {
+        cookie: fx.linked.cookie,
+        body: { ...EXEMPLO[tipo], nome: 'Renomeado' },
+      });
+      expect(put.status).toBe(200);
+      const del = await t.request('DELETE', `${base(fx.farmId, tipo)}/${mine.id}`, { cookie: fx.linked.cookie });
+      expect(del.status).toBe(200);
+    });
+  }
+
+  it('técnicos can be changed with any inventory module (lands only is enough)', async () => {
+    const farmId = await t.sampleFarmId();
+    const group = await t.request('POST', '/api/admin/groups', {
+      cookie: admin,
+      body: { name: 'Só Terras', allowedModules: ['lands'] },
+    });
+    expect(group.status).toBe(201);
+    const user = await t.createUser({ email: 'terras@teste.local', farmIds: [farmId], groupNames: ['Só Terras'] });
+    await create(farmId, 'tecnicos', user.cookie);
+    const refused = await t.request('POST', base(farmId, 'tipos-animais'), {
+      cookie: user.cookie,
+      body: EXEMPLO['tipos-animais'],
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('cannot reach another farm’s row through its own farm id', async () => {
+    const a = await t.createFarm('Fazenda A');
+    const b = await t.createFarm('Fazenda B');
+    const row = await create(a, 'tecnicos');
+    const user = await t.createUser({ email: 'so-b@teste.local', farmIds: [b], groupNames: ['Gerentes'] });
+    const group = await t.request('POST', '/api/admin/groups', {
+      cookie: admin,
+      body: { name: 'Inventário', allowedModules: ['animals', 'lands', 'facilities', 'machinery'] },
+    });
+    expect(group.status).toBe(201);
+    const routes: RouteCase[] = [
+      { method: 'PUT', path: `${base(b, 'tecnicos')}/${row.id}`, body: EXEMPLO.tecnicos },
+      { method: 'DELETE', path: `${base(b, 'tecnicos')}/${row.id}` },
+    ];
+    await expectAllRefused(t, routes, user.cookie, { status: 404, message: MSG.naoEncontrado });
+    // A client id already used in another farm is not "replayed" into this one.
+    const reuse = await t.request('POST', base(b, 'tecnicos'), {
+      cookie: admin,
+      body: { ...EXEMPLO.tecnicos, id: row.id },
+    });
+    expect(reuse.status).toBe(409);
+    const list = (await (await t.request('GET', base(a, 'tecnicos'), { cookie: admin })).json()) as Row[];
+    expect(list.find((r) => r.id === row.id)?.nome).toBe('Dra. Paula');
+  });
+});
+
+describe('registry behaviour', () => {
+  it('creates idempotently with a client id: a replay returns the existing row', async () => {
+    const farmId = await t.sampleFarmId();
+    const id = uuidv7();
+    const first = await t.request('POST', base(farmId, 'tipos-animais'), {
+      cookie: admin,
+      body: { ...EXEMPLO['tipos-animais'], id },
+    });
+    expect(first.status).toBe(201);
+    const replay = await t.request('POST', base(farmId, 'tipos-animais'), {
+      cookie: admin,
+      body: { ...EXEMPLO['tipos-animais'], id },
+    });
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as Row).id).toBe(id);
+    const rows = (await (await t.request('GET', base(farmId, 'tipos-animais'), { cookie: admin })).json()) as Row[];
+    expect(rows.filter((r) => r.id === id)).toHaveLength(1);
+    const bad = await t.request('POST', base(farmId, 'tipos-animais'), {
+      cookie: admin,
+      body: { ...EXEMPLO['tipos-animais'], id: 'nao-e-uuid' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers 409 with the current row on a stale updatedAt, and updates with the fresh one', async () => {
+    const farmId = await t.sampleFarmId();
+    const row = await create(farmId, 'tipos-maquinas');
+    const path = `${base(farmId, 'tipos-maquinas')}/${row.id}`;
+    const ok = await t.request('PUT', path, {
+      cookie: admin,
+      body: { ...EXEMPLO['tipos-maquinas'], nome: 'Ensiladeira 2', updatedAt: row.updatedAt },
+    });
+    expect(ok.status).toBe(200);
+    const fresh = (await ok.json()) as Row;
+    await new Promise((r) => setTimeout(r, 5));
+    const stale = await t.request('PUT', path, {
+      cookie: admin,
+      body: { ...EXEMPLO['tipos-maquinas'], nome: 'Outra', updatedAt: '2000-01-01T00:00:00.000Z' },
+    });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { error: { code: string; message: string; current: Row } };
+    expect(body.error.message).toBe(MSG.conflito);
+    expect(body.error.current.nome).toBe('Ensiladeira 2');
+    expect(body.error.current.updatedAt).toBe(fresh.updatedAt);
+  });
+
+  it('validates with the SPEC.md messages', async () => {
+    const farmId = await t.sampleFarmId();
+    const cases: [RegistroTipo, Record<string, unknown>, string][] = [
+      ['tecnicos', { nome: 'Só nome' }, 'Preencha pelo menos o nome e a especialidade'],
+      ['tecnicos', { especialidade: 'Vet' }, 'Preencha pelo menos o nome e a especialidade'],
+      ['tipos-animais', { nome: '  ', categoria: 'Bovino' }, 'Preencha pelo menos o nome e a categoria'],
+      ['tipos-instalacoes', { nome: 'Galpão' }, 'Preencha pelo menos o nome e a finalidade'],
+      ['tipos-maquinas', { categoria: 'x' }, 'Preencha pelo menos o nome e a categoria'],
+      ['tipos-terras', {}, 'Preencha pelo menos o nome'],
+      ['status', { nome: 'X' }, MSG.campoObrigatorio],
+      ['contas-bancarias', { nome: 'Conta', ativo: 'Talvez' }, 'Use Sim ou Não.'],
+    ];
+    for (const [tipo, body, message] of cases) {
+      const res = await t.request('POST', base(farmId, tipo), { cookie: admin, body });
+      expect(res.status, `${tipo} ${JSON.stringify(body)}`).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+    }
+    const unknown = await t.request('GET', `/api/farms/${farmId}/registros/vacas`, { cookie: admin });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('Cadastro desconhecido.');
+  });
+
+  it('writes an audit entry for every change', async () => {
+    const farmId = await t.sampleFarmId();
+    const row = await create(farmId, 'contas-bancarias');
+    await t.request('DELETE', `${base(farmId, 'contas-bancarias')}/${row.id}`, { cookie: admin });
+    const audit = await t.database.client.execute({
+      sql: 'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY at',
+      args: [row.id],
+    });
+    expect(audit.rows.map((r) => r.action)).toEqual(['create', 'delete']);
+  });
+});
