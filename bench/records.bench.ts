@@ -1,0 +1,129 @@
+// Records benchmark: five years of twice-daily milkings for 300 cows (~1.1 million rows) in a temporary libSQL
+// file, then the timings of the screens that read them. Prints figures; asserts nothing.
+//   node --import tsx bench/records.bench.ts
+import { uuidv7 } from '../src/domain/ids.ts';
+import { somarDias } from '../src/domain/records/dates.ts';
+import { createTestContext } from '../src/server/test/harness.ts';
+
+const COWS = 300;
+const DAYS = 5 * 365;
+const ATE = '2025-06-30';
+const INICIO = somarDias(ATE, -(DAYS - 1));
+
+function ms(t0: number) {
+  return Math.round((performance.now() - t0) * 10) / 10;
+}
+
+async function timed(label: string, fn: () => Promise<Response>, runs = 5) {
+  const times: number[] = [];
+  let status = 0;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const res = await fn();
+    await res.arrayBuffer();
+    times.push(ms(t0));
+    status = res.status;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(44)} status ${status}  primeira ${String(times[0]).padStart(7)} ms  mediana ${String(times[Math.floor(runs / 2)]).padStart(7)} ms  (${runs}x)`,
+  );
+}
+
+const t = await createTestContext();
+try {
+  const { client } = t.database;
+  const cookie = await t.adminCookie();
+  const farmId = await t.sampleFarmId();
+  const base = `/api/farms/${farmId}`;
+
+  // --- load ---
+  const t0 = performance.now();
+  const cows = Array.from({ length: COWS }, (_, i) => ({ id: uuidv7(), tag: String(1000 + i) }));
+  const txA = await client.transaction('write');
+  for (const c of cows) {
+    await txA.execute({
+      sql: `INSERT INTO animals (id, farm_id, identificacao, categoria, raca, sexo, situacao) VALUES (?, ?, ?, 'Vaca Leiteira', 'Holandesa', 'F', 'ativo')`,
+      args: [c.id, farmId, c.tag],
+    });
+    // calvings once a year, dry-offs 305 days later; the last calving 100 days before the end keeps them lactating
+    for (let y = 0; y < 5; y++) {
+      const parto = somarDias(ATE, -100 - 365 * y);
+      await txA.execute({
+        sql: `INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento) VALUES (?, ?, ?, ?, 'Parto')`,
+        args: [uuidv7(), farmId, c.id, parto],
+      });
+      if (y > 0)
+        await txA.execute({
+          sql: `INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento) VALUES (?, ?, ?, ?, 'Secagem')`,
+          args: [uuidv7(), farmId, c.id, somarDias(parto, 305)],
+        });
+    }
+  }
+  await txA.commit();
+
+  const ROWS_PER_STMT = 400;
+  const STMTS_PER_TX = 50;
+  let rows: (string | number)[] = [];
+  let pending = 0;
+  let total = 0;
+  let tx = await client.transaction('write');
+  const flush = async () => {
+    if (!pending) return;
+    const placeholders = Array.from({ length: pending }, () => '(?, ?, ?, ?, ?, ?)').join(',');
+    await tx.execute({
+      sql: `INSERT INTO milk_records (id, farm_id, animal_id, data, ordenha, producao) VALUES ${placeholders}`,
+      args: rows,
+    });
+    total += pending;
+    rows = [];
+    pending = 0;
+  };
+  let stmts = 0;
+  const startMs = Date.parse(`${INICIO}T06:00:00Z`);
+  for (let d = 0; d < DAYS; d++) {
+    const data = somarDias(INICIO, d);
+    for (const ordenha of ['Manhã', 'Tarde']) {
+      for (let c = 0; c < COWS; c++) {
+        rows.push(uuidv7(startMs + d * 86_400_000), farmId, cows[c].id, data, ordenha, 8 + ((c * 7 + d) % 120) / 10);
+        pending++;
+        if (pending === ROWS_PER_STMT) {
+          await flush();
+          if (++stmts % STMTS_PER_TX === 0) {
+            await tx.commit();
+            tx = await client.transaction('write');
+          }
+        }
+      }
+    }
+  }
+  await flush();
+  await tx.commit();
+  await client.execute('ANALYZE');
+  console.log(
+    `carga: ${total.toLocaleString('pt-BR')} ordenhas de ${COWS} vacas em ${Math.round(ms(t0) / 100) / 10} s`,
+  );
+
+  // --- timings through the API (in-process, same code as production) ---
+  const hoje = somarDias(ATE, 1);
+  const itens = cows.map((c, i) => ({ id: uuidv7(), animalId: c.id, producao: 10 + (i % 9) }));
+  await timed(
+    'lote de 300 ordenhas (POST /producao/lote)',
+    () => t.request('POST', `${base}/producao/lote`, { cookie, body: { data: hoje, ordenha: 'Manhã', itens } }),
+    1,
+  );
+  await timed('reenvio do mesmo lote (idempotente)', () =>
+    t.request('POST', `${base}/producao/lote`, { cookie, body: { data: hoje, ordenha: 'Manhã', itens } }),
+  );
+  await timed('lista do lote (GET /producao/lote)', () =>
+    t.request('GET', `${base}/producao/lote?data=${hoje}&ordenha=Tarde`, { cookie }),
+  );
+  await timed('histórico, 1ª página (GET /producao)', () => t.request('GET', `${base}/producao`, { cookie }));
+  await timed('ficha técnica de uma vaca', () => t.request('GET', `${base}/animais/${cows[150].id}/ficha`, { cookie }));
+  await timed('gráfico da fazenda, 30 dias (GET /producao/resumo)', () =>
+    t.request('GET', `${base}/producao/resumo?ate=${ATE}`, { cookie }),
+  );
+  await timed('próximos eventos', () => t.request('GET', `${base}/reproducao/proximos`, { cookie }));
+} finally {
+  t.close();
+}
