@@ -1,0 +1,96 @@
+import {
+  arredondarFiguras,
+  figurasDepreciacao,
+  figurasRemuneracao,
+  resumoDepreciacao,
+  resumoInstalacoes,
+  resumoRemuneracao,
+} from '../../../domain/inventory/formulas.ts';
+import type {
+  inventoryAnimals,
+  inventoryFacilities,
+  inventoryLands,
+  inventoryMachines,
+} from '../../db/schema/inventory.ts';
+
+type AnimalRow = typeof inventoryAnimals.$inferSelect;
+type LandRow = typeof inventoryLands.$inferSelect;
+type FacilityRow = typeof inventoryFacilities.$inferSelect;
+type MachineRow = typeof inventoryMachines.$inferSelect;
+
+// The server computes every derived figure from the stored inputs (DESIGN.md); items carry them rounded to the
+// centavo, summaries are sums of the exact figures rounded once.
+
+export function animalView(row: AnimalRow) {
+  return {
+    ...row,
+    ...arredondarFiguras(figurasRemuneracao({ quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJuros })),
+  };
+}
+
+export function animalsSummary(rows: AnimalRow[], taxaFazenda: number) {
+  return resumoRemuneracao(
+    rows.map((r) => ({ quantidade: r.quantidade, valor: r.valor, taxa: r.taxaJuros })),
+    taxaFazenda,
+  );
+}
+
+export function landView(row: LandRow) {
+  return {
+    ...row,
+    ...arredondarFiguras(figurasRemuneracao({ quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJurosItem })),
+  };
+}
+
+export function landsSummary(rows: LandRow[], taxaFazenda: number) {
+  return resumoRemuneracao(
+    rows.map((r) => ({ quantidade: r.quantidade, valor: r.valor, taxa: r.taxaJurosItem })),
+    taxaFazenda,
+  );
+}
+
+function machineInput(row: MachineRow) {
+  return {
+    quantidade: row.quantidade,
+    valor: row.valor,
+    vidaUtilAnos: row.vidaUtilAnos,
+    percentualResidual: row.percentualResidual,
+    taxa: row.taxaJurosItem,
+  };
+}
+
+export function machineView(row: MachineRow, taxaFazenda: number) {
+  return {
+    ...row,
+    /** The rate actually used: the item's, or the farm's when the item has none. */
+    taxaJuros: row.taxaJurosItem ?? taxaFazenda,
+    ...arredondarFiguras(figurasDepreciacao(machineInput(row), taxaFazenda)),
+  };
+}
+
+export function machinesSummary(rows: MachineRow[], taxaFazenda: number) {
+  return resumoDepreciacao(rows.map(machineInput), taxaFazenda);
+}
+
+function facilityInput(row: FacilityRow) {
+  return {
+    quantidade: 1,
+    valor: row.valor,
+    vidaUtilAnos: row.vidaUtilAnos,
+    percentualResidual: row.percentualResidual,
+  };
+}
+
+export function facilityView(row: FacilityRow, taxaFazenda: number) {
+  const figuras = row.valor == null ? null : arredondarFiguras(figurasDepreciacao(facilityInput(row), taxaFazenda));
+  return { ...row, figuras };
+}
+
+export function facilitiesSummary(rows: FacilityRow[], taxaFazenda: number) {
+  const avaliadas = rows.filter((r) => r.valor != null);
+  return {
+    ...resumoInstalacoes(rows),
+    avaliadas: avaliadas.length,
+    avaliacao: resumoDepreciacao(avaliadas.map(facilityInput), taxaFazenda),
+  };
+}
