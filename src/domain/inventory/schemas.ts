@@ -75,7 +75,10 @@ const TOTAL_MAXIMO = 1_000_000_000_000_000;
 function totalCabivel(v: { quantidade?: number; valor?: number | null }) {
   return (v.quantidade ?? 1) * (v.valor ?? 0) <= TOTAL_MAXIMO;
 }
-const totalRefine = [totalCabivel, { message: MSG_INVENTARIO.valorTotalAlto, path: ['valor'] as PropertyKey[] }] as const;
+const totalRefine = [
+  totalCabivel,
+  { message: MSG_INVENTARIO.valorTotalAlto, path: ['valor'] as PropertyKey[] },
+] as const;
 
 const vidaUtil = z
   .number({ error: 'Informe um valor numérico.' })
