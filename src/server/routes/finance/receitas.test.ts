@@ -1,0 +1,3 @@
+import { lancamentosSuite } from './lancamentos-tests.ts';
+
+lancamentosSuite('receitas', 'forma_recebimento');
