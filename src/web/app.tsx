@@ -1,5 +1,24 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { MODULOS_INVENTARIO } from '../domain/modules.ts';
+import { Toaster } from './components/toast.tsx';
+import { fetchSession, useSession, useSetSession } from './session/session.ts';
+import { Loading, ModuleGate, RequireAuth } from './shell/guards.tsx';
+
+// Every screen is its own chunk: the landing and login pages never download the shell, admin or chart code.
+const LandingPage = lazy(() => import('./features/auth/LandingPage.tsx'));
+const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
+const RecoverPage = lazy(() => import('./features/auth/RecoverPage.tsx'));
+const ResetPage = lazy(() => import('./features/auth/ResetPage.tsx'));
+const AdminFarmSelector = lazy(() =>
+  import('./features/auth/FarmSelectors.tsx').then((m) => ({ default: m.AdminFarmSelector })),
+);
+const UserFarmSelector = lazy(() =>
+  import('./features/auth/FarmSelectors.tsx').then((m) => ({ default: m.UserFarmSelector })),
+);
+const Layout = lazy(() => import('./shell/layout.tsx').then((m) => ({ default: m.Layout })));
+const NotFound = lazy(() => import('./shell/NotFound.tsx'));
+const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 
 // Each module owns its folder under features/ and is loaded only when its route is opened.
 const FinanceRoutes = lazy(() => import('./features/finance/FinanceRoutes.tsx'));
@@ -8,46 +27,128 @@ const RecordsRoutes = lazy(() => import('./features/records/RecordsRoutes.tsx'))
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
 const AssessmentPage = lazy(() => import('./features/assessment/AssessmentPage.tsx'));
 
-function Loading() {
-  return <div className="flex min-h-screen items-center justify-center text-lg">Carregando...</div>;
+/** Restores the session once ('Carregando...' until then). */
+function useRestoreSession() {
+  const session = useSession();
+  const setSession = useSetSession();
+  useEffect(() => {
+    if (session !== undefined) return;
+    let alive = true;
+    fetchSession().then(
+      (s) => alive && setSession(s),
+      () => alive && setSession(null),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [session, setSession]);
+}
+
+/** Signed-in users are sent away from /login (SPEC.md §2). */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session === undefined) return <Loading />;
+  if (session) return <Redirect to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
+function DashboardRoutes() {
+  return (
+    <Switch>
+      <Route path="/dashboard">
+        <Redirect to="/dashboard/financeiro" replace />
+      </Route>
+      <Route path="/dashboard/admin">
+        <AdminPage />
+      </Route>
+      <Route path="/dashboard/financeiro" nest>
+        <ModuleGate modules={['financial']}>
+          <FinanceRoutes />
+        </ModuleGate>
+      </Route>
+      <Route path="/dashboard/inventario" nest>
+        <ModuleGate modules={MODULOS_INVENTARIO}>
+          <InventoryRoutes />
+        </ModuleGate>
+      </Route>
+      <Route path="/dashboard/apontamentos" nest>
+        <ModuleGate modules={['appointments']}>
+          <RecordsRoutes />
+        </ModuleGate>
+      </Route>
+      <Route path="/dashboard/rebanho" nest>
+        <ModuleGate modules={['animals', 'appointments']}>
+          <RecordsRoutes />
+        </ModuleGate>
+      </Route>
+      <Route path="/dashboard/relatorios">
+        <ModuleGate modules={['reports']}>
+          <ReportsPage />
+        </ModuleGate>
+      </Route>
+      <Route path="/dashboard/avaliacao-economica">
+        <ModuleGate modules={MODULOS_INVENTARIO}>
+          <AssessmentPage />
+        </ModuleGate>
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
 }
 
 export function App() {
+  useRestoreSession();
+  const [path] = useLocation();
+  const inDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch>
-        <Route path="/">
-          <main className="p-6">
-            <h1 className="text-3xl font-bold">Sistema de Gestão para Produção Leiteira</h1>
-          </main>
-        </Route>
-        <Route path="/dashboard">
-          <Redirect to="/dashboard/financeiro" />
-        </Route>
-        <Route path="/dashboard/financeiro" nest>
-          <FinanceRoutes />
-        </Route>
-        <Route path="/dashboard/inventario" nest>
-          <InventoryRoutes />
-        </Route>
-        <Route path="/dashboard/apontamentos" nest>
-          <RecordsRoutes />
-        </Route>
-        <Route path="/dashboard/rebanho" nest>
-          <RecordsRoutes />
-        </Route>
-        <Route path="/dashboard/relatorios">
-          <ReportsPage />
-        </Route>
-        <Route path="/dashboard/avaliacao-economica">
-          <AssessmentPage />
-        </Route>
-        <Route>
-          <main className="p-6">
-            <h1 className="text-2xl font-bold">Oops! Página não encontrada</h1>
-          </main>
-        </Route>
-      </Switch>
-    </Suspense>
+    <>
+      <Toaster />
+      <Suspense fallback={<Loading />}>
+        {inDashboard ? (
+          <RequireAuth>
+            <Layout>
+              <Suspense fallback={<Loading />}>
+                <DashboardRoutes />
+              </Suspense>
+            </Layout>
+          </RequireAuth>
+        ) : (
+          <Switch>
+            <Route path="/">
+              <LandingPage />
+            </Route>
+            <Route path="/login">
+              <PublicOnly>
+                <LoginPage />
+              </PublicOnly>
+            </Route>
+            <Route path="/recuperar-senha">
+              <RecoverPage />
+            </Route>
+            <Route path="/redefinir-senha">
+              <ResetPage />
+            </Route>
+            <Route path="/admin/farm-selector">
+              <RequireAuth>
+                <AdminFarmSelector />
+              </RequireAuth>
+            </Route>
+            <Route path="/select-farm">
+              <Redirect to="/admin/farm-selector" replace />
+            </Route>
+            <Route path="/user/farm-selector">
+              <RequireAuth>
+                <UserFarmSelector />
+              </RequireAuth>
+            </Route>
+            <Route>
+              <NotFound />
+            </Route>
+          </Switch>
+        )}
+      </Suspense>
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { type Modulo, podeAcessarModulo } from '../../domain/modules.ts';
+import type { Modulo } from '../../domain/modules.ts';
 import type { SessionInfo } from '../../server/services/me.ts';
 import { api, call } from '../api/client.ts';
-import { atom, useAtomValue } from '../state.ts';
+import { atom, useAtomValue, useSetAtom } from '../state.ts';
 
 export type { SessionInfo };
 export type FarmSummary = SessionInfo['farms'][number];
@@ -30,4 +30,22 @@ export async function fetchSession(): Promise<SessionInfo | null> {
   const res = await api.api.auth.me.$get();
   if (res.status === 401) return null;
   return call(Promise.resolve(res)) as Promise<SessionInfo>;
+}
+
+/** Sets the session after login / farm change (the server's answer is the source of truth). */
+export function useSetSession() {
+  return useSetAtom(sessionAtom);
+}
+
+/** Keeps the choice on the server session (PUT /api/auth/current-farm); null = admin 'todas as fazendas'. */
+export async function selectCurrentFarm(farmId: string | null): Promise<SessionInfo> {
+  return call(api.api.auth['current-farm'].$put({ json: { farmId } })) as Promise<SessionInfo>;
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await api.api.auth.logout.$post();
+  } catch {
+    // SPEC.md §8: a failed logout still clears the local session.
+  }
 }

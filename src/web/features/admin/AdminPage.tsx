@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Redirect } from 'wouter';
+import { MSG } from '../../../domain/messages.ts';
+import { Icon, type IconName } from '../../components/icons.tsx';
+import { PageHeader } from '../../components/page.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useSession } from '../../session/session.ts';
+import { FarmsTab } from './FarmsTab.tsx';
+import { GroupsTab } from './GroupsTab.tsx';
+import { LinksTab } from './LinksTab.tsx';
+import { UsersTab } from './UsersTab.tsx';
+
+const TABS: { id: string; label: string; icon: IconName }[] = [
+  { id: 'usuarios', label: 'Usuários', icon: 'user' },
+  { id: 'grupos', label: 'Grupos', icon: 'users' },
+  { id: 'fazendas', label: 'Fazendas', icon: 'farm' },
+  { id: 'vinculacoes', label: 'Vinculações', icon: 'link' },
+];
+
+/** /dashboard/admin — Painel Administrativo (admins only, SPEC.md §6). */
+export default function AdminPage() {
+  const session = useSession();
+  const isAdmin = Boolean(session?.user.isAdmin);
+  const [tab, setTab] = useState('usuarios');
+  useEffect(() => {
+    if (session && !isAdmin) toast.error(MSG.apenasAdmin);
+  }, [session, isAdmin]);
+  if (!session) return null;
+  if (!isAdmin) return <Redirect to="/dashboard" replace />;
+  return (
+    <>
+      <PageHeader
+        title="Painel Administrativo"
+        subtitle="Gerencie usuários, grupos de acesso, fazendas e vinculações."
+        showFarm={false}
+      />
+      <div
+        role="tablist"
+        aria-label="Seções do painel"
+        className="tabs tabs-box mb-6 w-full flex-nowrap overflow-x-auto sm:w-fit"
+      >
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`painel-${t.id}`}
+            className={`tab min-h-11 gap-2 whitespace-nowrap ${tab === t.id ? 'tab-active' : ''}`}
+            onClick={() => setTab(t.id)}
+          >
+            <Icon name={t.icon} className="size-4" />
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`painel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'usuarios' && <UsersTab />}
+        {tab === 'grupos' && <GroupsTab />}
+        {tab === 'fazendas' && <FarmsTab />}
+        {tab === 'vinculacoes' && <LinksTab />}
+      </div>
+    </>
+  );
+}

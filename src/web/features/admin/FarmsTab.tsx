@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { formatNumero } from '../../../domain/format.ts';
+import { MSG } from '../../../domain/messages.ts';
+import type { Modulo } from '../../../domain/modules.ts';
+import { api, call } from '../../api/client.ts';
+import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
+import {
+  apiErrorOf,
+  type FieldErrors,
+  FormError,
+  hasErrors,
+  NumberField,
+  requiredErrors,
+  TextField,
+} from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { EmptyState } from '../../components/page.tsx';
+import { toast } from '../../components/toast.tsx';
+import { type AdminFarm, useAfterChange, useFarms } from './admin-data.ts';
+import { ModuleChecks } from './ModuleChecks.tsx';
+
+type Draft = { name: string; location: string; size: number | null; allowedModules: Modulo[] };
+
+export function FarmsTab() {
+  const farms = useFarms();
+  const after = useAfterChange();
+  const [editing, setEditing] = useState<AdminFarm | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminFarm | null>(null);
+  const isNew = editing === 'new';
+  return (
+    <section className="flex flex-col gap-4" aria-label="Fazendas">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">Fazendas</h2>
+          <p className="text-sm text-base-content/70">Propriedades cadastradas e os módulos ativos em cada uma</p>
+        </div>
+        <button type="button" className="btn btn-primary min-h-11" onClick={() => setEditing('new')}>
+          <Icon name="plus" /> Nova Fazenda
+        </button>
+      </div>
+      {farms.error && (
+        <div role="alert" className="alert alert-error alert-soft">
+          {farms.error.message}
+        </div>
+      )}
+      {farms.loading && !farms.data && <span className="loading loading-spinner" />}
+      {farms.data?.length === 0 && <EmptyState title="Nenhuma fazenda cadastrada" />}
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {farms.data?.map((f) => (
+          <li key={f.id} className="card border border-base-300 bg-base-100 shadow-sm" aria-label={f.name}>
+            <div className="card-body gap-3 p-5">
+              <div className="flex items-start gap-3">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                  <Icon name="farm" className="size-6" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="card-title text-lg">{f.name}</h3>
+                  <p className="flex items-center gap-1 text-sm text-base-content/70">
+                    <Icon name="pin" className="size-3.5" /> {f.location}
+                  </p>
+                </div>
+              </div>
+              <dl className="grid grid-cols-3 gap-2 rounded-box bg-base-200/60 p-3 text-center">
+                <div>
+                  <dt className="text-xs text-base-content/60">Tamanho</dt>
+                  <dd className="font-semibold">{formatNumero(f.size)} ha</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-base-content/60">Usuários</dt>
+                  <dd className="font-semibold">{f.userCount}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-base-content/60">Módulos ativos</dt>
+                  <dd className="font-semibold">{f.activeModuleCount}</dd>
+                </div>
+              </dl>
+              <div className="card-actions justify-end">
+                <button
+                  type="button"
+                  className="btn btn-ghost min-h-11 text-error"
+                  aria-label={`Excluir ${f.name}`}
+                  onClick={() => setDeleting(f)}
+                >
+                  <Icon name="trash" />
+                </button>
+                <button type="button" className="btn btn-outline btn-primary min-h-11" onClick={() => setEditing(f)}>
+                  <Icon name="settings" className="size-4" /> Gerenciar Fazenda
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={isNew ? 'Nova Fazenda' : 'Gerenciar Fazenda'}
+        description="Dados da propriedade e módulos disponíveis para seus usuários."
+      >
+        {editing !== null && (
+          <FarmForm
+            id={isNew ? null : editing.id}
+            initial={
+              isNew
+                ? { name: '', location: '', size: null, allowedModules: [] }
+                : {
+                    name: editing.name,
+                    location: editing.location,
+                    size: editing.size,
+                    allowedModules: editing.allowedModules as Modulo[],
+                  }
+            }
+            onClose={() => setEditing(null)}
+            onSaved={after}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        message={`Tem certeza que deseja excluir a fazenda ${deleting?.name ?? ''}? Todos os dados dela serão removidos. Esta ação não pode ser desfeita.`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await call(api.api.admin.farms[':id'].$delete({ param: { id: deleting.id } }));
+          toast.success('Fazenda excluída com sucesso!');
+          await after();
+        }}
+      />
+    </section>
+  );
+}
+
+function FarmForm({
+  id,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  id: string | null;
+  initial: Draft;
+  onClose(): void;
+  onSaved(): Promise<void>;
+}) {
+  const [d, setD] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const errs = requiredErrors(d, ['name', 'location', 'size']);
+    if (!errs.size && (d.size ?? 0) <= 0) errs.size = 'O tamanho deve ser maior que zero.';
+    setErrors(errs);
+    setError(null);
+    if (hasErrors(errs) || d.size === null) return;
+    setBusy(true);
+    try {
+      const json = {
+        name: d.name.trim(),
+        location: d.location.trim(),
+        size: d.size,
+        allowedModules: d.allowedModules,
+      };
+      if (id) {
+        await call(api.api.admin.farms[':id'].$put({ param: { id }, json }));
+        toast.success('Fazenda atualizada com sucesso!');
+      } else {
+        await call(api.api.admin.farms.$post({ json }));
+        toast.success('Fazenda criada com sucesso!');
+      }
+      await onSaved();
+      onClose();
+    } catch (err) {
+      const { message, fields } = apiErrorOf(err);
+      setErrors(fields);
+      setError(message === MSG.dadosInvalidos && Object.keys(fields).length ? null : message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <TextField
+        label="Nome da fazenda"
+        value={d.name}
+        onChange={(name) => setD({ ...d, name })}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label="Localização"
+        value={d.location}
+        onChange={(location) => setD({ ...d, location })}
+        error={errors.location}
+        placeholder="Município - UF"
+        required
+      />
+      <NumberField
+        label="Tamanho (hectares)"
+        value={d.size}
+        onChange={(size) => setD({ ...d, size })}
+        error={errors.size}
+        suffix="ha"
+        required
+      />
+      <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => setD({ ...d, allowedModules })} />
+      <FormError message={error} />
+      <div className="modal-action">
+        <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+          {busy ? 'Salvando...' : 'Salvar'}
+        </button>
+      </div>
+    </form>
+  );
+}

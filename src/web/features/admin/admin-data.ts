@@ -1,0 +1,25 @@
+import type { listFarms, listGroups, PublicUser } from '../../../server/services/admin.ts';
+import { api, call } from '../../api/client.ts';
+import { invalidate, useResource } from '../../api/use-resource.ts';
+import { fetchSession, useSetSession } from '../../session/session.ts';
+
+export type AdminUser = PublicUser;
+export type AdminGroup = Awaited<ReturnType<typeof listGroups>>[number];
+export type AdminFarm = Awaited<ReturnType<typeof listFarms>>[number];
+
+export const useUsers = () =>
+  useResource('admin:users', () => call(api.api.admin.users.$get()) as Promise<AdminUser[]>);
+export const useGroups = () =>
+  useResource('admin:groups', () => call(api.api.admin.groups.$get()) as Promise<AdminGroup[]>);
+export const useFarms = () =>
+  useResource('admin:farms', () => call(api.api.admin.farms.$get()) as Promise<AdminFarm[]>);
+
+/** After any admin change: reload the admin lists and the signed-in session (its farm list may have changed). */
+export function useAfterChange() {
+  const setSession = useSetSession();
+  return async () => {
+    invalidate('admin:');
+    const s = await fetchSession().catch(() => undefined);
+    if (s !== undefined) setSession(s);
+  };
+}

@@ -1,0 +1,20 @@
+import { Link } from 'wouter';
+import { Icon } from '../components/icons.tsx';
+
+/** Any unknown path (SPEC.md §2). */
+export default function NotFound() {
+  return (
+    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
+      <span className="text-7xl font-extrabold text-primary/30">404</span>
+      <h1 className="text-2xl font-bold sm:text-3xl">Oops! Página não encontrada</h1>
+      <p className="max-w-md text-base-content/70">
+        A página que você está procurando pode ter sido removida, teve seu nome alterado ou está temporariamente
+        indisponível.
+      </p>
+      <Link href="~/dashboard" className="btn btn-primary min-h-11">
+        <Icon name="home" />
+        Voltar ao Dashboard
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { invalidate } from '../api/use-resource.ts';
+import { Icon } from '../components/icons.tsx';
+import { toast } from '../components/toast.tsx';
+import { selectCurrentFarm, useCurrentFarm, useSession, useSetSession } from '../session/session.ts';
+import { Popover } from './popover.tsx';
+
+export const FARM_CHANGED = 'Fazenda alterada com sucesso! Os dados específicos desta fazenda serão carregados.';
+
+/** Changes the server-side current farm and refreshes everything loaded for the old one. */
+export function useChangeFarm() {
+  const setSession = useSetSession();
+  const [busy, setBusy] = useState(false);
+  async function change(farmId: string | null, message: string | null = FARM_CHANGED, duration?: number) {
+    setBusy(true);
+    try {
+      const s = await selectCurrentFarm(farmId);
+      setSession(s);
+      invalidate('');
+      if (message) toast.success(message, duration ? { duration } : undefined);
+      return true;
+    } catch (e) {
+      toast.error((e as Error).message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { change, busy };
+}
+
+/** Header popover 'Selecionar Fazenda' / 'Escolha a fazenda ativa'; a static badge with one farm or none. */
+export function FarmSwitcher({ compact = false }: { compact?: boolean }) {
+  const session = useSession();
+  const farm = useCurrentFarm();
+  const { change, busy } = useChangeFarm();
+  if (!session) return null;
+  const name = farm?.name ?? (session.user.isAdmin ? 'Todas as fazendas' : 'Nenhuma fazenda');
+  const label = (
+    <>
+      <Icon name="farm" className="size-4 text-primary" />
+      <span className={`truncate ${compact ? 'max-w-32' : 'max-w-56'}`}>{name}</span>
+    </>
+  );
+  if (session.farms.length <= 1) {
+    return (
+      <span className="badge badge-outline badge-lg h-11 gap-2 border-base-300 px-3" title="Fazenda ativa">
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Popover
+      label="Selecionar Fazenda"
+      align="left"
+      className="w-80"
+      buttonClassName="btn btn-outline min-h-11 gap-2 border-base-300 font-normal"
+      disabled={busy}
+      button={
+        <>
+          {label}
+          <Icon name="chevronDown" className="size-4 opacity-60" />
+        </>
+      }
+    >
+      {(close) => (
+        <div className="p-2">
+          <div className="px-2 pt-1 pb-2">
+            <p className="font-semibold">Selecionar Fazenda</p>
+            <p className="text-sm text-base-content/70">Escolha a fazenda ativa</p>
+          </div>
+          <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
+            {session.farms.map((f) => {
+              const active = f.id === session.currentFarmId;
+              return (
+                <li key={f.id}>
+                  <button
+                    type="button"
+                    className={`flex min-h-11 w-full items-center gap-3 rounded-field px-3 py-2 text-left hover:bg-base-200 ${active ? 'bg-primary/10' : ''}`}
+                    aria-current={active ? 'true' : undefined}
+                    onClick={async () => {
+                      close();
+                      if (!active) await change(f.id);
+                    }}
+                  >
+                    <Icon name="farm" className="size-4 text-primary" />
+                    <span className="flex flex-1 flex-col">
+                      <span className="font-medium">{f.name}</span>
+                      {f.location && <span className="text-xs text-base-content/60">{f.location}</span>}
+                    </span>
+                    {active && <span className="badge badge-primary badge-sm">Ativa</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </Popover>
+  );
+}

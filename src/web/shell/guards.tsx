@@ -1,0 +1,103 @@
+import { type ReactNode, useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { MSG } from '../../domain/messages.ts';
+import type { Modulo } from '../../domain/modules.ts';
+import { invalidate } from '../api/use-resource.ts';
+import { EmptyState } from '../components/page.tsx';
+import { toast } from '../components/toast.tsx';
+import { selectCurrentFarm, useCurrentFarm, useSession, useSetSession } from '../session/session.ts';
+
+export function Loading({ text = 'Carregando...' }: { text?: string }) {
+  return (
+    <div
+      className="flex min-h-[50vh] flex-1 items-center justify-center gap-3 text-lg text-base-content/70"
+      role="status"
+    >
+      <span className="loading loading-spinner loading-md text-primary" />
+      {text}
+    </div>
+  );
+}
+
+/** Signed-in only: 'Carregando...' while the session is restored, /login when signed out. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session === undefined) return <Loading />;
+  if (session === null) return <Redirect to="~/login" replace />;
+  return <>{children}</>;
+}
+
+// One auto-selection per (user, situation): StrictMode and re-renders must not toast twice.
+let handled = '';
+
+/**
+ * SPEC.md §4 farm auto-selection for a non-admin with no current farm: one farm → selected automatically
+ * (toast 3 s) unless on an admin or farm-selector path; several → /user/farm-selector; none → error toast (5 s)
+ * unless already on the selector.
+ */
+export function useFarmAutoSelect() {
+  const session = useSession();
+  const setSession = useSetSession();
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    if (!session || session.user.isAdmin || session.currentFarmId) {
+      if (session?.currentFarmId) handled = '';
+      return;
+    }
+    const onSelector = location.includes('farm-selector');
+    const onAdmin = location.includes('admin');
+    const farms = session.farms;
+    const key = `${session.user.id}:${farms.length}:${onSelector}:${onAdmin}`;
+    if (handled === key) return;
+    if (farms.length === 1) {
+      if (onSelector || onAdmin) return;
+      handled = key;
+      const farm = farms[0];
+      if (!farm) return;
+      selectCurrentFarm(farm.id).then(
+        (s) => {
+          setSession(s);
+          invalidate('');
+          toast.success(`Fazenda ${farm.name} selecionada automaticamente`, { duration: 3000 });
+        },
+        (e: Error) => toast.error(e.message),
+      );
+    } else if (farms.length > 1) {
+      if (onSelector) return;
+      handled = key;
+      navigate('~/user/farm-selector', { replace: true });
+    } else {
+      if (onSelector) return;
+      handled = key;
+      toast.error(MSG.semFazenda, { duration: 5000 });
+      navigate('~/user/farm-selector', { replace: true });
+    }
+  }, [session, location, navigate, setSession]);
+}
+
+/** Module pages need a farm and the module's permission (same rule as the server); otherwise say why. */
+export function ModuleGate({ modules, children }: { modules: readonly Modulo[]; children: ReactNode }) {
+  const session = useSession();
+  const farm = useCurrentFarm();
+  const [, navigate] = useLocation();
+  if (!session) return null;
+  if (!farm) {
+    const href = session.user.isAdmin ? '~/admin/farm-selector' : '~/user/farm-selector';
+    return (
+      <EmptyState title="Nenhuma fazenda selecionada">
+        <p>Escolha a fazenda ativa para ver os dados deste módulo.</p>
+        <button type="button" className="btn btn-primary mt-4 min-h-11" onClick={() => navigate(href)}>
+          Selecionar Fazenda
+        </button>
+      </EmptyState>
+    );
+  }
+  if (!modules.some((m) => session.modules.includes(m))) {
+    return (
+      <EmptyState title="Acesso restrito" icon="lock">
+        {MSG.semPermissao}
+      </EmptyState>
+    );
+  }
+  return <>{children}</>;
+}

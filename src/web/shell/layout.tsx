@@ -1,0 +1,545 @@
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../components/icons.tsx';
+import { useCurrentFarm, useSession } from '../session/session.ts';
+import { FarmSwitcher } from './farm-switcher.tsx';
+import { useFarmAutoSelect } from './guards.tsx';
+import { allowed, isActive, isGroup, MOBILE_TABS, type NavGroup, type NavItem, SIDEBAR } from './nav.ts';
+import { MOBILE_QUERY, Popover, useMediaQuery } from './popover.tsx';
+import { PwaSettings } from './pwa-settings.tsx';
+import { useLogout } from './use-logout.ts';
+
+// SPEC.md §9: the sidebar state lives 7 days in a cookie.
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_MAX_AGE = 604800;
+
+function readSidebarCookie(): boolean {
+  const m = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/);
+  return m ? m[1] === 'true' : true;
+}
+
+function useSidebarState() {
+  const [open, setOpenState] = useState(readSidebarCookie);
+  const setOpen = useCallback((v: boolean | ((o: boolean) => boolean)) => {
+    setOpenState((o) => {
+      const next = typeof v === 'function' ? v(o) : v;
+      // biome-ignore lint/suspicious/noDocumentCookie: SPEC.md §7 keeps the sidebar state in a cookie (7 days)
+      document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SIDEBAR_MAX_AGE}; samesite=lax`;
+      return next;
+    });
+  }, []);
+  return [open, setOpen] as const;
+}
+
+function farmSelectorHref(isAdmin: boolean) {
+  return isAdmin ? '/admin/farm-selector' : '/user/farm-selector';
+}
+
+/** The signed-in frame: desktop (header + sidebar) or mobile (header + bottom tabs) by the 768 px breakpoint. */
+export function Layout({ children }: { children: ReactNode }) {
+  useFarmAutoSelect();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [pwaOpen, setPwaOpen] = useState(false);
+  return (
+    <>
+      {mobile ? (
+        <MobileLayout onPwa={() => setPwaOpen(true)}>{children}</MobileLayout>
+      ) : (
+        <DesktopLayout onPwa={() => setPwaOpen(true)}>{children}</DesktopLayout>
+      )}
+      <PwaSettings open={pwaOpen} onClose={() => setPwaOpen(false)} />
+    </>
+  );
+}
+
+// ---------- desktop ----------
+
+function DesktopLayout({ children, onPwa }: { children: ReactNode; onPwa(): void }) {
+  const [open, setOpen] = useSidebarState();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'b') {
+        e.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [setOpen]);
+  return (
+    <div className="flex min-h-screen bg-base-200/50">
+      <aside
+        className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-base-300 bg-base-100 transition-[width] duration-200 ${open ? 'w-64' : 'w-12'}`}
+        aria-label="Menu lateral"
+        data-state={open ? 'expanded' : 'collapsed'}
+      >
+        <Link
+          href="/dashboard"
+          className={`flex h-16 shrink-0 items-center gap-2 border-b border-base-300 ${open ? 'px-4' : 'justify-center'}`}
+        >
+          <img src="/icon.svg" alt="" className="size-8" />
+          {open && <span className="text-lg font-bold text-primary">Gestão Leiteira</span>}
+        </Link>
+        <SidebarNav collapsed={!open} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur lg:px-6">
+          <button
+            type="button"
+            className="btn btn-ghost btn-square min-h-11 min-w-11"
+            aria-label={open ? 'Recolher menu lateral' : 'Expandir menu lateral'}
+            aria-expanded={open}
+            title="Alternar menu (Ctrl+B)"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <Icon name="sidebar" />
+          </button>
+          <FarmSwitcher />
+          <div className="flex-1" />
+          <Bell />
+          <UserMenu onPwa={onPwa} />
+        </header>
+        <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 p-4 lg:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function SidebarNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?(): void }) {
+  const session = useSession();
+  const [path] = useLocation();
+  const modules = session?.modules ?? [];
+  return (
+    <nav className="flex-1 overflow-y-auto py-3" aria-label="Navegação principal">
+      {SIDEBAR.map((section) => {
+        const items = section.items.filter((i) => allowed(i, modules));
+        if (!items.length) return null;
+        return (
+          <div key={section.title} className="mb-3">
+            {!collapsed && (
+              <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-base-content/50 uppercase">
+                {section.title}
+              </h2>
+            )}
+            <ul className={`menu w-full gap-0.5 ${collapsed ? 'px-1' : 'px-2'}`}>
+              {items.map((item) =>
+                isGroup(item) ? (
+                  <SidebarGroup
+                    key={item.href}
+                    group={item}
+                    path={path}
+                    modules={modules}
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                  />
+                ) : (
+                  <li key={item.href}>
+                    <SidebarLink
+                      item={item}
+                      active={isActive(item.href, path, item.href === '/dashboard/inventario')}
+                      collapsed={collapsed}
+                      onNavigate={onNavigate}
+                    />
+                  </li>
+                ),
+              )}
+            </ul>
+          </div>
+        );
+      })}
+      {session?.user.isAdmin && (
+        <div className="mb-3">
+          {!collapsed && (
+            <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-base-content/50 uppercase">
+              Administração
+            </h2>
+          )}
+          <ul className={`menu w-full ${collapsed ? 'px-1' : 'px-2'}`}>
+            <li>
+              <SidebarLink
+                item={{ label: 'Painel Administrativo', href: '/dashboard/admin', icon: 'shield', modules: [] }}
+                active={isActive('/dashboard/admin', path)}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+            </li>
+          </ul>
+        </div>
+      )}
+    </nav>
+  );
+}
+
+function SidebarLink({
+  item,
+  active,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  active: boolean;
+  collapsed?: boolean;
+  onNavigate?(): void;
+}) {
+  return (
+    <Link
+      href={item.href}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      title={collapsed ? item.label : undefined}
+      aria-label={collapsed ? item.label : undefined}
+      className={`min-h-11 ${active ? 'menu-active bg-primary/10! font-semibold text-primary!' : ''} ${collapsed ? 'justify-center px-0' : ''}`}
+    >
+      <Icon name={item.icon} />
+      {!collapsed && <span>{item.label}</span>}
+    </Link>
+  );
+}
+
+function SidebarGroup({
+  group,
+  path,
+  modules,
+  collapsed,
+  onNavigate,
+}: {
+  group: NavGroup;
+  path: string;
+  modules: readonly string[];
+  collapsed?: boolean;
+  onNavigate?(): void;
+}) {
+  const inside = isActive(group.href, path);
+  const [open, setOpen] = useState(inside);
+  useEffect(() => {
+    if (inside) setOpen(true);
+  }, [inside]);
+  if (collapsed) {
+    return (
+      <li>
+        <SidebarLink item={group} active={inside} collapsed onNavigate={onNavigate} />
+      </li>
+    );
+  }
+  const children = group.children.filter((c) => allowed(c, modules));
+  return (
+    <li>
+      <button
+        type="button"
+        className={`min-h-11 ${inside ? 'font-semibold text-primary' : ''}`}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name={group.icon} />
+        <span className="flex-1 text-left leading-tight">{group.label}</span>
+        <Icon name="chevronDown" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open && (
+        <ul>
+          <li>
+            <SidebarLink
+              item={{ ...group, label: 'Visão Geral', icon: 'layers' }}
+              active={path === group.href}
+              onNavigate={onNavigate}
+            />
+          </li>
+          {children.map((c) => (
+            <li key={c.href}>
+              <SidebarLink item={c} active={isActive(c.href, path)} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Bell() {
+  return (
+    <Popover
+      label="Notificações"
+      className="w-72"
+      buttonClassName="btn btn-ghost btn-square min-h-11 min-w-11 relative"
+      button={
+        <>
+          <Icon name="bell" />
+          <span className="absolute top-2.5 right-2.5 size-2 rounded-full bg-error" aria-hidden="true" />
+        </>
+      }
+    >
+      {() => (
+        <div className="p-4">
+          <p className="font-semibold">Notificações</p>
+          <p className="mt-1 text-sm text-base-content/70">Nenhum alerta no momento.</p>
+        </div>
+      )}
+    </Popover>
+  );
+}
+
+function UserMenu({ onPwa }: { onPwa(): void }) {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+  if (!session) return null;
+  const { user } = session;
+  const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <Popover
+      label="Menu do usuário"
+      className="w-72"
+      buttonClassName="btn btn-ghost min-h-11 gap-2 px-2"
+      button={
+        <>
+          <span className="avatar avatar-placeholder">
+            <span className="size-9 rounded-full bg-primary text-primary-content">
+              <span className="font-semibold">{initial}</span>
+            </span>
+          </span>
+          <span className="hidden max-w-40 truncate font-medium lg:inline">{user.name}</span>
+          <Icon name="chevronDown" className="size-4 opacity-60" />
+        </>
+      }
+    >
+      {(close) => (
+        <div className="p-2">
+          <div className="border-b border-base-200 px-3 pt-1 pb-3">
+            <p className="font-semibold">{user.name}</p>
+            <p className="truncate text-sm text-base-content/70">{user.email}</p>
+          </div>
+          <ul className="menu w-full p-0 pt-2">
+            {user.isAdmin && (
+              <li>
+                <button
+                  type="button"
+                  className="min-h-11"
+                  onClick={() => {
+                    close();
+                    navigate('/dashboard/admin');
+                  }}
+                >
+                  <Icon name="shield" className="size-4" /> Painel Administrativo
+                </button>
+              </li>
+            )}
+            {session.farms.length > 1 && (
+              <li>
+                <button
+                  type="button"
+                  className="min-h-11"
+                  onClick={() => {
+                    close();
+                    navigate(farmSelectorHref(user.isAdmin));
+                  }}
+                >
+                  <Icon name="swap" className="size-4" /> Trocar Fazenda
+                </button>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className="min-h-11"
+                onClick={() => {
+                  close();
+                  onPwa();
+                }}
+              >
+                <Icon name="settings" className="size-4" /> Configurações PWA
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="min-h-11 text-error"
+                onClick={() => {
+                  close();
+                  logout();
+                }}
+              >
+                <Icon name="logout" className="size-4" /> Sair
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </Popover>
+  );
+}
+
+// ---------- mobile ----------
+
+function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void }) {
+  const session = useSession();
+  const farm = useCurrentFarm();
+  const [path, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useLogout();
+  const modules = session?.modules ?? [];
+  const tabs = MOBILE_TABS.filter((t) => allowed(t, modules));
+  const initial = session?.user.name.trim().charAt(0).toUpperCase() || '?';
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  return (
+    <div className="flex min-h-screen flex-col bg-base-200/50">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100 px-2">
+        <button
+          type="button"
+          className="btn btn-ghost btn-square min-h-11 min-w-11"
+          aria-label="Abrir menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" />
+        </button>
+        <div className="flex min-w-0 flex-1 flex-col leading-tight">
+          <span className="font-bold text-primary">Gestão Leiteira</span>
+          <span className="truncate text-xs text-base-content/70" data-testid="mobile-farm">
+            {farm?.name ?? (session?.user.isAdmin ? 'Todas as fazendas' : 'Nenhuma fazenda')}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="avatar avatar-placeholder min-h-11 min-w-11 items-center justify-center"
+          aria-label={`Usuário ${session?.user.name ?? ''}`}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="size-9 rounded-full bg-primary text-primary-content">
+            <span className="font-semibold">{initial}</span>
+          </span>
+        </button>
+      </header>
+      <main id="conteudo" className="flex-1 p-3 pb-24">
+        {children}
+      </main>
+      <nav
+        className="fixed inset-x-0 bottom-0 z-30 grid border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)]"
+        style={{ gridTemplateColumns: `repeat(${tabs.length + 1}, minmax(0, 1fr))` }}
+        aria-label="Navegação inferior"
+      >
+        {tabs.map((t) => {
+          const active = isActive(t.href, path);
+          return (
+            <Link
+              key={t.href}
+              href={t.href}
+              aria-current={active ? 'page' : undefined}
+              className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] ${active ? 'font-semibold text-primary' : 'text-base-content/70'}`}
+            >
+              <Icon name={t.icon} className="size-5" />
+              {t.label}
+            </Link>
+          );
+        })}
+        <button
+          type="button"
+          className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] text-base-content/70"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" className="size-5" />
+          Menu
+        </button>
+      </nav>
+      {menuOpen && (
+        <div
+          className="fixed inset-0 z-50 flex flex-col bg-base-100"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Menu"
+          style={{ animation: 'slide-in 160ms ease-out' }}
+        >
+          <div className="flex h-14 items-center gap-2 border-b border-base-300 px-2">
+            <span className="flex-1 px-2 text-lg font-bold text-primary">Gestão Leiteira</span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-square min-h-11 min-w-11"
+              aria-label="Fechar menu"
+              onClick={() => setMenuOpen(false)}
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+          <div className="flex items-center gap-3 border-b border-base-200 p-4">
+            <span className="avatar avatar-placeholder">
+              <span className="size-11 rounded-full bg-primary text-primary-content">
+                <span className="text-lg font-semibold">{initial}</span>
+              </span>
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold">{session?.user.name}</p>
+              <p className="truncate text-sm text-base-content/70">{session?.user.email}</p>
+            </div>
+          </div>
+          <div className="p-3">
+            <FarmSwitcher compact />
+          </div>
+          <ul className="menu w-full flex-1 gap-1 overflow-y-auto px-3 text-base">
+            {tabs.map((t) => (
+              <li key={t.href}>
+                <Link
+                  href={t.href}
+                  className={`min-h-12 ${isActive(t.href, path) ? 'menu-active bg-primary/10! text-primary!' : ''}`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  <Icon name={t.icon} /> {t.label}
+                </Link>
+              </li>
+            ))}
+            <li className="menu-title mt-2">Mais</li>
+            {session?.user.isAdmin && (
+              <li>
+                <Link href="/dashboard/admin" className="min-h-12" onClick={() => setMenuOpen(false)}>
+                  <Icon name="shield" /> Painel Administrativo
+                </Link>
+              </li>
+            )}
+            {(session?.farms.length ?? 0) > 1 && (
+              <li>
+                <button
+                  type="button"
+                  className="min-h-12"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    navigate(farmSelectorHref(Boolean(session?.user.isAdmin)));
+                  }}
+                >
+                  <Icon name="swap" /> Trocar Fazenda
+                </button>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className="min-h-12"
+                onClick={() => {
+                  setMenuOpen(false);
+                  onPwa();
+                }}
+              >
+                <Icon name="settings" /> Configurações PWA
+              </button>
+            </li>
+          </ul>
+          <div className="border-t border-base-300 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+            <button
+              type="button"
+              className="btn btn-outline btn-error min-h-12 w-full"
+              onClick={() => {
+                setMenuOpen(false);
+                logout();
+              }}
+            >
+              <Icon name="logout" /> Sair
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A button with a panel under it (farm switcher, user menu, bell). Closes on Esc, outside click, or when a
+ * child calls close(). The panel is a labelled region, not a menu, so it can hold any content.
+ */
+export function Popover({
+  button,
+  label,
+  children,
+  align = 'right',
+  className = '',
+  buttonClassName = 'btn btn-ghost min-h-11',
+  disabled,
+}: {
+  button: ReactNode;
+  label: string;
+  children(close: () => void): ReactNode;
+  align?: 'left' | 'right';
+  className?: string;
+  buttonClassName?: string;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const btn = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        btn.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={btn}
+        type="button"
+        className={buttonClassName}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        disabled={disabled}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {button}
+      </button>
+      {open && (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled panel, not a fieldset
+        <div
+          id={id}
+          role="group"
+          aria-label={label}
+          className={`absolute top-full z-50 mt-2 rounded-box border border-base-300 bg-base-100 shadow-xl ${align === 'right' ? 'right-0' : 'left-0'} ${className}`}
+        >
+          {children(() => setOpen(false))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function useMediaQuery(query: string): boolean {
+  const [match, setMatch] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const on = () => setMatch(mq.matches);
+    mq.addEventListener('change', on);
+    on();
+    return () => mq.removeEventListener('change', on);
+  }, [query]);
+  return match;
+}
+
+/** SPEC.md §9: mobile under 768 px. */
+export const MOBILE_QUERY = '(max-width: 767px)';

@@ -1,0 +1,15 @@
+import { useLocation } from 'wouter';
+import { toast } from '../components/toast.tsx';
+import { signOut, useSetSession } from '../session/session.ts';
+
+/** Sair: ends the server session, clears the local one, toast, /login (SPEC.md §4). */
+export function useLogout() {
+  const setSession = useSetSession();
+  const [, navigate] = useLocation();
+  return async () => {
+    await signOut();
+    setSession(null);
+    toast.success('Logout realizado com sucesso!');
+    navigate('~/login', { replace: true });
+  };
+}
