@@ -1,9 +1,75 @@
-/** Placeholder until this module's issue builds it; the route already exists. */
-export default function RecordsRoutes() {
+import { useState } from 'react';
+import { Route, Switch, useRouter } from 'wouter';
+import { PageHeader } from '../../components/page.tsx';
+import { BatchEntry } from './BatchEntry.tsx';
+import { FichaTecnica } from './FichaTecnica.tsx';
+import { HerdList } from './HerdList.tsx';
+import { ProductionTab } from './ProductionTab.tsx';
+import { QualityTab } from './QualityTab.tsx';
+import { ReproductionTab } from './ReproductionTab.tsx';
+
+const TABS = [
+  { id: 'producao', label: 'Produção', Panel: ProductionTab },
+  { id: 'qualidade', label: 'Qualidade', Panel: QualityTab },
+  { id: 'reproducao', label: 'Reprodução', Panel: ReproductionTab },
+] as const;
+
+/** /dashboard/apontamentos: three tabs, Produção first (SPEC.md §2). */
+function Apontamentos() {
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('producao');
+  const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-bold">Apontamentos e Rebanho</h1>
-      <p className="opacity-70">Em construção.</p>
-    </section>
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Apontamentos" subtitle="Produção, qualidade do leite e reprodução" />
+      <div role="tablist" aria-label="Apontamentos" className="tabs tabs-box w-full sm:w-fit">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={t.id === tab}
+            aria-controls={`painel-${t.id}`}
+            className={`tab min-h-11 flex-1 sm:flex-none ${t.id === tab ? 'tab-active' : ''}`}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`painel-${active.id}`} aria-labelledby={`tab-${active.id}`}>
+        <active.Panel />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Mounted by app.tsx (wouter `nest`) at both /dashboard/apontamentos and /dashboard/rebanho; the router base
+ * says which of the two this is.
+ */
+export default function RecordsRoutes() {
+  const { base } = useRouter();
+  if (base.endsWith('/rebanho')) {
+    return (
+      <Switch>
+        <Route path="/:id">
+          <FichaTecnica />
+        </Route>
+        <Route>
+          <HerdList />
+        </Route>
+      </Switch>
+    );
+  }
+  return (
+    <Switch>
+      <Route path="/lote">
+        <BatchEntry />
+      </Route>
+      <Route>
+        <Apontamentos />
+      </Route>
+    </Switch>
   );
 }

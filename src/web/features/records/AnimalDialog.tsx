@@ -1,0 +1,181 @@
+import { type FormEvent, useState } from 'react';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { animalSchema, SEXO_LABEL, SEXOS, SITUACAO_LABEL, SITUACOES } from '../../../domain/records/schemas.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { Modal } from '../../components/dialog.tsx';
+import { apiErrorOf, FormError, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { type Animal, recordsApi } from './api.ts';
+import { zodErrors } from './parts.tsx';
+
+interface Draft {
+  identificacao: string;
+  nome: string;
+  categoria: string;
+  raca: string;
+  sexo: 'F' | 'M';
+  dataNascimento: string;
+  maeId: string;
+  situacao: (typeof SITUACOES)[number];
+  observacao: string;
+}
+
+function draftOf(a: Animal | null): Draft {
+  return {
+    identificacao: a?.identificacao ?? '',
+    nome: a?.nome ?? '',
+    categoria: a?.categoria ?? '',
+    raca: a?.raca ?? '',
+    sexo: (a?.sexo as 'F' | 'M') ?? 'F',
+    dataNascimento: a?.dataNascimento ?? '',
+    maeId: a?.maeId ?? '',
+    situacao: (a?.situacao as Draft['situacao']) ?? 'ativo',
+    observacao: a?.observacao ?? '',
+  };
+}
+
+/** Add / edit one animal of the herd register. */
+export function AnimalDialog({
+  farmId,
+  open,
+  animal,
+  animais,
+  onClose,
+  onSaved,
+}: {
+  farmId: string;
+  open: boolean;
+  animal: Animal | null;
+  animais: readonly Animal[];
+  onClose(): void;
+  onSaved(): void;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title={animal ? 'Editar Animal' : 'Adicionar Animal'} size="lg">
+      {open && <AnimalForm farmId={farmId} animal={animal} animais={animais} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function AnimalForm({
+  farmId,
+  animal,
+  animais,
+  onClose,
+  onSaved,
+}: {
+  farmId: string;
+  animal: Animal | null;
+  animais: readonly Animal[];
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const tipos = useResource(`tipos-animais:${farmId}`, () => recordsApi.tiposAnimais(farmId));
+  const [f, setF] = useState<Draft>(() => draftOf(animal));
+  const [id] = useState(() => uuidv7());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (p: Partial<Draft>) => setF({ ...f, ...p });
+  const maes = animais.filter((a) => a.id !== animal?.id && a.sexo === 'F');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = { ...f, id: animal ? undefined : id, updatedAt: animal?.updatedAt };
+    const parsed = animalSchema.safeParse(body);
+    if (!parsed.success) {
+      const z = zodErrors(parsed.error);
+      setErrors(z.fields);
+      setFormError(z.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (animal) await recordsApi.editarAnimal(farmId, animal.id, parsed.data);
+      else await recordsApi.criarAnimal(farmId, parsed.data);
+      onSaved();
+    } catch (err) {
+      const a = apiErrorOf(err);
+      setFormError(a.message);
+      setErrors(a.fields as Record<string, string>);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Identificação (brinco)"
+          required
+          value={f.identificacao}
+          onChange={(v) => set({ identificacao: v })}
+          error={errors.identificacao}
+        />
+        <TextField label="Nome" value={f.nome} onChange={(v) => set({ nome: v })} error={errors.nome} />
+        <SelectField
+          label="Categoria"
+          required
+          value={f.categoria}
+          onChange={(v) => set({ categoria: v })}
+          options={(tipos.data ?? []).map((t) => t.nome)}
+          placeholder="Selecione a categoria"
+          error={errors.categoria}
+        />
+        <TextField
+          label="Raça"
+          value={f.raca}
+          onChange={(v) => set({ raca: v })}
+          hint="Ex.: Holandesa, Jersey, Girolando, Gir"
+          error={errors.raca}
+        />
+        <SelectField
+          label="Sexo"
+          value={f.sexo}
+          onChange={(v) => set({ sexo: v as 'F' | 'M' })}
+          options={SEXOS.map((s) => ({ value: s, label: SEXO_LABEL[s] }))}
+        />
+        <TextField
+          label="Data de nascimento"
+          type="date"
+          value={f.dataNascimento}
+          onChange={(v) => set({ dataNascimento: v })}
+          error={errors.dataNascimento}
+        />
+        <SelectField
+          label="Mãe"
+          value={f.maeId}
+          onChange={(v) => set({ maeId: v })}
+          options={maes.map((a) => ({
+            value: a.id,
+            label: a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao,
+          }))}
+          placeholder="Não informada"
+          error={errors.maeId}
+        />
+        <SelectField
+          label="Situação"
+          value={f.situacao}
+          onChange={(v) => set({ situacao: v as Draft['situacao'] })}
+          options={SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABEL[s] }))}
+        />
+        <TextAreaField
+          label="Observação"
+          className="sm:col-span-2"
+          rows={2}
+          value={f.observacao}
+          onChange={(v) => set({ observacao: v })}
+        />
+      </div>
+      <FormError message={formError} />
+      <div className="modal-action flex-wrap">
+        <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+          {busy ? 'Salvando...' : 'Salvar'}
+        </button>
+      </div>
+    </form>
+  );
+}

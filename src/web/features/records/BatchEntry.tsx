@@ -1,0 +1,192 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { formatNumero, parseNumeroBR } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG_REC } from '../../../domain/records/messages.ts';
+import { loteProducaoSchema, ORDENHAS, type Ordenha } from '../../../domain/records/schemas.ts';
+import { invalidate, useResource } from '../../api/use-resource.ts';
+import { apiErrorOf, FormError, SelectField, TextField } from '../../components/form.tsx';
+import { PageHeader } from '../../components/page.tsx';
+import { toast } from '../../components/toast.tsx';
+import { type LoteVaca, recordsApi } from './api.ts';
+import { useFarmCtx } from './hooks.ts';
+import { Card } from './parts.tsx';
+
+/** One row per lactating cow: a stable id (the existing record's, or one made now) and the typed litres. */
+interface Linha {
+  id: string;
+  texto: string;
+}
+
+function linhasDe(vacas: readonly LoteVaca[]): Record<string, Linha> {
+  return Object.fromEntries(
+    vacas.map((v) => [
+      v.animalId,
+      { id: v.registro?.id ?? uuidv7(), texto: v.registro ? formatNumero(v.registro.producao, 1) : '' },
+    ]),
+  );
+}
+
+/**
+ * 'Lançamento em lote': the lactating cows (computed from calvings and dry-offs) for one date and milking, one
+ * litre figure each, saved in one request and one transaction. Enter moves to the next cow, like Tab.
+ * Ids are made once per row, so saving twice (or an offline replay) never duplicates.
+ */
+export function BatchEntry() {
+  const { farmId, hoje } = useFarmCtx();
+  const [data, setData] = useState(hoje);
+  const [ordenha, setOrdenha] = useState<Ordenha>('Manhã');
+  const key = farmId ? `producao:${farmId}:lote:${data}:${ordenha}` : null;
+  const lote = useResource(key, () => recordsApi.lote(farmId as string, data, ordenha));
+  const [linhas, setLinhas] = useState<Record<string, Linha>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const vacas = lote.data?.vacas ?? [];
+
+  useEffect(() => {
+    if (lote.data) setLinhas(linhasDe(lote.data.vacas));
+  }, [lote.data]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>, i: number) {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const next = inputs.current[i + 1];
+    if (next) next.focus();
+    else document.getElementById('salvar-lote')?.focus();
+  }
+
+  const preenchidas = vacas.filter((v) => (linhas[v.animalId]?.texto ?? '').trim() !== '');
+  const total = preenchidas.reduce((s, v) => {
+    const n = parseNumeroBR(linhas[v.animalId].texto);
+    return Number.isFinite(n) ? s + n : s;
+  }, 0);
+
+  async function salvar() {
+    if (!farmId) return;
+    const itens = preenchidas.map((v) => ({
+      id: linhas[v.animalId].id,
+      animalId: v.animalId,
+      producao: linhas[v.animalId].texto,
+    }));
+    const parsed = loteProducaoSchema.safeParse({ data, ordenha, itens });
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const i of parsed.error.issues) {
+        if (i.path[0] === 'itens' && typeof i.path[1] === 'number') fields[itens[i.path[1]].animalId] ??= i.message;
+      }
+      setErrors(fields);
+      setFormError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await recordsApi.salvarLote(farmId, parsed.data);
+      toast.success(MSG_REC.loteRegistrado(r.criados + r.atualizados));
+      setErrors({});
+      setFormError(null);
+      invalidate(`producao:${farmId}`);
+    } catch (err) {
+      toast.error(MSG_REC.erroProducao);
+      setFormError(apiErrorOf(err).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeader title="Lançamento em lote" subtitle="Produção de todas as vacas em lactação numa ordenha" back="/" />
+      <Card title="Ordenha">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Data" type="date" required value={data} onChange={setData} />
+          <SelectField
+            label="Ordenha"
+            required
+            value={ordenha}
+            onChange={(v) => setOrdenha(v as Ordenha)}
+            options={ORDENHAS}
+          />
+        </div>
+      </Card>
+      <Card
+        title={`Vacas em lactação (${vacas.length})`}
+        subtitle="Digite os litros e tecle Enter para ir à próxima vaca. Vacas em branco não são lançadas."
+      >
+        {lote.loading && !lote.data ? (
+          <div className="skeleton h-40 w-full" />
+        ) : vacas.length === 0 ? (
+          <p className="text-base-content/70">
+            Nenhuma vaca em lactação nesta data. A lactação começa com um Parto registrado na aba Reprodução.
+          </p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-base-300">
+            {vacas.map((v, i) => {
+              const id = `lote-${v.animalId}`;
+              return (
+                <li key={v.animalId} className="grid grid-cols-[1fr_9rem] items-center gap-3 py-2">
+                  <label htmlFor={id} className="flex flex-col">
+                    <span className="text-lg font-semibold">
+                      {v.identificacao}
+                      {v.nome && <span className="font-normal text-base-content/70"> — {v.nome}</span>}
+                    </span>
+                    <span className="text-xs text-base-content/60">
+                      {v.del !== null ? `DEL ${v.del}` : ''}
+                      {v.registro ? ' · já lançada' : ''}
+                    </span>
+                  </label>
+                  <div className="flex flex-col">
+                    <div className={`input input-bordered input-lg w-full ${errors[v.animalId] ? 'input-error' : ''}`}>
+                      <input
+                        id={id}
+                        ref={(el) => {
+                          inputs.current[i] = el;
+                        }}
+                        type="text"
+                        inputMode="decimal"
+                        enterKeyHint={i === vacas.length - 1 ? 'done' : 'next'}
+                        autoComplete="off"
+                        className="w-full text-right"
+                        placeholder="0,0"
+                        aria-invalid={errors[v.animalId] ? true : undefined}
+                        value={linhas[v.animalId]?.texto ?? ''}
+                        onChange={(e) =>
+                          setLinhas((l) => ({
+                            ...l,
+                            [v.animalId]: { id: l[v.animalId]?.id ?? uuidv7(), texto: e.target.value },
+                          }))
+                        }
+                        onKeyDown={(e) => onKeyDown(e, i)}
+                      />
+                      <span className="text-base-content/60">L</span>
+                    </div>
+                    {errors[v.animalId] && (
+                      <span className="text-xs text-error" role="alert">
+                        {errors[v.animalId]}
+                      </span>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <FormError message={formError} />
+        <div className="sticky bottom-20 flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow md:bottom-2">
+          <span aria-live="polite">
+            {preenchidas.length} de {vacas.length} vacas · <strong>{formatNumero(total, 1)} L</strong>
+          </span>
+          <button
+            id="salvar-lote"
+            type="button"
+            className="btn btn-primary min-h-11"
+            disabled={busy || vacas.length === 0}
+            onClick={salvar}
+          >
+            {busy ? 'Salvando...' : 'Salvar lote'}
+          </button>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type {
+  animalSchema,
+  LoteProducaoInput,
+  producaoSchema,
+  qualidadeSchema,
+  reproducaoSchema,
+} from '../../../domain/records/schemas.ts';
+import { api, call } from '../../api/client.ts';
+
+export type AnimalBody = z.input<typeof animalSchema>;
+export type ProducaoBody = z.input<typeof producaoSchema>;
+export type QualidadeBody = z.input<typeof qualidadeSchema>;
+export type ReproducaoBody = z.input<typeof reproducaoSchema>;
+
+// Every request of the records feature, typed from the server's routes (AppType); farmId goes in `param`.
+const farm = (_farmId: string) => api.api.farms[':farmId'];
+
+export type Pagina<T> = { itens: T[]; pagina: number; porPagina: number; temMais: boolean };
+
+export const recordsApi = {
+  animais: (farmId: string, query: { q?: string; situacao?: 'ativo' | 'vendido' | 'morto' | 'descartado' } = {}) =>
+    call(farm(farmId).animais.$get({ param: { farmId }, query })),
+  tiposAnimais: (farmId: string) =>
+    call(api.api.farms[':farmId'].registros[':tipo'].$get({ param: { farmId, tipo: 'tipos-animais' } })) as Promise<
+      { id: string; nome: string }[]
+    >,
+  criarAnimal: (farmId: string, json: AnimalBody) => call(farm(farmId).animais.$post({ param: { farmId }, json })),
+  editarAnimal: (farmId: string, id: string, json: AnimalBody) =>
+    call(farm(farmId).animais[':id'].$put({ param: { farmId, id }, json })),
+  excluirAnimal: (farmId: string, id: string, comApontamentos = false) =>
+    call(
+      farm(farmId).animais[':id'].$delete(
+        { param: { farmId, id } },
+        { init: { body: JSON.stringify({ comApontamentos }), headers: { 'content-type': 'application/json' } } },
+      ),
+    ),
+  ficha: (farmId: string, id: string) => call(farm(farmId).animais[':id'].ficha.$get({ param: { farmId, id } })),
+
+  producao: (farmId: string, pagina: number) =>
+    call(farm(farmId).producao.$get({ param: { farmId }, query: { pagina: String(pagina) } })),
+  criarProducao: (farmId: string, json: ProducaoBody) => call(farm(farmId).producao.$post({ param: { farmId }, json })),
+  editarProducao: (farmId: string, id: string, json: ProducaoBody) =>
+    call(farm(farmId).producao[':id'].$put({ param: { farmId, id }, json })),
+  excluirProducao: (farmId: string, id: string) =>
+    call(farm(farmId).producao[':id'].$delete({ param: { farmId, id } })),
+  lote: (farmId: string, data: string, ordenha: 'Manhã' | 'Tarde' | 'Noite') =>
+    call(farm(farmId).producao.lote.$get({ param: { farmId }, query: { data, ordenha } })),
+  salvarLote: (farmId: string, json: LoteProducaoInput) =>
+    call(farm(farmId).producao.lote.$post({ param: { farmId }, json })),
+  resumo: (farmId: string) => call(farm(farmId).producao.resumo.$get({ param: { farmId }, query: {} })),
+
+  qualidade: (farmId: string, pagina: number) =>
+    call(farm(farmId).qualidade.$get({ param: { farmId }, query: { pagina: String(pagina) } })),
+  criarQualidade: (farmId: string, json: QualidadeBody) =>
+    call(farm(farmId).qualidade.$post({ param: { farmId }, json })),
+  editarQualidade: (farmId: string, id: string, json: QualidadeBody) =>
+    call(farm(farmId).qualidade[':id'].$put({ param: { farmId, id }, json })),
+  excluirQualidade: (farmId: string, id: string) =>
+    call(farm(farmId).qualidade[':id'].$delete({ param: { farmId, id } })),
+
+  reproducao: (farmId: string, pagina: number) =>
+    call(farm(farmId).reproducao.$get({ param: { farmId }, query: { pagina: String(pagina) } })),
+  criarReproducao: (farmId: string, json: ReproducaoBody) =>
+    call(farm(farmId).reproducao.$post({ param: { farmId }, json })),
+  editarReproducao: (farmId: string, id: string, json: ReproducaoBody) =>
+    call(farm(farmId).reproducao[':id'].$put({ param: { farmId, id }, json })),
+  excluirReproducao: (farmId: string, id: string) =>
+    call(farm(farmId).reproducao[':id'].$delete({ param: { farmId, id } })),
+  proximos: (farmId: string) => call(farm(farmId).reproducao.proximos.$get({ param: { farmId }, query: {} })),
+};
+
+export type Animal = Awaited<ReturnType<typeof recordsApi.animais>>[number];
+export type Ficha = Awaited<ReturnType<typeof recordsApi.ficha>>;
+export type ProducaoRow = Awaited<ReturnType<typeof recordsApi.producao>>['itens'][number];
+export type QualidadeRow = Awaited<ReturnType<typeof recordsApi.qualidade>>['itens'][number];
+export type ReproducaoRow = Awaited<ReturnType<typeof recordsApi.reproducao>>['itens'][number];
+export type LoteVaca = Awaited<ReturnType<typeof recordsApi.lote>>['vacas'][number];
+export type Resumo = Awaited<ReturnType<typeof recordsApi.resumo>>;
+export type ProximoEventoRow = Awaited<ReturnType<typeof recordsApi.proximos>>['eventos'][number];
