@@ -1,0 +1,311 @@
+import { type FormEvent, useState } from 'react';
+import { formatBRL, formatNumero } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG_INVENTARIO, STATUS_INSTALACAO } from '../../../domain/inventory/constants.ts';
+import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { PasswordConfirmDialog } from '../../components/dialog.tsx';
+import {
+  apiErrorOf,
+  type FieldErrors,
+  MoneyField,
+  NumberField,
+  SelectField,
+  TextField,
+} from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { InlineEditTable } from '../../components/inline-table.tsx';
+import { PageHeader, StatCard } from '../../components/page.tsx';
+import { Badge } from '../../components/row-menu.tsx';
+import { toast } from '../../components/toast.tsx';
+import { fetchInstalacoes, type Instalacao, instalacoesApi, recarregar, useNomes } from './api.ts';
+import {
+  CellSelect,
+  CellText,
+  centavosParaTexto,
+  FarmGate,
+  numeroParaTexto,
+  RegistroField,
+  Section,
+  StatsGrid,
+  textoParaCentavos,
+  textoParaNumero,
+} from './ui.tsx';
+
+export default function FacilitiesPage() {
+  return (
+    <>
+      <PageHeader
+        title="Instalações"
+        subtitle="Gerenciamento de estábulos, salas de ordenha e outras instalações"
+        back="/paez"
+      />
+      <FarmGate modulo="facilities">{(farmId) => <Instalacoes farmId={farmId} />}</FarmGate>
+    </>
+  );
+}
+
+const TOM = { Ativo: 'success', 'Em manutenção': 'warning', Inativo: 'neutral', 'Em construção': 'info' } as const;
+
+interface Draft {
+  nome: string;
+  tipo: string;
+  area: string;
+  capacidade: string;
+  status: string;
+  valor: string;
+  vidaUtilAnos: string;
+  percentualResidual: string;
+}
+
+const opcional = (n: number) => (Number.isNaN(n) ? null : n);
+
+function corpo(d: Draft) {
+  return {
+    nome: d.nome,
+    tipo: d.tipo,
+    area: textoParaNumero(d.area),
+    capacidade: textoParaNumero(d.capacidade),
+    status: d.status,
+    valor: d.valor.trim() ? textoParaCentavos(d.valor) : null,
+    vidaUtilAnos: d.vidaUtilAnos.trim() ? textoParaNumero(d.vidaUtilAnos) : null,
+    percentualResidual: d.percentualResidual.trim() ? opcional(textoParaNumero(d.percentualResidual)) : null,
+  };
+}
+
+/** Field errors ('Campo obrigatório' on each missing one) as the generic list of SPEC.md shows them. */
+function erros(raw: unknown): FieldErrors | string | null {
+  const v = validarInstalacao(raw);
+  if (v.ok) return null;
+  return Object.keys(v.fields).some((k) => k !== '_') ? v.fields : v.message;
+}
+
+function Instalacoes({ farmId }: { farmId: string }) {
+  const { data, error } = useResource(`inventario:instalacoes:${farmId}`, () => fetchInstalacoes(farmId));
+  const tipos = useNomes(farmId, 'tipos-instalacoes').nomes;
+  const [excluir, setExcluir] = useState<Instalacao | null>(null);
+  const itens = data?.itens ?? [];
+  const r = data?.resumo;
+  return (
+    <div className="flex flex-col gap-6">
+      {error && <div className="alert alert-error">{error.message}</div>}
+      <StatsGrid>
+        <StatCard label="Total de Instalações" value={formatNumero(r?.totalInstalacoes ?? 0, 0)} icon="building" />
+        <StatCard label="Área Total (m²)" value={formatNumero(r?.areaTotal ?? 0, 2)} />
+        <StatCard label="Capacidade Total" value={formatNumero(r?.capacidadeTotal ?? 0, 0)} />
+        <StatCard
+          label="Depreciação Anual"
+          value={formatBRL(r?.avaliacao.depreciacaoAnual ?? 0)}
+          hint={`${r?.avaliadas ?? 0} instalação(ões) com valor informado`}
+        />
+      </StatsGrid>
+      <NovaInstalacao farmId={farmId} tipos={tipos} />
+      <Section title="Instalações cadastradas">
+        <InlineEditTable<Instalacao, Draft>
+          rows={itens}
+          rowKey={(i) => i.id}
+          caption="Instalações cadastradas"
+          emptyText="Nenhuma instalação cadastrada."
+          rowLabel={(i) => i.nome}
+          toDraft={(i) => ({
+            nome: i.nome,
+            tipo: i.tipo,
+            area: numeroParaTexto(i.area, 2),
+            capacidade: String(i.capacidade),
+            status: i.status,
+            valor: centavosParaTexto(i.valor),
+            vidaUtilAnos: numeroParaTexto(i.vidaUtilAnos, 0),
+            percentualResidual: numeroParaTexto(i.percentualResidual, 2),
+          })}
+          validate={(d) => erros(corpo(d))}
+          onSave={async (i, d) => {
+            await instalacoesApi.salvar(farmId, i.id, { ...corpo(d), updatedAt: i.updatedAt });
+            recarregar();
+            toast.success(MSG_INVENTARIO.itemAtualizado);
+          }}
+          onDelete={setExcluir}
+          columns={[
+            {
+              key: 'nome',
+              header: 'Nome',
+              render: (i) => i.nome,
+              edit: (ctx) => <CellText ctx={ctx} field="nome" />,
+            },
+            {
+              key: 'tipo',
+              header: 'Tipo',
+              render: (i) => i.tipo,
+              edit: (ctx) => <CellSelect ctx={ctx} field="tipo" options={tipos} />,
+            },
+            {
+              key: 'area',
+              header: 'Área (m²)',
+              align: 'right',
+              render: (i) => formatNumero(i.area, 2),
+              edit: (ctx) => <CellText ctx={ctx} field="area" numeric />,
+            },
+            {
+              key: 'capacidade',
+              header: 'Capacidade',
+              align: 'right',
+              render: (i) => formatNumero(i.capacidade, 0),
+              edit: (ctx) => <CellText ctx={ctx} field="capacidade" numeric />,
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (i) => <Badge tone={TOM[i.status as keyof typeof TOM] ?? 'neutral'}>{i.status}</Badge>,
+              edit: (ctx) => <CellSelect ctx={ctx} field="status" options={STATUS_INSTALACAO} />,
+            },
+            {
+              key: 'valor',
+              header: 'Valor',
+              align: 'right',
+              render: (i) => (i.valor == null ? '—' : formatBRL(i.valor)),
+              edit: (ctx) => <CellText ctx={ctx} field="valor" numeric />,
+            },
+            {
+              key: 'vidaUtilAnos',
+              header: 'Vida útil (anos)',
+              align: 'right',
+              render: (i) => (i.valor == null ? '—' : formatNumero(i.vidaUtilAnos ?? 10, 0)),
+              edit: (ctx) => <CellText ctx={ctx} field="vidaUtilAnos" numeric />,
+            },
+            {
+              key: 'percentualResidual',
+              header: 'Residual (%)',
+              align: 'right',
+              render: (i) => (i.valor == null ? '—' : formatNumero(i.percentualResidual ?? 20, 2)),
+              edit: (ctx) => <CellText ctx={ctx} field="percentualResidual" numeric />,
+            },
+            {
+              key: 'depreciacaoAnual',
+              header: 'Depreciação anual',
+              align: 'right',
+              render: (i) => (i.figuras ? formatBRL(i.figuras.depreciacaoAnual) : '—'),
+            },
+          ]}
+        />
+      </Section>
+      <PasswordConfirmDialog
+        open={excluir !== null}
+        onClose={() => setExcluir(null)}
+        title={MSG_INVENTARIO.excluirInstalacaoTitulo}
+        message={MSG_INVENTARIO.excluirInstalacaoTexto}
+        onConfirm={async (password) => {
+          if (!excluir) return;
+          await instalacoesApi.excluir(farmId, excluir.id, password);
+          recarregar();
+          toast.success(MSG_INVENTARIO.itemExcluido);
+        }}
+      />
+    </div>
+  );
+}
+
+function NovaInstalacao({ farmId, tipos }: { farmId: string; tipos: string[] }) {
+  const vazio = () => ({
+    nome: '',
+    tipo: '',
+    area: null as number | null,
+    capacidade: null as number | null,
+    status: 'Ativo',
+    valor: null as number | null,
+    vidaUtilAnos: null as number | null,
+    percentualResidual: null as number | null,
+  });
+  const [f, setF] = useState(vazio);
+  const [errs, setErrs] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = {
+      id: uuidv7(),
+      ...f,
+      area: f.area ?? undefined,
+      capacidade: f.capacidade ?? undefined,
+    };
+    const v = validarInstalacao(body);
+    if (!v.ok) {
+      setErrs(v.fields);
+      return void toast.error(v.message);
+    }
+    setErrs({});
+    setBusy(true);
+    try {
+      await instalacoesApi.criar(farmId, body);
+      recarregar();
+      setF(vazio());
+      toast.success('Instalação adicionada com sucesso!');
+    } catch (err) {
+      const { message, fields } = apiErrorOf(err);
+      setErrs(fields);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Section title="Adicionar Nova Instalação">
+      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
+        <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} required error={errs.nome} />
+        <RegistroField label="Tipo" nomes={tipos} value={f.tipo} onChange={(tipo) => set({ tipo })} required />
+        <NumberField
+          label="Área (m²)"
+          suffix="m²"
+          value={f.area}
+          onChange={(area) => set({ area })}
+          required
+          error={errs.area}
+        />
+        <NumberField
+          label="Capacidade"
+          decimals={0}
+          value={f.capacidade}
+          onChange={(capacidade) => set({ capacidade })}
+          required
+          error={errs.capacidade}
+          hint="Animais ou unidades"
+        />
+        <SelectField
+          label="Status"
+          value={f.status}
+          onChange={(status) => set({ status })}
+          options={STATUS_INSTALACAO}
+          required
+          error={errs.status}
+        />
+        <MoneyField
+          label="Valor (opcional)"
+          value={f.valor}
+          onChange={(valor) => set({ valor })}
+          error={errs.valor}
+          hint="Para a depreciação na avaliação"
+        />
+        <NumberField
+          label="Vida útil (anos)"
+          decimals={0}
+          value={f.vidaUtilAnos}
+          onChange={(vidaUtilAnos) => set({ vidaUtilAnos })}
+          placeholder="10"
+          error={errs.vidaUtilAnos}
+        />
+        <NumberField
+          label="Percentual residual (%)"
+          suffix="%"
+          value={f.percentualResidual}
+          onChange={(percentualResidual) => set({ percentualResidual })}
+          placeholder="20"
+          error={errs.percentualResidual}
+        />
+        <div className="sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+            <Icon name="plus" className="size-5" />
+            {busy ? 'Adicionando...' : 'Adicionar Instalação'}
+          </button>
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,378 @@
+import { type FormEvent, useState } from 'react';
+import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
+import {
+  MSG_INVENTARIO,
+  PERCENTUAL_RESIDUAL_PADRAO,
+  STATUS_MAQUINA,
+  VIDA_UTIL_PADRAO,
+} from '../../../domain/inventory/constants.ts';
+import { validarMaquinaEdicao, validarMaquinaNova } from '../../../domain/inventory/schemas.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { PasswordConfirmDialog } from '../../components/dialog.tsx';
+import { apiErrorOf, MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
+import { PageHeader, StatCard } from '../../components/page.tsx';
+import { Badge } from '../../components/row-menu.tsx';
+import { toast } from '../../components/toast.tsx';
+import { fetchMaquinas, type Maquina, maquinasApi, recarregar, useNomes } from './api.ts';
+import {
+  AnoField,
+  CellSelect,
+  CellText,
+  centavosParaTexto,
+  FarmGate,
+  mensagemDe,
+  numeroParaTexto,
+  RegistroField,
+  Section,
+  StatsGrid,
+  textoParaCentavos,
+  textoParaNumero,
+} from './ui.tsx';
+
+export default function MachinesPage() {
+  return (
+    <>
+      <PageHeader title="Máquinas" subtitle="Todas as Máquinas Cadastradas" back="/paez" />
+      <FarmGate modulo="machinery">{(farmId) => <Maquinas farmId={farmId} />}</FarmGate>
+    </>
+  );
+}
+
+const TOM_STATUS = {
+  Operacional: 'success',
+  'Em manutenção': 'warning',
+  Parado: 'error',
+  'Em revisão': 'info',
+} as const;
+
+interface Draft {
+  ano: string;
+  nome: string;
+  tipo: string;
+  modelo: string;
+  status: string;
+  valor: string;
+  quantidade: string;
+  vidaUtilAnos: string;
+  percentualResidual: string;
+  responsavelTecnico: string;
+}
+
+function corpo(d: Draft) {
+  return {
+    ano: Number(d.ano),
+    nome: d.nome,
+    tipo: d.tipo,
+    modelo: d.modelo,
+    status: d.status,
+    valor: textoParaCentavos(d.valor),
+    quantidade: textoParaNumero(d.quantidade),
+    vidaUtilAnos: textoParaNumero(d.vidaUtilAnos),
+    percentualResidual: textoParaNumero(d.percentualResidual),
+    responsavelTecnico: d.responsavelTecnico,
+  };
+}
+
+function Maquinas({ farmId }: { farmId: string }) {
+  const [ano, setAno] = useState(String(new Date().getFullYear()));
+  const { data, error } = useResource(`inventario:maquinas:${farmId}:${ano}`, () => fetchMaquinas(farmId, Number(ano)));
+  const tipos = useNomes(farmId, 'tipos-maquinas').nomes;
+  const tecnicos = useNomes(farmId, 'tecnicos').nomes;
+  const [excluir, setExcluir] = useState<Maquina | null>(null);
+  const itens = data?.itens ?? [];
+  const r = data?.resumo;
+  const stack = (ctx: EditContext<Draft>, campos: [keyof Draft, string, boolean?][]) => (
+    <div className="flex min-w-36 flex-col gap-1">
+      {campos.map(([field, label, numeric]) => (
+        <CellText key={field} ctx={ctx} field={field} label={label} numeric={numeric} />
+      ))}
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      {error && <div className="alert alert-error">{error.message}</div>}
+      <Section
+        title={`Estatísticas de ${ano}`}
+        actions={
+          <div className="w-40">
+            <AnoField label="Ano das estatísticas" value={ano} onChange={setAno} />
+          </div>
+        }
+      >
+        <StatsGrid>
+          <StatCard label="Número de Máquinas" value={formatNumero(r?.numeroItens ?? 0, 0)} icon="tractor" />
+          <StatCard label="Valor Total" value={formatBRL(r?.valorTotal ?? 0)} icon="wallet" />
+          <StatCard label="Taxa de Juros Anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
+          <StatCard label="Depreciação Mensal" value={formatBRL(r?.depreciacaoMensal ?? 0)} />
+          <StatCard label="Depreciação Anual" value={formatBRL(r?.depreciacaoAnual ?? 0)} />
+          <StatCard label="Valor Residual" value={formatBRL(r?.valorResidual ?? 0)} />
+          <StatCard label="Valor Depreciado" value={formatBRL(r?.valorDepreciado ?? 0)} hint="Valor total − residual" />
+          <StatCard
+            label="RCM Mensal"
+            value={formatBRL(r?.remuneracaoMensal ?? 0)}
+            hint="Remuneração do capital médio"
+          />
+        </StatsGrid>
+      </Section>
+      <NovaMaquina
+        farmId={farmId}
+        tipos={tipos}
+        tecnicos={tecnicos}
+        anoInicial={ano}
+        taxaPadrao={data?.taxaJurosAnual ?? 6}
+      />
+      <Section title={`Máquinas de ${ano}`}>
+        <InlineEditTable<Maquina, Draft>
+          rows={itens}
+          rowKey={(m) => m.id}
+          caption={`Máquinas de ${ano}`}
+          emptyText={MSG_INVENTARIO.nenhumaMaquina}
+          rowLabel={(m) => m.nome || m.tipo}
+          toDraft={(m) => ({
+            ano: String(m.ano),
+            nome: m.nome,
+            tipo: m.tipo,
+            modelo: m.modelo,
+            status: m.status,
+            valor: centavosParaTexto(m.valor),
+            quantidade: String(m.quantidade),
+            vidaUtilAnos: numeroParaTexto(m.vidaUtilAnos, 0),
+            percentualResidual: numeroParaTexto(m.percentualResidual, 2),
+            responsavelTecnico: m.responsavelTecnico,
+          })}
+          validate={(d) => mensagemDe(validarMaquinaEdicao(corpo(d)))}
+          onSave={async (m, d) => {
+            await maquinasApi.salvar(farmId, m.id, { ...corpo(d), updatedAt: m.updatedAt });
+            recarregar();
+            toast.success(MSG_INVENTARIO.maquinaAtualizada);
+          }}
+          onDelete={setExcluir}
+          columns={[
+            {
+              key: 'ano',
+              header: 'Ano',
+              render: (m) => String(m.ano),
+              edit: (ctx) => <CellText ctx={ctx} field="ano" numeric />,
+            },
+            {
+              key: 'tipo',
+              header: 'Tipo',
+              render: (m) => (
+                <div className="flex flex-col">
+                  <span className="font-medium">{m.tipo}</span>
+                  {(m.nome || m.modelo) && (
+                    <span className="text-xs text-base-content/60">
+                      {[m.nome, m.modelo].filter(Boolean).join(' · ')}
+                    </span>
+                  )}
+                </div>
+              ),
+              edit: (ctx) => (
+                <div className="flex min-w-40 flex-col gap-1">
+                  <CellSelect ctx={ctx} field="tipo" options={tipos} label="Tipo" />
+                  <CellText ctx={ctx} field="nome" label="Nome" />
+                  <CellText ctx={ctx} field="modelo" label="Modelo" />
+                  <CellSelect ctx={ctx} field="responsavelTecnico" options={tecnicos} label="Responsável Técnico" />
+                </div>
+              ),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (m) => (
+                <Badge tone={TOM_STATUS[m.status as keyof typeof TOM_STATUS] ?? 'neutral'}>{m.status}</Badge>
+              ),
+              edit: (ctx) => <CellSelect ctx={ctx} field="status" options={STATUS_MAQUINA} />,
+            },
+            {
+              key: 'valor',
+              header: 'Valor Total',
+              align: 'right',
+              render: (m) => formatBRL(m.valorTotal),
+              edit: (ctx) =>
+                stack(ctx, [
+                  ['valor', 'Valor unitário', true],
+                  ['quantidade', 'Quantidade', true],
+                ]),
+            },
+            {
+              key: 'depreciacaoMensal',
+              header: 'Depreciação Mensal',
+              align: 'right',
+              render: (m) => formatBRL(m.depreciacaoMensal),
+            },
+            {
+              key: 'vidaUtilAnos',
+              header: 'Depreciação Anual',
+              align: 'right',
+              render: (m) => formatBRL(m.depreciacaoAnual),
+              edit: (ctx) => stack(ctx, [['vidaUtilAnos', 'Vida Útil (anos)', true]]),
+            },
+            {
+              key: 'percentualResidual',
+              header: 'Valor Residual',
+              align: 'right',
+              render: (m) => formatBRL(m.valorResidual),
+              edit: (ctx) => stack(ctx, [['percentualResidual', 'Percentual Residual (%)', true]]),
+            },
+            {
+              key: 'valorADepreciar',
+              header: 'Valor a Depreciar',
+              align: 'right',
+              render: (m) => formatBRL(m.valorADepreciar),
+            },
+          ]}
+        />
+      </Section>
+      <PasswordConfirmDialog
+        open={excluir !== null}
+        onClose={() => setExcluir(null)}
+        title={MSG_INVENTARIO.excluirMaquinaTitulo}
+        message={MSG_INVENTARIO.excluirMaquinaTexto}
+        onConfirm={async (password) => {
+          if (!excluir) return;
+          await maquinasApi.excluir(farmId, excluir.id, password);
+          recarregar();
+          toast.success(MSG_INVENTARIO.maquinaRemovida);
+        }}
+      />
+    </div>
+  );
+}
+
+function NovaMaquina({
+  farmId,
+  tipos,
+  tecnicos,
+  anoInicial,
+  taxaPadrao,
+}: {
+  farmId: string;
+  tipos: string[];
+  tecnicos: string[];
+  anoInicial: string;
+  taxaPadrao: number;
+}) {
+  const vazio = () => ({
+    ano: anoInicial,
+    nome: '',
+    tipo: '',
+    modelo: '',
+    anoFabricacao: null as number | null,
+    status: 'Operacional',
+    valor: null as number | null,
+    quantidade: 1 as number | null,
+    vidaUtilAnos: VIDA_UTIL_PADRAO as number | null,
+    percentualResidual: PERCENTUAL_RESIDUAL_PADRAO as number | null,
+    taxaJurosItem: null as number | null,
+    responsavelTecnico: '',
+  });
+  const [f, setF] = useState(vazio);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = {
+      id: uuidv7(),
+      ano: Number(f.ano),
+      nome: f.nome,
+      tipo: f.tipo,
+      modelo: f.modelo,
+      anoFabricacao: f.anoFabricacao,
+      status: f.status,
+      valor: f.valor ?? undefined,
+      quantidade: f.quantidade ?? undefined,
+      vidaUtilAnos: f.vidaUtilAnos ?? undefined,
+      percentualResidual: f.percentualResidual ?? undefined,
+      taxaJurosItem: f.taxaJurosItem,
+      responsavelTecnico: f.responsavelTecnico,
+    };
+    const erro = mensagemDe(validarMaquinaNova(body));
+    if (erro) return void toast.error(erro);
+    setBusy(true);
+    try {
+      await maquinasApi.criar(farmId, body);
+      recarregar();
+      setF(vazio());
+      toast.success(MSG_INVENTARIO.maquinaAdicionada);
+    } catch (err) {
+      toast.error(apiErrorOf(err).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Section title="Adicionar Nova Máquina">
+      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
+        <AnoField value={f.ano} onChange={(ano) => set({ ano })} required />
+        <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} />
+        <RegistroField
+          label="Tipo de Máquina"
+          nomes={tipos}
+          value={f.tipo}
+          onChange={(tipo) => set({ tipo })}
+          required
+        />
+        <TextField label="Modelo" value={f.modelo} onChange={(modelo) => set({ modelo })} />
+        <NumberField
+          label="Ano de Fabricação"
+          decimals={0}
+          value={f.anoFabricacao}
+          onChange={(anoFabricacao) => set({ anoFabricacao })}
+        />
+        <SelectField
+          label="Status"
+          value={f.status}
+          onChange={(status) => set({ status })}
+          options={STATUS_MAQUINA}
+          placeholder="Selecione..."
+          required
+        />
+        <MoneyField label="Valor" value={f.valor} onChange={(valor) => set({ valor })} required hint="Valor unitário" />
+        <NumberField
+          label="Quantidade"
+          decimals={0}
+          value={f.quantidade}
+          onChange={(quantidade) => set({ quantidade })}
+          required
+        />
+        <NumberField
+          label="Vida Útil (anos)"
+          decimals={0}
+          value={f.vidaUtilAnos}
+          onChange={(vidaUtilAnos) => set({ vidaUtilAnos })}
+          required
+        />
+        <NumberField
+          label="Percentual Residual (%)"
+          suffix="%"
+          value={f.percentualResidual}
+          onChange={(percentualResidual) => set({ percentualResidual })}
+        />
+        <NumberField
+          label="Taxa de Juros (% a.a.)"
+          suffix="%"
+          value={f.taxaJurosItem}
+          onChange={(taxaJurosItem) => set({ taxaJurosItem })}
+          placeholder={String(taxaPadrao).replace('.', ',')}
+          hint={`Em branco: taxa da fazenda (${formatPercent(taxaPadrao)})`}
+        />
+        <RegistroField
+          label="Responsável Técnico"
+          nomes={tecnicos}
+          value={f.responsavelTecnico}
+          onChange={(responsavelTecnico) => set({ responsavelTecnico })}
+        />
+        <div className="sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+            <Icon name="plus" className="size-5" />
+            {busy ? 'Adicionando...' : 'Adicionar Máquina'}
+          </button>
+        </div>
+      </form>
+    </Section>
+  );
+}

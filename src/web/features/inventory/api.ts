@@ -1,0 +1,125 @@
+import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
+import { api, call } from '../../api/client.ts';
+import { invalidate, useResource } from '../../api/use-resource.ts';
+
+// The inventory's calls, all through the one typed client. Keys start with 'inventario:' so a save reloads them.
+const farms = api.api.farms[':farmId'];
+const inv = farms.inventario;
+
+export function fetchAnimais(farmId: string) {
+  return call(inv.animais.$get({ param: { farmId } }));
+}
+export function fetchTerras(farmId: string) {
+  return call(inv.terras.$get({ param: { farmId } }));
+}
+export function fetchInstalacoes(farmId: string) {
+  return call(inv.instalacoes.$get({ param: { farmId } }));
+}
+export function fetchMaquinas(farmId: string, ano: number) {
+  return call(inv.maquinas.$get({ param: { farmId }, query: { ano: String(ano) } }));
+}
+
+export type AnimaisResposta = Awaited<ReturnType<typeof fetchAnimais>>;
+export type Animal = AnimaisResposta['itens'][number];
+export type TerrasResposta = Awaited<ReturnType<typeof fetchTerras>>;
+export type Terra = TerrasResposta['itens'][number];
+export type InstalacoesResposta = Awaited<ReturnType<typeof fetchInstalacoes>>;
+export type Instalacao = InstalacoesResposta['itens'][number];
+export type MaquinasResposta = Awaited<ReturnType<typeof fetchMaquinas>>;
+export type Maquina = MaquinasResposta['itens'][number];
+
+export const animaisApi = {
+  criar: (farmId: string, json: Record<string, unknown>) => call(inv.animais.$post({ param: { farmId }, json })),
+  salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
+    call(inv.animais[':id'].$put({ param: { farmId, id }, json })),
+  excluir: (farmId: string, id: string) => call(inv.animais[':id'].$delete({ param: { farmId, id } })),
+  atualizarPeloRebanho: (farmId: string) =>
+    call(inv.animais['atualizar-pelo-rebanho'].$post({ param: { farmId }, query: {} })),
+};
+export const terrasApi = {
+  criar: (farmId: string, json: Record<string, unknown>) => call(inv.terras.$post({ param: { farmId }, json })),
+  salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
+    call(inv.terras[':id'].$put({ param: { farmId, id }, json })),
+  excluir: (farmId: string, id: string, password: string) =>
+    call(
+      inv.terras[':id'].$delete(
+        { param: { farmId, id } },
+        { init: { body: JSON.stringify({ password }), headers: { 'content-type': 'application/json' } } },
+      ),
+    ),
+};
+export const instalacoesApi = {
+  criar: (farmId: string, json: Record<string, unknown>) => call(inv.instalacoes.$post({ param: { farmId }, json })),
+  salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
+    call(inv.instalacoes[':id'].$put({ param: { farmId, id }, json })),
+  excluir: (farmId: string, id: string, password: string) =>
+    call(
+      inv.instalacoes[':id'].$delete(
+        { param: { farmId, id } },
+        { init: { body: JSON.stringify({ password }), headers: { 'content-type': 'application/json' } } },
+      ),
+    ),
+};
+export const maquinasApi = {
+  criar: (farmId: string, json: Record<string, unknown>) => call(inv.maquinas.$post({ param: { farmId }, json })),
+  salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
+    call(inv.maquinas[':id'].$put({ param: { farmId, id }, json })),
+  excluir: (farmId: string, id: string, password: string) =>
+    call(
+      inv.maquinas[':id'].$delete(
+        { param: { farmId, id } },
+        { init: { body: JSON.stringify({ password }), headers: { 'content-type': 'application/json' } } },
+      ),
+    ),
+};
+
+// ---- registries (cadastros) ----
+
+const registros = farms.registros[':tipo'];
+
+export function fetchRegistro(farmId: string, tipo: RegistroTipo) {
+  return call(registros.$get({ param: { farmId, tipo } })) as Promise<RegistroItem[]>;
+}
+
+/** A registry row: id, nome, and the registry's other text columns. */
+export interface RegistroItem {
+  id: string;
+  nome: string;
+  updatedAt: string;
+  [campo: string]: string;
+}
+
+export const registrosApi = {
+  criar: (farmId: string, tipo: RegistroTipo, json: Record<string, unknown>) =>
+    call(
+      registros.$post(
+        { param: { farmId, tipo } },
+        { init: { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } } },
+      ),
+    ),
+  salvar: (farmId: string, tipo: RegistroTipo, id: string, json: Record<string, unknown>) =>
+    call(
+      registros[':id'].$put(
+        { param: { farmId, tipo, id } },
+        { init: { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } } },
+      ),
+    ),
+  excluir: (farmId: string, tipo: RegistroTipo, id: string) =>
+    call(registros[':id'].$delete({ param: { farmId, tipo, id } })),
+};
+
+export const chaveRegistro = (farmId: string, tipo: RegistroTipo) => `inventario:registro:${farmId}:${tipo}`;
+
+export function useRegistro(farmId: string | undefined, tipo: RegistroTipo) {
+  return useResource(farmId ? chaveRegistro(farmId, tipo) : null, () => fetchRegistro(farmId as string, tipo));
+}
+
+/** Names of a registry for a dropdown ([] while loading or when empty: the form falls back to free text). */
+export function useNomes(farmId: string | undefined, tipo: RegistroTipo): { nomes: string[]; loading: boolean } {
+  const r = useRegistro(farmId, tipo);
+  return { nomes: (r.data ?? []).map((i) => i.nome), loading: r.loading };
+}
+
+export function recarregar(): void {
+  invalidate('inventario:');
+}

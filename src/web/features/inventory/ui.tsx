@@ -1,0 +1,214 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { formatNumero, parseNumeroBR, reaisParaCentavos } from '../../../domain/format.ts';
+import { fatiasPorRotulo, percentuais } from '../../../domain/inventory/charts.ts';
+import { anosDisponiveis, MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
+import { MSG } from '../../../domain/messages.ts';
+import type { Modulo } from '../../../domain/modules.ts';
+import { SelectField, TextField } from '../../components/form.tsx';
+import type { EditContext } from '../../components/inline-table.tsx';
+import { EmptyState } from '../../components/page.tsx';
+import { useCan, useCurrentFarm } from '../../session/session.ts';
+
+// chart.js is a large part of the bundle: only the pages with a pie download it (STACK-NOTES.md).
+const PieChart = lazy(() => import('./PieChart.tsx'));
+
+/** The current farm (the pages need one) and whether the user may use the module; renders why not otherwise. */
+export function FarmGate({ modulo, children }: { modulo: Modulo; children: (farmId: string) => ReactNode }) {
+  const farm = useCurrentFarm();
+  const can = useCan(modulo);
+  if (!farm) return <EmptyState title="Selecione uma fazenda para continuar." />;
+  if (!can) return <EmptyState title={MSG.semPermissao} icon="lock" />;
+  return <>{children(farm.id)}</>;
+}
+
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label={title}>
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="card-title text-lg">{title}</h2>
+          {actions}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Pie of amounts grouped by a label, with a legend (name, amount, share) so colour is not the only cue. */
+export function PieCard<T>({
+  title,
+  itens,
+  rotulo,
+  valor,
+  unidade,
+  casas = 0,
+}: {
+  title: string;
+  itens: readonly T[];
+  rotulo(i: T): string;
+  valor(i: T): unknown;
+  unidade: string;
+  casas?: number;
+}) {
+  const fatias = fatiasPorRotulo([...itens], rotulo, valor);
+  const pct = percentuais(fatias);
+  return (
+    <Section title={title}>
+      {fatias.length === 0 ? (
+        <p className="py-10 text-center text-base-content/70">{MSG_INVENTARIO.nenhumDado}</p>
+      ) : (
+        <div className="flex flex-col items-center gap-4 md:flex-row md:items-start">
+          <div className="h-[300px] w-full max-w-[320px]">
+            <Suspense fallback={<div className="skeleton h-full w-full rounded-full" />}>
+              <PieChart fatias={fatias} unidade={unidade} casas={casas} />
+            </Suspense>
+          </div>
+          <ul className="flex w-full flex-1 flex-col gap-2" aria-label={`Legenda: ${title}`}>
+            {fatias.map((f, i) => (
+              <li key={f.rotulo} className="flex items-center gap-2 text-sm">
+                <span className="size-3.5 shrink-0 rounded-sm" style={{ backgroundColor: f.cor }} aria-hidden="true" />
+                <span className="flex-1">{f.rotulo}</span>
+                <span className="tabular-nums">
+                  {formatNumero(f.valor, casas)} {unidade}
+                </span>
+                <span className="w-16 text-right tabular-nums text-base-content/60">{formatNumero(pct[i], 1)}%</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function StatsGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{children}</div>;
+}
+
+const ANOS = anosDisponiveis().map(String);
+
+export function AnoField({
+  value,
+  onChange,
+  label = 'Ano',
+  required,
+}: {
+  value: string;
+  onChange(v: string): void;
+  label?: string;
+  required?: boolean;
+}) {
+  return <SelectField label={label} value={value} onChange={onChange} options={ANOS} required={required} />;
+}
+
+/**
+ * A registry-backed choice (tipo, responsável técnico): a dropdown of the farm's registry, or free text when the
+ * registry is empty (SPEC.md §5). A stored value no longer in the registry stays selectable.
+ */
+export function RegistroField({
+  label,
+  nomes,
+  value,
+  onChange,
+  required,
+  hint,
+  placeholder = 'Selecione...',
+}: {
+  label: string;
+  nomes: string[];
+  value: string;
+  onChange(v: string): void;
+  required?: boolean;
+  hint?: ReactNode;
+  placeholder?: string;
+}) {
+  if (!nomes.length) {
+    return <TextField label={label} value={value} onChange={onChange} required={required} hint={hint} />;
+  }
+  const options = value && !nomes.includes(value) ? [value, ...nomes] : nomes;
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={options}
+      placeholder={placeholder}
+      required={required}
+      hint={hint}
+    />
+  );
+}
+
+const cellClass = (erro?: string) => `input input-bordered input-sm min-h-11 w-full ${erro ? 'input-error' : ''}`;
+const selectClass = (erro?: string) => `select select-bordered select-sm min-h-11 w-full ${erro ? 'select-error' : ''}`;
+
+/** Text / number cell of an inline edit (the draft keeps what was typed; parsing happens on Salvar). */
+export function CellText<D>({
+  ctx,
+  field,
+  label,
+  numeric,
+}: {
+  ctx: EditContext<D>;
+  field: keyof D & string;
+  label?: string;
+  numeric?: boolean;
+}) {
+  const v = ctx.draft[field] as unknown;
+  return (
+    <input
+      aria-label={label ?? ctx.label}
+      type="text"
+      inputMode={numeric ? 'decimal' : undefined}
+      className={cellClass(ctx.errors[field])}
+      value={v == null ? '' : String(v)}
+      aria-invalid={ctx.errors[field] ? true : undefined}
+      onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
+    />
+  );
+}
+
+/** Select cell of an inline edit; free text when there are no options (empty registry). */
+export function CellSelect<D>({
+  ctx,
+  field,
+  options,
+  label,
+}: {
+  ctx: EditContext<D>;
+  field: keyof D & string;
+  options: readonly string[];
+  label?: string;
+}) {
+  const v = String(ctx.draft[field] ?? '');
+  if (!options.length) return <CellText ctx={ctx} field={field} label={label} />;
+  const opts = v && !options.includes(v) ? [v, ...options] : options;
+  return (
+    <select
+      aria-label={label ?? ctx.label}
+      className={selectClass(ctx.errors[field])}
+      value={v}
+      onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
+    >
+      <option value="">Selecione...</option>
+      {opts.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Draft text of a number (pt-BR) and back: '' and text that is not a number stay NaN so the rules reject them. */
+export const numeroParaTexto = (n: number | null | undefined, casas = 2) =>
+  n == null || !Number.isFinite(n) ? '' : formatNumero(n, casas).replace(/\.(?=\d{3}(\D|$))/g, '');
+export const textoParaNumero = (t: string) => (t.trim() === '' ? Number.NaN : parseNumeroBR(t));
+export const centavosParaTexto = (c: number | null | undefined) => (c == null ? '' : numeroParaTexto(c / 100, 2));
+export const textoParaCentavos = (t: string) => (t.trim() === '' ? Number.NaN : reaisParaCentavos(t));
+
+/** The server's rule set, run before sending: the same SPEC.md message, without a round trip. */
+export function mensagemDe(v: { ok: true } | { ok: false; message: string }): string | null {
+  return v.ok ? null : v.message;
+}
