@@ -1,9 +1,47 @@
-/** Placeholder until this module's issue builds it; the route already exists. */
+import { Route, Switch } from 'wouter';
+import { CadastrosHub, CategoriasPage, FornecedoresPage, StatusPage } from './CadastrosPages.tsx';
+import ContasPage from './ContasPage.tsx';
+import FinanceHub from './FinanceHub.tsx';
+import LancamentosPage from './LancamentosPage.tsx';
+
+/** Mounted by app.tsx with wouter `nest` at /dashboard/financeiro: paths here are relative to it. */
 export default function FinanceRoutes() {
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-bold">Financeiro</h1>
-      <p className="opacity-70">Em construção.</p>
-    </section>
+    <div className="mx-auto w-full max-w-7xl">
+      <Switch>
+        <Route path="/">
+          <FinanceHub />
+        </Route>
+        <Route path="/contas-pagar">
+          <ContasPage tipo="pagar" />
+        </Route>
+        <Route path="/contas-receber">
+          <ContasPage tipo="receber" />
+        </Route>
+        <Route path="/receitas">
+          <LancamentosPage tipo="receitas" />
+        </Route>
+        <Route path="/despesas">
+          <LancamentosPage tipo="despesas" />
+        </Route>
+        <Route path="/cadastros">
+          <CadastrosHub />
+        </Route>
+        <Route path="/cadastros/fornecedores">
+          <FornecedoresPage />
+        </Route>
+        <Route path="/cadastros/categorias">
+          <CategoriasPage />
+        </Route>
+        <Route path="/cadastros/status">
+          <StatusPage />
+        </Route>
+        <Route>
+          <section className="p-6 text-center">
+            <h1 className="text-2xl font-bold">Oops! Página não encontrada</h1>
+          </section>
+        </Route>
+      </Switch>
+    </div>
   );
 }

@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, test, unique } from './support/fixtures.ts';
+
+/** Signs in as the e2e admin and picks the seeded 'Fazenda Modelo' as the current farm. */
+async function entrarNaFazenda(page: Page): Promise<string> {
+  await apiLogin(page);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const farm = (me.farms as { id: string; name: string }[]).find((f) => f.name === 'Fazenda Modelo');
+  expect(farm, 'Fazenda Modelo semeada').toBeTruthy();
+  const farmId = (farm as { id: string }).id;
+  const res = await page.request.put('/api/auth/current-farm', { data: { farmId } });
+  expect(res.status()).toBe(200);
+  return farmId;
+}
+
+async function menu(page: Page, descricao: string, acao: string) {
+  await page.getByRole('button', { name: `Ações para ${descricao}` }).click();
+  await page.getByRole('menuitem', { name: acao }).click();
+}
+
+test('payable: add, search, baixa with bank account, estorno, delete with wrong and right password', async ({
+  page,
+}) => {
+  const farmId = await entrarNaFazenda(page);
+  const fornecedor = unique('Agro');
+  const categoria = unique('Ração');
+  expect((await page.request.post(`/api/farms/${farmId}/fornecedores`, { data: { nome: fornecedor } })).status()).toBe(
+    201,
+  );
+  expect(
+    (
+      await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } })
+    ).status(),
+  ).toBe(201);
+  const descricao = unique('Ração concentrada');
+
+  await page.goto('/dashboard/financeiro');
+  await page.getByRole('link', { name: /Contas a Pagar/ }).click();
+  await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
+
+  // Add: every empty field says 'Campo obrigatório'.
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Campo obrigatório').first()).toBeVisible();
+  await dialog.getByLabel('Data de vencimento').fill('2024-01-10');
+  await dialog.getByLabel('Valor').fill('1.234,56');
+  await dialog.getByLabel('Fornecedor').selectOption(fornecedor);
+  await dialog.getByLabel('Descrição').fill(descricao);
+  await dialog.getByLabel('Categoria').selectOption(categoria);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Conta a pagar adicionada com sucesso!')).toBeVisible();
+
+  const linha = page.getByRole('row', { name: new RegExp(descricao) });
+  await expect(linha).toContainText('R$ 1.234,56');
+  await expect(linha).toContainText('Pendente');
+  await expect(linha).toContainText('Vencida');
+  await expect(linha).toContainText(fornecedor);
+
+  // Search.
+  const busca = page.getByPlaceholder('Buscar...');
+  await busca.fill(descricao.toUpperCase());
+  await expect(linha).toBeVisible();
+  await busca.fill('nada-com-isso-xyz');
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+  await busca.fill('');
+
+  // Baixa: the bank account is required.
+  await menu(page, descricao, 'Baixar Conta');
+  const baixa = page.getByRole('dialog', { name: 'Baixar Conta' });
+  await baixa.getByRole('button', { name: 'Confirmar baixa' }).click();
+  await expect(baixa.getByText('Por favor, selecione uma conta bancária')).toBeVisible();
+  await baixa.getByLabel('Conta bancária').selectOption('Sicoob - Conta Corrente');
+  await baixa.getByRole('button', { name: 'Confirmar baixa' }).click();
+  await expect(page.getByText('Conta baixada com sucesso!')).toBeVisible();
+  await expect(linha).toContainText('Pago');
+  await expect(linha).toContainText('Sicoob - Conta Corrente');
+  await expect(linha).not.toContainText('Vencida');
+
+  // Estorno.
+  await menu(page, descricao, 'Estornar Conta');
+  await page.getByRole('dialog', { name: 'Estornar Conta' }).getByRole('button', { name: 'Estornar' }).click();
+  await expect(page.getByText('Conta estornada com sucesso!')).toBeVisible();
+  await expect(linha).toContainText('Pendente');
+  await expect(linha).not.toContainText('Sicoob');
+
+  // Delete: wrong password keeps the row, the right one removes it.
+  await menu(page, descricao, 'Excluir');
+  const excluir = page.getByRole('dialog', { name: 'Confirmar exclusão' });
+  await excluir.getByLabel('Senha').fill('senha-errada');
+  await excluir.getByRole('button', { name: 'Excluir' }).click();
+  await expect(excluir.getByText('Senha incorreta. Tente novamente.')).toBeVisible();
+  await excluir.getByLabel('Senha').fill('admin-e2e-123');
+  await excluir.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Conta a pagar excluída com sucesso!')).toBeVisible();
+  await expect(linha).toHaveCount(0);
+
+  // Voltar goes back to the finance hub.
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+});
+
+test('hub shows the monthly cash-flow chart with this month’s income', async ({ page }) => {
+  const farmId = await entrarNaFazenda(page);
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const res = await page.request.post(`/api/farms/${farmId}/receitas`, {
+    data: { data: hoje, descricao: unique('Leite'), categoria: 'Venda', valor: 500_000, forma_recebimento: 'PIX' },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/dashboard/financeiro');
+  for (const card of ['Contas a Pagar', 'Contas a Receber', 'Receitas', 'Despesas', 'Cadastros']) {
+    await expect(page.getByRole('link', { name: new RegExp(card) })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Fluxo de caixa mensal' })).toBeVisible();
+  const grafico = page.getByRole('img', { name: /fluxo de caixa mensal/ });
+  await expect(grafico).toBeVisible();
+  const box = await grafico.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(200);
+  await expect(page.getByText('Entradas (12 meses)')).toBeVisible();
+});
+
+test('receivable: add and receive; status registry screen', async ({ page }) => {
+  await entrarNaFazenda(page);
+  const descricao = unique('Leite de março');
+  await page.goto('/dashboard/financeiro/contas-receber');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Data de vencimento').fill('2999-12-31');
+  await dialog.getByLabel('Valor').fill('15000');
+  await dialog.getByLabel('Cliente').fill('Laticínio Serra Azul');
+  await dialog.getByLabel('Descrição').fill(descricao);
+  await dialog.getByLabel('Categoria').fill('Venda de leite');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Conta a receber adicionada com sucesso!')).toBeVisible();
+  const linha = page.getByRole('row', { name: new RegExp(descricao) });
+  await expect(linha).toContainText('R$ 15.000,00');
+  await menu(page, descricao, 'Baixar Conta');
+  const baixa = page.getByRole('dialog', { name: 'Baixar Conta' });
+  await baixa.getByLabel('Conta bancária').selectOption('Banco do Brasil - Conta Corrente');
+  await baixa.getByRole('button', { name: 'Confirmar baixa' }).click();
+  await expect(linha).toContainText('Recebido');
+
+  await page.goto('/dashboard/financeiro/cadastros/status');
+  await expect(page.getByRole('heading', { name: 'Status', level: 1 })).toBeVisible();
+  await expect(page.getByText('Status para controle de situação das contas')).toBeVisible();
+  await expect(page.getByText('Lista de todos os status do sistema financeiro')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Pendente/ })).toContainText('Laranja');
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro\/cadastros$/);
+});
+
+test('screenshots of the finance screens (phone and desktop)', async ({ page }) => {
+  test.skip(!process.env.SHOTS, 'set SHOTS=1 to write /tmp/shots/finance/*.png');
+  test.setTimeout(120_000);
+  const farmId = await entrarNaFazenda(page);
+  await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+    data: {
+      data_vencimento: '2024-05-02',
+      fornecedor: 'Cooperativa Agro',
+      descricao: 'Sal mineral',
+      categoria: 'Insumos',
+      valor: 45_990,
+    },
+  });
+  await page.request.post(`/api/farms/${farmId}/despesas`, {
+    data: {
+      data: '2025-01-15',
+      descricao: 'Energia elétrica',
+      categoria: 'Energia',
+      valor: 82_300,
+      forma_pagamento: 'Boleto',
+    },
+  });
+  const telas = [
+    ['hub', '/dashboard/financeiro'],
+    ['contas-pagar', '/dashboard/financeiro/contas-pagar'],
+    ['contas-receber', '/dashboard/financeiro/contas-receber'],
+    ['receitas', '/dashboard/financeiro/receitas'],
+    ['despesas', '/dashboard/financeiro/despesas'],
+    ['cadastros', '/dashboard/financeiro/cadastros'],
+    ['fornecedores', '/dashboard/financeiro/cadastros/fornecedores'],
+    ['categorias', '/dashboard/financeiro/cadastros/categorias'],
+    ['status', '/dashboard/financeiro/cadastros/status'],
+  ];
+  for (const [w, h] of [
+    [390, 844],
+    [1366, 768],
+  ]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const [nome, url] of telas) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(700);
+      await page.screenshot({ path: `/tmp/shots/finance/${nome}-${w}.png`, fullPage: true });
+    }
+    await page.goto('/dashboard/financeiro/contas-pagar');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `/tmp/shots/finance/form-pagar-${w}.png` });
+    await page.keyboard.press('Escape');
+    await menu(page, 'Sal mineral', 'Baixar Conta');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `/tmp/shots/finance/baixa-${w}.png` });
+    await page.keyboard.press('Escape');
+  }
+});

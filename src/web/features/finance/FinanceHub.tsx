@@ -1,0 +1,129 @@
+import { lazy, Suspense } from 'react';
+import { rotuloMes } from '../../../domain/finance/calculos.ts';
+import { formatBRL } from '../../../domain/format.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { HubGrid, PageHeader, StatCard } from '../../components/page.tsx';
+import { financeApi } from './api.ts';
+import { chave, useFazenda } from './common.tsx';
+
+const FluxoCaixaChart = lazy(() => import('./FluxoCaixaChart.tsx'));
+
+export default function FinanceHub() {
+  const fazenda = useFazenda();
+  return (
+    <>
+      <PageHeader title="Financeiro" subtitle="Contas, receitas, despesas e fluxo de caixa da fazenda" />
+      <HubGrid
+        items={[
+          { href: '/contas-pagar', title: 'Contas a Pagar', description: 'Contas a pagar e baixas', icon: 'wallet' },
+          {
+            href: '/contas-receber',
+            title: 'Contas a Receber',
+            description: 'Valores a receber de clientes',
+            icon: 'wallet',
+          },
+          { href: '/receitas', title: 'Receitas', description: 'Entradas de dinheiro', icon: 'chart' },
+          { href: '/despesas', title: 'Despesas', description: 'Saídas de dinheiro', icon: 'file' },
+          {
+            href: '/cadastros',
+            title: 'Cadastros',
+            description: 'Fornecedores, categorias e status',
+            icon: 'folder',
+          },
+        ]}
+      />
+      {fazenda && <FluxoCaixa key={fazenda.id} farmId={fazenda.id} />}
+    </>
+  );
+}
+
+/** Monthly cash flow: income + received receivables vs expenses + paid payables, last 12 months. */
+function FluxoCaixa({ farmId }: { farmId: string }) {
+  const fluxo = useResource(chave(farmId, 'fluxo-caixa'), () => financeApi.fluxoCaixa(farmId));
+  const r = fluxo.data?.resumo;
+  return (
+    <section aria-labelledby="fluxo-titulo" className="card mt-8 border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div>
+          <h2 id="fluxo-titulo" className="card-title text-xl">
+            Fluxo de caixa mensal
+          </h2>
+          <p className="text-sm text-base-content/70">
+            Entradas (receitas + contas recebidas) e saídas (despesas + contas pagas) dos últimos 12 meses, pela data em
+            que o dinheiro entrou ou saiu.
+          </p>
+        </div>
+        {fluxo.error ? (
+          <div role="alert" className="alert alert-error alert-soft">
+            {fluxo.error.message}
+          </div>
+        ) : !fluxo.data || !r ? (
+          <p role="status" className="flex items-center gap-2 text-base-content/70">
+            <span className="loading loading-spinner" /> Carregando...
+          </p>
+        ) : (
+          <>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <StatCard
+                label="Entradas (12 meses)"
+                value={<span className="text-success">{formatBRL(r.entradas)}</span>}
+              />
+              <StatCard label="Saídas (12 meses)" value={<span className="text-error">{formatBRL(r.saidas)}</span>} />
+              <StatCard
+                label="Saldo (12 meses)"
+                value={<span className={r.saldo < 0 ? 'text-error' : ''}>{formatBRL(r.saldo)}</span>}
+                hint={r.saldo < 0 ? 'Saídas maiores que entradas' : undefined}
+              />
+            </div>
+            <Suspense
+              fallback={
+                <p role="status" className="h-72 text-base-content/70">
+                  Carregando gráfico...
+                </p>
+              }
+            >
+              <FluxoCaixaChart meses={fluxo.data.meses} />
+            </Suspense>
+            <details className="rounded-box border border-base-300">
+              <summary className="min-h-11 cursor-pointer px-4 py-3 font-medium">Ver tabela mês a mês</summary>
+              <div className="overflow-x-auto">
+                <table className="table table-sm">
+                  <thead>
+                    <tr>
+                      <th scope="col">Mês</th>
+                      <th scope="col" className="text-right">
+                        Entradas
+                      </th>
+                      <th scope="col" className="text-right">
+                        Saídas
+                      </th>
+                      <th scope="col" className="text-right">
+                        Saldo
+                      </th>
+                      <th scope="col" className="text-right">
+                        Acumulado
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="tabular-nums">
+                    {fluxo.data.meses.map((m) => (
+                      <tr key={m.mes}>
+                        <th scope="row">{rotuloMes(m.mes)}</th>
+                        <td className="text-right">{formatBRL(m.entradas)}</td>
+                        <td className="text-right">{formatBRL(m.saidas)}</td>
+                        <td className={`text-right ${m.saldo < 0 ? 'text-error' : ''}`}>{formatBRL(m.saldo)}</td>
+                        <td className={`text-right ${m.acumulado < 0 ? 'text-error' : ''}`}>
+                          {formatBRL(m.acumulado)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

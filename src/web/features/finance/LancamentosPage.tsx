@@ -1,0 +1,304 @@
+import { type FormEvent, useState } from 'react';
+import type { TotaisLancamentos } from '../../../domain/finance/calculos.ts';
+import { MSG_FIN } from '../../../domain/finance/messages.ts';
+import { FORMAS_PAGAMENTO } from '../../../domain/finance/schemas.ts';
+import { formatBRL, formatData } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { ApiError } from '../../api/client.ts';
+import { invalidate, useResource } from '../../api/use-resource.ts';
+import { Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
+import {
+  apiErrorOf,
+  type FieldErrors,
+  FormError,
+  hasErrors,
+  MoneyField,
+  requiredErrors,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form.tsx';
+import { type Column, ListScreen, type RowAction } from '../../components/list-screen.tsx';
+import { PageHeader } from '../../components/page.tsx';
+import { toast } from '../../components/toast.tsx';
+import { type Despesa, type Filtros, financeApi, type Receita } from './api.ts';
+import {
+  BarraFiltros,
+  CampoCadastro,
+  chave,
+  FILTROS_VAZIOS,
+  type FiltrosValores,
+  filtrosParaQuery,
+  nomesCategorias,
+  RodapeLancamentos,
+  SemFazenda,
+  useCadastros,
+  useFazenda,
+} from './common.tsx';
+
+type Tipo = 'receitas' | 'despesas';
+type Lancamento = (Receita | Despesa) & { forma_recebimento?: string; forma_pagamento?: string };
+
+const CONFIG = {
+  receitas: {
+    titulo: 'Receitas',
+    subtitulo: 'Entradas de dinheiro da fazenda',
+    lista: 'Lista de todas as receitas',
+    singular: 'receita',
+    formaRotulo: 'Forma de recebimento',
+    tipoCategoria: 'Receita' as const,
+    msg: {
+      adicionada: MSG_FIN.receitaAdicionada,
+      atualizada: MSG_FIN.receitaAtualizada,
+      excluida: MSG_FIN.receitaExcluida,
+    },
+    listar: financeApi.receitas,
+    excluir: financeApi.excluirReceita,
+  },
+  despesas: {
+    titulo: 'Despesas',
+    subtitulo: 'Saídas de dinheiro da fazenda',
+    lista: 'Lista de todas as despesas',
+    singular: 'despesa',
+    formaRotulo: 'Forma de pagamento',
+    tipoCategoria: 'Despesa' as const,
+    msg: {
+      adicionada: MSG_FIN.despesaAdicionada,
+      atualizada: MSG_FIN.despesaAtualizada,
+      excluida: MSG_FIN.despesaExcluida,
+    },
+    listar: financeApi.despesas,
+    excluir: financeApi.excluirDespesa,
+  },
+};
+
+export default function LancamentosPage({ tipo }: { tipo: Tipo }) {
+  const fazenda = useFazenda();
+  if (!fazenda) return <SemFazenda />;
+  return <Lancamentos key={`${tipo}:${fazenda.id}`} tipo={tipo} farmId={fazenda.id} hoje={fazenda.hoje} />;
+}
+
+const formaDe = (l: Lancamento) => l.forma_recebimento ?? l.forma_pagamento ?? '';
+
+function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: string }) {
+  const cfg = CONFIG[tipo];
+  const [filtros, setFiltros] = useState<FiltrosValores>(FILTROS_VAZIOS);
+  const query = filtrosParaQuery(filtros);
+  delete query.status;
+  const listar = cfg.listar as (
+    farmId: string,
+    f: Filtros,
+  ) => Promise<{ itens: Lancamento[]; totais: TotaisLancamentos }>;
+  const lista = useResource(chave(farmId, tipo, query), () => listar(farmId, query));
+  const cadastros = useCadastros(farmId);
+  const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
+  const [form, setForm] = useState<{ item?: Lancamento } | null>(null);
+  const [exclusao, setExclusao] = useState<Lancamento | null>(null);
+
+  const columns: Column<Lancamento>[] = [
+    { key: 'data', header: 'Data', render: (l) => formatData(l.data) },
+    { key: 'descricao', header: 'Descrição', render: (l) => l.descricao, primary: true },
+    { key: 'categoria', header: 'Categoria', render: (l) => l.categoria },
+    { key: 'forma', header: cfg.formaRotulo, render: formaDe },
+    {
+      key: 'valor',
+      header: 'Valor',
+      render: (l) => <span className="tabular-nums">{formatBRL(l.valor)}</span>,
+      text: (l) => formatBRL(l.valor),
+      align: 'right',
+    },
+    { key: 'observacoes', header: 'Observações', render: (l) => l.observacoes || '—', hideOnMobile: true },
+  ];
+  const actions: RowAction<Lancamento>[] = [
+    { label: 'Editar', icon: 'edit', onClick: (l) => setForm({ item: l }) },
+    { label: 'Excluir', icon: 'trash', danger: true, onClick: setExclusao },
+  ];
+
+  return (
+    <>
+      <PageHeader title={cfg.titulo} subtitle={cfg.subtitulo} back="~/dashboard/financeiro" />
+      <ListScreen<Lancamento>
+        title={cfg.titulo}
+        subtitle={cfg.lista}
+        rows={lista.data?.itens}
+        loading={lista.loading}
+        error={lista.error}
+        rowKey={(l) => l.id}
+        columns={columns}
+        actions={actions}
+        onAdd={() => setForm({})}
+        toolbar={<BarraFiltros valores={filtros} onChange={setFiltros} categorias={categorias} />}
+      >
+        <RodapeLancamentos totais={lista.data?.totais} rotulo={`Total de ${tipo}`} />
+        <Modal
+          open={form !== null}
+          onClose={() => setForm(null)}
+          title={form?.item ? `Editar ${cfg.singular}` : `Nova ${cfg.singular}`}
+        >
+          <LancamentoForm
+            tipo={tipo}
+            farmId={farmId}
+            hoje={hoje}
+            item={form?.item}
+            categorias={categorias}
+            onClose={() => setForm(null)}
+          />
+        </Modal>
+        <PasswordConfirmDialog
+          open={exclusao !== null}
+          onClose={() => setExclusao(null)}
+          message={
+            exclusao
+              ? `Digite sua senha para confirmar a exclusão de "${exclusao.descricao}" (${formatBRL(exclusao.valor)}):`
+              : undefined
+          }
+          onConfirm={async (password) => {
+            if (!exclusao) return;
+            await cfg.excluir(farmId, exclusao.id, password);
+            toast.success(cfg.msg.excluida);
+            invalidate('fin:');
+          }}
+        />
+      </ListScreen>
+    </>
+  );
+}
+
+interface Rascunho {
+  data: string;
+  descricao: string;
+  categoria: string;
+  valor: number | null;
+  forma: string;
+  observacoes: string;
+}
+
+function LancamentoForm({
+  tipo,
+  farmId,
+  hoje,
+  item,
+  categorias,
+  onClose,
+}: {
+  tipo: Tipo;
+  farmId: string;
+  hoje: string;
+  item?: Lancamento;
+  categorias: string[];
+  onClose(): void;
+}) {
+  const cfg = CONFIG[tipo];
+  const [d, setD] = useState<Rascunho>(() => ({
+    data: item?.data ?? hoje,
+    descricao: item?.descricao ?? '',
+    categoria: item?.categoria ?? '',
+    valor: item?.valor ?? null,
+    forma: item ? formaDe(item) : '',
+    observacoes: item?.observacoes ?? '',
+  }));
+  const [erros, setErros] = useState<FieldErrors>({});
+  const [erroForm, setErroForm] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const set = (patch: Partial<Rascunho>) => setD((x) => ({ ...x, ...patch }));
+  const formas: string[] = [...FORMAS_PAGAMENTO];
+  if (d.forma && !formas.includes(d.forma)) formas.unshift(d.forma);
+
+  async function salvar(e: FormEvent) {
+    e.preventDefault();
+    const errs = requiredErrors(d, ['data', 'descricao', 'categoria', 'valor', 'forma']);
+    if (d.valor !== null && d.valor <= 0) errs.valor = MSG_FIN.valorPositivo;
+    setErros(errs);
+    setErroForm(null);
+    if (hasErrors(errs) || d.valor === null) return;
+    const base = {
+      data: d.data,
+      descricao: d.descricao,
+      categoria: d.categoria,
+      valor: d.valor,
+      observacoes: d.observacoes,
+    };
+    setOcupado(true);
+    try {
+      if (tipo === 'receitas') {
+        const json = { ...base, forma_recebimento: d.forma };
+        if (item) await financeApi.editarReceita(farmId, item.id, { ...json, updatedAt: item.updatedAt });
+        else await financeApi.criarReceita(farmId, { ...json, id: uuidv7() });
+      } else {
+        const json = { ...base, forma_pagamento: d.forma };
+        if (item) await financeApi.editarDespesa(farmId, item.id, { ...json, updatedAt: item.updatedAt });
+        else await financeApi.criarDespesa(farmId, { ...json, id: uuidv7() });
+      }
+      toast.success(item ? cfg.msg.atualizada : cfg.msg.adicionada);
+      invalidate('fin:');
+      onClose();
+    } catch (err) {
+      const { message, fields } = apiErrorOf(err);
+      setErros({ ...fields, forma: fields.forma_recebimento ?? fields.forma_pagamento });
+      setErroForm(message);
+      if (err instanceof ApiError && err.status === 409) invalidate('fin:');
+    } finally {
+      setOcupado(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={salvar} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Data"
+          type="date"
+          value={d.data}
+          onChange={(v) => set({ data: v })}
+          error={erros.data}
+          required
+        />
+        <MoneyField label="Valor" value={d.valor} onChange={(v) => set({ valor: v })} error={erros.valor} required />
+      </div>
+      <TextField
+        label="Descrição"
+        value={d.descricao}
+        onChange={(v) => set({ descricao: v })}
+        error={erros.descricao}
+        maxLength={500}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CampoCadastro
+          label="Categoria"
+          value={d.categoria}
+          onChange={(v) => set({ categoria: v })}
+          opcoes={categorias}
+          error={erros.categoria}
+          dica="Cadastre categorias em Cadastros › Categorias para escolhê-las da lista."
+        />
+        <SelectField
+          label={cfg.formaRotulo}
+          value={d.forma}
+          onChange={(v) => set({ forma: v })}
+          options={formas}
+          placeholder="Selecione..."
+          error={erros.forma}
+          required
+        />
+      </div>
+      <TextAreaField
+        label="Observações"
+        value={d.observacoes}
+        onChange={(v) => set({ observacoes: v })}
+        error={erros.observacoes}
+        maxLength={1000}
+        rows={2}
+      />
+      <FormError message={erroForm} />
+      <div className="modal-action flex-wrap">
+        <button type="button" className="btn min-h-11" onClick={onClose} disabled={ocupado}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn btn-primary min-h-11" disabled={ocupado}>
+          {ocupado ? 'Salvando...' : 'Salvar'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,309 @@
+import { useEffect, useState } from 'react';
+import type { TotaisContas, TotaisLancamentos } from '../../../domain/finance/calculos.ts';
+import { MSG_FIN } from '../../../domain/finance/messages.ts';
+import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { Modal } from '../../components/dialog.tsx';
+import { apiErrorOf, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
+import { EmptyState } from '../../components/page.tsx';
+import { Badge } from '../../components/row-menu.tsx';
+import { useCurrentFarm } from '../../session/session.ts';
+import { type Filtros, financeApi } from './api.ts';
+
+/** The current farm and its civil today (farm.timezone), or null in the admin's all-farms mode. */
+export function useFazenda() {
+  const farm = useCurrentFarm();
+  if (!farm) return null;
+  return { id: farm.id, nome: farm.name, hoje: hojeNoFuso(farm.timezone) };
+}
+
+export function SemFazenda() {
+  return (
+    <EmptyState title="Selecione uma fazenda">
+      Os dados financeiros são de cada fazenda. Escolha a fazenda ativa no seletor do topo da página.
+    </EmptyState>
+  );
+}
+
+/** Resource keys: invalidate('fin:') after any change reloads lists, totals and the cash flow. */
+export const chave = (farmId: string, recurso: string, extra: unknown = '') =>
+  `fin:${recurso}:${farmId}:${JSON.stringify(extra)}`;
+
+/** Pendente (orange) / Pago, Recebido (green), plus 'Vencida' in words: colour is never the only signal. */
+export function StatusConta({ status, vencida }: { status: string; vencida?: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-1 md:justify-start">
+      <Badge tone={status === 'Pendente' ? 'warning' : 'success'}>{status}</Badge>
+      {vencida && <Badge tone="error">{MSG_FIN.vencida}</Badge>}
+    </span>
+  );
+}
+
+export function Vencimento({ data, vencida }: { data: string; vencida?: boolean }) {
+  return (
+    <span className={vencida ? 'font-semibold text-error' : undefined}>
+      {formatData(data)}
+      {vencida && <span className="sr-only"> (vencida)</span>}
+    </span>
+  );
+}
+
+/** Registries the forms choose from: suppliers, categories, bank accounts. */
+export function useCadastros(farmId: string) {
+  const fornecedores = useResource(chave(farmId, 'fornecedores'), () => financeApi.fornecedores(farmId));
+  const categorias = useResource(chave(farmId, 'categorias'), () => financeApi.categorias(farmId));
+  return { fornecedores: fornecedores.data ?? [], categorias: categorias.data ?? [] };
+}
+
+/** Category names for a kind of entry: active ones of that tipo or 'Ambos'. */
+export function nomesCategorias(
+  categorias: { nome: string; tipo: string; ativo: string }[],
+  tipo: 'Receita' | 'Despesa',
+) {
+  return categorias.filter((c) => c.ativo === 'Sim' && (c.tipo === tipo || c.tipo === 'Ambos')).map((c) => c.nome);
+}
+
+/**
+ * A field chosen from a registry (SPEC.md: dropdown when the registry has entries, free text otherwise). A value not
+ * in the list (renamed or removed entry) stays selectable so editing an old record never loses it.
+ */
+export function CampoCadastro({
+  label,
+  value,
+  onChange,
+  opcoes,
+  error,
+  dica,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  opcoes: string[];
+  error?: string;
+  dica: string;
+}) {
+  if (opcoes.length === 0) {
+    return <TextField label={label} value={value} onChange={onChange} error={error} required hint={dica} />;
+  }
+  const lista = value && !opcoes.includes(value) ? [value, ...opcoes] : opcoes;
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={lista}
+      placeholder="Selecione..."
+      error={error}
+      required
+    />
+  );
+}
+
+export interface FiltrosValores {
+  de: string;
+  ate: string;
+  status: string;
+  categoria: string;
+  fornecedor: string;
+}
+export const FILTROS_VAZIOS: FiltrosValores = { de: '', ate: '', status: '', categoria: '', fornecedor: '' };
+
+/** Period, status, category and supplier filters (sent to the server as query params). */
+export function BarraFiltros({
+  valores,
+  onChange,
+  status,
+  categorias,
+  fornecedores,
+}: {
+  valores: FiltrosValores;
+  onChange(v: FiltrosValores): void;
+  status?: readonly string[];
+  categorias: readonly string[];
+  fornecedores?: readonly string[];
+}) {
+  const set = (patch: Partial<FiltrosValores>) => onChange({ ...valores, ...patch });
+  const ativos = Object.values(valores).some(Boolean);
+  const opcoes = (xs: readonly string[]): SelectOption[] => [
+    { value: '', label: 'Todos' },
+    ...xs.map((x) => ({ value: x, label: x })),
+  ];
+  return (
+    <fieldset className="grid w-full grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
+      <legend className="sr-only">Filtros</legend>
+      <TextField label="De" type="date" value={valores.de} onChange={(de) => set({ de })} />
+      <TextField label="Até" type="date" value={valores.ate} onChange={(ate) => set({ ate })} />
+      {status && (
+        <SelectField
+          label="Status"
+          value={valores.status}
+          onChange={(s) => set({ status: s })}
+          options={opcoes(status)}
+        />
+      )}
+      <SelectField
+        label="Categoria"
+        value={valores.categoria}
+        onChange={(categoria) => set({ categoria })}
+        options={opcoes(categorias)}
+      />
+      {fornecedores && (
+        <SelectField
+          label="Fornecedor"
+          value={valores.fornecedor}
+          onChange={(fornecedor) => set({ fornecedor })}
+          options={opcoes(fornecedores)}
+        />
+      )}
+      <button
+        type="button"
+        className="btn btn-ghost min-h-11"
+        disabled={!ativos}
+        onClick={() => onChange(FILTROS_VAZIOS)}
+      >
+        Limpar filtros
+      </button>
+    </fieldset>
+  );
+}
+
+export function filtrosParaQuery(v: FiltrosValores, pessoa?: 'fornecedor'): Filtros {
+  return {
+    de: v.de,
+    ate: v.ate,
+    status: v.status,
+    categoria: v.categoria,
+    ...(pessoa ? { fornecedor: v.fornecedor } : {}),
+  };
+}
+
+function Total({ rotulo, valor, destaque }: { rotulo: string; valor: string; destaque?: 'error' | 'success' }) {
+  const cor = destaque === 'error' ? 'text-error' : destaque === 'success' ? 'text-success' : '';
+  return (
+    <div className="flex flex-col rounded-box bg-base-200/60 px-3 py-2">
+      <dt className="text-xs text-base-content/70">{rotulo}</dt>
+      <dd className={`font-semibold tabular-nums ${cor}`}>{valor}</dd>
+    </div>
+  );
+}
+
+/** The foot of a bills list: totals of what the filters selected. */
+export function RodapeContas({ totais, liquidado }: { totais: TotaisContas | undefined; liquidado: string }) {
+  if (!totais) return null;
+  return (
+    <section aria-label="Totais" className="border-t border-base-300 pt-4">
+      <h3 className="mb-2 text-sm font-semibold">Totais do período filtrado ({totais.quantidade} contas)</h3>
+      <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        <Total rotulo="Pendente" valor={formatBRL(totais.pendente)} />
+        <Total
+          rotulo={`Vencido (${totais.quantidadeVencidas})`}
+          valor={formatBRL(totais.vencido)}
+          destaque={totais.vencido > 0 ? 'error' : undefined}
+        />
+        <Total rotulo={liquidado} valor={formatBRL(totais.liquidado)} destaque="success" />
+        <Total rotulo="Total" valor={formatBRL(totais.total)} />
+      </dl>
+    </section>
+  );
+}
+
+export function RodapeLancamentos({ totais, rotulo }: { totais: TotaisLancamentos | undefined; rotulo: string }) {
+  if (!totais) return null;
+  return (
+    <section aria-label="Totais" className="border-t border-base-300 pt-4">
+      <h3 className="mb-2 text-sm font-semibold">Totais do período filtrado</h3>
+      <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        <Total rotulo="Lançamentos" valor={String(totais.quantidade)} />
+        <Total rotulo={rotulo} valor={formatBRL(totais.total)} />
+      </dl>
+    </section>
+  );
+}
+
+/** 'Baixar Conta': bank account from the farm's registry and the date (today on the farm by default). */
+export function BaixaDialog({
+  open,
+  onClose,
+  farmId,
+  hoje,
+  titulo,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose(): void;
+  farmId: string;
+  hoje: string;
+  titulo: string;
+  onConfirm(dados: { conta_bancaria: string; data_baixa: string }): Promise<void>;
+}) {
+  const contas = useResource(open ? chave(farmId, 'contas-bancarias') : null, () => financeApi.contasBancarias(farmId));
+  const [conta, setConta] = useState('');
+  const [data, setData] = useState(hoje);
+  const [erros, setErros] = useState<{ conta?: string; data?: string; form?: string }>({});
+  const [ocupado, setOcupado] = useState(false);
+  const opcoes = (contas.data ?? []).filter((c) => c.ativo !== 'Não').map((c) => c.nome);
+  useEffect(() => {
+    if (open) {
+      setConta('');
+      setData(hoje);
+      setErros({});
+    }
+  }, [open, hoje]);
+
+  async function confirmar() {
+    const e: typeof erros = {};
+    if (!conta) e.conta = MSG_FIN.selecioneContaBancaria;
+    if (!data) e.data = 'Campo obrigatório';
+    setErros(e);
+    if (e.conta || e.data) return;
+    setOcupado(true);
+    try {
+      await onConfirm({ conta_bancaria: conta, data_baixa: data });
+      setConta('');
+      setData(hoje);
+      onClose();
+    } catch (err) {
+      const { message, fields } = apiErrorOf(err);
+      setErros({ conta: fields.conta_bancaria, data: fields.data_baixa, form: message });
+    } finally {
+      setOcupado(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Baixar Conta"
+      description={titulo}
+      size="sm"
+      onSubmit={confirmar}
+      actions={
+        <>
+          <button type="button" className="btn min-h-11" onClick={onClose} disabled={ocupado}>
+            Cancelar
+          </button>
+          <button type="submit" className="btn btn-primary min-h-11" disabled={ocupado}>
+            {ocupado ? 'Baixando...' : 'Confirmar baixa'}
+          </button>
+        </>
+      }
+    >
+      <SelectField
+        label="Conta bancária"
+        value={conta}
+        onChange={setConta}
+        options={opcoes}
+        placeholder={contas.loading ? 'Carregando...' : 'Selecione uma conta'}
+        error={erros.conta}
+        required
+      />
+      <TextField label="Data da baixa" type="date" value={data} onChange={setData} error={erros.data} required />
+      {erros.form && !erros.conta && !erros.data && (
+        <p role="alert" className="text-sm text-error">
+          {erros.form}
+        </p>
+      )}
+    </Modal>
+  );
+}
