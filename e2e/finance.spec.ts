@@ -190,7 +190,8 @@ test('screenshots of the finance screens (phone and desktop)', async ({ page }) 
     for (const [nome, url] of telas) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(700);
+      if (nome === 'hub') await page.getByRole('img', { name: /fluxo de caixa mensal/ }).waitFor();
+      await page.waitForTimeout(900);
       await page.screenshot({ path: `/tmp/shots/finance/${nome}-${w}.png`, fullPage: true });
     }
     await page.goto('/dashboard/financeiro/contas-pagar');

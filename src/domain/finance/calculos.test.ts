@@ -4,6 +4,7 @@ import {
   dadosGraficoFluxo,
   estaVencida,
   fluxoDeCaixa,
+  formatBRLCompacto,
   mesesAte,
   periodoDosMeses,
   resumoFluxo,
@@ -126,5 +127,13 @@ describe('correspondeBusca', () => {
     expect(correspondeBusca(item, ['descricao', 'fornecedor'], 'SAO JOSE')).toBe(true);
     expect(correspondeBusca(item, ['descricao'], 'jose')).toBe(false);
     expect(correspondeBusca(item, ['descricao'], '  ')).toBe(true);
+  });
+});
+
+describe('formatBRLCompacto', () => {
+  it('shortens axis values the Brazilian way', () => {
+    expect(formatBRLCompacto(20_000)).toBe('R$ 20 mil');
+    expect(formatBRLCompacto(1_500_000)).toBe('R$ 1,5 mi');
+    expect(formatBRLCompacto(0)).toBe('R$ 0');
   });
 });

@@ -174,3 +174,16 @@ export function correspondeBusca(item: object, campos: readonly string[], busca:
   const registro = item as Record<string, unknown>;
   return campos.some((c) => normalizarBusca(String(registro[c] ?? '')).includes(alvo));
 }
+
+const brlCompacto = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Axis ticks on a phone: 20000 (reais) → 'R$ 20 mil'. */
+export function formatBRLCompacto(reais: number): string {
+  return brlCompacto.format(Number.isFinite(reais) ? reais : 0).replace(/\u00a0/g, ' ');
+}

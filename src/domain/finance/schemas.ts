@@ -91,10 +91,10 @@ export const categoriaSchema = z.object({
 });
 
 /** Create: the fields plus an optional client-made id (idempotent replay). Update: plus the version read. */
-export function paraCriar<T extends z.ZodObject>(schema: T) {
+export function paraCriar<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   return schema.extend({ id: clientId });
 }
-export function paraAtualizar<T extends z.ZodObject>(schema: T) {
+export function paraAtualizar<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   return schema.extend({ updatedAt: versao });
 }
 

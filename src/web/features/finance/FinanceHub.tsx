@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { rotuloMes } from '../../../domain/finance/calculos.ts';
 import { formatBRL } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { HubGrid, PageHeader, StatCard } from '../../components/page.tsx';
+import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { financeApi } from './api.ts';
 import { chave, useFazenda } from './common.tsx';
 
@@ -63,18 +63,11 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
           </p>
         ) : (
           <>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <StatCard
-                label="Entradas (12 meses)"
-                value={<span className="text-success">{formatBRL(r.entradas)}</span>}
-              />
-              <StatCard label="Saídas (12 meses)" value={<span className="text-error">{formatBRL(r.saidas)}</span>} />
-              <StatCard
-                label="Saldo (12 meses)"
-                value={<span className={r.saldo < 0 ? 'text-error' : ''}>{formatBRL(r.saldo)}</span>}
-                hint={r.saldo < 0 ? 'Saídas maiores que entradas' : undefined}
-              />
-            </div>
+            <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              <Resumo rotulo="Entradas (12 meses)" valor={r.entradas} cor="text-success" />
+              <Resumo rotulo="Saídas (12 meses)" valor={r.saidas} cor="text-error" />
+              <Resumo rotulo="Saldo (12 meses)" valor={r.saldo} cor={r.saldo < 0 ? 'text-error' : ''} />
+            </dl>
             <Suspense
               fallback={
                 <p role="status" className="h-72 text-base-content/70">
@@ -125,5 +118,15 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** One summary figure: a label/value row on phones, a small card from sm up. */
+function Resumo({ rotulo, valor, cor }: { rotulo: string; valor: number; cor: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2 rounded-box bg-base-200/60 px-4 py-2 sm:flex-col sm:py-3">
+      <dt className="text-sm text-base-content/70">{rotulo}</dt>
+      <dd className={`text-lg font-bold tabular-nums ${cor}`}>{formatBRL(valor)}</dd>
+    </div>
   );
 }

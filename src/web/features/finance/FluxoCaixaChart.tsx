@@ -1,6 +1,6 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { dadosGraficoFluxo, type FluxoMes } from '../../../domain/finance/calculos.ts';
+import { dadosGraficoFluxo, type FluxoMes, formatBRLCompacto } from '../../../domain/finance/calculos.ts';
 import { formatBRL } from '../../../domain/format.ts';
 
 // Loaded lazily by the finance hub: no other page downloads chart.js.
@@ -24,7 +24,7 @@ export default function FluxoCaixaChart({ meses }: { meses: FluxoMes[] }) {
             tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${reais(ctx.parsed.y ?? 0)}` } },
           },
           scales: {
-            y: { beginAtZero: true, ticks: { callback: (v) => reais(v) } },
+            y: { beginAtZero: true, ticks: { callback: (v) => formatBRLCompacto(Number(v)) } },
           },
         }}
       />

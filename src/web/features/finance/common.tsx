@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TotaisContas, TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
@@ -122,48 +122,67 @@ export function BarraFiltros({
   categorias: readonly string[];
   fornecedores?: readonly string[];
 }) {
+  const [abertos, setAbertos] = useState(false);
+  const idFiltros = useId();
   const set = (patch: Partial<FiltrosValores>) => onChange({ ...valores, ...patch });
   const ativos = Object.values(valores).some(Boolean);
   const opcoes = (xs: readonly string[]): SelectOption[] => [
     { value: '', label: 'Todos' },
     ...xs.map((x) => ({ value: x, label: x })),
   ];
+  const quantos = Object.values(valores).filter(Boolean).length;
   return (
-    <fieldset className="grid w-full grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
-      <legend className="sr-only">Filtros</legend>
-      <TextField label="De" type="date" value={valores.de} onChange={(de) => set({ de })} />
-      <TextField label="Até" type="date" value={valores.ate} onChange={(ate) => set({ ate })} />
-      {status && (
-        <SelectField
-          label="Status"
-          value={valores.status}
-          onChange={(s) => set({ status: s })}
-          options={opcoes(status)}
-        />
-      )}
-      <SelectField
-        label="Categoria"
-        value={valores.categoria}
-        onChange={(categoria) => set({ categoria })}
-        options={opcoes(categorias)}
-      />
-      {fornecedores && (
-        <SelectField
-          label="Fornecedor"
-          value={valores.fornecedor}
-          onChange={(fornecedor) => set({ fornecedor })}
-          options={opcoes(fornecedores)}
-        />
-      )}
+    <div className="flex w-full flex-col gap-3">
+      {/* On phones the filters fold away behind one button so the list starts near the top. */}
       <button
         type="button"
-        className="btn btn-ghost min-h-11"
-        disabled={!ativos}
-        onClick={() => onChange(FILTROS_VAZIOS)}
+        className="btn btn-outline min-h-11 md:hidden"
+        aria-expanded={abertos}
+        aria-controls={idFiltros}
+        onClick={() => setAbertos((a) => !a)}
       >
-        Limpar filtros
+        {abertos ? 'Ocultar filtros' : 'Filtros'}
+        {quantos > 0 && <span className="badge badge-primary badge-sm">{quantos}</span>}
       </button>
-    </fieldset>
+      <fieldset
+        id={idFiltros}
+        className={`${abertos ? 'grid' : 'hidden'} w-full grid-cols-2 items-end gap-3 md:grid lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]`}
+      >
+        <legend className="sr-only">Filtros</legend>
+        <TextField label="De" type="date" value={valores.de} onChange={(de) => set({ de })} />
+        <TextField label="Até" type="date" value={valores.ate} onChange={(ate) => set({ ate })} />
+        {status && (
+          <SelectField
+            label="Status"
+            value={valores.status}
+            onChange={(s) => set({ status: s })}
+            options={opcoes(status)}
+          />
+        )}
+        <SelectField
+          label="Categoria"
+          value={valores.categoria}
+          onChange={(categoria) => set({ categoria })}
+          options={opcoes(categorias)}
+        />
+        {fornecedores && (
+          <SelectField
+            label="Fornecedor"
+            value={valores.fornecedor}
+            onChange={(fornecedor) => set({ fornecedor })}
+            options={opcoes(fornecedores)}
+          />
+        )}
+        <button
+          type="button"
+          className="btn btn-ghost min-h-11"
+          disabled={!ativos}
+          onClick={() => onChange(FILTROS_VAZIOS)}
+        >
+          Limpar filtros
+        </button>
+      </fieldset>
+    </div>
   );
 }
 
@@ -192,7 +211,9 @@ export function RodapeContas({ totais, liquidado }: { totais: TotaisContas | und
   if (!totais) return null;
   return (
     <section aria-label="Totais" className="border-t border-base-300 pt-4">
-      <h3 className="mb-2 text-sm font-semibold">Totais do período filtrado ({totais.quantidade} contas)</h3>
+      <h3 className="mb-2 text-sm font-semibold">
+        Totais do período filtrado ({totais.quantidade} {totais.quantidade === 1 ? 'conta' : 'contas'})
+      </h3>
       <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
         <Total rotulo="Pendente" valor={formatBRL(totais.pendente)} />
         <Total
