@@ -23,7 +23,10 @@ export const MSG_REC = {
   erroAnimais: 'Não foi possível carregar a lista de animais.',
   nenhumAnimal: 'Nenhum animal cadastrado',
   animalDesconhecido: 'Animal não encontrado nesta fazenda.',
-  loteRegistrado: (n: number) => `${n} ${n === 1 ? 'ordenha registrada' : 'ordenhas registradas'} com sucesso!`,
+  loteRegistrado: (n: number) =>
+    n === 0
+      ? 'Nenhuma alteração: o lote já estava registrado.'
+      : `${n} ${n === 1 ? 'ordenha registrada' : 'ordenhas registradas'} com sucesso!`,
   loteVazio: 'Informe a produção de pelo menos uma vaca.',
   // herd register
   animalObrigatorios: 'Preencha a identificação e a categoria.',

@@ -97,7 +97,7 @@ export function BatchEntry() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title="Lançamento em lote" subtitle="Produção de todas as vacas em lactação numa ordenha" back="/" />
-      <Card title="Ordenha">
+      <Card title="Data e ordenha">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Data" type="date" required value={data} onChange={setData} />
           <SelectField

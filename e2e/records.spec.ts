@@ -1,0 +1,296 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, expect, test, unique } from './support/fixtures.ts';
+
+const SHOTS = '/tmp/shots/records';
+
+async function useFazendaModelo(page: Page): Promise<string> {
+  await apiLogin(page);
+  const farms = (await (await page.request.get('/api/admin/farms')).json()) as { id: string; name: string }[];
+  const farm = farms.find((f) => f.name === 'Fazenda Modelo');
+  if (!farm) throw new Error('Fazenda Modelo?');
+  const res = await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } });
+  expect(res.status()).toBe(200);
+  return farm.id;
+}
+
+async function criarVaca(request: APIRequestContext, farmId: string, identificacao: string, extra = {}) {
+  const res = await request.post(`/api/farms/${farmId}/animais`, {
+    data: { identificacao, categoria: 'Vaca Leiteira', raca: 'Holandesa', ...extra },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function evento(
+  request: APIRequestContext,
+  farmId: string,
+  animalId: string,
+  data: string,
+  ev: string,
+  resultado?: string,
+) {
+  const res = await request.post(`/api/farms/${farmId}/reproducao`, {
+    data: { data, animalId, evento: ev, resultado },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+function diasAtras(n: number) {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  return d.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+}
+
+const hojeBR = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+test('Produção: validation, add, edit and delete', async ({ page }) => {
+  const farmId = await useFazendaModelo(page);
+  const tag = unique('P').replace(' ', '-');
+  await criarVaca(page.request, farmId, tag);
+  await page.goto('/dashboard/apontamentos');
+  await expect(page.getByRole('tab', { name: 'Produção', exact: true, selected: true })).toBeVisible();
+  await expect(page.getByLabel('Data').first()).toHaveValue(diasAtras(0));
+  await expect(page.getByLabel('Ordenha').first()).toHaveValue('Manhã');
+
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Todos os campos são obrigatórios.').first()).toBeVisible();
+  await page.getByLabel('Animal').selectOption({ label: tag });
+  await page.getByLabel('Produção (litros)').fill('doze');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('A produção deve ser um valor numérico.').first()).toBeVisible();
+
+  await page.getByLabel('Produção (litros)').fill('12,5');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Produção registrada com sucesso!')).toBeVisible();
+  const label = `${tag} ${hojeBR()} Manhã`;
+  const row = page.getByRole('row').filter({ hasText: tag });
+  await expect(row).toContainText('12,5');
+
+  await page.getByRole('button', { name: `Editar ${label}` }).click();
+  await page.getByRole('textbox', { name: 'Produção (L)' }).fill('14,2');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Apontamento atualizado com sucesso!')).toBeVisible();
+  await expect(row).toContainText('14,2');
+
+  await page.getByRole('button', { name: `Excluir ${label}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Apontamento excluído com sucesso!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('Qualidade: add flags samples over IN 76/2018, edit, delete', async ({ page }) => {
+  await useFazendaModelo(page);
+  const lote = unique('Tanque');
+  await page.goto('/dashboard/apontamentos');
+  await page.getByRole('tab', { name: 'Qualidade' }).click();
+  const form = page.getByRole('region', { name: 'Registrar Qualidade do Leite' });
+  const hist = page.getByRole('region', { name: 'Histórico de Qualidade' });
+  await form.getByLabel('Lote/Tanque').fill(lote);
+  await form.getByLabel('Gordura (%)').fill('11');
+  await form.getByLabel('Proteína (%)').fill('3,2');
+  await form.getByLabel('CCS (x1000/mL)').fill('650');
+  await form.getByLabel('CBT (UFC/mL)').fill('abc');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Os parâmetros de qualidade devem ser valores numéricos.').first()).toBeVisible();
+  await form.getByLabel('CBT (UFC/mL)').fill('120000');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('A gordura deve estar entre 0 e 10%.').first()).toBeVisible();
+  await form.getByLabel('Gordura (%)').fill('3,65');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Dados de qualidade registrados com sucesso!')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: lote });
+  await expect(row).toContainText('CCS acima do limite (IN 76/2018)');
+  await expect(page.getByRole('img', { name: 'Gráfico de CCS por amostra com o limite legal' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/qualidade-1366.png`, fullPage: true });
+
+  const label = `${lote} ${hojeBR()}`;
+  await page.getByRole('button', { name: `Editar ${label}` }).click();
+  await hist.getByRole('textbox', { name: 'CCS (x1000/mL)' }).fill('300');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Apontamento atualizado com sucesso!')).toBeVisible();
+  await expect(row).toContainText('Dentro do limite');
+  await page.getByRole('button', { name: `Excluir ${label}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Apontamento excluído com sucesso!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('Reprodução: required fields, diagnosis result, edit, delete; próximos eventos', async ({ page }) => {
+  const farmId = await useFazendaModelo(page);
+  const tag = unique('R').replace(' ', '-');
+  const id = await criarVaca(page.request, farmId, tag);
+  // inseminated 20 days ago: a pregnancy diagnosis is due within the next 30 days
+  await evento(page.request, farmId, id, diasAtras(20), 'Inseminação');
+  await page.goto('/dashboard/apontamentos');
+  await page.getByRole('tab', { name: 'Reprodução' }).click();
+  const proximos = page.getByRole('region', { name: 'Próximos eventos' });
+  await expect(proximos.getByRole('listitem').filter({ hasText: `Animal ${tag}` })).toContainText(
+    'Diagnóstico de gestação',
+  );
+
+  const form = page.getByRole('region', { name: 'Registrar Evento Reprodutivo' });
+  const hist = page.getByRole('region', { name: 'Histórico de Reprodução' });
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Data, animal e evento são campos obrigatórios.').first()).toBeVisible();
+  await form.getByLabel('Animal').selectOption({ label: tag });
+  await form.getByLabel('Evento').selectOption('Diagnóstico');
+  await form.getByLabel('Resultado').selectOption('positivo');
+  await form.getByLabel('Observação').fill('Ultrassom');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Dados de reprodução registrados com sucesso!')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Ultrassom' }).filter({ hasText: tag });
+  await expect(row).toContainText('Diagnóstico (positivo)');
+  await page.screenshot({ path: `${SHOTS}/reproducao-1366.png`, fullPage: true });
+
+  const label = `${tag} ${hojeBR()} Diagnóstico`;
+  await page.getByRole('button', { name: `Editar ${label}` }).click();
+  await hist.getByRole('textbox', { name: 'Observação' }).fill('Ultrassom 2');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Apontamento atualizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Ultrassom 2' })).toHaveCount(1);
+  await page.getByRole('button', { name: `Excluir ${label}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Apontamento excluído com sucesso!')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Ultrassom 2' })).toHaveCount(0);
+});
+
+test('Lançamento em lote: 50 lactating cows, keyboard entry, one save, no duplicates on re-save', async ({ page }) => {
+  const farmId = await useFazendaModelo(page);
+  const prefix = `L${Date.now().toString(36)}`;
+  const ids: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const id = await criarVaca(page.request, farmId, `${prefix}-${String(i).padStart(2, '0')}`);
+    await evento(page.request, farmId, id, diasAtras(40), 'Parto');
+    ids.push(id);
+  }
+  // a dried-off cow is not listed
+  const seca = await criarVaca(page.request, farmId, `${prefix}-seca`);
+  await evento(page.request, farmId, seca, diasAtras(300), 'Parto');
+  await evento(page.request, farmId, seca, diasAtras(5), 'Secagem');
+
+  await page.goto('/dashboard/apontamentos');
+  await page.getByRole('link', { name: 'Lançamento em lote' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/apontamentos\/lote$/);
+  await page.getByLabel('Ordenha', { exact: true }).selectOption('Tarde');
+  await expect(page.getByLabel(new RegExp(`^${prefix}-00`))).toBeVisible();
+  await expect(page.getByText(`${prefix}-seca`)).toHaveCount(0);
+
+  const first = page.getByLabel(new RegExp(`^${prefix}-00`));
+  await first.focus();
+  await expect(first).toHaveAttribute('inputmode', 'decimal');
+  for (let i = 0; i < 50; i++) {
+    await page.keyboard.type(`${10 + (i % 10)},5`);
+    await page.keyboard.press('Enter');
+  }
+  await page.screenshot({ path: `${SHOTS}/lote-1366.png` });
+  const countRows = async () => {
+    const r = await page.request.get(
+      `/api/farms/${farmId}/producao?porPagina=500&de=${diasAtras(0)}&ate=${diasAtras(0)}`,
+    );
+    const body = (await r.json()) as { itens: { animal: string; ordenha: string }[] };
+    return body.itens.filter((x) => x.animal.startsWith(prefix) && x.ordenha === 'Tarde').length;
+  };
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/producao')) saves.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Salvar lote' }).click();
+  await expect(page.getByText('50 ordenhas registradas com sucesso!')).toBeVisible();
+  expect(saves).toHaveLength(1);
+  expect(await countRows()).toBe(50);
+  await expect(page.getByText('já lançada').first()).toBeVisible();
+
+  // saving again (a double tap, an offline replay) creates nothing new
+  await page.getByRole('button', { name: 'Salvar lote' }).click();
+  await expect(page.getByText('Nenhuma alteração: o lote já estava registrado.')).toBeVisible();
+  expect(await countRows()).toBe(50);
+});
+
+test('Rebanho: add, search, duplicate refused, ficha técnica, delete with records offers alternatives', async ({
+  page,
+}) => {
+  const farmId = await useFazendaModelo(page);
+  const tag = unique('F').replace(' ', '-');
+  await page.goto('/dashboard/rebanho');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const dlg = page.getByRole('dialog');
+  await dlg.getByLabel('Identificação (brinco)').fill(tag);
+  await dlg.getByLabel('Nome').fill('Mimosa');
+  await dlg.getByLabel('Categoria').selectOption('Vaca Leiteira');
+  await dlg.getByLabel('Raça').fill('Jersey');
+  await dlg.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Animal adicionado com sucesso!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await dlg.getByLabel('Identificação (brinco)').fill(tag);
+  await dlg.getByLabel('Categoria').selectOption('Vaca Leiteira');
+  await dlg.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dlg.getByText('Já existe um animal com esta identificação nesta fazenda.')).toBeVisible();
+  await dlg.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.getByPlaceholder('Buscar...').fill(tag);
+  const animais = (await (await page.request.get(`/api/farms/${farmId}/animais?q=${tag}`)).json()) as { id: string }[];
+  const id = animais[0].id;
+  await evento(page.request, farmId, id, '2025-01-10', 'Parto');
+  await evento(page.request, farmId, id, '2025-03-01', 'Inseminação');
+  await evento(page.request, farmId, id, '2025-04-05', 'Diagnóstico', 'positivo');
+  await page.request.post(`/api/farms/${farmId}/producao`, {
+    data: { data: diasAtras(1), animalId: id, ordenha: 'Manhã', producao: 20 },
+  });
+  await page.screenshot({ path: `${SHOTS}/rebanho-1366.png` });
+
+  await page.getByRole('button', { name: `Ações para ${tag}` }).click();
+  await page.getByRole('menuitem', { name: 'Ficha Técnica' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/rebanho/${id}$`));
+  await expect(page.getByRole('heading', { name: `Ficha Técnica — ${tag} (Mimosa)` })).toBeVisible();
+  // Jersey: 279 days from 2025-03-01
+  await expect(page.getByText('Parto previsto').locator('..')).toContainText('05/12/2025');
+  await expect(page.getByRole('img', { name: `Gráfico da produção diária do animal ${tag}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Diagnóstico (positivo)' })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/ficha-1366.png`, fullPage: true });
+
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await page.getByPlaceholder('Buscar...').fill(tag);
+  await page.getByRole('button', { name: `Ações para ${tag}` }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  const blocked = page.getByRole('dialog', { name: 'Animal com apontamentos' });
+  await expect(blocked).toContainText('Este animal tem 4 apontamentos e não pode ser excluído.');
+  await blocked.getByRole('button', { name: 'Marcar como vendido' }).click();
+  await expect(page.getByText('Animal atualizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: tag })).toContainText('Vendido');
+});
+
+test('screens at phone and desktop sizes', async ({ page }) => {
+  await useFazendaModelo(page);
+  for (const [w, h] of [
+    [390, 844],
+    [1366, 768],
+  ]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('/dashboard/apontamentos');
+    await expect(page.getByRole('tab', { name: 'Produção', exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /litros por dia/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/producao-${w}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Reprodução' }).click();
+    await page.screenshot({ path: `${SHOTS}/reproducao-${w}.png`, fullPage: true });
+    await page.goto('/dashboard/apontamentos/lote');
+    await page.getByLabel('Ordenha', { exact: true }).selectOption('Tarde');
+    await page.screenshot({ path: `${SHOTS}/lote-${w}.png` });
+    await page.goto('/dashboard/rebanho');
+    await expect(page.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/rebanho-${w}.png`, fullPage: true });
+  }
+});
+
+test('pages without charts do not download chart.js', async ({ page }) => {
+  await useFazendaModelo(page);
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
+  });
+  await page.goto('/dashboard/rebanho');
+  await expect(page.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => s.includes('chart.js v4') || s.includes('Chart.js v4'))).toBe(false);
+});
