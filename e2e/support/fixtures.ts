@@ -33,3 +33,63 @@ export function unique(prefix: string): string {
 }
 
 export const test = base;
+
+/** Creates a farm through the admin API (all modules unless told) and returns it. */
+export async function createFarm(
+  request: APIRequestContext,
+  name = unique('Fazenda'),
+  allowedModules = ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
+): Promise<{ id: string; name: string }> {
+  await adminApi(request);
+  const res = await request.post('/api/admin/farms', {
+    data: { name, location: 'Lavras - MG', size: 120, allowedModules },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** The id of a seeded group ('Administradores', 'Gerentes', 'Operadores'). */
+export async function groupId(request: APIRequestContext, name: string): Promise<string> {
+  await adminApi(request);
+  const groups = (await (await request.get('/api/admin/groups')).json()) as { id: string; name: string }[];
+  const g = groups.find((x) => x.name === name);
+  if (!g) throw new Error(`grupo ${name} não encontrado`);
+  return g.id;
+}
+
+/** Creates a user through the admin API; returns it with its password. */
+export async function createUser(
+  request: APIRequestContext,
+  opts: { name?: string; farmIds?: string[]; groupIds?: string[]; isAdmin?: boolean; password?: string } = {},
+): Promise<{ id: string; name: string; email: string; password: string }> {
+  await adminApi(request);
+  const name = opts.name ?? unique('Usuário');
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.local`;
+  const password = opts.password ?? 'senha-123';
+  const res = await request.post('/api/admin/users', {
+    data: {
+      name,
+      email,
+      password,
+      isAdmin: opts.isAdmin ?? false,
+      farmIds: opts.farmIds ?? [],
+      groupIds: opts.groupIds ?? [],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...(await res.json()), password };
+}
+
+/** Signs in through the login form as a person does. */
+export async function uiLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Saves a screenshot under SHOTS_DIR (default /tmp/shots/web) for a human to look at. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR ?? '/tmp/shots/web';
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

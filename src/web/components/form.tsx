@@ -27,15 +27,16 @@ interface FieldShellProps {
 export function Field({ id, label, required, error, hint, className = '', children }: FieldShellProps) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
         {required && (
-          <span className="text-error" aria-hidden="true">
-            {' '}
+          <span className="text-sm text-error" aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {error ? (
         <p id={`${id}-error`} className="flex items-center gap-1 text-sm text-error" role="alert">

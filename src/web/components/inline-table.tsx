@@ -97,7 +97,8 @@ export function InlineEditTable<T, D>({
     } catch (e) {
       const { message, fields } = apiErrorOf(e);
       setErrors(fields);
-      setFormError(message);
+      // field errors show under their cells; the form message only when no field names the problem
+      setFormError(columns.some((c) => fields[c.key]) ? null : message);
     } finally {
       setBusy(false);
     }

@@ -87,7 +87,7 @@ export function ModuleGate({ modules, children }: { modules: readonly Modulo[]; 
       <EmptyState title="Nenhuma fazenda selecionada">
         <p>Escolha a fazenda ativa para ver os dados deste módulo.</p>
         <button type="button" className="btn btn-primary mt-4 min-h-11" onClick={() => navigate(href)}>
-          Selecionar Fazenda
+          Escolher fazenda
         </button>
       </EmptyState>
     );

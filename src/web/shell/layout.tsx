@@ -240,7 +240,7 @@ function SidebarGroup({
         <ul>
           <li>
             <SidebarLink
-              item={{ ...group, label: 'Visão Geral', icon: 'layers' }}
+              item={{ ...group, label: 'Início da Avaliação', icon: 'home' }}
               active={path === group.href}
               onNavigate={onNavigate}
             />

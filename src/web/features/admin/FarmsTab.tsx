@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatNumero } from '../../../domain/format.ts';
-import { MSG } from '../../../domain/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { api, call } from '../../api/client.ts';
 import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
@@ -172,7 +171,7 @@ function FarmForm({
     } catch (err) {
       const { message, fields } = apiErrorOf(err);
       setErrors(fields);
-      setError(message === MSG.dadosInvalidos && Object.keys(fields).length ? null : message);
+      setError(Object.keys(fields).length ? null : message);
     } finally {
       setBusy(false);
     }

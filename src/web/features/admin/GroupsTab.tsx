@@ -124,7 +124,7 @@ function GroupForm({
     } catch (err) {
       const { message, fields } = apiErrorOf(err);
       setErrors(fields);
-      setError(message);
+      setError(Object.keys(fields).length ? null : message);
     } finally {
       setBusy(false);
     }

@@ -173,7 +173,7 @@ function UserForm({
     } catch (err) {
       const { message, fields } = apiErrorOf(err);
       setErrors(fields);
-      setError(message);
+      setError(Object.keys(fields).length ? null : message);
     } finally {
       setBusy(false);
     }

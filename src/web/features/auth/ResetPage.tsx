@@ -103,7 +103,7 @@ export default function ResetPage() {
           required
         />
         <TextField
-          label="Confirmar nova senha"
+          label="Confirmar senha"
           type="password"
           autoComplete="new-password"
           value={confirm}

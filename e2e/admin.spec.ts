@@ -1,0 +1,184 @@
+import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/admin');
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+});
+
+test('users: validation, create, edit keeping the password, delete', async ({ page }) => {
+  const name = unique('Joana');
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.local`;
+  await expect(page.getByRole('columnheader', { name: 'Tipo' })).toBeVisible();
+  await shot(page, 'admin-users');
+  await page.getByRole('button', { name: 'Novo Usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Usuário' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Campo obrigatório')).toHaveCount(3);
+  await shot(page, 'admin-user-dialog-errors');
+  await dialog.getByLabel('Nome').fill(name);
+  await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
+  await dialog.getByLabel('Senha').fill('senha-123');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Já existe um usuário com este email.')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Usuário');
+
+  await page.getByRole('button', { name: `Ações para ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Usuário' });
+  await expect(edit.getByLabel('Senha')).toHaveValue('');
+  await edit.getByLabel('Nome').fill(`${name} Silva`);
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${name} Silva`) })).toBeVisible();
+  // the password was kept
+  const res = await page.request.post('/api/auth/verify-password', { data: { password: 'x' } });
+  expect(res.status()).toBe(400);
+  const login = await page.context().request.fetch('/api/auth/login', {
+    method: 'POST',
+    data: { email, password: 'senha-123' },
+    headers: { cookie: '' },
+  });
+  expect(login.status()).toBe(200);
+  await page.context().clearCookies();
+  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/dashboard/admin');
+
+  await page.getByRole('button', { name: `Ações para ${name} Silva` }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar exclusão' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Usuário excluído com sucesso!')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test('groups: create with modules, edit, delete', async ({ page }) => {
+  const name = unique('Ordenhadores');
+  await page.getByRole('tab', { name: 'Grupos' }).click();
+  await page.getByRole('button', { name: 'Novo Grupo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Grupo' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
+  await dialog.getByLabel('Nome do grupo').fill(name);
+  await dialog.getByLabel('Descrição').fill('Equipe da ordenha');
+  await dialog.getByLabel('Apontamentos').check();
+  await dialog.getByLabel('Animais').check();
+  await shot(page, 'admin-group-dialog');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Grupo criado com sucesso!')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('2 módulos');
+  await expect(row).toContainText('0 usuários');
+  await shot(page, 'admin-groups');
+
+  await page.getByRole('button', { name: `Ações para ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Grupo' });
+  await edit.getByLabel('Relatórios').check();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Grupo atualizado com sucesso!')).toBeVisible();
+  await expect(row).toContainText('3 módulos');
+
+  await page.getByRole('button', { name: `Ações para ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar exclusão' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Grupo excluído com sucesso!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('farms: validation, create, manage, delete', async ({ page }) => {
+  const name = unique('Sítio Boa Vista');
+  await page.getByRole('tab', { name: 'Fazendas' }).click();
+  await page.getByRole('button', { name: 'Nova Fazenda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova Fazenda' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Campo obrigatório')).toHaveCount(3);
+  await dialog.getByLabel('Nome da fazenda').fill(name);
+  await dialog.getByLabel('Localização').fill('Castro - PR');
+  await dialog.getByLabel('Tamanho (hectares)').fill('1.234,5');
+  await dialog.getByLabel('Financeiro').check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Fazenda criada com sucesso!')).toBeVisible();
+  const card = page.getByRole('listitem', { name });
+  await expect(card).toContainText('1.234,50 ha');
+  await expect(card).toContainText('Castro - PR');
+  await shot(page, 'admin-farms');
+
+  await card.getByRole('button', { name: 'Gerenciar Fazenda' }).click();
+  const edit = page.getByRole('dialog', { name: 'Gerenciar Fazenda' });
+  await edit.getByLabel('Localização').fill('');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit.getByText('Campo obrigatório')).toBeVisible();
+  await edit.getByLabel('Localização').fill('Carambeí - PR');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Fazenda atualizada com sucesso!')).toBeVisible();
+  await expect(card).toContainText('Carambeí - PR');
+
+  await card.getByRole('button', { name: `Excluir ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Confirmar exclusão' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Fazenda excluída com sucesso!')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('links: user ↔ farm and user ↔ group, duplicate refused, removal', async ({ page, request }) => {
+  const farm = await createFarm(request);
+  const user = await createUser(request);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Vinculações' }).click();
+  await expect(page.getByRole('tab', { name: 'Usuários e Fazendas' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Adicionar Vinculação' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Adicionar Vinculação' });
+  await dialog.getByRole('button', { name: 'Vincular' }).click();
+  await expect(dialog.getByText('Selecione um usuário e uma fazenda.')).toBeVisible();
+  await dialog.getByLabel('Usuário').selectOption({ label: `${user.name} (${user.email})` });
+  await dialog.getByLabel('Fazenda').selectOption({ label: farm.name });
+  await shot(page, 'admin-link-dialog');
+  await dialog.getByRole('button', { name: 'Vincular' }).click();
+  await expect(page.getByText('Usuário vinculado à fazenda com sucesso!')).toBeVisible();
+  const farmLink = page.getByRole('button', { name: `Remover vinculação de ${user.name} com ${farm.name}` });
+  await expect(farmLink).toBeVisible();
+  await shot(page, 'admin-links');
+
+  await page.getByRole('tab', { name: 'Usuários e Grupos' }).click();
+  for (const attempt of [1, 2]) {
+    await page.getByRole('button', { name: 'Adicionar Vinculação' }).click();
+    dialog = page.getByRole('dialog', { name: 'Adicionar Vinculação' });
+    await dialog.getByRole('button', { name: 'Vincular' }).click();
+    await expect(dialog.getByText('Selecione um usuário e um grupo.')).toBeVisible();
+    await dialog.getByLabel('Usuário').selectOption({ label: `${user.name} (${user.email})` });
+    await dialog.getByLabel('Grupo').selectOption({ label: 'Operadores' });
+    await dialog.getByRole('button', { name: 'Vincular' }).click();
+    if (attempt === 1) await expect(page.getByText('Usuário vinculado ao grupo com sucesso!')).toBeVisible();
+    else {
+      await expect(dialog.getByText('Usuário já está vinculado a este grupo.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    }
+  }
+  await page.getByRole('button', { name: `Remover vinculação de ${user.name} com Operadores` }).click();
+  await expect(page.getByText('Vinculação removida com sucesso!')).toBeVisible();
+  await page.getByRole('tab', { name: 'Usuários e Fazendas' }).click();
+  await farmLink.click();
+  await expect(page.getByText('Vinculação removida com sucesso!').first()).toBeVisible();
+  await expect(farmLink).toHaveCount(0);
+  expect(await groupId(request, 'Operadores')).toBeTruthy();
+});
+
+test('a non-admin is refused the panel and sent to /dashboard', async ({ page, request }) => {
+  const farm = await createFarm(request);
+  const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
+  await page.context().clearCookies();
+  await uiLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/admin');
+  await expect(
+    page.getByText('Acesso não autorizado. Apenas administradores podem acessar este painel.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toHaveCount(0);
+});

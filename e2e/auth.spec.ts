@@ -1,0 +1,116 @@
+import {
+  createFarm,
+  createUser,
+  E2E_ADMIN,
+  expect,
+  groupId,
+  readMails,
+  shot,
+  test,
+  uiLogin,
+} from './support/fixtures.ts';
+
+test('landing: title, four cards, Entrar and Começar lead to /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sistema de Gestão para Produção Leiteira' })).toBeVisible();
+  for (const card of ['Inventário', 'Financeiro', 'Apontamentos', 'Relatórios']) {
+    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+  }
+  await shot(page, 'landing-desktop');
+  await page.getByRole('link', { name: 'Começar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('login: wrong password, empty fields, then sign in and sign out', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Gestão Leiteira', { exact: true })).toBeVisible();
+  await expect(page.getByText('Entre com suas credenciais para acessar o sistema.')).toBeVisible();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
+  await shot(page, 'login-errors');
+
+  await uiLogin(page, E2E_ADMIN.email, 'senha-errada');
+  await expect(page.getByText('Email ou senha inválidos.')).toBeVisible();
+
+  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // the server session is gone too
+  await page.goto('/dashboard/financeiro');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('guards: signed-out visitors go to /login, signed-in users away from it', async ({ page }) => {
+  for (const path of ['/dashboard', '/dashboard/admin', '/admin/farm-selector', '/user/farm-selector']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+});
+
+test('unknown paths show the not-found screen with a way back', async ({ page }) => {
+  await page.goto('/nao/existe');
+  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+  await expect(page.getByText(/removida, teve seu nome alterado ou está temporariamente indisponível/)).toBeVisible();
+  await shot(page, 'not-found');
+  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('password recovery by e-mail and reset through the link', async ({ page, request }) => {
+  const farm = await createFarm(request);
+  const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
+  const before = readMails().length;
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+  await expect(page).toHaveURL(/\/recuperar-senha$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Recuperar Senha' }).click();
+  await expect(page.getByText('E-mail de redefinição de senha enviado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Solicitar novamente' })).toBeVisible();
+  await shot(page, 'recover-sent');
+
+  await expect.poll(() => readMails().length).toBeGreaterThan(before);
+  const mail = readMails()
+    .slice(before)
+    .find((m) => m.includes(user.email));
+  expect(mail).toBeTruthy();
+  // quoted-printable may wrap the link: unfold soft line breaks first
+  const text = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/\S+\/redefinir-senha\?token=[\w-]+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+
+  await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await page.getByLabel('Nova senha', { exact: true }).fill('abc');
+  await page.getByLabel('Confirmar senha').fill('abd');
+  await page.getByRole('button', { name: 'Atualizar Senha' }).click();
+  await expect(page.getByText('A senha deve ter pelo menos 6 caracteres.')).toBeVisible();
+  await expect(page.getByText('As senhas não coincidem.')).toBeVisible();
+  await shot(page, 'reset-errors');
+  await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-1');
+  await page.getByLabel('Confirmar senha').fill('nova-senha-1');
+  await page.getByRole('button', { name: 'Atualizar Senha' }).click();
+  await expect(page.getByText('Senha atualizada com sucesso!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  await uiLogin(page, user.email, 'nova-senha-1');
+  await expect(page).toHaveURL(/\/dashboard\//);
+
+  // the link was single-use
+  await page.context().clearCookies();
+  await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await expect(
+    page.getByText('Sessão inválida ou expirada. Por favor, solicite um novo link de redefinição de senha.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/recuperar-senha$/);
+});

@@ -1,0 +1,179 @@
+import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
+
+test.describe('farm auto-selection (SPEC.md §4)', () => {
+  test('a user with exactly one farm gets it selected automatically', async ({ page, request }) => {
+    const farm = await createFarm(request);
+    const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
+    await uiLogin(page, user.email, user.password);
+    await expect(page.getByText(`Fazenda ${farm.name} selecionada automaticamente`)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+    await expect(page.getByText(farm.name).first()).toBeVisible();
+    // one farm: no 'Trocar Fazenda'
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await expect(page.getByRole('button', { name: 'Trocar Fazenda' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Painel Administrativo' })).toHaveCount(0);
+  });
+
+  test('a user with several farms is sent to the selector, then to Relatórios', async ({ page, request }) => {
+    const a = await createFarm(request, unique('Fazenda A'));
+    const b = await createFarm(request, unique('Fazenda B'));
+    const user = await createUser(request, { farmIds: [a.id, b.id], groupIds: [await groupId(request, 'Gerentes')] });
+    await uiLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/user\/farm-selector$/);
+    await expect(page.getByRole('heading', { name: 'Selecionar Fazenda' })).toBeVisible();
+    await shot(page, 'user-farm-selector');
+    await page.getByRole('button', { name: new RegExp(b.name) }).click();
+    await expect(page).toHaveURL(/\/dashboard\/relatorios$/);
+
+    // switcher popover: both farms, the active one marked, change to the other
+    await page.getByRole('button', { name: 'Selecionar Fazenda' }).click();
+    await expect(page.getByText('Escolha a fazenda ativa')).toBeVisible();
+    const panel = page.getByRole('group', { name: 'Selecionar Fazenda' });
+    await expect(panel.getByRole('button', { name: new RegExp(`${b.name}.*Ativa`) })).toBeVisible();
+    await shot(page, 'farm-switcher');
+    await panel.getByRole('button', { name: new RegExp(a.name) }).click();
+    await expect(
+      page.getByText('Fazenda alterada com sucesso! Os dados específicos desta fazenda serão carregados.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText(a.name);
+    // the choice lives on the server session
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText(a.name);
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: 'Trocar Fazenda' }).click();
+    await expect(page).toHaveURL(/\/user\/farm-selector$/);
+  });
+
+  test('a user with no farm is told to contact the administrator', async ({ page, request }) => {
+    const user = await createUser(request, { groupIds: [await groupId(request, 'Gerentes')] });
+    await uiLogin(page, user.email, user.password);
+    await expect(
+      page.getByText('Você não tem acesso a nenhuma fazenda. Entre em contato com o administrador.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/farm-selector$/);
+    await expect(page.getByText('Nenhuma fazenda disponível')).toBeVisible();
+    await shot(page, 'user-no-farm');
+  });
+});
+
+test('admin farm selector: view all farms or pick one', async ({ page, request }) => {
+  const farm = await createFarm(request);
+  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  await page.goto('/admin/farm-selector');
+  await shot(page, 'admin-farm-selector');
+  await page.getByRole('button', { name: new RegExp(farm.name) }).click();
+  await expect(page.getByText('Fazenda selecionada com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText(farm.name);
+  await page.goto('/admin/farm-selector');
+  await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
+  await expect(page.getByText('Modo administrador ativado: visualizando todas as fazendas.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText('Todas as fazendas');
+});
+
+test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B kept in a cookie, menus', async ({
+  page,
+  request,
+}) => {
+  const farm = await createFarm(request);
+  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin/farm-selector');
+  await page.getByRole('button', { name: new RegExp(farm.name) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  for (const label of ['Visão Geral', 'Avaliação Zootécnica', 'Financeiro', 'Apontamentos', 'Rebanho', 'Relatórios']) {
+    await expect(nav.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Financeiro' })).toHaveAttribute('aria-current', 'page');
+  // the valuation group opens when the path is inside it
+  await expect(nav.getByRole('link', { name: 'Máquinas' })).toHaveCount(0);
+  await page.goto('/dashboard/inventario/paez/maquinas');
+  await expect(nav.getByRole('link', { name: 'Máquinas' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Terras' })).toBeVisible();
+  await shot(page, 'desktop-shell');
+
+  const aside = page.getByRole('complementary', { name: 'Menu lateral' });
+  await page.getByRole('button', { name: 'Recolher menu lateral' }).click();
+  await expect(aside).toHaveAttribute('data-state', 'collapsed');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(604800 - 60);
+  await page.reload();
+  await expect(aside).toHaveAttribute('data-state', 'collapsed');
+  await shot(page, 'desktop-collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(aside).toHaveAttribute('data-state', 'expanded');
+
+  // user menu and PWA settings
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trocar Fazenda' })).toBeVisible();
+  await shot(page, 'desktop-user-menu');
+  await page.getByRole('button', { name: 'Configurações PWA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações PWA' });
+  await expect(dialog.getByText('Configure as funcionalidades avançadas do aplicativo')).toBeVisible();
+  await expect(dialog.getByText('Service Worker')).toBeVisible();
+  await expect(dialog.getByText('Background Sync')).toBeVisible();
+  await expect(dialog.getByText('Conectado').first()).toBeVisible();
+  await shot(page, 'pwa-settings');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Notificações' }).click();
+  await expect(page.getByText('Nenhum alerta no momento.')).toBeVisible();
+
+  await page.goto('/dashboard/nada-aqui');
+  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+});
+
+test('sidebar hides modules the user cannot open', async ({ page, request }) => {
+  const farm = await createFarm(request);
+  // Operadores: animals + appointments only
+  const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
+  await uiLogin(page, user.email, user.password);
+  await expect(page.getByText(`Fazenda ${farm.name} selecionada automaticamente`)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(nav.getByRole('link', { name: 'Apontamentos' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Financeiro' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Relatórios' })).toHaveCount(0);
+  // and the module route says so instead of showing data
+  await expect(page.getByText('Você não tem permissão para acessar este módulo.')).toBeVisible();
+});
+
+test.describe('mobile layout at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('header with brand, farm and initial; bottom tabs; full-screen menu with Sair', async ({ page, request }) => {
+    const farm = await createFarm(request);
+    const user = await createUser(request, {
+      name: unique('Zélia'),
+      farmIds: [farm.id],
+      groupIds: [await groupId(request, 'Administradores')],
+    });
+    await page.goto('/');
+    await shot(page, 'landing-mobile');
+    await uiLogin(page, user.email, user.password);
+    await expect(page.getByText(`Fazenda ${farm.name} selecionada automaticamente`)).toBeVisible();
+    await expect(page.getByTestId('mobile-farm')).toHaveText(farm.name);
+    await expect(page.getByRole('button', { name: /^Usuário Zélia/ })).toHaveText('Z');
+    const tabs = page.getByRole('navigation', { name: 'Navegação inferior' });
+    for (const t of ['Relatórios', 'Apontamentos', 'Inventário', 'Financeiro']) {
+      await expect(tabs.getByRole('link', { name: t })).toBeVisible();
+    }
+    await shot(page, 'mobile-dashboard');
+    await tabs.getByRole('link', { name: 'Apontamentos' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/dashboard/relatorios');
+    await expect(menu.getByRole('link', { name: 'Inventário' })).toHaveAttribute('href', '/dashboard/inventario');
+    await page.waitForTimeout(300);
+    await shot(page, 'mobile-menu');
+    await menu.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await shot(page, 'login-mobile');
+  });
+});
