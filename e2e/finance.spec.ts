@@ -192,7 +192,7 @@ test('screenshots of the finance screens (phone and desktop)', async ({ page }) 
       await page.waitForLoadState('networkidle');
       if (nome === 'hub') await page.getByRole('img', { name: /fluxo de caixa mensal/ }).waitFor();
       await page.waitForTimeout(900);
-      await page.screenshot({ path: `/tmp/shots/finance/${nome}-${w}.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/shots/finance/${nome}-${w}.png`, fullPage: w < 1000 });
     }
     await page.goto('/dashboard/financeiro/contas-pagar');
     await page.getByRole('button', { name: 'Adicionar' }).click();
