@@ -231,9 +231,9 @@ test('Rebanho: add, search, duplicate refused, ficha técnica, delete with recor
   await page.getByPlaceholder('Buscar...').fill(tag);
   const animais = (await (await page.request.get(`/api/farms/${farmId}/animais?q=${tag}`)).json()) as { id: string }[];
   const id = animais[0].id;
-  await evento(page.request, farmId, id, '2025-01-10', 'Parto');
-  await evento(page.request, farmId, id, '2025-03-01', 'Inseminação');
-  await evento(page.request, farmId, id, '2025-04-05', 'Diagnóstico', 'positivo');
+  await evento(page.request, farmId, id, diasAtras(120), 'Parto');
+  await evento(page.request, farmId, id, diasAtras(60), 'Inseminação');
+  await evento(page.request, farmId, id, diasAtras(25), 'Diagnóstico', 'positivo');
   await page.request.post(`/api/farms/${farmId}/producao`, {
     data: { data: diasAtras(1), animalId: id, ordenha: 'Manhã', producao: 20 },
   });
@@ -243,8 +243,13 @@ test('Rebanho: add, search, duplicate refused, ficha técnica, delete with recor
   await page.getByRole('menuitem', { name: 'Ficha Técnica' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/rebanho/${id}$`));
   await expect(page.getByRole('heading', { name: `Ficha Técnica — ${tag} (Mimosa)` })).toBeVisible();
-  // Jersey: 279 days from 2025-03-01
-  await expect(page.getByText('Parto previsto').locator('..')).toContainText('05/12/2025');
+  // Jersey: 279 days after the insemination
+  const previsto = new Date(`${diasAtras(60)}T12:00:00Z`);
+  previsto.setUTCDate(previsto.getUTCDate() + 279);
+  await expect(page.getByText('Parto previsto').locator('..')).toContainText(
+    previsto.toLocaleDateString('pt-BR', { timeZone: 'UTC' }),
+  );
+  await expect(page.getByText('Dias em lactação (DEL)').locator('..')).toContainText('120');
   await expect(page.getByRole('img', { name: `Gráfico da produção diária do animal ${tag}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Diagnóstico (positivo)' })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/ficha-1366.png`, fullPage: true });
@@ -276,6 +281,7 @@ test('screens at phone and desktop sizes', async ({ page }) => {
     await page.screenshot({ path: `${SHOTS}/reproducao-${w}.png`, fullPage: true });
     await page.goto('/dashboard/apontamentos/lote');
     await page.getByLabel('Ordenha', { exact: true }).selectOption('Tarde');
+    await expect(page.getByText(/^DEL \d+/).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/lote-${w}.png` });
     await page.goto('/dashboard/rebanho');
     await expect(page.getByRole('button', { name: 'Adicionar' })).toBeVisible();

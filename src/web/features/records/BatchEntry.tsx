@@ -110,7 +110,7 @@ export function BatchEntry() {
         </div>
       </Card>
       <Card
-        title={`Vacas em lactação (${vacas.length})`}
+        title={lote.data ? `Vacas em lactação (${vacas.length})` : 'Vacas em lactação'}
         subtitle="Digite os litros e tecle Enter para ir à próxima vaca. Vacas em branco não são lançadas."
       >
         {lote.loading && !lote.data ? (

@@ -239,8 +239,8 @@ export function ProductionTab() {
   return (
     <div className="flex flex-col gap-6">
       <ProducaoForm farmId={farmId} hoje={hoje} />
-      <ProducaoHistorico farmId={farmId} />
       <ProducaoResumo farmId={farmId} />
+      <ProducaoHistorico farmId={farmId} />
     </div>
   );
 }

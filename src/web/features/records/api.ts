@@ -38,7 +38,7 @@ export const recordsApi = {
   ficha: (farmId: string, id: string) => call(farm(farmId).animais[':id'].ficha.$get({ param: { farmId, id } })),
 
   producao: (farmId: string, pagina: number) =>
-    call(farm(farmId).producao.$get({ param: { farmId }, query: { pagina: String(pagina) } })),
+    call(farm(farmId).producao.$get({ param: { farmId }, query: { pagina: String(pagina), porPagina: '20' } })),
   criarProducao: (farmId: string, json: ProducaoBody) => call(farm(farmId).producao.$post({ param: { farmId }, json })),
   editarProducao: (farmId: string, id: string, json: ProducaoBody) =>
     call(farm(farmId).producao[':id'].$put({ param: { farmId, id }, json })),
@@ -51,7 +51,7 @@ export const recordsApi = {
   resumo: (farmId: string) => call(farm(farmId).producao.resumo.$get({ param: { farmId }, query: {} })),
 
   qualidade: (farmId: string, pagina: number) =>
-    call(farm(farmId).qualidade.$get({ param: { farmId }, query: { pagina: String(pagina) } })),
+    call(farm(farmId).qualidade.$get({ param: { farmId }, query: { pagina: String(pagina), porPagina: '20' } })),
   criarQualidade: (farmId: string, json: QualidadeBody) =>
     call(farm(farmId).qualidade.$post({ param: { farmId }, json })),
   editarQualidade: (farmId: string, id: string, json: QualidadeBody) =>
@@ -60,7 +60,7 @@ export const recordsApi = {
     call(farm(farmId).qualidade[':id'].$delete({ param: { farmId, id } })),
 
   reproducao: (farmId: string, pagina: number) =>
-    call(farm(farmId).reproducao.$get({ param: { farmId }, query: { pagina: String(pagina) } })),
+    call(farm(farmId).reproducao.$get({ param: { farmId }, query: { pagina: String(pagina), porPagina: '20' } })),
   criarReproducao: (farmId: string, json: ReproducaoBody) =>
     call(farm(farmId).reproducao.$post({ param: { farmId }, json })),
   editarReproducao: (farmId: string, id: string, json: ReproducaoBody) =>
