@@ -294,7 +294,7 @@ function UserMenu({ onPwa }: { onPwa(): void }) {
       button={
         <>
           <span className="avatar avatar-placeholder">
-            <span className="size-9 rounded-full bg-primary text-primary-content">
+            <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-content">
               <span className="font-semibold">{initial}</span>
             </span>
           </span>
@@ -410,7 +410,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
           aria-label={`Usuário ${session?.user.name ?? ''}`}
           onClick={() => setMenuOpen(true)}
         >
-          <span className="size-9 rounded-full bg-primary text-primary-content">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-content">
             <span className="font-semibold">{initial}</span>
           </span>
         </button>
@@ -467,7 +467,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
           </div>
           <div className="flex items-center gap-3 border-b border-base-200 p-4">
             <span className="avatar avatar-placeholder">
-              <span className="size-11 rounded-full bg-primary text-primary-content">
+              <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-content">
                 <span className="text-lg font-semibold">{initial}</span>
               </span>
             </span>

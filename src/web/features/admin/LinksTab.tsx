@@ -184,7 +184,7 @@ function ListBox({
       <select
         id={id}
         size={Math.min(Math.max(options.length, 2), 7)}
-        className="select select-bordered h-auto max-h-[300px] w-full overflow-y-auto py-1 [&>option]:min-h-9 [&>option]:rounded [&>option]:px-2 [&>option]:py-2 [&>option:checked]:bg-primary/15"
+        className="max-h-[300px] w-full overflow-y-auto rounded-field border border-base-300 bg-base-100 p-1 text-sm focus:outline-2 focus:outline-primary [&>option]:rounded [&>option]:px-3 [&>option]:py-2.5 [&>option:checked]:bg-primary/15 [&>option:checked]:text-base-content"
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
@@ -239,8 +239,24 @@ function AddLinkForm({
   }
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <ListBox label="Usuário" value={userId} onChange={setUserId} options={users} />
-      <ListBox label={t.target} value={targetId} onChange={setTargetId} options={targets} />
+      <ListBox
+        label="Usuário"
+        value={userId}
+        onChange={(v) => {
+          setUserId(v);
+          setError(null);
+        }}
+        options={users}
+      />
+      <ListBox
+        label={t.target}
+        value={targetId}
+        onChange={(v) => {
+          setTargetId(v);
+          setError(null);
+        }}
+        options={targets}
+      />
       <FormError message={error} />
       <div className="modal-action">
         <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
