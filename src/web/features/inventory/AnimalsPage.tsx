@@ -82,40 +82,42 @@ interface Draft {
 }
 
 function Animais({ farmId }: { farmId: string }) {
-  const { data, error } = useResource(`inventario:animais:${farmId}`, () => fetchAnimais(farmId));
-  const tipos = useNomes(farmId, 'tipos-animais').nomes;
-  const tecnicos = useNomes(farmId, 'tecnicos').nomes;
+  const { data, error, loading } = useResource(`inventario:animais:${farmId}`, () => fetchAnimais(farmId));
+  const tiposR = useNomes(farmId, 'tipos-animais');
+  const tipos = tiposR.nomes;
+  const tecnicosR = useNomes(farmId, 'tecnicos');
+  const tecnicos = tecnicosR.nomes;
   const [excluir, setExcluir] = useState<Animal | null>(null);
   const itens = data?.itens ?? [];
   const r = data?.resumo;
   return (
     <div className="flex flex-col gap-6">
       {error && <div className="alert alert-error">{error.message}</div>}
-      <div className="grid gap-6 xl:grid-cols-2">
-        <PieCard
-          title="Animais por tipo"
-          itens={itens}
-          rotulo={(i) => i.tipo}
-          valor={(i) => i.quantidade}
-          unidade="un"
-        />
-        <Section title="Resumo">
-          <StatsGrid>
-            <StatCard label="Quantidade total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 0)} un`} icon="cow" />
-            <StatCard label="Taxa anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-            <StatCard label="Valor total" value={formatBRL(r?.valorTotal ?? 0)} icon="wallet" />
-            <StatCard label="Rem. anual" value={formatBRL(r?.remuneracaoAnual ?? 0)} />
-            <StatCard label="Remuneração mensal" value={formatBRL(r?.remuneracaoMensal ?? 0)} />
-          </StatsGrid>
-        </Section>
-      </div>
-      <NovoAnimal farmId={farmId} tipos={tipos} tecnicos={tecnicos} taxaPadrao={data?.taxaJurosAnual ?? 6} />
+
+      <PieCard title="Animais por tipo" itens={itens} rotulo={(i) => i.tipo} valor={(i) => i.quantidade} unidade="un" />
+      <Section title="Resumo">
+        <StatsGrid cols={5}>
+          <StatCard label="Quantidade total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 0)} un`} icon="cow" />
+          <StatCard label="Taxa anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
+          <StatCard label="Valor total" value={formatBRL(r?.valorTotal ?? 0)} icon="wallet" />
+          <StatCard label="Rem. anual" value={formatBRL(r?.remuneracaoAnual ?? 0)} />
+          <StatCard label="Remuneração mensal" value={formatBRL(r?.remuneracaoMensal ?? 0)} />
+        </StatsGrid>
+      </Section>
+
+      <NovoAnimal
+        carregando={tiposR.loading || tecnicosR.loading}
+        farmId={farmId}
+        tipos={tipos}
+        tecnicos={tecnicos}
+        taxaPadrao={data?.taxaJurosAnual ?? 6}
+      />
       <Section title="Animais cadastrados">
         <InlineEditTable<Animal, Draft>
           rows={itens}
           rowKey={(a) => a.id}
           caption="Animais cadastrados"
-          emptyText="Nenhum animal cadastrado."
+          emptyText={loading ? 'Carregando...' : 'Nenhum animal cadastrado.'}
           rowLabel={(a) => a.tipo}
           toDraft={(a) => ({
             tipo: a.tipo,
@@ -148,20 +150,29 @@ function Animais({ farmId }: { farmId: string }) {
               key: 'valor',
               header: 'Valor',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (a) => formatBRL(a.valor),
               edit: (ctx) => <CellText ctx={ctx} field="valor" numeric />,
             },
-            { key: 'valorTotal', header: 'Valor total', align: 'right', render: (a) => formatBRL(a.valorTotal) },
+            {
+              key: 'valorTotal',
+              header: 'Valor total',
+              align: 'right',
+              className: 'whitespace-nowrap',
+              render: (a) => formatBRL(a.valorTotal),
+            },
             {
               key: 'remuneracaoAnual',
               header: 'Remuneração anual',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (a) => formatBRL(a.remuneracaoAnual),
             },
             {
               key: 'remuneracaoMensal',
               header: 'Remuneração mensal',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (a) => formatBRL(a.remuneracaoMensal),
             },
             {
@@ -203,7 +214,9 @@ function NovoAnimal({
   tipos,
   tecnicos,
   taxaPadrao,
+  carregando,
 }: {
+  carregando: boolean;
   farmId: string;
   tipos: string[];
   tecnicos: string[];
@@ -252,6 +265,7 @@ function NovoAnimal({
         <RegistroField
           label="Tipo de Animal"
           nomes={tipos}
+          carregando={carregando}
           value={f.tipo}
           onChange={(tipo) => set({ tipo })}
           required
@@ -275,6 +289,7 @@ function NovoAnimal({
         <RegistroField
           label="Responsável Técnico"
           nomes={tecnicos}
+          carregando={carregando}
           value={f.responsavelTecnico}
           onChange={(responsavelTecnico) => set({ responsavelTecnico })}
         />

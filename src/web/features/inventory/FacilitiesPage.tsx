@@ -81,8 +81,9 @@ function erros(raw: unknown): FieldErrors | string | null {
 }
 
 function Instalacoes({ farmId }: { farmId: string }) {
-  const { data, error } = useResource(`inventario:instalacoes:${farmId}`, () => fetchInstalacoes(farmId));
-  const tipos = useNomes(farmId, 'tipos-instalacoes').nomes;
+  const { data, error, loading } = useResource(`inventario:instalacoes:${farmId}`, () => fetchInstalacoes(farmId));
+  const tiposR = useNomes(farmId, 'tipos-instalacoes');
+  const tipos = tiposR.nomes;
   const [excluir, setExcluir] = useState<Instalacao | null>(null);
   const itens = data?.itens ?? [];
   const r = data?.resumo;
@@ -99,13 +100,13 @@ function Instalacoes({ farmId }: { farmId: string }) {
           hint={`${r?.avaliadas ?? 0} instalação(ões) com valor informado`}
         />
       </StatsGrid>
-      <NovaInstalacao farmId={farmId} tipos={tipos} />
+      <NovaInstalacao carregando={tiposR.loading} farmId={farmId} tipos={tipos} />
       <Section title="Instalações cadastradas">
         <InlineEditTable<Instalacao, Draft>
           rows={itens}
           rowKey={(i) => i.id}
           caption="Instalações cadastradas"
-          emptyText="Nenhuma instalação cadastrada."
+          emptyText={loading ? 'Carregando...' : 'Nenhuma instalação cadastrada.'}
           rowLabel={(i) => i.nome}
           toDraft={(i) => ({
             nome: i.nome,
@@ -203,7 +204,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
   );
 }
 
-function NovaInstalacao({ farmId, tipos }: { farmId: string; tipos: string[] }) {
+function NovaInstalacao({ farmId, tipos, carregando }: { farmId: string; tipos: string[]; carregando: boolean }) {
   const vazio = () => ({
     nome: '',
     tipo: '',
@@ -250,7 +251,14 @@ function NovaInstalacao({ farmId, tipos }: { farmId: string; tipos: string[] }) 
     <Section title="Adicionar Nova Instalação">
       <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
         <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} required error={errs.nome} />
-        <RegistroField label="Tipo" nomes={tipos} value={f.tipo} onChange={(tipo) => set({ tipo })} required />
+        <RegistroField
+          label="Tipo"
+          nomes={tipos}
+          carregando={carregando}
+          value={f.tipo}
+          onChange={(tipo) => set({ tipo })}
+          required
+        />
         <NumberField
           label="Área (m²)"
           suffix="m²"

@@ -55,41 +55,49 @@ function corpo(d: Draft) {
 }
 
 function Terras({ farmId }: { farmId: string }) {
-  const { data, error } = useResource(`inventario:terras:${farmId}`, () => fetchTerras(farmId));
-  const tipos = useNomes(farmId, 'tipos-terras').nomes;
-  const tecnicos = useNomes(farmId, 'tecnicos').nomes;
+  const { data, error, loading } = useResource(`inventario:terras:${farmId}`, () => fetchTerras(farmId));
+  const tiposR = useNomes(farmId, 'tipos-terras');
+  const tipos = tiposR.nomes;
+  const tecnicosR = useNomes(farmId, 'tecnicos');
+  const tecnicos = tecnicosR.nomes;
   const [excluir, setExcluir] = useState<Terra | null>(null);
   const itens = data?.itens ?? [];
   const r = data?.resumo;
   return (
     <div className="flex flex-col gap-6">
       {error && <div className="alert alert-error">{error.message}</div>}
-      <div className="grid gap-6 xl:grid-cols-2">
-        <PieCard
-          title="Área por tipo de terra"
-          itens={itens}
-          rotulo={(i) => i.tipo}
-          valor={(i) => i.quantidade}
-          unidade="ha"
-          casas={2}
-        />
-        <Section title="Resumo">
-          <StatsGrid>
-            <StatCard label="Área total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 2)} ha`} icon="land" />
-            <StatCard label="Taxa anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-            <StatCard label="Valor total" value={formatBRL(r?.valorTotal ?? 0)} icon="wallet" />
-            <StatCard label="Rem. anual" value={formatBRL(r?.remuneracaoAnual ?? 0)} />
-            <StatCard label="Remuneração mensal" value={formatBRL(r?.remuneracaoMensal ?? 0)} />
-          </StatsGrid>
-        </Section>
-      </div>
-      <NovaArea farmId={farmId} tipos={tipos} tecnicos={tecnicos} taxaPadrao={data?.taxaJurosAnual ?? 6} />
+
+      <PieCard
+        title="Área por tipo de terra"
+        itens={itens}
+        rotulo={(i) => i.tipo}
+        valor={(i) => i.quantidade}
+        unidade="ha"
+        casas={2}
+      />
+      <Section title="Resumo">
+        <StatsGrid cols={5}>
+          <StatCard label="Área total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 2)} ha`} icon="land" />
+          <StatCard label="Taxa anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
+          <StatCard label="Valor total" value={formatBRL(r?.valorTotal ?? 0)} icon="wallet" />
+          <StatCard label="Rem. anual" value={formatBRL(r?.remuneracaoAnual ?? 0)} />
+          <StatCard label="Remuneração mensal" value={formatBRL(r?.remuneracaoMensal ?? 0)} />
+        </StatsGrid>
+      </Section>
+
+      <NovaArea
+        carregando={tiposR.loading || tecnicosR.loading}
+        farmId={farmId}
+        tipos={tipos}
+        tecnicos={tecnicos}
+        taxaPadrao={data?.taxaJurosAnual ?? 6}
+      />
       <Section title="Terras cadastradas">
         <InlineEditTable<Terra, Draft>
           rows={itens}
           rowKey={(t) => t.id}
           caption="Terras cadastradas"
-          emptyText={MSG_INVENTARIO.nenhumaTerra}
+          emptyText={loading ? 'Carregando...' : MSG_INVENTARIO.nenhumaTerra}
           rowLabel={(t) => t.tipo}
           toDraft={(t) => ({
             tipo: t.tipo,
@@ -123,10 +131,17 @@ function Terras({ farmId }: { farmId: string }) {
               key: 'valor',
               header: 'Valor',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (t) => formatBRL(t.valor),
               edit: (ctx) => <CellText ctx={ctx} field="valor" numeric />,
             },
-            { key: 'valorTotal', header: 'Valor total', align: 'right', render: (t) => formatBRL(t.valorTotal) },
+            {
+              key: 'valorTotal',
+              header: 'Valor total',
+              align: 'right',
+              className: 'whitespace-nowrap',
+              render: (t) => formatBRL(t.valorTotal),
+            },
             {
               key: 'taxaJurosItem',
               header: 'Taxa (%)',
@@ -138,12 +153,14 @@ function Terras({ farmId }: { farmId: string }) {
               key: 'remuneracaoAnual',
               header: 'Remuneração anual',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (t) => formatBRL(t.remuneracaoAnual),
             },
             {
               key: 'remuneracaoMensal',
               header: 'Remuneração mensal',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (t) => formatBRL(t.remuneracaoMensal),
             },
             {
@@ -176,7 +193,9 @@ function NovaArea({
   tipos,
   tecnicos,
   taxaPadrao,
+  carregando,
 }: {
+  carregando: boolean;
   farmId: string;
   tipos: string[];
   tecnicos: string[];
@@ -222,7 +241,14 @@ function NovaArea({
     <Section title="Adicionar Nova Área">
       <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit} noValidate>
         <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
-        <RegistroField label="Tipo de Terra" nomes={tipos} value={f.tipo} onChange={(tipo) => set({ tipo })} required />
+        <RegistroField
+          label="Tipo de Terra"
+          nomes={tipos}
+          carregando={carregando}
+          value={f.tipo}
+          onChange={(tipo) => set({ tipo })}
+          required
+        />
         <NumberField
           label="Quantidade (ha)"
           suffix="ha"
@@ -241,6 +267,7 @@ function NovaArea({
         <RegistroField
           label="Responsável Técnico"
           nomes={tecnicos}
+          carregando={carregando}
           value={f.responsavelTecnico}
           onChange={(responsavelTecnico) => set({ responsavelTecnico })}
           required

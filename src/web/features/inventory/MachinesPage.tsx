@@ -78,9 +78,13 @@ function corpo(d: Draft) {
 
 function Maquinas({ farmId }: { farmId: string }) {
   const [ano, setAno] = useState(String(new Date().getFullYear()));
-  const { data, error } = useResource(`inventario:maquinas:${farmId}:${ano}`, () => fetchMaquinas(farmId, Number(ano)));
-  const tipos = useNomes(farmId, 'tipos-maquinas').nomes;
-  const tecnicos = useNomes(farmId, 'tecnicos').nomes;
+  const { data, error, loading } = useResource(`inventario:maquinas:${farmId}:${ano}`, () =>
+    fetchMaquinas(farmId, Number(ano)),
+  );
+  const tiposR = useNomes(farmId, 'tipos-maquinas');
+  const tipos = tiposR.nomes;
+  const tecnicosR = useNomes(farmId, 'tecnicos');
+  const tecnicos = tecnicosR.nomes;
   const [excluir, setExcluir] = useState<Maquina | null>(null);
   const itens = data?.itens ?? [];
   const r = data?.resumo;
@@ -118,6 +122,7 @@ function Maquinas({ farmId }: { farmId: string }) {
         </StatsGrid>
       </Section>
       <NovaMaquina
+        carregando={tiposR.loading || tecnicosR.loading}
         farmId={farmId}
         tipos={tipos}
         tecnicos={tecnicos}
@@ -129,7 +134,7 @@ function Maquinas({ farmId }: { farmId: string }) {
           rows={itens}
           rowKey={(m) => m.id}
           caption={`Máquinas de ${ano}`}
-          emptyText={MSG_INVENTARIO.nenhumaMaquina}
+          emptyText={loading ? 'Carregando...' : MSG_INVENTARIO.nenhumaMaquina}
           rowLabel={(m) => m.nome || m.tipo}
           toDraft={(m) => ({
             ano: String(m.ano),
@@ -191,6 +196,7 @@ function Maquinas({ farmId }: { farmId: string }) {
               key: 'valor',
               header: 'Valor Total',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (m) => formatBRL(m.valorTotal),
               edit: (ctx) =>
                 stack(ctx, [
@@ -202,12 +208,14 @@ function Maquinas({ farmId }: { farmId: string }) {
               key: 'depreciacaoMensal',
               header: 'Depreciação Mensal',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (m) => formatBRL(m.depreciacaoMensal),
             },
             {
               key: 'vidaUtilAnos',
               header: 'Depreciação Anual',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (m) => formatBRL(m.depreciacaoAnual),
               edit: (ctx) => stack(ctx, [['vidaUtilAnos', 'Vida Útil (anos)', true]]),
             },
@@ -215,13 +223,15 @@ function Maquinas({ farmId }: { farmId: string }) {
               key: 'percentualResidual',
               header: 'Valor Residual',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (m) => formatBRL(m.valorResidual),
-              edit: (ctx) => stack(ctx, [['percentualResidual', 'Percentual Residual (%)', true]]),
+              edit: (ctx) => stack(ctx, [['percentualResidual', 'Residual (%)', true]]),
             },
             {
               key: 'valorADepreciar',
               header: 'Valor a Depreciar',
               align: 'right',
+              className: 'whitespace-nowrap',
               render: (m) => formatBRL(m.valorADepreciar),
             },
           ]}
@@ -249,7 +259,9 @@ function NovaMaquina({
   tecnicos,
   anoInicial,
   taxaPadrao,
+  carregando,
 }: {
+  carregando: boolean;
   farmId: string;
   tipos: string[];
   tecnicos: string[];
@@ -312,6 +324,7 @@ function NovaMaquina({
         <RegistroField
           label="Tipo de Máquina"
           nomes={tipos}
+          carregando={carregando}
           value={f.tipo}
           onChange={(tipo) => set({ tipo })}
           required
@@ -363,6 +376,7 @@ function NovaMaquina({
         <RegistroField
           label="Responsável Técnico"
           nomes={tecnicos}
+          carregando={carregando}
           value={f.responsavelTecnico}
           onChange={(responsavelTecnico) => set({ responsavelTecnico })}
         />

@@ -23,7 +23,7 @@ export function FarmGate({ modulo, children }: { modulo: Modulo; children: (farm
 
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label={title}>
+    <section className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="card-title text-lg">{title}</h2>
@@ -58,21 +58,23 @@ export function PieCard<T>({
       {fatias.length === 0 ? (
         <p className="py-10 text-center text-base-content/70">{MSG_INVENTARIO.nenhumDado}</p>
       ) : (
-        <div className="flex flex-col items-center gap-4 md:flex-row md:items-start">
+        <div className="flex flex-col items-center gap-4 md:flex-row md:justify-center md:gap-10">
           <div className="h-[300px] w-full max-w-[320px]">
             <Suspense fallback={<div className="skeleton h-full w-full rounded-full" />}>
               <PieChart fatias={fatias} unidade={unidade} casas={casas} />
             </Suspense>
           </div>
-          <ul className="flex w-full flex-1 flex-col gap-2" aria-label={`Legenda: ${title}`}>
+          <ul className="flex w-full max-w-md flex-1 flex-col gap-2 md:self-center" aria-label={`Legenda: ${title}`}>
             {fatias.map((f, i) => (
               <li key={f.rotulo} className="flex items-center gap-2 text-sm">
                 <span className="size-3.5 shrink-0 rounded-sm" style={{ backgroundColor: f.cor }} aria-hidden="true" />
                 <span className="flex-1">{f.rotulo}</span>
-                <span className="tabular-nums">
+                <span className="whitespace-nowrap tabular-nums">
                   {formatNumero(f.valor, casas)} {unidade}
                 </span>
-                <span className="w-16 text-right tabular-nums text-base-content/60">{formatNumero(pct[i], 1)}%</span>
+                <span className="w-16 whitespace-nowrap text-right tabular-nums text-base-content/60">
+                  {formatNumero(pct[i], 1)}%
+                </span>
               </li>
             ))}
           </ul>
@@ -82,8 +84,9 @@ export function PieCard<T>({
   );
 }
 
-export function StatsGrid({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{children}</div>;
+export function StatsGrid({ children, cols = 4 }: { children: ReactNode; cols?: 4 | 5 }) {
+  const lg = cols === 5 ? 'sm:grid-cols-3 xl:grid-cols-5' : 'lg:grid-cols-4';
+  return <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${lg}`}>{children}</div>;
 }
 
 const ANOS = anosDisponiveis().map(String);
@@ -114,8 +117,10 @@ export function RegistroField({
   required,
   hint,
   placeholder = 'Selecione...',
+  carregando,
 }: {
   label: string;
+  carregando?: boolean;
   nomes: string[];
   value: string;
   onChange(v: string): void;
@@ -123,6 +128,9 @@ export function RegistroField({
   hint?: ReactNode;
   placeholder?: string;
 }) {
+  if (carregando && !nomes.length) {
+    return <SelectField label={label} value="" onChange={onChange} options={[]} placeholder="Carregando..." disabled />;
+  }
   if (!nomes.length) {
     return <TextField label={label} value={value} onChange={onChange} required={required} hint={hint} />;
   }
@@ -156,9 +164,9 @@ export function CellText<D>({
   numeric?: boolean;
 }) {
   const v = ctx.draft[field] as unknown;
-  return (
+  const input = (
     <input
-      aria-label={label ?? ctx.label}
+      aria-label={label ? undefined : ctx.label}
       type="text"
       inputMode={numeric ? 'decimal' : undefined}
       className={cellClass(ctx.errors[field])}
@@ -166,6 +174,18 @@ export function CellText<D>({
       aria-invalid={ctx.errors[field] ? true : undefined}
       onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
     />
+  );
+  return label ? <Rotulado label={label}>{input}</Rotulado> : input;
+}
+
+/** A visible label over a cell input, for cells that edit several values (or a value other than the column's). */
+function Rotulado({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child
+    <label className="flex flex-col gap-0.5 text-left text-xs font-medium text-base-content/70">
+      {label}
+      {children}
+    </label>
   );
 }
 
@@ -184,9 +204,9 @@ export function CellSelect<D>({
   const v = String(ctx.draft[field] ?? '');
   if (!options.length) return <CellText ctx={ctx} field={field} label={label} />;
   const opts = v && !options.includes(v) ? [v, ...options] : options;
-  return (
+  const select = (
     <select
-      aria-label={label ?? ctx.label}
+      aria-label={label ? undefined : ctx.label}
       className={selectClass(ctx.errors[field])}
       value={v}
       onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
@@ -199,11 +219,12 @@ export function CellSelect<D>({
       ))}
     </select>
   );
+  return label ? <Rotulado label={label}>{select}</Rotulado> : select;
 }
 
 /** Draft text of a number (pt-BR) and back: '' and text that is not a number stay NaN so the rules reject them. */
 export const numeroParaTexto = (n: number | null | undefined, casas = 2) =>
-  n == null || !Number.isFinite(n) ? '' : formatNumero(n, casas).replace(/\.(?=\d{3}(\D|$))/g, '');
+  n == null || !Number.isFinite(n) ? '' : formatNumero(n, casas);
 export const textoParaNumero = (t: string) => (t.trim() === '' ? Number.NaN : parseNumeroBR(t));
 export const centavosParaTexto = (c: number | null | undefined) => (c == null ? '' : numeroParaTexto(c / 100, 2));
 export const textoParaCentavos = (t: string) => (t.trim() === '' ? Number.NaN : reaisParaCentavos(t));

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { apiLogin, expect, test } from './support/fixtures.ts';
+
+// Screenshots of the inventory screens at phone and laptop sizes for a visual review:
+// SHOTS=/tmp/shots/inventory STATIC_ROOT=… npx playwright test e2e/inventory-screens.spec.ts
+const dir = process.env.SHOTS;
+test.skip(!dir, 'set SHOTS=<folder> to take the screenshots');
+
+const PAGINAS = [
+  ['hub', '/dashboard/inventario/paez'],
+  ['animais', '/dashboard/inventario/paez/animais'],
+  ['terras', '/dashboard/inventario/paez/terras'],
+  ['instalacoes', '/dashboard/inventario/paez/instalacoes'],
+  ['maquinas', '/dashboard/inventario/paez/maquinas'],
+  ['cadastros', '/dashboard/inventario/paez/cadastros'],
+  ['tecnicos', '/dashboard/inventario/cadastros/tecnicos'],
+] as const;
+
+test('inventory screens at 390×844 and 1366×768', async ({ page }) => {
+  test.setTimeout(120_000);
+  mkdirSync(dir as string, { recursive: true });
+  await apiLogin(page);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const farmId = me.farms.find((f: { name: string }) => f.name === 'Fazenda Modelo').id;
+  await page.request.put('/api/auth/current-farm', { data: { farmId } });
+  const base = `/api/farms/${farmId}/inventario`;
+  const ano = new Date().getFullYear();
+  for (const [tipo, quantidade, valor] of [
+    ['Vaca Leiteira', 42, 850000],
+    ['Novilha', 18, 420000],
+    ['Bezerro', 12, 150000],
+  ] as const) {
+    expect(
+      (
+        await page.request.post(`${base}/animais`, {
+          data: { tipo, quantidade, valor, responsavelTecnico: 'Ana Souza' },
+        })
+      ).ok(),
+    ).toBe(true);
+  }
+  for (const [tipo, quantidade, valor] of [
+    ['Pastagem intensificada sequeiro', 60, 1800000],
+    ['Reserva', 24, 900000],
+    ['Silagem', 15.5, 2000000],
+  ] as const) {
+    expect(
+      (
+        await page.request.post(`${base}/terras`, {
+          data: { tipo, quantidade, valor, taxaJurosItem: 6, responsavelTecnico: 'Dr. Carlos Silva' },
+        })
+      ).ok(),
+    ).toBe(true);
+  }
+  expect(
+    (
+      await page.request.post(`${base}/instalacoes`, {
+        data: {
+          nome: 'Estábulo principal',
+          tipo: 'Estábulo',
+          area: 600,
+          capacidade: 80,
+          status: 'Ativo',
+          valor: 25000000,
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.post(`${base}/instalacoes`, {
+        data: { nome: 'Sala de ordenha', tipo: 'Sala de Ordenha', area: 120, capacidade: 8, status: 'Em manutenção' },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.post(`${base}/maquinas`, {
+        data: {
+          ano,
+          nome: 'Trator 1',
+          tipo: 'Trator',
+          modelo: 'MF 4275',
+          status: 'Operacional',
+          valor: 18000000,
+          quantidade: 1,
+          vidaUtilAnos: 10,
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.post(`${base}/maquinas`, {
+        data: { ano, tipo: 'Ordenhadeira', status: 'Em revisão', valor: 3500000, quantidade: 2, vidaUtilAnos: 8 },
+      })
+    ).ok(),
+  ).toBe(true);
+  for (const [largura, altura] of [
+    [390, 844],
+    [1366, 768],
+  ] as const) {
+    // A tall viewport instead of fullPage: a fullPage capture resizes the page, which remounts the shell.
+    await page.setViewportSize({ width: largura, height: altura * 3 });
+    for (const [nome, url] of PAGINAS) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(nome === 'animais' || nome === 'terras' ? 1800 : 300);
+      await page.screenshot({ path: `${dir}/${nome}-${largura}.png`, fullPage: false });
+    }
+    // one row in edit mode
+    await page.goto('/dashboard/inventario/paez/maquinas');
+    await page.getByRole('button', { name: 'Editar Trator 1' }).click();
+    await page.screenshot({ path: `${dir}/maquinas-editando-${largura}.png`, fullPage: false });
+  }
+});

@@ -1,0 +1,252 @@
+import type { Page } from '@playwright/test';
+import { apiLogin, E2E_ADMIN, expect, test } from './support/fixtures.ts';
+
+/** Signs in as the admin and picks the seeded 'Fazenda Modelo' as the current farm. */
+async function entrar(page: Page) {
+  await apiLogin(page);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const farm = (me.farms as { id: string; name: string }[]).find((f) => f.name === 'Fazenda Modelo');
+  expect(farm).toBeTruthy();
+  const res = await page.request.put('/api/auth/current-farm', { data: { farmId: farm?.id } });
+  expect(res.status()).toBe(200);
+}
+
+const tabela = (page: Page) => page.getByRole('table');
+const toast = (page: Page, texto: string) => page.locator('[aria-live="polite"]').getByText(texto);
+
+test.beforeEach(async ({ page }) => {
+  await entrar(page);
+});
+
+test('Inventário and PAEZ hubs lead to the screens', async ({ page }) => {
+  await page.goto('/dashboard/inventario');
+  await expect(page.getByRole('heading', { name: 'Inventário', level: 1 })).toBeVisible();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Avaliação Econômico Zootécnica/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/inventario\/paez$/);
+  for (const nome of ['Animais', 'Terras', 'Instalações', 'Máquinas', 'Cadastros', 'Relatórios']) {
+    await expect(page.locator('main').getByRole('link', { name: new RegExp(`^${nome}`) })).toBeVisible();
+  }
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^Cadastros/ })
+    .click();
+  await expect(page).toHaveURL(/\/paez\/cadastros$/);
+  await page.getByRole('link', { name: /Técnicos Responsáveis/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/inventario\/cadastros\/tecnicos$/);
+  await expect(page.getByRole('cell', { name: 'Dr. Carlos Silva', exact: true })).toBeVisible();
+});
+
+test('Animais: add, edit inline, cancel, delete with a plain confirmation', async ({ page }) => {
+  await page.goto('/dashboard/inventario/paez/animais');
+  await expect(page.getByRole('heading', { name: 'Animais', level: 1 })).toBeVisible();
+  await expect(page.getByText('Todos os Animais Cadastrados')).toBeVisible();
+  await expect(page.getByText('Fazenda Modelo').first()).toBeVisible();
+  await expect(page.getByText('Nenhum dado para exibir')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar Animal' }).click();
+  await expect(toast(page, 'Por favor, preencha todos os campos obrigatórios.')).toBeVisible();
+
+  await page.getByLabel('Tipo de Animal').selectOption('Vaca Leiteira');
+  await page.getByLabel('Quantidade (un)').fill('10');
+  await page.getByLabel('Valor unitário').fill('1.234,56');
+  await page.getByRole('button', { name: 'Adicionar Animal' }).click();
+  await expect(toast(page, 'Animal adicionado com sucesso!')).toBeVisible();
+  const linha = tabela(page).getByRole('row', { name: /Vaca Leiteira/ });
+  await expect(linha).toContainText('R$ 1.234,56');
+  await expect(linha).toContainText('R$ 12.345,60'); // 10 × R$ 1.234,56
+  await expect(linha).toContainText('R$ 740,74'); // 6 % a.a.
+  await expect(page.getByText('Nenhum dado para exibir')).toBeHidden();
+  await expect(page.getByRole('list', { name: /Legenda/ })).toContainText('Vaca Leiteira');
+
+  // edit: the edit rule needs the technician
+  await page.getByRole('button', { name: 'Editar Vaca Leiteira' }).click();
+  await tabela(page).getByLabel('Qtd. (un)').fill('5');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Por favor, preencha todos os campos com valores válidos')).toBeVisible();
+  await tabela(page).getByLabel('Responsável Técnico').selectOption('Ana Souza');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Animal atualizado com sucesso!')).toBeVisible();
+  await expect(linha).toContainText('R$ 6.172,80');
+  await expect(linha).toContainText('Ana Souza');
+
+  // cancel discards
+  await page.getByRole('button', { name: 'Editar Vaca Leiteira' }).click();
+  await tabela(page).getByLabel('Qtd. (un)').fill('99');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(linha).toContainText('R$ 6.172,80');
+
+  await page.getByRole('button', { name: 'Excluir Vaca Leiteira' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Confirmar exclusão');
+  await expect(dialog).toContainText('Tem certeza que deseja excluir este animal? Esta ação não pode ser desfeita.');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Item excluído com sucesso!')).toBeVisible();
+  await expect(page.getByText('Nenhum animal cadastrado.')).toBeVisible();
+});
+
+test('Terras: add, edit inline, cancel, delete only with the right password', async ({ page }) => {
+  await page.goto('/dashboard/inventario/paez/terras');
+  await expect(page.getByRole('heading', { name: 'Terras', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nenhuma terra cadastrada. Use o formulário acima para adicionar.')).toBeVisible();
+  await expect(page.getByText('Cadastre os técnicos responsáveis no menu Cadastros.')).toBeVisible();
+
+  await page.getByLabel('Tipo de Terra').selectOption('Reserva');
+  await page.getByLabel('Quantidade (ha)').fill('10');
+  await page.getByLabel('Valor por hectare').fill('5.000');
+  await page.getByRole('button', { name: 'Adicionar Área' }).click();
+  await expect(toast(page, 'Por favor, preencha todos os campos com valores válidos')).toBeVisible();
+  await page.getByLabel('Responsável Técnico').selectOption('Ana Souza');
+  await page.getByRole('button', { name: 'Adicionar Área' }).click();
+  await expect(toast(page, 'Área adicionada com sucesso!')).toBeVisible();
+  const linha = tabela(page).getByRole('row', { name: /Reserva/ });
+  await expect(linha).toContainText('R$ 50.000,00');
+  await expect(linha).toContainText('R$ 250,00'); // 50.000 × 6 % / 12
+
+  await page.getByRole('button', { name: 'Editar Reserva' }).click();
+  await tabela(page).getByLabel('Quantidade (ha)').fill('12,5');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Item atualizado com sucesso!')).toBeVisible();
+  await expect(linha).toContainText('R$ 62.500,00');
+  await expect(page.getByText('12,50 ha').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar Reserva' }).click();
+  await tabela(page).getByLabel('Quantidade (ha)').fill('1');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(linha).toContainText('R$ 62.500,00');
+
+  await page.getByRole('button', { name: 'Excluir Reserva' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Confirmar Exclusão da Terra');
+  await expect(dialog).toContainText('Digite sua senha para confirmar a exclusão desta terra:');
+  await dialog.getByLabel('Senha').fill('errada');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(dialog.getByText('Senha incorreta. Tente novamente.')).toBeVisible();
+  await dialog.getByLabel('Senha').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Item removido com sucesso!')).toBeVisible();
+  await expect(page.getByText('Nenhuma terra cadastrada. Use o formulário acima para adicionar.')).toBeVisible();
+});
+
+test('Instalações: add, edit inline, cancel, delete with password', async ({ page }) => {
+  await page.goto('/dashboard/inventario/paez/instalacoes');
+  await expect(page.getByText('Gerenciamento de estábulos, salas de ordenha e outras instalações')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar Instalação' }).click();
+  await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
+
+  await page.getByLabel('Nome').fill('Galpão Norte');
+  await page.getByLabel('Tipo', { exact: true }).selectOption('Estábulo');
+  await page.getByLabel('Área (m²)').fill('250');
+  await page.getByLabel('Capacidade').fill('40');
+  await page.getByLabel('Valor (opcional)').fill('50.000,00');
+  await page.getByRole('button', { name: 'Adicionar Instalação' }).click();
+  await expect(toast(page, 'Instalação adicionada com sucesso!')).toBeVisible();
+  const linha = tabela(page).getByRole('row', { name: /Galpão Norte/ });
+  await expect(linha).toContainText('R$ 4.000,00'); // (50.000 − 20 %) / 10 anos
+  await expect(page.getByText('250,00').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar Galpão Norte' }).click();
+  await tabela(page).getByLabel('Capacidade').fill('60');
+  await tabela(page).getByLabel('Status').selectOption('Em manutenção');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Item atualizado com sucesso!')).toBeVisible();
+  await expect(linha).toContainText('Em manutenção');
+
+  await page.getByRole('button', { name: 'Editar Galpão Norte' }).click();
+  await tabela(page).getByLabel('Nome').fill('Outro nome');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(linha).toContainText('Galpão Norte');
+
+  await page.getByRole('button', { name: 'Excluir Galpão Norte' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Senha').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Item excluído com sucesso!')).toBeVisible();
+  await expect(page.getByText('Nenhuma instalação cadastrada.')).toBeVisible();
+});
+
+test('Máquinas: add (missing-field list), edit inline, cancel, delete with password', async ({ page }) => {
+  await page.goto('/dashboard/inventario/paez/maquinas');
+  await expect(page.getByRole('heading', { name: 'Máquinas', level: 1 })).toBeVisible();
+  await expect(page.getByText('Todas as Máquinas Cadastradas')).toBeVisible();
+  await expect(page.getByText('Nenhuma máquina cadastrada.')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar Máquina' }).click();
+  await expect(toast(page, 'Por favor, preencha os seguintes campos: Tipo de Máquina, Valor')).toBeVisible();
+
+  await page.getByLabel('Tipo de Máquina').selectOption('Trator');
+  await page.getByLabel('Valor', { exact: true }).fill('100.000,00');
+  await page.getByRole('button', { name: 'Adicionar Máquina' }).click();
+  await expect(toast(page, 'Máquina adicionada com sucesso!')).toBeVisible();
+  const linha = tabela(page).getByRole('row', { name: /Trator/ });
+  await expect(linha).toContainText('R$ 100.000,00');
+  await expect(linha).toContainText('R$ 666,67'); // (100.000 − 20.000) / 10 / 12
+  await expect(linha).toContainText('R$ 8.000,00');
+  await expect(linha).toContainText('R$ 20.000,00');
+  await expect(page.getByText('R$ 300,00')).toBeVisible(); // RCM mensal: (100.000 + 20.000)/2 × 6 % / 12
+
+  await page.getByRole('button', { name: 'Editar Trator' }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Por favor, preencha todos os campos com valores válidos')).toBeVisible();
+  await tabela(page).getByLabel('Nome').fill('Trator 1');
+  await tabela(page).getByLabel('Modelo').fill('MF 4275');
+  await tabela(page).getByLabel('Responsável Técnico').selectOption('Ana Souza');
+  await tabela(page).getByLabel('Valor unitário').fill('120.000,00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Máquina atualizada com sucesso!')).toBeVisible();
+  await expect(linha).toContainText('R$ 120.000,00');
+  await expect(linha).toContainText('Trator 1 · MF 4275');
+
+  await page.getByRole('button', { name: 'Editar Trator 1' }).click();
+  await tabela(page).getByLabel('Valor unitário').fill('1,00');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(linha).toContainText('R$ 120.000,00');
+
+  await page.getByRole('button', { name: 'Excluir Trator 1' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Confirmar Exclusão da Máquina');
+  await dialog.getByLabel('Senha').fill('errada');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(dialog.getByText('Senha incorreta. Tente novamente.')).toBeVisible();
+  await dialog.getByLabel('Senha').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Máquina removida com sucesso!')).toBeVisible();
+  await expect(page.getByText('Nenhuma máquina cadastrada.')).toBeVisible();
+});
+
+test('Técnicos registry: add, edit inline, cancel, delete with confirmation', async ({ page }) => {
+  await page.goto('/dashboard/inventario/cadastros/tecnicos');
+  await expect(page.getByRole('heading', { name: 'Técnicos Responsáveis', level: 1 })).toBeVisible();
+  await page.getByLabel('Nome').fill('João Pereira');
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(toast(page, 'Preencha pelo menos o nome e a especialidade')).toBeVisible();
+  await page.getByLabel('Especialidade').fill('Agrônomo');
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(toast(page, 'Técnico adicionado com sucesso!')).toBeVisible();
+  const linha = tabela(page).getByRole('row', { name: /João Pereira/ });
+  await expect(linha).toContainText('Agrônomo');
+
+  await page.getByRole('button', { name: 'Editar João Pereira' }).click();
+  await tabela(page).getByLabel('Telefone').fill('(31) 98888-7777');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Técnico atualizado com sucesso!')).toBeVisible();
+  await expect(linha).toContainText('(31) 98888-7777');
+
+  await page.getByRole('button', { name: 'Editar João Pereira' }).click();
+  await tabela(page).getByLabel('Especialidade').fill('');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(linha).toContainText('Agrônomo');
+
+  // the new technician is offered in the items' dropdowns
+  await page.goto('/dashboard/inventario/paez/terras');
+  await expect(page.getByLabel('Responsável Técnico').locator('option', { hasText: 'João Pereira' })).toHaveCount(1);
+  await page.goto('/dashboard/inventario/cadastros/tecnicos');
+
+  await page.getByRole('button', { name: 'Excluir João Pereira' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Tem certeza que deseja excluir este técnico? Esta ação não pode ser desfeita.');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Técnico removido com sucesso!')).toBeVisible();
+  await expect(tabela(page).getByText('João Pereira')).toHaveCount(0);
+});
