@@ -18,6 +18,7 @@ import {
   CellText,
   centavosParaTexto,
   FarmGate,
+  Figura,
   mensagemDe,
   PieCard,
   RegistroField,
@@ -99,9 +100,9 @@ function Animais({ farmId }: { farmId: string }) {
         <StatsGrid cols={5}>
           <StatCard label="Quantidade total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 0)} un`} icon="cow" />
           <StatCard label="Taxa anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-          <StatCard label="Valor total" value={formatBRL(r?.valorTotal ?? 0)} icon="wallet" />
-          <StatCard label="Rem. anual" value={formatBRL(r?.remuneracaoAnual ?? 0)} />
-          <StatCard label="Remuneração mensal" value={formatBRL(r?.remuneracaoMensal ?? 0)} />
+          <StatCard label="Valor total" value={<Figura>{formatBRL(r?.valorTotal ?? 0)}</Figura>} icon="wallet" />
+          <StatCard label="Rem. anual" value={<Figura>{formatBRL(r?.remuneracaoAnual ?? 0)}</Figura>} />
+          <StatCard label="Remuneração mensal" value={<Figura>{formatBRL(r?.remuneracaoMensal ?? 0)}</Figura>} />
         </StatsGrid>
       </Section>
 

@@ -24,6 +24,7 @@ import {
   CellText,
   centavosParaTexto,
   FarmGate,
+  Figura,
   numeroParaTexto,
   RegistroField,
   Section,
@@ -96,7 +97,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
         <StatCard label="Capacidade Total" value={formatNumero(r?.capacidadeTotal ?? 0, 0)} />
         <StatCard
           label="Depreciação Anual"
-          value={formatBRL(r?.avaliacao.depreciacaoAnual ?? 0)}
+          value={<Figura>{formatBRL(r?.avaliacao.depreciacaoAnual ?? 0)}</Figura>}
           hint={`${r?.avaliadas ?? 0} instalação(ões) com valor informado`}
         />
       </StatsGrid>

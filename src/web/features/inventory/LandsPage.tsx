@@ -17,6 +17,7 @@ import {
   CellText,
   centavosParaTexto,
   FarmGate,
+  Figura,
   mensagemDe,
   numeroParaTexto,
   PieCard,
@@ -79,9 +80,9 @@ function Terras({ farmId }: { farmId: string }) {
         <StatsGrid cols={5}>
           <StatCard label="Área total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 2)} ha`} icon="land" />
           <StatCard label="Taxa anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-          <StatCard label="Valor total" value={formatBRL(r?.valorTotal ?? 0)} icon="wallet" />
-          <StatCard label="Rem. anual" value={formatBRL(r?.remuneracaoAnual ?? 0)} />
-          <StatCard label="Remuneração mensal" value={formatBRL(r?.remuneracaoMensal ?? 0)} />
+          <StatCard label="Valor total" value={<Figura>{formatBRL(r?.valorTotal ?? 0)}</Figura>} icon="wallet" />
+          <StatCard label="Rem. anual" value={<Figura>{formatBRL(r?.remuneracaoAnual ?? 0)}</Figura>} />
+          <StatCard label="Remuneração mensal" value={<Figura>{formatBRL(r?.remuneracaoMensal ?? 0)}</Figura>} />
         </StatsGrid>
       </Section>
 

@@ -23,6 +23,7 @@ import {
   CellText,
   centavosParaTexto,
   FarmGate,
+  Figura,
   mensagemDe,
   numeroParaTexto,
   RegistroField,
@@ -108,15 +109,19 @@ function Maquinas({ farmId }: { farmId: string }) {
       >
         <StatsGrid>
           <StatCard label="Número de Máquinas" value={formatNumero(r?.numeroItens ?? 0, 0)} icon="tractor" />
-          <StatCard label="Valor Total" value={formatBRL(r?.valorTotal ?? 0)} icon="wallet" />
+          <StatCard label="Valor Total" value={<Figura>{formatBRL(r?.valorTotal ?? 0)}</Figura>} icon="wallet" />
           <StatCard label="Taxa de Juros Anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-          <StatCard label="Depreciação Mensal" value={formatBRL(r?.depreciacaoMensal ?? 0)} />
-          <StatCard label="Depreciação Anual" value={formatBRL(r?.depreciacaoAnual ?? 0)} />
-          <StatCard label="Valor Residual" value={formatBRL(r?.valorResidual ?? 0)} />
-          <StatCard label="Valor Depreciado" value={formatBRL(r?.valorDepreciado ?? 0)} hint="Valor total − residual" />
+          <StatCard label="Depreciação Mensal" value={<Figura>{formatBRL(r?.depreciacaoMensal ?? 0)}</Figura>} />
+          <StatCard label="Depreciação Anual" value={<Figura>{formatBRL(r?.depreciacaoAnual ?? 0)}</Figura>} />
+          <StatCard label="Valor Residual" value={<Figura>{formatBRL(r?.valorResidual ?? 0)}</Figura>} />
+          <StatCard
+            label="Valor Depreciado"
+            value={<Figura>{formatBRL(r?.valorDepreciado ?? 0)}</Figura>}
+            hint="Valor total − residual"
+          />
           <StatCard
             label="RCM Mensal"
-            value={formatBRL(r?.remuneracaoMensal ?? 0)}
+            value={<Figura>{formatBRL(r?.remuneracaoMensal ?? 0)}</Figura>}
             hint="Remuneração do capital médio"
           />
         </StatsGrid>

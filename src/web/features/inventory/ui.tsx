@@ -233,3 +233,8 @@ export const textoParaCentavos = (t: string) => (t.trim() === '' ? Number.NaN : 
 export function mensagemDe(v: { ok: true } | { ok: false; message: string }): string | null {
   return v.ok ? null : v.message;
 }
+
+/** A summary figure that never breaks between 'R$' and the number (smaller on phones so it fits two columns). */
+export function Figura({ children }: { children: ReactNode }) {
+  return <span className="whitespace-nowrap text-base min-[400px]:text-lg sm:text-xl">{children}</span>;
+}
