@@ -130,7 +130,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.use('*', async (c, next) => {
     await next();
     const p = c.req.path;
-    if (p === '/sw.js' || p.startsWith('/workbox-') || p === '/manifest.webmanifest' || p === '/index.html') {
+    const html = c.res.headers.get('content-type')?.startsWith('text/html');
+    if (html || p === '/sw.js' || p.startsWith('/workbox-') || p === '/manifest.webmanifest') {
       c.header('Cache-Control', 'no-cache');
     }
   });

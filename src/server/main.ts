@@ -48,6 +48,8 @@ function shutdown(signal: string) {
     database.close();
     process.exit(0);
   });
+  // Keep-alive connections would hold close() open; idle ones go now, busy ones finish their request first.
+  (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

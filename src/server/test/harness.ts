@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
@@ -57,6 +57,8 @@ export interface TestContext {
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), 'leiteira-test-'));
   const config = testConfig(dir, overrides);
+  // An empty web root (tests that need pages write files into it), so serveStatic does not warn on every test.
+  if (!overrides.staticRoot) mkdirSync(config.staticRoot, { recursive: true });
   const database = await openDatabase(config.databaseUrl);
   await migrateDatabase(database.db);
   await seedDatabase(database.db, config);

@@ -1,0 +1,146 @@
+/**
+ * The issue's "done when": a new user starts the app, reads the admin password from the console and signs in
+ * through the API. Runs the real entry point (node --import tsx src/server/main.ts) on a temporary database.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let dir: string;
+const running = new Set<ChildProcess>();
+
+interface Started {
+  child: ChildProcess;
+  base: string;
+  stdout: () => string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts the server and waits for its "Gestão Leiteira em http://localhost:PORT" line. */
+function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+      STATIC_ROOT: join(dir, 'web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
+  let started = false;
+  const exited = new Promise<number | null>((resolveExit) => {
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolveExit(code);
+    });
+  });
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`o servidor não iniciou:\n${out}\n${err}`)), 45_000);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      if (!started) fail(new Error(`o servidor saiu (${code}):\n${out}\n${err}`));
+    });
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Gestão Leiteira em http:\/\/localhost:(\d+)/.exec(out);
+      if (m && !started) {
+        started = true;
+        clearTimeout(timer);
+        done({
+          child,
+          base: `http://127.0.0.1:${m[1]}`,
+          stdout: () => out,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    });
+  });
+}
+
+async function login(base: string, email: string, password: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  return { status: res.status, cookie };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'leiteira-start-'));
+});
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('first start', { timeout: 120_000 }, () => {
+  const databaseUrl = () => `file:${join(dir, 'data', 'leiteira.db')}`;
+  let password = '';
+
+  it('migrates, seeds, prints the generated admin password once, and that password signs in', async () => {
+    const s = await start({ DATABASE_URL: databaseUrl() });
+    try {
+      const out = s.stdout();
+      expect(out).toContain('Administrador criado: admin@leiteira.local');
+      password = /Senha gerada \(anote agora, ela não será mostrada de novo\): (\S+)/.exec(out)?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(12);
+      const health = await fetch(`${s.base}/api/health`);
+      expect(await health.json()).toMatchObject({ ok: true });
+      const { status, cookie } = await login(s.base, 'admin@leiteira.local', password);
+      expect(status).toBe(200);
+      const me = await fetch(`${s.base}/api/auth/me`, { headers: { cookie: cookie as string } });
+      expect(((await me.json()) as { user: { isAdmin: boolean } }).user.isAdmin).toBe(true);
+      expect((await login(s.base, 'admin@leiteira.local', 'admin')).status).toBe(400);
+      // Each request is logged as one JSON line.
+      expect(out.split('\n').some((l) => l.startsWith('{') && JSON.parse(l).msg === 'servidor iniciado')).toBe(true);
+    } finally {
+      expect(await s.stop()).toBe(0);
+    }
+  });
+
+  it('a second start neither re-seeds nor prints a password; the first password still works', async () => {
+    const s = await start({ DATABASE_URL: databaseUrl(), ADMIN_PASSWORD: 'ignorada-123' });
+    try {
+      expect(s.stdout()).not.toContain('Senha gerada');
+      expect(s.stdout()).not.toContain('Administrador criado');
+      expect((await login(s.base, 'admin@leiteira.local', password)).status).toBe(200);
+      expect((await login(s.base, 'admin@leiteira.local', 'ignorada-123')).status).toBe(400);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD from the environment and prints no password', async () => {
+    const s = await start({
+      DATABASE_URL: `file:${join(dir, 'env.db')}`,
+      ADMIN_EMAIL: 'Dono@Fazenda.com',
+      ADMIN_PASSWORD: 'senha-do-dono',
+    });
+    try {
+      expect(s.stdout()).not.toContain('Senha gerada');
+      expect((await login(s.base, 'dono@fazenda.com', 'senha-do-dono')).status).toBe(200);
+    } finally {
+      await s.stop();
+    }
+  });
+});
