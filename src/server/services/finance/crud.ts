@@ -11,19 +11,6 @@ export interface Actor {
   farmId: string;
 }
 
-/**
- * The embedded libSQL client runs each transaction on its own pooled connection and BEGIN IMMEDIATE waits
- * synchronously (busy timeout) for the write lock, which blocks the event loop that would release it: two write
- * transactions in flight at once stall 5 s and fail. Finance writes therefore queue here, one at a time.
- * (A process-wide version of this belongs in db/client.ts; reported to the platform owner.)
- */
-let fila: Promise<unknown> = Promise.resolve();
-function emFila<T>(fn: () => Promise<T>): Promise<T> {
-  const vez = fila.then(fn, fn);
-  fila = vez.catch(() => undefined);
-  return vez;
-}
-
 interface BaseRow {
   id: string;
   farmId: string;
@@ -50,51 +37,45 @@ export function financeCrud<Row extends BaseRow>(anyTable: unknown, entity: stri
 
     /** Idempotent: an id this farm already used answers the stored row (`created: false`), never a duplicate. */
     async create(db: Db, actor: Actor, id: string, values: object): Promise<{ row: Row; created: boolean }> {
-      return emFila(() =>
-        db.transaction(async (tx) => {
-          const existing = await tx.select().from(table).where(eq(table.id, id)).get();
-          if (existing) {
-            if (existing.farmId !== actor.farmId) throw conflict('Identificador já usado.');
-            return { row: existing as unknown as Row, created: false };
-          }
-          const [row] = await tx
-            .insert(table)
-            .values({ ...values, id, farmId: actor.farmId } as BaseTable['$inferInsert'])
-            .returning();
-          await recordAudit(tx, { ...actor, entity, entityId: id, action: 'create', after: row });
-          return { row: row as unknown as Row, created: true };
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const existing = await tx.select().from(table).where(eq(table.id, id)).get();
+        if (existing) {
+          if (existing.farmId !== actor.farmId) throw conflict('Identificador já usado.');
+          return { row: existing as unknown as Row, created: false };
+        }
+        const [row] = await tx
+          .insert(table)
+          .values({ ...values, id, farmId: actor.farmId } as BaseTable['$inferInsert'])
+          .returning();
+        await recordAudit(tx, { ...actor, entity, entityId: id, action: 'create', after: row });
+        return { row: row as unknown as Row, created: true };
+      });
     },
 
     /** Optimistic concurrency: a `version` other than the stored updated_at is answered 409 with the current row. */
     async update(db: Db, actor: Actor, id: string, values: object, version?: string): Promise<Row> {
-      return emFila(() =>
-        db.transaction(async (tx) => {
-          const before = await find(tx, actor.farmId, id);
-          if (!before) throw notFound();
-          if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
-          const [row] = await tx
-            .update(table)
-            .set({ ...values, updatedAt: new Date().toISOString() } as Partial<BaseTable['$inferInsert']>)
-            .where(and(doFarm(actor.farmId, id), eq(table.updatedAt, before.updatedAt)))
-            .returning();
-          if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, id));
-          await recordAudit(tx, { ...actor, entity, entityId: id, action: 'update', before, after: row });
-          return row as unknown as Row;
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const before = await find(tx, actor.farmId, id);
+        if (!before) throw notFound();
+        if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
+        const [row] = await tx
+          .update(table)
+          .set({ ...values, updatedAt: new Date().toISOString() } as Partial<BaseTable['$inferInsert']>)
+          .where(and(doFarm(actor.farmId, id), eq(table.updatedAt, before.updatedAt)))
+          .returning();
+        if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, id));
+        await recordAudit(tx, { ...actor, entity, entityId: id, action: 'update', before, after: row });
+        return row as unknown as Row;
+      });
     },
 
     async remove(db: Db, actor: Actor, id: string): Promise<void> {
-      await emFila(() =>
-        db.transaction(async (tx) => {
-          const before = await find(tx, actor.farmId, id);
-          if (!before) throw notFound();
-          await tx.delete(table).where(doFarm(actor.farmId, id));
-          await recordAudit(tx, { ...actor, entity, entityId: id, action: 'delete', before });
-        }),
-      );
+      await db.transaction(async (tx) => {
+        const before = await find(tx, actor.farmId, id);
+        if (!before) throw notFound();
+        await tx.delete(table).where(doFarm(actor.farmId, id));
+        await recordAudit(tx, { ...actor, entity, entityId: id, action: 'delete', before });
+      });
     },
 
     /**
@@ -110,22 +91,20 @@ export function financeCrud<Row extends BaseRow>(anyTable: unknown, entity: stri
       decide: (before: Row) => object,
       version?: string,
     ): Promise<Row> {
-      return emFila(() =>
-        db.transaction(async (tx) => {
-          const before = await find(tx, actor.farmId, id);
-          if (!before) throw notFound();
-          if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
-          const values = decide(before);
-          const [row] = await tx
-            .update(table)
-            .set({ ...values, updatedAt: new Date().toISOString() } as Partial<BaseTable['$inferInsert']>)
-            .where(and(doFarm(actor.farmId, id), sql`${table.updatedAt} = ${before.updatedAt}`))
-            .returning();
-          if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, id));
-          await recordAudit(tx, { ...actor, entity, entityId: id, action, before, after: row });
-          return row as unknown as Row;
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const before = await find(tx, actor.farmId, id);
+        if (!before) throw notFound();
+        if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
+        const values = decide(before);
+        const [row] = await tx
+          .update(table)
+          .set({ ...values, updatedAt: new Date().toISOString() } as Partial<BaseTable['$inferInsert']>)
+          .where(and(doFarm(actor.farmId, id), sql`${table.updatedAt} = ${before.updatedAt}`))
+          .returning();
+        if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, id));
+        await recordAudit(tx, { ...actor, entity, entityId: id, action, before, after: row });
+        return row as unknown as Row;
+      });
     },
   };
 }
