@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // The usual output, then one plain 'N passed, M failed' line for CI logs.
+    reporters: ['default', './src/server/test/summary-reporter.ts'],
   },
 });
