@@ -86,6 +86,15 @@ describe('headers', () => {
   });
 });
 
+describe('request size', () => {
+  it('refuses a body over the limit with a Portuguese 413 before reading it', async () => {
+    const huge = JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(17 * 1024 * 1024) });
+    const res = await t.request('POST', '/api/auth/login', { body: huge });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^Requisição grande demais/);
+  });
+});
+
 describe('without a web build', () => {
   it('explains in Portuguese how to build it', async () => {
     const bare = await createTestContext({ staticRoot: '/nao/existe/web' });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
@@ -25,6 +26,9 @@ import { createMailer, type Mailer } from './services/mailer.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
+
+/** Largest request body the API reads (CSV imports included). */
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export interface AppOptions {
   db: Db;
@@ -107,6 +111,23 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // A Pi has little memory: refuse huge bodies before anything buffers them.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            error: {
+              code: 'payload_too_large',
+              message: `Requisição grande demais (máximo ${MAX_BODY_BYTES / 1024 / 1024} MB).`,
+            },
+          } satisfies ErrorBody,
+          413,
+        ),
+    }),
+  );
   app.use('/api/*', sessionMiddleware, originCheck, idempotency);
 
   const routes = app.route('/api', api);

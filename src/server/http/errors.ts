@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
+  | 'payload_too_large'
   | 'internal';
 
 export interface ErrorBody {
