@@ -37,34 +37,37 @@ function contem(texto: string, ...cols: AnyColumn[]): SQL | undefined {
 
 // --- payables and receivables ---
 
-export async function listarContasPagar(db: Db, farmId: string, f: FiltroContasPagar, hoje: string) {
-  const t = contasPagar;
-  const conds: (SQL | undefined)[] = [eq(t.farmId, farmId)];
-  if (f.de) conds.push(gte(t.data_vencimento, f.de));
-  if (f.ate) conds.push(lte(t.data_vencimento, f.ate));
-  if (f.status === 'Vencida') conds.push(eq(t.status, 'Pendente'), lt(t.data_vencimento, hoje));
-  else if (f.status) conds.push(eq(t.status, f.status));
-  if (f.categoria) conds.push(eq(t.categoria, f.categoria));
-  if (f.fornecedor) conds.push(eq(t.fornecedor, f.fornecedor));
-  if (f.q) conds.push(contem(f.q, t.descricao, t.fornecedor, t.categoria));
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(...conds))
-    .orderBy(asc(t.data_vencimento), asc(t.id));
-  return comTotais(rows, hoje);
+type TabelaConta = typeof contasPagar | typeof contasReceber;
+
+export function listarContasPagar(db: Db, farmId: string, f: FiltroContasPagar, hoje: string) {
+  return listarContas(db, contasPagar, contasPagar.fornecedor, f.fornecedor, farmId, f, hoje);
 }
 
-export async function listarContasReceber(db: Db, farmId: string, f: FiltroContasReceber, hoje: string) {
-  const t = contasReceber;
+export function listarContasReceber(db: Db, farmId: string, f: FiltroContasReceber, hoje: string) {
+  return listarContas(db, contasReceber, contasReceber.cliente, f.cliente, farmId, f, hoje);
+}
+
+/**
+ * A bills list by due date. `pessoa` is the column of who is paid or pays (fornecedor / cliente): filtered by
+ * `pessoaFiltro` and searched by `q` with the description and category.
+ */
+async function listarContas<T extends TabelaConta>(
+  db: Db,
+  t: T,
+  pessoa: AnyColumn,
+  pessoaFiltro: string | undefined,
+  farmId: string,
+  f: FiltroContasPagar | FiltroContasReceber,
+  hoje: string,
+) {
   const conds: (SQL | undefined)[] = [eq(t.farmId, farmId)];
   if (f.de) conds.push(gte(t.data_vencimento, f.de));
   if (f.ate) conds.push(lte(t.data_vencimento, f.ate));
   if (f.status === 'Vencida') conds.push(eq(t.status, 'Pendente'), lt(t.data_vencimento, hoje));
   else if (f.status) conds.push(eq(t.status, f.status));
   if (f.categoria) conds.push(eq(t.categoria, f.categoria));
-  if (f.cliente) conds.push(eq(t.cliente, f.cliente));
-  if (f.q) conds.push(contem(f.q, t.descricao, t.cliente, t.categoria));
+  if (pessoaFiltro) conds.push(eq(pessoa, pessoaFiltro));
+  if (f.q) conds.push(contem(f.q, t.descricao, pessoa, t.categoria));
   const rows = await db
     .select()
     .from(t)
@@ -112,23 +115,21 @@ export function decidirEstorno() {
 
 // --- income and expenses ---
 
-export async function listarReceitas(db: Db, farmId: string, f: FiltroLancamentos) {
-  const t = receitas;
-  const conds: (SQL | undefined)[] = [eq(t.farmId, farmId)];
-  if (f.de) conds.push(gte(t.data, f.de));
-  if (f.ate) conds.push(lte(t.data, f.ate));
-  if (f.categoria) conds.push(eq(t.categoria, f.categoria));
-  if (f.q) conds.push(contem(f.q, t.descricao, t.categoria, t.observacoes));
-  const itens = await db
-    .select()
-    .from(t)
-    .where(and(...conds))
-    .orderBy(desc(t.data), desc(t.id));
-  return { itens, totais: totaisLancamentos(itens) };
+export function listarReceitas(db: Db, farmId: string, f: FiltroLancamentos) {
+  return listarLancamentos(db, receitas, farmId, f);
 }
 
-export async function listarDespesas(db: Db, farmId: string, f: FiltroLancamentos) {
-  const t = despesas;
+export function listarDespesas(db: Db, farmId: string, f: FiltroLancamentos) {
+  return listarLancamentos(db, despesas, farmId, f);
+}
+
+/** Income or expense entries, newest first, with the totals of the filtered list. */
+async function listarLancamentos<T extends typeof receitas | typeof despesas>(
+  db: Db,
+  t: T,
+  farmId: string,
+  f: FiltroLancamentos,
+) {
   const conds: (SQL | undefined)[] = [eq(t.farmId, farmId)];
   if (f.de) conds.push(gte(t.data, f.de));
   if (f.ate) conds.push(lte(t.data, f.ate));
@@ -160,37 +161,21 @@ export async function listarCategorias(db: Db, farmId: string) {
 
 /** What moved money in a period: income and expenses by date, settled bills by data_baixa. */
 export async function movimentosDoPeriodo(db: Db, farmId: string, de: string, ate: string) {
+  const lancados = (t: typeof receitas | typeof despesas) =>
+    db
+      .select({ data: t.data, valor: t.valor })
+      .from(t)
+      .where(and(eq(t.farmId, farmId), gte(t.data, de), lte(t.data, ate)));
+  const baixadas = (t: TabelaConta, liquidado: 'Pago' | 'Recebido') =>
+    db
+      .select({ data_baixa: t.data_baixa, valor: t.valor })
+      .from(t)
+      .where(and(eq(t.farmId, farmId), eq(t.status, liquidado), gte(t.data_baixa, de), lte(t.data_baixa, ate)));
   const [rec, desp, recebidas, pagas] = await Promise.all([
-    db
-      .select({ data: receitas.data, valor: receitas.valor })
-      .from(receitas)
-      .where(and(eq(receitas.farmId, farmId), gte(receitas.data, de), lte(receitas.data, ate))),
-    db
-      .select({ data: despesas.data, valor: despesas.valor })
-      .from(despesas)
-      .where(and(eq(despesas.farmId, farmId), gte(despesas.data, de), lte(despesas.data, ate))),
-    db
-      .select({ data_baixa: contasReceber.data_baixa, valor: contasReceber.valor })
-      .from(contasReceber)
-      .where(
-        and(
-          eq(contasReceber.farmId, farmId),
-          eq(contasReceber.status, 'Recebido'),
-          gte(contasReceber.data_baixa, de),
-          lte(contasReceber.data_baixa, ate),
-        ),
-      ),
-    db
-      .select({ data_baixa: contasPagar.data_baixa, valor: contasPagar.valor })
-      .from(contasPagar)
-      .where(
-        and(
-          eq(contasPagar.farmId, farmId),
-          eq(contasPagar.status, 'Pago'),
-          gte(contasPagar.data_baixa, de),
-          lte(contasPagar.data_baixa, ate),
-        ),
-      ),
+    lancados(receitas),
+    lancados(despesas),
+    baixadas(contasReceber, 'Recebido'),
+    baixadas(contasPagar, 'Pago'),
   ]);
   return { receitas: rec, despesas: desp, recebidas, pagas };
 }

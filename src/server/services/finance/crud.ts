@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { fornecedores } from '../../db/schema/finance.ts';
@@ -32,6 +32,35 @@ export function financeCrud<Row extends BaseRow>(anyTable: unknown, entity: stri
     return (await db.select().from(table).where(doFarm(farmId, id)).get()) as unknown as Row | undefined;
   }
 
+  /**
+   * A versioned change (update, baixa, estorno): `decide` sees the current row and returns the new values or throws
+   * (409). The update is conditional on the row being unchanged since it was read, so two concurrent baixas of one
+   * bill cannot both succeed.
+   */
+  async function transition(
+    db: Db,
+    actor: Actor,
+    id: string,
+    action: string,
+    decide: (before: Row) => object,
+    version?: string,
+  ): Promise<Row> {
+    return db.transaction(async (tx) => {
+      const before = await find(tx, actor.farmId, id);
+      if (!before) throw notFound();
+      if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
+      const values = decide(before);
+      const [row] = await tx
+        .update(table)
+        .set({ ...values, updatedAt: new Date().toISOString() } as Partial<BaseTable['$inferInsert']>)
+        .where(and(doFarm(actor.farmId, id), eq(table.updatedAt, before.updatedAt)))
+        .returning();
+      if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, id));
+      await recordAudit(tx, { ...actor, entity, entityId: id, action, before, after: row });
+      return row as unknown as Row;
+    });
+  }
+
   return {
     find,
 
@@ -54,19 +83,7 @@ export function financeCrud<Row extends BaseRow>(anyTable: unknown, entity: stri
 
     /** Optimistic concurrency: a `version` other than the stored updated_at is answered 409 with the current row. */
     async update(db: Db, actor: Actor, id: string, values: object, version?: string): Promise<Row> {
-      return db.transaction(async (tx) => {
-        const before = await find(tx, actor.farmId, id);
-        if (!before) throw notFound();
-        if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
-        const [row] = await tx
-          .update(table)
-          .set({ ...values, updatedAt: new Date().toISOString() } as Partial<BaseTable['$inferInsert']>)
-          .where(and(doFarm(actor.farmId, id), eq(table.updatedAt, before.updatedAt)))
-          .returning();
-        if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, id));
-        await recordAudit(tx, { ...actor, entity, entityId: id, action: 'update', before, after: row });
-        return row as unknown as Row;
-      });
+      return transition(db, actor, id, 'update', () => values, version);
     },
 
     async remove(db: Db, actor: Actor, id: string): Promise<void> {
@@ -78,33 +95,6 @@ export function financeCrud<Row extends BaseRow>(anyTable: unknown, entity: stri
       });
     },
 
-    /**
-     * A state change (baixa, estorno): `decide` sees the current row and returns the new values or throws (409).
-     * The update is conditional on the row being unchanged since it was read, so two concurrent baixas of one bill
-     * cannot both succeed.
-     */
-    async transition(
-      db: Db,
-      actor: Actor,
-      id: string,
-      action: string,
-      decide: (before: Row) => object,
-      version?: string,
-    ): Promise<Row> {
-      return db.transaction(async (tx) => {
-        const before = await find(tx, actor.farmId, id);
-        if (!before) throw notFound();
-        if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
-        const values = decide(before);
-        const [row] = await tx
-          .update(table)
-          .set({ ...values, updatedAt: new Date().toISOString() } as Partial<BaseTable['$inferInsert']>)
-          .where(and(doFarm(actor.farmId, id), sql`${table.updatedAt} = ${before.updatedAt}`))
-          .returning();
-        if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, id));
-        await recordAudit(tx, { ...actor, entity, entityId: id, action, before, after: row });
-        return row as unknown as Row;
-      });
-    },
+    transition,
   };
 }
