@@ -1,23 +1,14 @@
 import { Hono } from 'hono';
-import { type InstalacaoInput, validarInstalacao } from '../../../domain/inventory/schemas.ts';
+import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import { inventoryFacilities } from '../../db/schema/inventory.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
 import { facilitiesSummary, facilityView } from '../../services/inventory/figures.ts';
-import { createItem, deleteItem, getItem, listItems, updateItem } from '../../services/inventory/items.ts';
-import {
-  actorOf,
-  assertPasswordFromBody,
-  corpo,
-  idFrom,
-  idParam,
-  readItem,
-  taxaFazenda,
-  versionFrom,
-} from './shared.ts';
+import { listItems } from '../../services/inventory/items.ts';
+import { itemWriteRoutes, listagem } from './item-routes.ts';
 
-const ENTITY = 'inventory_facility';
+/** The valuation is optional: a create or an edit without it stores none. */
+const semAvaliacao = { valor: null, vidaUtilAnos: null, percentualResidual: null };
 
 /**
  * /api/farms/:farmId/inventario/instalacoes — facilities (module `facilities`). SPEC.md's generic list asks the
@@ -27,42 +18,18 @@ export const facilityRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('facilities'))
   .get('/', async (c) => {
     const rows = await listItems(c.var.deps.db, inventoryFacilities, c.var.farm.id);
-    const taxa = taxaFazenda(c);
-    return c.json({
-      taxaJurosAnual: taxa,
-      itens: rows.map((r) => facilityView(r, taxa)),
-      resumo: facilitiesSummary(rows, taxa),
-    });
+    return c.json(listagem(c, rows, facilityView, facilitiesSummary));
   })
-  .post('/', validate('json', corpo<InstalacaoInput>()), async (c) => {
-    const { data, body } = await readItem(c, validarInstalacao);
-    const values = {
-      ...data,
-      valor: data.valor ?? null,
-      vidaUtilAnos: data.vidaUtilAnos ?? null,
-      percentualResidual: data.percentualResidual ?? null,
-    };
-    const db = c.var.deps.db;
-    const { row, created } = await createItem(db, inventoryFacilities, ENTITY, actorOf(c), idFrom(body), values);
-    return c.json(facilityView(row, taxaFazenda(c)), created ? 201 : 200);
-  })
-  .put('/:id', validate('param', idParam), validate('json', corpo<InstalacaoInput>()), async (c) => {
-    const { id } = c.req.valid('param');
-    const { data, body } = await readItem(c, validarInstalacao);
-    const values = {
-      ...data,
-      valor: data.valor ?? null,
-      vidaUtilAnos: data.vidaUtilAnos ?? null,
-      percentualResidual: data.percentualResidual ?? null,
-    };
-    const db = c.var.deps.db;
-    const row = await updateItem(db, inventoryFacilities, ENTITY, actorOf(c), id, versionFrom(body), values);
-    return c.json(facilityView(row, taxaFazenda(c)));
-  })
-  .delete('/:id', validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    await getItem(c.var.deps.db, inventoryFacilities, c.var.farm.id, id);
-    await assertPasswordFromBody(c);
-    await deleteItem(c.var.deps.db, inventoryFacilities, ENTITY, actorOf(c), id);
-    return c.json({ ok: true });
-  });
+  .route(
+    '/',
+    itemWriteRoutes({
+      table: inventoryFacilities,
+      entity: 'inventory_facility',
+      regrasNovo: validarInstalacao,
+      regrasEdicao: validarInstalacao,
+      padroesNovo: () => semAvaliacao,
+      padroesEdicao: semAvaliacao,
+      view: facilityView,
+      exclusao: 'senha',
+    }),
+  );

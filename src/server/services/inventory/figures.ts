@@ -21,32 +21,28 @@ type MachineRow = typeof inventoryMachines.$inferSelect;
 // The server computes every derived figure from the stored inputs (DESIGN.md); items carry them rounded to the
 // centavo, summaries are sums of the exact figures rounded once.
 
+function animalInput(row: AnimalRow) {
+  return { quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJuros };
+}
+
 export function animalView(row: AnimalRow) {
-  return {
-    ...row,
-    ...arredondarFiguras(figurasRemuneracao({ quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJuros })),
-  };
+  return { ...row, ...arredondarFiguras(figurasRemuneracao(animalInput(row))) };
 }
 
 export function animalsSummary(rows: AnimalRow[], taxaFazenda: number) {
-  return resumoRemuneracao(
-    rows.map((r) => ({ quantidade: r.quantidade, valor: r.valor, taxa: r.taxaJuros })),
-    taxaFazenda,
-  );
+  return resumoRemuneracao(rows.map(animalInput), taxaFazenda);
+}
+
+function landInput(row: LandRow) {
+  return { quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJurosItem };
 }
 
 export function landView(row: LandRow) {
-  return {
-    ...row,
-    ...arredondarFiguras(figurasRemuneracao({ quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJurosItem })),
-  };
+  return { ...row, ...arredondarFiguras(figurasRemuneracao(landInput(row))) };
 }
 
 export function landsSummary(rows: LandRow[], taxaFazenda: number) {
-  return resumoRemuneracao(
-    rows.map((r) => ({ quantidade: r.quantidade, valor: r.valor, taxa: r.taxaJurosItem })),
-    taxaFazenda,
-  );
+  return resumoRemuneracao(rows.map(landInput), taxaFazenda);
 }
 
 function machineInput(row: MachineRow) {
