@@ -54,6 +54,16 @@ function validar<T>(
 
 const fixa = (m: string) => () => m;
 
+/** One rule set: the required fields with their message (fixed text or built from the missing labels), then the schema. */
+function regras<T>(
+  obrigatorios: readonly Obrigatorio[],
+  mensagem: string | ((faltando: Obrigatorio[]) => string),
+  schema: z.ZodType<T>,
+): (raw: unknown) => Validacao<T> {
+  const msg = typeof mensagem === 'string' ? fixa(mensagem) : mensagem;
+  return (raw) => validar(raw, obrigatorios, msg, schema);
+}
+
 // ---- value rules ----
 
 const ANO_MAXIMO = 2100;
@@ -106,6 +116,8 @@ export const animalSchema = z
   .refine(...totalRefine);
 export type AnimalInput = z.infer<typeof animalSchema>;
 
+const RESPONSAVEL_OBRIGATORIO = { campo: 'responsavelTecnico', rotulo: 'Responsável Técnico', regra: 'texto' } as const;
+
 const animalNovoObrigatorios = [
   { campo: 'tipo', rotulo: 'Tipo', regra: 'texto' },
   { campo: 'quantidade', rotulo: 'Quantidade', regra: 'numero' },
@@ -114,17 +126,13 @@ const animalEdicaoObrigatorios = [
   { campo: 'tipo', rotulo: 'Animal', regra: 'texto' },
   { campo: 'quantidade', rotulo: 'Quantidade', regra: 'numero' },
   { campo: 'valor', rotulo: 'Valor', regra: 'numero' },
-  { campo: 'responsavelTecnico', rotulo: 'Responsável Técnico', regra: 'texto' },
+  RESPONSAVEL_OBRIGATORIO,
 ] as const satisfies Obrigatorio[];
 
 /** SPEC.md §5 animal add: tipo and quantidade required ('Por favor, preencha todos os campos obrigatórios.'). */
-export function validarAnimalNovo(raw: unknown): Validacao<AnimalInput> {
-  return validar(raw, animalNovoObrigatorios, fixa(MSG_INVENTARIO.preenchaObrigatorios), animalSchema);
-}
+export const validarAnimalNovo = regras(animalNovoObrigatorios, MSG_INVENTARIO.preenchaObrigatorios, animalSchema);
 /** Animal edit: tipo, quantidade, valor, responsável required ('...com valores válidos'). */
-export function validarAnimalEdicao(raw: unknown): Validacao<AnimalInput> {
-  return validar(raw, animalEdicaoObrigatorios, fixa(MSG_INVENTARIO.valoresValidos), animalSchema);
-}
+export const validarAnimalEdicao = regras(animalEdicaoObrigatorios, MSG_INVENTARIO.valoresValidos, animalSchema);
 
 // ---- Terras ----
 
@@ -146,7 +154,7 @@ const terraEdicaoObrigatorios = [
   { campo: 'tipo', rotulo: 'Tipo', regra: 'texto' },
   { campo: 'quantidade', rotulo: 'Quantidade', regra: 'positivo' },
   { campo: 'valor', rotulo: 'Valor', regra: 'positivo' },
-  { campo: 'responsavelTecnico', rotulo: 'Responsável Técnico', regra: 'texto' },
+  RESPONSAVEL_OBRIGATORIO,
 ] as const satisfies Obrigatorio[];
 const terraNovaObrigatorios = [
   ...terraEdicaoObrigatorios,
@@ -154,13 +162,9 @@ const terraNovaObrigatorios = [
 ] as const satisfies Obrigatorio[];
 
 /** Land add: tipo, quantidade > 0, valor > 0, responsável, taxa > 0. */
-export function validarTerraNova(raw: unknown): Validacao<TerraInput> {
-  return validar(raw, terraNovaObrigatorios, fixa(MSG_INVENTARIO.valoresValidos), terraSchema);
-}
+export const validarTerraNova = regras(terraNovaObrigatorios, MSG_INVENTARIO.valoresValidos, terraSchema);
 /** Land edit: the same except the rate (which may be 0 or left as stored). */
-export function validarTerraEdicao(raw: unknown): Validacao<TerraInput> {
-  return validar(raw, terraEdicaoObrigatorios, fixa(MSG_INVENTARIO.valoresValidos), terraSchema);
-}
+export const validarTerraEdicao = regras(terraEdicaoObrigatorios, MSG_INVENTARIO.valoresValidos, terraSchema);
 
 // ---- Máquinas ----
 
@@ -205,21 +209,16 @@ const maquinaEdicaoObrigatorios = [
   { campo: 'modelo', rotulo: 'Modelo', regra: 'texto' },
   { campo: 'status', rotulo: 'Status', regra: 'texto' },
   { campo: 'valor', rotulo: 'Valor', regra: 'positivo' },
-  { campo: 'responsavelTecnico', rotulo: 'Responsável Técnico', regra: 'texto' },
+  RESPONSAVEL_OBRIGATORIO,
 ] as const satisfies Obrigatorio[];
 
 /** 'Por favor, preencha os seguintes campos: Tipo de Máquina, Valor' */
-export function validarMaquinaNova(raw: unknown): Validacao<MaquinaInput> {
-  return validar(
-    raw,
-    maquinaNovaObrigatorios,
-    (f) => MSG_INVENTARIO.preenchaCampos(f.map((x) => x.rotulo)),
-    maquinaSchema,
-  );
-}
-export function validarMaquinaEdicao(raw: unknown): Validacao<MaquinaInput> {
-  return validar(raw, maquinaEdicaoObrigatorios, fixa(MSG_INVENTARIO.valoresValidos), maquinaSchema);
-}
+export const validarMaquinaNova = regras(
+  maquinaNovaObrigatorios,
+  (f) => MSG_INVENTARIO.preenchaCampos(f.map((x) => x.rotulo)),
+  maquinaSchema,
+);
+export const validarMaquinaEdicao = regras(maquinaEdicaoObrigatorios, MSG_INVENTARIO.valoresValidos, maquinaSchema);
 
 // ---- Instalações ----
 
