@@ -17,6 +17,7 @@ import { idempotency } from './http/idempotency.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { alertsRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { financeRoutes } from './routes/finance/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
@@ -67,6 +68,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes)
     .route('/farms/:farmId/registros', registryRoutes)
+    .route('/farms/:farmId/alertas', alertsRoutes)
     .route('/farms/:farmId', recordsRoutes)
     .route('/farms/:farmId', inventoryRoutes)
     .route('/farms/:farmId', financeRoutes);

@@ -1,0 +1,182 @@
+/**
+ * The bell's alerts (DESIGN.md "Offline and PWA"): bills due, expected calvings / dry-offs / diagnoses, milk quality
+ * over the IN 76/2018 limits. Pure: the server gathers the farm's facts, this turns them into a sorted list.
+ */
+import { estaVencida } from './finance/calculos.ts';
+import { formatBRL, formatData } from './format.ts';
+import type { Modulo } from './modules.ts';
+import { somarDias } from './records/dates.ts';
+import { type AnimalComEventos, proximosEventos, type TipoProximoEvento } from './records/lactation.ts';
+import { alertaQualidade } from './records/production.ts';
+
+/** Bills due within this many days of today are announced. */
+export const DIAS_AVISO_CONTAS = 7;
+/** Reproduction events due within this many days of today are announced. */
+export const DIAS_AVISO_EVENTOS = 30;
+/** Quality samples of the last this many days are checked against the limits. */
+export const DIAS_QUALIDADE = 30;
+
+export type TipoAlerta =
+  | 'conta_pagar_vencida'
+  | 'conta_pagar_a_vencer'
+  | 'conta_receber_vencida'
+  | 'conta_receber_a_vencer'
+  | 'parto_previsto'
+  | 'secagem_prevista'
+  | 'diagnostico_gestacao'
+  | 'qualidade_acima_limite';
+
+export type Severidade = 'danger' | 'warning' | 'info';
+
+export interface Alerta {
+  /** Stable across reloads (kind + the row it is about), for list keys. */
+  id: string;
+  kind: TipoAlerta;
+  severity: Severidade;
+  text: string;
+  /** ISO date the alert is about: due date, expected date, sample date. */
+  date: string;
+  /** Web path of the screen where it is dealt with. */
+  link: string;
+}
+
+/** Which module a person must be allowed to open to see an alert of that kind. */
+export const MODULO_DO_ALERTA: Record<TipoAlerta, Modulo> = {
+  conta_pagar_vencida: 'financial',
+  conta_pagar_a_vencer: 'financial',
+  conta_receber_vencida: 'financial',
+  conta_receber_a_vencer: 'financial',
+  parto_previsto: 'appointments',
+  secagem_prevista: 'appointments',
+  diagnostico_gestacao: 'appointments',
+  qualidade_acima_limite: 'appointments',
+};
+
+export const LINK_CONTAS_PAGAR = '/dashboard/financeiro/contas-pagar';
+export const LINK_CONTAS_RECEBER = '/dashboard/financeiro/contas-receber';
+export const LINK_APONTAMENTOS = '/dashboard/apontamentos';
+
+export interface ContaParaAlerta {
+  id: string;
+  descricao: string;
+  valor: number;
+  status: string;
+  data_vencimento: string;
+}
+
+export interface AmostraParaAlerta {
+  id: string;
+  data: string;
+  amostra: string;
+  ccs: number;
+  cbt: number;
+}
+
+/** What the server knows about the farm; a list left out means that module is not the caller's to see. */
+export interface FatosDaFazenda {
+  contasPagar?: readonly ContaParaAlerta[];
+  contasReceber?: readonly ContaParaAlerta[];
+  /** Active females with their reproduction events (the records module computes what is due). */
+  rebanho?: readonly AnimalComEventos[];
+  qualidade?: readonly AmostraParaAlerta[];
+}
+
+const TIPO_EVENTO: Record<TipoProximoEvento, TipoAlerta> = {
+  'Parto previsto': 'parto_previsto',
+  'Secagem prevista': 'secagem_prevista',
+  'Diagnóstico de gestação': 'diagnostico_gestacao',
+};
+
+const PESO: Record<Severidade, number> = { danger: 0, warning: 1, info: 2 };
+
+function alertasDeContas(
+  contas: readonly ContaParaAlerta[],
+  hoje: string,
+  lado: 'pagar' | 'receber',
+  out: Alerta[],
+): void {
+  const limite = somarDias(hoje, DIAS_AVISO_CONTAS);
+  const nome = lado === 'pagar' ? 'Conta a pagar' : 'Conta a receber';
+  const link = lado === 'pagar' ? LINK_CONTAS_PAGAR : LINK_CONTAS_RECEBER;
+  for (const c of contas) {
+    if (c.status !== 'Pendente' || c.data_vencimento > limite) continue;
+    const valor = formatBRL(c.valor);
+    if (estaVencida(c, hoje)) {
+      out.push({
+        id: `conta_${lado}:${c.id}`,
+        kind: lado === 'pagar' ? 'conta_pagar_vencida' : 'conta_receber_vencida',
+        // An unpaid bill costs interest; a late receivable is money to chase.
+        severity: lado === 'pagar' ? 'danger' : 'warning',
+        text: `${nome} vencida: ${c.descricao} — ${valor} (venceu em ${formatData(c.data_vencimento)})`,
+        date: c.data_vencimento,
+        link,
+      });
+    } else {
+      out.push({
+        id: `conta_${lado}:${c.id}`,
+        kind: lado === 'pagar' ? 'conta_pagar_a_vencer' : 'conta_receber_a_vencer',
+        severity: lado === 'pagar' ? 'warning' : 'info',
+        text: `${nome} vence em ${formatData(c.data_vencimento)}: ${c.descricao} — ${valor}`,
+        date: c.data_vencimento,
+        link,
+      });
+    }
+  }
+}
+
+/**
+ * The farm's alerts on its civil date `hoje`, most urgent first (danger, warning, info; then by date).
+ * Bills: pending ones overdue or due within 7 days. Herd: the records module's próximos eventos for 30 days
+ * (late ones included). Quality: samples of the last 30 days over the IN 76/2018 limits.
+ */
+export function alertasDaFazenda(fatos: FatosDaFazenda, hoje: string): Alerta[] {
+  const out: Alerta[] = [];
+  alertasDeContas(fatos.contasPagar ?? [], hoje, 'pagar', out);
+  alertasDeContas(fatos.contasReceber ?? [], hoje, 'receber', out);
+
+  for (const e of proximosEventos(fatos.rebanho ?? [], hoje, DIAS_AVISO_EVENTOS)) {
+    const kind = TIPO_EVENTO[e.tipo];
+    out.push({
+      id: `${kind}:${e.animalId}:${e.data}`,
+      kind,
+      severity: e.atrasado ? 'warning' : 'info',
+      text: e.atrasado
+        ? `${e.tipo} em atraso: vaca ${e.identificacao} (desde ${formatData(e.data)})`
+        : `${e.tipo}: vaca ${e.identificacao} em ${formatData(e.data)}`,
+      date: e.data,
+      link: LINK_APONTAMENTOS,
+    });
+  }
+
+  const desde = somarDias(hoje, -DIAS_QUALIDADE);
+  for (const a of fatos.qualidade ?? []) {
+    if (a.data < desde || a.data > hoje) continue;
+    const motivo = alertaQualidade(a);
+    if (!motivo) continue;
+    out.push({
+      id: `qualidade_acima_limite:${a.id}`,
+      kind: 'qualidade_acima_limite',
+      severity: 'danger',
+      text: `Amostra ${a.amostra} de ${formatData(a.data)}: ${motivo}`,
+      date: a.data,
+      link: LINK_APONTAMENTOS,
+    });
+  }
+
+  return out.sort(
+    (x, y) =>
+      PESO[x.severity] - PESO[y.severity] ||
+      (x.date < y.date ? -1 : x.date > y.date ? 1 : 0) ||
+      x.text.localeCompare(y.text, 'pt-BR'),
+  );
+}
+
+/** Only the alerts whose module the person may open (`modulos` from the domain's modulosPermitidos). */
+export function alertasVisiveis(alertas: readonly Alerta[], modulos: readonly Modulo[]): Alerta[] {
+  return alertas.filter((a) => modulos.includes(MODULO_DO_ALERTA[a.kind]));
+}
+
+/** '1 alerta', '3 alertas' — the bell says the number in words too, never by colour alone. */
+export function rotuloAlertas(n: number): string {
+  return n === 1 ? '1 alerta' : `${n} alertas`;
+}
