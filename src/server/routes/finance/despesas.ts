@@ -1,42 +1,6 @@
-import { Hono } from 'hono';
-import {
-  despesaSchema,
-  exclusaoComSenhaSchema,
-  filtroLancamentosSchema,
-  paraAtualizar,
-  paraCriar,
-} from '../../../domain/finance/schemas.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
-import { assertCurrentPassword } from '../../auth/confirm.ts';
-import { farmAccess } from '../../auth/middleware.ts';
-import type { AppEnv } from '../../env.ts';
-import { notFound } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
-import { despesasCrud as crud, listarDespesas } from '../../services/finance/contas.ts';
-import { actor, idParam } from './common.ts';
+import { despesaSchema } from '../../../domain/finance/schemas.ts';
+import { despesasCrud, listarDespesas } from '../../services/finance/contas.ts';
+import { lancamentosRoutes } from './lancamentos.ts';
 
 /** /api/farms/:farmId/despesas — expense entries (money out without a bill). */
-export const despesasRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('financial'))
-  .get('/', validate('query', filtroLancamentosSchema), async (c) => {
-    return c.json(await listarDespesas(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
-  })
-  .get('/:id', validate('param', idParam), async (c) => {
-    const row = await crud.find(c.var.deps.db, c.var.farm.id, c.req.valid('param').id);
-    if (!row) throw notFound();
-    return c.json(row);
-  })
-  .post('/', validate('json', paraCriar(despesaSchema)), async (c) => {
-    const { id, ...values } = c.req.valid('json');
-    const { row, created } = await crud.create(c.var.deps.db, actor(c), id ?? uuidv7(), values);
-    return c.json(row, created ? 201 : 200);
-  })
-  .put('/:id', validate('param', idParam), validate('json', paraAtualizar(despesaSchema)), async (c) => {
-    const { updatedAt, ...values } = c.req.valid('json');
-    return c.json(await crud.update(c.var.deps.db, actor(c), c.req.valid('param').id, values, updatedAt));
-  })
-  .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), async (c) => {
-    await assertCurrentPassword(c, c.req.valid('json').password);
-    await crud.remove(c.var.deps.db, actor(c), c.req.valid('param').id);
-    return c.json({ ok: true });
-  });
+export const despesasRoutes = lancamentosRoutes(despesaSchema, despesasCrud, listarDespesas);

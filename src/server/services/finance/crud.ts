@@ -11,7 +11,7 @@ export interface Actor {
   farmId: string;
 }
 
-interface BaseRow {
+export interface BaseRow {
   id: string;
   farmId: string;
   updatedAt: string;
@@ -98,3 +98,5 @@ export function financeCrud<Row extends BaseRow>(anyTable: unknown, entity: stri
     transition,
   };
 }
+
+export type FinanceCrud<Row extends BaseRow> = ReturnType<typeof financeCrud<Row>>;

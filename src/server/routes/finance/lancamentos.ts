@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { exclusaoComSenhaSchema, filtroLancamentosSchema } from '../../../domain/finance/schemas.ts';
+import { assertCurrentPassword } from '../../auth/confirm.ts';
+import type { Db } from '../../db/client.ts';
+import { validate } from '../../http/validate.ts';
+import type { BaseRow, FinanceCrud } from '../../services/finance/crud.ts';
+import { actor, idParam, registroRoutes } from './common.ts';
+
+/** Income or expense entries (money in or out without a bill); the delete asks for the user's password. */
+export function lancamentosRoutes<S extends z.ZodRawShape, Row extends BaseRow, Lista>(
+  schema: z.ZodObject<S>,
+  crud: FinanceCrud<Row>,
+  listar: (db: Db, farmId: string, f: z.output<typeof filtroLancamentosSchema>) => Promise<Lista>,
+) {
+  return registroRoutes(schema, crud)
+    .get('/', validate('query', filtroLancamentosSchema), async (c) => {
+      return c.json(await listar(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+    })
+    .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), async (c) => {
+      await assertCurrentPassword(c, c.req.valid('json').password);
+      await crud.remove(c.var.deps.db, actor(c), c.req.valid('param').id);
+      return c.json({ ok: true });
+    });
+}
