@@ -3,9 +3,9 @@ import { uuidv7 } from '../../../domain/ids.ts';
 import { animalSchema, SEXO_LABEL, SEXOS, SITUACAO_LABEL, SITUACOES } from '../../../domain/records/schemas.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
-import { apiErrorOf, FormError, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { FormError, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { type Animal, recordsApi } from './api.ts';
-import { zodErrors } from './parts.tsx';
+import { useSchemaForm } from './hooks.ts';
 
 interface Draft {
   identificacao: string;
@@ -70,36 +70,17 @@ function AnimalForm({
   onSaved(): void;
 }) {
   const tipos = useResource(`tipos-animais:${farmId}`, () => recordsApi.tiposAnimais(farmId));
-  const [f, setF] = useState<Draft>(() => draftOf(animal));
+  const { f, set, errors, formError, busy, send } = useSchemaForm(() => draftOf(animal));
   const [id] = useState(() => uuidv7());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (p: Partial<Draft>) => setF({ ...f, ...p });
   const maes = animais.filter((a) => a.id !== animal?.id && a.sexo === 'F');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const body = { ...f, id: animal ? undefined : id, updatedAt: animal?.updatedAt };
-    const parsed = animalSchema.safeParse(body);
-    if (!parsed.success) {
-      const z = zodErrors(parsed.error);
-      setErrors(z.fields);
-      setFormError(z.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (animal) await recordsApi.editarAnimal(farmId, animal.id, parsed.data);
-      else await recordsApi.criarAnimal(farmId, parsed.data);
+    await send(animalSchema, { ...f, id: animal ? undefined : id, updatedAt: animal?.updatedAt }, async (data) => {
+      if (animal) await recordsApi.editarAnimal(farmId, animal.id, data);
+      else await recordsApi.criarAnimal(farmId, data);
       onSaved();
-    } catch (err) {
-      const a = apiErrorOf(err);
-      setFormError(a.message);
-      setErrors(a.fields as Record<string, string>);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

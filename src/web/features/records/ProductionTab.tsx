@@ -1,21 +1,27 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { formatData, formatNumero } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { graficoProducao } from '../../../domain/records/production.ts';
 import { ORDENHAS, type Ordenha, producaoSchema } from '../../../domain/records/schemas.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
-import { ConfirmDialog } from '../../components/dialog.tsx';
-import { apiErrorOf, FormError, SelectField, TextField } from '../../components/form.tsx';
+import { FormError, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { CellInput, InlineEditTable } from '../../components/inline-table.tsx';
+import { CellInput } from '../../components/inline-table.tsx';
 import { StatCard } from '../../components/page.tsx';
-import { toast } from '../../components/toast.tsx';
 import { type ProducaoRow, recordsApi } from './api.ts';
-import { animalOptions, useAnimaisAtivos, useFarmCtx } from './hooks.ts';
+import { useAnimaisAtivos, useFarmCtx } from './hooks.ts';
 import { LazyChart } from './lazy-chart.tsx';
-import { Card, CellSelect, Pager, zodErrors } from './parts.tsx';
+import { Card, CellSelect } from './parts.tsx';
+import {
+  AnimalSelectField,
+  animalColumn,
+  DataField,
+  dataColumn,
+  RecordHistory,
+  type RecordKind,
+  useRecordForm,
+  useRecordHistory,
+} from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -24,43 +30,26 @@ interface Draft {
   producao: string;
 }
 
-function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
-  const animais = useAnimaisAtivos(farmId);
-  const empty: Draft = { data: hoje, animalId: '', ordenha: 'Manhã', producao: '' };
-  const [f, setF] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [id, setId] = useState(() => uuidv7());
-  const semAnimais = !animais.loading && animais.ativos.length === 0;
+const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
+  resource: 'producao',
+  schema: producaoSchema,
+  list: recordsApi.producao,
+  create: recordsApi.criarProducao,
+  update: recordsApi.editarProducao,
+  remove: recordsApi.excluirProducao,
+  registered: MSG_REC.producaoRegistrada,
+  failed: MSG_REC.erroProducao,
+  reload: (farmId) => invalidate(`producao:${farmId}`),
+};
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = producaoSchema.safeParse({ ...f, id });
-    if (!parsed.success) {
-      const z = zodErrors(parsed.error);
-      setErrors(z.fields);
-      setFormError(z.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      await recordsApi.criarProducao(farmId, parsed.data);
-      toast.success(MSG_REC.producaoRegistrada);
-      setF({ ...empty, data: f.data, ordenha: f.ordenha });
-      setErrors({});
-      setFormError(null);
-      setId(uuidv7());
-      invalidate(`producao:${farmId}`);
-    } catch (err) {
-      toast.error(MSG_REC.erroProducao);
-      const a = apiErrorOf(err);
-      setFormError(a.message);
-      setErrors(a.fields as Record<string, string>);
-    } finally {
-      setBusy(false);
-    }
-  }
+function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
+  const empty: Draft = { data: hoje, animalId: '', ordenha: 'Manhã', producao: '' };
+  // the next cow of the same milking: date and milking stay
+  const { f, set, errors, formError, busy, submit } = useRecordForm(PRODUCAO, farmId, empty, (last) => ({
+    ...empty,
+    data: last.data,
+    ordenha: last.ordenha,
+  }));
 
   return (
     <Card
@@ -74,29 +63,18 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       }
     >
       <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={submit} noValidate>
-        <TextField
-          label="Data"
-          type="date"
-          required
-          value={f.data}
-          onChange={(v) => setF({ ...f, data: v })}
-          error={errors.data}
-        />
-        <SelectField
-          label="Animal"
-          required
+        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
+        <AnimalSelectField
+          farmId={farmId}
           value={f.animalId}
-          onChange={(v) => setF({ ...f, animalId: v })}
-          options={animalOptions(animais.ativos)}
-          placeholder={semAnimais ? MSG_REC.nenhumAnimal : 'Selecione o animal'}
-          disabled={semAnimais}
+          onChange={(v) => set({ animalId: v })}
           error={errors.animalId}
         />
         <SelectField
           label="Ordenha"
           required
           value={f.ordenha}
-          onChange={(v) => setF({ ...f, ordenha: v as Ordenha })}
+          onChange={(v) => set({ ordenha: v as Ordenha })}
           options={ORDENHAS}
           error={errors.ordenha}
         />
@@ -107,7 +85,7 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
           autoComplete="off"
           placeholder="0,0"
           value={f.producao}
-          onChange={(v) => setF({ ...f, producao: v })}
+          onChange={(v) => set({ producao: v })}
           error={errors.producao}
         />
         <div className="flex items-end">
@@ -143,93 +121,39 @@ function ProducaoResumo({ farmId }: { farmId: string }) {
 }
 
 function ProducaoHistorico({ farmId }: { farmId: string }) {
-  const [pagina, setPagina] = useState(1);
-  const { data, loading } = useResource(`producao:${farmId}:lista:${pagina}`, () =>
-    recordsApi.producao(farmId, pagina),
-  );
+  const history = useRecordHistory(PRODUCAO, farmId);
   const animais = useAnimaisAtivos(farmId);
-  const [toDelete, setToDelete] = useState<ProducaoRow | null>(null);
-  const rows = data?.itens ?? [];
-  const opts = (row?: ProducaoRow) => {
-    const list = animalOptions(animais.ativos);
-    if (row && !list.some((o) => o.value === row.animalId)) list.unshift({ value: row.animalId, label: row.animal });
-    return list;
-  };
   return (
-    <Card title="Histórico de Produção" subtitle="Ordenhas registradas, mais recentes primeiro">
-      {loading && !data ? (
-        <div className="skeleton h-32 w-full" />
-      ) : (
-        <InlineEditTable<ProducaoRow, Draft & { updatedAt: string }>
-          caption="Histórico de Produção"
-          rows={rows}
-          rowKey={(r) => r.id}
-          rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.ordenha}`}
-          toDraft={(r) => ({
-            data: r.data,
-            animalId: r.animalId,
-            ordenha: r.ordenha as Ordenha,
-            producao: formatNumero(r.producao, 1),
-            updatedAt: r.updatedAt,
-          })}
-          validate={(d) => {
-            const p = producaoSchema.safeParse(d);
-            return p.success ? null : zodErrors(p.error).message;
-          }}
-          onSave={async (row, d) => {
-            await recordsApi.editarProducao(farmId, row.id, producaoSchema.parse(d));
-            toast.success(MSG_REC.apontamentoAtualizado);
-            invalidate(`producao:${farmId}`);
-          }}
-          onDelete={setToDelete}
-          columns={[
-            {
-              key: 'data',
-              header: 'Data',
-              render: (r) => formatData(r.data),
-              edit: (ctx) => <CellInput ctx={ctx} field="data" type="date" />,
-            },
-            {
-              key: 'animalId',
-              header: 'Animal',
-              render: (r) => (r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal),
-              edit: (ctx) => (
-                <CellSelect
-                  ctx={ctx}
-                  field="animalId"
-                  options={opts(rows.find((x) => x.animalId === ctx.draft.animalId))}
-                />
-              ),
-            },
-            {
-              key: 'ordenha',
-              header: 'Ordenha',
-              render: (r) => r.ordenha,
-              edit: (ctx) => <CellSelect ctx={ctx} field="ordenha" options={ORDENHAS} />,
-            },
-            {
-              key: 'producao',
-              header: 'Produção (L)',
-              align: 'right',
-              render: (r) => formatNumero(r.producao, 1),
-              edit: (ctx) => <CellInput ctx={ctx} field="producao" type="number" />,
-            },
-          ]}
-        />
-      )}
-      <Pager pagina={pagina} temMais={data?.temMais ?? false} onChange={setPagina} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        message="Tem certeza que deseja excluir este apontamento? Esta ação não pode ser desfeita."
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await recordsApi.excluirProducao(farmId, toDelete.id);
-          toast.success(MSG_REC.apontamentoExcluido);
-          invalidate(`producao:${farmId}`);
-        }}
-      />
-    </Card>
+    <RecordHistory<ProducaoRow, Draft & { updatedAt: string }>
+      title="Histórico de Produção"
+      subtitle="Ordenhas registradas, mais recentes primeiro"
+      history={history}
+      rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.ordenha}`}
+      toDraft={(r) => ({
+        data: r.data,
+        animalId: r.animalId,
+        ordenha: r.ordenha as Ordenha,
+        producao: formatNumero(r.producao, 1),
+        updatedAt: r.updatedAt,
+      })}
+      columns={[
+        dataColumn(),
+        animalColumn(animais.ativos, history.rows, (r) => (r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal)),
+        {
+          key: 'ordenha',
+          header: 'Ordenha',
+          render: (r) => r.ordenha,
+          edit: (ctx) => <CellSelect ctx={ctx} field="ordenha" options={ORDENHAS} />,
+        },
+        {
+          key: 'producao',
+          header: 'Produção (L)',
+          align: 'right',
+          render: (r) => formatNumero(r.producao, 1),
+          edit: (ctx) => <CellInput ctx={ctx} field="producao" type="number" />,
+        },
+      ]}
+    />
   );
 }
 

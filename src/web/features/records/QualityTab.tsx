@@ -1,19 +1,23 @@
-import { type FormEvent, useState } from 'react';
 import { formatData, formatNumero } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { alertaQualidade, graficoQualidade } from '../../../domain/records/production.ts';
 import { qualidadeSchema } from '../../../domain/records/schemas.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
-import { ConfirmDialog } from '../../components/dialog.tsx';
-import { apiErrorOf, FormError, TextField } from '../../components/form.tsx';
-import { CellInput, InlineEditTable } from '../../components/inline-table.tsx';
+import { invalidate } from '../../api/use-resource.ts';
+import { FormError, TextField } from '../../components/form.tsx';
+import { CellInput, type EditColumn } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { toast } from '../../components/toast.tsx';
 import { type QualidadeRow, recordsApi } from './api.ts';
 import { useFarmCtx } from './hooks.ts';
 import { LazyChart } from './lazy-chart.tsx';
-import { Card, Pager, zodErrors } from './parts.tsx';
+import { Card } from './parts.tsx';
+import {
+  DataField,
+  dataColumn,
+  RecordHistory,
+  type RecordKind,
+  useRecordForm,
+  useRecordHistory,
+} from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -24,42 +28,24 @@ interface Draft {
   cbt: string;
 }
 
+const QUALIDADE: RecordKind<typeof qualidadeSchema, QualidadeRow, Draft> = {
+  resource: 'qualidade',
+  schema: qualidadeSchema,
+  list: recordsApi.qualidade,
+  create: recordsApi.criarQualidade,
+  update: recordsApi.editarQualidade,
+  remove: recordsApi.excluirQualidade,
+  registered: MSG_REC.qualidadeRegistrada,
+  failed: MSG_REC.erroQualidade,
+  reload: (farmId) => invalidate(`qualidade:${farmId}`),
+};
+
 function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, amostra: '', gordura: '', proteina: '', ccs: '', cbt: '' };
-  const [f, setF] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [id, setId] = useState(() => uuidv7());
-  const set = (patch: Partial<Draft>) => setF({ ...f, ...patch });
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = qualidadeSchema.safeParse({ ...f, id });
-    if (!parsed.success) {
-      const z = zodErrors(parsed.error);
-      setErrors(z.fields);
-      setFormError(z.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      await recordsApi.criarQualidade(farmId, parsed.data);
-      toast.success(MSG_REC.qualidadeRegistrada);
-      setF({ ...empty, data: f.data });
-      setErrors({});
-      setFormError(null);
-      setId(uuidv7());
-      invalidate(`qualidade:${farmId}`);
-    } catch (err) {
-      toast.error(MSG_REC.erroQualidade);
-      const a = apiErrorOf(err);
-      setFormError(a.message);
-      setErrors(a.fields as Record<string, string>);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { f, set, errors, formError, busy, submit } = useRecordForm(QUALIDADE, farmId, empty, (last) => ({
+    ...empty,
+    data: last.data,
+  }));
 
   const num = (key: keyof Draft, label: string, hint: string) => (
     <TextField
@@ -76,14 +62,7 @@ function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   return (
     <Card title="Registrar Qualidade do Leite" subtitle="Análise de uma amostra de lote ou tanque">
       <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit} noValidate>
-        <TextField
-          label="Data"
-          type="date"
-          required
-          value={f.data}
-          onChange={(v) => set({ data: v })}
-          error={errors.data}
-        />
+        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
         <TextField
           label="Lote/Tanque"
           required
@@ -111,102 +90,56 @@ function AlertaBadge({ row }: { row: { ccs: number; cbt: number } }) {
   return alerta ? <Badge tone="error">⚠ {alerta}</Badge> : <Badge tone="success">Dentro do limite</Badge>;
 }
 
+/** A figure column of the quality history; `casas` decimals, as the form asks for them. */
+function numeroColumn(
+  key: 'gordura' | 'proteina' | 'ccs' | 'cbt',
+  header: string,
+  casas: number,
+): EditColumn<QualidadeRow, Draft> {
+  return {
+    key,
+    header,
+    align: 'right',
+    render: (r) => formatNumero(r[key], casas),
+    edit: (ctx) => <CellInput ctx={ctx} field={key} type="number" />,
+  };
+}
+
 function QualidadeHistorico({ farmId }: { farmId: string }) {
-  const [pagina, setPagina] = useState(1);
-  const { data, loading } = useResource(`qualidade:${farmId}:lista:${pagina}`, () =>
-    recordsApi.qualidade(farmId, pagina),
-  );
-  const [toDelete, setToDelete] = useState<QualidadeRow | null>(null);
-  const rows = data?.itens ?? [];
+  const history = useRecordHistory(QUALIDADE, farmId);
+  const { rows } = history;
   const n = (v: number, d: number) => formatNumero(v, d);
   return (
     <>
-      <Card title="Histórico de Qualidade" subtitle="Amostras registradas, mais recentes primeiro">
-        {loading && !data ? (
-          <div className="skeleton h-32 w-full" />
-        ) : (
-          <InlineEditTable<QualidadeRow, Draft & { updatedAt: string }>
-            caption="Histórico de Qualidade"
-            rows={rows}
-            rowKey={(r) => r.id}
-            rowLabel={(r) => `${r.amostra} ${formatData(r.data)}`}
-            toDraft={(r) => ({
-              data: r.data,
-              amostra: r.amostra,
-              gordura: n(r.gordura, 2),
-              proteina: n(r.proteina, 2),
-              ccs: n(r.ccs, 0),
-              cbt: n(r.cbt, 0),
-              updatedAt: r.updatedAt,
-            })}
-            validate={(d) => {
-              const p = qualidadeSchema.safeParse(d);
-              return p.success ? null : zodErrors(p.error).message;
-            }}
-            onSave={async (row, d) => {
-              await recordsApi.editarQualidade(farmId, row.id, qualidadeSchema.parse(d));
-              toast.success(MSG_REC.apontamentoAtualizado);
-              invalidate(`qualidade:${farmId}`);
-            }}
-            onDelete={setToDelete}
-            columns={[
-              {
-                key: 'data',
-                header: 'Data',
-                render: (r) => formatData(r.data),
-                edit: (ctx) => <CellInput ctx={ctx} field="data" type="date" />,
-              },
-              {
-                key: 'amostra',
-                header: 'Lote/Tanque',
-                render: (r) => r.amostra,
-                edit: (ctx) => <CellInput ctx={ctx} field="amostra" />,
-              },
-              {
-                key: 'gordura',
-                header: 'Gordura (%)',
-                align: 'right',
-                render: (r) => n(r.gordura, 2),
-                edit: (ctx) => <CellInput ctx={ctx} field="gordura" type="number" />,
-              },
-              {
-                key: 'proteina',
-                header: 'Proteína (%)',
-                align: 'right',
-                render: (r) => n(r.proteina, 2),
-                edit: (ctx) => <CellInput ctx={ctx} field="proteina" type="number" />,
-              },
-              {
-                key: 'ccs',
-                header: 'CCS (x1000/mL)',
-                align: 'right',
-                render: (r) => n(r.ccs, 0),
-                edit: (ctx) => <CellInput ctx={ctx} field="ccs" type="number" />,
-              },
-              {
-                key: 'cbt',
-                header: 'CBT (UFC/mL)',
-                align: 'right',
-                render: (r) => n(r.cbt, 0),
-                edit: (ctx) => <CellInput ctx={ctx} field="cbt" type="number" />,
-              },
-              { key: 'alerta', header: 'IN 76/2018', render: (r) => <AlertaBadge row={r} /> },
-            ]}
-          />
-        )}
-        <Pager pagina={pagina} temMais={data?.temMais ?? false} onChange={setPagina} />
-        <ConfirmDialog
-          open={toDelete !== null}
-          onClose={() => setToDelete(null)}
-          message="Tem certeza que deseja excluir este apontamento? Esta ação não pode ser desfeita."
-          onConfirm={async () => {
-            if (!toDelete) return;
-            await recordsApi.excluirQualidade(farmId, toDelete.id);
-            toast.success(MSG_REC.apontamentoExcluido);
-            invalidate(`qualidade:${farmId}`);
-          }}
-        />
-      </Card>
+      <RecordHistory<QualidadeRow, Draft & { updatedAt: string }>
+        title="Histórico de Qualidade"
+        subtitle="Amostras registradas, mais recentes primeiro"
+        history={history}
+        rowLabel={(r) => `${r.amostra} ${formatData(r.data)}`}
+        toDraft={(r) => ({
+          data: r.data,
+          amostra: r.amostra,
+          gordura: n(r.gordura, 2),
+          proteina: n(r.proteina, 2),
+          ccs: n(r.ccs, 0),
+          cbt: n(r.cbt, 0),
+          updatedAt: r.updatedAt,
+        })}
+        columns={[
+          dataColumn(),
+          {
+            key: 'amostra',
+            header: 'Lote/Tanque',
+            render: (r) => r.amostra,
+            edit: (ctx) => <CellInput ctx={ctx} field="amostra" />,
+          },
+          numeroColumn('gordura', 'Gordura (%)', 2),
+          numeroColumn('proteina', 'Proteína (%)', 2),
+          numeroColumn('ccs', 'CCS (x1000/mL)', 0),
+          numeroColumn('cbt', 'CBT (UFC/mL)', 0),
+          { key: 'alerta', header: 'IN 76/2018', render: (r) => <AlertaBadge row={r} /> },
+        ]}
+      />
       {rows.length > 0 && (
         <Card
           title="Qualidade x limites da IN 76/2018"

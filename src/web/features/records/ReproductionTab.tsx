@@ -1,18 +1,24 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { formatData } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { EVENTOS, type Evento, RESULTADOS, reproducaoSchema } from '../../../domain/records/schemas.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
-import { ConfirmDialog } from '../../components/dialog.tsx';
-import { apiErrorOf, FormError, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
-import { CellInput, InlineEditTable } from '../../components/inline-table.tsx';
+import { FormError, SelectField, TextAreaField } from '../../components/form.tsx';
+import { CellInput } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { toast } from '../../components/toast.tsx';
 import { type ReproducaoRow, recordsApi } from './api.ts';
-import { animalOptions, useAnimaisAtivos, useFarmCtx } from './hooks.ts';
-import { Card, CellSelect, Pager, zodErrors } from './parts.tsx';
+import { useAnimaisAtivos, useFarmCtx } from './hooks.ts';
+import { Card, CellSelect } from './parts.tsx';
+import {
+  AnimalSelectField,
+  animalColumn,
+  DataField,
+  dataColumn,
+  RecordHistory,
+  type RecordKind,
+  useRecordForm,
+  useRecordHistory,
+} from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -30,43 +36,26 @@ function reloadAfterChange(farmId: string) {
   invalidate(`producao:${farmId}`);
 }
 
-function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
-  const animais = useAnimaisAtivos(farmId);
-  const empty: Draft = { data: hoje, animalId: '', evento: '', resultado: '', observacao: '' };
-  const [f, setF] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [id, setId] = useState(() => uuidv7());
-  const semAnimais = !animais.loading && animais.ativos.length === 0;
+const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
+  resource: 'reproducao',
+  schema: reproducaoSchema,
+  // 'Resultado' is only asked for a Diagnóstico; the schema wants null otherwise
+  body: (d) => ({ ...d, resultado: d.resultado || null }),
+  list: recordsApi.reproducao,
+  create: recordsApi.criarReproducao,
+  update: recordsApi.editarReproducao,
+  remove: recordsApi.excluirReproducao,
+  registered: MSG_REC.reproducaoRegistrada,
+  failed: MSG_REC.erroReproducao,
+  reload: reloadAfterChange,
+};
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = reproducaoSchema.safeParse({ ...f, id, resultado: f.resultado || null });
-    if (!parsed.success) {
-      const z = zodErrors(parsed.error);
-      setErrors(z.fields);
-      setFormError(z.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      await recordsApi.criarReproducao(farmId, parsed.data);
-      toast.success(MSG_REC.reproducaoRegistrada);
-      setF({ ...empty, data: f.data });
-      setErrors({});
-      setFormError(null);
-      setId(uuidv7());
-      reloadAfterChange(farmId);
-    } catch (err) {
-      toast.error(MSG_REC.erroReproducao);
-      const a = apiErrorOf(err);
-      setFormError(a.message);
-      setErrors(a.fields as Record<string, string>);
-    } finally {
-      setBusy(false);
-    }
-  }
+function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
+  const empty: Draft = { data: hoje, animalId: '', evento: '', resultado: '', observacao: '' };
+  const { f, set, errors, formError, busy, submit } = useRecordForm(REPRODUCAO, farmId, empty, (last) => ({
+    ...empty,
+    data: last.data,
+  }));
 
   return (
     <Card
@@ -74,29 +63,18 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       subtitle="Parto inicia a lactação; Secagem a encerra. O diagnóstico confirma a prenhez."
     >
       <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
-        <TextField
-          label="Data"
-          type="date"
-          required
-          value={f.data}
-          onChange={(v) => setF({ ...f, data: v })}
-          error={errors.data}
-        />
-        <SelectField
-          label="Animal"
-          required
+        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
+        <AnimalSelectField
+          farmId={farmId}
           value={f.animalId}
-          onChange={(v) => setF({ ...f, animalId: v })}
-          options={animalOptions(animais.ativos)}
-          placeholder={semAnimais ? MSG_REC.nenhumAnimal : 'Selecione o animal'}
-          disabled={semAnimais}
+          onChange={(v) => set({ animalId: v })}
           error={errors.animalId}
         />
         <SelectField
           label="Evento"
           required
           value={f.evento}
-          onChange={(v) => setF({ ...f, evento: v as Evento, resultado: v === 'Diagnóstico' ? f.resultado : '' })}
+          onChange={(v) => set({ evento: v as Evento, resultado: v === 'Diagnóstico' ? f.resultado : '' })}
           options={EVENTOS}
           placeholder="Selecione o evento"
           error={errors.evento}
@@ -106,7 +84,7 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
             label="Resultado"
             required
             value={f.resultado}
-            onChange={(v) => setF({ ...f, resultado: v })}
+            onChange={(v) => set({ resultado: v })}
             options={RESULTADOS.map((r) => ({ value: r, label: RESULTADO_LABEL[r] }))}
             placeholder="Selecione o resultado"
             error={errors.resultado}
@@ -118,7 +96,7 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
           label="Observação"
           className="sm:col-span-2 lg:col-span-3"
           value={f.observacao}
-          onChange={(v) => setF({ ...f, observacao: v })}
+          onChange={(v) => set({ observacao: v })}
           rows={2}
           error={errors.observacao}
         />
@@ -163,103 +141,50 @@ export function ProximosEventos({ farmId }: { farmId: string }) {
 }
 
 function ReproducaoHistorico({ farmId }: { farmId: string }) {
-  const [pagina, setPagina] = useState(1);
-  const { data, loading } = useResource(`reproducao:${farmId}:lista:${pagina}`, () =>
-    recordsApi.reproducao(farmId, pagina),
-  );
+  const history = useRecordHistory(REPRODUCAO, farmId);
   const animais = useAnimaisAtivos(farmId);
-  const [toDelete, setToDelete] = useState<ReproducaoRow | null>(null);
-  const rows = data?.itens ?? [];
   return (
-    <Card title="Histórico de Reprodução" subtitle="Eventos registrados, mais recentes primeiro">
-      {loading && !data ? (
-        <div className="skeleton h-32 w-full" />
-      ) : (
-        <InlineEditTable<ReproducaoRow, Draft & { updatedAt: string }>
-          caption="Histórico de Reprodução"
-          rows={rows}
-          rowKey={(r) => r.id}
-          rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.evento}`}
-          toDraft={(r) => ({
-            data: r.data,
-            animalId: r.animalId,
-            evento: r.evento as Evento,
-            resultado: r.resultado ?? '',
-            observacao: r.observacao,
-            updatedAt: r.updatedAt,
-          })}
-          validate={(d) => {
-            const p = reproducaoSchema.safeParse({ ...d, resultado: d.resultado || null });
-            return p.success ? null : zodErrors(p.error).message;
-          }}
-          onSave={async (row, d) => {
-            await recordsApi.editarReproducao(
-              farmId,
-              row.id,
-              reproducaoSchema.parse({ ...d, resultado: d.resultado || null }),
-            );
-            toast.success(MSG_REC.apontamentoAtualizado);
-            reloadAfterChange(farmId);
-          }}
-          onDelete={setToDelete}
-          columns={[
-            {
-              key: 'data',
-              header: 'Data',
-              render: (r) => formatData(r.data),
-              edit: (ctx) => <CellInput ctx={ctx} field="data" type="date" />,
-            },
-            {
-              key: 'animalId',
-              header: 'Animal',
-              render: (r) => r.animal,
-              edit: (ctx) => {
-                const list = animalOptions(animais.ativos);
-                const cur = rows.find((x) => x.animalId === ctx.draft.animalId);
-                if (cur && !list.some((o) => o.value === cur.animalId))
-                  list.unshift({ value: cur.animalId, label: cur.animal });
-                return <CellSelect ctx={ctx} field="animalId" options={list} />;
-              },
-            },
-            {
-              key: 'evento',
-              header: 'Evento',
-              render: (r) => (r.resultado ? `${r.evento} (${r.resultado})` : r.evento),
-              edit: (ctx) => (
-                <div className="flex flex-col gap-1">
-                  <CellSelect ctx={ctx} field="evento" options={EVENTOS} />
-                  {ctx.draft.evento === 'Diagnóstico' && (
-                    <CellSelect
-                      ctx={{ ...ctx, label: 'Resultado' }}
-                      field="resultado"
-                      options={[{ value: '', label: 'Resultado...' }, ...RESULTADOS]}
-                    />
-                  )}
-                </div>
-              ),
-            },
-            {
-              key: 'observacao',
-              header: 'Observação',
-              render: (r) => r.observacao,
-              edit: (ctx) => <CellInput ctx={ctx} field="observacao" />,
-            },
-          ]}
-        />
-      )}
-      <Pager pagina={pagina} temMais={data?.temMais ?? false} onChange={setPagina} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        message="Tem certeza que deseja excluir este apontamento? Esta ação não pode ser desfeita."
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await recordsApi.excluirReproducao(farmId, toDelete.id);
-          toast.success(MSG_REC.apontamentoExcluido);
-          reloadAfterChange(farmId);
-        }}
-      />
-    </Card>
+    <RecordHistory<ReproducaoRow, Draft & { updatedAt: string }>
+      title="Histórico de Reprodução"
+      subtitle="Eventos registrados, mais recentes primeiro"
+      history={history}
+      rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.evento}`}
+      toDraft={(r) => ({
+        data: r.data,
+        animalId: r.animalId,
+        evento: r.evento as Evento,
+        resultado: r.resultado ?? '',
+        observacao: r.observacao,
+        updatedAt: r.updatedAt,
+      })}
+      columns={[
+        dataColumn(),
+        animalColumn(animais.ativos, history.rows, (r) => r.animal),
+        {
+          key: 'evento',
+          header: 'Evento',
+          render: (r) => (r.resultado ? `${r.evento} (${r.resultado})` : r.evento),
+          edit: (ctx) => (
+            <div className="flex flex-col gap-1">
+              <CellSelect ctx={ctx} field="evento" options={EVENTOS} />
+              {ctx.draft.evento === 'Diagnóstico' && (
+                <CellSelect
+                  ctx={{ ...ctx, label: 'Resultado' }}
+                  field="resultado"
+                  options={[{ value: '', label: 'Resultado...' }, ...RESULTADOS]}
+                />
+              )}
+            </div>
+          ),
+        },
+        {
+          key: 'observacao',
+          header: 'Observação',
+          render: (r) => r.observacao,
+          edit: (ctx) => <CellInput ctx={ctx} field="observacao" />,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,0 +1,228 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { z } from 'zod';
+import { formatData } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG_REC } from '../../../domain/records/messages.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { ConfirmDialog } from '../../components/dialog.tsx';
+import { SelectField, TextField } from '../../components/form.tsx';
+import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
+import { toast } from '../../components/toast.tsx';
+import type { Pagina } from './api.ts';
+import { animalOptions, animalOptionsWith, useAnimaisAtivos, useSchemaForm } from './hooks.ts';
+import { Card, CellSelect, Pager, zodErrors } from './parts.tsx';
+
+/**
+ * One kind of record of the Apontamentos tabs (produção, qualidade, reprodução): the domain schema that checks it,
+ * its API calls and messages. D is the draft of the tab's form (strings, as typed).
+ */
+export interface RecordKind<S extends z.ZodType, R extends { id: string }, D> {
+  /** Key prefix of its resources: the history pages are `${resource}:${farmId}:lista:${pagina}`. */
+  resource: string;
+  schema: S;
+  /** What the schema reads from a draft, when that is not the draft itself. */
+  body?(draft: D): unknown;
+  list(farmId: string, pagina: number): Promise<Pagina<R>>;
+  create(farmId: string, data: z.output<S>): Promise<unknown>;
+  update(farmId: string, id: string, data: z.output<S>): Promise<unknown>;
+  remove(farmId: string, id: string): Promise<unknown>;
+  /** Toasts after a create and when a create fails. */
+  registered: string;
+  failed: string;
+  /** Reloads the views a change of this kind affects. */
+  reload(farmId: string): void;
+}
+
+function bodyOf<D>(kind: { body?(draft: D): unknown }, draft: D) {
+  return kind.body ? kind.body(draft) : draft;
+}
+
+/**
+ * The 'Registrar' form of a tab. Each record gets a device-made id, kept across retries of the same entry so an
+ * offline replay never duplicates it; `next` says what the following entry starts from.
+ */
+export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
+  kind: RecordKind<S, R, D>,
+  farmId: string,
+  empty: D,
+  next: (last: D) => D,
+) {
+  const form = useSchemaForm(empty);
+  const [id, setId] = useState(() => uuidv7());
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    await form.send(
+      kind.schema,
+      bodyOf(kind, { ...form.f, id }),
+      async (data) => {
+        await kind.create(farmId, data);
+        toast.success(kind.registered);
+        form.reset(next(form.f));
+        setId(uuidv7());
+        kind.reload(farmId);
+      },
+      kind.failed,
+    );
+  }
+
+  return { ...form, submit };
+}
+
+/** A page of a tab's history and what its inline table and delete confirmation need. */
+export interface RecordHistoryState<R, D> {
+  rows: R[];
+  /** True until the first page arrives (a skeleton is shown). */
+  firstLoad: boolean;
+  pagina: number;
+  temMais: boolean;
+  setPagina(p: number): void;
+  /** The inline table's check: the schema's first message. */
+  validate(draft: D): string | null;
+  save(row: R, draft: D): Promise<void>;
+  askDelete(row: R): void;
+  deleting: boolean;
+  cancelDelete(): void;
+  confirmDelete(): Promise<void>;
+}
+
+export function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
+  kind: RecordKind<S, R, D>,
+  farmId: string,
+): RecordHistoryState<R, D> {
+  const [pagina, setPagina] = useState(1);
+  const { data, loading } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, () => kind.list(farmId, pagina));
+  const [toDelete, setToDelete] = useState<R | null>(null);
+  return {
+    rows: data?.itens ?? [],
+    firstLoad: loading && !data,
+    pagina,
+    temMais: data?.temMais ?? false,
+    setPagina,
+    validate(draft) {
+      const p = kind.schema.safeParse(bodyOf(kind, draft));
+      return p.success ? null : zodErrors(p.error).message;
+    },
+    async save(row, draft) {
+      await kind.update(farmId, row.id, kind.schema.parse(bodyOf(kind, draft)));
+      toast.success(MSG_REC.apontamentoAtualizado);
+      kind.reload(farmId);
+    },
+    askDelete: setToDelete,
+    deleting: toDelete !== null,
+    cancelDelete: () => setToDelete(null),
+    async confirmDelete() {
+      if (!toDelete) return;
+      await kind.remove(farmId, toDelete.id);
+      toast.success(MSG_REC.apontamentoExcluido);
+      kind.reload(farmId);
+    },
+  };
+}
+
+/**
+ * The history card of a tab: its inline-edit table (a skeleton until the first page comes), the pager and the
+ * delete confirmation. The table's caption is the card's title.
+ */
+export function RecordHistory<R extends { id: string }, D>({
+  title,
+  subtitle,
+  history,
+  rowLabel,
+  toDraft,
+  columns,
+}: {
+  title: string;
+  subtitle: string;
+  history: RecordHistoryState<R, D>;
+  rowLabel(row: R): string;
+  toDraft(row: R): D;
+  columns: readonly EditColumn<R, D>[];
+}) {
+  return (
+    <Card title={title} subtitle={subtitle}>
+      {history.firstLoad ? (
+        <div className="skeleton h-32 w-full" />
+      ) : (
+        <InlineEditTable<R, D>
+          caption={title}
+          rows={history.rows}
+          rowKey={(r) => r.id}
+          rowLabel={rowLabel}
+          toDraft={toDraft}
+          validate={history.validate}
+          onSave={history.save}
+          onDelete={history.askDelete}
+          columns={columns}
+        />
+      )}
+      <Pager pagina={history.pagina} temMais={history.temMais} onChange={history.setPagina} />
+      <ConfirmDialog
+        open={history.deleting}
+        onClose={history.cancelDelete}
+        message="Tem certeza que deseja excluir este apontamento? Esta ação não pode ser desfeita."
+        onConfirm={history.confirmDelete}
+      />
+    </Card>
+  );
+}
+
+/** The 'Data' column every history starts with. */
+export function dataColumn<R extends { data: string }, D extends { data: string }>(): EditColumn<R, D> {
+  return {
+    key: 'data',
+    header: 'Data',
+    render: (r) => formatData(r.data),
+    edit: (ctx) => <CellInput ctx={ctx} field="data" type="date" />,
+  };
+}
+
+/**
+ * The 'Animal' column: its editor offers the active animals, plus the row's own animal when it is no longer active.
+ */
+export function animalColumn<R extends { animalId: string; animal: string }, D extends { animalId: string }>(
+  ativos: readonly { id: string; identificacao: string; nome: string }[],
+  rows: readonly R[],
+  render: (row: R) => ReactNode,
+): EditColumn<R, D> {
+  return {
+    key: 'animalId',
+    header: 'Animal',
+    render,
+    edit: (ctx) => (
+      <CellSelect
+        ctx={ctx}
+        field="animalId"
+        options={animalOptionsWith(
+          ativos,
+          rows.find((x) => x.animalId === ctx.draft.animalId),
+        )}
+      />
+    ),
+  };
+}
+
+type FieldProps = { value: string; onChange(v: string): void; error?: string };
+
+/** The form's 'Data' field (the farm's today to start with, kept from one entry to the next). */
+export function DataField({ value, onChange, error }: FieldProps) {
+  return <TextField label="Data" type="date" required value={value} onChange={onChange} error={error} />;
+}
+
+/** The form's 'Animal' selector: active animals only; with none, it says so and stays disabled. */
+export function AnimalSelectField({ farmId, value, onChange, error }: FieldProps & { farmId: string }) {
+  const animais = useAnimaisAtivos(farmId);
+  const semAnimais = !animais.loading && animais.ativos.length === 0;
+  return (
+    <SelectField
+      label="Animal"
+      required
+      value={value}
+      onChange={onChange}
+      options={animalOptions(animais.ativos)}
+      placeholder={semAnimais ? MSG_REC.nenhumAnimal : 'Selecione o animal'}
+      disabled={semAnimais}
+      error={error}
+    />
+  );
+}
