@@ -1,29 +1,33 @@
-import { type FormEvent, useState } from 'react';
-import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
+import { useState } from 'react';
+import { formatNumero, formatPercent } from '../../../domain/format.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { validarAnimalEdicao, validarAnimalNovo } from '../../../domain/inventory/schemas.ts';
-import { useResource } from '../../api/use-resource.ts';
-import { ConfirmDialog } from '../../components/dialog.tsx';
 import { apiErrorOf, MoneyField, NumberField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
-import { type Animal, animaisApi, fetchAnimais, recarregar, useNomes } from './api.ts';
+import { type Animal, animaisApi, fetchAnimais, recarregar } from './api.ts';
+import {
+  colunaMoeda,
+  ExcluirItemDialog,
+  editarOpcao,
+  editarTexto,
+  NovoItemForm,
+  ResumoRemuneracaoCards,
+  useInventoryItems,
+  useNovoItem,
+  useTiposETecnicos,
+} from './items.tsx';
 import {
   AnoField,
-  CellSelect,
-  CellText,
   centavosParaTexto,
   FarmGate,
-  Figura,
   mensagemDe,
   PieCard,
   RegistroField,
   Section,
-  StatsGrid,
   textoParaCentavos,
   textoParaNumero,
 } from './ui.tsx';
@@ -83,31 +87,26 @@ interface Draft {
 }
 
 function Animais({ farmId }: { farmId: string }) {
-  const { data, error, loading } = useResource(`inventario:animais:${farmId}`, () => fetchAnimais(farmId));
-  const tiposR = useNomes(farmId, 'tipos-animais');
-  const tipos = tiposR.nomes;
-  const tecnicosR = useNomes(farmId, 'tecnicos');
-  const tecnicos = tecnicosR.nomes;
-  const [excluir, setExcluir] = useState<Animal | null>(null);
-  const itens = data?.itens ?? [];
+  const { data, error, loading, itens, excluir, setExcluir } = useInventoryItems(`inventario:animais:${farmId}`, () =>
+    fetchAnimais(farmId),
+  );
+  const { tipos, tecnicos, carregando } = useTiposETecnicos(farmId, 'tipos-animais');
   const r = data?.resumo;
   return (
     <div className="flex flex-col gap-6">
       {error && <div className="alert alert-error">{error.message}</div>}
 
       <PieCard title="Animais por tipo" itens={itens} rotulo={(i) => i.tipo} valor={(i) => i.quantidade} unidade="un" />
-      <Section title="Resumo">
-        <StatsGrid cols={5}>
+      <ResumoRemuneracaoCards
+        resumo={r}
+        taxaFazenda={data?.taxaJurosAnual}
+        total={
           <StatCard label="Quantidade total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 0)} un`} icon="cow" />
-          <StatCard label="Taxa anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-          <StatCard label="Valor total" value={<Figura>{formatBRL(r?.valorTotal ?? 0)}</Figura>} icon="wallet" />
-          <StatCard label="Rem. anual" value={<Figura>{formatBRL(r?.remuneracaoAnual ?? 0)}</Figura>} />
-          <StatCard label="Remuneração mensal" value={<Figura>{formatBRL(r?.remuneracaoMensal ?? 0)}</Figura>} />
-        </StatsGrid>
-      </Section>
+        }
+      />
 
       <NovoAnimal
-        carregando={tiposR.loading || tecnicosR.loading}
+        carregando={carregando}
         farmId={farmId}
         tipos={tipos}
         tecnicos={tecnicos}
@@ -134,68 +133,35 @@ function Animais({ farmId }: { farmId: string }) {
           }}
           onDelete={setExcluir}
           columns={[
-            {
-              key: 'tipo',
-              header: 'Animal',
-              render: (a) => a.tipo,
-              edit: (ctx) => <CellSelect ctx={ctx} field="tipo" options={tipos} />,
-            },
+            { key: 'tipo', header: 'Animal', render: (a) => a.tipo, edit: editarOpcao('tipo', tipos) },
             {
               key: 'quantidade',
               header: 'Qtd. (un)',
               align: 'right',
               render: (a) => formatNumero(a.quantidade, 0),
-              edit: (ctx) => <CellText ctx={ctx} field="quantidade" numeric />,
+              edit: editarTexto('quantidade', true),
             },
-            {
-              key: 'valor',
-              header: 'Valor',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (a) => formatBRL(a.valor),
-              edit: (ctx) => <CellText ctx={ctx} field="valor" numeric />,
-            },
-            {
-              key: 'valorTotal',
-              header: 'Valor total',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (a) => formatBRL(a.valorTotal),
-            },
-            {
-              key: 'remuneracaoAnual',
-              header: 'Remuneração anual',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (a) => formatBRL(a.remuneracaoAnual),
-            },
-            {
-              key: 'remuneracaoMensal',
-              header: 'Remuneração mensal',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (a) => formatBRL(a.remuneracaoMensal),
-            },
+            colunaMoeda('valor', 'Valor', (a) => a.valor, editarTexto('valor', true)),
+            colunaMoeda('valorTotal', 'Valor total', (a) => a.valorTotal),
+            colunaMoeda('remuneracaoAnual', 'Remuneração anual', (a) => a.remuneracaoAnual),
+            colunaMoeda('remuneracaoMensal', 'Remuneração mensal', (a) => a.remuneracaoMensal),
             {
               key: 'responsavelTecnico',
               header: 'Responsável Técnico',
               render: (a) => a.responsavelTecnico || '—',
-              edit: (ctx) => <CellSelect ctx={ctx} field="responsavelTecnico" options={tecnicos} />,
+              edit: editarOpcao('responsavelTecnico', tecnicos),
             },
           ]}
         />
       </Section>
-      <ConfirmDialog
-        open={excluir !== null}
-        onClose={() => setExcluir(null)}
-        title={MSG_INVENTARIO.confirmarExclusao}
-        message={MSG_INVENTARIO.excluirAnimal}
-        onConfirm={async () => {
-          if (!excluir) return;
-          await animaisApi.excluir(farmId, excluir.id);
-          recarregar();
-          toast.success(MSG_INVENTARIO.itemExcluido);
-        }}
+      <ExcluirItemDialog
+        item={excluir}
+        fechar={() => setExcluir(null)}
+        titulo={MSG_INVENTARIO.confirmarExclusao}
+        mensagem={MSG_INVENTARIO.excluirAnimal}
+        sucesso={MSG_INVENTARIO.itemExcluido}
+        comSenha={false}
+        excluir={(a) => animaisApi.excluir(farmId, a.id)}
       />
     </div>
   );
@@ -223,84 +189,61 @@ function NovoAnimal({
   tecnicos: string[];
   taxaPadrao: number;
 }) {
-  const vazio = () => ({
-    ano: String(new Date().getFullYear()),
-    tipo: '',
-    quantidade: null as number | null,
-    valor: null as number | null,
-    taxaJuros: null as number | null,
-    responsavelTecnico: '',
-  });
-  const [f, setF] = useState(vazio);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      id: uuidv7(),
+  const { f, set, busy, submit } = useNovoItem({
+    vazio: () => ({
+      ano: String(new Date().getFullYear()),
+      tipo: '',
+      quantidade: null as number | null,
+      valor: null as number | null,
+      taxaJuros: null as number | null,
+      responsavelTecnico: '',
+    }),
+    corpo: (f) => ({
       ano: Number(f.ano),
       tipo: f.tipo,
       quantidade: f.quantidade ?? undefined,
       valor: f.valor ?? 0,
       taxaJuros: f.taxaJuros ?? taxaPadrao,
       responsavelTecnico: f.responsavelTecnico,
-    };
-    const erro = mensagemDe(validarAnimalNovo(body));
-    if (erro) return void toast.error(erro);
-    setBusy(true);
-    try {
-      await animaisApi.criar(farmId, body);
-      recarregar();
-      setF(vazio());
-      toast.success(MSG_INVENTARIO.animalAdicionado);
-    } catch (err) {
-      toast.error(apiErrorOf(err).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }),
+    regras: validarAnimalNovo,
+    criar: (body) => animaisApi.criar(farmId, body),
+    sucesso: MSG_INVENTARIO.animalAdicionado,
+  });
   return (
-    <Section title="Adicionar Novo Animal">
-      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit} noValidate>
-        <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
-        <RegistroField
-          label="Tipo de Animal"
-          nomes={tipos}
-          carregando={carregando}
-          value={f.tipo}
-          onChange={(tipo) => set({ tipo })}
-          required
-        />
-        <NumberField
-          label="Quantidade (un)"
-          decimals={0}
-          value={f.quantidade}
-          onChange={(quantidade) => set({ quantidade })}
-          required
-        />
-        <MoneyField label="Valor unitário" value={f.valor} onChange={(valor) => set({ valor })} />
-        <NumberField
-          label="Taxa de juros (% a.a.)"
-          suffix="%"
-          value={f.taxaJuros}
-          placeholder={String(taxaPadrao).replace('.', ',')}
-          onChange={(taxaJuros) => set({ taxaJuros })}
-          hint={`Em branco: taxa da fazenda (${formatPercent(taxaPadrao)})`}
-        />
-        <RegistroField
-          label="Responsável Técnico"
-          nomes={tecnicos}
-          carregando={carregando}
-          value={f.responsavelTecnico}
-          onChange={(responsavelTecnico) => set({ responsavelTecnico })}
-        />
-        <div className="sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-            <Icon name="plus" className="size-5" />
-            {busy ? 'Adicionando...' : 'Adicionar Animal'}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <NovoItemForm titulo="Adicionar Novo Animal" botao="Adicionar Animal" colunas={3} busy={busy} onSubmit={submit}>
+      <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
+      <RegistroField
+        label="Tipo de Animal"
+        nomes={tipos}
+        carregando={carregando}
+        value={f.tipo}
+        onChange={(tipo) => set({ tipo })}
+        required
+      />
+      <NumberField
+        label="Quantidade (un)"
+        decimals={0}
+        value={f.quantidade}
+        onChange={(quantidade) => set({ quantidade })}
+        required
+      />
+      <MoneyField label="Valor unitário" value={f.valor} onChange={(valor) => set({ valor })} />
+      <NumberField
+        label="Taxa de juros (% a.a.)"
+        suffix="%"
+        value={f.taxaJuros}
+        placeholder={String(taxaPadrao).replace('.', ',')}
+        onChange={(taxaJuros) => set({ taxaJuros })}
+        hint={`Em branco: taxa da fazenda (${formatPercent(taxaPadrao)})`}
+      />
+      <RegistroField
+        label="Responsável Técnico"
+        nomes={tecnicos}
+        carregando={carregando}
+        value={f.responsavelTecnico}
+        onChange={(responsavelTecnico) => set({ responsavelTecnico })}
+      />
+    </NovoItemForm>
   );
 }

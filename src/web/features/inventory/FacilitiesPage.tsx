@@ -1,27 +1,22 @@
-import { type FormEvent, useState } from 'react';
 import { formatBRL, formatNumero } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO, STATUS_INSTALACAO } from '../../../domain/inventory/constants.ts';
 import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
-import { useResource } from '../../api/use-resource.ts';
-import { PasswordConfirmDialog } from '../../components/dialog.tsx';
-import {
-  apiErrorOf,
-  type FieldErrors,
-  MoneyField,
-  NumberField,
-  SelectField,
-  TextField,
-} from '../../components/form.tsx';
-import { Icon } from '../../components/icons.tsx';
+import { type FieldErrors, MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { toast } from '../../components/toast.tsx';
-import { fetchInstalacoes, type Instalacao, instalacoesApi, recarregar, useNomes } from './api.ts';
+import { fetchInstalacoes, type Instalacao, instalacoesApi, recarregar } from './api.ts';
 import {
-  CellSelect,
-  CellText,
+  ExcluirItemDialog,
+  editarOpcao,
+  editarTexto,
+  NovoItemForm,
+  useInventoryItems,
+  useNovoItem,
+  useTiposETecnicos,
+} from './items.tsx';
+import {
   centavosParaTexto,
   FarmGate,
   Figura,
@@ -82,11 +77,11 @@ function erros(raw: unknown): FieldErrors | string | null {
 }
 
 function Instalacoes({ farmId }: { farmId: string }) {
-  const { data, error, loading } = useResource(`inventario:instalacoes:${farmId}`, () => fetchInstalacoes(farmId));
-  const tiposR = useNomes(farmId, 'tipos-instalacoes');
-  const tipos = tiposR.nomes;
-  const [excluir, setExcluir] = useState<Instalacao | null>(null);
-  const itens = data?.itens ?? [];
+  const { data, error, loading, itens, excluir, setExcluir } = useInventoryItems(
+    `inventario:instalacoes:${farmId}`,
+    () => fetchInstalacoes(farmId),
+  );
+  const { tipos, carregando } = useTiposETecnicos(farmId, 'tipos-instalacoes', { tecnicos: false });
   const r = data?.resumo;
   return (
     <div className="flex flex-col gap-6">
@@ -101,7 +96,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
           hint={`${r?.avaliadas ?? 0} instalação(ões) com valor informado`}
         />
       </StatsGrid>
-      <NovaInstalacao carregando={tiposR.loading} farmId={farmId} tipos={tipos} />
+      <NovaInstalacao carregando={carregando} farmId={farmId} tipos={tipos} />
       <Section title="Instalações cadastradas">
         <InlineEditTable<Instalacao, Draft>
           rows={itens}
@@ -127,58 +122,48 @@ function Instalacoes({ farmId }: { farmId: string }) {
           }}
           onDelete={setExcluir}
           columns={[
-            {
-              key: 'nome',
-              header: 'Nome',
-              render: (i) => i.nome,
-              edit: (ctx) => <CellText ctx={ctx} field="nome" />,
-            },
-            {
-              key: 'tipo',
-              header: 'Tipo',
-              render: (i) => i.tipo,
-              edit: (ctx) => <CellSelect ctx={ctx} field="tipo" options={tipos} />,
-            },
+            { key: 'nome', header: 'Nome', render: (i) => i.nome, edit: editarTexto('nome') },
+            { key: 'tipo', header: 'Tipo', render: (i) => i.tipo, edit: editarOpcao('tipo', tipos) },
             {
               key: 'area',
               header: 'Área (m²)',
               align: 'right',
               render: (i) => formatNumero(i.area, 2),
-              edit: (ctx) => <CellText ctx={ctx} field="area" numeric />,
+              edit: editarTexto('area', true),
             },
             {
               key: 'capacidade',
               header: 'Capacidade',
               align: 'right',
               render: (i) => formatNumero(i.capacidade, 0),
-              edit: (ctx) => <CellText ctx={ctx} field="capacidade" numeric />,
+              edit: editarTexto('capacidade', true),
             },
             {
               key: 'status',
               header: 'Status',
               render: (i) => <Badge tone={TOM[i.status as keyof typeof TOM] ?? 'neutral'}>{i.status}</Badge>,
-              edit: (ctx) => <CellSelect ctx={ctx} field="status" options={STATUS_INSTALACAO} />,
+              edit: editarOpcao('status', STATUS_INSTALACAO),
             },
             {
               key: 'valor',
               header: 'Valor',
               align: 'right',
               render: (i) => (i.valor == null ? '—' : formatBRL(i.valor)),
-              edit: (ctx) => <CellText ctx={ctx} field="valor" numeric />,
+              edit: editarTexto('valor', true),
             },
             {
               key: 'vidaUtilAnos',
               header: 'Vida útil (anos)',
               align: 'right',
               render: (i) => (i.valor == null ? '—' : formatNumero(i.vidaUtilAnos ?? 10, 0)),
-              edit: (ctx) => <CellText ctx={ctx} field="vidaUtilAnos" numeric />,
+              edit: editarTexto('vidaUtilAnos', true),
             },
             {
               key: 'percentualResidual',
               header: 'Residual (%)',
               align: 'right',
               render: (i) => (i.valor == null ? '—' : formatNumero(i.percentualResidual ?? 20, 2)),
-              edit: (ctx) => <CellText ctx={ctx} field="percentualResidual" numeric />,
+              edit: editarTexto('percentualResidual', true),
             },
             {
               key: 'depreciacaoAnual',
@@ -189,132 +174,101 @@ function Instalacoes({ farmId }: { farmId: string }) {
           ]}
         />
       </Section>
-      <PasswordConfirmDialog
-        open={excluir !== null}
-        onClose={() => setExcluir(null)}
-        title={MSG_INVENTARIO.excluirInstalacaoTitulo}
-        message={MSG_INVENTARIO.excluirInstalacaoTexto}
-        onConfirm={async (password) => {
-          if (!excluir) return;
-          await instalacoesApi.excluir(farmId, excluir.id, password);
-          recarregar();
-          toast.success(MSG_INVENTARIO.itemExcluido);
-        }}
+      <ExcluirItemDialog
+        item={excluir}
+        fechar={() => setExcluir(null)}
+        titulo={MSG_INVENTARIO.excluirInstalacaoTitulo}
+        mensagem={MSG_INVENTARIO.excluirInstalacaoTexto}
+        sucesso={MSG_INVENTARIO.itemExcluido}
+        comSenha
+        excluir={(i, password) => instalacoesApi.excluir(farmId, i.id, password)}
       />
     </div>
   );
 }
 
 function NovaInstalacao({ farmId, tipos, carregando }: { farmId: string; tipos: string[]; carregando: boolean }) {
-  const vazio = () => ({
-    nome: '',
-    tipo: '',
-    area: null as number | null,
-    capacidade: null as number | null,
-    status: 'Ativo',
-    valor: null as number | null,
-    vidaUtilAnos: null as number | null,
-    percentualResidual: null as number | null,
+  const { f, set, errs, busy, submit } = useNovoItem({
+    vazio: () => ({
+      nome: '',
+      tipo: '',
+      area: null as number | null,
+      capacidade: null as number | null,
+      status: 'Ativo',
+      valor: null as number | null,
+      vidaUtilAnos: null as number | null,
+      percentualResidual: null as number | null,
+    }),
+    corpo: (f) => ({ ...f, area: f.area ?? undefined, capacidade: f.capacidade ?? undefined }),
+    regras: validarInstalacao,
+    criar: (body) => instalacoesApi.criar(farmId, body),
+    sucesso: 'Instalação adicionada com sucesso!',
   });
-  const [f, setF] = useState(vazio);
-  const [errs, setErrs] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      id: uuidv7(),
-      ...f,
-      area: f.area ?? undefined,
-      capacidade: f.capacidade ?? undefined,
-    };
-    const v = validarInstalacao(body);
-    if (!v.ok) {
-      setErrs(v.fields);
-      return void toast.error(v.message);
-    }
-    setErrs({});
-    setBusy(true);
-    try {
-      await instalacoesApi.criar(farmId, body);
-      recarregar();
-      setF(vazio());
-      toast.success('Instalação adicionada com sucesso!');
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErrs(fields);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Section title="Adicionar Nova Instalação">
-      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
-        <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} required error={errs.nome} />
-        <RegistroField
-          label="Tipo"
-          nomes={tipos}
-          carregando={carregando}
-          value={f.tipo}
-          onChange={(tipo) => set({ tipo })}
-          required
-        />
-        <NumberField
-          label="Área (m²)"
-          suffix="m²"
-          value={f.area}
-          onChange={(area) => set({ area })}
-          required
-          error={errs.area}
-        />
-        <NumberField
-          label="Capacidade"
-          decimals={0}
-          value={f.capacidade}
-          onChange={(capacidade) => set({ capacidade })}
-          required
-          error={errs.capacidade}
-          hint="Animais ou unidades"
-        />
-        <SelectField
-          label="Status"
-          value={f.status}
-          onChange={(status) => set({ status })}
-          options={STATUS_INSTALACAO}
-          required
-          error={errs.status}
-        />
-        <MoneyField
-          label="Valor (opcional)"
-          value={f.valor}
-          onChange={(valor) => set({ valor })}
-          error={errs.valor}
-          hint="Para a depreciação na avaliação"
-        />
-        <NumberField
-          label="Vida útil (anos)"
-          decimals={0}
-          value={f.vidaUtilAnos}
-          onChange={(vidaUtilAnos) => set({ vidaUtilAnos })}
-          placeholder="10"
-          error={errs.vidaUtilAnos}
-        />
-        <NumberField
-          label="Percentual residual (%)"
-          suffix="%"
-          value={f.percentualResidual}
-          onChange={(percentualResidual) => set({ percentualResidual })}
-          placeholder="20"
-          error={errs.percentualResidual}
-        />
-        <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-            <Icon name="plus" className="size-5" />
-            {busy ? 'Adicionando...' : 'Adicionar Instalação'}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <NovoItemForm
+      titulo="Adicionar Nova Instalação"
+      botao="Adicionar Instalação"
+      colunas={4}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} required error={errs.nome} />
+      <RegistroField
+        label="Tipo"
+        nomes={tipos}
+        carregando={carregando}
+        value={f.tipo}
+        onChange={(tipo) => set({ tipo })}
+        required
+      />
+      <NumberField
+        label="Área (m²)"
+        suffix="m²"
+        value={f.area}
+        onChange={(area) => set({ area })}
+        required
+        error={errs.area}
+      />
+      <NumberField
+        label="Capacidade"
+        decimals={0}
+        value={f.capacidade}
+        onChange={(capacidade) => set({ capacidade })}
+        required
+        error={errs.capacidade}
+        hint="Animais ou unidades"
+      />
+      <SelectField
+        label="Status"
+        value={f.status}
+        onChange={(status) => set({ status })}
+        options={STATUS_INSTALACAO}
+        required
+        error={errs.status}
+      />
+      <MoneyField
+        label="Valor (opcional)"
+        value={f.valor}
+        onChange={(valor) => set({ valor })}
+        error={errs.valor}
+        hint="Para a depreciação na avaliação"
+      />
+      <NumberField
+        label="Vida útil (anos)"
+        decimals={0}
+        value={f.vidaUtilAnos}
+        onChange={(vidaUtilAnos) => set({ vidaUtilAnos })}
+        placeholder="10"
+        error={errs.vidaUtilAnos}
+      />
+      <NumberField
+        label="Percentual residual (%)"
+        suffix="%"
+        value={f.percentualResidual}
+        onChange={(percentualResidual) => set({ percentualResidual })}
+        placeholder="20"
+        error={errs.percentualResidual}
+      />
+    </NovoItemForm>
   );
 }

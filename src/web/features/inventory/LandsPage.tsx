@@ -1,29 +1,31 @@
-import { type FormEvent, useState } from 'react';
-import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
+import { formatNumero, formatPercent } from '../../../domain/format.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { validarTerraEdicao, validarTerraNova } from '../../../domain/inventory/schemas.ts';
-import { useResource } from '../../api/use-resource.ts';
-import { PasswordConfirmDialog } from '../../components/dialog.tsx';
-import { apiErrorOf, MoneyField, NumberField } from '../../components/form.tsx';
-import { Icon } from '../../components/icons.tsx';
+import { MoneyField, NumberField } from '../../components/form.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
-import { fetchTerras, recarregar, type Terra, terrasApi, useNomes } from './api.ts';
+import { fetchTerras, recarregar, type Terra, terrasApi } from './api.ts';
+import {
+  colunaMoeda,
+  ExcluirItemDialog,
+  editarOpcao,
+  editarTexto,
+  NovoItemForm,
+  ResumoRemuneracaoCards,
+  useInventoryItems,
+  useNovoItem,
+  useTiposETecnicos,
+} from './items.tsx';
 import {
   AnoField,
-  CellSelect,
-  CellText,
   centavosParaTexto,
   FarmGate,
-  Figura,
   mensagemDe,
   numeroParaTexto,
   PieCard,
   RegistroField,
   Section,
-  StatsGrid,
   textoParaCentavos,
   textoParaNumero,
 } from './ui.tsx';
@@ -56,13 +58,10 @@ function corpo(d: Draft) {
 }
 
 function Terras({ farmId }: { farmId: string }) {
-  const { data, error, loading } = useResource(`inventario:terras:${farmId}`, () => fetchTerras(farmId));
-  const tiposR = useNomes(farmId, 'tipos-terras');
-  const tipos = tiposR.nomes;
-  const tecnicosR = useNomes(farmId, 'tecnicos');
-  const tecnicos = tecnicosR.nomes;
-  const [excluir, setExcluir] = useState<Terra | null>(null);
-  const itens = data?.itens ?? [];
+  const { data, error, loading, itens, excluir, setExcluir } = useInventoryItems(`inventario:terras:${farmId}`, () =>
+    fetchTerras(farmId),
+  );
+  const { tipos, tecnicos, carregando } = useTiposETecnicos(farmId, 'tipos-terras');
   const r = data?.resumo;
   return (
     <div className="flex flex-col gap-6">
@@ -76,18 +75,14 @@ function Terras({ farmId }: { farmId: string }) {
         unidade="ha"
         casas={2}
       />
-      <Section title="Resumo">
-        <StatsGrid cols={5}>
-          <StatCard label="Área total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 2)} ha`} icon="land" />
-          <StatCard label="Taxa anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-          <StatCard label="Valor total" value={<Figura>{formatBRL(r?.valorTotal ?? 0)}</Figura>} icon="wallet" />
-          <StatCard label="Rem. anual" value={<Figura>{formatBRL(r?.remuneracaoAnual ?? 0)}</Figura>} />
-          <StatCard label="Remuneração mensal" value={<Figura>{formatBRL(r?.remuneracaoMensal ?? 0)}</Figura>} />
-        </StatsGrid>
-      </Section>
+      <ResumoRemuneracaoCards
+        resumo={r}
+        taxaFazenda={data?.taxaJurosAnual}
+        total={<StatCard label="Área total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 2)} ha`} icon="land" />}
+      />
 
       <NovaArea
-        carregando={tiposR.loading || tecnicosR.loading}
+        carregando={carregando}
         farmId={farmId}
         tipos={tipos}
         tecnicos={tecnicos}
@@ -115,75 +110,42 @@ function Terras({ farmId }: { farmId: string }) {
           }}
           onDelete={setExcluir}
           columns={[
-            {
-              key: 'tipo',
-              header: 'Terra',
-              render: (t) => t.tipo,
-              edit: (ctx) => <CellSelect ctx={ctx} field="tipo" options={tipos} />,
-            },
+            { key: 'tipo', header: 'Terra', render: (t) => t.tipo, edit: editarOpcao('tipo', tipos) },
             {
               key: 'quantidade',
               header: 'Quantidade (ha)',
               align: 'right',
               render: (t) => formatNumero(t.quantidade, 2),
-              edit: (ctx) => <CellText ctx={ctx} field="quantidade" numeric />,
+              edit: editarTexto('quantidade', true),
             },
-            {
-              key: 'valor',
-              header: 'Valor',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (t) => formatBRL(t.valor),
-              edit: (ctx) => <CellText ctx={ctx} field="valor" numeric />,
-            },
-            {
-              key: 'valorTotal',
-              header: 'Valor total',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (t) => formatBRL(t.valorTotal),
-            },
+            colunaMoeda('valor', 'Valor', (t) => t.valor, editarTexto('valor', true)),
+            colunaMoeda('valorTotal', 'Valor total', (t) => t.valorTotal),
             {
               key: 'taxaJurosItem',
               header: 'Taxa (%)',
               align: 'right',
               render: (t) => formatPercent(t.taxaJurosItem),
-              edit: (ctx) => <CellText ctx={ctx} field="taxaJurosItem" numeric />,
+              edit: editarTexto('taxaJurosItem', true),
             },
-            {
-              key: 'remuneracaoAnual',
-              header: 'Remuneração anual',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (t) => formatBRL(t.remuneracaoAnual),
-            },
-            {
-              key: 'remuneracaoMensal',
-              header: 'Remuneração mensal',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (t) => formatBRL(t.remuneracaoMensal),
-            },
+            colunaMoeda('remuneracaoAnual', 'Remuneração anual', (t) => t.remuneracaoAnual),
+            colunaMoeda('remuneracaoMensal', 'Remuneração mensal', (t) => t.remuneracaoMensal),
             {
               key: 'responsavelTecnico',
               header: 'Responsável Técnico',
               render: (t) => t.responsavelTecnico,
-              edit: (ctx) => <CellSelect ctx={ctx} field="responsavelTecnico" options={tecnicos} />,
+              edit: editarOpcao('responsavelTecnico', tecnicos),
             },
           ]}
         />
       </Section>
-      <PasswordConfirmDialog
-        open={excluir !== null}
-        onClose={() => setExcluir(null)}
-        title={MSG_INVENTARIO.excluirTerraTitulo}
-        message={MSG_INVENTARIO.excluirTerraTexto}
-        onConfirm={async (password) => {
-          if (!excluir) return;
-          await terrasApi.excluir(farmId, excluir.id, password);
-          recarregar();
-          toast.success(MSG_INVENTARIO.itemRemovido);
-        }}
+      <ExcluirItemDialog
+        item={excluir}
+        fechar={() => setExcluir(null)}
+        titulo={MSG_INVENTARIO.excluirTerraTitulo}
+        mensagem={MSG_INVENTARIO.excluirTerraTexto}
+        sucesso={MSG_INVENTARIO.itemRemovido}
+        comSenha
+        excluir={(t, password) => terrasApi.excluir(farmId, t.id, password)}
       />
     </div>
   );
@@ -202,85 +164,62 @@ function NovaArea({
   tecnicos: string[];
   taxaPadrao: number;
 }) {
-  const vazio = () => ({
-    ano: String(new Date().getFullYear()),
-    tipo: '',
-    quantidade: null as number | null,
-    valor: null as number | null,
-    taxaJurosItem: taxaPadrao as number | null,
-    responsavelTecnico: '',
-  });
-  const [f, setF] = useState(vazio);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      id: uuidv7(),
+  const { f, set, busy, submit } = useNovoItem({
+    vazio: () => ({
+      ano: String(new Date().getFullYear()),
+      tipo: '',
+      quantidade: null as number | null,
+      valor: null as number | null,
+      taxaJurosItem: taxaPadrao as number | null,
+      responsavelTecnico: '',
+    }),
+    corpo: (f) => ({
       ano: Number(f.ano),
       tipo: f.tipo,
       quantidade: f.quantidade ?? undefined,
       valor: f.valor ?? undefined,
       taxaJurosItem: f.taxaJurosItem ?? undefined,
       responsavelTecnico: f.responsavelTecnico,
-    };
-    const erro = mensagemDe(validarTerraNova(body));
-    if (erro) return void toast.error(erro);
-    setBusy(true);
-    try {
-      await terrasApi.criar(farmId, body);
-      recarregar();
-      setF(vazio());
-      toast.success(MSG_INVENTARIO.areaAdicionada);
-    } catch (err) {
-      toast.error(apiErrorOf(err).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }),
+    regras: validarTerraNova,
+    criar: (body) => terrasApi.criar(farmId, body),
+    sucesso: MSG_INVENTARIO.areaAdicionada,
+  });
   return (
-    <Section title="Adicionar Nova Área">
-      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit} noValidate>
-        <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
-        <RegistroField
-          label="Tipo de Terra"
-          nomes={tipos}
-          carregando={carregando}
-          value={f.tipo}
-          onChange={(tipo) => set({ tipo })}
-          required
-        />
-        <NumberField
-          label="Quantidade (ha)"
-          suffix="ha"
-          value={f.quantidade}
-          onChange={(quantidade) => set({ quantidade })}
-          required
-        />
-        <MoneyField label="Valor por hectare" value={f.valor} onChange={(valor) => set({ valor })} required />
-        <NumberField
-          label="Taxa de juros (% a.a.)"
-          suffix="%"
-          value={f.taxaJurosItem}
-          onChange={(taxaJurosItem) => set({ taxaJurosItem })}
-          required
-        />
-        <RegistroField
-          label="Responsável Técnico"
-          nomes={tecnicos}
-          carregando={carregando}
-          value={f.responsavelTecnico}
-          onChange={(responsavelTecnico) => set({ responsavelTecnico })}
-          required
-          hint="Cadastre os técnicos responsáveis no menu Cadastros."
-        />
-        <div className="sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-            <Icon name="plus" className="size-5" />
-            {busy ? 'Adicionando...' : 'Adicionar Área'}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <NovoItemForm titulo="Adicionar Nova Área" botao="Adicionar Área" colunas={3} busy={busy} onSubmit={submit}>
+      <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
+      <RegistroField
+        label="Tipo de Terra"
+        nomes={tipos}
+        carregando={carregando}
+        value={f.tipo}
+        onChange={(tipo) => set({ tipo })}
+        required
+      />
+      <NumberField
+        label="Quantidade (ha)"
+        suffix="ha"
+        value={f.quantidade}
+        onChange={(quantidade) => set({ quantidade })}
+        required
+      />
+      <MoneyField label="Valor por hectare" value={f.valor} onChange={(valor) => set({ valor })} required />
+      <NumberField
+        label="Taxa de juros (% a.a.)"
+        suffix="%"
+        value={f.taxaJurosItem}
+        onChange={(taxaJurosItem) => set({ taxaJurosItem })}
+        required
+      />
+      <RegistroField
+        label="Responsável Técnico"
+        nomes={tecnicos}
+        carregando={carregando}
+        value={f.responsavelTecnico}
+        onChange={(responsavelTecnico) => set({ responsavelTecnico })}
+        required
+        hint="Cadastre os técnicos responsáveis no menu Cadastros."
+      />
+    </NovoItemForm>
   );
 }

@@ -1,6 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
 import {
   MSG_INVENTARIO,
   PERCENTUAL_RESIDUAL_PADRAO,
@@ -8,15 +7,22 @@ import {
   VIDA_UTIL_PADRAO,
 } from '../../../domain/inventory/constants.ts';
 import { validarMaquinaEdicao, validarMaquinaNova } from '../../../domain/inventory/schemas.ts';
-import { useResource } from '../../api/use-resource.ts';
-import { PasswordConfirmDialog } from '../../components/dialog.tsx';
-import { apiErrorOf, MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
-import { Icon } from '../../components/icons.tsx';
+import { MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
 import { type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { toast } from '../../components/toast.tsx';
-import { fetchMaquinas, type Maquina, maquinasApi, recarregar, useNomes } from './api.ts';
+import { fetchMaquinas, type Maquina, maquinasApi, recarregar } from './api.ts';
+import {
+  colunaMoeda,
+  ExcluirItemDialog,
+  editarOpcao,
+  editarTexto,
+  NovoItemForm,
+  useInventoryItems,
+  useNovoItem,
+  useTiposETecnicos,
+} from './items.tsx';
 import {
   AnoField,
   CellSelect,
@@ -79,15 +85,11 @@ function corpo(d: Draft) {
 
 function Maquinas({ farmId }: { farmId: string }) {
   const [ano, setAno] = useState(String(new Date().getFullYear()));
-  const { data, error, loading } = useResource(`inventario:maquinas:${farmId}:${ano}`, () =>
-    fetchMaquinas(farmId, Number(ano)),
+  const { data, error, loading, itens, excluir, setExcluir } = useInventoryItems(
+    `inventario:maquinas:${farmId}:${ano}`,
+    () => fetchMaquinas(farmId, Number(ano)),
   );
-  const tiposR = useNomes(farmId, 'tipos-maquinas');
-  const tipos = tiposR.nomes;
-  const tecnicosR = useNomes(farmId, 'tecnicos');
-  const tecnicos = tecnicosR.nomes;
-  const [excluir, setExcluir] = useState<Maquina | null>(null);
-  const itens = data?.itens ?? [];
+  const { tipos, tecnicos, carregando } = useTiposETecnicos(farmId, 'tipos-maquinas');
   const r = data?.resumo;
   const stack = (ctx: EditContext<Draft>, campos: [keyof Draft, string, boolean?][]) => (
     <div className="flex min-w-36 flex-col gap-1">
@@ -127,7 +129,7 @@ function Maquinas({ farmId }: { farmId: string }) {
         </StatsGrid>
       </Section>
       <NovaMaquina
-        carregando={tiposR.loading || tecnicosR.loading}
+        carregando={carregando}
         farmId={farmId}
         tipos={tipos}
         tecnicos={tecnicos}
@@ -161,12 +163,7 @@ function Maquinas({ farmId }: { farmId: string }) {
           }}
           onDelete={setExcluir}
           columns={[
-            {
-              key: 'ano',
-              header: 'Ano',
-              render: (m) => String(m.ano),
-              edit: (ctx) => <CellText ctx={ctx} field="ano" numeric />,
-            },
+            { key: 'ano', header: 'Ano', render: (m) => String(m.ano), edit: editarTexto('ano', true) },
             {
               key: 'tipo',
               header: 'Tipo',
@@ -195,64 +192,44 @@ function Maquinas({ farmId }: { farmId: string }) {
               render: (m) => (
                 <Badge tone={TOM_STATUS[m.status as keyof typeof TOM_STATUS] ?? 'neutral'}>{m.status}</Badge>
               ),
-              edit: (ctx) => <CellSelect ctx={ctx} field="status" options={STATUS_MAQUINA} />,
+              edit: editarOpcao('status', STATUS_MAQUINA),
             },
-            {
-              key: 'valor',
-              header: 'Valor Total',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (m) => formatBRL(m.valorTotal),
-              edit: (ctx) =>
+            // The money columns edit the inputs they come from (labelled, as they are not the column's value).
+            colunaMoeda(
+              'valor',
+              'Valor Total',
+              (m) => m.valorTotal,
+              (ctx) =>
                 stack(ctx, [
                   ['valor', 'Valor unitário', true],
                   ['quantidade', 'Quantidade', true],
                 ]),
-            },
-            {
-              key: 'depreciacaoMensal',
-              header: 'Depreciação Mensal',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (m) => formatBRL(m.depreciacaoMensal),
-            },
-            {
-              key: 'vidaUtilAnos',
-              header: 'Depreciação Anual',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (m) => formatBRL(m.depreciacaoAnual),
-              edit: (ctx) => stack(ctx, [['vidaUtilAnos', 'Vida Útil (anos)', true]]),
-            },
-            {
-              key: 'percentualResidual',
-              header: 'Valor Residual',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (m) => formatBRL(m.valorResidual),
-              edit: (ctx) => stack(ctx, [['percentualResidual', 'Residual (%)', true]]),
-            },
-            {
-              key: 'valorADepreciar',
-              header: 'Valor a Depreciar',
-              align: 'right',
-              className: 'whitespace-nowrap',
-              render: (m) => formatBRL(m.valorADepreciar),
-            },
+            ),
+            colunaMoeda('depreciacaoMensal', 'Depreciação Mensal', (m) => m.depreciacaoMensal),
+            colunaMoeda(
+              'vidaUtilAnos',
+              'Depreciação Anual',
+              (m) => m.depreciacaoAnual,
+              (ctx) => stack(ctx, [['vidaUtilAnos', 'Vida Útil (anos)', true]]),
+            ),
+            colunaMoeda(
+              'percentualResidual',
+              'Valor Residual',
+              (m) => m.valorResidual,
+              (ctx) => stack(ctx, [['percentualResidual', 'Residual (%)', true]]),
+            ),
+            colunaMoeda('valorADepreciar', 'Valor a Depreciar', (m) => m.valorADepreciar),
           ]}
         />
       </Section>
-      <PasswordConfirmDialog
-        open={excluir !== null}
-        onClose={() => setExcluir(null)}
-        title={MSG_INVENTARIO.excluirMaquinaTitulo}
-        message={MSG_INVENTARIO.excluirMaquinaTexto}
-        onConfirm={async (password) => {
-          if (!excluir) return;
-          await maquinasApi.excluir(farmId, excluir.id, password);
-          recarregar();
-          toast.success(MSG_INVENTARIO.maquinaRemovida);
-        }}
+      <ExcluirItemDialog
+        item={excluir}
+        fechar={() => setExcluir(null)}
+        titulo={MSG_INVENTARIO.excluirMaquinaTitulo}
+        mensagem={MSG_INVENTARIO.excluirMaquinaTexto}
+        sucesso={MSG_INVENTARIO.maquinaRemovida}
+        comSenha
+        excluir={(m, password) => maquinasApi.excluir(farmId, m.id, password)}
       />
     </div>
   );
@@ -273,27 +250,22 @@ function NovaMaquina({
   anoInicial: string;
   taxaPadrao: number;
 }) {
-  const vazio = () => ({
-    ano: anoInicial,
-    nome: '',
-    tipo: '',
-    modelo: '',
-    anoFabricacao: null as number | null,
-    status: 'Operacional',
-    valor: null as number | null,
-    quantidade: 1 as number | null,
-    vidaUtilAnos: VIDA_UTIL_PADRAO as number | null,
-    percentualResidual: PERCENTUAL_RESIDUAL_PADRAO as number | null,
-    taxaJurosItem: null as number | null,
-    responsavelTecnico: '',
-  });
-  const [f, setF] = useState(vazio);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      id: uuidv7(),
+  const { f, set, busy, submit } = useNovoItem({
+    vazio: () => ({
+      ano: anoInicial,
+      nome: '',
+      tipo: '',
+      modelo: '',
+      anoFabricacao: null as number | null,
+      status: 'Operacional',
+      valor: null as number | null,
+      quantidade: 1 as number | null,
+      vidaUtilAnos: VIDA_UTIL_PADRAO as number | null,
+      percentualResidual: PERCENTUAL_RESIDUAL_PADRAO as number | null,
+      taxaJurosItem: null as number | null,
+      responsavelTecnico: '',
+    }),
+    corpo: (f) => ({
       ano: Number(f.ano),
       nome: f.nome,
       tipo: f.tipo,
@@ -306,92 +278,74 @@ function NovaMaquina({
       percentualResidual: f.percentualResidual ?? undefined,
       taxaJurosItem: f.taxaJurosItem,
       responsavelTecnico: f.responsavelTecnico,
-    };
-    const erro = mensagemDe(validarMaquinaNova(body));
-    if (erro) return void toast.error(erro);
-    setBusy(true);
-    try {
-      await maquinasApi.criar(farmId, body);
-      recarregar();
-      setF(vazio());
-      toast.success(MSG_INVENTARIO.maquinaAdicionada);
-    } catch (err) {
-      toast.error(apiErrorOf(err).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }),
+    regras: validarMaquinaNova,
+    criar: (body) => maquinasApi.criar(farmId, body),
+    sucesso: MSG_INVENTARIO.maquinaAdicionada,
+  });
   return (
-    <Section title="Adicionar Nova Máquina">
-      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
-        <AnoField value={f.ano} onChange={(ano) => set({ ano })} required />
-        <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} />
-        <RegistroField
-          label="Tipo de Máquina"
-          nomes={tipos}
-          carregando={carregando}
-          value={f.tipo}
-          onChange={(tipo) => set({ tipo })}
-          required
-        />
-        <TextField label="Modelo" value={f.modelo} onChange={(modelo) => set({ modelo })} />
-        <NumberField
-          label="Ano de Fabricação"
-          decimals={0}
-          value={f.anoFabricacao}
-          onChange={(anoFabricacao) => set({ anoFabricacao })}
-        />
-        <SelectField
-          label="Status"
-          value={f.status}
-          onChange={(status) => set({ status })}
-          options={STATUS_MAQUINA}
-          placeholder="Selecione..."
-          required
-        />
-        <MoneyField label="Valor" value={f.valor} onChange={(valor) => set({ valor })} required hint="Valor unitário" />
-        <NumberField
-          label="Quantidade"
-          decimals={0}
-          value={f.quantidade}
-          onChange={(quantidade) => set({ quantidade })}
-          required
-        />
-        <NumberField
-          label="Vida Útil (anos)"
-          decimals={0}
-          value={f.vidaUtilAnos}
-          onChange={(vidaUtilAnos) => set({ vidaUtilAnos })}
-          required
-        />
-        <NumberField
-          label="Percentual Residual (%)"
-          suffix="%"
-          value={f.percentualResidual}
-          onChange={(percentualResidual) => set({ percentualResidual })}
-        />
-        <NumberField
-          label="Taxa de Juros (% a.a.)"
-          suffix="%"
-          value={f.taxaJurosItem}
-          onChange={(taxaJurosItem) => set({ taxaJurosItem })}
-          placeholder={String(taxaPadrao).replace('.', ',')}
-          hint={`Em branco: taxa da fazenda (${formatPercent(taxaPadrao)})`}
-        />
-        <RegistroField
-          label="Responsável Técnico"
-          nomes={tecnicos}
-          carregando={carregando}
-          value={f.responsavelTecnico}
-          onChange={(responsavelTecnico) => set({ responsavelTecnico })}
-        />
-        <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-            <Icon name="plus" className="size-5" />
-            {busy ? 'Adicionando...' : 'Adicionar Máquina'}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <NovoItemForm titulo="Adicionar Nova Máquina" botao="Adicionar Máquina" colunas={4} busy={busy} onSubmit={submit}>
+      <AnoField value={f.ano} onChange={(ano) => set({ ano })} required />
+      <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} />
+      <RegistroField
+        label="Tipo de Máquina"
+        nomes={tipos}
+        carregando={carregando}
+        value={f.tipo}
+        onChange={(tipo) => set({ tipo })}
+        required
+      />
+      <TextField label="Modelo" value={f.modelo} onChange={(modelo) => set({ modelo })} />
+      <NumberField
+        label="Ano de Fabricação"
+        decimals={0}
+        value={f.anoFabricacao}
+        onChange={(anoFabricacao) => set({ anoFabricacao })}
+      />
+      <SelectField
+        label="Status"
+        value={f.status}
+        onChange={(status) => set({ status })}
+        options={STATUS_MAQUINA}
+        placeholder="Selecione..."
+        required
+      />
+      <MoneyField label="Valor" value={f.valor} onChange={(valor) => set({ valor })} required hint="Valor unitário" />
+      <NumberField
+        label="Quantidade"
+        decimals={0}
+        value={f.quantidade}
+        onChange={(quantidade) => set({ quantidade })}
+        required
+      />
+      <NumberField
+        label="Vida Útil (anos)"
+        decimals={0}
+        value={f.vidaUtilAnos}
+        onChange={(vidaUtilAnos) => set({ vidaUtilAnos })}
+        required
+      />
+      <NumberField
+        label="Percentual Residual (%)"
+        suffix="%"
+        value={f.percentualResidual}
+        onChange={(percentualResidual) => set({ percentualResidual })}
+      />
+      <NumberField
+        label="Taxa de Juros (% a.a.)"
+        suffix="%"
+        value={f.taxaJurosItem}
+        onChange={(taxaJurosItem) => set({ taxaJurosItem })}
+        placeholder={String(taxaPadrao).replace('.', ',')}
+        hint={`Em branco: taxa da fazenda (${formatPercent(taxaPadrao)})`}
+      />
+      <RegistroField
+        label="Responsável Técnico"
+        nomes={tecnicos}
+        carregando={carregando}
+        value={f.responsavelTecnico}
+        onChange={(responsavelTecnico) => set({ responsavelTecnico })}
+      />
+    </NovoItemForm>
   );
 }
