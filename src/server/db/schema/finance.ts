@@ -2,7 +2,7 @@
 // Supplier, category and bank account are stored by name (a snapshot of what was chosen): the books keep
 // reading the same after a registry entry is renamed or removed, and a filter is a plain equality.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
 import { farms } from './platform.ts';
 
@@ -11,7 +11,41 @@ const farmId = () =>
     .notNull()
     .references(() => farms.id, { onDelete: 'cascade' });
 
-/** Contas a pagar: Pendente → Pago by baixa (data_baixa + conta_bancaria), back by estorno. */
+/** What a bill has after its due date and who it is with: what for, how much, and its baixa (Pendente → `liquidado`). */
+function colunasConta<L extends string>(liquidado: L) {
+  return {
+    descricao: text('descricao').notNull(),
+    categoria: text('categoria').notNull(),
+    valor: integer('valor').notNull(),
+    status: text('status', { enum: ['Pendente', liquidado] as const })
+      .notNull()
+      .default('Pendente'),
+    data_baixa: text('data_baixa'),
+    conta_bancaria: text('conta_bancaria'),
+    ...timestamps,
+  };
+}
+
+/** A bills table's indexes (its lists filter by due date, status and baixa date) and its value check. */
+function indicesConta(
+  tabela: string,
+  t: {
+    farmId: AnySQLiteColumn;
+    data_vencimento: AnySQLiteColumn;
+    status: AnySQLiteColumn;
+    data_baixa: AnySQLiteColumn;
+    valor: AnySQLiteColumn;
+  },
+) {
+  return [
+    index(`${tabela}_farm_venc_idx`).on(t.farmId, t.data_vencimento),
+    index(`${tabela}_farm_status_idx`).on(t.farmId, t.status),
+    index(`${tabela}_farm_baixa_idx`).on(t.farmId, t.data_baixa),
+    check(`${tabela}_valor_ck`, sql`${t.valor} >= 0`),
+  ];
+}
+
+/** Contas a pagar: to a fornecedor; Pendente → Pago by baixa (data_baixa + conta_bancaria), back by estorno. */
 export const contasPagar = sqliteTable(
   'contas_pagar',
   {
@@ -19,25 +53,12 @@ export const contasPagar = sqliteTable(
     farmId: farmId(),
     data_vencimento: text('data_vencimento').notNull(),
     fornecedor: text('fornecedor').notNull(),
-    descricao: text('descricao').notNull(),
-    categoria: text('categoria').notNull(),
-    valor: integer('valor').notNull(),
-    status: text('status', { enum: ['Pendente', 'Pago'] })
-      .notNull()
-      .default('Pendente'),
-    data_baixa: text('data_baixa'),
-    conta_bancaria: text('conta_bancaria'),
-    ...timestamps,
+    ...colunasConta('Pago'),
   },
-  (t) => [
-    index('contas_pagar_farm_venc_idx').on(t.farmId, t.data_vencimento),
-    index('contas_pagar_farm_status_idx').on(t.farmId, t.status),
-    index('contas_pagar_farm_baixa_idx').on(t.farmId, t.data_baixa),
-    check('contas_pagar_valor_ck', sql`${t.valor} >= 0`),
-  ],
+  (t) => indicesConta('contas_pagar', t),
 );
 
-/** Contas a receber: Pendente → Recebido by baixa, back by estorno. */
+/** Contas a receber: from a cliente; Pendente → Recebido by baixa, back by estorno. */
 export const contasReceber = sqliteTable(
   'contas_receber',
   {
@@ -45,54 +66,50 @@ export const contasReceber = sqliteTable(
     farmId: farmId(),
     data_vencimento: text('data_vencimento').notNull(),
     cliente: text('cliente').notNull(),
-    descricao: text('descricao').notNull(),
-    categoria: text('categoria').notNull(),
-    valor: integer('valor').notNull(),
-    status: text('status', { enum: ['Pendente', 'Recebido'] })
-      .notNull()
-      .default('Pendente'),
-    data_baixa: text('data_baixa'),
-    conta_bancaria: text('conta_bancaria'),
-    ...timestamps,
+    ...colunasConta('Recebido'),
   },
-  (t) => [
-    index('contas_receber_farm_venc_idx').on(t.farmId, t.data_vencimento),
-    index('contas_receber_farm_status_idx').on(t.farmId, t.status),
-    index('contas_receber_farm_baixa_idx').on(t.farmId, t.data_baixa),
-    check('contas_receber_valor_ck', sql`${t.valor} >= 0`),
-  ],
+  (t) => indicesConta('contas_receber', t),
 );
 
-export const receitas = sqliteTable(
-  'receitas',
-  {
+/** What income and expense entries share before their forma de recebimento / pagamento. */
+function colunasLancamento() {
+  return {
     id: text('id').primaryKey(),
     farmId: farmId(),
     data: text('data').notNull(),
     descricao: text('descricao').notNull(),
     categoria: text('categoria').notNull(),
     valor: integer('valor').notNull(),
+  };
+}
+
+function indicesLancamento(
+  tabela: string,
+  t: { farmId: AnySQLiteColumn; data: AnySQLiteColumn; valor: AnySQLiteColumn },
+) {
+  return [index(`${tabela}_farm_data_idx`).on(t.farmId, t.data), check(`${tabela}_valor_ck`, sql`${t.valor} >= 0`)];
+}
+
+export const receitas = sqliteTable(
+  'receitas',
+  {
+    ...colunasLancamento(),
     forma_recebimento: text('forma_recebimento').notNull(),
     observacoes: text('observacoes').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('receitas_farm_data_idx').on(t.farmId, t.data), check('receitas_valor_ck', sql`${t.valor} >= 0`)],
+  (t) => indicesLancamento('receitas', t),
 );
 
 export const despesas = sqliteTable(
   'despesas',
   {
-    id: text('id').primaryKey(),
-    farmId: farmId(),
-    data: text('data').notNull(),
-    descricao: text('descricao').notNull(),
-    categoria: text('categoria').notNull(),
-    valor: integer('valor').notNull(),
+    ...colunasLancamento(),
     forma_pagamento: text('forma_pagamento').notNull(),
     observacoes: text('observacoes').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('despesas_farm_data_idx').on(t.farmId, t.data), check('despesas_valor_ck', sql`${t.valor} >= 0`)],
+  (t) => indicesLancamento('despesas', t),
 );
 
 export const fornecedores = sqliteTable(
