@@ -6,6 +6,11 @@ import { invalidate, useResource } from '../../api/use-resource.ts';
 const farms = api.api.farms[':farmId'];
 const inv = farms.inventario;
 
+/** A JSON body where the typed client takes none (DELETE with the password) or checks none (registries). */
+function comCorpo(json: Record<string, unknown>) {
+  return { init: { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } } };
+}
+
 export function fetchAnimais(farmId: string) {
   return call(inv.animais.$get({ param: { farmId } }));
 }
@@ -41,36 +46,21 @@ export const terrasApi = {
   salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
     call(inv.terras[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
-    call(
-      inv.terras[':id'].$delete(
-        { param: { farmId, id } },
-        { init: { body: JSON.stringify({ password }), headers: { 'content-type': 'application/json' } } },
-      ),
-    ),
+    call(inv.terras[':id'].$delete({ param: { farmId, id } }, comCorpo({ password }))),
 };
 export const instalacoesApi = {
   criar: (farmId: string, json: Record<string, unknown>) => call(inv.instalacoes.$post({ param: { farmId }, json })),
   salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
     call(inv.instalacoes[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
-    call(
-      inv.instalacoes[':id'].$delete(
-        { param: { farmId, id } },
-        { init: { body: JSON.stringify({ password }), headers: { 'content-type': 'application/json' } } },
-      ),
-    ),
+    call(inv.instalacoes[':id'].$delete({ param: { farmId, id } }, comCorpo({ password }))),
 };
 export const maquinasApi = {
   criar: (farmId: string, json: Record<string, unknown>) => call(inv.maquinas.$post({ param: { farmId }, json })),
   salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
     call(inv.maquinas[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
-    call(
-      inv.maquinas[':id'].$delete(
-        { param: { farmId, id } },
-        { init: { body: JSON.stringify({ password }), headers: { 'content-type': 'application/json' } } },
-      ),
-    ),
+    call(inv.maquinas[':id'].$delete({ param: { farmId, id } }, comCorpo({ password }))),
 };
 
 // ---- registries (cadastros) ----
@@ -91,19 +81,9 @@ export interface RegistroItem {
 
 export const registrosApi = {
   criar: (farmId: string, tipo: RegistroTipo, json: Record<string, unknown>) =>
-    call(
-      registros.$post(
-        { param: { farmId, tipo } },
-        { init: { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } } },
-      ),
-    ),
+    call(registros.$post({ param: { farmId, tipo } }, comCorpo(json))),
   salvar: (farmId: string, tipo: RegistroTipo, id: string, json: Record<string, unknown>) =>
-    call(
-      registros[':id'].$put(
-        { param: { farmId, tipo, id } },
-        { init: { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } } },
-      ),
-    ),
+    call(registros[':id'].$put({ param: { farmId, tipo, id } }, comCorpo(json))),
   excluir: (farmId: string, tipo: RegistroTipo, id: string) =>
     call(registros[':id'].$delete({ param: { farmId, tipo, id } })),
 };

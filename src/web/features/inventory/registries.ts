@@ -11,65 +11,62 @@ export interface Cadastro {
   campos: { campo: string; rotulo: string; obrigatorio?: boolean }[];
 }
 
+type Campo = Cadastro['campos'][number];
+
+const NOME: Campo = { campo: 'nome', rotulo: 'Nome', obrigatorio: true };
+const DESCRICAO: Campo = { campo: 'descricao', rotulo: 'Descrição' };
+const obrigatorio = (campo: string, rotulo: string): Campo => ({ campo, rotulo, obrigatorio: true });
+
+/** Every registry lives at /cadastros/<tipo>, is named by 'Nome' first and is masculine in SPEC.md's texts. */
+function cadastro(c: Pick<Cadastro, 'tipo' | 'titulo' | 'subtitulo' | 'campos'> & { rotulo: string }): Cadastro {
+  return {
+    tipo: c.tipo,
+    rota: `/cadastros/${c.tipo}`,
+    titulo: c.titulo,
+    subtitulo: c.subtitulo,
+    singular: { rotulo: c.rotulo, artigo: 'este', nome: c.rotulo.toLowerCase() },
+    campos: [NOME, ...c.campos],
+  };
+}
+
 export const CADASTROS: Cadastro[] = [
-  {
+  cadastro({
     tipo: 'tecnicos',
-    rota: '/cadastros/tecnicos',
     titulo: 'Técnicos Responsáveis',
     subtitulo: 'Técnicos que respondem pelos itens do inventário',
-    singular: { rotulo: 'Técnico', artigo: 'este', nome: 'técnico' },
+    rotulo: 'Técnico',
     campos: [
-      { campo: 'nome', rotulo: 'Nome', obrigatorio: true },
-      { campo: 'especialidade', rotulo: 'Especialidade', obrigatorio: true },
+      obrigatorio('especialidade', 'Especialidade'),
       { campo: 'telefone', rotulo: 'Telefone' },
       { campo: 'email', rotulo: 'Email' },
     ],
-  },
-  {
+  }),
+  cadastro({
     tipo: 'tipos-terras',
-    rota: '/cadastros/tipos-terras',
     titulo: 'Tipos de Terras',
     subtitulo: 'Classificação das áreas da propriedade',
-    singular: { rotulo: 'Tipo de terra', artigo: 'este', nome: 'tipo de terra' },
-    campos: [
-      { campo: 'nome', rotulo: 'Nome', obrigatorio: true },
-      { campo: 'descricao', rotulo: 'Descrição' },
-    ],
-  },
-  {
+    rotulo: 'Tipo de terra',
+    campos: [DESCRICAO],
+  }),
+  cadastro({
     tipo: 'tipos-animais',
-    rota: '/cadastros/tipos-animais',
     titulo: 'Tipos de Animais',
     subtitulo: 'Categorias do rebanho usadas no inventário',
-    singular: { rotulo: 'Tipo de animal', artigo: 'este', nome: 'tipo de animal' },
-    campos: [
-      { campo: 'nome', rotulo: 'Nome', obrigatorio: true },
-      { campo: 'categoria', rotulo: 'Categoria', obrigatorio: true },
-      { campo: 'descricao', rotulo: 'Descrição' },
-    ],
-  },
-  {
+    rotulo: 'Tipo de animal',
+    campos: [obrigatorio('categoria', 'Categoria'), DESCRICAO],
+  }),
+  cadastro({
     tipo: 'tipos-instalacoes',
-    rota: '/cadastros/tipos-instalacoes',
     titulo: 'Tipos de Instalações',
     subtitulo: 'Estábulos, salas de ordenha, armazéns e outras benfeitorias',
-    singular: { rotulo: 'Tipo de instalação', artigo: 'este', nome: 'tipo de instalação' },
-    campos: [
-      { campo: 'nome', rotulo: 'Nome', obrigatorio: true },
-      { campo: 'finalidade', rotulo: 'Finalidade', obrigatorio: true },
-      { campo: 'descricao', rotulo: 'Descrição' },
-    ],
-  },
-  {
+    rotulo: 'Tipo de instalação',
+    campos: [obrigatorio('finalidade', 'Finalidade'), DESCRICAO],
+  }),
+  cadastro({
     tipo: 'tipos-maquinas',
-    rota: '/cadastros/tipos-maquinas',
     titulo: 'Tipos de Máquinas',
     subtitulo: 'Tratores, ordenhadeiras, implementos e veículos',
-    singular: { rotulo: 'Tipo de máquina', artigo: 'este', nome: 'tipo de máquina' },
-    campos: [
-      { campo: 'nome', rotulo: 'Nome', obrigatorio: true },
-      { campo: 'categoria', rotulo: 'Categoria', obrigatorio: true },
-      { campo: 'descricao', rotulo: 'Descrição' },
-    ],
-  },
+    rotulo: 'Tipo de máquina',
+    campos: [obrigatorio('categoria', 'Categoria'), DESCRICAO],
+  }),
 ];
