@@ -1,31 +1,20 @@
-import { useState } from 'react';
 import { formatNumero } from '../../../domain/format.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { api, call } from '../../api/client.ts';
-import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
-import {
-  apiErrorOf,
-  type FieldErrors,
-  FormError,
-  hasErrors,
-  NumberField,
-  requiredErrors,
-  TextField,
-} from '../../components/form.tsx';
+import { FormError, NumberField, requiredErrors, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
-import { type AdminFarm, useAfterChange, useFarms } from './admin-data.ts';
+import { type AdminFarm, useFarms } from './admin-data.ts';
+import { DeleteDialog, EditDialog, FormActions, useAdminCrud, useAdminForm } from './crud.tsx';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = { name: string; location: string; size: number | null; allowedModules: Modulo[] };
+const EMPTY: Draft = { name: '', location: '', size: null, allowedModules: [] };
 
 export function FarmsTab() {
   const farms = useFarms();
-  const after = useAfterChange();
-  const [editing, setEditing] = useState<AdminFarm | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminFarm | null>(null);
-  const isNew = editing === 'new';
+  const crud = useAdminCrud<AdminFarm>();
   return (
     <section className="flex flex-col gap-4" aria-label="Fazendas">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -33,7 +22,7 @@ export function FarmsTab() {
           <h2 className="text-xl font-semibold">Fazendas</h2>
           <p className="text-sm text-base-content/70">Propriedades cadastradas e os módulos ativos em cada uma</p>
         </div>
-        <button type="button" className="btn btn-primary min-h-11" onClick={() => setEditing('new')}>
+        <button type="button" className="btn btn-primary min-h-11" onClick={() => crud.edit('new')}>
           <Icon name="plus" /> Nova Fazenda
         </button>
       </div>
@@ -78,11 +67,11 @@ export function FarmsTab() {
                   type="button"
                   className="btn btn-ghost min-h-11 text-error"
                   aria-label={`Excluir ${f.name}`}
-                  onClick={() => setDeleting(f)}
+                  onClick={() => crud.askDelete(f)}
                 >
                   <Icon name="trash" />
                 </button>
-                <button type="button" className="btn btn-outline btn-primary min-h-11" onClick={() => setEditing(f)}>
+                <button type="button" className="btn btn-outline btn-primary min-h-11" onClick={() => crud.edit(f)}>
                   <Icon name="settings" className="size-4" /> Gerenciar Fazenda
                 </button>
               </div>
@@ -90,105 +79,72 @@ export function FarmsTab() {
           </li>
         ))}
       </ul>
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={isNew ? 'Nova Fazenda' : 'Gerenciar Fazenda'}
+      <EditDialog
+        crud={crud}
+        title={crud.isNew ? 'Nova Fazenda' : 'Gerenciar Fazenda'}
         description="Dados da propriedade e módulos disponíveis para seus usuários."
       >
-        {editing !== null && (
-          <FarmForm
-            id={isNew ? null : editing.id}
-            initial={
-              isNew
-                ? { name: '', location: '', size: null, allowedModules: [] }
-                : {
-                    name: editing.name,
-                    location: editing.location,
-                    size: editing.size,
-                    allowedModules: editing.allowedModules as Modulo[],
-                  }
-            }
-            onClose={() => setEditing(null)}
-            onSaved={after}
-          />
-        )}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        message={`Tem certeza que deseja excluir a fazenda ${deleting?.name ?? ''}? Todos os dados dela serão removidos. Esta ação não pode ser desfeita.`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await call(api.api.admin.farms[':id'].$delete({ param: { id: deleting.id } }));
-          toast.success('Fazenda excluída com sucesso!');
-          await after();
-        }}
+        {(farm) => <FarmForm farm={farm} onClose={crud.closeEditor} onSaved={crud.after} />}
+      </EditDialog>
+      <DeleteDialog
+        crud={crud}
+        message={(name) =>
+          `Tem certeza que deseja excluir a fazenda ${name}? Todos os dados dela serão removidos. Esta ação não pode ser desfeita.`
+        }
+        remove={(farm) => call(api.api.admin.farms[':id'].$delete({ param: { id: farm.id } }))}
+        removed="Fazenda excluída com sucesso!"
       />
     </section>
   );
 }
 
-function FarmForm({
-  id,
-  initial,
-  onClose,
-  onSaved,
-}: {
-  id: string | null;
-  initial: Draft;
-  onClose(): void;
-  onSaved(): Promise<void>;
-}) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const errs = requiredErrors(d, ['name', 'location', 'size']);
-    if (!errs.size && (d.size ?? 0) <= 0) errs.size = 'O tamanho deve ser maior que zero.';
-    setErrors(errs);
-    setError(null);
-    if (hasErrors(errs) || d.size === null) return;
-    setBusy(true);
-    try {
+function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(): void; onSaved(): Promise<void> }) {
+  const initial: Draft = farm
+    ? {
+        name: farm.name,
+        location: farm.location,
+        size: farm.size,
+        allowedModules: farm.allowedModules as Modulo[],
+      }
+    : EMPTY;
+  const { d, set, errors, error, busy, submit } = useAdminForm(initial, {
+    validate: (d) => {
+      const errs = requiredErrors(d, ['name', 'location', 'size']);
+      if (!errs.size && (d.size ?? 0) <= 0) errs.size = 'O tamanho deve ser maior que zero.';
+      return errs;
+    },
+    save: async (d) => {
+      if (d.size === null) return; // unreachable: validate() requires it
       const json = {
         name: d.name.trim(),
         location: d.location.trim(),
         size: d.size,
         allowedModules: d.allowedModules,
       };
-      if (id) {
-        await call(api.api.admin.farms[':id'].$put({ param: { id }, json }));
+      if (farm) {
+        await call(api.api.admin.farms[':id'].$put({ param: { id: farm.id }, json }));
         toast.success('Fazenda atualizada com sucesso!');
       } else {
         await call(api.api.admin.farms.$post({ json }));
         toast.success('Fazenda criada com sucesso!');
       }
-      await onSaved();
-      onClose();
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErrors(fields);
-      setError(Object.keys(fields).length ? null : message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onSaved,
+    onClose,
+  });
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <TextField
         label="Nome da fazenda"
         value={d.name}
-        onChange={(name) => setD({ ...d, name })}
+        onChange={(name) => set({ name })}
         error={errors.name}
         required
       />
       <TextField
         label="Localização"
         value={d.location}
-        onChange={(location) => setD({ ...d, location })}
+        onChange={(location) => set({ location })}
         error={errors.location}
         placeholder="Município - UF"
         required
@@ -196,21 +152,14 @@ function FarmForm({
       <NumberField
         label="Tamanho (hectares)"
         value={d.size}
-        onChange={(size) => setD({ ...d, size })}
+        onChange={(size) => set({ size })}
         error={errors.size}
         suffix="ha"
         required
       />
-      <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => setD({ ...d, allowedModules })} />
+      <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => set({ allowedModules })} />
       <FormError message={error} />
-      <div className="modal-action">
-        <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-          {busy ? 'Salvando...' : 'Salvar'}
-        </button>
-      </div>
+      <FormActions busy={busy} onClose={onClose} />
     </form>
   );
 }

@@ -1,29 +1,18 @@
-import { useState } from 'react';
 import type { Modulo } from '../../../domain/modules.ts';
 import { api, call } from '../../api/client.ts';
-import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
-import {
-  apiErrorOf,
-  type FieldErrors,
-  FormError,
-  hasErrors,
-  requiredErrors,
-  TextAreaField,
-  TextField,
-} from '../../components/form.tsx';
+import { FormError, requiredErrors, TextAreaField, TextField } from '../../components/form.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
-import { type AdminGroup, useAfterChange, useGroups } from './admin-data.ts';
+import { type AdminGroup, useGroups } from './admin-data.ts';
+import { DeleteDialog, EditDialog, FormActions, useAdminCrud, useAdminForm } from './crud.tsx';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = { name: string; description: string; allowedModules: Modulo[] };
+const EMPTY: Draft = { name: '', description: '', allowedModules: [] };
 
 export function GroupsTab() {
   const groups = useGroups();
-  const after = useAfterChange();
-  const [editing, setEditing] = useState<AdminGroup | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminGroup | null>(null);
-  const isNew = editing === 'new';
+  const crud = useAdminCrud<AdminGroup>();
   return (
     <ListScreen<AdminGroup>
       title="Grupos"
@@ -32,7 +21,7 @@ export function GroupsTab() {
       loading={groups.loading}
       error={groups.error}
       rowKey={(g) => g.id}
-      onAdd={() => setEditing('new')}
+      onAdd={() => crud.edit('new')}
       addLabel="Novo Grupo"
       columns={[
         { key: 'name', header: 'Nome', render: (g) => g.name, primary: true },
@@ -46,115 +35,69 @@ export function GroupsTab() {
         { key: 'users', header: 'Usuários', render: (g) => `${g.userCount} usuários`, align: 'center' },
       ]}
       actions={[
-        { label: 'Editar', icon: 'edit', onClick: (g) => setEditing(g) },
-        { label: 'Excluir', icon: 'trash', danger: true, onClick: (g) => setDeleting(g) },
+        { label: 'Editar', icon: 'edit', onClick: crud.edit },
+        { label: 'Excluir', icon: 'trash', danger: true, onClick: crud.askDelete },
       ]}
     >
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={isNew ? 'Novo Grupo' : 'Editar Grupo'}
+      <EditDialog
+        crud={crud}
+        title={crud.isNew ? 'Novo Grupo' : 'Editar Grupo'}
         description="Defina o nome do grupo e os módulos que seus usuários podem acessar."
       >
-        {editing !== null && (
-          <GroupForm
-            id={isNew ? null : editing.id}
-            initial={
-              isNew
-                ? { name: '', description: '', allowedModules: [] }
-                : {
-                    name: editing.name,
-                    description: editing.description,
-                    allowedModules: editing.allowedModules as Modulo[],
-                  }
-            }
-            onClose={() => setEditing(null)}
-            onSaved={after}
-          />
-        )}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        message={`Tem certeza que deseja excluir o grupo ${deleting?.name ?? ''}? Os usuários perderão as permissões dele. Esta ação não pode ser desfeita.`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await call(api.api.admin.groups[':id'].$delete({ param: { id: deleting.id } }));
-          toast.success('Grupo excluído com sucesso!');
-          await after();
-        }}
+        {(group) => <GroupForm group={group} onClose={crud.closeEditor} onSaved={crud.after} />}
+      </EditDialog>
+      <DeleteDialog
+        crud={crud}
+        message={(name) =>
+          `Tem certeza que deseja excluir o grupo ${name}? Os usuários perderão as permissões dele. Esta ação não pode ser desfeita.`
+        }
+        remove={(group) => call(api.api.admin.groups[':id'].$delete({ param: { id: group.id } }))}
+        removed="Grupo excluído com sucesso!"
       />
     </ListScreen>
   );
 }
 
 function GroupForm({
-  id,
-  initial,
+  group,
   onClose,
   onSaved,
 }: {
-  id: string | null;
-  initial: Draft;
+  group: AdminGroup | null;
   onClose(): void;
   onSaved(): Promise<void>;
 }) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const errs = requiredErrors(d, ['name']);
-    setErrors(errs);
-    setError(null);
-    if (hasErrors(errs)) return;
-    setBusy(true);
-    try {
+  const initial: Draft = group
+    ? { name: group.name, description: group.description, allowedModules: group.allowedModules as Modulo[] }
+    : EMPTY;
+  const { d, set, errors, error, busy, submit } = useAdminForm(initial, {
+    validate: (d) => requiredErrors(d, ['name']),
+    save: async (d) => {
       const json = { name: d.name.trim(), description: d.description.trim(), allowedModules: d.allowedModules };
-      if (id) {
-        await call(api.api.admin.groups[':id'].$put({ param: { id }, json }));
+      if (group) {
+        await call(api.api.admin.groups[':id'].$put({ param: { id: group.id }, json }));
         toast.success('Grupo atualizado com sucesso!');
       } else {
         await call(api.api.admin.groups.$post({ json }));
         toast.success('Grupo criado com sucesso!');
       }
-      await onSaved();
-      onClose();
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErrors(fields);
-      setError(Object.keys(fields).length ? null : message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onSaved,
+    onClose,
+  });
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <TextField
-        label="Nome do grupo"
-        value={d.name}
-        onChange={(name) => setD({ ...d, name })}
-        error={errors.name}
-        required
-      />
+      <TextField label="Nome do grupo" value={d.name} onChange={(name) => set({ name })} error={errors.name} required />
       <TextAreaField
         label="Descrição"
         value={d.description}
-        onChange={(description) => setD({ ...d, description })}
+        onChange={(description) => set({ description })}
         error={errors.description}
         rows={2}
       />
-      <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => setD({ ...d, allowedModules })} />
+      <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => set({ allowedModules })} />
       <FormError message={error} />
-      <div className="modal-action">
-        <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-          {busy ? 'Salvando...' : 'Salvar'}
-        </button>
-      </div>
+      <FormActions busy={busy} onClose={onClose} />
     </form>
   );
 }

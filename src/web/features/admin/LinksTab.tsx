@@ -6,6 +6,7 @@ import { FormError } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useAfterChange, useFarms, useGroups, useUsers } from './admin-data.ts';
+import { FormActions } from './crud.tsx';
 
 type Kind = 'farm' | 'group';
 
@@ -258,14 +259,7 @@ function AddLinkForm({
         options={targets}
       />
       <FormError message={error} />
-      <div className="modal-action">
-        <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-          {busy ? 'Salvando...' : 'Vincular'}
-        </button>
-      </div>
+      <FormActions busy={busy} onClose={onClose} submitLabel="Vincular" />
     </form>
   );
 }
