@@ -4,6 +4,23 @@ import { type AnySQLiteColumn, index, real, sqliteTable, text, uniqueIndex } fro
 import { timestamps } from './columns.ts';
 import { farms } from './platform.ts';
 
+/** Key and owner of every herd row: deleting a farm deletes its animals and records. */
+function farmRow() {
+  return {
+    id: text('id').primaryKey(),
+    farmId: text('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+  };
+}
+
+/** The animal a record is about; an animal with records cannot be deleted out from under them. */
+function animalRef() {
+  return text('animal_id')
+    .notNull()
+    .references((): AnySQLiteColumn => animals.id, { onDelete: 'restrict' });
+}
+
 /**
  * The herd register. `categoria` holds the animal-type NAME of the farm's registry (e.g. 'Vaca Leiteira');
  * `situacao` is one of ativo / vendido / morto / descartado. The inventory module reads farm_id, categoria and
@@ -12,10 +29,7 @@ import { farms } from './platform.ts';
 export const animals = sqliteTable(
   'animals',
   {
-    id: text('id').primaryKey(),
-    farmId: text('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+    ...farmRow(),
     identificacao: text('identificacao').notNull(),
     nome: text('nome').notNull().default(''),
     categoria: text('categoria').notNull(),
@@ -40,13 +54,8 @@ export const animals = sqliteTable(
 export const milkRecords = sqliteTable(
   'milk_records',
   {
-    id: text('id').primaryKey(),
-    farmId: text('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
-    animalId: text('animal_id')
-      .notNull()
-      .references(() => animals.id, { onDelete: 'restrict' }),
+    ...farmRow(),
+    animalId: animalRef(),
     data: text('data').notNull(),
     /** Manhã, Tarde or Noite. */
     ordenha: text('ordenha').notNull(),
@@ -65,10 +74,7 @@ export const milkRecords = sqliteTable(
 export const qualityRecords = sqliteTable(
   'quality_records',
   {
-    id: text('id').primaryKey(),
-    farmId: text('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+    ...farmRow(),
     data: text('data').notNull(),
     amostra: text('amostra').notNull(),
     gordura: real('gordura').notNull(),
@@ -84,13 +90,8 @@ export const qualityRecords = sqliteTable(
 export const reproductionEvents = sqliteTable(
   'reproduction_events',
   {
-    id: text('id').primaryKey(),
-    farmId: text('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
-    animalId: text('animal_id')
-      .notNull()
-      .references(() => animals.id, { onDelete: 'restrict' }),
+    ...farmRow(),
+    animalId: animalRef(),
     data: text('data').notNull(),
     evento: text('evento').notNull(),
     /** 'positivo' | 'negativo' for a Diagnóstico, null otherwise. */
