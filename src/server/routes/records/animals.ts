@@ -7,9 +7,8 @@ import type { AppEnv } from '../../env.ts';
 import { readJson, validate } from '../../http/validate.ts';
 import { createAnimal, deleteAnimal, listAnimals, updateAnimal } from '../../services/records/animals.ts';
 import { fichaTecnica } from '../../services/records/ficha.ts';
-import { actorOf } from './actor.ts';
+import { actorOf, idParam } from './common.ts';
 
-const idParam = z.object({ farmId: z.string(), id: z.string().min(1).max(64) });
 const listQuery = z.object({
   q: z.string().max(100).optional(),
   situacao: z.enum(SITUACOES).optional(),

@@ -9,9 +9,8 @@ import { validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listMilk, loteDoDia, producaoDiaria, saveBatch } from '../../services/records/milk.ts';
 import { vacasLactantes } from '../../services/records/status.ts';
-import { actorOf } from './actor.ts';
+import { actorOf, idParam } from './common.ts';
 
-const idParam = z.object({ farmId: z.string(), id: z.string().min(1).max(64) });
 const loteQuery = z.object({
   data: z.string().refine(isDataISO, 'Data inválida.'),
   ordenha: z.enum(ORDENHAS, { error: 'Ordenha inválida.' }),

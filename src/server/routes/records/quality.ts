@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { historicoQuery, qualidadeSchema } from '../../../domain/records/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listQuality } from '../../services/records/quality.ts';
-import { actorOf } from './actor.ts';
-
-const idParam = z.object({ farmId: z.string(), id: z.string().min(1).max(64) });
+import { actorOf, idParam } from './common.ts';
 
 /** /api/farms/:farmId/qualidade — milk quality samples (appointments module). */
 export const qualityRoutes = new Hono<AppEnv>()

@@ -8,9 +8,8 @@ import { validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listReproduction } from '../../services/records/reproduction.ts';
 import { proximosEventosDaFazenda } from '../../services/records/status.ts';
-import { actorOf } from './actor.ts';
+import { actorOf, idParam } from './common.ts';
 
-const idParam = z.object({ farmId: z.string(), id: z.string().min(1).max(64) });
 const proximosQuery = z.object({ dias: z.coerce.number().int().min(1).max(365).optional().default(30) });
 
 /** /api/farms/:farmId/reproducao — reproduction events (appointments module). */
