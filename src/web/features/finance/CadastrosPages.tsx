@@ -2,25 +2,16 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { TIPOS_CATEGORIA } from '../../../domain/finance/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { ApiError } from '../../api/client.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
-import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
-import {
-  apiErrorOf,
-  type FieldErrors,
-  FormError,
-  hasErrors,
-  requiredErrors,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form.tsx';
-import { type Column, ListScreen } from '../../components/list-screen.tsx';
+import { useResource } from '../../api/use-resource.ts';
+import { Modal } from '../../components/dialog.tsx';
+import { type FieldErrors, requiredErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import type { Column } from '../../components/list-screen.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { toast } from '../../components/toast.tsx';
 import { type Categoria, type Fornecedor, financeApi, type StatusFinanceiro } from './api.ts';
 import { chave, SemFazenda, useFazenda } from './common.tsx';
+import { Formulario, useFormulario } from './formulario.tsx';
+import { ListaFinanceira } from './lista-financeira.tsx';
 
 export function CadastrosHub() {
   return (
@@ -53,137 +44,149 @@ export function CadastrosHub() {
 }
 
 interface RegistroProps<T, D> {
-  farmId: string;
   titulo: string;
   subtitulo: string;
-  listaTitulo: string;
   listaSubtitulo: string;
   recurso: string;
   listar(farmId: string): Promise<T[]>;
   columns: Column<T>[];
-  nomeDe(row: T): string;
   singular: string;
   vazio: D;
   paraRascunho(row: T): D;
   obrigatorios: readonly (keyof D & string)[];
-  salvar(rascunho: D, row: T | undefined): Promise<unknown>;
-  excluir(row: T): Promise<unknown>;
+  salvar(farmId: string, rascunho: D, row: T | undefined): Promise<unknown>;
+  excluir(farmId: string, row: T): Promise<unknown>;
   msg: { adicionado: string; atualizado: string; excluido: string };
   campos(d: D, set: (patch: Partial<D>) => void, erros: FieldErrors): ReactNode;
   confirmacao(row: T): string;
 }
 
-/** A registry screen: the shared list, an add/edit dialog, and the plain delete confirm (SPEC.md §4). */
+/** A registry screen of the current farm: the shared list, an add/edit dialog, and the plain delete confirm (SPEC.md §4). */
 function Registro<T extends { id: string }, D extends object>(p: RegistroProps<T, D>) {
+  const fazenda = useFazenda();
+  if (!fazenda) return <SemFazenda />;
+  return <ListaRegistro key={fazenda.id} farmId={fazenda.id} {...p} />;
+}
+
+function ListaRegistro<T extends { id: string }, D extends object>(p: RegistroProps<T, D> & { farmId: string }) {
   const lista = useResource(chave(p.farmId, p.recurso), () => p.listar(p.farmId));
   const [form, setForm] = useState<{ row?: T } | null>(null);
-  const [exclusao, setExclusao] = useState<T | null>(null);
   return (
-    <>
-      <PageHeader title={p.titulo} subtitle={p.subtitulo} back="/cadastros" />
-      <ListScreen<T>
-        title={p.listaTitulo}
-        subtitle={p.listaSubtitulo}
-        rows={lista.data}
-        loading={lista.loading}
-        error={lista.error}
-        rowKey={(r) => r.id}
-        columns={p.columns}
-        actions={[
-          { label: 'Editar', icon: 'edit', onClick: (r) => setForm({ row: r }) },
-          { label: 'Excluir', icon: 'trash', danger: true, onClick: setExclusao },
-        ]}
-        onAdd={() => setForm({})}
+    <ListaFinanceira<T>
+      titulo={p.titulo}
+      subtitulo={p.subtitulo}
+      back="/cadastros"
+      listaSubtitulo={p.listaSubtitulo}
+      rows={lista.data}
+      loading={lista.loading}
+      error={lista.error}
+      columns={p.columns}
+      actions={[{ label: 'Editar', icon: 'edit', onClick: (r) => setForm({ row: r }) }]}
+      onAdd={() => setForm({})}
+      exclusao={{
+        senha: false,
+        mensagem: p.confirmacao,
+        excluir: (row) => p.excluir(p.farmId, row),
+        sucesso: p.msg.excluido,
+      }}
+    >
+      <Modal
+        open={form !== null}
+        onClose={() => setForm(null)}
+        title={form?.row ? `Editar ${p.singular}` : `Adicionar ${p.singular}`}
       >
-        <Modal
-          open={form !== null}
-          onClose={() => setForm(null)}
-          title={form?.row ? `Editar ${p.singular}` : `Adicionar ${p.singular}`}
-        >
-          <RegistroForm {...p} row={form?.row} onClose={() => setForm(null)} />
-        </Modal>
-        <ConfirmDialog
-          open={exclusao !== null}
-          onClose={() => setExclusao(null)}
-          message={exclusao ? p.confirmacao(exclusao) : ''}
-          onConfirm={async () => {
-            if (!exclusao) return;
-            await p.excluir(exclusao);
-            toast.success(p.msg.excluido);
-            invalidate('fin:');
-          }}
-        />
-      </ListScreen>
-    </>
+        <RegistroForm {...p} row={form?.row} onClose={() => setForm(null)} />
+      </Modal>
+    </ListaFinanceira>
   );
 }
 
 function RegistroForm<T extends { id: string }, D extends object>(
-  p: RegistroProps<T, D> & { row?: T; onClose(): void },
+  p: RegistroProps<T, D> & { farmId: string; row?: T; onClose(): void },
 ) {
-  const [d, setD] = useState<D>(() => (p.row ? p.paraRascunho(p.row) : p.vazio));
-  const [erros, setErros] = useState<FieldErrors>({});
-  const [erroForm, setErroForm] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const set = (patch: Partial<D>) => setD((x) => ({ ...x, ...patch }));
+  const { d, set, erros, erroForm, ocupado, validar, enviar } = useFormulario<D>(
+    () => (p.row ? p.paraRascunho(p.row) : p.vazio),
+    p.onClose,
+  );
 
   async function salvar(e: FormEvent) {
     e.preventDefault();
-    const errs = requiredErrors(d, p.obrigatorios);
-    setErros(errs);
-    setErroForm(null);
-    if (hasErrors(errs)) return;
-    setOcupado(true);
-    try {
-      await p.salvar(d, p.row);
-      toast.success(p.row ? p.msg.atualizado : p.msg.adicionado);
-      invalidate('fin:');
-      p.onClose();
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErros(fields);
-      setErroForm(message);
-      if (err instanceof ApiError && err.status === 409) invalidate('fin:');
-    } finally {
-      setOcupado(false);
-    }
+    if (!validar(requiredErrors(d, p.obrigatorios))) return;
+    await enviar(() => p.salvar(p.farmId, d, p.row), p.row ? p.msg.atualizado : p.msg.adicionado);
   }
 
   return (
-    <form noValidate onSubmit={salvar} className="flex flex-col gap-4">
+    <Formulario onSubmit={salvar} onClose={p.onClose} erroForm={erroForm} ocupado={ocupado}>
       {p.campos(d, set, erros)}
-      <FormError message={erroForm} />
-      <div className="modal-action flex-wrap">
-        <button type="button" className="btn min-h-11" onClick={p.onClose} disabled={ocupado}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={ocupado}>
-          {ocupado ? 'Salvando...' : 'Salvar'}
-        </button>
-      </div>
-    </form>
+    </Formulario>
   );
 }
 
-const ativoBadge = (ativo: string) => <Badge tone={ativo === 'Sim' ? 'success' : 'neutral'}>{ativo}</Badge>;
 const confirmar = (tipo: string, nome: string) =>
   `Tem certeza que deseja excluir ${tipo} "${nome}"? Esta ação não pode ser desfeita.`;
+
+/** Categorias and Status both have a description and an Ativo flag: the same last columns and fields. */
+const colunasDescricaoAtivo = [
+  { key: 'descricao', header: 'Descrição', render: (r) => r.descricao || '—' },
+  {
+    key: 'ativo',
+    header: 'Ativo',
+    render: (r) => <Badge tone={r.ativo === 'Sim' ? 'success' : 'neutral'}>{r.ativo}</Badge>,
+    text: (r) => r.ativo,
+  },
+] satisfies Column<{ descricao: string; ativo: string }>[];
+
+interface NomeDescricaoAtivo {
+  nome: string;
+  descricao: string;
+  ativo: string;
+}
+
+/** Nome, then `children` (the field that differs) beside Ativo, then Descrição. */
+function CamposComAtivo({
+  d,
+  set,
+  e,
+  children,
+}: {
+  d: NomeDescricaoAtivo;
+  set(patch: Partial<NomeDescricaoAtivo>): void;
+  e: FieldErrors;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <TextField label="Nome" value={d.nome} onChange={(nome) => set({ nome })} error={e.nome} required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {children}
+        <SelectField
+          label="Ativo"
+          value={d.ativo}
+          onChange={(ativo) => set({ ativo })}
+          options={['Sim', 'Não']}
+          error={e.ativo}
+        />
+      </div>
+      <TextAreaField
+        label="Descrição"
+        value={d.descricao}
+        onChange={(descricao) => set({ descricao })}
+        error={e.descricao}
+        rows={2}
+      />
+    </>
+  );
+}
 
 // --- Fornecedores ---
 
 const FORNECEDOR_VAZIO = { nome: '', cnpj_cpf: '', telefone: '', email: '', endereco: '', observacoes: '' };
 
 export function FornecedoresPage() {
-  const fazenda = useFazenda();
-  if (!fazenda) return <SemFazenda />;
-  const farmId = fazenda.id;
   return (
     <Registro<Fornecedor, typeof FORNECEDOR_VAZIO>
-      key={farmId}
-      farmId={farmId}
       titulo="Fornecedores"
       subtitulo="Quem vende produtos e serviços para a fazenda"
-      listaTitulo="Fornecedores"
       listaSubtitulo="Lista de todos os fornecedores"
       recurso="fornecedores"
       listar={financeApi.fornecedores}
@@ -194,7 +197,6 @@ export function FornecedoresPage() {
         { key: 'email', header: 'Email', render: (f) => f.email || '—' },
         { key: 'endereco', header: 'Endereço', render: (f) => f.endereco || '—', hideOnMobile: true },
       ]}
-      nomeDe={(f) => f.nome}
       singular="fornecedor"
       vazio={FORNECEDOR_VAZIO}
       paraRascunho={(f) => ({
@@ -206,12 +208,12 @@ export function FornecedoresPage() {
         observacoes: f.observacoes,
       })}
       obrigatorios={['nome']}
-      salvar={(d, row) =>
+      salvar={(farmId, d, row) =>
         row
           ? financeApi.editarFornecedor(farmId, row.id, { ...d, updatedAt: row.updatedAt })
           : financeApi.criarFornecedor(farmId, { ...d, id: uuidv7() })
       }
-      excluir={(f) => financeApi.excluirFornecedor(farmId, f.id)}
+      excluir={(farmId, f) => financeApi.excluirFornecedor(farmId, f.id)}
       msg={{
         adicionado: MSG_FIN.fornecedorAdicionado,
         atualizado: MSG_FIN.fornecedorAtualizado,
@@ -262,9 +264,6 @@ export function FornecedoresPage() {
 const CATEGORIA_VAZIA = { nome: '', tipo: '', descricao: '', ativo: 'Sim' };
 
 export function CategoriasPage() {
-  const fazenda = useFazenda();
-  if (!fazenda) return <SemFazenda />;
-  const farmId = fazenda.id;
   const paraApi = (d: typeof CATEGORIA_VAZIA) => ({
     nome: d.nome,
     tipo: d.tipo as Categoria['tipo'],
@@ -273,31 +272,26 @@ export function CategoriasPage() {
   });
   return (
     <Registro<Categoria, typeof CATEGORIA_VAZIA>
-      key={farmId}
-      farmId={farmId}
       titulo="Categorias"
       subtitulo="Classificação de receitas e despesas"
-      listaTitulo="Categorias"
       listaSubtitulo="Lista de todas as categorias financeiras"
       recurso="categorias"
       listar={financeApi.categorias}
       columns={[
         { key: 'nome', header: 'Nome', render: (c) => c.nome, primary: true },
         { key: 'tipo', header: 'Tipo', render: (c) => c.tipo },
-        { key: 'descricao', header: 'Descrição', render: (c) => c.descricao || '—' },
-        { key: 'ativo', header: 'Ativo', render: (c) => ativoBadge(c.ativo), text: (c) => c.ativo },
+        ...colunasDescricaoAtivo,
       ]}
-      nomeDe={(c) => c.nome}
       singular="categoria"
       vazio={CATEGORIA_VAZIA}
       paraRascunho={(c) => ({ nome: c.nome, tipo: c.tipo, descricao: c.descricao, ativo: c.ativo })}
       obrigatorios={['nome', 'tipo']}
-      salvar={(d, row) =>
+      salvar={(farmId, d, row) =>
         row
           ? financeApi.editarCategoria(farmId, row.id, { ...paraApi(d), updatedAt: row.updatedAt })
           : financeApi.criarCategoria(farmId, { ...paraApi(d), id: uuidv7() })
       }
-      excluir={(c) => financeApi.excluirCategoria(farmId, c.id)}
+      excluir={(farmId, c) => financeApi.excluirCategoria(farmId, c.id)}
       msg={{
         adicionado: MSG_FIN.categoriaAdicionada,
         atualizado: MSG_FIN.categoriaAtualizada,
@@ -305,34 +299,17 @@ export function CategoriasPage() {
       }}
       confirmacao={(c) => confirmar('esta categoria', c.nome)}
       campos={(d, set, e) => (
-        <>
-          <TextField label="Nome" value={d.nome} onChange={(nome) => set({ nome })} error={e.nome} required />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Tipo"
-              value={d.tipo}
-              onChange={(tipo) => set({ tipo })}
-              options={[...TIPOS_CATEGORIA]}
-              placeholder="Selecione..."
-              error={e.tipo}
-              required
-            />
-            <SelectField
-              label="Ativo"
-              value={d.ativo}
-              onChange={(ativo) => set({ ativo })}
-              options={['Sim', 'Não']}
-              error={e.ativo}
-            />
-          </div>
-          <TextAreaField
-            label="Descrição"
-            value={d.descricao}
-            onChange={(descricao) => set({ descricao })}
-            error={e.descricao}
-            rows={2}
+        <CamposComAtivo d={d} set={set} e={e}>
+          <SelectField
+            label="Tipo"
+            value={d.tipo}
+            onChange={(tipo) => set({ tipo })}
+            options={[...TIPOS_CATEGORIA]}
+            placeholder="Selecione..."
+            error={e.tipo}
+            required
           />
-        </>
+        </CamposComAtivo>
       )}
     />
   );
@@ -354,16 +331,10 @@ const nomeCor = (cor: string) => CORES.find((c) => c.value === cor)?.label ?? co
 const STATUS_VAZIO = { nome: '', cor: '', descricao: '', ativo: 'Sim' };
 
 export function StatusPage() {
-  const fazenda = useFazenda();
-  if (!fazenda) return <SemFazenda />;
-  const farmId = fazenda.id;
   return (
     <Registro<StatusFinanceiro, typeof STATUS_VAZIO>
-      key={farmId}
-      farmId={farmId}
       titulo="Status"
       subtitulo="Status para controle de situação das contas"
-      listaTitulo="Status"
       listaSubtitulo="Lista de todos os status do sistema financeiro"
       recurso="status"
       listar={financeApi.status}
@@ -385,20 +356,18 @@ export function StatusPage() {
           primary: true,
         },
         { key: 'cor', header: 'Cor', render: (s) => nomeCor(s.cor) },
-        { key: 'descricao', header: 'Descrição', render: (s) => s.descricao || '—' },
-        { key: 'ativo', header: 'Ativo', render: (s) => ativoBadge(s.ativo), text: (s) => s.ativo },
+        ...colunasDescricaoAtivo,
       ]}
-      nomeDe={(s) => s.nome}
       singular="status"
       vazio={STATUS_VAZIO}
       paraRascunho={(s) => ({ nome: s.nome, cor: s.cor, descricao: s.descricao, ativo: s.ativo })}
       obrigatorios={['nome', 'cor']}
-      salvar={(d, row) =>
+      salvar={(farmId, d, row) =>
         row
           ? financeApi.editarStatus(farmId, row.id, { ...d, updatedAt: row.updatedAt })
           : financeApi.criarStatus(farmId, { ...d, id: uuidv7() })
       }
-      excluir={(s) => financeApi.excluirStatus(farmId, s.id)}
+      excluir={(farmId, s) => financeApi.excluirStatus(farmId, s.id)}
       msg={{
         adicionado: MSG_FIN.statusAdicionado,
         atualizado: MSG_FIN.statusAtualizado,
@@ -409,34 +378,17 @@ export function StatusPage() {
         const cores =
           d.cor && !CORES.some((c) => c.value === d.cor) ? [{ value: d.cor, label: d.cor }, ...CORES] : CORES;
         return (
-          <>
-            <TextField label="Nome" value={d.nome} onChange={(nome) => set({ nome })} error={e.nome} required />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label="Cor"
-                value={d.cor}
-                onChange={(cor) => set({ cor })}
-                options={cores}
-                placeholder="Selecione..."
-                error={e.cor}
-                required
-              />
-              <SelectField
-                label="Ativo"
-                value={d.ativo}
-                onChange={(ativo) => set({ ativo })}
-                options={['Sim', 'Não']}
-                error={e.ativo}
-              />
-            </div>
-            <TextAreaField
-              label="Descrição"
-              value={d.descricao}
-              onChange={(descricao) => set({ descricao })}
-              error={e.descricao}
-              rows={2}
+          <CamposComAtivo d={d} set={set} e={e}>
+            <SelectField
+              label="Cor"
+              value={d.cor}
+              onChange={(cor) => set({ cor })}
+              options={cores}
+              placeholder="Selecione..."
+              error={e.cor}
+              required
             />
-          </>
+          </CamposComAtivo>
         );
       }}
     />

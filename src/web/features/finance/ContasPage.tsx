@@ -3,27 +3,19 @@ import type { TotaisContas } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { ApiError } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
-import { ConfirmDialog, Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
-import {
-  apiErrorOf,
-  type FieldErrors,
-  FormError,
-  hasErrors,
-  MoneyField,
-  requiredErrors,
-  TextField,
-} from '../../components/form.tsx';
-import { type Column, ListScreen, type RowAction } from '../../components/list-screen.tsx';
-import { PageHeader } from '../../components/page.tsx';
+import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
+import { MoneyField, requiredErrors, TextField } from '../../components/form.tsx';
+import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type ContaPagar, type ContaReceber, type Filtros, financeApi } from './api.ts';
 import {
   BaixaDialog,
   BarraFiltros,
   CampoCadastro,
+  CampoCategoria,
   chave,
+  colunaValor,
   FILTROS_VAZIOS,
   type FiltrosValores,
   filtrosParaQuery,
@@ -35,6 +27,8 @@ import {
   useFazenda,
   Vencimento,
 } from './common.tsx';
+import { Formulario, useFormulario } from './formulario.tsx';
+import { ListaFinanceira } from './lista-financeira.tsx';
 
 type Tipo = 'pagar' | 'receber';
 type Conta = (ContaPagar | ContaReceber) & { fornecedor?: string; cliente?: string };
@@ -95,10 +89,10 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
   const [form, setForm] = useState<{ conta?: Conta } | null>(null);
   const [baixa, setBaixa] = useState<Conta | null>(null);
   const [estorno, setEstorno] = useState<Conta | null>(null);
-  const [exclusao, setExclusao] = useState<Conta | null>(null);
 
   const pessoaDe = (c: Conta) => (tipo === 'pagar' ? c.fornecedor : c.cliente) ?? '';
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
+  const fornecedores = cadastros.fornecedores.map((f) => f.nome);
 
   const columns: Column<Conta>[] = [
     {
@@ -110,13 +104,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
     { key: 'descricao', header: 'Descrição', render: (c) => c.descricao, primary: true },
     { key: 'pessoa', header: cfg.pessoaRotulo, render: pessoaDe },
     { key: 'categoria', header: 'Categoria', render: (c) => c.categoria },
-    {
-      key: 'valor',
-      header: 'Valor',
-      render: (c) => <span className="tabular-nums">{formatBRL(c.valor)}</span>,
-      text: (c) => formatBRL(c.valor),
-      align: 'right',
-    },
+    colunaValor,
     {
       key: 'status',
       header: 'Status',
@@ -141,99 +129,91 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
     },
   ];
 
-  const actions: RowAction<Conta>[] = [
-    { label: 'Editar', icon: 'edit', onClick: (c) => setForm({ conta: c }) },
-    { label: 'Baixar Conta', icon: 'check', onClick: setBaixa, hidden: (c) => c.status !== 'Pendente' },
-    { label: 'Estornar Conta', icon: 'swap', onClick: setEstorno, hidden: (c) => c.status === 'Pendente' },
-    { label: 'Excluir', icon: 'trash', danger: true, onClick: setExclusao },
-  ];
-
   return (
-    <>
-      <PageHeader title={cfg.titulo} subtitle={cfg.subtitulo} back="~/dashboard/financeiro" />
-      <ListScreen<Conta>
-        title={cfg.titulo}
-        subtitle={cfg.lista}
-        rows={lista.data?.itens}
-        loading={lista.loading}
-        error={lista.error}
-        rowKey={(c) => c.id}
-        columns={columns}
-        actions={actions}
-        onAdd={() => setForm({})}
-        toolbar={
-          <BarraFiltros
-            valores={filtros}
-            onChange={setFiltros}
-            status={['Pendente', cfg.liquidado, 'Vencida']}
-            categorias={categorias}
-            fornecedores={tipo === 'pagar' ? cadastros.fornecedores.map((f) => f.nome) : undefined}
-          />
-        }
+    <ListaFinanceira<Conta>
+      titulo={cfg.titulo}
+      subtitulo={cfg.subtitulo}
+      back="~/dashboard/financeiro"
+      listaSubtitulo={cfg.lista}
+      rows={lista.data?.itens}
+      loading={lista.loading}
+      error={lista.error}
+      columns={columns}
+      actions={[
+        { label: 'Editar', icon: 'edit', onClick: (c) => setForm({ conta: c }) },
+        { label: 'Baixar Conta', icon: 'check', onClick: setBaixa, hidden: (c) => c.status !== 'Pendente' },
+        { label: 'Estornar Conta', icon: 'swap', onClick: setEstorno, hidden: (c) => c.status === 'Pendente' },
+      ]}
+      onAdd={() => setForm({})}
+      toolbar={
+        <BarraFiltros
+          valores={filtros}
+          onChange={setFiltros}
+          status={['Pendente', cfg.liquidado, 'Vencida']}
+          categorias={categorias}
+          fornecedores={tipo === 'pagar' ? fornecedores : undefined}
+        />
+      }
+      exclusao={{
+        senha: true,
+        mensagem: (c) =>
+          `Digite sua senha para confirmar a exclusão da conta "${c.descricao}" (${formatBRL(c.valor)}):`,
+        excluir: (c, password) => cfg.excluir(farmId, c.id, password),
+        sucesso: cfg.msg.excluida,
+      }}
+    >
+      <RodapeContas totais={lista.data?.totais} liquidado={cfg.liquidado} />
+      <Modal
+        open={form !== null}
+        onClose={() => setForm(null)}
+        title={form?.conta ? `Editar conta a ${tipo}` : `Nova conta a ${tipo}`}
+        size="md"
       >
-        <RodapeContas totais={lista.data?.totais} liquidado={cfg.liquidado} />
         <ContaForm
           tipo={tipo}
           farmId={farmId}
-          aberto={form !== null}
           conta={form?.conta}
           onClose={() => setForm(null)}
           categorias={categorias}
-          fornecedores={cadastros.fornecedores.map((f) => f.nome)}
+          fornecedores={fornecedores}
         />
-        <BaixaDialog
-          open={baixa !== null}
-          onClose={() => setBaixa(null)}
-          farmId={farmId}
-          hoje={hoje}
-          titulo={baixa ? `${baixa.descricao} — ${formatBRL(baixa.valor)}` : ''}
-          onConfirm={async (dados) => {
-            if (!baixa) return;
-            await cfg.baixar(farmId, baixa.id, dados);
-            toast.success(MSG_FIN.contaBaixada);
+      </Modal>
+      <BaixaDialog
+        open={baixa !== null}
+        onClose={() => setBaixa(null)}
+        farmId={farmId}
+        hoje={hoje}
+        titulo={baixa ? `${baixa.descricao} — ${formatBRL(baixa.valor)}` : ''}
+        onConfirm={async (dados) => {
+          if (!baixa) return;
+          await cfg.baixar(farmId, baixa.id, dados);
+          toast.success(MSG_FIN.contaBaixada);
+          invalidate('fin:');
+        }}
+      />
+      <ConfirmDialog
+        open={estorno !== null}
+        onClose={() => setEstorno(null)}
+        title="Estornar Conta"
+        message={
+          estorno
+            ? `A conta "${estorno.descricao}" voltará para Pendente e a data de baixa e a conta bancária serão apagadas.`
+            : ''
+        }
+        confirmLabel="Estornar"
+        busyLabel="Estornando..."
+        tone="primary"
+        onConfirm={async () => {
+          if (!estorno) return;
+          try {
+            await cfg.estornar(farmId, estorno.id, estorno.updatedAt);
+            toast.success(MSG_FIN.contaEstornada);
+          } finally {
             invalidate('fin:');
-          }}
-        />
-        <ConfirmDialog
-          open={estorno !== null}
-          onClose={() => setEstorno(null)}
-          title="Estornar Conta"
-          message={
-            estorno
-              ? `A conta "${estorno.descricao}" voltará para Pendente e a data de baixa e a conta bancária serão apagadas.`
-              : ''
           }
-          confirmLabel="Estornar"
-          busyLabel="Estornando..."
-          tone="primary"
-          onConfirm={async () => {
-            if (!estorno) return;
-            try {
-              await cfg.estornar(farmId, estorno.id, estorno.updatedAt);
-              toast.success(MSG_FIN.contaEstornada);
-            } finally {
-              invalidate('fin:');
-            }
-          }}
-        />
-        <PasswordConfirmDialog
-          open={exclusao !== null}
-          onClose={() => setExclusao(null)}
-          title="Confirmar exclusão"
-          message={
-            exclusao
-              ? `Digite sua senha para confirmar a exclusão da conta "${exclusao.descricao}" (${formatBRL(exclusao.valor)}):`
-              : undefined
-          }
-          onConfirm={async (password) => {
-            if (!exclusao) return;
-            await cfg.excluir(farmId, exclusao.id, password);
-            toast.success(cfg.msg.excluida);
-            invalidate('fin:');
-          }}
-        />
-      </ListScreen>
-    </>
+        }}
+      />
+    </ListaFinanceira>
   );
 }
 
@@ -245,10 +225,10 @@ interface Rascunho {
   valor: number | null;
 }
 
+/** Mounted only while the dialog is open, so each opening starts from the record (or blank). */
 function ContaForm({
   tipo,
   farmId,
-  aberto,
   conta,
   onClose,
   categorias,
@@ -256,93 +236,48 @@ function ContaForm({
 }: {
   tipo: Tipo;
   farmId: string;
-  aberto: boolean;
   conta?: Conta;
   onClose(): void;
   categorias: string[];
   fornecedores: string[];
 }) {
   const cfg = CONFIG[tipo];
-  return (
-    <Modal open={aberto} onClose={onClose} title={conta ? `Editar conta a ${tipo}` : `Nova conta a ${tipo}`} size="md">
-      <ContaFormBody
-        tipo={tipo}
-        farmId={farmId}
-        conta={conta}
-        onClose={onClose}
-        categorias={categorias}
-        fornecedores={fornecedores}
-        pessoaRotulo={cfg.pessoaRotulo}
-      />
-    </Modal>
+  const { d, set, erros, erroForm, ocupado, validar, enviar } = useFormulario<Rascunho>(
+    () => ({
+      data_vencimento: conta?.data_vencimento ?? '',
+      pessoa: (tipo === 'pagar' ? conta?.fornecedor : conta?.cliente) ?? '',
+      descricao: conta?.descricao ?? '',
+      categoria: conta?.categoria ?? '',
+      valor: conta?.valor ?? null,
+    }),
+    onClose,
   );
-}
-
-/** Mounted only while the dialog is open, so each opening starts from the record (or blank). */
-function ContaFormBody({
-  tipo,
-  farmId,
-  conta,
-  onClose,
-  categorias,
-  fornecedores,
-  pessoaRotulo,
-}: {
-  tipo: Tipo;
-  farmId: string;
-  conta?: Conta;
-  onClose(): void;
-  categorias: string[];
-  fornecedores: string[];
-  pessoaRotulo: string;
-}) {
-  const cfg = CONFIG[tipo];
-  const [d, setD] = useState<Rascunho>(() => ({
-    data_vencimento: conta?.data_vencimento ?? '',
-    pessoa: (tipo === 'pagar' ? conta?.fornecedor : conta?.cliente) ?? '',
-    descricao: conta?.descricao ?? '',
-    categoria: conta?.categoria ?? '',
-    valor: conta?.valor ?? null,
-  }));
-  const [erros, setErros] = useState<FieldErrors>({});
-  const [erroForm, setErroForm] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const set = (patch: Partial<Rascunho>) => setD((x) => ({ ...x, ...patch }));
 
   async function salvar(e: FormEvent) {
     e.preventDefault();
     const errs = requiredErrors(d, ['data_vencimento', 'pessoa', 'descricao', 'categoria', 'valor']);
     if (d.valor !== null && d.valor <= 0) errs.valor = MSG_FIN.valorPositivo;
-    setErros(errs);
-    setErroForm(null);
-    if (hasErrors(errs) || d.valor === null) return;
+    if (!validar(errs) || d.valor === null) return;
     const base = { data_vencimento: d.data_vencimento, descricao: d.descricao, categoria: d.categoria, valor: d.valor };
-    setOcupado(true);
-    try {
-      if (tipo === 'pagar') {
-        const json = { ...base, fornecedor: d.pessoa };
-        if (conta) await financeApi.editarContaPagar(farmId, conta.id, { ...json, updatedAt: conta.updatedAt });
-        else await financeApi.criarContaPagar(farmId, { ...json, id: uuidv7() });
-      } else {
-        const json = { ...base, cliente: d.pessoa };
-        if (conta) await financeApi.editarContaReceber(farmId, conta.id, { ...json, updatedAt: conta.updatedAt });
-        else await financeApi.criarContaReceber(farmId, { ...json, id: uuidv7() });
-      }
-      toast.success(conta ? cfg.msg.atualizada : cfg.msg.adicionada);
-      invalidate('fin:');
-      onClose();
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErros({ ...fields, pessoa: fields.fornecedor ?? fields.cliente });
-      setErroForm(message);
-      if (err instanceof ApiError && err.status === 409) invalidate('fin:');
-    } finally {
-      setOcupado(false);
-    }
+    await enviar(
+      async () => {
+        if (tipo === 'pagar') {
+          const json = { ...base, fornecedor: d.pessoa };
+          if (conta) await financeApi.editarContaPagar(farmId, conta.id, { ...json, updatedAt: conta.updatedAt });
+          else await financeApi.criarContaPagar(farmId, { ...json, id: uuidv7() });
+        } else {
+          const json = { ...base, cliente: d.pessoa };
+          if (conta) await financeApi.editarContaReceber(farmId, conta.id, { ...json, updatedAt: conta.updatedAt });
+          else await financeApi.criarContaReceber(farmId, { ...json, id: uuidv7() });
+        }
+      },
+      conta ? cfg.msg.atualizada : cfg.msg.adicionada,
+      (fields) => ({ ...fields, pessoa: fields.fornecedor ?? fields.cliente }),
+    );
   }
 
   return (
-    <form noValidate onSubmit={salvar} className="flex flex-col gap-4">
+    <Formulario onSubmit={salvar} onClose={onClose} erroForm={erroForm} ocupado={ocupado}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Data de vencimento"
@@ -356,7 +291,7 @@ function ContaFormBody({
       </div>
       {tipo === 'pagar' ? (
         <CampoCadastro
-          label={pessoaRotulo}
+          label={cfg.pessoaRotulo}
           value={d.pessoa}
           onChange={(v) => set({ pessoa: v })}
           opcoes={fornecedores}
@@ -365,7 +300,7 @@ function ContaFormBody({
         />
       ) : (
         <TextField
-          label={pessoaRotulo}
+          label={cfg.pessoaRotulo}
           value={d.pessoa}
           onChange={(v) => set({ pessoa: v })}
           error={erros.pessoa}
@@ -380,28 +315,17 @@ function ContaFormBody({
         maxLength={500}
         required
       />
-      <CampoCadastro
-        label="Categoria"
+      <CampoCategoria
         value={d.categoria}
         onChange={(v) => set({ categoria: v })}
         opcoes={categorias}
         error={erros.categoria}
-        dica="Cadastre categorias em Cadastros › Categorias para escolhê-las da lista."
       />
       {conta && (
         <p className="text-sm text-base-content/70">
           Status: <strong>{conta.status}</strong> — use 'Baixar Conta' ou 'Estornar Conta' no menu da linha para mudar.
         </p>
       )}
-      <FormError message={erroForm} />
-      <div className="modal-action flex-wrap">
-        <button type="button" className="btn min-h-11" onClick={onClose} disabled={ocupado}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={ocupado}>
-          {ocupado ? 'Salvando...' : 'Salvar'}
-        </button>
-      </div>
-    </form>
+    </Formulario>
   );
 }

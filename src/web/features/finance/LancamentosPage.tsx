@@ -4,28 +4,16 @@ import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { FORMAS_PAGAMENTO } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { ApiError } from '../../api/client.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
-import { Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
-import {
-  apiErrorOf,
-  type FieldErrors,
-  FormError,
-  hasErrors,
-  MoneyField,
-  requiredErrors,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form.tsx';
-import { type Column, ListScreen, type RowAction } from '../../components/list-screen.tsx';
-import { PageHeader } from '../../components/page.tsx';
-import { toast } from '../../components/toast.tsx';
+import { useResource } from '../../api/use-resource.ts';
+import { Modal } from '../../components/dialog.tsx';
+import { MoneyField, requiredErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import type { Column } from '../../components/list-screen.tsx';
 import { type Despesa, type Filtros, financeApi, type Receita } from './api.ts';
 import {
   BarraFiltros,
-  CampoCadastro,
+  CampoCategoria,
   chave,
+  colunaValor,
   FILTROS_VAZIOS,
   type FiltrosValores,
   filtrosParaQuery,
@@ -35,6 +23,8 @@ import {
   useCadastros,
   useFazenda,
 } from './common.tsx';
+import { Formulario, useFormulario } from './formulario.tsx';
+import { ListaFinanceira } from './lista-financeira.tsx';
 
 type Tipo = 'receitas' | 'despesas';
 type Lancamento = (Receita | Despesa) & { forma_recebimento?: string; forma_pagamento?: string };
@@ -93,74 +83,52 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
   const cadastros = useCadastros(farmId);
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
   const [form, setForm] = useState<{ item?: Lancamento } | null>(null);
-  const [exclusao, setExclusao] = useState<Lancamento | null>(null);
 
   const columns: Column<Lancamento>[] = [
     { key: 'data', header: 'Data', render: (l) => formatData(l.data) },
     { key: 'descricao', header: 'Descrição', render: (l) => l.descricao, primary: true },
     { key: 'categoria', header: 'Categoria', render: (l) => l.categoria },
     { key: 'forma', header: cfg.formaRotulo, render: formaDe },
-    {
-      key: 'valor',
-      header: 'Valor',
-      render: (l) => <span className="tabular-nums">{formatBRL(l.valor)}</span>,
-      text: (l) => formatBRL(l.valor),
-      align: 'right',
-    },
+    colunaValor,
     { key: 'observacoes', header: 'Observações', render: (l) => l.observacoes || '—', hideOnMobile: true },
-  ];
-  const actions: RowAction<Lancamento>[] = [
-    { label: 'Editar', icon: 'edit', onClick: (l) => setForm({ item: l }) },
-    { label: 'Excluir', icon: 'trash', danger: true, onClick: setExclusao },
   ];
 
   return (
-    <>
-      <PageHeader title={cfg.titulo} subtitle={cfg.subtitulo} back="~/dashboard/financeiro" />
-      <ListScreen<Lancamento>
-        title={cfg.titulo}
-        subtitle={cfg.lista}
-        rows={lista.data?.itens}
-        loading={lista.loading}
-        error={lista.error}
-        rowKey={(l) => l.id}
-        columns={columns}
-        actions={actions}
-        onAdd={() => setForm({})}
-        toolbar={<BarraFiltros valores={filtros} onChange={setFiltros} categorias={categorias} />}
+    <ListaFinanceira<Lancamento>
+      titulo={cfg.titulo}
+      subtitulo={cfg.subtitulo}
+      back="~/dashboard/financeiro"
+      listaSubtitulo={cfg.lista}
+      rows={lista.data?.itens}
+      loading={lista.loading}
+      error={lista.error}
+      columns={columns}
+      actions={[{ label: 'Editar', icon: 'edit', onClick: (l) => setForm({ item: l }) }]}
+      onAdd={() => setForm({})}
+      toolbar={<BarraFiltros valores={filtros} onChange={setFiltros} categorias={categorias} />}
+      exclusao={{
+        senha: true,
+        mensagem: (l) => `Digite sua senha para confirmar a exclusão de "${l.descricao}" (${formatBRL(l.valor)}):`,
+        excluir: (l, password) => cfg.excluir(farmId, l.id, password),
+        sucesso: cfg.msg.excluida,
+      }}
+    >
+      <RodapeLancamentos totais={lista.data?.totais} rotulo={`Total de ${tipo}`} />
+      <Modal
+        open={form !== null}
+        onClose={() => setForm(null)}
+        title={form?.item ? `Editar ${cfg.singular}` : `Nova ${cfg.singular}`}
       >
-        <RodapeLancamentos totais={lista.data?.totais} rotulo={`Total de ${tipo}`} />
-        <Modal
-          open={form !== null}
+        <LancamentoForm
+          tipo={tipo}
+          farmId={farmId}
+          hoje={hoje}
+          item={form?.item}
+          categorias={categorias}
           onClose={() => setForm(null)}
-          title={form?.item ? `Editar ${cfg.singular}` : `Nova ${cfg.singular}`}
-        >
-          <LancamentoForm
-            tipo={tipo}
-            farmId={farmId}
-            hoje={hoje}
-            item={form?.item}
-            categorias={categorias}
-            onClose={() => setForm(null)}
-          />
-        </Modal>
-        <PasswordConfirmDialog
-          open={exclusao !== null}
-          onClose={() => setExclusao(null)}
-          message={
-            exclusao
-              ? `Digite sua senha para confirmar a exclusão de "${exclusao.descricao}" (${formatBRL(exclusao.valor)}):`
-              : undefined
-          }
-          onConfirm={async (password) => {
-            if (!exclusao) return;
-            await cfg.excluir(farmId, exclusao.id, password);
-            toast.success(cfg.msg.excluida);
-            invalidate('fin:');
-          }}
         />
-      </ListScreen>
-    </>
+      </Modal>
+    </ListaFinanceira>
   );
 }
 
@@ -189,18 +157,17 @@ function LancamentoForm({
   onClose(): void;
 }) {
   const cfg = CONFIG[tipo];
-  const [d, setD] = useState<Rascunho>(() => ({
-    data: item?.data ?? hoje,
-    descricao: item?.descricao ?? '',
-    categoria: item?.categoria ?? '',
-    valor: item?.valor ?? null,
-    forma: item ? formaDe(item) : '',
-    observacoes: item?.observacoes ?? '',
-  }));
-  const [erros, setErros] = useState<FieldErrors>({});
-  const [erroForm, setErroForm] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const set = (patch: Partial<Rascunho>) => setD((x) => ({ ...x, ...patch }));
+  const { d, set, erros, erroForm, ocupado, validar, enviar } = useFormulario<Rascunho>(
+    () => ({
+      data: item?.data ?? hoje,
+      descricao: item?.descricao ?? '',
+      categoria: item?.categoria ?? '',
+      valor: item?.valor ?? null,
+      forma: item ? formaDe(item) : '',
+      observacoes: item?.observacoes ?? '',
+    }),
+    onClose,
+  );
   const formas: string[] = [...FORMAS_PAGAMENTO];
   if (d.forma && !formas.includes(d.forma)) formas.unshift(d.forma);
 
@@ -208,9 +175,7 @@ function LancamentoForm({
     e.preventDefault();
     const errs = requiredErrors(d, ['data', 'descricao', 'categoria', 'valor', 'forma']);
     if (d.valor !== null && d.valor <= 0) errs.valor = MSG_FIN.valorPositivo;
-    setErros(errs);
-    setErroForm(null);
-    if (hasErrors(errs) || d.valor === null) return;
+    if (!validar(errs) || d.valor === null) return;
     const base = {
       data: d.data,
       descricao: d.descricao,
@@ -218,32 +183,25 @@ function LancamentoForm({
       valor: d.valor,
       observacoes: d.observacoes,
     };
-    setOcupado(true);
-    try {
-      if (tipo === 'receitas') {
-        const json = { ...base, forma_recebimento: d.forma };
-        if (item) await financeApi.editarReceita(farmId, item.id, { ...json, updatedAt: item.updatedAt });
-        else await financeApi.criarReceita(farmId, { ...json, id: uuidv7() });
-      } else {
-        const json = { ...base, forma_pagamento: d.forma };
-        if (item) await financeApi.editarDespesa(farmId, item.id, { ...json, updatedAt: item.updatedAt });
-        else await financeApi.criarDespesa(farmId, { ...json, id: uuidv7() });
-      }
-      toast.success(item ? cfg.msg.atualizada : cfg.msg.adicionada);
-      invalidate('fin:');
-      onClose();
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErros({ ...fields, forma: fields.forma_recebimento ?? fields.forma_pagamento });
-      setErroForm(message);
-      if (err instanceof ApiError && err.status === 409) invalidate('fin:');
-    } finally {
-      setOcupado(false);
-    }
+    await enviar(
+      async () => {
+        if (tipo === 'receitas') {
+          const json = { ...base, forma_recebimento: d.forma };
+          if (item) await financeApi.editarReceita(farmId, item.id, { ...json, updatedAt: item.updatedAt });
+          else await financeApi.criarReceita(farmId, { ...json, id: uuidv7() });
+        } else {
+          const json = { ...base, forma_pagamento: d.forma };
+          if (item) await financeApi.editarDespesa(farmId, item.id, { ...json, updatedAt: item.updatedAt });
+          else await financeApi.criarDespesa(farmId, { ...json, id: uuidv7() });
+        }
+      },
+      item ? cfg.msg.atualizada : cfg.msg.adicionada,
+      (fields) => ({ ...fields, forma: fields.forma_recebimento ?? fields.forma_pagamento }),
+    );
   }
 
   return (
-    <form noValidate onSubmit={salvar} className="flex flex-col gap-4">
+    <Formulario onSubmit={salvar} onClose={onClose} erroForm={erroForm} ocupado={ocupado}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Data"
@@ -264,13 +222,11 @@ function LancamentoForm({
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CampoCadastro
-          label="Categoria"
+        <CampoCategoria
           value={d.categoria}
           onChange={(v) => set({ categoria: v })}
           opcoes={categorias}
           error={erros.categoria}
-          dica="Cadastre categorias em Cadastros › Categorias para escolhê-las da lista."
         />
         <SelectField
           label={cfg.formaRotulo}
@@ -290,15 +246,6 @@ function LancamentoForm({
         maxLength={1000}
         rows={2}
       />
-      <FormError message={erroForm} />
-      <div className="modal-action flex-wrap">
-        <button type="button" className="btn min-h-11" onClick={onClose} disabled={ocupado}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={ocupado}>
-          {ocupado ? 'Salvando...' : 'Salvar'}
-        </button>
-      </div>
-    </form>
+    </Formulario>
   );
 }

@@ -5,6 +5,7 @@ import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { apiErrorOf, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
+import type { Column } from '../../components/list-screen.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useCurrentFarm } from '../../session/session.ts';
@@ -98,6 +99,26 @@ export function CampoCadastro({
     />
   );
 }
+
+/** The category of an entry, chosen from the Categorias registry. */
+export function CampoCategoria(props: { value: string; onChange(v: string): void; opcoes: string[]; error?: string }) {
+  return (
+    <CampoCadastro
+      label="Categoria"
+      dica="Cadastre categorias em Cadastros › Categorias para escolhê-las da lista."
+      {...props}
+    />
+  );
+}
+
+/** The money column of the bills and income/expense lists. */
+export const colunaValor: Column<{ valor: number }> = {
+  key: 'valor',
+  header: 'Valor',
+  render: (r) => <span className="tabular-nums">{formatBRL(r.valor)}</span>,
+  text: (r) => formatBRL(r.valor),
+  align: 'right',
+};
 
 export interface FiltrosValores {
   de: string;
