@@ -34,16 +34,6 @@ export function animalOptions(animais: readonly { id: string; identificacao: str
   return animais.map((a) => ({ value: a.id, label: a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao }));
 }
 
-/** The animal selector of a history row: the active animals, plus the row's own animal when it is no longer active. */
-export function animalOptionsWith(
-  ativos: readonly { id: string; identificacao: string; nome: string }[],
-  row: { animalId: string; animal: string } | undefined,
-) {
-  const list = animalOptions(ativos);
-  if (row && !list.some((o) => o.value === row.animalId)) list.unshift({ value: row.animalId, label: row.animal });
-  return list;
-}
-
 /**
  * Draft, field messages and busy flag of a form checked with a domain schema. `send` parses the body (the
  * schema's messages by field on failure) and runs `save`; an API error comes back as form and field messages.

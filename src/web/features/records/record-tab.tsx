@@ -9,7 +9,7 @@ import { SelectField, TextField } from '../../components/form.tsx';
 import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { toast } from '../../components/toast.tsx';
 import type { Pagina } from './api.ts';
-import { animalOptions, animalOptionsWith, useAnimaisAtivos, useSchemaForm } from './hooks.ts';
+import { animalOptions, useAnimaisAtivos, useSchemaForm } from './hooks.ts';
 import { Card, CellSelect, Pager, zodErrors } from './parts.tsx';
 
 /**
@@ -189,16 +189,13 @@ export function animalColumn<R extends { animalId: string; animal: string }, D e
     key: 'animalId',
     header: 'Animal',
     render,
-    edit: (ctx) => (
-      <CellSelect
-        ctx={ctx}
-        field="animalId"
-        options={animalOptionsWith(
-          ativos,
-          rows.find((x) => x.animalId === ctx.draft.animalId),
-        )}
-      />
-    ),
+    edit: (ctx) => {
+      const options = animalOptions(ativos);
+      const own = rows.find((x) => x.animalId === ctx.draft.animalId);
+      if (own && !options.some((o) => o.value === own.animalId))
+        options.unshift({ value: own.animalId, label: own.animal });
+      return <CellSelect ctx={ctx} field="animalId" options={options} />;
+    },
   };
 }
 
