@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
 export default defineConfig({
+  // The version the 'Configurações PWA' dialog shows beside an active service worker.
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   plugins: [
     react(),
     tailwindcss(),
@@ -28,7 +33,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The API answers JSON (or an error) from the server, never the app shell from the cache.
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       },
     }),

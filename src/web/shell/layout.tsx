@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../components/icons.tsx';
 import { useCurrentFarm, useSession } from '../session/session.ts';
+import { AlertsBell } from './alerts-bell.tsx';
 import { FarmSwitcher } from './farm-switcher.tsx';
 import { useFarmAutoSelect } from './guards.tsx';
 import { allowed, isActive, isGroup, MOBILE_TABS, type NavGroup, type NavItem, SIDEBAR } from './nav.ts';
@@ -35,9 +36,20 @@ function farmSelectorHref(isAdmin: boolean) {
   return isAdmin ? '/admin/farm-selector' : '/user/farm-selector';
 }
 
+/**
+ * Registers the service worker from the signed-in shell, not on the landing or login page: precaching the whole
+ * app there would compete with the sign-in (argon2 on a Pi) for a visitor who may never sign in. Build only.
+ */
+function useServiceWorker() {
+  useEffect(() => {
+    if (import.meta.env.PROD) void import('../pwa/register.ts').then((m) => m.registerServiceWorker());
+  }, []);
+}
+
 /** The signed-in frame: desktop (header + sidebar) or mobile (header + bottom tabs) by the 768 px breakpoint. */
 export function Layout({ children }: { children: ReactNode }) {
   useFarmAutoSelect();
+  useServiceWorker();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [pwaOpen, setPwaOpen] = useState(false);
   return (
@@ -96,7 +108,7 @@ function DesktopLayout({ children, onPwa }: { children: ReactNode; onPwa(): void
           </button>
           <FarmSwitcher />
           <div className="flex-1" />
-          <Bell />
+          <AlertsBell />
           <UserMenu onPwa={onPwa} />
         </header>
         <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 p-4 lg:p-8">
@@ -256,29 +268,6 @@ function SidebarGroup({
   );
 }
 
-function Bell() {
-  return (
-    <Popover
-      label="Notificações"
-      className="w-72"
-      buttonClassName="btn btn-ghost btn-square min-h-11 min-w-11 relative"
-      button={
-        <>
-          <Icon name="bell" />
-          <span className="absolute top-2.5 right-2.5 size-2 rounded-full bg-error" aria-hidden="true" />
-        </>
-      }
-    >
-      {() => (
-        <div className="p-4">
-          <p className="font-semibold">Notificações</p>
-          <p className="mt-1 text-sm text-base-content/70">Nenhum alerta no momento.</p>
-        </div>
-      )}
-    </Popover>
-  );
-}
-
 function UserMenu({ onPwa }: { onPwa(): void }) {
   const session = useSession();
   const [, navigate] = useLocation();
@@ -404,6 +393,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
             {farm?.name ?? (session?.user.isAdmin ? 'Todas as fazendas' : 'Nenhuma fazenda')}
           </span>
         </div>
+        <AlertsBell />
         <button
           type="button"
           className="avatar avatar-placeholder min-h-11 min-w-11 items-center justify-center"

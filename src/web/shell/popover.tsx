@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 export function Popover({
   button,
   label,
+  buttonLabel = label,
   children,
   align = 'right',
   className = '',
@@ -15,6 +16,8 @@ export function Popover({
 }: {
   button: ReactNode;
   label: string;
+  /** The button's accessible name when it says more than the panel's (e.g. 'Notificações: 3 alertas'). */
+  buttonLabel?: string;
   children(close: () => void): ReactNode;
   align?: 'left' | 'right';
   className?: string;
@@ -49,7 +52,7 @@ export function Popover({
         ref={btn}
         type="button"
         className={buttonClassName}
-        aria-label={label}
+        aria-label={buttonLabel}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         disabled={disabled}

@@ -1,6 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Modal } from '../components/dialog.tsx';
 import { toast } from '../components/toast.tsx';
+import { checkForUpdates, clearCaches } from '../pwa/actions.ts';
+import { APP_VERSION, applyUpdate, usePwaState } from '../pwa/pwa-state.ts';
+import { PWA_MSG } from '../pwa/update-toast.ts';
 
 interface SwState {
   active: boolean;
@@ -15,15 +18,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-h-11 items-center justify-between gap-3 border-b border-base-200 py-1 last:border-0">
       <span className="text-sm">{label}</span>
-      <span className="flex items-center gap-2">{children}</span>
+      <span className="flex items-center gap-2 text-sm">{children}</span>
     </div>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="rounded-box border border-base-300 p-3">
-      <h4 className="mb-1 font-semibold">{title}</h4>
+    <section className="rounded-box border border-base-300 p-3" aria-labelledby={id}>
+      <h4 id={id} className="mb-1 font-semibold">
+        {title}
+      </h4>
       {children}
     </section>
   );
@@ -45,19 +51,27 @@ function useOnline() {
 
 /** 'Configurações PWA' (SPEC.md §2): status of the service worker, push, sync, cache, native APIs and device. */
 export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void }) {
+  const pwa = usePwaState();
   const [sw, setSw] = useState<SwState>({ active: false, version: 'N/A' });
   const [permission, setPermission] = useState(() =>
     typeof Notification === 'undefined' ? 'default' : Notification.permission,
   );
   const online = useOnline();
+  // Asked of the browser each time the dialog opens, and again once a worker is active (`ready` waits for one).
   useEffect(() => {
     if (!open || !('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.getRegistration().then((reg) => {
-      setSw({
-        active: Boolean(reg?.active),
-        version: reg?.active ? (import.meta.env.VITE_APP_VERSION ?? '0.1.0') : 'N/A',
+    let alive = true;
+    const read = () =>
+      navigator.serviceWorker.getRegistration().then((reg) => {
+        if (!alive) return;
+        const active = Boolean(reg?.active);
+        setSw({ active, version: active ? APP_VERSION : 'N/A' });
       });
-    });
+    void read();
+    void navigator.serviceWorker.ready.then(read);
+    return () => {
+      alive = false;
+    };
   }, [open]);
 
   const pushSupported = 'PushManager' in window && 'serviceWorker' in navigator && typeof Notification !== 'undefined';
@@ -103,13 +117,22 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
     else new Notification('Gestão Leiteira', opts);
   }
   async function clearCache() {
-    if ('caches' in window) for (const k of await caches.keys()) await caches.delete(k);
-    toast.success('Cache limpo com sucesso');
+    try {
+      await clearCaches();
+      toast.success(PWA_MSG.cacheLimpo);
+    } catch (e) {
+      toast.error(`Erro ao limpar o cache: ${(e as Error).message}`);
+    }
   }
   async function checkUpdates() {
-    const reg = await navigator.serviceWorker?.getRegistration();
-    await reg?.update();
-    toast.info(reg ? 'Verificação de atualizações concluída' : 'Service Worker inativo');
+    try {
+      const r = await checkForUpdates();
+      if (r === 'sem-worker') toast.warning('Service Worker inativo');
+      else if (r === 'atualizado') toast.info('Você já está usando a versão mais recente');
+      // 'nova-versao': the 'Nova versão disponível!' toast says it
+    } catch {
+      toast.error('Não foi possível verificar atualizações. Verifique a conexão.');
+    }
   }
 
   return (
@@ -133,6 +156,13 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
             </span>
           </Row>
           <Row label="Versão">{sw.version}</Row>
+          {pwa.updateAvailable && (
+            <Row label="Nova versão disponível">
+              <button type="button" className="btn btn-sm btn-primary min-h-11" onClick={() => void applyUpdate()}>
+                Atualizar
+              </button>
+            </Row>
+          )}
           <Row label="Conexão">
             <span className={`badge badge-soft ${online ? 'badge-success' : 'badge-warning'}`}>
               {online ? 'Conectado' : 'Offline'}

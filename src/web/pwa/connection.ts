@@ -1,0 +1,25 @@
+import { toast } from '../components/toast.tsx';
+
+// SPEC.md §9: offline toast 5 s, online toast 3 s.
+export const OFFLINE_TOAST_MS = 5_000;
+export const ONLINE_TOAST_MS = 3_000;
+
+let offlineToast: number | null = null;
+
+/** 'Você está offline' / 'Conexão restaurada!' as the browser loses and regains the network. */
+export function watchConnection(): () => void {
+  const onOffline = () => {
+    offlineToast = toast.warning('Você está offline', { duration: OFFLINE_TOAST_MS });
+  };
+  const onOnline = () => {
+    if (offlineToast !== null) toast.dismiss(offlineToast);
+    offlineToast = null;
+    toast.success('Conexão restaurada!', { duration: ONLINE_TOAST_MS });
+  };
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+  };
+}
