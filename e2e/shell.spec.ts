@@ -77,6 +77,8 @@ test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B k
 }) => {
   const farm = await createFarm(request);
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // Wait for the sign-in to land before navigating, or the guard may still send us back to /login.
+  await expect(page).toHaveURL(/\/dashboard\//);
   await page.goto('/admin/farm-selector');
   await page.getByRole('button', { name: new RegExp(farm.name) }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
