@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { rotuloMes } from '../../../domain/finance/calculos.ts';
+import { dadosGraficoFluxo, formatBRLCompacto, rotuloMes } from '../../../domain/finance/calculos.ts';
 import { formatBRL } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
+import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { financeApi } from './api.ts';
 import { chave, useFazenda } from './common.tsx';
-
-const FluxoCaixaChart = lazy(() => import('./FluxoCaixaChart.tsx'));
 
 export default function FinanceHub() {
   const fazenda = useFazenda();
@@ -68,15 +66,14 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
               <Resumo rotulo="Saídas (12 meses)" valor={r.saidas} cor="text-error" />
               <Resumo rotulo="Saldo (12 meses)" valor={r.saldo} cor={r.saldo < 0 ? 'text-error' : ''} />
             </dl>
-            <Suspense
-              fallback={
-                <p role="status" className="h-72 text-base-content/70">
-                  Carregando gráfico...
-                </p>
-              }
-            >
-              <FluxoCaixaChart meses={fluxo.data.meses} />
-            </Suspense>
+            <LazyChart
+              type="bar"
+              data={dadosGraficoFluxo(fluxo.data.meses)}
+              label="Gráfico de barras do fluxo de caixa mensal: entradas e saídas dos últimos 12 meses"
+              height={300}
+              formatValue={(v) => formatBRL(Math.round(v * 100))}
+              formatTick={formatBRLCompacto}
+            />
             <details className="rounded-box border border-base-300">
               <summary className="min-h-11 cursor-pointer px-4 py-3 font-medium">Ver tabela mês a mês</summary>
               <div className="overflow-x-auto">

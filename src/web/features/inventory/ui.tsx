@@ -1,16 +1,16 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { formatNumero, parseNumeroBR, reaisParaCentavos } from '../../../domain/format.ts';
 import { fatiasPorRotulo, percentuais } from '../../../domain/inventory/charts.ts';
 import { anosDisponiveis, MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
+import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { SelectField, TextField } from '../../components/form.tsx';
 import type { EditContext } from '../../components/inline-table.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
 
 // chart.js is a large part of the bundle: only the pages with a pie download it (STACK-NOTES.md).
-const PieChart = lazy(() => import('./PieChart.tsx'));
 
 /** The current farm (the pages need one) and whether the user may use the module; renders why not otherwise. */
 export function FarmGate({ modulo, children }: { modulo: Modulo; children: (farmId: string) => ReactNode }) {
@@ -60,9 +60,21 @@ export function PieCard<T>({
       ) : (
         <div className="flex flex-col items-center gap-4 md:flex-row md:justify-center md:gap-10">
           <div className="h-[300px] w-full max-w-[320px]">
-            <Suspense fallback={<div className="skeleton h-full w-full rounded-full" />}>
-              <PieChart fatias={fatias} unidade={unidade} casas={casas} />
-            </Suspense>
+            <LazyChart
+              type="pie"
+              data={{
+                labels: fatias.map((f) => f.rotulo),
+                datasets: [
+                  { data: fatias.map((f) => f.valor), backgroundColor: fatias.map((f) => f.cor), borderWidth: 1 },
+                ],
+              }}
+              label={fatias.map((f) => `${f.rotulo}: ${formatNumero(f.valor, casas)} ${unidade}`).join('; ')}
+              formatValue={(v) => `${formatNumero(v, casas)} ${unidade}`}
+              legend={false}
+              radius={80}
+              animationMs={1500}
+              height={300}
+            />
           </div>
           <ul className="flex w-full max-w-md flex-1 flex-col gap-2 md:self-center" aria-label={`Legenda: ${title}`}>
             {fatias.map((f, i) => (

@@ -1,18 +1,28 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { formatNumero } from '../../../domain/format.ts';
+import type { DadosGrafico } from '../../../domain/records/production.ts';
+import { LazyChart as Chart } from '../../components/charts/LazyChart.tsx';
 
-const RecordsChart = lazy(() => import('./chart.tsx'));
-
-/** chart.js (a large download) is fetched only when a chart is on screen. */
-export function LazyChart(props: ComponentProps<typeof RecordsChart>) {
+/** Records' charts (litres, CCS, CBT) on the app's one chart component: bar/line by the dataset, pt-BR numbers. */
+export function LazyChart({
+  data,
+  label,
+  decimals = 1,
+  height,
+}: {
+  data: DadosGrafico;
+  label: string;
+  decimals?: number;
+  height?: number;
+}) {
   return (
-    <Suspense
-      fallback={
-        <div style={{ height: props.height ?? 260 }} className="skeleton w-full" aria-busy="true">
-          <span className="sr-only">Carregando gráfico...</span>
-        </div>
-      }
-    >
-      <RecordsChart {...props} />
-    </Suspense>
+    <Chart
+      type={data.datasets[0]?.type ?? 'line'}
+      data={data}
+      label={label}
+      height={height}
+      animationMs={0}
+      formatValue={(v) => formatNumero(v, decimals)}
+      formatTick={(v) => formatNumero(v, 0)}
+    />
   );
 }
