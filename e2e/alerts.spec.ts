@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, createFarm, expect, test, unique } from './support/fixtures.ts';
-
-/** Screenshots for a person to look at (the viewport: the panel floats over the page). */
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${process.env.ALERTS_SHOTS_DIR ?? '/tmp/shots/alerts'}/${name}.png` });
-}
+import { apiLogin, createFarm, expect, shot, test, unique } from './support/fixtures.ts';
 
 /** The farm's civil date shifted by `dias` (the browser runs in America/Sao_Paulo like the farm). */
 function dia(dias: number): string {

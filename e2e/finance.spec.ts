@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, test, unique } from './support/fixtures.ts';
+import { apiLogin, expect, shot, test, unique } from './support/fixtures.ts';
 
 /** Signs in as the e2e admin and picks the seeded 'Fazenda Modelo' as the current farm. */
 async function entrarNaFazenda(page: Page): Promise<string> {
@@ -150,7 +150,7 @@ test('receivable: add and receive; status registry screen', async ({ page }) => 
 });
 
 test('screenshots of the finance screens (phone and desktop)', async ({ page }) => {
-  test.skip(!process.env.SHOTS, 'set SHOTS=1 to write /tmp/shots/finance/*.png');
+  test.skip(!process.env.SHOTS, 'set SHOTS=<folder> to take the screenshots');
   test.setTimeout(120_000);
   const farmId = await entrarNaFazenda(page);
   await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
@@ -192,16 +192,16 @@ test('screenshots of the finance screens (phone and desktop)', async ({ page }) 
       await page.waitForLoadState('networkidle');
       if (nome === 'hub') await page.getByRole('img', { name: /fluxo de caixa mensal/ }).waitFor();
       await page.waitForTimeout(900);
-      await page.screenshot({ path: `/tmp/shots/finance/${nome}-${w}.png`, fullPage: w < 1000 });
+      await shot(page, `finance-${nome}-${w}`);
     }
     await page.goto('/dashboard/financeiro/contas-pagar');
     await page.getByRole('button', { name: 'Adicionar' }).click();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/shots/finance/form-pagar-${w}.png` });
+    await shot(page, `finance-form-pagar-${w}`);
     await page.keyboard.press('Escape');
     await menu(page, 'Sal mineral', 'Baixar Conta');
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/shots/finance/baixa-${w}.png` });
+    await shot(page, `finance-baixa-${w}`);
     await page.keyboard.press('Escape');
   }
 });

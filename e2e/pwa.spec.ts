@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, test } from './support/fixtures.ts';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${process.env.ALERTS_SHOTS_DIR ?? '/tmp/shots/alerts'}/${name}.png` });
-}
+import { apiLogin, expect, shot, test } from './support/fixtures.ts';
 
 /** Waits until this page's service worker is active (the built app registers /sw.js on load). */
 async function workerReady(page: Page): Promise<string> {

@@ -1,7 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, test, unique } from './support/fixtures.ts';
-
-const SHOTS = '/tmp/shots/records';
+import { apiLogin, expect, shot, test, unique } from './support/fixtures.ts';
 
 async function useFazendaModelo(page: Page): Promise<string> {
   await apiLogin(page);
@@ -101,7 +99,7 @@ test('Qualidade: add flags samples over IN 76/2018, edit, delete', async ({ page
   const row = page.getByRole('row').filter({ hasText: lote });
   await expect(row).toContainText('CCS acima do limite (IN 76/2018)');
   await expect(page.getByRole('img', { name: 'Gráfico de CCS por amostra com o limite legal' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/qualidade-1366.png`, fullPage: true });
+  await shot(page, `records-qualidade-1366`);
 
   const label = `${lote} ${hojeBR()}`;
   await page.getByRole('button', { name: `Editar ${label}` }).click();
@@ -140,7 +138,7 @@ test('Reprodução: required fields, diagnosis result, edit, delete; próximos e
   await expect(page.getByText('Dados de reprodução registrados com sucesso!')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Ultrassom' }).filter({ hasText: tag });
   await expect(row).toContainText('Diagnóstico (positivo)');
-  await page.screenshot({ path: `${SHOTS}/reproducao-1366.png`, fullPage: true });
+  await shot(page, `records-reproducao-1366`);
 
   const label = `${tag} ${hojeBR()} Diagnóstico`;
   await page.getByRole('button', { name: `Editar ${label}` }).click();
@@ -182,7 +180,7 @@ test('Lançamento em lote: 50 lactating cows, keyboard entry, one save, no dupli
     await page.keyboard.type(`${10 + (i % 10)},5`);
     await page.keyboard.press('Enter');
   }
-  await page.screenshot({ path: `${SHOTS}/lote-1366.png` });
+  await shot(page, `records-lote-1366`);
   const countRows = async () => {
     const r = await page.request.get(
       `/api/farms/${farmId}/producao?porPagina=500&de=${diasAtras(0)}&ate=${diasAtras(0)}`,
@@ -237,7 +235,7 @@ test('Rebanho: add, search, duplicate refused, ficha técnica, delete with recor
   await page.request.post(`/api/farms/${farmId}/producao`, {
     data: { data: diasAtras(1), animalId: id, ordenha: 'Manhã', producao: 20 },
   });
-  await page.screenshot({ path: `${SHOTS}/rebanho-1366.png` });
+  await shot(page, `records-rebanho-1366`);
 
   await page.getByRole('button', { name: `Ações para ${tag}` }).click();
   await page.getByRole('menuitem', { name: 'Ficha Técnica' }).click();
@@ -252,7 +250,7 @@ test('Rebanho: add, search, duplicate refused, ficha técnica, delete with recor
   await expect(page.getByText('Dias em lactação (DEL)').locator('..')).toContainText('120');
   await expect(page.getByRole('img', { name: `Gráfico da produção diária do animal ${tag}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Diagnóstico (positivo)' })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/ficha-1366.png`, fullPage: true });
+  await shot(page, `records-ficha-1366`);
 
   await page.getByRole('link', { name: 'Voltar' }).click();
   await page.getByPlaceholder('Buscar...').fill(tag);
@@ -276,16 +274,16 @@ test('screens at phone and desktop sizes', async ({ page }) => {
     await page.goto('/dashboard/apontamentos');
     await expect(page.getByRole('tab', { name: 'Produção', exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /litros por dia/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/producao-${w}.png`, fullPage: true });
+    await shot(page, `records-producao-${w}`);
     await page.getByRole('tab', { name: 'Reprodução' }).click();
-    await page.screenshot({ path: `${SHOTS}/reproducao-${w}.png`, fullPage: true });
+    await shot(page, `records-reproducao-${w}`);
     await page.goto('/dashboard/apontamentos/lote');
     await page.getByLabel('Ordenha', { exact: true }).selectOption('Tarde');
     await expect(page.getByText(/^DEL \d+/).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/lote-${w}.png` });
+    await shot(page, `records-lote-${w}`);
     await page.goto('/dashboard/rebanho');
     await expect(page.getByRole('button', { name: 'Adicionar' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/rebanho-${w}.png`, fullPage: true });
+    await shot(page, `records-rebanho-${w}`);
   }
 });
 

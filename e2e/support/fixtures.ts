@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants.ts';
@@ -88,8 +88,13 @@ export async function uiLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Saves a screenshot under SHOTS_DIR (default /tmp/shots/web) for a human to look at. */
+/**
+ * Saves a screenshot for a person to look at, only when SHOTS=<folder> is set (CI takes none). Viewport only: a
+ * full-page capture resizes the page mid-test, which remounts the shell and closes open menus and dialogs.
+ */
 export async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR ?? '/tmp/shots/web';
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
 }
