@@ -39,7 +39,8 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     if (result) {
       c.set('user', result.user);
       c.set('session', result.session);
-      setSessionCookie(c, token, result.session.expiresAt);
+      // The cookie changes only when the expiry slides forward; otherwise the browser's copy is still right.
+      if (result.renewed) setSessionCookie(c, token, result.session.expiresAt);
     } else {
       clearSessionCookie(c);
     }

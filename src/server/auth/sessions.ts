@@ -39,7 +39,7 @@ export async function validateSessionToken(
   db: Db,
   token: string,
   days: number,
-): Promise<{ session: Session; user: SessionUser } | null> {
+): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
   const id = hashToken(token);
   const row = await db
     .select({
@@ -67,11 +67,12 @@ export async function validateSessionToken(
     expiresAt: row.expiresAt,
     currentFarmId: row.currentFarmId,
   };
-  if (now >= row.expiresAt - (days * DAY) / 2) {
+  const renewed = now >= row.expiresAt - (days * DAY) / 2;
+  if (renewed) {
     session.expiresAt = now + days * DAY;
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
   }
-  return { session, user: { id: row.userId, name: row.name, email: row.email, isAdmin: row.isAdmin } };
+  return { session, user: { id: row.userId, name: row.name, email: row.email, isAdmin: row.isAdmin }, renewed };
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

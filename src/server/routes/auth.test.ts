@@ -57,6 +57,21 @@ describe('session', () => {
     expect(res.status).toBe(401);
   });
 
+  it('sends the session cookie again only when the expiry slides forward', async () => {
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    const fresh = await t.request('GET', '/api/auth/me', { cookie });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('set-cookie')).toBeNull();
+    // Past half of its 30 days the session is renewed, and the browser gets the new expiry.
+    const inTenDays = Date.now() + 10 * 24 * 60 * 60 * 1000;
+    await t.database.client.execute({ sql: 'UPDATE sessions SET expires_at = ?', args: [inTenDays] });
+    const renewed = await t.request('GET', '/api/auth/me', { cookie });
+    expect(renewed.headers.get('set-cookie')).toMatch(/^session=[a-z2-7]{32};.*HttpOnly/);
+    const [row] = (await t.database.client.execute('SELECT expires_at FROM sessions ORDER BY expires_at DESC LIMIT 1'))
+      .rows;
+    expect(Number(row.expires_at)).toBeGreaterThan(inTenDays + 19 * 24 * 60 * 60 * 1000);
+  });
+
   it('logout ends the session on the server', async () => {
     const cookie = await t.login(ADMIN.email, ADMIN.password);
     expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
