@@ -55,6 +55,15 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
+/** What ties a control to its Field for assistive technology: invalid, required, and the error or hint text. */
+function ariaDe(id: string, error?: string, hint?: ReactNode, required?: boolean) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  } as const;
+}
+
 type Common = { label: string; error?: string; hint?: ReactNode; required?: boolean; className?: string };
 
 export type TextFieldProps = Common &
@@ -74,9 +83,7 @@ export function TextField({ label, error, hint, required, className, value, onCh
         className={`input input-bordered min-h-11 w-full ${error ? 'input-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(fid, error, hint)}
+        {...ariaDe(fid, error, hint, required)}
         {...input}
       />
     </Field>
@@ -109,9 +116,7 @@ export function TextAreaField({
         className={`textarea textarea-bordered w-full ${error ? 'textarea-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(fid, error, hint)}
+        {...ariaDe(fid, error, hint, required)}
         {...rest}
       />
     </Field>
@@ -156,9 +161,7 @@ export function SelectField({
         className={`select select-bordered min-h-11 w-full ${error ? 'select-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(fid, error, hint)}
+        {...ariaDe(fid, error, hint, required)}
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -280,9 +283,7 @@ export function NumberField({
             if (!Number.isNaN(n)) setText(formatNumero(n, decimals));
             onBlur?.(e);
           }}
-          aria-invalid={shownError ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(fid, shownError, hint)}
+          {...ariaDe(fid, shownError, hint, required)}
           {...rest}
         />
         {suffix && <span className="text-base-content/60">{suffix}</span>}
