@@ -1,6 +1,29 @@
 #!/usr/bin/env node
-// The `leiteira` CLI runs the TypeScript sources through tsx, like the server.
-import { register } from 'tsx/esm/api';
+// The `leiteira` CLI runs the compiled code (dist/cli/main.js, `npm run build`). In a checkout whose sources are
+// newer than that build (or with no build yet), it runs the TypeScript sources through tsx, a dev dependency.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 
-register();
-await import('../src/cli/main.ts');
+const root = new URL('../', import.meta.url);
+const compiled = new URL('dist/cli/main.js', root);
+
+function newerThan(dir, t) {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { withFileTypes: true }).some((e) => {
+    const p = new URL(e.name + (e.isDirectory() ? '/' : ''), dir);
+    return e.isDirectory() ? newerThan(p, t) : statSync(p).mtimeMs > t;
+  });
+}
+function stale() {
+  if (!existsSync(new URL('src/cli/main.ts', root))) return false; // a production copy: dist/ only
+  if (!existsSync(compiled)) return true;
+  const built = statSync(compiled).mtimeMs;
+  return ['src/cli/', 'src/server/', 'src/domain/'].some((d) => newerThan(new URL(d, root), built));
+}
+
+if (stale()) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(new URL('src/cli/main.ts', root).href);
+} else {
+  await import(compiled.href);
+}

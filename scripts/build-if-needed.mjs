@@ -1,21 +1,38 @@
-// `npm start` on a fresh clone: build the PWA once if dist/web is missing or older than the sources.
+// `npm start` on a fresh clone: build what is missing or older than its sources, then start the compiled server.
+//   the PWA (vite build + precompress) → dist/web       the server and CLI (tsc) → dist/server, dist/cli, dist/domain
+// A production copy (dist/ and node_modules without src/) has nothing to build and skips the check.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const index = 'dist/web/index.html';
-function newest(dir) {
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
   let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
+  for (const entry of readdirSync(path)) t = Math.max(t, newest(join(path, entry)));
   return t;
 }
-const stale =
-  !existsSync(index) || newest('src/web') > statSync(index).mtimeMs || newest('src/domain') > statSync(index).mtimeMs;
-if (stale && !process.env.SKIP_WEB_BUILD) {
-  console.log('Compilando o aplicativo web (primeira execução)...');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+function run(what, cmd, args) {
+  console.log(`Compilando ${what}...`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (existsSync('src')) {
+  const webSources = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+  const web = mtime('dist/web/index.html');
+  if (!process.env.SKIP_WEB_BUILD && (!web || Math.max(...webSources.map(newest)) > web)) {
+    run('o aplicativo web', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+    run('os arquivos comprimidos do aplicativo web', process.execPath, ['scripts/precompress.mjs', 'dist/web']);
+  }
+  const serverSources = ['src/server', 'src/cli', 'src/domain', 'tsconfig.build.json', 'tsconfig.json'];
+  const server = mtime('dist/server/main.js');
+  if (!server || Math.max(...serverSources.map(newest)) > server) {
+    run('o servidor e a linha de comando', process.execPath, ['scripts/build-server.mjs']);
+  }
+} else if (!existsSync('dist/server/main.js')) {
+  console.error('dist/server/main.js não existe: rode "npm run build" numa cópia com o código-fonte.');
+  process.exit(1);
 }

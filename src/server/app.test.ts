@@ -25,7 +25,7 @@ describe('static files and SPA fallback', () => {
       '/redefinir-senha?token=abc',
       '/dashboard/qualquer/coisa',
     ]) {
-      const res = await t.request('GET', path);
+      const res = await t.request('GET', path, { headers: { accept: 'text/html' } });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(await res.text()).toBe(INDEX);
@@ -99,7 +99,7 @@ describe('without a web build', () => {
   it('explains in Portuguese how to build it', async () => {
     const bare = await createTestContext({ staticRoot: '/nao/existe/web' });
     try {
-      const res = await bare.request('GET', '/dashboard');
+      const res = await bare.request('GET', '/dashboard', { headers: { accept: 'text/html' } });
       expect(res.status).toBe(503);
       expect(await res.text()).toContain('npm run build');
       expect((await bare.request('GET', '/api/health')).status).toBe(200);

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -12,9 +9,11 @@ import { RateLimiter } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppEnv, Deps } from './env.ts';
+import { compressJson } from './http/compression.ts';
 import { type ErrorBody, fromZodError, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { buildOpenApi } from './http/openapi.ts';
+import { mountWebApp } from './http/static.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { alertsRoutes } from './routes/alerts.ts';
@@ -113,6 +112,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // JSON answers ≥ 1 KB brotli/gzip; outside idempotency, which stores them uncompressed.
+  app.use('/api/*', compressJson);
   // A Pi has little memory: refuse huge bodies before anything buffers them.
   app.use(
     '/api/*',
@@ -143,28 +144,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     c.json({ error: { code: 'not_found', message: MSG.rotaNaoEncontrada } } satisfies ErrorBody, 404),
   );
 
-  // The built PWA: hashed assets cached for a year, the worker and the shell always revalidated, SPA fallback.
-  const indexPath = join(config.staticRoot, 'index.html');
-  let indexHtml: string | undefined;
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', async (c, next) => {
-    await next();
-    const p = c.req.path;
-    const html = c.res.headers.get('content-type')?.startsWith('text/html');
-    if (html || p === '/sw.js' || p.startsWith('/workbox-') || p === '/manifest.webmanifest') {
-      c.header('Cache-Control', 'no-cache');
-    }
-  });
-  app.use('*', serveStatic({ root: config.staticRoot }));
-  app.get('*', (c) => {
-    if (!indexHtml && existsSync(indexPath)) indexHtml = readFileSync(indexPath, 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    if (!indexHtml) return c.text('Aplicativo web não compilado. Rode "npm run build".', 503);
-    return c.html(indexHtml);
-  });
+  // The built PWA: precompressed files, cache lifetimes, SPA fallback for navigations only, robots.txt.
+  mountWebApp(app, config.staticRoot);
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.toBody(), err.status);
