@@ -6,13 +6,14 @@
 #   docker logs leiteira            (first start: the admin's generated password, printed once)
 #   docker exec leiteira leiteira backup /app/data/backup-$(date +%F).db
 
-# 1. The web build is the same files on every platform: build it once, natively, on the builder's platform.
-FROM --platform=$BUILDPLATFORM node:20-bookworm-slim AS web
+# 1. The build is the same files on every platform (JavaScript, precompressed web files): build it once, natively,
+#    on the builder's platform: the PWA (vite + brotli/gzip twins) in dist/web, the server and CLI (tsc) in dist/.
+FROM --platform=$BUILDPLATFORM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build --logLevel warn
+RUN npm run build --silent && rm -rf dist/web/.vite
 
 # 2. Runtime dependencies for the target platform (libSQL and argon2 ship prebuilt linux-arm64/x64 binaries).
 FROM node:20-bookworm-slim AS deps
@@ -20,7 +21,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-# 3. Runtime: the TypeScript sources run through tsx (a runtime dependency), as `npm start` does.
+# 3. Runtime: the compiled JavaScript and the production dependencies only (no sources, tests, tsx or tsconfig).
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -29,13 +30,10 @@ ENV NODE_ENV=production \
     PATH=/app/node_modules/.bin:$PATH
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
+COPY package.json package-lock.json ./
 COPY bin ./bin
 COPY migrations ./migrations
-COPY src/domain ./src/domain
-COPY src/server ./src/server
-COPY src/cli ./src/cli
-COPY --from=web /app/dist/web ./dist/web
+COPY --from=build /app/dist ./dist
 # `leiteira` on the PATH inside the container; the data folder belongs to the unprivileged user.
 RUN ln -s /app/bin/leiteira.js /usr/local/bin/leiteira \
     && mkdir -p /app/data \
@@ -45,4 +43,4 @@ VOLUME /app/data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "const s=process.env.TLS_CERT?'https':'http';if(s==='https')process.env.NODE_TLS_REJECT_UNAUTHORIZED='0';fetch(s+'://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "dist/server/main.js"]
