@@ -1,9 +1,11 @@
 // Records benchmark: five years of twice-daily milkings for 300 cows (~1.1 million rows) in a temporary libSQL
 // file, then the timings of the screens that read them. Prints figures; asserts nothing.
+// The issue #11 goals are printed beside the medians (bench/support/goals.ts).
 //   node --import tsx bench/records.bench.ts
 import { uuidv7 } from '../src/domain/ids.ts';
 import { somarDias } from '../src/domain/records/dates.ts';
 import { createTestContext } from '../src/server/test/harness.ts';
+import { goal } from './support/goals.ts';
 
 const COWS = 300;
 const DAYS = 5 * 365;
@@ -14,7 +16,8 @@ function ms(t0: number) {
   return Math.round((performance.now() - t0) * 10) / 10;
 }
 
-async function timed(label: string, fn: () => Promise<Response>, runs = 5) {
+/** Runs `fn` `runs` times; prints the fastest and the median, returns the median (ms). */
+async function timed(label: string, fn: () => Promise<Response>, runs = 5): Promise<number> {
   const times: number[] = [];
   let status = 0;
   for (let i = 0; i < runs; i++) {
@@ -28,6 +31,7 @@ async function timed(label: string, fn: () => Promise<Response>, runs = 5) {
   console.log(
     `${label.padEnd(44)} status ${status}  primeira ${String(times[0]).padStart(7)} ms  mediana ${String(times[Math.floor(runs / 2)]).padStart(7)} ms  (${runs}x)`,
   );
+  return times[Math.floor(runs / 2)];
 }
 
 const t = await createTestContext();
@@ -107,7 +111,7 @@ try {
   // --- timings through the API (in-process, same code as production) ---
   const hoje = somarDias(ATE, 1);
   const itens = cows.map((c, i) => ({ id: uuidv7(), animalId: c.id, producao: 10 + (i % 9) }));
-  await timed(
+  const lote = await timed(
     'lote de 300 ordenhas (POST /producao/lote)',
     () => t.request('POST', `${base}/producao/lote`, { cookie, body: { data: hoje, ordenha: 'Manhã', itens } }),
     1,
@@ -118,12 +122,22 @@ try {
   await timed('lista do lote (GET /producao/lote)', () =>
     t.request('GET', `${base}/producao/lote?data=${hoje}&ordenha=Tarde`, { cookie }),
   );
-  await timed('histórico, 1ª página (GET /producao)', () => t.request('GET', `${base}/producao`, { cookie }));
-  await timed('ficha técnica de uma vaca', () => t.request('GET', `${base}/animais/${cows[150].id}/ficha`, { cookie }));
-  await timed('gráfico da fazenda, 30 dias (GET /producao/resumo)', () =>
+  const historico = await timed('histórico, 1ª página (GET /producao)', () =>
+    t.request('GET', `${base}/producao`, { cookie }),
+  );
+  const ficha = await timed('ficha técnica de uma vaca', () =>
+    t.request('GET', `${base}/animais/${cows[150].id}/ficha`, { cookie }),
+  );
+  const grafico = await timed('gráfico da fazenda, 30 dias (GET /producao/resumo)', () =>
     t.request('GET', `${base}/producao/resumo?ate=${ATE}`, { cookie }),
   );
   await timed('próximos eventos', () => t.request('GET', `${base}/reproducao/proximos`, { cookie }));
+
+  const em = `com ${(total / 1e6).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} M ordenhas`;
+  goal({ name: `lote de 300 ordenhas salvo, ${em}`, value: lote, unit: 'ms', kind: 'max', limit: 100 });
+  goal({ name: 'gráfico da fazenda, 30 dias (mediana)', value: grafico, unit: 'ms', kind: 'max', limit: 20 });
+  goal({ name: 'histórico, 1ª página (mediana)', value: historico, unit: 'ms', kind: 'max', limit: 10 });
+  goal({ name: 'ficha técnica (mediana)', value: ficha, unit: 'ms', kind: 'max', limit: 10 });
 } finally {
   t.close();
 }

@@ -1,15 +1,23 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts, one after another, each in its own process
- * (`node --import tsx bench/<name>.bench.ts`). `npm run bench -- api records` runs only the names given.
+ * (`node --import tsx bench/<name>.bench.ts`), then prints the goals of issue #11 beside what was measured
+ * (bench/support/goals.ts). `npm run bench -- api records` runs only the names given.
+ * `npm run bench -- --pi` (or BENCH_PI=1) is the Pi-sized check: the code under test runs on one core
+ * (`taskset -c 0`) with `--max-old-space-size=256` — server.bench.ts starts its servers that way and loads them
+ * from the other core; the in-process benches run entirely so.
  * Exits non-zero if any bench crashed; timings are printed, never asserted.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printGoals, readFigures } from './support/goals.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const pi = args.includes('--pi') || process.env.BENCH_PI === '1';
+const only = args.filter((a) => a !== '--pi');
 const files = readdirSync(benchDir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => !only.length || only.includes(f.replace(/\.bench\.ts$/, '')))
@@ -19,15 +27,23 @@ if (!files.length) {
   console.error(`Nenhum benchmark encontrado${only.length ? ` para: ${only.join(', ')}` : ''}.`);
   process.exit(1);
 }
+const taskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+if (pi && !taskset) console.log('modo Pi: taskset indisponível; só o limite de memória vale.');
+
+/** Benches that start the code under test in child processes and pin those themselves. */
+const PINS_ITS_CHILDREN = new Set(['server.bench.ts']);
+const results = join(mkdtempSync(join(tmpdir(), 'leiteira-bench-results-')), 'figures.jsonl');
+const env = { ...process.env, BENCH_RESULTS: results, ...(pi ? { BENCH_PI: '1' } : {}) };
 
 const failed: string[] = [];
 for (const file of files) {
-  console.log(`\n=== bench/${file} ===`);
+  console.log(`\n=== bench/${file}${pi ? ' (modo Pi)' : ''} ===`);
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(benchDir, file)], {
-    stdio: 'inherit',
-    cwd: join(benchDir, '..'),
-  });
+  const node = [process.execPath, ...(pi && !PINS_ITS_CHILDREN.has(file) ? ['--max-old-space-size=256'] : [])];
+  const cmd = [...node, '--import', 'tsx', join(benchDir, file)];
+  // Pi mode: the load generator on core 1 while the servers are pinned to core 0; the rest on core 0.
+  const pinned = pi && taskset ? ['taskset', '-c', PINS_ITS_CHILDREN.has(file) ? '1' : '0', ...cmd] : cmd;
+  const r = spawnSync(pinned[0], pinned.slice(1), { stdio: 'inherit', cwd: join(benchDir, '..'), env });
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   if (r.status !== 0) {
     failed.push(file);
@@ -36,7 +52,15 @@ for (const file of files) {
     console.log(`=== bench/${file}: ${secs} s ===`);
   }
 }
+const figures = readFigures(results);
+rmSync(dirname(results), { recursive: true, force: true });
+if (figures.length) {
+  printGoals(
+    `Metas do issue #11 ${pi ? '— modo Pi (1 núcleo, heap de 256 MB)' : '— esta máquina'}, uma execução`,
+    figures,
+  );
+}
 console.log(
-  `\n${files.length - failed.length} benchmark(s) concluído(s), ${failed.length} com falha${failed.length ? `: ${failed.join(', ')}` : ''}.`,
+  `${files.length - failed.length} benchmark(s) concluído(s), ${failed.length} com falha${failed.length ? `: ${failed.join(', ')}` : ''}.`,
 );
 process.exit(failed.length ? 1 : 0);
