@@ -36,12 +36,7 @@ const dir = mkdtempSync(join(tmpdir(), 'leiteira-bench-server-'));
 const databaseUrl = `file:${join(dir, 'bench.db')}`;
 const prepared = await openDatabase(databaseUrl);
 await migrateDatabase(prepared.db);
-await seedDatabase(prepared.db, {
-  ...loadConfig({}),
-  databaseUrl,
-  adminEmail: ADMIN.email,
-  adminPassword: ADMIN.password,
-});
+await seedDatabase(prepared.db, { ...loadConfig({}), adminEmail: ADMIN.email, adminPassword: ADMIN.password });
 const farmId = String((await prepared.client.execute('SELECT id FROM farms ORDER BY name LIMIT 1')).rows[0].id);
 for (let i = 0; i < ROWS; i++) {
   await prepared.client.execute({
