@@ -39,11 +39,15 @@ export const compressJson = createMiddleware(async (c, next) => {
   const vary = res.headers.get('vary');
   const varyValue = vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding';
   const encoding = pickEncoding(c.req.header('accept-encoding'));
+  if (!encoding) {
+    c.header('Vary', varyValue);
+    return;
+  }
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   headers.set('vary', varyValue);
   let out: Uint8Array<ArrayBuffer> = body;
-  if (encoding && body.byteLength >= COMPRESS_MIN_BYTES) {
+  if (body.byteLength >= COMPRESS_MIN_BYTES) {
     const big = body.byteLength > ASYNC_ABOVE_BYTES;
     if (encoding === 'br') out = big ? await brotliAsync(body, brotliOptions) : brotliCompressSync(body, brotliOptions);
     else out = big ? await gzipAsync(body, gzipOptions) : gzipSync(body, gzipOptions);

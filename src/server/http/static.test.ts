@@ -84,6 +84,8 @@ describe('compressed API answers', () => {
     const plain = await t.request('GET', '/api/openapi.json');
     const text = await plain.text();
     expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     const br = await t.request('GET', '/api/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.status).toBe(200);
     expect(br.headers.get('content-encoding')).toBe('br');
