@@ -15,7 +15,7 @@ function newest(path) {
 }
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 function run(what, cmd, args) {
-  console.log(`Compilando ${what}...`);
+  console.log(`${what}...`);
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
@@ -24,13 +24,13 @@ if (existsSync('src')) {
   const webSources = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package.json'];
   const web = mtime('dist/web/index.html');
   if (!process.env.SKIP_WEB_BUILD && (!web || Math.max(...webSources.map(newest)) > web)) {
-    run('o aplicativo web', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-    run('os arquivos comprimidos do aplicativo web', process.execPath, ['scripts/precompress.mjs', 'dist/web']);
+    run('Compilando o aplicativo web', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+    run('Comprimindo o aplicativo web (brotli e gzip)', process.execPath, ['scripts/precompress.mjs', 'dist/web']);
   }
   const serverSources = ['src/server', 'src/cli', 'src/domain', 'tsconfig.build.json', 'tsconfig.json'];
   const server = mtime('dist/server/main.js');
   if (!server || Math.max(...serverSources.map(newest)) > server) {
-    run('o servidor e a linha de comando', process.execPath, ['scripts/build-server.mjs']);
+    run('Compilando o servidor e a linha de comando', process.execPath, ['scripts/build-server.mjs']);
   }
 } else if (!existsSync('dist/server/main.js')) {
   console.error('dist/server/main.js não existe: rode "npm run build" numa cópia com o código-fonte.');
