@@ -24,7 +24,12 @@ if (existsSync('src')) {
   const webSources = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package.json'];
   const web = mtime('dist/web/index.html');
   if (!process.env.SKIP_WEB_BUILD && (!web || Math.max(...webSources.map(newest)) > web)) {
-    run('Compilando o aplicativo web', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+    run('Compilando o aplicativo web', process.execPath, [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--logLevel',
+      'warn',
+    ]);
     run('Comprimindo o aplicativo web (brotli e gzip)', process.execPath, ['scripts/precompress.mjs', 'dist/web']);
   }
   const serverSources = ['src/server', 'src/cli', 'src/domain', 'tsconfig.build.json', 'tsconfig.json'];
