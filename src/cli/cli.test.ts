@@ -213,9 +213,14 @@ describe('leiteira CLI', { timeout: 60_000 }, () => {
     expect(await apiLogin('ana@fazenda.com', 'via-link-1')).toBe(200);
     const env = await leiteira(['user', 'reset-link', 'ana@fazenda.com'], { env: { PUBLIC_URL: 'http://pi.local' } });
     expect(env.stdout).toMatch(/^http:\/\/pi\.local\/redefinir-senha\?token=/);
-    const unknown = await leiteira(['user', 'reset-link', 'ninguem@fazenda.com']);
+    const unknown = await leiteira(['user', 'reset-link', 'ninguem@fazenda.com', '--base-url', 'http://pi.local']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Usuário não encontrado');
+    // No address given: no link is guessed (a localhost link would not open on a phone).
+    const noBase = await leiteira(['user', 'reset-link', 'ana@fazenda.com']);
+    expect(noBase.code).toBe(1);
+    expect(noBase.stdout).toBe('');
+    expect(noBase.stderr).toContain('--base-url');
   });
 
   it('backup writes a consistent copy with the data and never overwrites a file', async () => {

@@ -14,7 +14,7 @@ import { type ErrorBody, fromZodError, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { mountWebApp } from './http/static.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, type Logger, redactPath } from './logger.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -80,7 +80,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     await next();
     const fields = {
       method: c.req.method,
-      path: c.req.path,
+      path: redactPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
       user: c.var.user?.id,

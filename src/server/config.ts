@@ -10,8 +10,10 @@ export interface Config {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Base address put in e-mailed links when the request's own origin is not known. */
+  /** The only base address of links the server writes (e-mails, CLI); never taken from a request's headers. */
   publicUrl?: string;
+  /** Proxies whose X-Forwarded-For/-Proto/-Host are believed: addresses, or 'loopback' (TRUST_PROXY, comma-separated). */
+  trustProxy: string[];
   tlsCert?: string;
   tlsKey?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -36,7 +38,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gestão Leiteira <nao-responda@leiteira.local>',
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     tlsCert: env.TLS_CERT || undefined,
     tlsKey: env.TLS_KEY || undefined,
     logLevel: (['debug', 'info', 'warn', 'error', 'silent'].includes(level) ? level : 'info') as Config['logLevel'],

@@ -19,3 +19,8 @@ export function createLogger(level: Config['logLevel'] = 'info'): Logger {
     };
   return { debug: make('debug'), info: make('info'), warn: make('warn'), error: make('error') };
 }
+
+/** A request path fit for the log: reset tokens (secrets that sign a user in) are replaced. */
+export function redactPath(path: string): string {
+  return path.replace(/^(\/api\/auth\/reset\/)[^/]+/, '$1[redigido]');
+}

@@ -155,16 +155,22 @@ export function registerUserCommands(program: Command): void {
       .command('reset-link <email>')
       .description('gera um link de redefinição de senha de uso único, válido por 1 hora')
       .addOption(
-        new Option('--base-url <url>', 'endereço do aplicativo (padrão: PUBLIC_URL ou http://localhost:PORT)').env(
+        new Option('--base-url <url>', 'endereço do aplicativo como os celulares o abrem (padrão: PUBLIC_URL)').env(
           'PUBLIC_URL',
         ),
       ),
   ).action(async (email: string, opts: DbOptions & { baseUrl?: string }) => {
-    await withDatabase(opts, async ({ db }, config) => {
+    // A link is only ever built from an address the administrator gave, never guessed (it would not open on a phone).
+    const base = opts.baseUrl;
+    if (!base) {
+      throw new CliError(
+        'Informe o endereço do aplicativo: --base-url https://<endereço-do-pi>:3000 (ou defina PUBLIC_URL).',
+      );
+    }
+    if (!/^https?:\/\//.test(base)) throw new CliError(`Endereço inválido: ${base} (use http://... ou https://...)`);
+    await withDatabase(opts, async ({ db }) => {
       const reset = await createResetToken(db, email);
       if (!reset) throw new CliError(`Usuário não encontrado: ${email}`);
-      const base = opts.baseUrl ?? `http://localhost:${config.port}`;
-      if (!/^https?:\/\//.test(base)) throw new CliError(`Endereço inválido: ${base} (use http://... ou https://...)`);
       print(resetLink(base, reset.token));
       process.stderr.write(`Link de uso único, válido por ${RESET_TTL_MS / 60_000} minutos.\n`);
     });

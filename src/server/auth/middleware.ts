@@ -4,17 +4,18 @@ import { createMiddleware } from 'hono/factory';
 import { MSG } from '../../domain/messages.ts';
 import type { Modulo } from '../../domain/modules.ts';
 import type { AppEnv } from '../env.ts';
+import { requestOrigin } from '../http/client-info.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { checkFarmAccess } from '../services/access.ts';
 import { validateSessionToken } from './sessions.ts';
 
 export const SESSION_COOKIE = 'session';
 
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+function isHttps(c: Context<AppEnv>): boolean {
+  return requestOrigin(c).startsWith('https:');
 }
 
-export function setSessionCookie(c: Context, token: string, expiresAt: number): void {
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: number): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -24,7 +25,7 @@ export function setSessionCookie(c: Context, token: string, expiresAt: number): 
   });
 }
 
-export function clearSessionCookie(c: Context): void {
+export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
 }
 
@@ -80,20 +81,30 @@ export function farmAccess(...modulos: Modulo[]) {
   });
 }
 
-/** CSRF: a mutation whose Origin is another site is refused (scripts without Origin are allowed). */
+/** The origins a browser page of this server has: PUBLIC_URL's and the one this request reached (scheme + host). */
+function ownOrigins(c: Context<AppEnv>): string[] {
+  const own = [requestOrigin(c)];
+  const publicUrl = c.var.deps.config.publicUrl;
+  if (publicUrl) {
+    try {
+      own.push(new URL(publicUrl).origin);
+    } catch {
+      // an invalid PUBLIC_URL is reported at start-up
+    }
+  }
+  return own;
+}
+
+/**
+ * CSRF: a mutation whose Origin (scheme + host) is not this server's is refused; so is an opaque ('null') origin or
+ * a cross-site fetch without Origin. Scripts that send no Origin are allowed.
+ */
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
     const origin = c.req.header('origin');
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
     if (origin && origin !== 'null') {
-      let originHost: string | null = null;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = null;
-      }
-      if (!host || originHost !== host) throw forbidden(MSG.origemInvalida);
+      if (!ownOrigins(c).includes(origin.replace(/\/+$/, ''))) throw forbidden(MSG.origemInvalida);
     } else if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') {
       throw forbidden(MSG.origemInvalida);
     }

@@ -23,6 +23,12 @@ export class RateLimiter {
     return allowed;
   }
 
+  /** Tries counted for `key` in its current window. */
+  count(key: string, now = Date.now()): number {
+    const entry = this.#hits.get(key);
+    return entry && entry.resetAt > now ? entry.count : 0;
+  }
+
   /** Gives one try back to `key` (a login that succeeded should not use up its address's budget). */
   refund(key: string): void {
     const entry = this.#hits.get(key);

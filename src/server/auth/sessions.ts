@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/platform.ts';
+import { passwordResets, sessions, users } from '../db/schema/platform.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,10 +75,36 @@ export async function validateSessionToken(
   return { session, user: { id: row.userId, name: row.name, email: row.email, isAdmin: row.isAdmin }, renewed };
 }
 
+/** The session's current farm (null: none chosen). */
+export async function setSessionFarm(db: Db, sessionId: string, farmId: string | null): Promise<void> {
+  await db.update(sessions).set({ currentFarmId: farmId }).where(eq(sessions.id, sessionId));
+}
+
+/** The account a sign-in names, with its password hash (never sent to a client). */
+export async function findLoginUser(db: Db, email: string) {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * After a password change by any path: every other session of the user ends (`keepSessionId`, the session that made
+ * the change, may stay) and every outstanding reset link is voided, so an older link cannot undo the change.
+ */
+export async function afterPasswordChange(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    );
+  await db
+    .update(passwordResets)
+    .set({ usedAt: Date.now() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

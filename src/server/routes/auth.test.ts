@@ -3,7 +3,7 @@ import { ADMIN, createTestContext, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ publicUrl: 'https://pi.fazenda.test' });
 });
 afterAll(() => t.close());
 
@@ -124,6 +124,7 @@ describe('password recovery', () => {
     const user = await t.createUser({ email: 'recupera@teste.local', password: 'antiga1' });
     const res = await t.request('POST', '/api/auth/recover', { body: { email: 'recupera@teste.local' } });
     expect(res.status).toBe(200);
+    await t.settle();
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe('recupera@teste.local');
     const token = /token=([a-z2-7]+)/.exec(mail?.text ?? '')?.[1] as string;
@@ -157,6 +158,7 @@ describe('password recovery', () => {
     const before = t.mails.length;
     const res = await t.request('POST', '/api/auth/recover', { body: { email: 'nao-existe@teste.local' } });
     expect(res.status).toBe(200);
+    await t.settle();
     expect(t.mails.length).toBe(before);
   });
 });

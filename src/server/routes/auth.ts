@@ -1,6 +1,4 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import {
@@ -13,47 +11,48 @@ import {
 import { assertCurrentPassword } from '../auth/confirm.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../auth/middleware.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
-import { createSession, invalidateSession } from '../auth/sessions.ts';
-import { sessions, users } from '../db/schema/platform.ts';
+import { createSession, findLoginUser, invalidateSession, setSessionFarm } from '../auth/sessions.ts';
 import type { AppEnv } from '../env.ts';
+import { clientAddress } from '../http/client-info.ts';
 import { badRequest, forbidden, tooManyRequests, unauthenticated } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { checkFarmAccess } from '../services/access.ts';
+import { inBackground } from '../services/background.ts';
 import { describeSession } from '../services/me.ts';
-import { consumeResetToken, createResetToken, isResetTokenValid, resetLink } from '../services/password-reset.ts';
+import { consumeResetToken, isResetTokenValid, recoveryByEmail, sendResetLink } from '../services/password-reset.ts';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * The caller's address for rate limiting: the TCP peer. X-Forwarded-For is believed only when the peer is a proxy
- * on this machine (its last entry, the one that proxy appended), so a client cannot pick a fresh address per try.
- */
-export function clientAddress(c: Context<AppEnv>): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    peer = undefined; // app.request() in tests has no socket
-  }
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-  if (forwarded && (!peer || LOOPBACK.has(peer))) return forwarded;
-  return peer ?? 'local';
+/** Back-off for tries past the per-account limit from an address that has not failed: 0.5 s, 1 s, 2 s … 8 s. */
+export function loginBackoffMs(overLimit: number): number {
+  return Math.min(500 * 2 ** overLimit, 8000);
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const { db, config, loginLimiter } = c.var.deps;
-    // Every try counts at once (so parallel guesses are limited too); a successful one is given back below.
-    const ipKey = `ip:${clientAddress(c)}`;
-    if (!loginLimiter.hit([ipKey, `email:${email}`])) throw tooManyRequests();
-    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const address = clientAddress(c);
+    const ipKey = `ip:${address}`;
+    const accountKey = `email:${email}`;
+    const failedHereKey = `falhou:${address}:${email}`;
+    // Every try counts against its address at once (so parallel guesses are limited too); a success is given back.
+    if (!loginLimiter.hit([ipKey])) throw tooManyRequests();
+    // Past the per-account limit an address that already failed on this account is refused; any other address is
+    // slowed down, not locked out, so someone else's guesses cannot keep the owner from signing in.
+    const over = loginLimiter.count(accountKey) - loginLimiter.max;
+    if (over >= 0) {
+      if (loginLimiter.count(failedHereKey) > 0) throw tooManyRequests();
+      await new Promise((resolve) => setTimeout(resolve, loginBackoffMs(over)));
+    }
+    const user = await findLoginUser(db, email);
     // An unknown e-mail still costs one hash check, so timing does not reveal which accounts exist.
     const ok = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyPassword(await dummyHash(config.argon2), password).then(() => false);
-    if (!user || !ok) throw badRequest(MSG.loginInvalido);
-    loginLimiter.reset(`email:${email}`);
+    if (!user || !ok) {
+      loginLimiter.hit([accountKey, failedHereKey]);
+      throw badRequest(MSG.loginInvalido);
+    }
+    loginLimiter.reset(accountKey);
     loginLimiter.refund(ipKey);
     const { token, session } = await createSession(db, user.id, null, config.sessionDays);
     setSessionCookie(c, token, session.expiresAt);
@@ -80,29 +79,22 @@ export const authRoutes = new Hono<AppEnv>()
       const access = await checkFarmAccess(db, user, farmId, []);
       if (!access.ok) throw forbidden(MSG.semAcessoFazenda);
     }
-    await db.update(sessions).set({ currentFarmId: farmId }).where(eq(sessions.id, session.id));
+    await setSessionFarm(db, session.id, farmId);
     return c.json(await describeSession(db, user, { ...session, currentFarmId: farmId }));
   })
   .post('/verify-password', requireUser, validate('json', verifyPasswordSchema), async (c) => {
     await assertCurrentPassword(c, c.req.valid('json').password);
     return c.json({ ok: true });
   })
+  // Whether this server e-mails recovery links (the recovery screen tells the user where the link goes otherwise).
+  .get('/recover', (c) => c.json({ porEmail: recoveryByEmail(c.var.deps.config) }))
   .post('/recover', validate('json', recoverSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const { db, config, mailer, logger, loginLimiter } = c.var.deps;
+    const { loginLimiter, logger } = c.var.deps;
     if (!loginLimiter.hit([`recover:${clientAddress(c)}`, `recover:${email}`])) throw tooManyRequests();
-    const reset = await createResetToken(db, email);
-    if (reset) {
-      const link = resetLink(config.publicUrl ?? new URL(c.req.url).origin, reset.token);
-      const text = `Olá, ${reset.name}.\n\nRecebemos um pedido para redefinir a sua senha no Gestão Leiteira.\nUse o link abaixo em até 1 hora (ele só vale uma vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail.`;
-      try {
-        await mailer.send({ to: email, subject: 'Gestão Leiteira — redefinição de senha', text });
-      } catch (error) {
-        logger.error('falha ao enviar email de redefinição', { to: email, error: String(error) });
-        throw badRequest(`Erro ao solicitar redefinição de senha: não foi possível enviar o e-mail.`);
-      }
-    }
-    // Same answer whether or not the e-mail exists, so accounts cannot be discovered.
+    // The link is made and sent after answering: the same answer, in the same time, whether or not the account
+    // exists and whether or not the mail server answers (its failures go to the log).
+    inBackground(logger, 'falha ao preparar a redefinição de senha', () => sendResetLink(c.var.deps, email));
     return c.json({ ok: true, message: MSG.resetEnviado });
   })
   .get('/reset/:token', validate('param', z.object({ token: z.string().max(200) })), async (c) => {

@@ -3,7 +3,7 @@ import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { FarmInput, GroupInput, UserCreateInput, UserUpdateInput } from '../../domain/schemas/admin.ts';
 import { hashPassword } from '../auth/password.ts';
-import { invalidateUserSessions } from '../auth/sessions.ts';
+import { afterPasswordChange } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
@@ -12,7 +12,8 @@ import { farmIdsExist, groupIdsExist } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { seedFarmRegistries } from './registries.ts';
 
-type Actor = { id: string };
+/** The admin acting; `sessionId` is kept signed in when they change their own password. */
+type Actor = { id: string; sessionId?: string };
 
 const now = () => new Date().toISOString();
 
@@ -118,7 +119,7 @@ export async function updateUser(db: Db, cost: Config['argon2'], actor: Actor, i
       after: { name: input.name, email: input.email, isAdmin, passwordChanged: Boolean(passwordHash) },
     });
   });
-  if (passwordHash && id !== actor.id) await invalidateUserSessions(db, id);
+  if (passwordHash) await afterPasswordChange(db, id, id === actor.id ? actor.sessionId : undefined);
   return getUser(db, id);
 }
 
@@ -347,5 +348,5 @@ export async function setUserPassword(db: Db, cost: Config['argon2'], actor: Act
       action: 'set_password',
     });
   });
-  await invalidateUserSessions(db, userId);
+  await afterPasswordChange(db, userId);
 }

@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MSG } from '../../domain/messages.ts';
 import { hashPassword } from '../auth/password.ts';
-import { invalidateUserSessions } from '../auth/sessions.ts';
+import { afterPasswordChange } from '../auth/sessions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema/platform.ts';
 import { badRequest } from '../http/errors.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from './mailer.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -23,6 +25,39 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
 
 export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/$/, '')}/redefinir-senha?token=${encodeURIComponent(token)}`;
+}
+
+/** Whether recovery links can be e-mailed: they need PUBLIC_URL (never the request's Host) and an SMTP server. */
+export function recoveryByEmail(config: Pick<Config, 'publicUrl' | 'smtpUrl'>): boolean {
+  return Boolean(config.publicUrl && config.smtpUrl);
+}
+
+/**
+ * Makes a reset link for `email` and delivers it. Links are built only from PUBLIC_URL: without it the link is
+ * written to the server log (for the administrator) and nothing is e-mailed. Run it after answering the requester,
+ * so an existing and an unknown address get the same answer in the same time.
+ */
+export async function sendResetLink(
+  deps: { db: Db; config: Config; mailer: Mailer; logger: Logger },
+  email: string,
+): Promise<void> {
+  const { db, config, mailer, logger } = deps;
+  const reset = await createResetToken(db, email);
+  if (!reset) return;
+  if (!config.publicUrl) {
+    logger.warn('link de redefinição de senha (PUBLIC_URL não configurado: nenhum e-mail enviado)', {
+      to: email,
+      link: resetLink('', reset.token),
+    });
+    return;
+  }
+  const link = resetLink(config.publicUrl, reset.token);
+  const text = `Olá, ${reset.name}.\n\nRecebemos um pedido para redefinir a sua senha no Gestão Leiteira.\nUse o link abaixo em até 1 hora (ele só vale uma vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail.`;
+  try {
+    await mailer.send({ to: email, subject: 'Gestão Leiteira — redefinição de senha', text });
+  } catch (error) {
+    logger.error('falha ao enviar e-mail de redefinição de senha', { to: email, error: String(error) });
+  }
 }
 
 async function findValid(db: Db, token: string) {
@@ -62,5 +97,5 @@ export async function consumeResetToken(
     if (!spent.length) throw badRequest(MSG.resetInvalido);
     await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, row.userId));
   });
-  await invalidateUserSessions(db, row.userId);
+  await afterPasswordChange(db, row.userId);
 }

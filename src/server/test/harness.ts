@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { settleBackground } from '../services/background.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
 import { seedDatabase } from '../services/seed.ts';
 
@@ -29,6 +31,10 @@ export interface TestContext {
   database: Database;
   config: Config;
   mails: Mail[];
+  /** What the server logged (the logger is otherwise silent in tests). */
+  logs: { level: string; msg: string; fields: Record<string, unknown> }[];
+  /** Waits for work the server does after answering (e-mails). */
+  settle(): Promise<void>;
   dir: string;
   close(): void;
   /** JSON request; `cookie` signs it in. Origin is set like a browser's for mutations. */
@@ -64,7 +70,13 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await seedDatabase(database.db, config);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const app = createApp({ db: database.db, config, mailer: overrides.smtpUrl ? undefined : mailer });
+  const logs: TestContext['logs'] = [];
+  const record =
+    (level: string) =>
+    (msg: string, fields: Record<string, unknown> = {}) =>
+      void logs.push({ level, msg, fields });
+  const logger: Logger = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') };
+  const app = createApp({ db: database.db, config, logger, mailer: overrides.smtpUrl ? undefined : mailer });
   let adminCookie: string | undefined;
 
   const ctx: TestContext = {
@@ -72,6 +84,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     database,
     config,
     mails,
+    logs,
+    settle: settleBackground,
     dir,
     close() {
       database.close();

@@ -11,7 +11,7 @@ import { validate } from '../../http/validate.ts';
 import * as admin from '../../services/admin.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
-const actor = (c: { var: AppEnv['Variables'] }) => ({ id: c.var.user?.id ?? '' });
+const actor = (c: { var: AppEnv['Variables'] }) => ({ id: c.var.user?.id ?? '', sessionId: c.var.session?.id });
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await admin.listUsers(c.var.deps.db)))
