@@ -42,6 +42,7 @@ const config = {
   adminEmail: E2E_ADMIN.email,
   adminPassword: E2E_ADMIN.password,
   smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  publicUrl: `http://127.0.0.1:${port}`,
   logLevel: 'warn' as const,
   loginRateLimit: { max: 10_000, windowMs: 60_000 },
 };

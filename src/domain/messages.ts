@@ -9,6 +9,8 @@ export const MSG = {
   senhaIncorreta: 'Senha incorreta. Tente novamente.',
   resetInvalido: 'Sessão inválida ou expirada. Por favor, solicite um novo link de redefinição de senha.',
   resetEnviado: 'E-mail de redefinição de senha enviado com sucesso!',
+  resetSemEmail:
+    'Este servidor não envia e-mails de redefinição (PUBLIC_URL ou SMTP_URL não configurados): o link fica no log do servidor. Peça-o ao administrador, que também pode gerá-lo com "leiteira user reset-link <email> --base-url <endereço>".',
   senhaAtualizada: 'Senha atualizada com sucesso!',
   muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   naoAutenticado: 'Sua sessão expirou. Entre novamente.',

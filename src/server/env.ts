@@ -1,3 +1,4 @@
+import type { Modulo } from '../domain/modules.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { Session, SessionUser } from './auth/sessions.ts';
 import type { Config } from './config.ts';
@@ -24,5 +25,7 @@ export interface AppEnv {
     session: Session | null;
     /** Set by farmAccess(): the farm of `:farmId`, already checked against the caller. */
     farm: FarmRow;
+    /** Set by farmAccess(): every module the caller may open on that farm (SPEC.md §5). */
+    modules: Modulo[];
   };
 }

@@ -22,6 +22,16 @@ if (seed.seeded) {
   }
 }
 
+if (!config.publicUrl) {
+  process.stdout.write(
+    '  Aviso: PUBLIC_URL não definido. Links de redefinição de senha vão só para o log do servidor (nada é enviado por e-mail).\n' +
+      '  Defina o endereço que os celulares abrem, ex.: PUBLIC_URL=https://leiteira.local:3000\n',
+  );
+} else if (!URL.canParse(config.publicUrl)) {
+  process.stderr.write(`PUBLIC_URL inválido: ${config.publicUrl} (use https://endereço:porta)\n`);
+  process.exit(1);
+}
+
 const app = createApp({ db: database.db, config, logger });
 const tls = config.tlsCert && config.tlsKey;
 const server = serve(

@@ -59,16 +59,27 @@ export const contaBancariaSchema = z.object({
   ativo: simNao.optional().default('Sim'),
 });
 
-/** URL segment → what it holds and which module may change it (reading needs only access to the farm). */
+/**
+ * URL segment → what it holds, which modules may change it (`escrita`) and which may read it (`leitura`: the
+ * modules whose screens use it). A user of none of them — a user with no group, say — reads nothing of it.
+ */
 export const REGISTROS = {
-  tecnicos: { schema: tecnicoSchema, escrita: ['animals', 'lands', 'facilities', 'machinery'] },
-  'tipos-animais': { schema: tipoAnimalSchema, escrita: ['animals'] },
-  'tipos-terras': { schema: tipoTerraSchema, escrita: ['lands'] },
-  'tipos-instalacoes': { schema: tipoInstalacaoSchema, escrita: ['facilities'] },
-  'tipos-maquinas': { schema: tipoMaquinaSchema, escrita: ['machinery'] },
-  status: { schema: statusFinanceiroSchema, escrita: ['financial'] },
-  'contas-bancarias': { schema: contaBancariaSchema, escrita: ['financial'] },
-} as const satisfies Record<string, { schema: z.ZodObject; escrita: readonly Modulo[] }>;
+  tecnicos: {
+    schema: tecnicoSchema,
+    escrita: ['animals', 'lands', 'facilities', 'machinery'],
+    leitura: ['animals', 'lands', 'facilities', 'machinery', 'reports'],
+  },
+  'tipos-animais': {
+    schema: tipoAnimalSchema,
+    escrita: ['animals'],
+    leitura: ['animals', 'appointments', 'reports'],
+  },
+  'tipos-terras': { schema: tipoTerraSchema, escrita: ['lands'], leitura: ['lands', 'reports'] },
+  'tipos-instalacoes': { schema: tipoInstalacaoSchema, escrita: ['facilities'], leitura: ['facilities', 'reports'] },
+  'tipos-maquinas': { schema: tipoMaquinaSchema, escrita: ['machinery'], leitura: ['machinery', 'reports'] },
+  status: { schema: statusFinanceiroSchema, escrita: ['financial'], leitura: ['financial', 'reports'] },
+  'contas-bancarias': { schema: contaBancariaSchema, escrita: ['financial'], leitura: ['financial', 'reports'] },
+} as const satisfies Record<string, { schema: z.ZodObject; escrita: readonly Modulo[]; leitura: readonly Modulo[] }>;
 
 export type RegistroTipo = keyof typeof REGISTROS;
 export type Tecnico = z.infer<typeof tecnicoSchema>;

@@ -151,7 +151,7 @@ describe('GET /api/farms/:farmId/alertas', () => {
       'Você não tem acesso a esta fazenda.',
     );
     expect((await t.request('GET', `${base}/alertas`)).status).toBe(401);
-    // linked but in no group: allowed in, with nothing to see
-    expect(await alertas(fx.noGroup.cookie, fx.farmId)).toEqual([]);
+    // linked but in no group: no access at all (SPEC.md §6), checked by assertModuleGuarded above
+    expect((await t.request('GET', `/api/farms/${fx.farmId}/alertas`, { cookie: fx.noGroup.cookie })).status).toBe(403);
   });
 });

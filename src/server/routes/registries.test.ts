@@ -76,12 +76,14 @@ describe('permissions on /api/farms/:farmId/registros/:tipo', () => {
           ];
         },
       });
-      // Reading needs only the link: a user outside the module still reads, an outsider does not.
-      for (const cookie of [fx.noGroup.cookie, fx.groupWithout?.cookie, fx.linked.cookie]) {
-        const res = await t.request('GET', base(fx.farmId, tipo), { cookie });
-        expect(res.status).toBe(200);
-        expect(((await res.json()) as Row[]).map((r) => r.id)).toContain(itemId);
-      }
+      // Reading needs a module that uses the registry: the linked user reads, a user with no group does not.
+      const res = await t.request('GET', base(fx.farmId, tipo), { cookie: fx.linked.cookie });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Row[]).map((r) => r.id)).toContain(itemId);
+      await expectAllRefused(t, [{ method: 'GET', path: base(fx.farmId, tipo) }], fx.noGroup.cookie, {
+        status: 403,
+        message: MSG.semPermissao,
+      });
       const before = await snapshotTables(t);
       await expectAllRefused(t, [{ method: 'GET', path: base(fx.farmId, tipo) }], fx.outsider.cookie, {
         status: 403,

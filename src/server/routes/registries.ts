@@ -3,7 +3,6 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
-import { podeAcessarModulo } from '../../domain/modules.ts';
 import { clientId, versao } from '../../domain/schemas/common.ts';
 import { REGISTROS, type RegistroTipo } from '../../domain/schemas/registries.ts';
 import { farmAccess } from '../auth/middleware.ts';
@@ -11,7 +10,6 @@ import type { tiposTerras } from '../db/schema/platform.ts';
 import type { AppEnv } from '../env.ts';
 import { conflict, forbidden, fromZodError, notFound } from '../http/errors.ts';
 import { readJson, validate } from '../http/validate.ts';
-import { userGroupsOf } from '../services/access.ts';
 import { recordAudit } from '../services/audit.ts';
 import { REGISTRY_TABLES } from '../services/registries.ts';
 
@@ -19,14 +17,12 @@ const tipos = Object.keys(REGISTROS) as [RegistroTipo, ...RegistroTipo[]];
 const tipoParam = z.object({ farmId: z.string(), tipo: z.enum(tipos, { error: 'Cadastro desconhecido.' }) });
 const itemParam = tipoParam.extend({ id: z.string().min(1).max(64) });
 
-/** Reading a registry needs access to the farm; changing it needs one of the modules that own it. */
-async function assertCanWrite(c: Context<AppEnv>, tipo: RegistroTipo) {
-  const user = c.var.user;
-  if (!user) throw forbidden();
-  const grupos = user.isAdmin ? [] : await userGroupsOf(c.var.deps.db, user.id);
-  if (!REGISTROS[tipo].escrita.some((m) => podeAcessarModulo(user, c.var.farm, grupos, m)))
-    throw forbidden(MSG.semPermissao);
+/** Reading a registry needs one of the modules that use it; changing it, one of the modules that own it. */
+function assertCan(c: Context<AppEnv>, tipo: RegistroTipo, uso: 'leitura' | 'escrita') {
+  const allowed: readonly string[] = REGISTROS[tipo][uso];
+  if (!c.var.modules.some((m) => allowed.includes(m))) throw forbidden(MSG.semPermissao);
 }
+const assertCanWrite = (c: Context<AppEnv>, tipo: RegistroTipo) => assertCan(c, tipo, 'escrita');
 
 function parseItem(tipo: RegistroTipo, body: unknown) {
   const result = REGISTROS[tipo].schema.safeParse(body);
@@ -47,6 +43,7 @@ export const registryRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
   .get('/:tipo', validate('param', tipoParam), async (c) => {
     const { tipo } = c.req.valid('param');
+    assertCan(c, tipo, 'leitura');
     const table = tableOf(tipo);
     const rows = await c.var.deps.db
       .select()
@@ -57,7 +54,7 @@ export const registryRoutes = new Hono<AppEnv>()
   })
   .post('/:tipo', validate('param', tipoParam), async (c) => {
     const { tipo } = c.req.valid('param');
-    await assertCanWrite(c, tipo);
+    assertCanWrite(c, tipo);
     const body = (await readJson(c.req)) as Record<string, unknown>;
     const item = parseItem(tipo, body);
     const idResult = clientId.safeParse(body?.id);
@@ -89,7 +86,7 @@ export const registryRoutes = new Hono<AppEnv>()
   })
   .put('/:tipo/:id', validate('param', itemParam), async (c) => {
     const { tipo, id } = c.req.valid('param');
-    await assertCanWrite(c, tipo);
+    assertCanWrite(c, tipo);
     const body = (await readJson(c.req)) as Record<string, unknown>;
     const item = parseItem(tipo, body);
     const version = versao.safeParse(body?.updatedAt).data;
@@ -120,7 +117,7 @@ export const registryRoutes = new Hono<AppEnv>()
   })
   .delete('/:tipo/:id', validate('param', itemParam), async (c) => {
     const { tipo, id } = c.req.valid('param');
-    await assertCanWrite(c, tipo);
+    assertCanWrite(c, tipo);
     const { db } = c.var.deps;
     const table = tableOf(tipo);
     const where = and(eq(table.id, id), eq(table.farmId, c.var.farm.id));

@@ -170,9 +170,10 @@ export async function assertModuleGuarded(t: TestContext, opts: ModuleGuardOptio
     { status: 403, message: MSG.semAcessoFazenda },
     'fazenda inexistente',
   );
+  const perm = { status: 403, message: MSG.semPermissao };
+  // No group means no access (SPEC.md §6), even on routes that name no module.
+  await expectAllRefused(t, routes, fx.noGroup.cookie, perm, 'sem grupo');
   if (fx.groupWithout) {
-    const perm = { status: 403, message: MSG.semPermissao };
-    await expectAllRefused(t, routes, fx.noGroup.cookie, perm, 'sem grupo');
     await expectAllRefused(t, routes, fx.groupWithout?.cookie, perm, 'grupo sem o módulo');
     const farmWithout = fx.farmWithout as NonNullable<AccessFixture['farmWithout']>;
     const onFarmWithout = routes.map((r) => ({ ...r, path: r.path.replace(fx.farmId, farmWithout.farmId) }));

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { hojeNoFuso } from '../../../domain/format.ts';
+import { MSG } from '../../../domain/messages.ts';
 import { animalSchema, SITUACOES } from '../../../domain/records/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
+import { forbidden } from '../../http/errors.ts';
 import { readJson, validate } from '../../http/validate.ts';
 import { createAnimal, deleteAnimal, listAnimals, updateAnimal } from '../../services/records/animals.ts';
 import { fichaTecnica } from '../../services/records/ficha.ts';
@@ -27,7 +29,8 @@ export const animalRoutes = new Hono<AppEnv>()
   })
   .get('/:id/ficha', validate('param', idParam), async (c) => {
     const hoje = hojeNoFuso(c.var.farm.timezone);
-    return c.json(await fichaTecnica(c.var.deps.db, c.var.farm.id, c.req.valid('param').id, hoje));
+    const comApontamentos = c.var.modules.includes('appointments');
+    return c.json(await fichaTecnica(c.var.deps.db, c.var.farm.id, c.req.valid('param').id, hoje, comApontamentos));
   })
   .put('/:id', validate('param', idParam), validate('json', animalSchema), async (c) => {
     return c.json(await updateAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
@@ -35,6 +38,8 @@ export const animalRoutes = new Hono<AppEnv>()
   .delete('/:id', validate('param', idParam), async (c) => {
     const raw = await c.req.text();
     const body = deleteBody.parse(raw ? await readJson({ json: async () => JSON.parse(raw) }) : undefined);
+    // Deleting the animal's records is a change of Apontamentos: it needs that module too.
+    if (body?.comApontamentos && !c.var.modules.includes('appointments')) throw forbidden(MSG.semPermissao);
     await deleteAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, body?.comApontamentos ?? false);
     return c.json({ ok: true });
   });

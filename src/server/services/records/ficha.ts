@@ -8,8 +8,12 @@ import { animals, reproductionEvents } from '../../db/schema/herd.ts';
 import { getAnimal } from './animals.ts';
 import { producaoDoAnimal } from './milk.ts';
 
-/** 'Ficha Técnica': the animal, its mother, its computed status, a year of daily litres and every event. */
-export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: string) {
+/**
+ * 'Ficha Técnica': the animal and its mother (the herd register), and — only for a caller who may open
+ * Apontamentos (`comApontamentos`) — its computed status, a year of daily litres and every event; otherwise
+ * those sections are null, never read.
+ */
+export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: string, comApontamentos: boolean) {
   const animal = await getAnimal(db, farmId, id);
   const mae = animal.maeId
     ? await db
@@ -18,6 +22,8 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
         .where(and(eq(animals.id, animal.maeId), eq(animals.farmId, farmId)))
         .get()
     : null;
+  const registro = { ...animal, mae: mae ?? null };
+  if (!comApontamentos) return { animal: registro, status: null, producao: null, resumo: null, eventos: null };
   const eventos = await db
     .select({
       id: reproductionEvents.id,
@@ -38,7 +44,7 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
   const ultimos7 = producao.filter((p) => p.data > somarDias(hoje, -7));
   const lactacao = status.ultimoParto ? producao.filter((p) => p.data >= (status.ultimoParto as string)) : [];
   return {
-    animal: { ...animal, mae: mae ?? null },
+    animal: registro,
     status,
     producao,
     resumo: {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
 import { api, call } from '../../api/client.ts';
+import { useResource } from '../../api/use-resource.ts';
 import { apiErrorOf, FormError, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -14,6 +15,14 @@ export default function RecoverPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // Without PUBLIC_URL and SMTP no e-mail goes out: say where the link goes instead of promising a mail.
+  const delivery = useResource('auth/recover', () => call(api.api.auth.recover.$get()));
+  const semEmail = delivery.data?.porEmail === false;
+  const semEmailNote = semEmail ? (
+    <p className="alert alert-warning text-sm" role="note">
+      {MSG.resetSemEmail}
+    </p>
+  ) : null;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -48,6 +57,7 @@ export default function RecoverPage() {
             Se houver uma conta para <strong>{email}</strong>, enviamos um email com o link para redefinir sua senha. O
             link vale por 1 hora.
           </p>
+          {semEmailNote}
           <button type="button" className="btn btn-outline min-h-11 w-full" onClick={() => setSent(false)}>
             Solicitar novamente
           </button>
@@ -72,6 +82,7 @@ export default function RecoverPage() {
           error={fieldError}
           required
         />
+        {semEmailNote}
         <FormError message={error} />
         <button type="submit" className="btn btn-primary min-h-12 w-full" disabled={busy}>
           {busy ? 'Enviando...' : 'Recuperar Senha'}

@@ -59,62 +59,68 @@ export function FichaTecnica() {
           </dl>
           {a.observacao && <p className="text-sm text-base-content/80">{a.observacao}</p>}
         </Card>
-        <Card title="Situação reprodutiva" subtitle="Calculada a partir dos eventos de reprodução">
-          <div className="flex flex-wrap gap-2">
-            <Badge tone={s.lactando ? 'success' : 'neutral'}>{s.descricao}</Badge>
-            {s.diagnosticoPendente && <Badge tone="warning">Diagnóstico de gestação pendente</Badge>}
-          </div>
-          <dl className="grid grid-cols-2 gap-4">
-            <Item label="Último parto">{formatData(s.ultimoParto)}</Item>
-            <Item label="Dias em lactação (DEL)">{s.del !== null ? String(s.del) : ''}</Item>
-            <Item label="Inseminação">{formatData(s.inseminacao)}</Item>
-            <Item label="Parto previsto">{formatData(s.partoPrevisto)}</Item>
-            <Item label="Secagem prevista">{formatData(s.secagemPrevista)}</Item>
-            <Item label="Diagnóstico a partir de">{formatData(s.diagnosticoPendente?.de)}</Item>
-          </dl>
-        </Card>
+        {s && (
+          <Card title="Situação reprodutiva" subtitle="Calculada a partir dos eventos de reprodução">
+            <div className="flex flex-wrap gap-2">
+              <Badge tone={s.lactando ? 'success' : 'neutral'}>{s.descricao}</Badge>
+              {s.diagnosticoPendente && <Badge tone="warning">Diagnóstico de gestação pendente</Badge>}
+            </div>
+            <dl className="grid grid-cols-2 gap-4">
+              <Item label="Último parto">{formatData(s.ultimoParto)}</Item>
+              <Item label="Dias em lactação (DEL)">{s.del !== null ? String(s.del) : ''}</Item>
+              <Item label="Inseminação">{formatData(s.inseminacao)}</Item>
+              <Item label="Parto previsto">{formatData(s.partoPrevisto)}</Item>
+              <Item label="Secagem prevista">{formatData(s.secagemPrevista)}</Item>
+              <Item label="Diagnóstico a partir de">{formatData(s.diagnosticoPendente?.de)}</Item>
+            </dl>
+          </Card>
+        )}
       </div>
-      <Card title="Produção de leite" subtitle="Litros por dia nos últimos 12 meses">
-        <div className="grid grid-cols-2 gap-3">
-          <StatCard label="Média dos últimos 7 dias" value={`${formatNumero(f.resumo.mediaUltimos7Dias, 1)} L/dia`} />
-          <StatCard label="Lactação atual" value={`${formatNumero(f.resumo.litrosLactacaoAtual, 1)} L`} />
-        </div>
-        {f.producao.length === 0 ? (
-          <p className="text-base-content/70">Nenhuma produção registrada.</p>
-        ) : (
-          <LazyChart
-            data={graficoAnimal(f.producao)}
-            label={`Gráfico da produção diária do animal ${a.identificacao}`}
-          />
-        )}
-      </Card>
-      <Card title="Eventos reprodutivos">
-        {f.eventos.length === 0 ? (
-          <p className="text-base-content/70">Nenhum evento registrado.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table">
-              <caption className="sr-only">Eventos reprodutivos</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Data</th>
-                  <th scope="col">Evento</th>
-                  <th scope="col">Observação</th>
-                </tr>
-              </thead>
-              <tbody>
-                {f.eventos.map((e) => (
-                  <tr key={e.id}>
-                    <td>{formatData(e.data)}</td>
-                    <td>{e.resultado ? `${e.evento} (${e.resultado})` : e.evento}</td>
-                    <td>{e.observacao}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      {f.producao && f.resumo && (
+        <Card title="Produção de leite" subtitle="Litros por dia nos últimos 12 meses">
+          <div className="grid grid-cols-2 gap-3">
+            <StatCard label="Média dos últimos 7 dias" value={`${formatNumero(f.resumo.mediaUltimos7Dias, 1)} L/dia`} />
+            <StatCard label="Lactação atual" value={`${formatNumero(f.resumo.litrosLactacaoAtual, 1)} L`} />
           </div>
-        )}
-      </Card>
+          {f.producao.length === 0 ? (
+            <p className="text-base-content/70">Nenhuma produção registrada.</p>
+          ) : (
+            <LazyChart
+              data={graficoAnimal(f.producao)}
+              label={`Gráfico da produção diária do animal ${a.identificacao}`}
+            />
+          )}
+        </Card>
+      )}
+      {f.eventos && (
+        <Card title="Eventos reprodutivos">
+          {f.eventos.length === 0 ? (
+            <p className="text-base-content/70">Nenhum evento registrado.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="table">
+                <caption className="sr-only">Eventos reprodutivos</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Data</th>
+                    <th scope="col">Evento</th>
+                    <th scope="col">Observação</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {f.eventos.map((e) => (
+                    <tr key={e.id}>
+                      <td>{formatData(e.data)}</td>
+                      <td>{e.resultado ? `${e.evento} (${e.resultado})` : e.evento}</td>
+                      <td>{e.observacao}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      )}
     </div>
   );
 }
