@@ -1,3 +1,5 @@
+import { FUSO_PADRAO, fusoValido } from './timezones.ts';
+
 /** pt-BR formatting and parsing shared by server, web and CLI. Money is integer centavos. */
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -81,9 +83,10 @@ export function reaisParaCentavos(texto: string | number): number {
 }
 
 /** The civil date (yyyy-MM-dd) in a farm's time zone; an evening milking at 21:30 belongs to that day. */
-export function hojeNoFuso(timeZone = 'America/Sao_Paulo', agora: Date = new Date()): string {
+export function hojeNoFuso(timeZone = FUSO_PADRAO, agora: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+    // A zone stored before zones were validated must not break every farm route: fall back to Brasília's.
+    timeZone: fusoValido(timeZone) ? timeZone : FUSO_PADRAO,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

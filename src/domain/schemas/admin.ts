@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { MODULOS } from '../modules.ts';
+import { fusoValido, MSG_FUSO_INVALIDO } from '../timezones.ts';
 import { novaSenha } from './auth.ts';
 import { email, id, texto, textoOpcional } from './common.ts';
 
@@ -37,7 +38,7 @@ export const farmSchema = z.object({
     .positive('O tamanho deve ser maior que zero.')
     .max(10_000_000, 'Tamanho muito grande.'),
   allowedModules: modulos.optional().default([]),
-  timezone: z.string().max(64).optional(),
+  timezone: z.string().max(64, MSG_FUSO_INVALIDO).refine(fusoValido, MSG_FUSO_INVALIDO).optional(),
   taxaJurosAnual: z.number().min(0).max(100).optional(),
 });
 

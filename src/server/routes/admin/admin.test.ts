@@ -149,6 +149,27 @@ describe('/api/admin/groups', () => {
 });
 
 describe('/api/admin/farms', () => {
+  it('refuses a time zone the runtime does not know, on create and edit, and nothing changes', async () => {
+    const before = await count('SELECT count(*) n FROM farms');
+    for (const timezone of ['Marte/Olympus', '', '🐄', '<script>x</script>']) {
+      const res = await t.request('POST', '/api/admin/farms', {
+        cookie: admin,
+        body: { name: 'Fazenda Fuso', location: 'Lugar', size: 10, timezone },
+      });
+      expect(res.status).toBe(400);
+      expect((await json<ErrorBody>(res)).error.message).toMatch(/^Fuso horário inválido/);
+    }
+    expect(await count('SELECT count(*) n FROM farms')).toBe(before);
+    const farmId = await t.sampleFarmId();
+    const put = await t.request('PUT', `/api/admin/farms/${farmId}`, {
+      cookie: admin,
+      body: { name: 'Fazenda Modelo', location: 'Lugar', size: 10, timezone: 'Marte/Olympus' },
+    });
+    expect(put.status).toBe(400);
+    // The farm's own routes keep working (they compute its civil date from the zone).
+    expect((await t.request('GET', `/api/farms/${farmId}/alertas`, { cookie: admin })).status).toBe(200);
+  });
+
   it('creates a farm with its default registries and validates the size', async () => {
     const res = await t.request('POST', '/api/admin/farms', {
       cookie: admin,

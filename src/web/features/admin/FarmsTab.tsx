@@ -1,7 +1,8 @@
 import { formatNumero } from '../../../domain/format.ts';
 import type { Modulo } from '../../../domain/modules.ts';
+import { FUSO_PADRAO, fusosOferecidos } from '../../../domain/timezones.ts';
 import { api, call } from '../../api/client.ts';
-import { FormError, NumberField, requiredErrors, TextField } from '../../components/form.tsx';
+import { FormError, NumberField, requiredErrors, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -9,8 +10,9 @@ import { type AdminFarm, useFarms } from './admin-data.ts';
 import { DeleteDialog, EditDialog, FormActions, useAdminCrud, useAdminForm } from './crud.tsx';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
-type Draft = { name: string; location: string; size: number | null; allowedModules: Modulo[] };
-const EMPTY: Draft = { name: '', location: '', size: null, allowedModules: [] };
+type Draft = { name: string; location: string; size: number | null; allowedModules: Modulo[]; timezone: string };
+const EMPTY: Draft = { name: '', location: '', size: null, allowedModules: [], timezone: FUSO_PADRAO };
+const FUSOS = fusosOferecidos().map((f) => ({ value: f, label: f.replace(/_/g, ' ') }));
 
 export function FarmsTab() {
   const farms = useFarms();
@@ -105,6 +107,7 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         location: farm.location,
         size: farm.size,
         allowedModules: farm.allowedModules as Modulo[],
+        timezone: farm.timezone,
       }
     : EMPTY;
   const { d, set, errors, error, busy, submit } = useAdminForm(initial, {
@@ -120,6 +123,7 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         location: d.location.trim(),
         size: d.size,
         allowedModules: d.allowedModules,
+        timezone: d.timezone,
       };
       if (farm) {
         await call(api.api.admin.farms[':id'].$put({ param: { id: farm.id }, json }));
@@ -156,6 +160,14 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         error={errors.size}
         suffix="ha"
         required
+      />
+      <SelectField
+        label="Fuso horário"
+        value={d.timezone}
+        onChange={(timezone) => set({ timezone })}
+        options={FUSOS}
+        error={errors.timezone}
+        hint="Define o dia de cada ordenha e lançamento (o 'hoje' da fazenda)."
       />
       <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => set({ allowedModules })} />
       <FormError message={error} />
