@@ -1,3 +1,4 @@
+import '../domain/zod-pt.ts';
 import { Command, CommanderError } from 'commander';
 import { HttpError } from '../server/http/errors.ts';
 import { VERSION } from '../server/version.ts';

@@ -23,11 +23,13 @@ export const MSG = {
   dadosInvalidos: 'Dados inválidos. Verifique os campos destacados.',
   erroInterno: 'Erro interno do servidor. Tente novamente.',
   origemInvalida: 'Requisição de origem não permitida.',
+  somenteJson: 'Envie os dados em JSON (cabeçalho Content-Type: application/json).',
   conflito: 'Este registro foi alterado por outra pessoa. Confira os dados atuais antes de salvar.',
   emailEmUso: 'Já existe um usuário com este email.',
   selecioneUsuarioFazenda: 'Selecione um usuário e uma fazenda.',
   selecioneUsuarioGrupo: 'Selecione um usuário e um grupo.',
   usuarioJaNoGrupo: 'Usuário já está vinculado a este grupo.',
   naoExcluirASiMesmo: 'Você não pode excluir o seu próprio usuário.',
+  requisicaoEmAndamento: 'Requisição em andamento. Aguarde um instante e tente novamente.',
   idempotenciaConflito: 'Esta chave de idempotência já foi usada para outra requisição.',
 } as const;

@@ -1,5 +1,7 @@
+import '../domain/zod-pt.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
@@ -36,6 +38,18 @@ export interface AppOptions {
   logger?: Logger;
   mailer?: Mailer;
 }
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** A request body the API reads is JSON, declared as such: a text/plain or form body is refused before anything. */
+const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const type = c.req.header('content-type');
+    const declared = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+    if (type ? !JSON_TYPE.test(type) : declared) throw new HttpError(415, 'unsupported_media_type', MSG.somenteJson);
+  }
+  await next();
+});
 
 /** SQLite constraint failures that reach the handler are the caller's fault, not a crash. */
 function constraintError(err: unknown): HttpError | null {
@@ -106,6 +120,18 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // The PWA's device tests use the camera and location; nothing else of the browser's powers is needed.
+      permissionsPolicy: {
+        camera: ['self'],
+        geolocation: ['self'],
+        microphone: false,
+        payment: false,
+        usb: false,
+        serial: false,
+        bluetooth: false,
+        midi: false,
+        fullscreen: ['self'],
+      },
     }),
   );
   app.use('/api/*', async (c, next) => {
@@ -131,7 +157,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
         ),
     }),
   );
-  app.use('/api/*', sessionMiddleware, originCheck, idempotency);
+  app.use('/api/*', requireJsonBody, sessionMiddleware, originCheck, idempotency);
 
   const routes = app.route('/api', api);
 

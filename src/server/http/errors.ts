@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'conflict'
   | 'too_many_requests'
   | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'internal';
 
 export interface ErrorBody {

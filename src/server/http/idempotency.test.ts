@@ -71,3 +71,44 @@ describe('Idempotency-Key', () => {
     expect(Number(n.rows[0].n)).toBe(1);
   });
 });
+
+describe('Idempotency-Key under concurrency', () => {
+  it('eight parallel deletes with one key apply once and all get the same answer', async () => {
+    const farmId = await t.sampleFarmId();
+    const base = `/api/farms/${farmId}/inventario/terras`;
+    const created = await t.request('POST', base, {
+      cookie: admin,
+      body: { tipo: 'Pastagem', quantidade: 3, valor: 100000, taxaJurosItem: 6, responsavelTecnico: 'Ana' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const send = () =>
+      t.request('DELETE', `${base}/${id}`, {
+        cookie: admin,
+        body: { password: 'senha-admin-123' },
+        headers: { 'idempotency-key': `apagar-${id}` },
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, send));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((r) => r.headers.get('idempotent-replay') === 'true')).toHaveLength(7);
+    const audit = await t.database.client.execute({
+      sql: "SELECT count(*) n FROM audit_log WHERE entity_id = ? AND action = 'delete'",
+      args: [id],
+    });
+    expect(Number(audit.rows[0].n)).toBe(1);
+  });
+
+  it('a key left claimed by a crash is taken over instead of blocking the replay forever', async () => {
+    await t.database.client.execute({
+      sql: "INSERT INTO idempotency_keys (key, user_id, method, path, request_hash, status, body, created_at) VALUES ('abandonada', (SELECT id FROM users WHERE email = 'admin@teste.local'), 'POST', ?, 'x', 0, '', '2020-01-01T00:00:00.000Z')",
+      args: [path],
+    });
+    // A claim left by a crash (no answer for long) is taken over instead of blocking the replay forever.
+    const res = await t.request('POST', path, {
+      cookie: admin,
+      body: { nome: 'Depois da queda' },
+      headers: { 'idempotency-key': 'abandonada' },
+    });
+    expect(res.status).toBe(201);
+    expect(await rows('Depois da queda')).toBe(1);
+  });
+});

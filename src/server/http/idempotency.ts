@@ -3,15 +3,48 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, lt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { MSG } from '../../domain/messages.ts';
+import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/platform.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from './errors.ts';
 
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+/** Status of a claimed key whose first request is still running. */
+const IN_PROGRESS = 0;
+/** How long a duplicate waits for the first request's answer before 409. */
+const WAIT_MS = 10_000;
+/** A claim older than this with no answer was left by a crash: it may be taken over. */
+const ABANDONED_MS = 60_000;
+
+type Row = typeof idempotencyKeys.$inferSelect;
+type Claim = { owner: true } | { owner: false; row: Row };
+
+async function claim(db: Db, values: Omit<typeof idempotencyKeys.$inferInsert, 'status' | 'body'>): Promise<Claim> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ ...values, status: IN_PROGRESS, body: '' })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length) return { owner: true };
+  const where = and(eq(idempotencyKeys.userId, values.userId), eq(idempotencyKeys.key, values.key));
+  const row = await db.select().from(idempotencyKeys).where(where).get();
+  if (!row) return claim(db, values); // released between the two statements: try again
+  if (row.status === IN_PROGRESS && Date.parse(row.createdAt) < Date.now() - ABANDONED_MS) {
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ requestHash: values.requestHash, createdAt: new Date().toISOString() })
+      .where(and(where, eq(idempotencyKeys.status, IN_PROGRESS), eq(idempotencyKeys.createdAt, row.createdAt)))
+      .returning({ key: idempotencyKeys.key });
+    if (taken.length) return { owner: true };
+  }
+  return { owner: false, row };
+}
 
 /**
- * A mutation sent with `Idempotency-Key` (the offline outbox always sends one) is answered once; a replay of the
- * same request gets the stored answer instead of being applied twice. Server errors are not stored, so they retry.
+ * A mutation sent with `Idempotency-Key` (the offline outbox always sends one) is applied once. The key is claimed
+ * atomically before the handler runs, so concurrent duplicates cannot both apply it: a duplicate waits for the first
+ * answer and gets it replayed (or 409 'Requisição em andamento' if the first is still running after a while). A
+ * server error releases the key so the request can be retried; any other answer is kept for 30 days.
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key');
@@ -22,33 +55,31 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   // Read a copy: the route must still be able to read the body itself (validate() or readJson(c.req.raw)).
   const body = await c.req.raw.clone().text();
   const requestHash = encodeHexLowerCase(sha256(new TextEncoder().encode(`${c.req.method} ${c.req.path}\n${body}`)));
-  const stored = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)))
-    .get();
-  if (stored) {
-    if (stored.requestHash !== requestHash) throw new HttpError(409, 'conflict', MSG.idempotenciaConflito);
-    return c.body(stored.body, stored.status as 200, {
-      'content-type': 'application/json',
-      'idempotent-replay': 'true',
-    });
+  const values = { key, userId: user.id, method: c.req.method, path: c.req.path, requestHash };
+  const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
+
+  const deadline = Date.now() + WAIT_MS;
+  let result = await claim(db, values);
+  while (!result.owner) {
+    const { row } = result;
+    if (row.requestHash !== requestHash) throw new HttpError(409, 'conflict', MSG.idempotenciaConflito);
+    if (row.status !== IN_PROGRESS) {
+      return c.body(row.body, row.status as 200, { 'content-type': 'application/json', 'idempotent-replay': 'true' });
+    }
+    if (Date.now() >= deadline) throw new HttpError(409, 'conflict', MSG.requisicaoEmAndamento);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    result = await claim(db, values);
   }
-  await next();
-  if (c.res.status < 500) {
-    const text = await c.res.clone().text();
-    await db
-      .insert(idempotencyKeys)
-      .values({
-        key,
-        userId: user.id,
-        method: c.req.method,
-        path: c.req.path,
-        requestHash,
-        status: c.res.status,
-        body: text,
-      })
-      .onConflictDoNothing();
+
+  try {
+    await next();
+  } finally {
+    if (c.res.status < 500) {
+      const text = await c.res.clone().text();
+      await db.update(idempotencyKeys).set({ status: c.res.status, body: text }).where(where);
+    } else {
+      await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, IN_PROGRESS)));
+    }
   }
   if (Math.random() < 0.01) {
     const cutoff = new Date(Date.now() - KEEP_MS).toISOString();
