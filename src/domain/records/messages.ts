@@ -11,7 +11,7 @@ export const MSG_REC = {
   ccsNegativa: 'A CCS não pode ser negativa.',
   cbtNegativa: 'A CBT não pode ser negativa.',
   ccsMaxima: 'CCS acima do que um laboratório informa (máximo 10.000 mil cél/mL). Confira a unidade.',
-  cbtMaxima: 'CBT acima do que um laboratório informa (máximo 100.000 mil UFC/mL). Confira a unidade.',
+  cbtMaxima: 'CBT acima do que um laboratório informa (máximo 100.000.000 UFC/mL). Confira a unidade.',
   reproducaoObrigatorios: 'Data, animal e evento são campos obrigatórios.',
   resultadoObrigatorio: 'Informe o resultado do diagnóstico (positivo ou negativo).',
   producaoRegistrada: 'Produção registrada com sucesso!',

@@ -28,6 +28,10 @@ describe('record schemas (SPEC.md §5)', () => {
     expect(erro(qualidadeSchema.safeParse({ ...q, gordura: 10.01 }))).toBe('A gordura deve estar entre 0 e 10%.');
     expect(erro(qualidadeSchema.safeParse({ ...q, proteina: -0.01 }))).toBe('A proteína deve estar entre 0 e 10%.');
     expect(erro(qualidadeSchema.safeParse({ ...q, ccs: -1 }))).toBe('A CCS não pode ser negativa.');
+    // Bounded by what a lab reports: 1e308 never reaches averages and charts.
+    expect(erro(qualidadeSchema.safeParse({ ...q, ccs: 1e308 }))).toMatch(/^CCS acima/);
+    expect(erro(qualidadeSchema.safeParse({ ...q, cbt: 100_000_001 }))).toMatch(/^CBT acima/);
+    expect(qualidadeSchema.safeParse({ ...q, ccs: 10_000, cbt: 100_000_000 }).success).toBe(true);
     expect(erro(qualidadeSchema.safeParse({ ...q, amostra: '' }))).toBe('Todos os campos são obrigatórios.');
   });
   it('reproduction: required fields, diagnosis result', () => {

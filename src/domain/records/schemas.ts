@@ -89,9 +89,9 @@ export const qualidadeSchema = z.object({
   amostra: obrigatorio(MSG_REC.qualidadeObrigatorios, 60),
   gordura: qNum().pipe(z.number().min(0, MSG_REC.gorduraFaixa).max(10, MSG_REC.gorduraFaixa)),
   proteina: qNum().pipe(z.number().min(0, MSG_REC.proteinaFaixa).max(10, MSG_REC.proteinaFaixa)),
-  // Bounded by what a lab reports (mil cél/mL and mil UFC/mL), so 1e308 cannot reach averages and charts.
+  // Bounded by what a lab reports (CCS in mil cél/mL, CBT in UFC/mL), so 1e308 cannot reach averages and charts.
   ccs: qNum().pipe(z.number().min(0, MSG_REC.ccsNegativa).max(10_000, MSG_REC.ccsMaxima)),
-  cbt: qNum().pipe(z.number().min(0, MSG_REC.cbtNegativa).max(100_000, MSG_REC.cbtMaxima)),
+  cbt: qNum().pipe(z.number().min(0, MSG_REC.cbtNegativa).max(100_000_000, MSG_REC.cbtMaxima)),
   updatedAt: versao,
 });
 export type QualidadeInput = z.infer<typeof qualidadeSchema>;

@@ -65,8 +65,10 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
  * allowed one of `modulos` by SPEC.md's rule (with none named: any module at all). Sets c.var.farm and
  * c.var.modules. No farm ever sees another's data.
  */
+export const GUARD_META = Symbol.for('leiteira.guard');
+
 export function farmAccess(...modulos: Modulo[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const mw = createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.user;
     if (!user) throw unauthenticated();
     const farmId = c.req.param('farmId');
@@ -83,6 +85,9 @@ export function farmAccess(...modulos: Modulo[]) {
     c.set('modules', access.modules);
     await next();
   });
+  // The modules it asks for, readable from the routing table (the permission matrix test is generated from it).
+  Object.defineProperty(mw, GUARD_META, { value: modulos });
+  return mw;
 }
 
 /** The origins a browser page of this server has: PUBLIC_URL's and the one this request reached (scheme + host). */

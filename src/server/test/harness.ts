@@ -94,7 +94,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { host: 'localhost', ...(opts.headers ?? {}) };
       if (opts.cookie) headers.cookie = opts.cookie;
-      if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
       if (method !== 'GET' && !('origin' in headers)) headers.origin = 'http://localhost';
       return app.request(`http://localhost${path}`, {
         method,

@@ -11,8 +11,14 @@ import { listItems } from '../../services/inventory/items.ts';
 import { itemWriteRoutes, listagem } from './item-routes.ts';
 import { actorOf, anoAtual, taxaFazenda } from './shared.ts';
 
-const syncQuery = z.object({
-  ano: z.coerce.number({ error: 'Ano inválido.' }).int('Ano inválido.').min(2000).max(2100).optional(),
+/** The year to fill (default: the farm's current one); nothing else is accepted, so a stray body is refused. */
+const syncBody = z.strictObject({
+  ano: z
+    .number({ error: 'Ano inválido.' })
+    .int('Ano inválido.')
+    .min(2000, 'Ano inválido.')
+    .max(2100, 'Ano inválido.')
+    .optional(),
 });
 
 /** /api/farms/:farmId/inventario/animais — animals in the valuation (module `animals`). Plain-confirm delete. */
@@ -34,8 +40,8 @@ export const animalRoutes = new Hono<AppEnv>()
       exclusao: 'confirmacao',
     }),
   )
-  .post('/atualizar-pelo-rebanho', validate('query', syncQuery), async (c) => {
-    const ano = c.req.valid('query').ano ?? anoAtual(c);
+  .post('/atualizar-pelo-rebanho', validate('json', syncBody), async (c) => {
+    const ano = c.req.valid('json').ano ?? anoAtual(c);
     const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c));
     return c.json({ ano, ...result });
   });

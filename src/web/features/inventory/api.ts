@@ -39,7 +39,7 @@ export const animaisApi = {
     call(inv.animais[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string) => call(inv.animais[':id'].$delete({ param: { farmId, id } })),
   atualizarPeloRebanho: (farmId: string) =>
-    call(inv.animais['atualizar-pelo-rebanho'].$post({ param: { farmId }, query: {} })),
+    call(inv.animais['atualizar-pelo-rebanho'].$post({ param: { farmId }, json: {} })),
 };
 export const terrasApi = {
   criar: (farmId: string, json: Record<string, unknown>) => call(inv.terras.$post({ param: { farmId }, json })),

@@ -1,0 +1,113 @@
+/**
+ * The malformed-input catalogue, sent to every POST/PUT/PATCH/DELETE route of the routing table as an admin (so
+ * nothing stops the request before it is read): each gets a 4xx with a Portuguese message, never a 5xx nor a
+ * library's English, and the database is unchanged. A new route is probed the day it is mounted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { OPENAPI_META } from '../http/validate.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { snapshotTables } from '../test/permissions.ts';
+
+let t: TestContext;
+let admin: string;
+let farmId: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminCookie();
+  farmId = await t.sampleFarmId();
+});
+afterAll(() => t.close());
+
+const SOME_ID = '01900000-0000-7000-8000-0000000000aa';
+const MEGA = 'x'.repeat(1024 * 1024);
+const FIELDS = ['nome', 'name', 'email', 'password', 'valor', 'quantidade', 'data', 'descricao', 'tipo', 'producao'];
+const every = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
+
+/** What a careless client or an attacker sends; raw strings go out as they are. */
+const CATALOGUE: { name: string; body: string; type?: string }[] = [
+  { name: 'JSON inválido', body: '{"nome": "x",' },
+  { name: 'lista no lugar do objeto', body: '[1, 2, 3]' },
+  { name: 'texto no lugar do objeto', body: '"texto"' },
+  { name: 'null', body: 'null' },
+  { name: 'campos faltando', body: '{}' },
+  { name: 'tipos errados (números)', body: JSON.stringify(every(123)) },
+  { name: 'tipos errados (listas)', body: JSON.stringify(every([1])) },
+  { name: 'tipos errados (objetos)', body: JSON.stringify(every({ a: 1 })) },
+  { name: 'números fora de faixa', body: JSON.stringify(every(1e308)) },
+  { name: 'texto de 1 MB', body: JSON.stringify(every(MEGA)) },
+  { name: 'datas impossíveis', body: JSON.stringify({ data: '2025-02-30', data_vencimento: '2025-13-01' }) },
+  {
+    name: '__proto__ e chaves extras',
+    body: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}, "extra": 1}',
+  },
+  { name: 'corpo text/plain', body: '{"nome": "x"}', type: 'text/plain' },
+];
+
+/** English a library might leak (zod, JSON.parse, the runtime). */
+const ENGLISH =
+  /\b(expected|received|invalid input|invalid option|required|must|string|number|object|array|unexpected|undefined|NaN|Infinity|position|token|property|cannot|failed)\b/i;
+
+/** Routes that end the caller's own session are left out (they take no body). */
+const SKIP = new Set(['POST /api/auth/logout']);
+
+/** Whether the route's JSON validator accepts `{}` (all its fields optional): then `{}` is not malformed there. */
+function acceptsEmpty(method: string, pattern: string): boolean {
+  return t.app.routes.some((r) => {
+    const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
+      OPENAPI_META
+    ];
+    return r.method === method && r.path === pattern && meta?.target === 'json' && meta.schema.safeParse({}).success;
+  });
+}
+
+function mutationRoutes(): { method: string; path: string; acceptsEmpty: boolean }[] {
+  const seen = new Set<string>();
+  const out: { method: string; path: string; acceptsEmpty: boolean }[] = [];
+  for (const r of t.app.routes) {
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || !r.path.startsWith('/api/')) continue;
+    if (r.path.includes('*') || SKIP.has(`${r.method} ${r.path}`)) continue;
+    const path = r.path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) => (n === 'farmId' ? farmId : SOME_ID));
+    const key = `${r.method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ method: r.method, path, acceptsEmpty: acceptsEmpty(r.method, r.path) });
+  }
+  return out;
+}
+
+describe('malformed input on every mutation route', () => {
+  it('gets a Portuguese 4xx, never a 5xx or English, and changes nothing', async () => {
+    const routes = mutationRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const before = await snapshotTables(t);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      for (const c of CATALOGUE) {
+        if (c.body === '{}' && route.acceptsEmpty) continue;
+        const res = await t.app.request(`http://localhost${route.path}`, {
+          method: route.method,
+          headers: { cookie: admin, origin: 'http://localhost', 'content-type': c.type ?? 'application/json' },
+          body: c.body,
+        });
+        const text = await res.text();
+        const label = `${route.method} ${route.path} [${c.name}] → ${res.status} ${text.slice(0, 160)}`;
+        if (res.status < 400 || res.status >= 500) {
+          wrong.push(label);
+          continue;
+        }
+        let body: { error?: { message?: string; fields?: Record<string, string> } } = {};
+        try {
+          body = JSON.parse(text);
+        } catch {
+          wrong.push(`${label} (não é JSON)`);
+          continue;
+        }
+        const messages = [body.error?.message ?? '', ...Object.values(body.error?.fields ?? {})];
+        if (!body.error?.message || messages.some((m) => ENGLISH.test(m))) wrong.push(`${label} (inglês ou vazio)`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotTables(t)).toEqual(before);
+  }, 300_000);
+});

@@ -1,0 +1,151 @@
+/**
+ * The permission matrix, generated from the routing table: every farm route × {admin; linked with the module;
+ * linked in a group without it; linked in a farm without it; no group; another farm's user; signed out}. The
+ * expected answer comes from the domain's permission function (podeAcessarModulo) applied to the modules the
+ * route's guards ask for (read off the guards themselves), so a new route is probed the day it is mounted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages.ts';
+import { MODULOS, type Modulo, podeAcessarModulo } from '../../domain/modules.ts';
+import { GUARD_META } from '../auth/middleware.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { type AccessFixture, createAccessFixture, type RouteCase, snapshotTables } from '../test/permissions.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const SOME_ID = '01900000-0000-7000-8000-0000000000aa';
+const ALL = MODULOS.filter((m) => m !== 'admin');
+
+interface GuardedRoute {
+  method: string;
+  /** Hono's pattern, e.g. /api/farms/:farmId/contas-pagar/:id */
+  pattern: string;
+  /** One entry per guard on the way; each guard passes with any of its modules (none listed: any module). */
+  guards: Modulo[][];
+}
+
+/** Farm routes with the guards that run before them: `.use('*', guard)` entries and guards on the route itself. */
+function guardedRoutes(): GuardedRoute[] {
+  const guards = t.app.routes
+    .map((r) => ({ r, modulos: (r.handler as unknown as Record<symbol, Modulo[] | undefined>)[GUARD_META] }))
+    .filter((g) => g.modulos);
+  const covers = (guard: string, method: string, pattern: string, guardMethod: string) =>
+    (guardMethod === 'ALL' || guardMethod === method) &&
+    (guard === pattern || (guard.endsWith('/*') && (pattern + '/').startsWith(guard.slice(0, -1))));
+  const seen = new Set<string>();
+  const out: GuardedRoute[] = [];
+  for (const r of t.app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/farms/') || r.path.includes('*')) continue;
+    if ((r.handler as unknown as Record<symbol, unknown>)[GUARD_META]) continue;
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const on = guards.filter((g) => covers(g.r.path, r.method, r.path, g.r.method)).map((g) => g.modulos as Modulo[]);
+    out.push({ method: r.method, pattern: r.path, guards: on });
+  }
+  return out;
+}
+
+type Who = 'admin' | 'comModulo' | 'grupoSem' | 'fazendaSem' | 'semGrupo' | 'outraFazenda' | 'semSessao';
+
+/** What the user is, in the domain's terms: its groups' modules and its farm's (null = not linked to the farm). */
+function perfil(who: Who, wanted: readonly Modulo[]) {
+  const without = ALL.filter((m) => !wanted.includes(m));
+  switch (who) {
+    case 'admin':
+      return { isAdmin: true, farm: ALL, groups: [] as Modulo[][] };
+    case 'comModulo':
+      return { isAdmin: false, farm: ALL, groups: [ALL] };
+    case 'grupoSem':
+      return { isAdmin: false, farm: ALL, groups: [without] };
+    case 'fazendaSem':
+      return { isAdmin: false, farm: without, groups: [ALL] };
+    case 'semGrupo':
+      return { isAdmin: false, farm: ALL, groups: [] };
+    default:
+      return null;
+  }
+}
+
+/** The domain's verdict for one user on one route. */
+function esperado(
+  who: Who,
+  route: GuardedRoute,
+  wanted: readonly Modulo[],
+): { status: number; message?: string } | 'ok' {
+  if (who === 'semSessao') return { status: 401, message: MSG.naoAutenticado };
+  const p = perfil(who, wanted);
+  if (!p) return { status: 403, message: MSG.semAcessoFazenda };
+  const user = { isAdmin: p.isAdmin };
+  const farm = { allowedModules: p.farm };
+  const groups = p.groups.map((allowedModules) => ({ allowedModules }));
+  const passes = (modulos: Modulo[]) =>
+    (modulos.length ? modulos : MODULOS).some((m) => podeAcessarModulo(user, farm, groups, m));
+  return route.guards.every(passes) ? 'ok' : { status: 403, message: MSG.semPermissao };
+}
+
+describe('permission matrix of every farm route', () => {
+  it('finds the guards of the mounted routes', () => {
+    const routes = guardedRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const unguarded = routes.filter((r) => r.guards.length === 0).map((r) => `${r.method} ${r.pattern}`);
+    expect(unguarded, 'rotas de fazenda sem farmAccess()').toEqual([]);
+    const contas = routes.find((r) => r.method === 'GET' && r.pattern === '/api/farms/:farmId/contas-pagar');
+    expect(contas?.guards).toEqual([['financial']]);
+  });
+
+  it('answers each kind of user as the domain rule says, and a refusal changes nothing', async () => {
+    const routes = guardedRoutes();
+    const byModules = new Map<string, GuardedRoute[]>();
+    for (const r of routes) {
+      const wanted = [...new Set(r.guards.flat())].sort();
+      const k = wanted.join(',');
+      byModules.set(k, [...(byModules.get(k) ?? []), r]);
+    }
+    const wrong: string[] = [];
+    for (const [k, group] of byModules) {
+      const wanted = (k ? k.split(',') : []) as Modulo[];
+      const fx: AccessFixture = await createAccessFixture(t, wanted.length ? wanted : undefined);
+      const cookies: Record<Who, { cookie?: string; farmId: string } | undefined> = {
+        admin: { cookie: await t.adminCookie(), farmId: fx.farmId },
+        comModulo: { cookie: fx.linked.cookie, farmId: fx.farmId },
+        grupoSem: fx.groupWithout && { cookie: fx.groupWithout.cookie, farmId: fx.farmId },
+        fazendaSem: fx.farmWithout && { cookie: fx.farmWithout.user.cookie, farmId: fx.farmWithout.farmId },
+        semGrupo: { cookie: fx.noGroup.cookie, farmId: fx.farmId },
+        outraFazenda: { cookie: fx.outsider.cookie, farmId: fx.farmId },
+        semSessao: { farmId: fx.farmId },
+      };
+      for (const route of group) {
+        for (const [who, as] of Object.entries(cookies) as [Who, (typeof cookies)[Who]][]) {
+          if (!as) continue;
+          const path = route.pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) =>
+            n === 'farmId' ? as.farmId : SOME_ID,
+          );
+          const expected = esperado(who, route, wanted);
+          const call: RouteCase = { method: route.method, path, body: route.method === 'GET' ? undefined : {} };
+          const before = expected === 'ok' ? null : await snapshotTables(t);
+          const res = await t.request(call.method, call.path, { cookie: as.cookie, body: call.body });
+          const text = await res.text();
+          const label = `${who} ${route.method} ${route.pattern} → ${res.status} ${text.slice(0, 120)}`;
+          if (expected === 'ok') {
+            if (res.status === 401 || res.status === 403 || res.status >= 500)
+              wrong.push(`${label} (esperado: permitido)`);
+            continue;
+          }
+          const message = (JSON.parse(text) as { error?: { message?: string } }).error?.message;
+          if (res.status !== expected.status || message !== expected.message) {
+            wrong.push(`${label} (esperado: ${expected.status} ${expected.message})`);
+          }
+          if (before && JSON.stringify(await snapshotTables(t)) !== JSON.stringify(before)) {
+            wrong.push(`${label}: uma recusa alterou dados`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 240_000);
+});
