@@ -24,6 +24,8 @@ export const MSG = {
   erroInterno: 'Erro interno do servidor. Tente novamente.',
   origemInvalida: 'Requisição de origem não permitida.',
   somenteJson: 'Envie os dados em JSON (cabeçalho Content-Type: application/json).',
+  idUsado: 'Identificador já usado.',
+  idOutroConteudo: 'Este identificador já foi usado para um registro com outros dados. Confira o registro atual.',
   conflito: 'Este registro foi alterado por outra pessoa. Confira os dados atuais antes de salvar.',
   emailEmUso: 'Já existe um usuário com este email.',
   selecioneUsuarioFazenda: 'Selecione um usuário e uma fazenda.',

@@ -7,7 +7,7 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import type { Actor, BaseRow, FinanceCrud } from '../../services/finance/crud.ts';
+import type { Actor, BaseRow, FarmResource } from '../../services/kernel.ts';
 
 export const idParam = z.object({ id: z.string().min(1).max(64, 'Identificador inválido.') });
 
@@ -26,7 +26,7 @@ export function hoje(c: Context<AppEnv>): string {
  */
 export function registroRoutes<S extends z.ZodRawShape, Row extends BaseRow>(
   schema: z.ZodObject<S>,
-  crud: FinanceCrud<Row>,
+  crud: FarmResource<Row, object>,
   inicial: object = {},
 ) {
   return new Hono<AppEnv>()

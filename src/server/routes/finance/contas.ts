@@ -4,7 +4,7 @@ import { assertCurrentPassword } from '../../auth/confirm.ts';
 import type { Db } from '../../db/client.ts';
 import { validate } from '../../http/validate.ts';
 import { assertContaBancaria, decidirBaixa, decidirEstorno } from '../../services/finance/contas.ts';
-import type { BaseRow, FinanceCrud } from '../../services/finance/crud.ts';
+import type { BaseRow, FarmResource } from '../../services/kernel.ts';
 import { actor, hoje, idParam, registroRoutes } from './common.ts';
 
 /**
@@ -19,7 +19,7 @@ export function contasRoutes<
 >(conta: {
   schema: z.ZodObject<S>;
   filtro: F;
-  crud: FinanceCrud<Row>;
+  crud: FarmResource<Row, object>;
   listar: (db: Db, farmId: string, f: z.output<F>, hoje: string) => Promise<Lista>;
   liquidado: 'Pago' | 'Recebido';
 }) {

@@ -28,9 +28,12 @@ describe('/fornecedores', () => {
       201,
     );
     expect(a).toMatchObject({ nome: 'Zebu Rações', telefone: '', endereco: '', observacoes: '' });
-    expect((await f.t.request('POST', url(), { cookie: f.gerente, body: { id, nome: 'Zebu Rações' } })).status).toBe(
-      200,
-    );
+    const body = { id, nome: 'Zebu Rações', cnpj_cpf: '12.345.678/0001-90', email: 'vendas@zebu.com.br' };
+    // An offline replay (same id, same content) answers the stored row; the same id with other content is a conflict.
+    expect((await f.t.request('POST', url(), { cookie: f.gerente, body })).status).toBe(200);
+    const outro = await f.t.request('POST', url(), { cookie: f.gerente, body: { id, nome: 'Outro nome' } });
+    expect(outro.status).toBe(409);
+    expect(((await outro.json()) as { error: { current: { nome: string } } }).error.current.nome).toBe('Zebu Rações');
     await json(await f.t.request('POST', url(), { cookie: f.gerente, body: { nome: 'Agro Alfa' } }), 201);
     const lista = await json<Fornecedor[]>(await f.t.request('GET', url(), { cookie: f.gerente }), 200);
     expect(lista.map((x) => x.nome)).toEqual(['Agro Alfa', 'Zebu Rações']);

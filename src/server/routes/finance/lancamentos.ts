@@ -3,13 +3,13 @@ import { exclusaoComSenhaSchema, filtroLancamentosSchema } from '../../../domain
 import { assertCurrentPassword } from '../../auth/confirm.ts';
 import type { Db } from '../../db/client.ts';
 import { validate } from '../../http/validate.ts';
-import type { BaseRow, FinanceCrud } from '../../services/finance/crud.ts';
+import type { BaseRow, FarmResource } from '../../services/kernel.ts';
 import { actor, idParam, registroRoutes } from './common.ts';
 
 /** Income or expense entries (money in or out without a bill); the delete asks for the user's password. */
 export function lancamentosRoutes<S extends z.ZodRawShape, Row extends BaseRow, Lista>(
   schema: z.ZodObject<S>,
-  crud: FinanceCrud<Row>,
+  crud: FarmResource<Row, object>,
   listar: (db: Db, farmId: string, f: z.output<typeof filtroLancamentosSchema>) => Promise<Lista>,
 ) {
   return registroRoutes(schema, crud)

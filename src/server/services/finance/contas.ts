@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/finance.ts';
 import { contasBancarias } from '../../db/schema/platform.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { financeCrud } from './crud.ts';
+import { farmResource } from '../kernel.ts';
 
 export type ContaPagar = typeof contasPagar.$inferSelect;
 export type ContaReceber = typeof contasReceber.$inferSelect;
@@ -22,12 +22,14 @@ export type Despesa = typeof despesas.$inferSelect;
 export type Fornecedor = typeof fornecedores.$inferSelect;
 export type CategoriaFinanceira = typeof categoriasFinanceiras.$inferSelect;
 
-export const contasPagarCrud = financeCrud<ContaPagar>(contasPagar, 'conta_pagar');
-export const contasReceberCrud = financeCrud<ContaReceber>(contasReceber, 'conta_receber');
-export const receitasCrud = financeCrud<Receita>(receitas, 'receita');
-export const despesasCrud = financeCrud<Despesa>(despesas, 'despesa');
-export const fornecedoresCrud = financeCrud<Fornecedor>(fornecedores, 'fornecedor');
-export const categoriasCrud = financeCrud<CategoriaFinanceira>(categoriasFinanceiras, 'categoria_financeira');
+export const contasPagarCrud = farmResource<ContaPagar, object>(contasPagar, { entity: 'conta_pagar' });
+export const contasReceberCrud = farmResource<ContaReceber, object>(contasReceber, { entity: 'conta_receber' });
+export const receitasCrud = farmResource<Receita, object>(receitas, { entity: 'receita' });
+export const despesasCrud = farmResource<Despesa, object>(despesas, { entity: 'despesa' });
+export const fornecedoresCrud = farmResource<Fornecedor, object>(fornecedores, { entity: 'fornecedor' });
+export const categoriasCrud = farmResource<CategoriaFinanceira, object>(categoriasFinanceiras, {
+  entity: 'categoria_financeira',
+});
 
 /** `texto` anywhere in any of `cols` (case-insensitive for ASCII, like SQLite's LIKE); % and _ are literal. */
 function contem(texto: string, ...cols: AnyColumn[]): SQL | undefined {
