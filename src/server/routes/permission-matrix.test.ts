@@ -35,7 +35,7 @@ function guardedRoutes(): GuardedRoute[] {
     .filter((g) => g.modulos);
   const covers = (guard: string, method: string, pattern: string, guardMethod: string) =>
     (guardMethod === 'ALL' || guardMethod === method) &&
-    (guard === pattern || (guard.endsWith('/*') && (pattern + '/').startsWith(guard.slice(0, -1))));
+    (guard === pattern || (guard.endsWith('/*') && `${pattern}/`.startsWith(guard.slice(0, -1))));
   const seen = new Set<string>();
   const out: GuardedRoute[] = [];
   for (const r of t.app.routes) {

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { uuidv7 } from '../../domain/ids.ts';
@@ -6,12 +5,10 @@ import { MSG } from '../../domain/messages.ts';
 import { clientId, versao } from '../../domain/schemas/common.ts';
 import { REGISTROS, type RegistroTipo } from '../../domain/schemas/registries.ts';
 import { farmAccess } from '../auth/middleware.ts';
-import type { tiposTerras } from '../db/schema/platform.ts';
 import type { AppEnv } from '../env.ts';
-import { conflict, forbidden, fromZodError, notFound } from '../http/errors.ts';
-import { readJson, validate } from '../http/validate.ts';
-import { recordAudit } from '../services/audit.ts';
-import { REGISTRY_TABLES } from '../services/registries.ts';
+import { forbidden, fromZodError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { REGISTRY_RESOURCES } from '../services/registries.ts';
 
 const tipos = Object.keys(REGISTROS) as [RegistroTipo, ...RegistroTipo[]];
 const tipoParam = z.object({ farmId: z.string(), tipo: z.enum(tipos, { error: 'Cadastro desconhecido.' }) });
@@ -30,9 +27,18 @@ function parseItem(tipo: RegistroTipo, body: unknown) {
   return result.data as { nome: string };
 }
 
-/** The registry tables share id, farm_id, nome and timestamps; the schema above has checked the other columns. */
-function tableOf(tipo: RegistroTipo) {
-  return REGISTRY_TABLES[tipo] as unknown as typeof tiposTerras;
+/**
+ * The body of any registry: its own fields (checked by the schema of `:tipo`, REGISTROS) plus the client's id on
+ * create and the version on update.
+ */
+const corpoRegistro = z
+  .looseObject({ id: clientId, updatedAt: versao })
+  .describe(
+    'Campos do cadastro de :tipo (REGISTROS em src/domain/schemas/registries.ts), com id e updatedAt opcionais.',
+  );
+
+function actorOf(c: Context<AppEnv>) {
+  return { userId: c.var.user?.id ?? null, farmId: c.var.farm.id };
 }
 
 /**
@@ -44,95 +50,26 @@ export const registryRoutes = new Hono<AppEnv>()
   .get('/:tipo', validate('param', tipoParam), async (c) => {
     const { tipo } = c.req.valid('param');
     assertCan(c, tipo, 'leitura');
-    const table = tableOf(tipo);
-    const rows = await c.var.deps.db
-      .select()
-      .from(table)
-      .where(eq(table.farmId, c.var.farm.id))
-      .orderBy(asc(table.nome));
-    return c.json(rows);
+    return c.json(await REGISTRY_RESOURCES[tipo].list(c.var.deps.db, c.var.farm.id));
   })
-  .post('/:tipo', validate('param', tipoParam), async (c) => {
+  .post('/:tipo', validate('param', tipoParam), validate('json', corpoRegistro), async (c) => {
     const { tipo } = c.req.valid('param');
     assertCanWrite(c, tipo);
-    const body = (await readJson(c.req)) as Record<string, unknown>;
+    const { id, ...body } = c.req.valid('json');
     const item = parseItem(tipo, body);
-    const idResult = clientId.safeParse(body?.id);
-    if (!idResult.success) throw fromZodError(idResult.error);
-    const id = idResult.data ?? uuidv7();
-    const { db } = c.var.deps;
-    const table = tableOf(tipo);
-    const existing = await db.select().from(table).where(eq(table.id, id)).get();
-    if (existing) {
-      if (existing.farmId !== c.var.farm.id) throw conflict('Identificador já usado.');
-      return c.json(existing, 200); // replay of an offline create
-    }
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(table)
-        .values({ id, farmId: c.var.farm.id, ...item })
-        .returning();
-      await recordAudit(tx, {
-        userId: c.var.user?.id ?? null,
-        farmId: c.var.farm.id,
-        entity: tipo,
-        entityId: id,
-        action: 'create',
-        after: row,
-      });
-      return row;
-    });
-    return c.json(created, 201);
+    const { row, created } = await REGISTRY_RESOURCES[tipo].create(c.var.deps.db, actorOf(c), id ?? uuidv7(), item);
+    return c.json(row, created ? 201 : 200);
   })
-  .put('/:tipo/:id', validate('param', itemParam), async (c) => {
+  .put('/:tipo/:id', validate('param', itemParam), validate('json', corpoRegistro), async (c) => {
     const { tipo, id } = c.req.valid('param');
     assertCanWrite(c, tipo);
-    const body = (await readJson(c.req)) as Record<string, unknown>;
+    const { updatedAt, ...body } = c.req.valid('json');
     const item = parseItem(tipo, body);
-    const version = versao.safeParse(body?.updatedAt).data;
-    const { db } = c.var.deps;
-    const table = tableOf(tipo);
-    const where = and(eq(table.id, id), eq(table.farmId, c.var.farm.id));
-    const updated = await db.transaction(async (tx) => {
-      const before = await tx.select().from(table).where(where).get();
-      if (!before) throw notFound();
-      if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
-      const [row] = await tx
-        .update(table)
-        .set({ ...item, updatedAt: new Date().toISOString() })
-        .where(where)
-        .returning();
-      await recordAudit(tx, {
-        userId: c.var.user?.id ?? null,
-        farmId: c.var.farm.id,
-        entity: tipo,
-        entityId: id,
-        action: 'update',
-        before,
-        after: row,
-      });
-      return row;
-    });
-    return c.json(updated);
+    return c.json(await REGISTRY_RESOURCES[tipo].update(c.var.deps.db, actorOf(c), id, item, updatedAt));
   })
   .delete('/:tipo/:id', validate('param', itemParam), async (c) => {
     const { tipo, id } = c.req.valid('param');
     assertCanWrite(c, tipo);
-    const { db } = c.var.deps;
-    const table = tableOf(tipo);
-    const where = and(eq(table.id, id), eq(table.farmId, c.var.farm.id));
-    await db.transaction(async (tx) => {
-      const before = await tx.select().from(table).where(where).get();
-      if (!before) throw notFound();
-      await tx.delete(table).where(where);
-      await recordAudit(tx, {
-        userId: c.var.user?.id ?? null,
-        farmId: c.var.farm.id,
-        entity: tipo,
-        entityId: id,
-        action: 'delete',
-        before,
-      });
-    });
+    await REGISTRY_RESOURCES[tipo].remove(c.var.deps.db, actorOf(c), id);
     return c.json({ ok: true });
   });

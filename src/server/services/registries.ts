@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { uuidv7 } from '../../domain/ids.ts';
 import type { RegistroTipo } from '../../domain/schemas/registries.ts';
 import {
@@ -19,6 +20,7 @@ import {
   tiposMaquinas,
   tiposTerras,
 } from '../db/schema/platform.ts';
+import { farmResource } from './kernel.ts';
 
 /** URL segment → table. */
 export const REGISTRY_TABLES = {
@@ -30,6 +32,16 @@ export const REGISTRY_TABLES = {
   status: statusFinanceiros,
   'contas-bancarias': contasBancarias,
 } as const satisfies Record<RegistroTipo, unknown>;
+
+export type RegistroRow = typeof tiposTerras.$inferSelect & Record<string, unknown>;
+
+/** Each registry as a resource of the write kernel, listed by name; the audit entity is its URL segment. */
+export const REGISTRY_RESOURCES = Object.fromEntries(
+  Object.entries(REGISTRY_TABLES).map(([tipo, table]) => [
+    tipo,
+    farmResource<RegistroRow>(table, { entity: tipo, orderBy: [asc(table.nome)] }),
+  ]),
+) as Record<RegistroTipo, ReturnType<typeof farmResource<RegistroRow>>>;
 
 /** Default registries of SPEC.md §3, written for every new farm. */
 export async function seedFarmRegistries(db: Db | Tx, farmId: string): Promise<void> {

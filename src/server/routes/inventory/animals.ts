@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { validarAnimalEdicao, validarAnimalNovo } from '../../../domain/inventory/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
-import { inventoryAnimals } from '../../db/schema/inventory.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import { animalsSummary, animalView } from '../../services/inventory/figures.ts';
 import { syncAnimalsFromHerd } from '../../services/inventory/herd-sync.ts';
-import { listItems } from '../../services/inventory/items.ts';
+import { inventario } from '../../services/inventory/items.ts';
 import { itemWriteRoutes, listagem } from './item-routes.ts';
 import { actorOf, anoAtual, taxaFazenda } from './shared.ts';
 
@@ -25,14 +24,13 @@ const syncBody = z.strictObject({
 export const animalRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('animals'))
   .get('/', async (c) => {
-    const rows = await listItems(c.var.deps.db, inventoryAnimals, c.var.farm.id);
+    const rows = await inventario.animais.list(c.var.deps.db, c.var.farm.id);
     return c.json(listagem(c, rows, animalView, animalsSummary));
   })
   .route(
     '/',
     itemWriteRoutes({
-      table: inventoryAnimals,
-      entity: 'inventory_animal',
+      recurso: inventario.animais,
       regrasNovo: validarAnimalNovo,
       regrasEdicao: validarAnimalEdicao,
       padroesNovo: (c) => ({ ano: anoAtual(c), taxaJuros: taxaFazenda(c) }),

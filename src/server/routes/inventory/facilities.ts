@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
-import { inventoryFacilities } from '../../db/schema/inventory.ts';
 import type { AppEnv } from '../../env.ts';
 import { facilitiesSummary, facilityView } from '../../services/inventory/figures.ts';
-import { listItems } from '../../services/inventory/items.ts';
+import { inventario } from '../../services/inventory/items.ts';
 import { itemWriteRoutes, listagem } from './item-routes.ts';
 
 /** The valuation is optional: a create or an edit without it stores none. */
@@ -17,14 +16,13 @@ const semAvaliacao = { valor: null, vidaUtilAnos: null, percentualResidual: null
 export const facilityRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('facilities'))
   .get('/', async (c) => {
-    const rows = await listItems(c.var.deps.db, inventoryFacilities, c.var.farm.id);
+    const rows = await inventario.instalacoes.list(c.var.deps.db, c.var.farm.id);
     return c.json(listagem(c, rows, facilityView, facilitiesSummary));
   })
   .route(
     '/',
     itemWriteRoutes({
-      table: inventoryFacilities,
-      entity: 'inventory_facility',
+      recurso: inventario.instalacoes,
       regrasNovo: validarInstalacao,
       regrasEdicao: validarInstalacao,
       padroesNovo: () => semAvaliacao,

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { Validacao } from '../../../domain/inventory/schemas.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
-import { createItem, deleteItem, getItem, type ItemTable, updateItem } from '../../services/inventory/items.ts';
+import type { FarmResource } from '../../services/kernel.ts';
 import {
   actorOf,
   assertPasswordFromBody,
@@ -14,10 +14,13 @@ import {
   versionFrom,
 } from './shared.ts';
 
-export interface ItemResource<T extends ItemTable, I, V> {
-  table: T;
-  /** Audit entity name. */
-  entity: string;
+// biome-ignore lint/suspicious/noExplicitAny: any row of the four inventory tables
+type AnyResource = FarmResource<any>;
+type RowOf<R extends AnyResource> = NonNullable<Awaited<ReturnType<R['find']>>>;
+
+export interface ItemResource<R extends AnyResource, I, V> {
+  /** The resource on the write kernel (services/inventory/items.ts). */
+  recurso: R;
   /** SPEC.md's rules of the add form and of the inline edit. */
   regrasNovo(raw: unknown): Validacao<I>;
   regrasEdicao(raw: unknown): Validacao<I>;
@@ -26,7 +29,7 @@ export interface ItemResource<T extends ItemTable, I, V> {
   /** The same for an edit; without it an edit keeps the stored value of a field it leaves out. */
   padroesEdicao?: Partial<Record<keyof I, unknown>>;
   /** The item as the API answers it, with its derived figures. */
-  view(row: T['$inferSelect'], taxaFazenda: number): V;
+  view(row: RowOf<R>, taxaFazenda: number): V;
   /** 'senha': DELETE asks the user's password (SPEC.md); 'confirmacao': a plain confirmation in the page. */
   exclusao: 'senha' | 'confirmacao';
 }
@@ -42,29 +45,29 @@ function comPadroes(data: Record<string, unknown>, padroes: Record<string, unkno
  * SPEC.md, idempotent create, versioned update, audited delete). Mount it with `.route('/', …)` after the
  * resource's own guard and list.
  */
-export function itemWriteRoutes<T extends ItemTable, I extends Record<string, unknown>, V>(r: ItemResource<T, I, V>) {
+export function itemWriteRoutes<R extends AnyResource, I extends Record<string, unknown>, V>(r: ItemResource<R, I, V>) {
   return new Hono<AppEnv>()
     .post('/', validate('json', corpo<I>()), async (c) => {
       const { data, body } = await readItem(c, r.regrasNovo);
       const values = comPadroes(data, r.padroesNovo(c));
-      const { row, created } = await createItem(c.var.deps.db, r.table, r.entity, actorOf(c), idFrom(body), values);
+      const { row, created } = await r.recurso.create(c.var.deps.db, actorOf(c), idFrom(body), values);
       return c.json(r.view(row, taxaFazenda(c)), created ? 201 : 200);
     })
     .put('/:id', validate('param', idParam), validate('json', corpo<I>()), async (c) => {
       const { id } = c.req.valid('param');
       const { data, body } = await readItem(c, r.regrasEdicao);
       const values = comPadroes(data, r.padroesEdicao ?? {});
-      const row = await updateItem(c.var.deps.db, r.table, r.entity, actorOf(c), id, versionFrom(body), values);
+      const row = await r.recurso.update(c.var.deps.db, actorOf(c), id, values, versionFrom(body));
       return c.json(r.view(row, taxaFazenda(c)));
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       if (r.exclusao === 'senha') {
         // 404 for an unknown item before the password is checked.
-        await getItem(c.var.deps.db, r.table, c.var.farm.id, id);
+        await r.recurso.get(c.var.deps.db, c.var.farm.id, id);
         await assertPasswordFromBody(c);
       }
-      await deleteItem(c.var.deps.db, r.table, r.entity, actorOf(c), id);
+      await r.recurso.remove(c.var.deps.db, actorOf(c), id);
       return c.json({ ok: true });
     });
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { validarTerraEdicao, validarTerraNova } from '../../../domain/inventory/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
-import { inventoryLands } from '../../db/schema/inventory.ts';
 import type { AppEnv } from '../../env.ts';
 import { landsSummary, landView } from '../../services/inventory/figures.ts';
-import { listItems } from '../../services/inventory/items.ts';
+import { inventario } from '../../services/inventory/items.ts';
 import { itemWriteRoutes, listagem } from './item-routes.ts';
 import { anoAtual, taxaFazenda } from './shared.ts';
 
@@ -12,14 +11,13 @@ import { anoAtual, taxaFazenda } from './shared.ts';
 export const landRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('lands'))
   .get('/', async (c) => {
-    const rows = await listItems(c.var.deps.db, inventoryLands, c.var.farm.id);
+    const rows = await inventario.terras.list(c.var.deps.db, c.var.farm.id);
     return c.json(listagem(c, rows, landView, landsSummary));
   })
   .route(
     '/',
     itemWriteRoutes({
-      table: inventoryLands,
-      entity: 'inventory_land',
+      recurso: inventario.terras,
       regrasNovo: validarTerraNova,
       regrasEdicao: validarTerraEdicao,
       padroesNovo: (c) => ({ ano: anoAtual(c), taxaJurosItem: taxaFazenda(c) }),

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { validarMaquinaEdicao, validarMaquinaNova } from '../../../domain/inventory/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
-import { inventoryMachines } from '../../db/schema/inventory.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import { machinesSummary, machineView } from '../../services/inventory/figures.ts';
-import { listItems } from '../../services/inventory/items.ts';
+import { inventario, maquinasDoAno } from '../../services/inventory/items.ts';
 import { itemWriteRoutes, listagem } from './item-routes.ts';
 import { anoAtual } from './shared.ts';
 
@@ -23,14 +21,13 @@ export const machineRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('machinery'))
   .get('/', validate('query', anoQuery), async (c) => {
     const ano = c.req.valid('query').ano ?? anoAtual(c);
-    const rows = await listItems(c.var.deps.db, inventoryMachines, c.var.farm.id, eq(inventoryMachines.ano, ano));
+    const rows = await maquinasDoAno(c.var.deps.db, c.var.farm.id, ano);
     return c.json({ ano, ...listagem(c, rows, machineView, machinesSummary) });
   })
   .route(
     '/',
     itemWriteRoutes({
-      table: inventoryMachines,
-      entity: 'inventory_machine',
+      recurso: inventario.maquinas,
       regrasNovo: validarMaquinaNova,
       regrasEdicao: validarMaquinaEdicao,
       // Without a rate of its own, the machine follows the farm's (machineView).

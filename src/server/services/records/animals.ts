@@ -1,13 +1,12 @@
 import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import type { AnimalInput } from '../../../domain/records/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { animals, milkRecords, reproductionEvents } from '../../db/schema/herd.ts';
 import { tiposAnimais } from '../../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { recordAudit } from '../audit.ts';
+import { farmResource } from '../kernel.ts';
 import type { Actor, Conn } from './common.ts';
 
 export type AnimalRow = typeof animals.$inferSelect;
@@ -81,43 +80,23 @@ async function checkAnimal(db: Conn, farmId: string, input: AnimalInput, selfId:
   if (dup && dup.id !== selfId) throw conflict(MSG_REC.brincoDuplicado);
 }
 
+/** The herd register on the one write kernel; the database checks run in the write's transaction. */
+const rebanho = farmResource<AnimalRow, ReturnType<typeof valores>>(animals, {
+  entity: 'animals',
+  check: (tx, actor, values, selfId) => checkAnimal(tx, actor.farmId, values, selfId),
+});
+
 function valores(input: AnimalInput) {
   const { id: _id, updatedAt: _v, ...rest } = input;
   return rest;
 }
 
 export async function createAnimal(db: Db, actor: Actor, input: AnimalInput) {
-  const id = input.id ?? uuidv7();
-  const existing = await db.select().from(animals).where(eq(animals.id, id)).get();
-  if (existing) {
-    if (existing.farmId !== actor.farmId) throw conflict('Identificador já usado.');
-    return { row: existing, created: false };
-  }
-  const row = await db.transaction(async (tx) => {
-    await checkAnimal(tx, actor.farmId, input, null);
-    const [r] = await tx
-      .insert(animals)
-      .values({ id, farmId: actor.farmId, ...valores(input) })
-      .returning();
-    await recordAudit(tx, { ...actor, entity: 'animals', entityId: id, action: 'create', after: r });
-    return r;
-  });
-  return { row, created: true };
+  return rebanho.create(db, actor, input.id ?? uuidv7(), valores(input));
 }
 
 export async function updateAnimal(db: Db, actor: Actor, id: string, input: AnimalInput) {
-  return db.transaction(async (tx) => {
-    const before = await getAnimal(tx, actor.farmId, id);
-    if (input.updatedAt && input.updatedAt !== before.updatedAt) throw conflict(MSG.conflito, before);
-    await checkAnimal(tx, actor.farmId, input, id);
-    const [row] = await tx
-      .update(animals)
-      .set({ ...valores(input), updatedAt: new Date().toISOString() })
-      .where(and(eq(animals.id, id), eq(animals.farmId, actor.farmId)))
-      .returning();
-    await recordAudit(tx, { ...actor, entity: 'animals', entityId: id, action: 'update', before, after: row });
-    return row;
-  });
+  return rebanho.update(db, actor, id, valores(input), input.updatedAt);
 }
 
 export async function countRecords(db: Conn, animalId: string) {
@@ -131,8 +110,7 @@ export async function countRecords(db: Conn, animalId: string) {
  * to delete those records too. The usual alternative — mark it vendido/morto/descartado — is an update.
  */
 export async function deleteAnimal(db: Db, actor: Actor, id: string, comApontamentos: boolean) {
-  await db.transaction(async (tx) => {
-    const before = await getAnimal(tx, actor.farmId, id);
+  await rebanho.remove(db, actor, id, async (tx) => {
     const n = await countRecords(tx, id);
     const total = n.producao + n.reproducao;
     if (total > 0 && !comApontamentos) throw conflict(MSG_REC.animalComApontamentos(total), n);
@@ -142,13 +120,6 @@ export async function deleteAnimal(db: Db, actor: Actor, id: string, comApontame
         .delete(reproductionEvents)
         .where(and(eq(reproductionEvents.animalId, id), eq(reproductionEvents.farmId, actor.farmId)));
     }
-    await tx.delete(animals).where(and(eq(animals.id, id), eq(animals.farmId, actor.farmId)));
-    await recordAudit(tx, {
-      ...actor,
-      entity: 'animals',
-      entityId: id,
-      action: 'delete',
-      before: { ...before, apontamentosExcluidos: n },
-    });
+    return { apontamentosExcluidos: n };
   });
 }

@@ -1,16 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG_REC } from '../../../domain/records/messages.ts';
-import type { Db, Tx } from '../../db/client.ts';
 import { animals } from '../../db/schema/herd.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { Conn } from '../kernel.ts';
 
-export type Conn = Db | Tx;
-
-/** Who is acting, for the audit log. */
-export interface Actor {
-  userId: string | null;
-  farmId: string;
-}
+export type { Actor, Conn } from '../kernel.ts';
 
 /**
  * Ids of the given animals that belong to the farm; any other id (unknown, or another farm's) is refused with

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { MSG } from '../../../domain/messages.ts';
 import { somarDias } from '../../../domain/records/dates.ts';
 import { serieDiaria } from '../../../domain/records/production.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/records/schemas.ts';
@@ -66,7 +67,7 @@ export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) 
         novos.push({ ...item, farmId: actor.farmId, data: input.data, ordenha: input.ordenha });
         continue;
       }
-      if (old.farmId !== actor.farmId) throw conflict('Identificador já usado.');
+      if (old.farmId !== actor.farmId) throw conflict(MSG.idUsado);
       if (
         old.producao !== item.producao ||
         old.animalId !== item.animalId ||

@@ -115,16 +115,11 @@ export const financeApi = {
   status: (farmId: string) =>
     call(farm().registros[':tipo'].$get(registro(farmId, 'status'))) as unknown as Promise<StatusFinanceiro[]>,
   criarStatus: (farmId: string, json: Json) =>
-    call(farm().registros[':tipo'].$post(registro(farmId, 'status'), { init: jsonInit(json) })),
+    call(farm().registros[':tipo'].$post({ ...registro(farmId, 'status'), json })),
   editarStatus: (farmId: string, id: string, json: Json) =>
-    call(farm().registros[':tipo'][':id'].$put({ param: { farmId, tipo: 'status', id } }, { init: jsonInit(json) })),
+    call(farm().registros[':tipo'][':id'].$put({ param: { farmId, tipo: 'status', id }, json })),
   excluirStatus: (farmId: string, id: string) =>
     call(farm().registros[':tipo'][':id'].$delete({ param: { farmId, tipo: 'status', id } })),
   contasBancarias: (farmId: string) =>
     call(farm().registros[':tipo'].$get(registro(farmId, 'contas-bancarias'))) as unknown as Promise<ContaBancaria[]>,
 };
-
-/** The generic registry route reads its body itself (no json validator), so the body goes in `init`. */
-function jsonInit(json: Json) {
-  return { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } };
-}

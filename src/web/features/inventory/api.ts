@@ -6,7 +6,7 @@ import { invalidate, useResource } from '../../api/use-resource.ts';
 const farms = api.api.farms[':farmId'];
 const inv = farms.inventario;
 
-/** A JSON body where the typed client takes none (DELETE with the password) or checks none (registries). */
+/** A JSON body where the typed client takes none (DELETE with the password). */
 function comCorpo(json: Record<string, unknown>) {
   return { init: { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } } };
 }
@@ -81,9 +81,9 @@ export interface RegistroItem {
 
 export const registrosApi = {
   criar: (farmId: string, tipo: RegistroTipo, json: Record<string, unknown>) =>
-    call(registros.$post({ param: { farmId, tipo } }, comCorpo(json))),
+    call(registros.$post({ param: { farmId, tipo }, json })),
   salvar: (farmId: string, tipo: RegistroTipo, id: string, json: Record<string, unknown>) =>
-    call(registros[':id'].$put({ param: { farmId, tipo, id } }, comCorpo(json))),
+    call(registros[':id'].$put({ param: { farmId, tipo, id }, json })),
   excluir: (farmId: string, tipo: RegistroTipo, id: string) =>
     call(registros[':id'].$delete({ param: { farmId, tipo, id } })),
 };
