@@ -111,10 +111,7 @@ export const baixaSchema = z.object({
 
 export const estornoSchema = z.object({ updatedAt: versao });
 
-/** Guarded deletes carry the user's password (checked by the server). */
-export const exclusaoComSenhaSchema = z.object({
-  password: z.string({ error: MSG.senhaObrigatoria }).max(200, MSG.senhaIncorreta),
-});
+export { exclusaoComSenhaSchema } from '../schemas/common.ts';
 
 // --- list filters (query string) ---
 

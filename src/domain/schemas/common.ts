@@ -56,3 +56,8 @@ export const clientId = z.uuid('Identificador inválido.').optional();
 export const versao = z.string().optional();
 
 export const simNao = z.enum(['Sim', 'Não'], { error: 'Use Sim ou Não.' });
+
+/** Guarded deletes carry the user's password (checked by the server before anything is deleted). */
+export const exclusaoComSenhaSchema = z.object({
+  password: z.string({ error: MSG.senhaObrigatoria }).max(200, MSG.senhaIncorreta),
+});

@@ -178,3 +178,20 @@ describe('unknown API routes and the openapi description', () => {
     expect(doc.paths['/api/admin/users/{id}']).toHaveProperty('put');
   });
 });
+
+describe('openapi.json', () => {
+  it('describes the request body of every POST, PUT and PATCH route that takes one', async () => {
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    // Routes that take no body at all (the action is the path).
+    const semCorpo = new Set(['post /api/auth/logout']);
+    const missing = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([method, op]) => ['post', 'put', 'patch'].includes(method) && !op.requestBody)
+        .map(([method]) => `${method} ${path}`)
+        .filter((k) => !semCorpo.has(k)),
+    );
+    expect(missing).toEqual([]);
+  });
+});

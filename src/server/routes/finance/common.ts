@@ -1,24 +1,13 @@
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import { Hono } from 'hono';
+import type { z } from 'zod';
 import { paraAtualizar, paraCriar } from '../../../domain/finance/schemas.ts';
-import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import type { Actor, BaseRow, FarmResource } from '../../services/kernel.ts';
-
-export const idParam = z.object({ id: z.string().min(1).max(64, 'Identificador inválido.') });
-
-export function actor(c: Context<AppEnv>): Actor {
-  return { userId: c.var.user?.id ?? null, farmId: c.var.farm.id };
-}
-
-/** The farm's civil today: what "overdue" and "this month" mean on the farm, not on the server. */
-export function hoje(c: Context<AppEnv>): string {
-  return hojeNoFuso(c.var.farm.timezone);
-}
+import type { BaseRow, FarmResource } from '../../services/kernel.ts';
+import { actorOf, idParam } from '../helpers.ts';
 
 /**
  * What every finance resource shares: the guard (before any validation), GET one, POST (idempotent by the client's
@@ -39,11 +28,11 @@ export function registroRoutes<S extends z.ZodRawShape, Row extends BaseRow>(
     .post('/', validate('json', paraCriar(schema)), async (c) => {
       // The shape is generic here; paraCriar guarantees the optional id.
       const { id, ...values } = c.req.valid('json') as { id?: string };
-      const { row, created } = await crud.create(c.var.deps.db, actor(c), id ?? uuidv7(), { ...values, ...inicial });
+      const { row, created } = await crud.create(c.var.deps.db, actorOf(c), id ?? uuidv7(), { ...values, ...inicial });
       return c.json(row, created ? 201 : 200);
     })
     .put('/:id', validate('param', idParam), validate('json', paraAtualizar(schema)), async (c) => {
       const { updatedAt, ...values } = c.req.valid('json') as { updatedAt?: string };
-      return c.json(await crud.update(c.var.deps.db, actor(c), c.req.valid('param').id, values, updatedAt));
+      return c.json(await crud.update(c.var.deps.db, actorOf(c), c.req.valid('param').id, values, updatedAt));
     });
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { validate } from '../../http/validate.ts';
 import { assertContaBancaria, decidirBaixa, decidirEstorno } from '../../services/finance/contas.ts';
 import type { BaseRow, FarmResource } from '../../services/kernel.ts';
-import { actor, hoje, idParam, registroRoutes } from './common.ts';
+import { actorOf, hojeDaFazenda, idParam } from '../helpers.ts';
+import { registroRoutes } from './common.ts';
 
 /**
  * Bills (payables or receivables): new ones are Pendente, baixa settles them as `liquidado` (Pago / Recebido) with a
@@ -26,23 +27,23 @@ export function contasRoutes<
   const { crud } = conta;
   return registroRoutes(conta.schema, crud, { status: 'Pendente' })
     .get('/', validate('query', conta.filtro), async (c) => {
-      return c.json(await conta.listar(c.var.deps.db, c.var.farm.id, c.req.valid('query'), hoje(c)));
+      return c.json(await conta.listar(c.var.deps.db, c.var.farm.id, c.req.valid('query'), hojeDaFazenda(c)));
     })
     .post('/:id/baixa', validate('param', idParam), validate('json', baixaSchema), async (c) => {
       const { conta_bancaria, data_baixa, updatedAt } = c.req.valid('json');
       const { db } = c.var.deps;
       const contaBancaria = await assertContaBancaria(db, c.var.farm.id, conta_bancaria);
-      const decide = decidirBaixa(conta.liquidado, data_baixa ?? hoje(c), contaBancaria);
-      return c.json(await crud.transition(db, actor(c), c.req.valid('param').id, 'baixa', decide, updatedAt));
+      const decide = decidirBaixa(conta.liquidado, data_baixa ?? hojeDaFazenda(c), contaBancaria);
+      return c.json(await crud.transition(db, actorOf(c), c.req.valid('param').id, 'baixa', decide, updatedAt));
     })
     .post('/:id/estorno', validate('param', idParam), validate('json', estornoSchema), async (c) => {
       const { updatedAt } = c.req.valid('json');
       const id = c.req.valid('param').id;
-      return c.json(await crud.transition(c.var.deps.db, actor(c), id, 'estorno', decidirEstorno(), updatedAt));
+      return c.json(await crud.transition(c.var.deps.db, actorOf(c), id, 'estorno', decidirEstorno(), updatedAt));
     })
     .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), async (c) => {
       await assertCurrentPassword(c, c.req.valid('json').password);
-      await crud.remove(c.var.deps.db, actor(c), c.req.valid('param').id);
+      await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
       return c.json({ ok: true });
     });
 }

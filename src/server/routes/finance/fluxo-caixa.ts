@@ -5,7 +5,7 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import { movimentosDoPeriodo } from '../../services/finance/contas.ts';
-import { hoje } from './common.ts';
+import { hojeDaFazenda } from '../helpers.ts';
 
 /**
  * /api/farms/:farmId/fluxo-caixa — money in (income + received receivables) and out (expenses + paid payables)
@@ -15,7 +15,7 @@ export const fluxoCaixaRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('financial'))
   .get('/', validate('query', filtroFluxoSchema), async (c) => {
     const q = c.req.valid('query');
-    const ultimo = q.ate ?? hoje(c).slice(0, 7);
+    const ultimo = q.ate ?? hojeDaFazenda(c).slice(0, 7);
     const n = q.meses ?? 12;
     const { de, ate } = periodoDosMeses(ultimo, n);
     const movimentos = await movimentosDoPeriodo(c.var.deps.db, c.var.farm.id, de, ate);

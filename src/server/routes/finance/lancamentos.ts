@@ -4,7 +4,8 @@ import { assertCurrentPassword } from '../../auth/confirm.ts';
 import type { Db } from '../../db/client.ts';
 import { validate } from '../../http/validate.ts';
 import type { BaseRow, FarmResource } from '../../services/kernel.ts';
-import { actor, idParam, registroRoutes } from './common.ts';
+import { actorOf, idParam } from '../helpers.ts';
+import { registroRoutes } from './common.ts';
 
 /** Income or expense entries (money in or out without a bill); the delete asks for the user's password. */
 export function lancamentosRoutes<S extends z.ZodRawShape, Row extends BaseRow, Lista>(
@@ -18,7 +19,7 @@ export function lancamentosRoutes<S extends z.ZodRawShape, Row extends BaseRow, 
     })
     .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), async (c) => {
       await assertCurrentPassword(c, c.req.valid('json').password);
-      await crud.remove(c.var.deps.db, actor(c), c.req.valid('param').id);
+      await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
       return c.json({ ok: true });
     });
 }

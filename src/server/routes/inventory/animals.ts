@@ -7,8 +7,9 @@ import { validate } from '../../http/validate.ts';
 import { animalsSummary, animalView } from '../../services/inventory/figures.ts';
 import { syncAnimalsFromHerd } from '../../services/inventory/herd-sync.ts';
 import { inventario } from '../../services/inventory/items.ts';
-import { itemWriteRoutes, listagem } from './item-routes.ts';
-import { actorOf, anoAtual, taxaFazenda } from './shared.ts';
+import { actorOf, anoDaFazenda } from '../helpers.ts';
+import { excluirComConfirmacao, itemWriteRoutes, listagem } from './item-routes.ts';
+import { taxaFazenda } from './shared.ts';
 
 /** The year to fill (default: the farm's current one); nothing else is accepted, so a stray body is refused. */
 const syncBody = z.strictObject({
@@ -33,13 +34,13 @@ export const animalRoutes = new Hono<AppEnv>()
       recurso: inventario.animais,
       regrasNovo: validarAnimalNovo,
       regrasEdicao: validarAnimalEdicao,
-      padroesNovo: (c) => ({ ano: anoAtual(c), taxaJuros: taxaFazenda(c) }),
+      padroesNovo: (c) => ({ ano: anoDaFazenda(c), taxaJuros: taxaFazenda(c) }),
       view: animalView,
-      exclusao: 'confirmacao',
     }),
   )
+  .route('/', excluirComConfirmacao(inventario.animais))
   .post('/atualizar-pelo-rebanho', validate('json', syncBody), async (c) => {
-    const ano = c.req.valid('json').ano ?? anoAtual(c);
+    const ano = c.req.valid('json').ano ?? anoDaFazenda(c);
     const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c));
     return c.json({ ano, ...result });
   });

@@ -4,7 +4,7 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { facilitiesSummary, facilityView } from '../../services/inventory/figures.ts';
 import { inventario } from '../../services/inventory/items.ts';
-import { itemWriteRoutes, listagem } from './item-routes.ts';
+import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
 
 /** The valuation is optional: a create or an edit without it stores none. */
 const semAvaliacao = { valor: null, vidaUtilAnos: null, percentualResidual: null };
@@ -28,6 +28,6 @@ export const facilityRoutes = new Hono<AppEnv>()
       padroesNovo: () => semAvaliacao,
       padroesEdicao: semAvaliacao,
       view: facilityView,
-      exclusao: 'senha',
     }),
-  );
+  )
+  .route('/', excluirComSenha(inventario.instalacoes));

@@ -1,18 +1,11 @@
 import { type Context, Hono } from 'hono';
 import type { Validacao } from '../../../domain/inventory/schemas.ts';
+import { assertCurrentPassword } from '../../auth/confirm.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import type { FarmResource } from '../../services/kernel.ts';
-import {
-  actorOf,
-  assertPasswordFromBody,
-  corpo,
-  idFrom,
-  idParam,
-  readItem,
-  taxaFazenda,
-  versionFrom,
-} from './shared.ts';
+import { actorOf, comSenha, idParam } from '../helpers.ts';
+import { corpo, idFrom, readItem, taxaFazenda, versionFrom } from './shared.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any row of the four inventory tables
 type AnyResource = FarmResource<any>;
@@ -30,8 +23,6 @@ export interface ItemResource<R extends AnyResource, I, V> {
   padroesEdicao?: Partial<Record<keyof I, unknown>>;
   /** The item as the API answers it, with its derived figures. */
   view(row: RowOf<R>, taxaFazenda: number): V;
-  /** 'senha': DELETE asks the user's password (SPEC.md); 'confirmacao': a plain confirmation in the page. */
-  exclusao: 'senha' | 'confirmacao';
 }
 
 function comPadroes(data: Record<string, unknown>, padroes: Record<string, unknown>): Record<string, unknown> {
@@ -41,12 +32,12 @@ function comPadroes(data: Record<string, unknown>, padroes: Record<string, unkno
 }
 
 /**
- * POST /, PUT /:id and DELETE /:id of an inventory resource: the same steps for the four of them (rules of
- * SPEC.md, idempotent create, versioned update, audited delete). Mount it with `.route('/', …)` after the
+ * POST / and PUT /:id of an inventory resource: the same steps for the four of them (rules of
+ * SPEC.md, idempotent create, versioned update). Mount it with `.route('/', …)` after the
  * resource's own guard and list.
  */
 export function itemWriteRoutes<R extends AnyResource, I extends Record<string, unknown>, V>(r: ItemResource<R, I, V>) {
-  return new Hono<AppEnv>()
+  const writes = new Hono<AppEnv>()
     .post('/', validate('json', corpo<I>()), async (c) => {
       const { data, body } = await readItem(c, r.regrasNovo);
       const values = comPadroes(data, r.padroesNovo(c));
@@ -59,17 +50,27 @@ export function itemWriteRoutes<R extends AnyResource, I extends Record<string, 
       const values = comPadroes(data, r.padroesEdicao ?? {});
       const row = await r.recurso.update(c.var.deps.db, actorOf(c), id, values, versionFrom(body));
       return c.json(r.view(row, taxaFazenda(c)));
-    })
-    .delete('/:id', validate('param', idParam), async (c) => {
-      const { id } = c.req.valid('param');
-      if (r.exclusao === 'senha') {
-        // 404 for an unknown item before the password is checked.
-        await r.recurso.get(c.var.deps.db, c.var.farm.id, id);
-        await assertPasswordFromBody(c);
-      }
-      await r.recurso.remove(c.var.deps.db, actorOf(c), id);
-      return c.json({ ok: true });
     });
+  return writes;
+}
+
+/** DELETE /:id guarded by the user's password (SPEC.md): the body goes through the one comSenha validator. */
+export function excluirComSenha<R extends AnyResource>(recurso: R) {
+  return new Hono<AppEnv>().delete('/:id', validate('param', idParam), comSenha, async (c) => {
+    const { id } = c.req.valid('param');
+    await recurso.get(c.var.deps.db, c.var.farm.id, id); // 404 for an unknown item before the password is checked
+    await assertCurrentPassword(c, c.req.valid('json').password);
+    await recurso.remove(c.var.deps.db, actorOf(c), id);
+    return c.json({ ok: true });
+  });
+}
+
+/** DELETE /:id after a plain confirmation in the page (no body). */
+export function excluirComConfirmacao<R extends AnyResource>(recurso: R) {
+  return new Hono<AppEnv>().delete('/:id', validate('param', idParam), async (c) => {
+    await recurso.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
+    return c.json({ ok: true });
+  });
 }
 
 /** The body of a list: the farm's rate, the items with their figures and the summary cards. */

@@ -4,8 +4,9 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { landsSummary, landView } from '../../services/inventory/figures.ts';
 import { inventario } from '../../services/inventory/items.ts';
-import { itemWriteRoutes, listagem } from './item-routes.ts';
-import { anoAtual, taxaFazenda } from './shared.ts';
+import { anoDaFazenda } from '../helpers.ts';
+import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
+import { taxaFazenda } from './shared.ts';
 
 /** /api/farms/:farmId/inventario/terras — land areas (module `lands`). Delete needs the user's password. */
 export const landRoutes = new Hono<AppEnv>()
@@ -20,8 +21,8 @@ export const landRoutes = new Hono<AppEnv>()
       recurso: inventario.terras,
       regrasNovo: validarTerraNova,
       regrasEdicao: validarTerraEdicao,
-      padroesNovo: (c) => ({ ano: anoAtual(c), taxaJurosItem: taxaFazenda(c) }),
+      padroesNovo: (c) => ({ ano: anoDaFazenda(c), taxaJurosItem: taxaFazenda(c) }),
       view: landView,
-      exclusao: 'senha',
     }),
-  );
+  )
+  .route('/', excluirComSenha(inventario.terras));

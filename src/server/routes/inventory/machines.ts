@@ -6,8 +6,8 @@ import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import { machinesSummary, machineView } from '../../services/inventory/figures.ts';
 import { inventario, maquinasDoAno } from '../../services/inventory/items.ts';
-import { itemWriteRoutes, listagem } from './item-routes.ts';
-import { anoAtual } from './shared.ts';
+import { anoDaFazenda } from '../helpers.ts';
+import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
 
 const anoQuery = z.object({
   ano: z.coerce.number({ error: 'Ano inválido.' }).int('Ano inválido.').min(2000, 'Ano inválido.').max(2100).optional(),
@@ -20,7 +20,7 @@ const anoQuery = z.object({
 export const machineRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('machinery'))
   .get('/', validate('query', anoQuery), async (c) => {
-    const ano = c.req.valid('query').ano ?? anoAtual(c);
+    const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
     const rows = await maquinasDoAno(c.var.deps.db, c.var.farm.id, ano);
     return c.json({ ano, ...listagem(c, rows, machineView, machinesSummary) });
   })
@@ -33,6 +33,6 @@ export const machineRoutes = new Hono<AppEnv>()
       // Without a rate of its own, the machine follows the farm's (machineView).
       padroesNovo: () => ({ anoFabricacao: null, taxaJurosItem: null }),
       view: machineView,
-      exclusao: 'senha',
     }),
-  );
+  )
+  .route('/', excluirComSenha(inventario.maquinas));

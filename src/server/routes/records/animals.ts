@@ -6,16 +6,17 @@ import { animalSchema, SITUACOES } from '../../../domain/records/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { forbidden } from '../../http/errors.ts';
-import { readJson, validate } from '../../http/validate.ts';
+import { validate } from '../../http/validate.ts';
 import { createAnimal, deleteAnimal, listAnimals, updateAnimal } from '../../services/records/animals.ts';
 import { fichaTecnica } from '../../services/records/ficha.ts';
-import { actorOf, idParam } from './common.ts';
+import { actorOf, idParam } from '../helpers.ts';
 
 const listQuery = z.object({
   q: z.string().max(100).optional(),
   situacao: z.enum(SITUACOES).optional(),
 });
-const deleteBody = z.object({ comApontamentos: z.boolean().optional().default(false) }).optional();
+/** Deleting an animal: with `comApontamentos` its records go too (needs Apontamentos); no body = only the animal. */
+const deleteBody = z.object({ comApontamentos: z.boolean().optional().default(false) });
 
 /** /api/farms/:farmId/animais — the herd register (any of the animals or appointments modules). */
 export const animalRoutes = new Hono<AppEnv>()
@@ -35,11 +36,10 @@ export const animalRoutes = new Hono<AppEnv>()
   .put('/:id', validate('param', idParam), validate('json', animalSchema), async (c) => {
     return c.json(await updateAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
   })
-  .delete('/:id', validate('param', idParam), async (c) => {
-    const raw = await c.req.text();
-    const body = deleteBody.parse(raw ? await readJson({ json: async () => JSON.parse(raw) }) : undefined);
+  .delete('/:id', validate('param', idParam), validate('json', deleteBody), async (c) => {
+    const { comApontamentos } = c.req.valid('json');
     // Deleting the animal's records is a change of Apontamentos: it needs that module too.
-    if (body?.comApontamentos && !c.var.modules.includes('appointments')) throw forbidden(MSG.semPermissao);
-    await deleteAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, body?.comApontamentos ?? false);
+    if (comApontamentos && !c.var.modules.includes('appointments')) throw forbidden(MSG.semPermissao);
+    await deleteAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, comApontamentos);
     return c.json({ ok: true });
   });

@@ -9,7 +9,7 @@ import { validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listMilk, loteDoDia, producaoDiaria, saveBatch } from '../../services/records/milk.ts';
 import { vacasLactantes } from '../../services/records/status.ts';
-import { actorOf, idParam } from './common.ts';
+import { actorOf, idParam } from '../helpers.ts';
 
 const loteQuery = z.object({
   data: z.string().refine(isDataISO, 'Data inválida.'),

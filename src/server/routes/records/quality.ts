@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listQuality } from '../../services/records/quality.ts';
-import { actorOf, idParam } from './common.ts';
+import { actorOf, idParam } from '../helpers.ts';
 
 /** /api/farms/:farmId/qualidade — milk quality samples (appointments module). */
 export const qualityRoutes = new Hono<AppEnv>()

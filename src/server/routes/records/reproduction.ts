@@ -8,7 +8,7 @@ import { validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listReproduction } from '../../services/records/reproduction.ts';
 import { proximosEventosDaFazenda } from '../../services/records/status.ts';
-import { actorOf, idParam } from './common.ts';
+import { actorOf, idParam } from '../helpers.ts';
 
 const proximosQuery = z.object({ dias: z.coerce.number().int().min(1).max(365).optional().default(30) });
 

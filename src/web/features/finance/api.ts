@@ -11,9 +11,6 @@ import { api, call } from '../../api/client.ts';
 
 // Every request of the finance feature, typed from the server's routes (AppType).
 const farm = () => api.api.farms[':farmId'];
-const comSenha = (password: string) => ({
-  init: { body: JSON.stringify({ password }), headers: { 'content-type': 'application/json' } },
-});
 
 export type ContasPagarLista = InferResponseType<ReturnType<typeof farm>['contas-pagar']['$get'], 200>;
 export type ContasReceberLista = InferResponseType<ReturnType<typeof farm>['contas-receber']['$get'], 200>;
@@ -66,7 +63,7 @@ export const financeApi = {
   estornarContaPagar: (farmId: string, id: string, updatedAt: string) =>
     call(farm()['contas-pagar'][':id'].estorno.$post({ param: { farmId, id }, json: { updatedAt } })),
   excluirContaPagar: (farmId: string, id: string, password: string) =>
-    call(farm()['contas-pagar'][':id'].$delete({ param: { farmId, id }, json: { password } }, comSenha(password))),
+    call(farm()['contas-pagar'][':id'].$delete({ param: { farmId, id }, json: { password } })),
 
   contasReceber: (farmId: string, f: Filtros) =>
     call(farm()['contas-receber'].$get({ param: { farmId }, query: limpo(f) })),
@@ -79,21 +76,21 @@ export const financeApi = {
   estornarContaReceber: (farmId: string, id: string, updatedAt: string) =>
     call(farm()['contas-receber'][':id'].estorno.$post({ param: { farmId, id }, json: { updatedAt } })),
   excluirContaReceber: (farmId: string, id: string, password: string) =>
-    call(farm()['contas-receber'][':id'].$delete({ param: { farmId, id }, json: { password } }, comSenha(password))),
+    call(farm()['contas-receber'][':id'].$delete({ param: { farmId, id }, json: { password } })),
 
   receitas: (farmId: string, f: Filtros) => call(farm().receitas.$get({ param: { farmId }, query: limpo(f) })),
   criarReceita: (farmId: string, json: Criar<ReceitaInput>) => call(farm().receitas.$post({ param: { farmId }, json })),
   editarReceita: (farmId: string, id: string, json: Editar<ReceitaInput>) =>
     call(farm().receitas[':id'].$put({ param: { farmId, id }, json })),
   excluirReceita: (farmId: string, id: string, password: string) =>
-    call(farm().receitas[':id'].$delete({ param: { farmId, id }, json: { password } }, comSenha(password))),
+    call(farm().receitas[':id'].$delete({ param: { farmId, id }, json: { password } })),
 
   despesas: (farmId: string, f: Filtros) => call(farm().despesas.$get({ param: { farmId }, query: limpo(f) })),
   criarDespesa: (farmId: string, json: Criar<DespesaInput>) => call(farm().despesas.$post({ param: { farmId }, json })),
   editarDespesa: (farmId: string, id: string, json: Editar<DespesaInput>) =>
     call(farm().despesas[':id'].$put({ param: { farmId, id }, json })),
   excluirDespesa: (farmId: string, id: string, password: string) =>
-    call(farm().despesas[':id'].$delete({ param: { farmId, id }, json: { password } }, comSenha(password))),
+    call(farm().despesas[':id'].$delete({ param: { farmId, id }, json: { password } })),
 
   fornecedores: (farmId: string) => call(farm().fornecedores.$get({ param: { farmId } })),
   criarFornecedor: (farmId: string, json: Criar<FornecedorInput>) =>

@@ -6,11 +6,6 @@ import { invalidate, useResource } from '../../api/use-resource.ts';
 const farms = api.api.farms[':farmId'];
 const inv = farms.inventario;
 
-/** A JSON body where the typed client takes none (DELETE with the password). */
-function comCorpo(json: Record<string, unknown>) {
-  return { init: { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } } };
-}
-
 export function fetchAnimais(farmId: string) {
   return call(inv.animais.$get({ param: { farmId } }));
 }
@@ -46,21 +41,21 @@ export const terrasApi = {
   salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
     call(inv.terras[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
-    call(inv.terras[':id'].$delete({ param: { farmId, id } }, comCorpo({ password }))),
+    call(inv.terras[':id'].$delete({ param: { farmId, id }, json: { password } })),
 };
 export const instalacoesApi = {
   criar: (farmId: string, json: Record<string, unknown>) => call(inv.instalacoes.$post({ param: { farmId }, json })),
   salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
     call(inv.instalacoes[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
-    call(inv.instalacoes[':id'].$delete({ param: { farmId, id } }, comCorpo({ password }))),
+    call(inv.instalacoes[':id'].$delete({ param: { farmId, id }, json: { password } })),
 };
 export const maquinasApi = {
   criar: (farmId: string, json: Record<string, unknown>) => call(inv.maquinas.$post({ param: { farmId }, json })),
   salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
     call(inv.maquinas[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
-    call(inv.maquinas[':id'].$delete({ param: { farmId, id } }, comCorpo({ password }))),
+    call(inv.maquinas[':id'].$delete({ param: { farmId, id }, json: { password } })),
 };
 
 // ---- registries (cadastros) ----

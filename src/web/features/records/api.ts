@@ -29,12 +29,7 @@ export const recordsApi = {
   editarAnimal: (farmId: string, id: string, json: AnimalBody) =>
     call(farm(farmId).animais[':id'].$put({ param: { farmId, id }, json })),
   excluirAnimal: (farmId: string, id: string, comApontamentos = false) =>
-    call(
-      farm(farmId).animais[':id'].$delete(
-        { param: { farmId, id } },
-        { init: { body: JSON.stringify({ comApontamentos }), headers: { 'content-type': 'application/json' } } },
-      ),
-    ),
+    call(farm(farmId).animais[':id'].$delete({ param: { farmId, id }, json: { comApontamentos } })),
   ficha: (farmId: string, id: string) => call(farm(farmId).animais[':id'].ficha.$get({ param: { farmId, id } })),
 
   producao: (farmId: string, pagina: number) =>

@@ -1,0 +1,32 @@
+/**
+ * The one route-helper module: what every farm route reads from a request — its id parameter, who acts on which farm,
+ * the farm's calendar — and the password-guarded delete. Routes stay thin: validate, call a service, answer.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { hojeNoFuso } from '../../domain/format.ts';
+import { exclusaoComSenhaSchema } from '../../domain/schemas/common.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../http/validate.ts';
+import type { Actor } from '../services/kernel.ts';
+
+/** `/:id` of any farm resource. */
+export const idParam = z.object({ id: z.string().min(1).max(64, 'Identificador inválido.') });
+
+/** Who acts on which farm (set by farmAccess()). */
+export function actorOf(c: Context<AppEnv>): Actor {
+  return { userId: c.var.user?.id ?? null, farmId: c.var.farm.id };
+}
+
+/** The farm's civil today: what "overdue", "this month" and a milking's date mean on the farm, not on the server. */
+export function hojeDaFazenda(c: Context<AppEnv>): string {
+  return hojeNoFuso(c.var.farm.timezone);
+}
+
+/** The current year on the farm's calendar. */
+export function anoDaFazenda(c: Context<AppEnv>): number {
+  return Number(hojeDaFazenda(c).slice(0, 4));
+}
+
+/** The body validator of a password-guarded DELETE, `{ "password": "…" }`; check it with assertCurrentPassword(). */
+export const comSenha = validate('json', exclusaoComSenhaSchema);
