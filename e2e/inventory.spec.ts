@@ -12,7 +12,7 @@ async function entrar(page: Page) {
 }
 
 const tabela = (page: Page) => page.getByRole('table');
-const toast = (page: Page, texto: string) => page.locator('[aria-live="polite"]').getByText(texto);
+const toast = (page: Page, texto: string | RegExp) => page.locator('[aria-live="polite"]').getByText(texto);
 
 test.beforeEach(async ({ page }) => {
   await entrar(page);
@@ -249,4 +249,32 @@ test('Técnicos registry: add, edit inline, cancel, delete with confirmation', a
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   await expect(toast(page, 'Técnico removido com sucesso!')).toBeVisible();
   await expect(tabela(page).getByText('João Pereira')).toHaveCount(0);
+});
+
+test('a save to a server that does not answer fails in seconds with a message, and works once it answers', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/inventario/cadastros/tecnicos');
+  await page.getByLabel('Nome').fill('Técnico Sem Rede');
+  await page.getByLabel('Especialidade').fill('Veterinário');
+  // The Pi is out of reach: the request is never answered.
+  const keys: string[] = [];
+  await page.route('**/registros/tecnicos', (route) => {
+    if (route.request().method() === 'POST') {
+      keys.push(route.request().headers()['idempotency-key']);
+      return; // hang
+    }
+    return route.continue();
+  });
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(toast(page, /O servidor não respondeu a tempo/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Adicionar', exact: true })).toBeEnabled();
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  // The Pi answers again: the same form saves.
+  await page.unroute('**/registros/tecnicos');
+
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(toast(page, 'Técnico adicionado com sucesso!')).toBeVisible();
+  await expect(tabela(page).getByRole('row', { name: /Técnico Sem Rede/ })).toBeVisible();
 });

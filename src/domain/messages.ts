@@ -22,6 +22,9 @@ export const MSG = {
   rotaNaoEncontrada: 'Recurso não encontrado.',
   dadosInvalidos: 'Dados inválidos. Verifique os campos destacados.',
   erroInterno: 'Erro interno do servidor. Tente novamente.',
+  semConexao: 'Sem conexão com o servidor. Verifique a rede e tente novamente.',
+  servidorNaoRespondeu:
+    'O servidor não respondeu a tempo. Verifique a conexão com o servidor da fazenda e tente novamente.',
   origemInvalida: 'Requisição de origem não permitida.',
   somenteJson: 'Envie os dados em JSON (cabeçalho Content-Type: application/json).',
   idUsado: 'Identificador já usado.',

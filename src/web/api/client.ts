@@ -1,9 +1,15 @@
 import { hc } from 'hono/client';
+import { MSG } from '../../domain/messages.ts';
 import type { AppType } from '../../server/app.ts';
+import { clientFetch, NetworkError } from './mutate.ts';
 
-/** The one typed client: every request of the web app goes through it (and, later, the offline outbox). */
+/**
+ * The one typed client: every request of the web app goes through it. Reads time out; every mutation is sent by
+ * mutate() as a described request (timeout, retries with one Idempotency-Key — where the offline outbox plugs in).
+ */
 export const api = hc<AppType>('/', {
   init: { credentials: 'same-origin' },
+  fetch: clientFetch(),
 });
 
 export class ApiError extends Error {
@@ -22,8 +28,8 @@ export async function call<T>(request: Promise<{ ok: boolean; status: number; js
   let res: Awaited<typeof request>;
   try {
     res = await request;
-  } catch {
-    throw new ApiError(0, 'Sem conexão com o servidor. Verifique a rede e tente novamente.');
+  } catch (error) {
+    throw new ApiError(0, error instanceof NetworkError ? error.message : MSG.semConexao);
   }
   if (res.ok) return res.json();
   let body: { error?: { message?: string; fields?: Record<string, string>; current?: unknown } } = {};

@@ -1,0 +1,76 @@
+/** mutate() against a real HTTP server on loopback: a Pi that hangs, drops the connection, or answers. */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFetch, describe as describeRequest, mutate, NetworkError } from './mutate.ts';
+
+let server: Server;
+let base: string;
+const seen: { url: string; key: string | undefined }[] = [];
+let drops = 0;
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res) => {
+    seen.push({ url: req.url ?? '', key: req.headers['idempotency-key'] as string | undefined });
+    if (req.url === '/pendura') return; // never answers
+    if (req.url === '/cai' && drops++ < 2) return req.socket.destroy();
+    if (req.url === '/conflito') {
+      res.writeHead(409, { 'content-type': 'application/json' });
+      return res.end('{"error":{"message":"Conflito"}}');
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const post = (path: string) => describeRequest(`${base}${path}`, { method: 'POST', body: '{"a":1}' });
+
+describe('mutate()', () => {
+  it('gives up on a server that does not answer, in the time given, with a Portuguese message', async () => {
+    const started = Date.now();
+    const tries = seen.filter((s) => s.url === '/pendura').length;
+    const error = await mutate(post('/pendura'), { timeoutMs: 300, retries: 2, retryDelayMs: 50 }).catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).message).toMatch(/^O servidor não respondeu a tempo/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // A timeout is not retried behind the user's back: they see it at once and may try again.
+    expect(seen.filter((s) => s.url === '/pendura').length).toBe(tries + 1);
+  });
+
+  it('retries a dropped connection with the same Idempotency-Key, so the server can apply it once', async () => {
+    const req = post('/cai');
+    const res = await mutate(req, { timeoutMs: 2000, retries: 2, retryDelayMs: 20 });
+    expect(res.status).toBe(200);
+    const tries = seen.filter((s) => s.url === '/cai');
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((t) => t.key))).toEqual(new Set([req.idempotencyKey]));
+  });
+
+  it('does not retry an answer, even an error', async () => {
+    const before = seen.filter((s) => s.url === '/conflito').length;
+    const res = await mutate(post('/conflito'), { retries: 2, retryDelayMs: 20 });
+    expect(res.status).toBe(409);
+    expect(seen.filter((s) => s.url === '/conflito').length).toBe(before + 1);
+  });
+
+  it('the typed client’s fetch gives every mutation a key and leaves reads alone', async () => {
+    const sent: { method: string; key: string | null }[] = [];
+    const fake: typeof fetch = async (_input, init) => {
+      sent.push({ method: init?.method ?? 'GET', key: new Headers(init?.headers).get('idempotency-key') });
+      return new Response('{}');
+    };
+    const f = clientFetch(fake);
+    await f(`${base}/x`, { method: 'GET' });
+    await f(`${base}/x`, { method: 'PUT', body: '{}' });
+    await f(`${base}/x`, { method: 'PUT', body: '{}', headers: { 'idempotency-key': 'fixa' } });
+    expect(sent[0]).toEqual({ method: 'GET', key: null });
+    expect(sent[1].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[2].key).toBe('fixa');
+  });
+});
