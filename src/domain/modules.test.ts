@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulosPermitidos, podeAcessarModulo } from './modules.ts';
+import { modulosPermitidos, podeAbrir, podeAcessarModulo, primeiraTela, TELAS } from './modules.ts';
 
 const farm = { allowedModules: ['animals', 'financial', 'reports'] };
 const gerentes = { allowedModules: ['dashboard', 'animals', 'financial', 'reports'] };
@@ -34,5 +34,20 @@ describe('podeAcessarModulo', () => {
 
   it('lists the allowed modules', () => {
     expect(modulosPermitidos({ isAdmin: false }, farm, [gerentes])).toEqual(['animals', 'financial', 'reports']);
+  });
+});
+
+describe('the module manifest', () => {
+  it('leads each user to the first screen they may open, never to one they would be refused', () => {
+    expect(primeiraTela(['dashboard', 'animals', 'financial', 'appointments'])?.caminho).toBe('/dashboard/financeiro');
+    // An Operador (Animais + Apontamentos) used to land on Financeiro with 'Acesso restrito'.
+    expect(primeiraTela(['animals', 'appointments'])?.caminho).toBe('/dashboard/apontamentos');
+    expect(primeiraTela(['lands'])?.caminho).toBe('/dashboard/inventario');
+    expect(primeiraTela(['reports'])?.caminho).toBe('/dashboard/relatorios');
+    expect(primeiraTela([])).toBeNull();
+    for (const tela of Object.values(TELAS)) {
+      const escolhida = primeiraTela(tela.modulos);
+      expect(escolhida && podeAbrir(escolhida, tela.modulos)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { MODULOS_INVENTARIO } from '../domain/modules.ts';
+import { primeiraTela, TELAS } from '../domain/modules.ts';
 import { Toaster } from './components/toast.tsx';
 import { fetchSession, useSession, useSetSession } from './session/session.ts';
 import { Loading, ModuleGate, RequireAuth } from './shell/guards.tsx';
@@ -52,42 +52,51 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** `/dashboard` and the installed app's start address: the first screen the user may open (never 'Acesso restrito'). */
+function FirstScreen() {
+  const session = useSession();
+  if (!session) return <Loading />;
+  const tela = primeiraTela(session.modules);
+  if (!tela) return <Redirect to="/dashboard/financeiro" replace />;
+  return <Redirect to={tela.caminho} replace />;
+}
+
 function DashboardRoutes() {
   return (
     <Switch>
       <Route path="/dashboard">
-        <Redirect to="/dashboard/financeiro" replace />
+        <FirstScreen />
       </Route>
       <Route path="/dashboard/admin">
         <AdminPage />
       </Route>
-      <Route path="/dashboard/financeiro" nest>
-        <ModuleGate modules={['financial']}>
+      <Route path={TELAS.financeiro.caminho} nest>
+        <ModuleGate modules={TELAS.financeiro.modulos}>
           <FinanceRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/inventario" nest>
-        <ModuleGate modules={MODULOS_INVENTARIO}>
+        <ModuleGate modules={TELAS.inventario.modulos}>
           <InventoryRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/apontamentos" nest>
-        <ModuleGate modules={['appointments']}>
+        <ModuleGate modules={TELAS.apontamentos.modulos}>
           <RecordsRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/rebanho" nest>
-        <ModuleGate modules={['animals', 'appointments']}>
+        <ModuleGate modules={TELAS.rebanho.modulos}>
           <RecordsRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/relatorios">
-        <ModuleGate modules={['reports']}>
+        <ModuleGate modules={TELAS.relatorios.modulos}>
           <ReportsPage />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/avaliacao-economica">
-        <ModuleGate modules={MODULOS_INVENTARIO}>
+        <ModuleGate modules={TELAS.avaliacao.modulos}>
           <AssessmentPage />
         </ModuleGate>
       </Route>

@@ -1,4 +1,4 @@
-import { MODULOS_INVENTARIO, type Modulo } from '../../domain/modules.ts';
+import { type Modulo, podeAbrir, TELAS, type Tela } from '../../domain/modules.ts';
 import type { IconName } from '../components/icons.tsx';
 
 export interface NavItem {
@@ -18,27 +18,26 @@ export interface NavSection {
   items: readonly (NavItem | NavGroup)[];
 }
 
-const INV = MODULOS_INVENTARIO;
-const PAEZ = '/dashboard/inventario/paez';
+/** A nav entry for a screen of the manifest (src/domain/modules.ts); `label` where the menu names it otherwise. */
+function item(tela: Tela & { icone: IconName }, label: string = tela.rotulo): NavItem {
+  return { label, href: tela.caminho, icon: tela.icone, modules: tela.modulos };
+}
 
 /** SPEC.md §2 sidebar: Inventory (overview + valuation group) and Management. */
 export const SIDEBAR: readonly NavSection[] = [
   {
     title: 'Inventário',
     items: [
-      { label: 'Visão Geral', href: '/dashboard/inventario', icon: 'box', modules: INV },
+      item(TELAS.inventario, 'Visão Geral'),
       {
-        label: 'Avaliação Econômico Zootécnica',
-        href: PAEZ,
-        icon: 'layers',
-        modules: INV,
+        ...item(TELAS.paez),
         children: [
-          { label: 'Animais', href: `${PAEZ}/animais`, icon: 'cow', modules: ['animals'] },
-          { label: 'Terras', href: `${PAEZ}/terras`, icon: 'land', modules: ['lands'] },
-          { label: 'Instalações', href: `${PAEZ}/instalacoes`, icon: 'building', modules: ['facilities'] },
-          { label: 'Máquinas', href: `${PAEZ}/maquinas`, icon: 'tractor', modules: ['machinery'] },
-          { label: 'Cadastros', href: `${PAEZ}/cadastros`, icon: 'folder', modules: INV },
-          { label: 'Relatórios', href: `${PAEZ}/relatorios`, icon: 'file', modules: INV },
+          item(TELAS.paezAnimais),
+          item(TELAS.paezTerras),
+          item(TELAS.paezInstalacoes),
+          item(TELAS.paezMaquinas),
+          item(TELAS.paezCadastros),
+          item(TELAS.paezRelatorios),
         ],
       },
     ],
@@ -46,29 +45,29 @@ export const SIDEBAR: readonly NavSection[] = [
   {
     title: 'Gestão',
     items: [
-      { label: 'Avaliação Zootécnica', href: '/dashboard/avaliacao-economica', icon: 'calculator', modules: INV },
-      { label: 'Financeiro', href: '/dashboard/financeiro', icon: 'wallet', modules: ['financial'] },
-      { label: 'Apontamentos', href: '/dashboard/apontamentos', icon: 'clipboard', modules: ['appointments'] },
-      { label: 'Rebanho', href: '/dashboard/rebanho', icon: 'cow', modules: ['animals', 'appointments'] },
-      { label: 'Relatórios', href: '/dashboard/relatorios', icon: 'chart', modules: ['reports'] },
+      item(TELAS.avaliacao),
+      item(TELAS.financeiro),
+      item(TELAS.apontamentos),
+      item(TELAS.rebanho),
+      item(TELAS.relatorios),
     ],
   },
 ];
 
 /** SPEC.md §2 mobile layout: the four entries of the tab bar and the full-screen menu. */
 export const MOBILE_TABS: readonly NavItem[] = [
-  { label: 'Relatórios', href: '/dashboard/relatorios', icon: 'chart', modules: ['reports'] },
-  { label: 'Apontamentos', href: '/dashboard/apontamentos', icon: 'clipboard', modules: ['appointments'] },
-  { label: 'Inventário', href: '/dashboard/inventario', icon: 'box', modules: INV },
-  { label: 'Financeiro', href: '/dashboard/financeiro', icon: 'wallet', modules: ['financial'] },
+  item(TELAS.relatorios),
+  item(TELAS.apontamentos),
+  item(TELAS.inventario),
+  item(TELAS.financeiro),
 ];
 
 export function isGroup(i: NavItem | NavGroup): i is NavGroup {
   return 'children' in i;
 }
 
-export function allowed(item: NavItem, modules: readonly string[]): boolean {
-  return item.modules.some((m) => modules.includes(m));
+export function allowed(entry: NavItem, modules: readonly string[]): boolean {
+  return podeAbrir({ rotulo: entry.label, caminho: entry.href, icone: entry.icon, modulos: entry.modules }, modules);
 }
 
 /** Active when the path is the item or below it (the overview only on its exact path). */
