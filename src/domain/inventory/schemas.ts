@@ -103,7 +103,7 @@ const anoOpcional = ano.optional();
 
 // ---- Animais ----
 
-export const animalSchema = z
+export const animalInventarioSchema = z
   .object({
     ano: anoOpcional,
     tipo: texto(120),
@@ -114,7 +114,7 @@ export const animalSchema = z
     responsavelTecnico: responsavel,
   })
   .refine(...totalRefine);
-export type AnimalInput = z.infer<typeof animalSchema>;
+export type AnimalInventarioInput = z.infer<typeof animalInventarioSchema>;
 
 const RESPONSAVEL_OBRIGATORIO = { campo: 'responsavelTecnico', rotulo: 'Responsável Técnico', regra: 'texto' } as const;
 
@@ -130,9 +130,17 @@ const animalEdicaoObrigatorios = [
 ] as const satisfies Obrigatorio[];
 
 /** SPEC.md §5 animal add: tipo and quantidade required ('Por favor, preencha todos os campos obrigatórios.'). */
-export const validarAnimalNovo = regras(animalNovoObrigatorios, MSG_INVENTARIO.preenchaObrigatorios, animalSchema);
+export const validarAnimalNovo = regras(
+  animalNovoObrigatorios,
+  MSG_INVENTARIO.preenchaObrigatorios,
+  animalInventarioSchema,
+);
 /** Animal edit: tipo, quantidade, valor, responsável required ('...com valores válidos'). */
-export const validarAnimalEdicao = regras(animalEdicaoObrigatorios, MSG_INVENTARIO.valoresValidos, animalSchema);
+export const validarAnimalEdicao = regras(
+  animalEdicaoObrigatorios,
+  MSG_INVENTARIO.valoresValidos,
+  animalInventarioSchema,
+);
 
 // ---- Terras ----
 

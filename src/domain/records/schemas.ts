@@ -117,7 +117,7 @@ export const reproducaoSchema = z
   .transform((v) => ({ ...v, resultado: v.evento === 'Diagnóstico' ? v.resultado : null }));
 export type ReproducaoInput = z.infer<typeof reproducaoSchema>;
 
-export const animalSchema = z.object({
+export const animalRebanhoSchema = z.object({
   id: clientId,
   identificacao: obrigatorio(MSG_REC.animalObrigatorios, 40),
   nome: textoOpcional(80),
@@ -138,7 +138,7 @@ export const animalSchema = z.object({
   observacao: textoOpcional(1000),
   updatedAt: versao,
 });
-export type AnimalInput = z.infer<typeof animalSchema>;
+export type AnimalInput = z.infer<typeof animalRebanhoSchema>;
 
 /** List filters shared by the three histories. */
 export const historicoQuery = z.object({

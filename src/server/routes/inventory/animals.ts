@@ -22,7 +22,7 @@ const syncBody = z.strictObject({
 });
 
 /** /api/farms/:farmId/inventario/animais — animals in the valuation (module `animals`). Plain-confirm delete. */
-export const animalRoutes = new Hono<AppEnv>()
+export const animaisInventarioRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('animals'))
   .get('/', async (c) => {
     const rows = await inventario.animais.list(c.var.deps.db, c.var.farm.id);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { animalRoutes } from './animals.ts';
+import { animaisInventarioRoutes } from './animals.ts';
 import { facilityRoutes } from './facilities.ts';
 import { landRoutes } from './lands.ts';
 import { machineRoutes } from './machines.ts';
@@ -10,7 +10,7 @@ import { machineRoutes } from './machines.ts';
  * (animals, lands, facilities, machinery); the registries it reads are served by ../registries.ts.
  */
 export const inventoryRoutes = new Hono<AppEnv>()
-  .route('/inventario/animais', animalRoutes)
+  .route('/inventario/animais', animaisInventarioRoutes)
   .route('/inventario/terras', landRoutes)
   .route('/inventario/instalacoes', facilityRoutes)
   .route('/inventario/maquinas', machineRoutes);

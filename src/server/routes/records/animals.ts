@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { MSG } from '../../../domain/messages.ts';
-import { animalSchema, SITUACOES } from '../../../domain/records/schemas.ts';
+import { animalRebanhoSchema, SITUACOES } from '../../../domain/records/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -19,12 +19,12 @@ const listQuery = z.object({
 const deleteBody = z.object({ comApontamentos: z.boolean().optional().default(false) });
 
 /** /api/farms/:farmId/animais — the herd register (any of the animals or appointments modules). */
-export const animalRoutes = new Hono<AppEnv>()
+export const rebanhoRoutes = new Hono<AppEnv>()
   .use('*', farmAccess('animals', 'appointments'))
   .get('/', validate('query', listQuery), async (c) => {
     return c.json(await listAnimals(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
-  .post('/', validate('json', animalSchema), async (c) => {
+  .post('/', validate('json', animalRebanhoSchema), async (c) => {
     const { row, created } = await createAnimal(c.var.deps.db, actorOf(c), c.req.valid('json'));
     return c.json(row, created ? 201 : 200);
   })
@@ -33,7 +33,7 @@ export const animalRoutes = new Hono<AppEnv>()
     const comApontamentos = c.var.modules.includes('appointments');
     return c.json(await fichaTecnica(c.var.deps.db, c.var.farm.id, c.req.valid('param').id, hoje, comApontamentos));
   })
-  .put('/:id', validate('param', idParam), validate('json', animalSchema), async (c) => {
+  .put('/:id', validate('param', idParam), validate('json', animalRebanhoSchema), async (c) => {
     return c.json(await updateAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/:id', validate('param', idParam), validate('json', deleteBody), async (c) => {

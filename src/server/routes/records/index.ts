@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { animalRoutes } from './animals.ts';
+import { rebanhoRoutes } from './animals.ts';
 import { productionRoutes } from './production.ts';
 import { qualityRoutes } from './quality.ts';
 import { reproductionRoutes } from './reproduction.ts';
 
 /** Herd register and zootechnical records (issue 4): mounted at /api/farms/:farmId. */
 export const recordsRoutes = new Hono<AppEnv>()
-  .route('/animais', animalRoutes)
+  .route('/animais', rebanhoRoutes)
   .route('/producao', productionRoutes)
   .route('/qualidade', qualityRoutes)
   .route('/reproducao', reproductionRoutes);

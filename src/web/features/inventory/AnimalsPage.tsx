@@ -8,7 +8,7 @@ import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
-import { type Animal, animaisApi, fetchAnimais, recarregar } from './api.ts';
+import { type AnimalInventario, animaisApi, fetchAnimais, recarregar } from './api.ts';
 import {
   colunaMoeda,
   ExcluirItemDialog,
@@ -113,7 +113,7 @@ function Animais({ farmId }: { farmId: string }) {
         taxaPadrao={data?.taxaJurosAnual ?? 6}
       />
       <Section title="Animais cadastrados">
-        <InlineEditTable<Animal, Draft>
+        <InlineEditTable<AnimalInventario, Draft>
           rows={itens}
           rowKey={(a) => a.id}
           caption="Animais cadastrados"
@@ -133,7 +133,7 @@ function Animais({ farmId }: { farmId: string }) {
           }}
           onDelete={setExcluir}
           columns={[
-            { key: 'tipo', header: 'Animal', render: (a) => a.tipo, edit: editarOpcao('tipo', tipos) },
+            { key: 'tipo', header: 'AnimalInventario', render: (a) => a.tipo, edit: editarOpcao('tipo', tipos) },
             {
               key: 'quantidade',
               header: 'Qtd. (un)',
@@ -211,10 +211,16 @@ function NovoAnimal({
     sucesso: MSG_INVENTARIO.animalAdicionado,
   });
   return (
-    <NovoItemForm titulo="Adicionar Novo Animal" botao="Adicionar Animal" colunas={3} busy={busy} onSubmit={submit}>
+    <NovoItemForm
+      titulo="Adicionar Novo AnimalInventario"
+      botao="Adicionar AnimalInventario"
+      colunas={3}
+      busy={busy}
+      onSubmit={submit}
+    >
       <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
       <RegistroField
-        label="Tipo de Animal"
+        label="Tipo de AnimalInventario"
         nomes={tipos}
         carregando={carregando}
         value={f.tipo}

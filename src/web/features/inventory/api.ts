@@ -20,7 +20,7 @@ export function fetchMaquinas(farmId: string, ano: number) {
 }
 
 export type AnimaisResposta = Awaited<ReturnType<typeof fetchAnimais>>;
-export type Animal = AnimaisResposta['itens'][number];
+export type AnimalInventario = AnimaisResposta['itens'][number];
 export type TerrasResposta = Awaited<ReturnType<typeof fetchTerras>>;
 export type Terra = TerrasResposta['itens'][number];
 export type InstalacoesResposta = Awaited<ReturnType<typeof fetchInstalacoes>>;

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { animalSchema, SEXO_LABEL, SEXOS, SITUACAO_LABEL, SITUACOES } from '../../../domain/records/schemas.ts';
+import { animalRebanhoSchema, SEXO_LABEL, SEXOS, SITUACAO_LABEL, SITUACOES } from '../../../domain/records/schemas.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { FormError, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
-import { type Animal, recordsApi } from './api.ts';
+import { type AnimalRebanho, recordsApi } from './api.ts';
 import { useSchemaForm } from './hooks.ts';
 
 interface Draft {
@@ -19,7 +19,7 @@ interface Draft {
   observacao: string;
 }
 
-function draftOf(a: Animal | null): Draft {
+function draftOf(a: AnimalRebanho | null): Draft {
   return {
     identificacao: a?.identificacao ?? '',
     nome: a?.nome ?? '',
@@ -44,13 +44,13 @@ export function AnimalDialog({
 }: {
   farmId: string;
   open: boolean;
-  animal: Animal | null;
-  animais: readonly Animal[];
+  animal: AnimalRebanho | null;
+  animais: readonly AnimalRebanho[];
   onClose(): void;
   onSaved(): void;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={animal ? 'Editar Animal' : 'Adicionar Animal'} size="lg">
+    <Modal open={open} onClose={onClose} title={animal ? 'Editar AnimalRebanho' : 'Adicionar AnimalRebanho'} size="lg">
       {open && <AnimalForm farmId={farmId} animal={animal} animais={animais} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
@@ -64,8 +64,8 @@ function AnimalForm({
   onSaved,
 }: {
   farmId: string;
-  animal: Animal | null;
-  animais: readonly Animal[];
+  animal: AnimalRebanho | null;
+  animais: readonly AnimalRebanho[];
   onClose(): void;
   onSaved(): void;
 }) {
@@ -76,11 +76,15 @@ function AnimalForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    await send(animalSchema, { ...f, id: animal ? undefined : id, updatedAt: animal?.updatedAt }, async (data) => {
-      if (animal) await recordsApi.editarAnimal(farmId, animal.id, data);
-      else await recordsApi.criarAnimal(farmId, data);
-      onSaved();
-    });
+    await send(
+      animalRebanhoSchema,
+      { ...f, id: animal ? undefined : id, updatedAt: animal?.updatedAt },
+      async (data) => {
+        if (animal) await recordsApi.editarAnimal(farmId, animal.id, data);
+        else await recordsApi.criarAnimal(farmId, data);
+        onSaved();
+      },
+    );
   }
 
   return (

@@ -7,8 +7,8 @@ import { FormError } from '../../components/form.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { recordsApi } from './api.ts';
+import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
-import { LazyChart } from './lazy-chart.tsx';
 import { Card } from './parts.tsx';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -85,7 +85,7 @@ export function FichaTecnica() {
           {f.producao.length === 0 ? (
             <p className="text-base-content/70">Nenhuma produção registrada.</p>
           ) : (
-            <LazyChart
+            <GraficoRegistro
               data={graficoAnimal(f.producao)}
               label={`Gráfico da produção diária do animal ${a.identificacao}`}
             />

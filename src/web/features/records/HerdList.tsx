@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { toast } from '../../components/toast.tsx';
 import { AnimalDialog } from './AnimalDialog.tsx';
-import { type Animal, recordsApi } from './api.ts';
+import { type AnimalRebanho, recordsApi } from './api.ts';
 import { useAnimais, useFarmCtx } from './hooks.ts';
 
 const TOM: Record<string, 'success' | 'warning' | 'error' | 'neutral'> = {
@@ -28,9 +28,9 @@ export function HerdList() {
   const [, navigate] = useLocation();
   const animais = useAnimais(farmId);
   const [situacao, setSituacao] = useState<Situacao | ''>('');
-  const [dialog, setDialog] = useState<{ animal: Animal | null } | null>(null);
-  const [toDelete, setToDelete] = useState<Animal | null>(null);
-  const [blocked, setBlocked] = useState<{ animal: Animal; message: string } | null>(null);
+  const [dialog, setDialog] = useState<{ animal: AnimalRebanho | null } | null>(null);
+  const [toDelete, setToDelete] = useState<AnimalRebanho | null>(null);
+  const [blocked, setBlocked] = useState<{ animal: AnimalRebanho; message: string } | null>(null);
   const [blockedError, setBlockedError] = useState<string | null>(null);
   if (!farmId) return null;
   const all = animais.data ?? [];
@@ -41,7 +41,7 @@ export function HerdList() {
     invalidate(`reproducao:${farmId}`);
   };
 
-  async function marcar(a: Animal, nova: Situacao) {
+  async function marcar(a: AnimalRebanho, nova: Situacao) {
     try {
       await recordsApi.editarAnimal(farmId as string, a.id, {
         identificacao: a.identificacao,
@@ -66,7 +66,7 @@ export function HerdList() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Rebanho" subtitle="Registro individual dos animais" />
-      <ListScreen<Animal>
+      <ListScreen<AnimalRebanho>
         title="Animais do rebanho"
         subtitle="Brinco, categoria, raça e situação de cada animal"
         rows={rows}
@@ -152,7 +152,7 @@ export function HerdList() {
         <Modal
           open={blocked !== null}
           onClose={() => setBlocked(null)}
-          title="Animal com apontamentos"
+          title="AnimalRebanho com apontamentos"
           description={blocked?.message}
           size="md"
           actions={

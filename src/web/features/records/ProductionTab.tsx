@@ -9,8 +9,8 @@ import { Icon } from '../../components/icons.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { StatCard } from '../../components/page.tsx';
 import { type ProducaoRow, recordsApi } from './api.ts';
+import { GraficoRegistro } from './grafico-registro.tsx';
 import { useAnimaisAtivos, useFarmCtx } from './hooks.ts';
-import { LazyChart } from './lazy-chart.tsx';
 import { Card, CellSelect } from './parts.tsx';
 import {
   AnimalSelectField,
@@ -115,7 +115,7 @@ function ProducaoResumo({ farmId }: { farmId: string }) {
           hint={`${data.vacasLactantes} em lactação`}
         />
       </div>
-      <LazyChart data={graficoProducao(data.serie)} label="Gráfico de litros por dia nos últimos 30 dias" />
+      <GraficoRegistro data={graficoProducao(data.serie)} label="Gráfico de litros por dia nos últimos 30 dias" />
     </Card>
   );
 }

@@ -7,8 +7,8 @@ import { FormError, TextField } from '../../components/form.tsx';
 import { CellInput, type EditColumn } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { type QualidadeRow, recordsApi } from './api.ts';
+import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
-import { LazyChart } from './lazy-chart.tsx';
 import { Card } from './parts.tsx';
 import {
   DataField,
@@ -148,11 +148,14 @@ function QualidadeHistorico({ farmId }: { farmId: string }) {
           <div className="grid gap-6 lg:grid-cols-2">
             <div>
               <h3 className="mb-2 font-medium">CCS (x1000 células/mL) — limite 500</h3>
-              <LazyChart data={graficoQualidade(rows, 'ccs')} label="Gráfico de CCS por amostra com o limite legal" />
+              <GraficoRegistro
+                data={graficoQualidade(rows, 'ccs')}
+                label="Gráfico de CCS por amostra com o limite legal"
+              />
             </div>
             <div>
               <h3 className="mb-2 font-medium">CBT (UFC/mL) — limite 300.000</h3>
-              <LazyChart
+              <GraficoRegistro
                 data={graficoQualidade(rows, 'cbt')}
                 label="Gráfico de CBT por amostra com o limite legal"
                 decimals={0}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  animalSchema,
+  animalRebanhoSchema,
   LoteProducaoInput,
   producaoSchema,
   qualidadeSchema,
@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/records/schemas.ts';
 import { api, call } from '../../api/client.ts';
 
-export type AnimalBody = z.input<typeof animalSchema>;
+export type AnimalBody = z.input<typeof animalRebanhoSchema>;
 export type ProducaoBody = z.input<typeof producaoSchema>;
 export type QualidadeBody = z.input<typeof qualidadeSchema>;
 export type ReproducaoBody = z.input<typeof reproducaoSchema>;
@@ -65,7 +65,7 @@ export const recordsApi = {
   proximos: (farmId: string) => call(farm(farmId).reproducao.proximos.$get({ param: { farmId }, query: {} })),
 };
 
-export type Animal = Awaited<ReturnType<typeof recordsApi.animais>>[number];
+export type AnimalRebanho = Awaited<ReturnType<typeof recordsApi.animais>>[number];
 export type Ficha = Awaited<ReturnType<typeof recordsApi.ficha>>;
 export type ProducaoRow = Awaited<ReturnType<typeof recordsApi.producao>>['itens'][number];
 export type QualidadeRow = Awaited<ReturnType<typeof recordsApi.qualidade>>['itens'][number];

@@ -3,7 +3,7 @@ import type { DadosGrafico } from '../../../domain/records/production.ts';
 import { LazyChart as Chart } from '../../components/charts/LazyChart.tsx';
 
 /** Records' charts (litres, CCS, CBT) on the app's one chart component: bar/line by the dataset, pt-BR numbers. */
-export function LazyChart({
+export function GraficoRegistro({
   data,
   label,
   decimals = 1,
