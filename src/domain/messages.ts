@@ -17,6 +17,8 @@ export const MSG = {
   semPermissao: 'Você não tem permissão para acessar este módulo.',
   semAcessoFazenda: 'Você não tem acesso a esta fazenda.',
   apenasAdmin: 'Acesso não autorizado. Apenas administradores podem acessar este painel.',
+  semFazendaSelecionada: 'Nenhuma fazenda selecionada',
+  escolhaFazendaAtiva: 'Os dados são de cada fazenda: escolha a fazenda ativa para vê-los.',
   semFazenda: 'Você não tem acesso a nenhuma fazenda. Entre em contato com o administrador.',
   naoEncontrado: 'Registro não encontrado.',
   rotaNaoEncontrada: 'Recurso não encontrado.',

@@ -75,23 +75,27 @@ export function useFarmAutoSelect() {
   }, [session, location, navigate, setSession]);
 }
 
+/** The one "no farm selected" state: what is missing and the way to choose one. */
+export function SemFazenda() {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const href = session?.user.isAdmin ? '~/admin/farm-selector' : '~/user/farm-selector';
+  return (
+    <EmptyState title={MSG.semFazendaSelecionada}>
+      <p>{MSG.escolhaFazendaAtiva}</p>
+      <button type="button" className="btn btn-primary mt-4 min-h-11" onClick={() => navigate(href)}>
+        Escolher fazenda
+      </button>
+    </EmptyState>
+  );
+}
+
 /** Module pages need a farm and the module's permission (same rule as the server); otherwise say why. */
 export function ModuleGate({ modules, children }: { modules: readonly Modulo[]; children: ReactNode }) {
   const session = useSession();
   const farm = useCurrentFarm();
-  const [, navigate] = useLocation();
   if (!session) return null;
-  if (!farm) {
-    const href = session.user.isAdmin ? '~/admin/farm-selector' : '~/user/farm-selector';
-    return (
-      <EmptyState title="Nenhuma fazenda selecionada">
-        <p>Escolha a fazenda ativa para ver os dados deste módulo.</p>
-        <button type="button" className="btn btn-primary mt-4 min-h-11" onClick={() => navigate(href)}>
-          Escolher fazenda
-        </button>
-      </EmptyState>
-    );
-  }
+  if (!farm) return <SemFazenda />;
   if (!modules.some((m) => session.modules.includes(m))) {
     return (
       <EmptyState title="Acesso restrito" icon="lock">

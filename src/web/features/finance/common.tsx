@@ -18,13 +18,7 @@ export function useFazenda() {
   return { id: farm.id, nome: farm.name, hoje: hojeNoFuso(farm.timezone) };
 }
 
-export function SemFazenda() {
-  return (
-    <EmptyState title="Selecione uma fazenda">
-      Os dados financeiros são de cada fazenda. Escolha a fazenda ativa no seletor do topo da página.
-    </EmptyState>
-  );
-}
+export { SemFazenda } from '../../shell/guards.tsx';
 
 /** Resource keys: invalidate('fin:') after any change reloads lists, totals and the cash flow. */
 export const chave = (farmId: string, recurso: string, extra: unknown = '') =>

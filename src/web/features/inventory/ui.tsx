@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../components/form.tsx';
 import type { EditContext } from '../../components/inline-table.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
+import { SemFazenda } from '../../shell/guards.tsx';
 
 // chart.js is a large part of the bundle: only the pages with a pie download it (STACK-NOTES.md).
 
@@ -16,7 +17,7 @@ import { useCan, useCurrentFarm } from '../../session/session.ts';
 export function FarmGate({ modulo, children }: { modulo: Modulo; children: (farmId: string) => ReactNode }) {
   const farm = useCurrentFarm();
   const can = useCan(modulo);
-  if (!farm) return <EmptyState title="Selecione uma fazenda para continuar." />;
+  if (!farm) return <SemFazenda />;
   if (!can) return <EmptyState title={MSG.semPermissao} icon="lock" />;
   return <>{children(farm.id)}</>;
 }
