@@ -6,7 +6,6 @@ import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { apiErrorOf, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { EmptyState } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useCurrentFarm } from '../../session/session.ts';
 import { type Filtros, financeApi } from './api.ts';
