@@ -149,8 +149,7 @@ test('receivable: add and receive; status registry screen', async ({ page }) => 
   await expect(page).toHaveURL(/\/dashboard\/financeiro\/cadastros$/);
 });
 
-test('screenshots of the finance screens (phone and desktop)', async ({ page }) => {
-  test.skip(!process.env.SHOTS, 'set SHOTS=<folder> to take the screenshots');
+test('every finance screen at phone and desktop sizes shows its title and its data', async ({ page }) => {
   test.setTimeout(120_000);
   const farmId = await entrarNaFazenda(page);
   await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
@@ -189,18 +188,23 @@ test('screenshots of the finance screens (phone and desktop)', async ({ page }) 
     await page.setViewportSize({ width: w, height: h });
     for (const [nome, url] of telas) {
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      if (nome === 'hub') await page.getByRole('img', { name: /fluxo de caixa mensal/ }).waitFor();
-      await page.waitForTimeout(900);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (nome === 'hub') await expect(page.getByRole('img', { name: /fluxo de caixa mensal/ })).toBeVisible();
+      if (nome === 'contas-pagar')
+        await expect(page.getByText('Sal mineral').filter({ visible: true }).first()).toBeVisible();
+      if (nome === 'despesas')
+        await expect(page.getByText('Energia elétrica').filter({ visible: true }).first()).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      if (process.env.SHOTS) await page.waitForTimeout(900);
       await shot(page, `finance-${nome}-${w}`);
     }
     await page.goto('/dashboard/financeiro/contas-pagar');
     await page.getByRole('button', { name: 'Adicionar' }).click();
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toBeVisible();
     await shot(page, `finance-form-pagar-${w}`);
     await page.keyboard.press('Escape');
     await menu(page, 'Sal mineral', 'Baixar Conta');
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toBeVisible();
     await shot(page, `finance-baixa-${w}`);
     await page.keyboard.press('Escape');
   }

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { apiLogin, expect, test } from './support/fixtures.ts';
+import { apiLogin, expect, shot, test } from './support/fixtures.ts';
 
-// Screenshots of the inventory screens at phone and laptop sizes for a visual review:
-// SHOTS=/tmp/shots/inventory STATIC_ROOT=… npx playwright test e2e/inventory-screens.spec.ts
-const dir = process.env.SHOTS;
-test.skip(!dir, 'set SHOTS=<folder> to take the screenshots');
+// Every inventory screen at phone and laptop sizes shows its title and its data; with SHOTS=<folder> it also
+// writes the screenshots for a visual review.
 
 const PAGINAS = [
   ['hub', '/dashboard/inventario/paez'],
@@ -16,9 +13,16 @@ const PAGINAS = [
   ['tecnicos', '/dashboard/inventario/cadastros/tecnicos'],
 ] as const;
 
+/** What each list must show of the data made below. */
+const DADOS: Record<string, string> = {
+  animais: 'Novilha',
+  terras: 'Reserva',
+  instalacoes: 'Sala de ordenha',
+  maquinas: 'Ordenhadeira',
+};
+
 test('inventory screens at 390×844 and 1366×768', async ({ page }) => {
   test.setTimeout(120_000);
-  mkdirSync(dir as string, { recursive: true });
   await apiLogin(page);
   const me = await (await page.request.get('/api/auth/me')).json();
   const farmId = me.farms.find((f: { name: string }) => f.name === 'Fazenda Modelo').id;
@@ -104,12 +108,16 @@ test('inventory screens at 390×844 and 1366×768', async ({ page }) => {
     for (const [nome, url] of PAGINAS) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(nome === 'animais' || nome === 'terras' ? 1800 : 300);
-      await page.screenshot({ path: `${dir}/${nome}-${largura}.png`, fullPage: false });
+      const dado = DADOS[nome];
+      if (dado) await expect(page.getByRole('table').getByText(dado).first()).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      if (process.env.SHOTS) await page.waitForTimeout(nome === 'animais' || nome === 'terras' ? 1800 : 300);
+      await shot(page, `inventario-${nome}-${largura}`);
     }
     // one row in edit mode
     await page.goto('/dashboard/inventario/paez/maquinas');
     await page.getByRole('button', { name: 'Editar Trator 1' }).click();
-    await page.screenshot({ path: `${dir}/maquinas-editando-${largura}.png`, fullPage: false });
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
+    await shot(page, `inventario-maquinas-editando-${largura}`);
   }
 });
