@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { TELAS } from '../../domain/modules.ts';
+import { allowed, isActive, isGroup, MOBILE_TABS, SIDEBAR } from './nav.ts';
+
+describe('navigation', () => {
+  it('marks an entry active on its path and below it, the overview only on its exact path', () => {
+    expect(isActive('/dashboard/financeiro', '/dashboard/financeiro/contas-pagar')).toBe(true);
+    expect(isActive('/dashboard/financeiro', '/dashboard/financeiro-x')).toBe(false);
+    expect(isActive('/dashboard/inventario', '/dashboard/inventario/paez', true)).toBe(false);
+    expect(isActive('/dashboard/inventario', '/dashboard/inventario', true)).toBe(true);
+  });
+
+  it('shows an entry only to users who may open one of its modules', () => {
+    const financeiro = MOBILE_TABS.find((t) => t.href === TELAS.financeiro.caminho);
+    expect(financeiro && allowed(financeiro, ['financial'])).toBe(true);
+    expect(financeiro && allowed(financeiro, ['animals', 'appointments'])).toBe(false);
+  });
+
+  it('is built from the module manifest: every entry is a screen of it, with its modules', () => {
+    const telas = new Map(Object.values(TELAS).map((t) => [t.caminho, t.modulos]));
+    const entries = [
+      ...MOBILE_TABS,
+      ...SIDEBAR.flatMap((s) => s.items.flatMap((i) => (isGroup(i) ? [i, ...i.children] : [i]))),
+    ];
+    for (const e of entries) expect(telas.get(e.href), e.href).toEqual(e.modules);
+  });
+});
