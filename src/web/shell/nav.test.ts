@@ -17,7 +17,7 @@ describe('navigation', () => {
   });
 
   it('is built from the module manifest: every entry is a screen of it, with its modules', () => {
-    const telas = new Map(Object.values(TELAS).map((t) => [t.caminho, t.modulos]));
+    const telas = new Map<string, readonly string[]>(Object.values(TELAS).map((t) => [t.caminho, t.modulos]));
     const entries = [
       ...MOBILE_TABS,
       ...SIDEBAR.flatMap((s) => s.items.flatMap((i) => (isGroup(i) ? [i, ...i.children] : [i]))),
