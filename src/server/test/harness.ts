@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MODULOS } from '../../domain/modules.ts';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
@@ -138,19 +139,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       const user = (await res.json()) as { id: string };
       return { id: user.id, cookie: await ctx.login(email, password) };
     },
-    async createFarm(
-      name,
-      allowedModules = [
-        'dashboard',
-        'animals',
-        'lands',
-        'facilities',
-        'machinery',
-        'financial',
-        'appointments',
-        'reports',
-      ],
-    ) {
+    async createFarm(name, allowedModules = MODULOS.filter((m) => m !== 'admin')) {
       const res = await ctx.request('POST', '/api/admin/farms', {
         cookie: await ctx.adminCookie(),
         body: { name, location: 'Local', size: 10, allowedModules },
