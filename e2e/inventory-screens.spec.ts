@@ -24,8 +24,17 @@ const DADOS: Record<string, string> = {
 test('inventory screens at 390×844 and 1366×768', async ({ page }) => {
   test.setTimeout(120_000);
   await apiLogin(page);
-  const me = await (await page.request.get('/api/auth/me')).json();
-  const farmId = me.farms.find((f: { name: string }) => f.name === 'Fazenda Modelo').id;
+  // A farm of its own, so the other inventory tests find the sample farm as the seed left it.
+  const created = await page.request.post('/api/admin/farms', {
+    data: {
+      name: `Fazenda Tour ${Date.now()}`,
+      location: 'Lavras - MG',
+      size: 120,
+      allowedModules: ['animals', 'lands', 'facilities', 'machinery'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const farmId = (await created.json()).id as string;
   await page.request.put('/api/auth/current-farm', { data: { farmId } });
   const base = `/api/farms/${farmId}/inventario`;
   const ano = new Date().getFullYear();

@@ -133,7 +133,7 @@ function Animais({ farmId }: { farmId: string }) {
           }}
           onDelete={setExcluir}
           columns={[
-            { key: 'tipo', header: 'AnimalInventario', render: (a) => a.tipo, edit: editarOpcao('tipo', tipos) },
+            { key: 'tipo', header: 'Animal', render: (a) => a.tipo, edit: editarOpcao('tipo', tipos) },
             {
               key: 'quantidade',
               header: 'Qtd. (un)',
@@ -211,16 +211,10 @@ function NovoAnimal({
     sucesso: MSG_INVENTARIO.animalAdicionado,
   });
   return (
-    <NovoItemForm
-      titulo="Adicionar Novo AnimalInventario"
-      botao="Adicionar AnimalInventario"
-      colunas={3}
-      busy={busy}
-      onSubmit={submit}
-    >
+    <NovoItemForm titulo="Adicionar Novo Animal" botao="Adicionar Animal" colunas={3} busy={busy} onSubmit={submit}>
       <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
       <RegistroField
-        label="Tipo de AnimalInventario"
+        label="Tipo de Animal"
         nomes={tipos}
         carregando={carregando}
         value={f.tipo}

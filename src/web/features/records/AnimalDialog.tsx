@@ -50,7 +50,7 @@ export function AnimalDialog({
   onSaved(): void;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={animal ? 'Editar AnimalRebanho' : 'Adicionar AnimalRebanho'} size="lg">
+    <Modal open={open} onClose={onClose} title={animal ? 'Editar Animal' : 'Adicionar Animal'} size="lg">
       {open && <AnimalForm farmId={farmId} animal={animal} animais={animais} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );

@@ -152,7 +152,7 @@ export function HerdList() {
         <Modal
           open={blocked !== null}
           onClose={() => setBlocked(null)}
-          title="AnimalRebanho com apontamentos"
+          title="Animal com apontamentos"
           description={blocked?.message}
           size="md"
           actions={
