@@ -192,8 +192,7 @@ test('every finance screen at phone and desktop sizes shows its title and its da
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (nome === 'hub') await expect(page.getByRole('img', { name: /fluxo de caixa mensal/ })).toBeVisible();
-      if (nome === 'contas-pagar')
-        await expect(page.getByText(sal).filter({ visible: true }).first()).toBeVisible();
+      if (nome === 'contas-pagar') await expect(page.getByText(sal).filter({ visible: true }).first()).toBeVisible();
       if (nome === 'despesas')
         await expect(page.getByText('Energia elétrica').filter({ visible: true }).first()).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
