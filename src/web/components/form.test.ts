@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MSG_FIN } from '../../domain/finance/messages.ts';
+import { valorConta } from '../../domain/finance/schemas.ts';
 import { ApiError } from '../api/client.ts';
-import { apiErrorOf, hasErrors, requiredErrors } from './form.tsx';
+import { apiErrorOf, hasErrors, requiredErrors, schemaError } from './form.tsx';
 
 describe('form helpers', () => {
   it('names every empty required field with the SPEC.md message', () => {
@@ -22,5 +24,10 @@ describe('form helpers', () => {
       fields: { valor: 'O valor deve ser maior que zero.' },
     });
     expect(apiErrorOf(new Error('x'))).toEqual({ message: 'x', fields: {} });
+  });
+
+  it("checks a value with the domain schema, in the server's words (no rule restated in a page)", () => {
+    expect(schemaError(valorConta, 0)).toBe(MSG_FIN.valorPositivo);
+    expect(schemaError(valorConta, 45_990)).toBeUndefined();
   });
 });

@@ -323,6 +323,15 @@ export function requiredErrors<T extends object>(values: T, keys: readonly (keyo
   return errors;
 }
 
+/** The domain schema's own message for one value (the server's words), or undefined when it passes. */
+export function schemaError(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+): string | undefined {
+  const r = schema.safeParse(value);
+  return r.success ? undefined : r.error?.issues[0]?.message;
+}
+
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
 }

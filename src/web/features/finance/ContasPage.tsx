@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { TotaisContas } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
+import { valorConta } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
-import { MoneyField, requiredErrors, TextField } from '../../components/form.tsx';
+import { MoneyField, requiredErrors, schemaError, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type ContaPagar, type ContaReceber, type Filtros, financeApi } from './api.ts';
@@ -256,7 +257,7 @@ function ContaForm({
   async function salvar(e: FormEvent) {
     e.preventDefault();
     const errs = requiredErrors(d, ['data_vencimento', 'pessoa', 'descricao', 'categoria', 'valor']);
-    if (d.valor !== null && d.valor <= 0) errs.valor = MSG_FIN.valorPositivo;
+    if (d.valor !== null && !errs.valor) errs.valor = schemaError(valorConta, d.valor);
     if (!validar(errs) || d.valor === null) return;
     const base = { data_vencimento: d.data_vencimento, descricao: d.descricao, categoria: d.categoria, valor: d.valor };
     await enviar(

@@ -1,12 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import type { TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
-import { FORMAS_PAGAMENTO } from '../../../domain/finance/schemas.ts';
+import { FORMAS_PAGAMENTO, valorConta } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
-import { MoneyField, requiredErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import {
+  MoneyField,
+  requiredErrors,
+  SelectField,
+  schemaError,
+  TextAreaField,
+  TextField,
+} from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { type Despesa, type Filtros, financeApi, type Receita } from './api.ts';
 import {
@@ -174,7 +181,7 @@ function LancamentoForm({
   async function salvar(e: FormEvent) {
     e.preventDefault();
     const errs = requiredErrors(d, ['data', 'descricao', 'categoria', 'valor', 'forma']);
-    if (d.valor !== null && d.valor <= 0) errs.valor = MSG_FIN.valorPositivo;
+    if (d.valor !== null && !errs.valor) errs.valor = schemaError(valorConta, d.valor);
     if (!validar(errs) || d.valor === null) return;
     const base = {
       data: d.data,
