@@ -73,6 +73,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     config,
     logger,
     mailer: mailer ?? createMailer(config, logger),
+    mailStatus: { ultimaFalha: null },
     loginLimiter: new RateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs),
   };
 
@@ -185,7 +186,12 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     }
     const constraint = constraintError(err);
     if (constraint) return c.json(constraint.toBody(), constraint.status);
-    logger.error('erro não tratado', { method: c.req.method, path: c.req.path, error: String(err), stack: err.stack });
+    logger.error('erro não tratado', {
+      method: c.req.method,
+      path: redactPath(c.req.path),
+      error: String(err),
+      stack: err.stack,
+    });
     return c.json({ error: { code: 'internal', message: MSG.erroInterno } } satisfies ErrorBody, 500);
   });
 

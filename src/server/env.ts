@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { farms } from './db/schema/platform.ts';
 import type { Logger } from './logger.ts';
-import type { Mailer } from './services/mailer.ts';
+import type { Mailer, MailStatus } from './services/mailer.ts';
 
 export type FarmRow = typeof farms.$inferSelect;
 
@@ -14,6 +14,8 @@ export interface Deps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  /** The last e-mail that could not be sent (shown to administrators). */
+  mailStatus: MailStatus;
   loginLimiter: RateLimiter;
 }
 

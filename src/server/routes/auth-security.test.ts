@@ -6,7 +6,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../services/mailer.ts';
 import { ADMIN, createTestContext, type TestContext } from '../test/harness.ts';
+
+const silent: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 let t: TestContext;
 beforeAll(async () => {
@@ -48,7 +53,7 @@ describe('reset links are never built from request headers', () => {
   });
 
   it('tells the recovery screen whether links are e-mailed', async () => {
-    expect(await (await t.request('GET', '/api/auth/recover')).json()).toEqual({ porEmail: false });
+    expect(await (await t.request('GET', '/api/auth/recover')).json()).toEqual({ porEmail: false, ultimaFalha: null });
   });
 });
 
@@ -64,6 +69,61 @@ describe('recovery does not reveal which accounts exist', () => {
       expect(await known.json()).toEqual(await unknown.json());
       await down.settle();
       expect(down.logs.some((l) => l.level === 'error' && /falha ao enviar/.test(l.msg))).toBe(true);
+    } finally {
+      down.close();
+    }
+  });
+
+  it('answers before the mail server does: a mailer that hangs does not hold the answer back', async () => {
+    const pub = await createTestContext({ publicUrl: 'https://pi.fazenda.test' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    const hanging: Mailer = {
+      send: async (m) => {
+        await held;
+        sent.push(m.to);
+      },
+    };
+    try {
+      await pub.createUser({ email: 'lento@fazenda.test' });
+      const app = createApp({ db: pub.database.db, config: pub.config, logger: silent, mailer: hanging });
+      const res = await app.request('http://localhost/api/auth/recover', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'lento@fazenda.test' }),
+      });
+      expect(res.status).toBe(200);
+      expect(sent).toEqual([]);
+      release();
+      await pub.settle();
+      expect(sent).toEqual(['lento@fazenda.test']);
+    } finally {
+      release();
+      pub.close();
+    }
+  });
+
+  it('tells administrators, and only them, that the last e-mail could not be sent', async () => {
+    const down = await createTestContext({ smtpUrl: 'smtp://127.0.0.1:1', publicUrl: 'https://pi.fazenda.test' });
+    try {
+      const user = await down.createUser({ email: 'alguem@fazenda.test' });
+      await recover(down, 'alguem@fazenda.test');
+      await down.settle();
+      const status = async (cookie?: string) =>
+        (await (await down.request('GET', '/api/auth/recover', { cookie })).json()) as {
+          porEmail: boolean;
+          ultimaFalha: { em: string; para: string; motivo: string } | null;
+        };
+      const seen = await status(await down.adminCookie());
+      expect(seen.porEmail).toBe(true);
+      expect(seen.ultimaFalha).toMatchObject({ para: 'alguem@fazenda.test' });
+      expect(seen.ultimaFalha?.motivo).toMatch(/servidor SMTP/);
+      expect(seen.ultimaFalha?.motivo).not.toMatch(/ECONNREFUSED|connect/i);
+      expect((await status(user.cookie)).ultimaFalha).toBeNull();
+      expect((await status()).ultimaFalha).toBeNull();
     } finally {
       down.close();
     }
@@ -110,6 +170,20 @@ describe('a password change ends other sessions and voids reset links', () => {
     const line = t.logs.findLast((l) => l.msg === 'request');
     expect(line?.fields.path).toBe('/api/auth/reset/[redigido]');
     expect(JSON.stringify(t.logs)).not.toContain(token);
+  });
+
+  it('nor to the error log when the check itself fails', async () => {
+    const broken = await createTestContext();
+    try {
+      broken.database.close(); // every query now throws: the error handler logs the request
+      const token = 'zyxwvutsrqponmlkjihgfedcba765432';
+      const res = await broken.request('GET', `/api/auth/reset/${token}`);
+      expect(res.status).toBe(500);
+      expect(broken.logs.some((l) => l.level === 'error')).toBe(true);
+      expect(JSON.stringify(broken.logs)).not.toContain(token);
+    } finally {
+      broken.close();
+    }
   });
 });
 

@@ -86,8 +86,13 @@ export const authRoutes = new Hono<AppEnv>()
     await assertCurrentPassword(c, c.req.valid('json').password);
     return c.json({ ok: true });
   })
-  // Whether this server e-mails recovery links (the recovery screen tells the user where the link goes otherwise).
-  .get('/recover', (c) => c.json({ porEmail: recoveryByEmail(c.var.deps.config) }))
+  // Whether this server e-mails recovery links (the recovery screen tells the user where the link goes otherwise);
+  // an administrator also learns of the last e-mail that could not be sent.
+  .get('/recover', (c) => {
+    const { config, mailStatus } = c.var.deps;
+    const ultimaFalha = c.var.user?.isAdmin ? mailStatus.ultimaFalha : null;
+    return c.json({ porEmail: recoveryByEmail(config), ultimaFalha });
+  })
   .post('/recover', validate('json', recoverSchema), async (c) => {
     const { email } = c.req.valid('json');
     const { loginLimiter, logger } = c.var.deps;

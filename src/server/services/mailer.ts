@@ -13,6 +13,39 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** The last e-mail the server could not send, for the administrators (the requester is never told). */
+export interface FalhaEmail {
+  /** ISO instant of the failure. */
+  em: string;
+  para: string;
+  /** What went wrong, in Portuguese (the library's own text goes to the log only). */
+  motivo: string;
+}
+
+/** Per-server record of e-mail delivery: the last failure, cleared by the next e-mail that goes out. */
+export interface MailStatus {
+  ultimaFalha: FalhaEmail | null;
+}
+
+/** nodemailer's error codes, as an administrator can act on them. */
+const MOTIVOS: Record<string, string> = {
+  ECONNECTION: 'o servidor SMTP não aceitou a conexão (confira o endereço e a porta em SMTP_URL)',
+  EDNS: 'o nome do servidor SMTP não foi encontrado (confira SMTP_URL)',
+  ETIMEDOUT: 'o servidor SMTP não respondeu a tempo',
+  ESOCKET: 'a conexão com o servidor SMTP caiu ou o TLS falhou (confira smtp:// ou smtps:// e a porta)',
+  EAUTH: 'o servidor SMTP recusou o usuário ou a senha de SMTP_URL',
+  ENOAUTH: 'o servidor SMTP exige usuário e senha em SMTP_URL',
+  EENVELOPE: 'o servidor SMTP recusou o remetente (MAIL_FROM) ou o destinatário',
+  EMESSAGE: 'o servidor SMTP recusou a mensagem',
+  EPROTOCOL: 'o servidor SMTP respondeu de um jeito inesperado',
+};
+
+/** A delivery error in words an administrator can act on. */
+export function motivoFalhaEmail(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return (typeof code === 'string' && MOTIVOS[code]) || 'o servidor SMTP recusou o envio (detalhes no log do servidor)';
+}
+
 /** SMTP when SMTP_URL is set (e.g. smtp://user:pass@host:587); otherwise the message goes to the log. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, logger: Logger): Mailer {
   if (!config.smtpUrl) {

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema/platform.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer } from './mailer.ts';
+import { type Mailer, type MailStatus, motivoFalhaEmail } from './mailer.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -38,10 +38,10 @@ export function recoveryByEmail(config: Pick<Config, 'publicUrl' | 'smtpUrl'>): 
  * so an existing and an unknown address get the same answer in the same time.
  */
 export async function sendResetLink(
-  deps: { db: Db; config: Config; mailer: Mailer; logger: Logger },
+  deps: { db: Db; config: Config; mailer: Mailer; mailStatus: MailStatus; logger: Logger },
   email: string,
 ): Promise<void> {
-  const { db, config, mailer, logger } = deps;
+  const { db, config, mailer, mailStatus, logger } = deps;
   const reset = await createResetToken(db, email);
   if (!reset) return;
   if (!config.publicUrl) {
@@ -55,8 +55,11 @@ export async function sendResetLink(
   const text = `Olá, ${reset.name}.\n\nRecebemos um pedido para redefinir a sua senha no Gestão Leiteira.\nUse o link abaixo em até 1 hora (ele só vale uma vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail.`;
   try {
     await mailer.send({ to: email, subject: 'Gestão Leiteira — redefinição de senha', text });
+    mailStatus.ultimaFalha = null;
   } catch (error) {
+    // Told to the log and to the administrators (GET /api/auth/recover, the admin panel), never to the requester.
     logger.error('falha ao enviar e-mail de redefinição de senha', { to: email, error: String(error) });
+    mailStatus.ultimaFalha = { em: new Date().toISOString(), para: email, motivo: motivoFalhaEmail(error) };
   }
 }
 

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../session/session.ts';
+import { AvisoEmail } from '../auth/AvisoEmail.tsx';
 import { FarmsTab } from './FarmsTab.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
 import { LinksTab } from './LinksTab.tsx';
@@ -34,6 +35,7 @@ export default function AdminPage() {
         subtitle="Gerencie usuários, grupos de acesso, fazendas e vinculações."
         showFarm={false}
       />
+      <AvisoEmail />
       <div
         role="tablist"
         aria-label="Seções do painel"
