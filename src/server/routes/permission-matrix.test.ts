@@ -149,3 +149,73 @@ describe('permission matrix of every farm route', () => {
     expect(wrong).toEqual([]);
   }, 240_000);
 });
+
+/** The routes a signed-out caller may use; any other route of the table must answer 401 to one. */
+const PUBLICAS = new Set([
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/recover',
+  'POST /api/auth/recover',
+  'GET /api/auth/reset/:token',
+  'POST /api/auth/reset',
+]);
+
+/** Every concrete API route of the routing table (method + Hono pattern), once. */
+function apiRoutes(): { method: string; pattern: string }[] {
+  const seen = new Map<string, { method: string; pattern: string }>();
+  for (const r of t.app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.includes('*')) continue;
+    seen.set(`${r.method} ${r.path}`, { method: r.method, pattern: r.path });
+  }
+  return [...seen.values()];
+}
+
+describe('routes outside the farms', () => {
+  it('refuses a signed-out caller on every route but the public ones', async () => {
+    const farmId = await t.sampleFarmId();
+    const before = await snapshotTables(t);
+    const wrong: string[] = [];
+    for (const r of apiRoutes()) {
+      if (PUBLICAS.has(`${r.method} ${r.pattern}`)) continue;
+      const path = r.pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) => (n === 'farmId' ? farmId : SOME_ID));
+      const res = await t.request(r.method, path, { body: r.method === 'GET' ? undefined : {} });
+      const message = ((await res.json()) as { error?: { message?: string } }).error?.message;
+      if (res.status !== 401 || message !== MSG.naoAutenticado) wrong.push(`${r.method} ${r.pattern} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotTables(t)).toEqual(before);
+  });
+
+  it('answers every admin route to administrators only, and a refusal changes nothing', async () => {
+    const farmId = await t.sampleFarmId();
+    const fx = await createAccessFixture(t);
+    const admin = await t.adminCookie();
+    const routes = apiRoutes().filter((r) => r.pattern.startsWith('/api/admin/'));
+    expect(routes.length).toBeGreaterThan(10);
+    const before = await snapshotTables(t);
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const path = r.pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) => (n === 'farmId' ? farmId : SOME_ID));
+      const body = r.method === 'GET' ? undefined : {};
+      for (const [who, cookie] of [
+        ['com todos os módulos', fx.linked.cookie],
+        ['sem grupo', fx.noGroup.cookie],
+      ] as const) {
+        const res = await t.request(r.method, path, { cookie, body });
+        const message = ((await res.json()) as { error?: { message?: string } }).error?.message;
+        if (res.status !== 403 || message !== MSG.apenasAdmin)
+          wrong.push(`${who} ${r.method} ${r.pattern} → ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotTables(t)).toEqual(before);
+    // The same routes let an administrator through (GETs answer; a mutation with an empty body is a 4xx of its own).
+    for (const r of routes.filter((x) => x.method === 'GET')) {
+      const path = r.pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) => (n === 'farmId' ? farmId : SOME_ID));
+      const res = await t.request('GET', path, { cookie: admin });
+      expect([200, 404], `${r.pattern} → ${res.status}`).toContain(res.status);
+    }
+  });
+});
