@@ -43,13 +43,13 @@ export const farmSchema = z.object({
 });
 
 export const userFarmLinkSchema = z.object({
-  userId: z.string({ error: MSG.selecioneUsuarioFazenda }).min(1, MSG.selecioneUsuarioFazenda),
-  farmId: z.string({ error: MSG.selecioneUsuarioFazenda }).min(1, MSG.selecioneUsuarioFazenda),
+  userId: z.string({ error: MSG.selecioneUsuarioFazenda }).min(1, MSG.selecioneUsuarioFazenda).max(64, MSG.selecioneUsuarioFazenda),
+  farmId: z.string({ error: MSG.selecioneUsuarioFazenda }).min(1, MSG.selecioneUsuarioFazenda).max(64, MSG.selecioneUsuarioFazenda),
 });
 
 export const userGroupLinkSchema = z.object({
-  userId: z.string({ error: MSG.selecioneUsuarioGrupo }).min(1, MSG.selecioneUsuarioGrupo),
-  groupId: z.string({ error: MSG.selecioneUsuarioGrupo }).min(1, MSG.selecioneUsuarioGrupo),
+  userId: z.string({ error: MSG.selecioneUsuarioGrupo }).min(1, MSG.selecioneUsuarioGrupo).max(64, MSG.selecioneUsuarioGrupo),
+  groupId: z.string({ error: MSG.selecioneUsuarioGrupo }).min(1, MSG.selecioneUsuarioGrupo).max(64, MSG.selecioneUsuarioGrupo),
 });
 
 export type UserCreateInput = z.infer<typeof userCreateSchema>;

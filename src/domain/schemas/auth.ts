@@ -20,7 +20,7 @@ export const resetSchema = z
   .object({
     token: z.string({ error: MSG.resetInvalido }).min(1, MSG.resetInvalido).max(200, MSG.resetInvalido),
     password: novaSenha,
-    confirmPassword: z.string({ error: MSG.campoObrigatorio }),
+    confirmPassword: z.string({ error: MSG.campoObrigatorio }).max(1024, MSG.senhasDiferentes),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.senhasDiferentes, path: ['confirmPassword'] });
 

@@ -53,7 +53,7 @@ export const id = z
 export const clientId = z.uuid('Identificador inválido.').optional();
 
 /** Optimistic-concurrency version sent back on update: the record's updated_at as read. */
-export const versao = z.string().optional();
+export const versao = z.string().max(64, 'Versão do registro inválida: recarregue a página.').optional();
 
 export const simNao = z.enum(['Sim', 'Não'], { error: 'Use Sim ou Não.' });
 

@@ -4,7 +4,7 @@
  * library's English, and the database is unchanged. A new route is probed the day it is mounted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { OPENAPI_META } from '../http/validate.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { snapshotTables } from '../test/permissions.ts';
@@ -110,4 +110,40 @@ describe('malformed input on every mutation route', () => {
     expect(wrong).toEqual([]);
     expect(await snapshotTables(t)).toEqual(before);
   }, 300_000);
+});
+
+/** The object schema a validator ends in (through pipes, defaults, optionals and refinements); null for others. */
+function objectOf(schema: z.ZodType): z.ZodObject | null {
+  let s: z.ZodType = schema;
+  for (let i = 0; i < 8; i++) {
+    if (s instanceof z.ZodObject) return s;
+    const def = (s as unknown as { def: { in?: z.ZodType; innerType?: z.ZodType } }).def;
+    const next = def.in ?? def.innerType;
+    if (!next) return null;
+    s = next;
+  }
+  return null;
+}
+
+describe('bounds of every JSON body field', () => {
+  it('no field of any route accepts a 100 KB text or a number beyond 1e15', () => {
+    const open: string[] = [];
+    let checked = 0;
+    for (const r of t.app.routes) {
+      const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
+        OPENAPI_META
+      ];
+      const shape = meta?.target === 'json' ? objectOf(meta.schema)?.shape : undefined;
+      if (!shape) continue;
+      for (const [field, schema] of Object.entries(shape as Record<string, z.ZodType>)) {
+        checked++;
+        for (const value of ['x'.repeat(100 * 1024), 1e308, -1e308, 1e16]) {
+          if (schema.safeParse(value).success)
+            open.push(`${r.method} ${r.path} ${field} aceita ${String(value).slice(0, 12)}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect([...new Set(open)]).toEqual([]);
+  });
 });
