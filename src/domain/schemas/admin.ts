@@ -42,14 +42,17 @@ export const farmSchema = z.object({
   taxaJurosAnual: z.number().min(0).max(100).optional(),
 });
 
+/** An id picked in a link dialog; a blank or absurd one gets the dialog's own message. */
+const idVinculo = (message: string) => z.string({ error: message }).min(1, message).max(64, message);
+
 export const userFarmLinkSchema = z.object({
-  userId: z.string({ error: MSG.selecioneUsuarioFazenda }).min(1, MSG.selecioneUsuarioFazenda).max(64, MSG.selecioneUsuarioFazenda),
-  farmId: z.string({ error: MSG.selecioneUsuarioFazenda }).min(1, MSG.selecioneUsuarioFazenda).max(64, MSG.selecioneUsuarioFazenda),
+  userId: idVinculo(MSG.selecioneUsuarioFazenda),
+  farmId: idVinculo(MSG.selecioneUsuarioFazenda),
 });
 
 export const userGroupLinkSchema = z.object({
-  userId: z.string({ error: MSG.selecioneUsuarioGrupo }).min(1, MSG.selecioneUsuarioGrupo).max(64, MSG.selecioneUsuarioGrupo),
-  groupId: z.string({ error: MSG.selecioneUsuarioGrupo }).min(1, MSG.selecioneUsuarioGrupo).max(64, MSG.selecioneUsuarioGrupo),
+  userId: idVinculo(MSG.selecioneUsuarioGrupo),
+  groupId: idVinculo(MSG.selecioneUsuarioGrupo),
 });
 
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
