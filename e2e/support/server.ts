@@ -1,6 +1,7 @@
 /**
  * The app as a user gets it, for the browser tests: the built PWA, a real libSQL file in E2E_DIR, and a real SMTP
- * server on loopback whose messages are written to E2E_DIR/mails/*.eml (read them with readMails()).
+ * server on loopback whose messages are written to E2E_DIR/mails/*.eml (read them with readMails()); it refuses
+ * recipients whose address starts with 'recusado'.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,11 @@ let n = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  // A mailbox the mail server refuses, for the administrators' "e-mail not sent" notice.
+  onRcptTo(address, _session, callback) {
+    if (address.address.startsWith('recusado')) callback(new Error('550 caixa postal inexistente'));
+    else callback();
+  },
   onData(stream, _session, callback) {
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
