@@ -8,9 +8,10 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { centavos, taxa, texto, textoOpcional } from '../schemas/common.ts';
+import { type Validacao, validar } from '../validacao.ts';
 import { ANO_MINIMO, MSG_INVENTARIO, STATUS_INSTALACAO, STATUS_MAQUINA } from './constants.ts';
 
-export type Validacao<T> = { ok: true; data: T } | { ok: false; message: string; fields: Record<string, string> };
+export type { Validacao } from '../validacao.ts';
 
 /** 'texto': non-blank string; 'numero': a finite number; 'positivo': a number > 0. */
 type Regra = 'texto' | 'numero' | 'positivo';
@@ -33,7 +34,7 @@ export function camposFaltando(raw: unknown, obrigatorios: readonly Obrigatorio[
   return obrigatorios.filter((o) => !presente(obj[o.campo], o.regra));
 }
 
-function validar<T>(
+function validarItem<T>(
   raw: unknown,
   obrigatorios: readonly Obrigatorio[],
   mensagem: (faltando: Obrigatorio[]) => string,
@@ -44,12 +45,7 @@ function validar<T>(
     const msg = mensagem(faltando);
     return { ok: false, message: msg, fields: Object.fromEntries(faltando.map((f) => [f.campo, msg])) };
   }
-  const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.length ? issue.path.join('.') : '_'] ??= issue.message;
-  const distintas = [...new Set(Object.values(fields))];
-  return { ok: false, message: distintas.length === 1 ? distintas[0] : MSG.dadosInvalidos, fields };
+  return validar(schema, raw);
 }
 
 const fixa = (m: string) => () => m;
@@ -61,7 +57,7 @@ function regras<T>(
   schema: z.ZodType<T>,
 ): (raw: unknown) => Validacao<T> {
   const msg = typeof mensagem === 'string' ? fixa(mensagem) : mensagem;
-  return (raw) => validar(raw, obrigatorios, msg, schema);
+  return (raw) => validarItem(raw, obrigatorios, msg, schema);
 }
 
 // ---- value rules ----
@@ -267,5 +263,5 @@ export function validarInstalacao(raw: unknown): Validacao<InstalacaoInput> {
       fields: Object.fromEntries(faltando.map((f) => [f.campo, MSG.campoObrigatorio])),
     };
   }
-  return validar(raw, [], fixa(''), instalacaoSchema);
+  return validar(instalacaoSchema, raw);
 }

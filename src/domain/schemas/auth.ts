@@ -11,6 +11,7 @@ export const loginSchema = z.object({
 
 export const novaSenha = z
   .string({ error: MSG.campoObrigatorio })
+  .min(1, MSG.campoObrigatorio)
   .min(SENHA_MINIMA, MSG.senhaCurta)
   .max(1024, 'Senha muito longa.');
 

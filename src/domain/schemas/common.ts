@@ -30,9 +30,15 @@ export const dataISO = z
   .min(1, MSG.campoObrigatorio)
   .refine(isDataISO, 'Data inválida. Use o formato dd/mm/aaaa.');
 
+/** A number that is missing (or null, an emptied field) is 'Campo obrigatório'; anything else not a number is not. */
+export function numero() {
+  return z.number({
+    error: (issue) => (issue.input == null ? MSG.campoObrigatorio : 'Informe um valor numérico.'),
+  });
+}
+
 /** Money as integer centavos, never negative, below R$ 100 bilhões. */
-export const centavos = z
-  .number({ error: 'Informe um valor numérico.' })
+export const centavos = numero()
   .int('Informe o valor em centavos.')
   .min(0, 'O valor não pode ser negativo.')
   .max(10_000_000_000_000, 'Valor muito alto.');

@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { MSG } from '../../domain/messages.ts';
+import { errosDoZod } from '../../domain/validacao.ts';
 
 export type ErrorCode =
   | 'invalid_input'
@@ -54,12 +55,6 @@ export const tooManyRequests = (message: string = MSG.muitasTentativas) =>
 
 /** Zod issues → { campo: mensagem } (first message per field) and a top-level message. */
 export function fromZodError(error: ZodError): HttpError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  const messages = [...new Set(Object.values(fields))];
-  const message = messages.length === 1 ? messages[0] : MSG.dadosInvalidos;
+  const { message, fields } = errosDoZod(error);
   return badRequest(message, fields);
 }

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_FIN } from '../../domain/finance/messages.ts';
-import { valorConta } from '../../domain/finance/schemas.ts';
+import { contaPagarSchema } from '../../domain/finance/schemas.ts';
+import { validar } from '../../domain/validacao.ts';
 import { ApiError } from '../api/client.ts';
-import { apiErrorOf, hasErrors, requiredErrors, schemaError } from './form.tsx';
+import { apiErrorOf, hasErrors } from './form.tsx';
+import { obrigatorios } from './use-form.ts';
 
 describe('form helpers', () => {
-  it('names every empty required field with the SPEC.md message', () => {
-    const errors = requiredErrors({ nome: ' ', valor: null, data: '2025-01-01', qtd: Number.NaN }, [
+  it('names every blank required field with the SPEC.md message (the public pages’ rule)', () => {
+    const rule = obrigatorios<{ nome: string; valor: number | null; data: string; qtd: number }>([
       'nome',
       'valor',
       'data',
       'qtd',
     ]);
-    expect(errors).toEqual({ nome: 'Campo obrigatório', valor: 'Campo obrigatório', qtd: 'Campo obrigatório' });
-    expect(hasErrors(errors)).toBe(true);
-    expect(hasErrors(requiredErrors({ nome: 'Ana' }, ['nome']))).toBe(false);
+    const v = rule({ nome: ' ', valor: null, data: '2025-01-01', qtd: Number.NaN });
+    expect(v).toEqual({
+      ok: false,
+      message: 'Campo obrigatório',
+      fields: { nome: 'Campo obrigatório', valor: 'Campo obrigatório', qtd: 'Campo obrigatório' },
+    });
+    expect(rule({ nome: 'Ana', valor: 0, data: 'x', qtd: 1 }).ok).toBe(true);
+    expect(hasErrors({ nome: undefined })).toBe(false);
   });
 
   it('turns a failed call into the server’s message and field errors', () => {
@@ -26,8 +32,26 @@ describe('form helpers', () => {
     expect(apiErrorOf(new Error('x'))).toEqual({ message: 'x', fields: {} });
   });
 
-  it("checks a value with the domain schema, in the server's words (no rule restated in a page)", () => {
-    expect(schemaError(valorConta, 0)).toBe(MSG_FIN.valorPositivo);
-    expect(schemaError(valorConta, 45_990)).toBeUndefined();
+  it("checks a form's body with the route's own schema, in the server's words (no rule restated in a page)", () => {
+    const vazio = validar(contaPagarSchema, {
+      data_vencimento: '',
+      fornecedor: '',
+      descricao: 'Ração',
+      categoria: 'Ração',
+      valor: null,
+    });
+    expect(vazio).toEqual({
+      ok: false,
+      message: 'Campo obrigatório',
+      fields: { data_vencimento: 'Campo obrigatório', fornecedor: 'Campo obrigatório', valor: 'Campo obrigatório' },
+    });
+    const zero = validar(contaPagarSchema, {
+      data_vencimento: '2025-03-01',
+      fornecedor: 'Coop',
+      descricao: 'Ração',
+      categoria: 'Ração',
+      valor: 0,
+    });
+    expect(zero).toMatchObject({ ok: false, message: 'O valor deve ser maior que zero.' });
   });
 });

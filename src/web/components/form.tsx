@@ -8,7 +8,6 @@ import {
   useState,
 } from 'react';
 import { formatNumero, parseNumeroBR, reaisParaCentavos } from '../../domain/format.ts';
-import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/client.ts';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -309,27 +308,6 @@ export function MoneyField({ value, onChange, ...rest }: MoneyFieldProps) {
       onChange={(n) => onChange(n === null ? null : reaisParaCentavos(n))}
     />
   );
-}
-
-/** Required-field check for a plain form: { nome: 'Campo obrigatório', ... } for every empty key. */
-export function requiredErrors<T extends object>(values: T, keys: readonly (keyof T & string)[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const k of keys) {
-    const v = values[k] as unknown;
-    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || Number.isNaN(v)) {
-      errors[k] = MSG.campoObrigatorio;
-    }
-  }
-  return errors;
-}
-
-/** The domain schema's own message for one value (the server's words), or undefined when it passes. */
-export function schemaError(
-  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
-  value: unknown,
-): string | undefined {
-  const r = schema.safeParse(value);
-  return r.success ? undefined : r.error?.issues[0]?.message;
 }
 
 export function hasErrors(errors: FieldErrors): boolean {

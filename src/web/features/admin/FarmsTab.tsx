@@ -1,13 +1,15 @@
 import { formatNumero } from '../../../domain/format.ts';
 import type { Modulo } from '../../../domain/modules.ts';
+import { farmSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, fusosOferecidos } from '../../../domain/timezones.ts';
 import { api, call } from '../../api/client.ts';
-import { FormError, NumberField, requiredErrors, SelectField, TextField } from '../../components/form.tsx';
+import { DialogForm } from '../../components/dialog-form.tsx';
+import { NumberField, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
-import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { type AdminFarm, useFarms } from './admin-data.ts';
-import { DeleteDialog, EditDialog, FormActions, useAdminCrud, useAdminForm } from './crud.tsx';
+import { aoSalvarAdmin, DeleteDialog, EditDialog, useAdminCrud } from './crud.tsx';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = { name: string; location: string; size: number | null; allowedModules: Modulo[]; timezone: string };
@@ -110,34 +112,18 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         timezone: farm.timezone,
       }
     : EMPTY;
-  const { d, set, errors, error, busy, submit } = useAdminForm(initial, {
-    validate: (d) => {
-      const errs = requiredErrors(d, ['name', 'location', 'size']);
-      if (!errs.size && (d.size ?? 0) <= 0) errs.size = 'O tamanho deve ser maior que zero.';
-      return errs;
+  const form = useForm({
+    initial,
+    rules: farmSchema,
+    send: async (json) => {
+      if (farm) await call(api.api.admin.farms[':id'].$put({ param: { id: farm.id }, json }));
+      else await call(api.api.admin.farms.$post({ json }));
     },
-    save: async (d) => {
-      if (d.size === null) return; // unreachable: validate() requires it
-      const json = {
-        name: d.name.trim(),
-        location: d.location.trim(),
-        size: d.size,
-        allowedModules: d.allowedModules,
-        timezone: d.timezone,
-      };
-      if (farm) {
-        await call(api.api.admin.farms[':id'].$put({ param: { id: farm.id }, json }));
-        toast.success('Fazenda atualizada com sucesso!');
-      } else {
-        await call(api.api.admin.farms.$post({ json }));
-        toast.success('Fazenda criada com sucesso!');
-      }
-    },
-    onSaved,
-    onClose,
+    done: aoSalvarAdmin(farm ? 'Fazenda atualizada com sucesso!' : 'Fazenda criada com sucesso!', onSaved, onClose),
   });
+  const { d, set, errors } = form;
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+    <DialogForm form={form} onClose={onClose}>
       <TextField
         label="Nome da fazenda"
         value={d.name}
@@ -170,8 +156,6 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         hint="Define o dia de cada ordenha e lançamento (o 'hoje' da fazenda)."
       />
       <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => set({ allowedModules })} />
-      <FormError message={error} />
-      <FormActions busy={busy} onClose={onClose} />
-    </form>
+    </DialogForm>
   );
 }

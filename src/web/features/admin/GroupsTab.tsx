@@ -1,10 +1,12 @@
 import type { Modulo } from '../../../domain/modules.ts';
+import { groupSchema } from '../../../domain/schemas/admin.ts';
 import { api, call } from '../../api/client.ts';
-import { FormError, requiredErrors, TextAreaField, TextField } from '../../components/form.tsx';
+import { DialogForm } from '../../components/dialog-form.tsx';
+import { TextAreaField, TextField } from '../../components/form.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
-import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { type AdminGroup, useGroups } from './admin-data.ts';
-import { DeleteDialog, EditDialog, FormActions, useAdminCrud, useAdminForm } from './crud.tsx';
+import { aoSalvarAdmin, DeleteDialog, EditDialog, useAdminCrud } from './crud.tsx';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = { name: string; description: string; allowedModules: Modulo[] };
@@ -70,23 +72,18 @@ function GroupForm({
   const initial: Draft = group
     ? { name: group.name, description: group.description, allowedModules: group.allowedModules as Modulo[] }
     : EMPTY;
-  const { d, set, errors, error, busy, submit } = useAdminForm(initial, {
-    validate: (d) => requiredErrors(d, ['name']),
-    save: async (d) => {
-      const json = { name: d.name.trim(), description: d.description.trim(), allowedModules: d.allowedModules };
-      if (group) {
-        await call(api.api.admin.groups[':id'].$put({ param: { id: group.id }, json }));
-        toast.success('Grupo atualizado com sucesso!');
-      } else {
-        await call(api.api.admin.groups.$post({ json }));
-        toast.success('Grupo criado com sucesso!');
-      }
+  const form = useForm({
+    initial,
+    rules: groupSchema,
+    send: async (json) => {
+      if (group) await call(api.api.admin.groups[':id'].$put({ param: { id: group.id }, json }));
+      else await call(api.api.admin.groups.$post({ json }));
     },
-    onSaved,
-    onClose,
+    done: aoSalvarAdmin(group ? 'Grupo atualizado com sucesso!' : 'Grupo criado com sucesso!', onSaved, onClose),
   });
+  const { d, set, errors } = form;
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+    <DialogForm form={form} onClose={onClose}>
       <TextField label="Nome do grupo" value={d.name} onChange={(name) => set({ name })} error={errors.name} required />
       <TextAreaField
         label="Descrição"
@@ -96,8 +93,6 @@ function GroupForm({
         rows={2}
       />
       <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => set({ allowedModules })} />
-      <FormError message={error} />
-      <FormActions busy={busy} onClose={onClose} />
-    </form>
+    </DialogForm>
   );
 }

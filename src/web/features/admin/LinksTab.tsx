@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { MSG } from '../../../domain/messages.ts';
+import { userFarmLinkSchema, userGroupLinkSchema } from '../../../domain/schemas/admin.ts';
 import { ApiError, api, call } from '../../api/client.ts';
 import { Modal } from '../../components/dialog.tsx';
-import { FormError } from '../../components/form.tsx';
+import { DialogForm } from '../../components/dialog-form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { useAfterChange, useFarms, useGroups, useUsers } from './admin-data.ts';
-import { FormActions } from './crud.tsx';
+import { aoSalvarAdmin } from './crud.tsx';
 
 type Kind = 'farm' | 'group';
 
@@ -213,53 +215,27 @@ function AddLinkForm({
   onSaved(): Promise<void>;
 }) {
   const t = TEXT[kind];
-  const [userId, setUserId] = useState('');
-  const [targetId, setTargetId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!userId || !targetId) {
-      setError(t.select);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      if (kind === 'farm')
-        await call(api.api.admin.users[':id'].farms.$post({ param: { id: userId }, json: { farmId: targetId } }));
-      else await call(api.api.admin.users[':id'].groups.$post({ param: { id: userId }, json: { groupId: targetId } }));
-      toast.success(t.linked);
-      await onSaved();
-      onClose();
-    } catch (err) {
-      setError(err instanceof ApiError && err.status === 409 ? err.message : t.linkError);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm<{ userId: string; targetId: string }, { userId: string; farmId?: string; groupId?: string }>({
+    initial: { userId: '', targetId: '' },
+    rules: kind === 'farm' ? userFarmLinkSchema : userGroupLinkSchema,
+    body: ({ userId, targetId }) => ({ userId, [kind === 'farm' ? 'farmId' : 'groupId']: targetId }),
+    send: async (link) => {
+      const param = { id: link.userId };
+      try {
+        if (link.farmId) await call(api.api.admin.users[':id'].farms.$post({ param, json: { farmId: link.farmId } }));
+        else await call(api.api.admin.users[':id'].groups.$post({ param, json: { groupId: link.groupId ?? '' } }));
+      } catch (err) {
+        // 'already linked' (409) is worth reading; anything else gets the dialog's own words.
+        throw err instanceof ApiError && err.status === 409 ? err : new Error(t.linkError);
+      }
+    },
+    done: aoSalvarAdmin(t.linked, onSaved, onClose),
+  });
+  const { d, set } = form;
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <ListBox
-        label="Usuário"
-        value={userId}
-        onChange={(v) => {
-          setUserId(v);
-          setError(null);
-        }}
-        options={users}
-      />
-      <ListBox
-        label={t.target}
-        value={targetId}
-        onChange={(v) => {
-          setTargetId(v);
-          setError(null);
-        }}
-        options={targets}
-      />
-      <FormError message={error} />
-      <FormActions busy={busy} onClose={onClose} submitLabel="Vincular" />
-    </form>
+    <DialogForm form={form} onClose={onClose} submitLabel="Vincular">
+      <ListBox label="Usuário" value={d.userId} onChange={(userId) => set({ userId })} options={users} />
+      <ListBox label={t.target} value={d.targetId} onChange={(targetId) => set({ targetId })} options={targets} />
+    </DialogForm>
   );
 }

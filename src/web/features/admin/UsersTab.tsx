@@ -1,13 +1,19 @@
-import { MSG } from '../../../domain/messages.ts';
+import {
+  type UserCreateInput,
+  type UserUpdateInput,
+  userCreateSchema,
+  userUpdateSchema,
+} from '../../../domain/schemas/admin.ts';
 import { SENHA_MINIMA } from '../../../domain/schemas/auth.ts';
 import { api, call } from '../../api/client.ts';
-import { CheckboxField, FormError, requiredErrors, TextField } from '../../components/form.tsx';
+import { DialogForm } from '../../components/dialog-form.tsx';
+import { CheckboxField, TextField } from '../../components/form.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
 import { type AdminUser, useGroups, useUsers } from './admin-data.ts';
-import { DeleteDialog, EditDialog, FormActions, useAdminCrud, useAdminForm } from './crud.tsx';
+import { aoSalvarAdmin, DeleteDialog, EditDialog, useAdminCrud } from './crud.tsx';
 
 type Draft = { name: string; email: string; password: string; isAdmin: boolean };
 const EMPTY: Draft = { name: '', email: '', password: '', isAdmin: false };
@@ -104,30 +110,19 @@ function UserForm({
   onSaved(): Promise<void>;
 }) {
   const initial: Draft = user ? { name: user.name, email: user.email, password: '', isAdmin: user.isAdmin } : EMPTY;
-  const { d, set, errors, error, busy, submit } = useAdminForm(initial, {
-    validate: (d) => {
-      const errs = requiredErrors(d, user ? ['name', 'email'] : ['name', 'email', 'password']);
-      if (!errs.password && d.password && d.password.length < SENHA_MINIMA) errs.password = MSG.senhaCurta;
-      return errs;
+  const form = useForm({
+    initial,
+    rules: user ? userUpdateSchema : userCreateSchema,
+    send: async (json: UserUpdateInput | UserCreateInput) => {
+      if (user) await call(api.api.admin.users[':id'].$put({ param: { id: user.id }, json }));
+      else await call(api.api.admin.users.$post({ json: json as UserCreateInput }));
     },
-    save: async (d) => {
-      const json = { name: d.name.trim(), email: d.email.trim(), isAdmin: d.isAdmin };
-      if (user) {
-        await call(
-          api.api.admin.users[':id'].$put({ param: { id: user.id }, json: { ...json, password: d.password } }),
-        );
-        toast.success('Usuário atualizado com sucesso!');
-      } else {
-        await call(api.api.admin.users.$post({ json: { ...json, password: d.password, farmIds: [], groupIds: [] } }));
-        toast.success('Usuário criado com sucesso!');
-      }
-    },
-    onSaved,
-    onClose,
+    done: aoSalvarAdmin(user ? 'Usuário atualizado com sucesso!' : 'Usuário criado com sucesso!', onSaved, onClose),
   });
+  const { d, set, errors } = form;
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+    <DialogForm form={form} onClose={onClose}>
       <TextField label="Nome" value={d.name} onChange={(name) => set({ name })} error={errors.name} required />
       <TextField
         label="Email"
@@ -159,8 +154,6 @@ function UserForm({
         disabled={isSelf}
         onChange={(isAdmin) => set({ isAdmin })}
       />
-      <FormError message={error} />
-      <FormActions busy={busy} onClose={onClose} />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,6 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
-import { apiErrorOf, type FieldErrors, hasErrors } from '../../components/form.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useAfterChange } from './admin-data.ts';
 
@@ -74,70 +73,11 @@ export function DeleteDialog<T extends { name: string }>({
   );
 }
 
-/**
- * State of an admin form: `validate` runs first (its messages beside the fields); then `save` calls the API and
- * the dialog closes after `onSaved`. An API error's field messages go beside the fields, any other below the form.
- */
-export function useAdminForm<D>(
-  initial: D,
-  {
-    validate,
-    save,
-    onSaved,
-    onClose,
-  }: {
-    validate(d: D): FieldErrors;
-    save(d: D): Promise<void>;
-    onSaved(): Promise<void>;
-    onClose(): void;
-  },
-) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const errs = validate(d);
-    setErrors(errs);
-    setError(null);
-    if (hasErrors(errs)) return;
-    setBusy(true);
-    try {
-      await save(d);
-      await onSaved();
-      onClose();
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErrors(fields);
-      setError(Object.keys(fields).length ? null : message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { d, set: (patch: Partial<D>) => setD((x) => ({ ...x, ...patch })), errors, error, busy, submit };
-}
-
-/** Cancelar / Salvar at the foot of an admin form. */
-export function FormActions({
-  busy,
-  onClose,
-  submitLabel = 'Salvar',
-}: {
-  busy: boolean;
-  onClose(): void;
-  submitLabel?: string;
-}) {
-  return (
-    <div className="modal-action">
-      <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
-        Cancelar
-      </button>
-      <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-        {busy ? 'Salvando...' : submitLabel}
-      </button>
-    </div>
-  );
+/** What an admin form does after a save (useForm's done): the toast, the lists and session reloaded, the dialog closed. */
+export function aoSalvarAdmin(sucesso: string, onSaved: () => Promise<void>, onClose: () => void) {
+  return async () => {
+    toast.success(sucesso);
+    await onSaved();
+    onClose();
+  };
 }

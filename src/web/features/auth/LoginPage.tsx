@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
 import { ApiError, api, call } from '../../api/client.ts';
 import { FormError, TextField } from '../../components/form.tsx';
+import { obrigatorios, useForm } from '../../components/use-form.ts';
 import { type SessionInfo, useSetSession } from '../../session/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -10,46 +10,33 @@ import { AuthCard } from './AuthCard.tsx';
 export default function LoginPage() {
   const setSession = useSetSession();
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const errs = {
-      email: email.trim() ? undefined : MSG.campoObrigatorio,
-      password: password ? undefined : MSG.campoObrigatorio,
-    };
-    setErrors(errs);
-    setError(null);
-    if (errs.email || errs.password) return;
-    setBusy(true);
-    try {
-      const s = (await call(api.api.auth.login.$post({ json: { email: email.trim(), password } }))) as SessionInfo;
-      setSession(s);
-      navigate('/dashboard', { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.message === MSG.loginInvalido)
-        setError(MSG.loginInvalido);
-      else if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) setErrors(err.fields);
-      else if (err instanceof ApiError && err.status === 429) setError(err.message);
-      else setError(MSG.loginErro);
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    initial: { email: '', password: '' },
+    // The required check only: the rest is the server's answer (this public page does not load zod).
+    rules: obrigatorios(['email', 'password']),
+    send: async ({ email, password }) => {
+      try {
+        setSession((await call(api.api.auth.login.$post({ json: { email: email.trim(), password } }))) as SessionInfo);
+      } catch (err) {
+        // Wrong credentials, a field's message or the back-off are worth reading; anything else is 'Erro ao fazer login'.
+        if (err instanceof ApiError && (err.status === 400 || err.status === 429)) throw err;
+        throw new Error(MSG.loginErro);
+      }
+    },
+    done: () => navigate('/dashboard', { replace: true }),
+  });
+  const { d, set, errors, error, busy } = form;
 
   return (
     <AuthCard title="Gestão Leiteira" subtitle="Entre com suas credenciais para acessar o sistema.">
-      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="flex flex-col gap-4" onSubmit={form.submit} noValidate>
         <TextField
           label="Email"
           type="email"
           autoComplete="username"
           inputMode="email"
-          value={email}
-          onChange={setEmail}
+          value={d.email}
+          onChange={(email) => set({ email })}
           error={errors.email}
           required
           placeholder="seu@email.com"
@@ -58,8 +45,8 @@ export default function LoginPage() {
           label="Senha"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
+          value={d.password}
+          onChange={(password) => set({ password })}
           error={errors.password}
           required
         />

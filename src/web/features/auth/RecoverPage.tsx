@@ -3,17 +3,14 @@ import { Link } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
 import { api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { apiErrorOf, FormError, TextField } from '../../components/form.tsx';
+import { FormError, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
+import { obrigatorios, useForm } from '../../components/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** /recuperar-senha: form → 'email sent' view with 'Solicitar novamente'. */
 export default function RecoverPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   // Without PUBLIC_URL and SMTP no e-mail goes out: say where the link goes instead of promising a mail.
   const delivery = useResource('auth/recover', () => call(api.api.auth.recover.$get()));
@@ -24,27 +21,17 @@ export default function RecoverPage() {
     </p>
   ) : null;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!email.trim()) {
-      setFieldError(MSG.campoObrigatorio);
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      await call(api.api.auth.recover.$post({ json: { email: email.trim() } }));
+  const form = useForm({
+    initial: { email: '' },
+    rules: obrigatorios(['email']),
+    send: ({ email }) => call(api.api.auth.recover.$post({ json: { email: email.trim() } })),
+    done() {
       toast.success(MSG.resetEnviado);
       setSent(true);
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      if (fields.email) setFieldError(fields.email);
-      else setError(message || 'Ocorreu um erro ao processar sua solicitação.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const { d, set, errors, error, busy } = form;
+  const email = d.email;
 
   if (sent) {
     return (
@@ -71,15 +58,15 @@ export default function RecoverPage() {
 
   return (
     <AuthCard title="Recuperar Senha" subtitle="Informe seu email para receber o link de redefinição de senha.">
-      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="flex flex-col gap-4" onSubmit={form.submit} noValidate>
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={setEmail}
-          error={fieldError}
+          value={d.email}
+          onChange={(email) => set({ email })}
+          error={errors.email}
           required
         />
         {semEmailNote}

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
 import { api, call } from '../../api/client.ts';
-import { apiErrorOf, FormError, TextField } from '../../components/form.tsx';
+import { FormError, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { Loading } from '../../shell/guards.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -17,11 +18,6 @@ export default function ResetPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const [checked, setChecked] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -53,27 +49,24 @@ export default function ResetPage() {
     return () => clearTimeout(t);
   }, [done, navigate]);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const errs: typeof errors = {};
-    if (password.length < SENHA_MINIMA) errs.password = MSG.senhaCurta;
-    if (password !== confirm) errs.confirmPassword = MSG.senhasDiferentes;
-    setErrors(errs);
-    if (errs.password || errs.confirmPassword) return;
-    setBusy(true);
-    try {
-      await call(api.api.auth.reset.$post({ json: { token, password, confirmPassword: confirm } }));
+  const form = useForm({
+    initial: { password: '', confirmPassword: '' },
+    // The schema's two rules (domain/schemas/auth.ts), restated so this public page does not load zod.
+    rules: (raw) => {
+      const v = raw as { password: string; confirmPassword: string };
+      const fields: Record<string, string> = {};
+      if (v.password.length < SENHA_MINIMA) fields.password = v.password ? MSG.senhaCurta : MSG.campoObrigatorio;
+      if (v.password !== v.confirmPassword) fields.confirmPassword = MSG.senhasDiferentes;
+      const messages = Object.values(fields);
+      return messages.length ? { ok: false, message: messages[0], fields } : { ok: true, data: v };
+    },
+    send: (json) => call(api.api.auth.reset.$post({ json: { token, ...json } })),
+    done() {
       toast.success(MSG.senhaAtualizada);
       setDone(true);
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErrors(fields);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const { d, set, errors, error, busy } = form;
 
   if (!checked) return <Loading />;
   if (done) {
@@ -91,13 +84,13 @@ export default function ResetPage() {
   }
   return (
     <AuthCard title="Redefinir Senha" subtitle="Escolha uma nova senha para sua conta.">
-      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="flex flex-col gap-4" onSubmit={form.submit} noValidate>
         <TextField
           label="Nova senha"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
+          value={d.password}
+          onChange={(password) => set({ password })}
           error={errors.password}
           hint={`Pelo menos ${SENHA_MINIMA} caracteres.`}
           required
@@ -106,8 +99,8 @@ export default function ResetPage() {
           label="Confirmar senha"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
+          value={d.confirmPassword}
+          onChange={(confirmPassword) => set({ confirmPassword })}
           error={errors.confirmPassword}
           required
         />

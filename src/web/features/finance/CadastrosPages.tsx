@@ -1,16 +1,20 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
-import { TIPOS_CATEGORIA } from '../../../domain/finance/schemas.ts';
+import { categoriaSchema, fornecedorSchema, TIPOS_CATEGORIA } from '../../../domain/finance/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { statusFinanceiroSchema } from '../../../domain/schemas/registries.ts';
+import type { Regras } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
-import { type FieldErrors, requiredErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { DialogForm } from '../../components/dialog-form.tsx';
+import { type FieldErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { type Categoria, type Fornecedor, financeApi, type StatusFinanceiro } from './api.ts';
 import { chave, SemFazenda, useFazenda } from './common.tsx';
-import { Formulario, useFormulario } from './formulario.tsx';
+import { aoSalvarFinanceiro } from './formulario.tsx';
 import { ListaFinanceira } from './lista-financeira.tsx';
 
 export function CadastrosHub() {
@@ -53,7 +57,8 @@ interface RegistroProps<T, D> {
   singular: string;
   vazio: D;
   paraRascunho(row: T): D;
-  obrigatorios: readonly (keyof D & string)[];
+  /** The domain schema the route checks the body with. */
+  regras: Regras<unknown>;
   salvar(farmId: string, rascunho: D, row: T | undefined): Promise<unknown>;
   excluir(farmId: string, row: T): Promise<unknown>;
   msg: { adicionado: string; atualizado: string; excluido: string };
@@ -104,21 +109,17 @@ function ListaRegistro<T extends { id: string }, D extends object>(p: RegistroPr
 function RegistroForm<T extends { id: string }, D extends object>(
   p: RegistroProps<T, D> & { farmId: string; row?: T; onClose(): void },
 ) {
-  const { d, set, erros, erroForm, ocupado, validar, enviar } = useFormulario<D>(
-    () => (p.row ? p.paraRascunho(p.row) : p.vazio),
-    p.onClose,
-  );
-
-  async function salvar(e: FormEvent) {
-    e.preventDefault();
-    if (!validar(requiredErrors(d, p.obrigatorios))) return;
-    await enviar(() => p.salvar(p.farmId, d, p.row), p.row ? p.msg.atualizado : p.msg.adicionado);
-  }
-
+  const form = useForm({
+    initial: () => (p.row ? p.paraRascunho(p.row) : p.vazio),
+    rules: p.regras,
+    body: (d) => d,
+    send: (_, d) => p.salvar(p.farmId, d, p.row),
+    ...aoSalvarFinanceiro(p.row ? p.msg.atualizado : p.msg.adicionado, p.onClose),
+  });
   return (
-    <Formulario onSubmit={salvar} onClose={p.onClose} erroForm={erroForm} ocupado={ocupado}>
-      {p.campos(d, set, erros)}
-    </Formulario>
+    <DialogForm form={form} onClose={p.onClose}>
+      {p.campos(form.d, form.set, form.errors)}
+    </DialogForm>
   );
 }
 
@@ -207,7 +208,7 @@ export function FornecedoresPage() {
         endereco: f.endereco,
         observacoes: f.observacoes,
       })}
-      obrigatorios={['nome']}
+      regras={fornecedorSchema}
       salvar={(farmId, d, row) =>
         row
           ? financeApi.editarFornecedor(farmId, row.id, { ...d, updatedAt: row.updatedAt })
@@ -285,7 +286,7 @@ export function CategoriasPage() {
       singular="categoria"
       vazio={CATEGORIA_VAZIA}
       paraRascunho={(c) => ({ nome: c.nome, tipo: c.tipo, descricao: c.descricao, ativo: c.ativo })}
-      obrigatorios={['nome', 'tipo']}
+      regras={categoriaSchema}
       salvar={(farmId, d, row) =>
         row
           ? financeApi.editarCategoria(farmId, row.id, { ...paraApi(d), updatedAt: row.updatedAt })
@@ -361,7 +362,7 @@ export function StatusPage() {
       singular="status"
       vazio={STATUS_VAZIO}
       paraRascunho={(s) => ({ nome: s.nome, cor: s.cor, descricao: s.descricao, ativo: s.ativo })}
-      obrigatorios={['nome', 'cor']}
+      regras={statusFinanceiroSchema}
       salvar={(farmId, d, row) =>
         row
           ? financeApi.editarStatus(farmId, row.id, { ...d, updatedAt: row.updatedAt })

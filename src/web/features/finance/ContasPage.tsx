@@ -1,14 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { TotaisContas } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
-import { valorConta } from '../../../domain/finance/schemas.ts';
+import {
+  type ContaPagarInput,
+  type ContaReceberInput,
+  contaPagarSchema,
+  contaReceberSchema,
+} from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
-import { MoneyField, requiredErrors, schemaError, TextField } from '../../components/form.tsx';
+import { DialogForm } from '../../components/dialog-form.tsx';
+import { MoneyField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { type ContaPagar, type ContaReceber, type Filtros, financeApi } from './api.ts';
 import {
   BaixaDialog,
@@ -28,7 +35,7 @@ import {
   useFazenda,
   Vencimento,
 } from './common.tsx';
-import { Formulario, useFormulario } from './formulario.tsx';
+import { aoSalvarFinanceiro } from './formulario.tsx';
 import { ListaFinanceira } from './lista-financeira.tsx';
 
 type Tipo = 'pagar' | 'receber';
@@ -243,42 +250,34 @@ function ContaForm({
   fornecedores: string[];
 }) {
   const cfg = CONFIG[tipo];
-  const { d, set, erros, erroForm, ocupado, validar, enviar } = useFormulario<Rascunho>(
-    () => ({
+  const pessoaCampo = tipo === 'pagar' ? 'fornecedor' : 'cliente';
+  const form = useForm({
+    initial: (): Rascunho => ({
       data_vencimento: conta?.data_vencimento ?? '',
       pessoa: (tipo === 'pagar' ? conta?.fornecedor : conta?.cliente) ?? '',
       descricao: conta?.descricao ?? '',
       categoria: conta?.categoria ?? '',
       valor: conta?.valor ?? null,
     }),
-    onClose,
-  );
-
-  async function salvar(e: FormEvent) {
-    e.preventDefault();
-    const errs = requiredErrors(d, ['data_vencimento', 'pessoa', 'descricao', 'categoria', 'valor']);
-    if (d.valor !== null && !errs.valor) errs.valor = schemaError(valorConta, d.valor);
-    if (!validar(errs) || d.valor === null) return;
-    const base = { data_vencimento: d.data_vencimento, descricao: d.descricao, categoria: d.categoria, valor: d.valor };
-    await enviar(
-      async () => {
-        if (tipo === 'pagar') {
-          const json = { ...base, fornecedor: d.pessoa };
-          if (conta) await financeApi.editarContaPagar(farmId, conta.id, { ...json, updatedAt: conta.updatedAt });
-          else await financeApi.criarContaPagar(farmId, { ...json, id: uuidv7() });
-        } else {
-          const json = { ...base, cliente: d.pessoa };
-          if (conta) await financeApi.editarContaReceber(farmId, conta.id, { ...json, updatedAt: conta.updatedAt });
-          else await financeApi.criarContaReceber(farmId, { ...json, id: uuidv7() });
-        }
-      },
-      conta ? cfg.msg.atualizada : cfg.msg.adicionada,
-      (fields) => ({ ...fields, pessoa: fields.fornecedor ?? fields.cliente }),
-    );
-  }
+    rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
+    body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
+    send: async (json: ContaPagarInput | ContaReceberInput) => {
+      if (tipo === 'pagar') {
+        const pagar = json as ContaPagarInput;
+        if (conta) await financeApi.editarContaPagar(farmId, conta.id, { ...pagar, updatedAt: conta.updatedAt });
+        else await financeApi.criarContaPagar(farmId, { ...pagar, id: uuidv7() });
+      } else {
+        const receber = json as ContaReceberInput;
+        if (conta) await financeApi.editarContaReceber(farmId, conta.id, { ...receber, updatedAt: conta.updatedAt });
+        else await financeApi.criarContaReceber(farmId, { ...receber, id: uuidv7() });
+      }
+    },
+    ...aoSalvarFinanceiro(conta ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
+  });
+  const { d, set, errors: erros } = form;
 
   return (
-    <Formulario onSubmit={salvar} onClose={onClose} erroForm={erroForm} ocupado={ocupado}>
+    <DialogForm form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Data de vencimento"
@@ -296,7 +295,7 @@ function ContaForm({
           value={d.pessoa}
           onChange={(v) => set({ pessoa: v })}
           opcoes={fornecedores}
-          error={erros.pessoa}
+          error={erros[pessoaCampo]}
           dica="Cadastre fornecedores em Cadastros › Fornecedores para escolhê-los da lista."
         />
       ) : (
@@ -304,7 +303,7 @@ function ContaForm({
           label={cfg.pessoaRotulo}
           value={d.pessoa}
           onChange={(v) => set({ pessoa: v })}
-          error={erros.pessoa}
+          error={erros[pessoaCampo]}
           required
         />
       )}
@@ -327,6 +326,6 @@ function ContaForm({
           Status: <strong>{conta.status}</strong> — use 'Baixar Conta' ou 'Estornar Conta' no menu da linha para mudar.
         </p>
       )}
-    </Formulario>
+    </DialogForm>
   );
 }

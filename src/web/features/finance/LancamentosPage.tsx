@@ -1,20 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
-import { FORMAS_PAGAMENTO, valorConta } from '../../../domain/finance/schemas.ts';
+import {
+  type DespesaInput,
+  despesaSchema,
+  FORMAS_PAGAMENTO,
+  type ReceitaInput,
+  receitaSchema,
+} from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
-import {
-  MoneyField,
-  requiredErrors,
-  SelectField,
-  schemaError,
-  TextAreaField,
-  TextField,
-} from '../../components/form.tsx';
+import { DialogForm } from '../../components/dialog-form.tsx';
+import { MoneyField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { type Despesa, type Filtros, financeApi, type Receita } from './api.ts';
 import {
   BarraFiltros,
@@ -30,7 +31,7 @@ import {
   useCadastros,
   useFazenda,
 } from './common.tsx';
-import { Formulario, useFormulario } from './formulario.tsx';
+import { aoSalvarFinanceiro } from './formulario.tsx';
 import { ListaFinanceira } from './lista-financeira.tsx';
 
 type Tipo = 'receitas' | 'despesas';
@@ -164,8 +165,9 @@ function LancamentoForm({
   onClose(): void;
 }) {
   const cfg = CONFIG[tipo];
-  const { d, set, erros, erroForm, ocupado, validar, enviar } = useFormulario<Rascunho>(
-    () => ({
+  const formaCampo = tipo === 'receitas' ? 'forma_recebimento' : 'forma_pagamento';
+  const form = useForm({
+    initial: (): Rascunho => ({
       data: item?.data ?? hoje,
       descricao: item?.descricao ?? '',
       categoria: item?.categoria ?? '',
@@ -173,42 +175,27 @@ function LancamentoForm({
       forma: item ? formaDe(item) : '',
       observacoes: item?.observacoes ?? '',
     }),
-    onClose,
-  );
+    rules: tipo === 'receitas' ? receitaSchema : despesaSchema,
+    body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
+    send: async (json: ReceitaInput | DespesaInput) => {
+      if (tipo === 'receitas') {
+        const receita = json as ReceitaInput;
+        if (item) await financeApi.editarReceita(farmId, item.id, { ...receita, updatedAt: item.updatedAt });
+        else await financeApi.criarReceita(farmId, { ...receita, id: uuidv7() });
+      } else {
+        const despesa = json as DespesaInput;
+        if (item) await financeApi.editarDespesa(farmId, item.id, { ...despesa, updatedAt: item.updatedAt });
+        else await financeApi.criarDespesa(farmId, { ...despesa, id: uuidv7() });
+      }
+    },
+    ...aoSalvarFinanceiro(item ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
+  });
+  const { d, set, errors: erros } = form;
   const formas: string[] = [...FORMAS_PAGAMENTO];
   if (d.forma && !formas.includes(d.forma)) formas.unshift(d.forma);
 
-  async function salvar(e: FormEvent) {
-    e.preventDefault();
-    const errs = requiredErrors(d, ['data', 'descricao', 'categoria', 'valor', 'forma']);
-    if (d.valor !== null && !errs.valor) errs.valor = schemaError(valorConta, d.valor);
-    if (!validar(errs) || d.valor === null) return;
-    const base = {
-      data: d.data,
-      descricao: d.descricao,
-      categoria: d.categoria,
-      valor: d.valor,
-      observacoes: d.observacoes,
-    };
-    await enviar(
-      async () => {
-        if (tipo === 'receitas') {
-          const json = { ...base, forma_recebimento: d.forma };
-          if (item) await financeApi.editarReceita(farmId, item.id, { ...json, updatedAt: item.updatedAt });
-          else await financeApi.criarReceita(farmId, { ...json, id: uuidv7() });
-        } else {
-          const json = { ...base, forma_pagamento: d.forma };
-          if (item) await financeApi.editarDespesa(farmId, item.id, { ...json, updatedAt: item.updatedAt });
-          else await financeApi.criarDespesa(farmId, { ...json, id: uuidv7() });
-        }
-      },
-      item ? cfg.msg.atualizada : cfg.msg.adicionada,
-      (fields) => ({ ...fields, forma: fields.forma_recebimento ?? fields.forma_pagamento }),
-    );
-  }
-
   return (
-    <Formulario onSubmit={salvar} onClose={onClose} erroForm={erroForm} ocupado={ocupado}>
+    <DialogForm form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Data"
@@ -241,7 +228,7 @@ function LancamentoForm({
           onChange={(v) => set({ forma: v })}
           options={formas}
           placeholder="Selecione..."
-          error={erros.forma}
+          error={erros[formaCampo]}
           required
         />
       </div>
@@ -253,6 +240,6 @@ function LancamentoForm({
         maxLength={1000}
         rows={2}
       />
-    </Formulario>
+    </DialogForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatNumero, formatPercent } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { validarAnimalEdicao, validarAnimalNovo } from '../../../domain/inventory/schemas.ts';
 import { apiErrorOf, MoneyField, NumberField } from '../../components/form.tsx';
@@ -7,6 +8,7 @@ import { Icon } from '../../components/icons.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
 import { type AnimalInventario, animaisApi, fetchAnimais, recarregar } from './api.ts';
 import {
@@ -14,10 +16,10 @@ import {
   ExcluirItemDialog,
   editarOpcao,
   editarTexto,
+  itemAdicionado,
   NovoItemForm,
   ResumoRemuneracaoCards,
   useInventoryItems,
-  useNovoItem,
   useTiposETecnicos,
 } from './items.tsx';
 import {
@@ -189,8 +191,8 @@ function NovoAnimal({
   tecnicos: string[];
   taxaPadrao: number;
 }) {
-  const { f, set, busy, submit } = useNovoItem({
-    vazio: () => ({
+  const form = useForm({
+    initial: () => ({
       ano: String(new Date().getFullYear()),
       tipo: '',
       quantidade: null as number | null,
@@ -198,7 +200,7 @@ function NovoAnimal({
       taxaJuros: null as number | null,
       responsavelTecnico: '',
     }),
-    corpo: (f) => ({
+    body: (f) => ({
       ano: Number(f.ano),
       tipo: f.tipo,
       quantidade: f.quantidade ?? undefined,
@@ -206,12 +208,15 @@ function NovoAnimal({
       taxaJuros: f.taxaJuros ?? taxaPadrao,
       responsavelTecnico: f.responsavelTecnico,
     }),
-    regras: validarAnimalNovo,
-    criar: (body) => animaisApi.criar(farmId, body),
-    sucesso: MSG_INVENTARIO.animalAdicionado,
+    rules: validarAnimalNovo,
+    send: (body) => animaisApi.criar(farmId, { id: uuidv7(), ...body }),
+    next: 'initial',
+    report: 'toast',
+    done: itemAdicionado(MSG_INVENTARIO.animalAdicionado),
   });
+  const { d: f, set } = form;
   return (
-    <NovoItemForm titulo="Adicionar Novo Animal" botao="Adicionar Animal" colunas={3} busy={busy} onSubmit={submit}>
+    <NovoItemForm titulo="Adicionar Novo Animal" botao="Adicionar Animal" colunas={3} form={form}>
       <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
       <RegistroField
         label="Tipo de Animal"

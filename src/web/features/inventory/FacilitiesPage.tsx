@@ -1,4 +1,5 @@
 import { formatBRL, formatNumero } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO, STATUS_INSTALACAO } from '../../../domain/inventory/constants.ts';
 import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
 import { type FieldErrors, MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
@@ -6,14 +7,15 @@ import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { fetchInstalacoes, type Instalacao, instalacoesApi, recarregar } from './api.ts';
 import {
   ExcluirItemDialog,
   editarOpcao,
   editarTexto,
+  itemAdicionado,
   NovoItemForm,
   useInventoryItems,
-  useNovoItem,
   useTiposETecnicos,
 } from './items.tsx';
 import {
@@ -188,8 +190,8 @@ function Instalacoes({ farmId }: { farmId: string }) {
 }
 
 function NovaInstalacao({ farmId, tipos, carregando }: { farmId: string; tipos: string[]; carregando: boolean }) {
-  const { f, set, errs, busy, submit } = useNovoItem({
-    vazio: () => ({
+  const form = useForm({
+    initial: () => ({
       nome: '',
       tipo: '',
       area: null as number | null,
@@ -199,19 +201,16 @@ function NovaInstalacao({ farmId, tipos, carregando }: { farmId: string; tipos: 
       vidaUtilAnos: null as number | null,
       percentualResidual: null as number | null,
     }),
-    corpo: (f) => ({ ...f, area: f.area ?? undefined, capacidade: f.capacidade ?? undefined }),
-    regras: validarInstalacao,
-    criar: (body) => instalacoesApi.criar(farmId, body),
-    sucesso: 'Instalação adicionada com sucesso!',
+    body: (f) => ({ ...f, area: f.area ?? undefined, capacidade: f.capacidade ?? undefined }),
+    rules: validarInstalacao,
+    send: (body) => instalacoesApi.criar(farmId, { id: uuidv7(), ...body }),
+    next: 'initial',
+    report: 'toast',
+    done: itemAdicionado('Instalação adicionada com sucesso!'),
   });
+  const { d: f, set, errors: errs } = form;
   return (
-    <NovoItemForm
-      titulo="Adicionar Nova Instalação"
-      botao="Adicionar Instalação"
-      colunas={4}
-      busy={busy}
-      onSubmit={submit}
-    >
+    <NovoItemForm titulo="Adicionar Nova Instalação" botao="Adicionar Instalação" colunas={4} form={form}>
       <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} required error={errs.nome} />
       <RegistroField
         label="Tipo"

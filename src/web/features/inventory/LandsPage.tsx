@@ -1,20 +1,22 @@
 import { formatNumero, formatPercent } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { validarTerraEdicao, validarTerraNova } from '../../../domain/inventory/schemas.ts';
 import { MoneyField, NumberField } from '../../components/form.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { fetchTerras, recarregar, type Terra, terrasApi } from './api.ts';
 import {
   colunaMoeda,
   ExcluirItemDialog,
   editarOpcao,
   editarTexto,
+  itemAdicionado,
   NovoItemForm,
   ResumoRemuneracaoCards,
   useInventoryItems,
-  useNovoItem,
   useTiposETecnicos,
 } from './items.tsx';
 import {
@@ -164,8 +166,8 @@ function NovaArea({
   tecnicos: string[];
   taxaPadrao: number;
 }) {
-  const { f, set, busy, submit } = useNovoItem({
-    vazio: () => ({
+  const form = useForm({
+    initial: () => ({
       ano: String(new Date().getFullYear()),
       tipo: '',
       quantidade: null as number | null,
@@ -173,7 +175,7 @@ function NovaArea({
       taxaJurosItem: taxaPadrao as number | null,
       responsavelTecnico: '',
     }),
-    corpo: (f) => ({
+    body: (f) => ({
       ano: Number(f.ano),
       tipo: f.tipo,
       quantidade: f.quantidade ?? undefined,
@@ -181,12 +183,15 @@ function NovaArea({
       taxaJurosItem: f.taxaJurosItem ?? undefined,
       responsavelTecnico: f.responsavelTecnico,
     }),
-    regras: validarTerraNova,
-    criar: (body) => terrasApi.criar(farmId, body),
-    sucesso: MSG_INVENTARIO.areaAdicionada,
+    rules: validarTerraNova,
+    send: (body) => terrasApi.criar(farmId, { id: uuidv7(), ...body }),
+    next: 'initial',
+    report: 'toast',
+    done: itemAdicionado(MSG_INVENTARIO.areaAdicionada),
   });
+  const { d: f, set } = form;
   return (
-    <NovoItemForm titulo="Adicionar Nova Área" botao="Adicionar Área" colunas={3} busy={busy} onSubmit={submit}>
+    <NovoItemForm titulo="Adicionar Nova Área" botao="Adicionar Área" colunas={3} form={form}>
       <AnoField value={f.ano} onChange={(ano) => set({ ano })} />
       <RegistroField
         label="Tipo de Terra"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
 import {
   MSG_INVENTARIO,
   PERCENTUAL_RESIDUAL_PADRAO,
@@ -12,15 +13,16 @@ import { type EditContext, InlineEditTable } from '../../components/inline-table
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { fetchMaquinas, type Maquina, maquinasApi, recarregar } from './api.ts';
 import {
   colunaMoeda,
   ExcluirItemDialog,
   editarOpcao,
   editarTexto,
+  itemAdicionado,
   NovoItemForm,
   useInventoryItems,
-  useNovoItem,
   useTiposETecnicos,
 } from './items.tsx';
 import {
@@ -250,8 +252,8 @@ function NovaMaquina({
   anoInicial: string;
   taxaPadrao: number;
 }) {
-  const { f, set, busy, submit } = useNovoItem({
-    vazio: () => ({
+  const form = useForm({
+    initial: () => ({
       ano: anoInicial,
       nome: '',
       tipo: '',
@@ -265,7 +267,7 @@ function NovaMaquina({
       taxaJurosItem: null as number | null,
       responsavelTecnico: '',
     }),
-    corpo: (f) => ({
+    body: (f) => ({
       ano: Number(f.ano),
       nome: f.nome,
       tipo: f.tipo,
@@ -279,12 +281,15 @@ function NovaMaquina({
       taxaJurosItem: f.taxaJurosItem,
       responsavelTecnico: f.responsavelTecnico,
     }),
-    regras: validarMaquinaNova,
-    criar: (body) => maquinasApi.criar(farmId, body),
-    sucesso: MSG_INVENTARIO.maquinaAdicionada,
+    rules: validarMaquinaNova,
+    send: (body) => maquinasApi.criar(farmId, { id: uuidv7(), ...body }),
+    next: 'initial',
+    report: 'toast',
+    done: itemAdicionado(MSG_INVENTARIO.maquinaAdicionada),
   });
+  const { d: f, set } = form;
   return (
-    <NovoItemForm titulo="Adicionar Nova Máquina" botao="Adicionar Máquina" colunas={4} busy={busy} onSubmit={submit}>
+    <NovoItemForm titulo="Adicionar Nova Máquina" botao="Adicionar Máquina" colunas={4} form={form}>
       <AnoField value={f.ano} onChange={(ano) => set({ ano })} required />
       <TextField label="Nome" value={f.nome} onChange={(nome) => set({ nome })} />
       <RegistroField

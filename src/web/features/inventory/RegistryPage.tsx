@@ -1,14 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { REGISTROS } from '../../../domain/schemas/registries.ts';
+import { type Regras, validar } from '../../../domain/validacao.ts';
 import { ConfirmDialog } from '../../components/dialog.tsx';
-import { apiErrorOf, type FieldErrors, TextField } from '../../components/form.tsx';
+import { TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm, useSession } from '../../session/session.ts';
 import { type RegistroItem, recarregar, registrosApi, useRegistro } from './api.ts';
+import { itemAdicionado } from './items.tsx';
 import type { Cadastro } from './registries.ts';
 import { CellText, Section } from './ui.tsx';
 
@@ -25,13 +28,8 @@ export default function RegistryPage({ cadastro }: { cadastro: Cadastro }) {
 
 type Draft = Record<string, string>;
 
-function parse(cadastro: Cadastro, d: Draft): { ok: true } | { ok: false; message: string; fields: FieldErrors } {
-  const r = REGISTROS[cadastro.tipo].schema.safeParse(d);
-  if (r.success) return { ok: true };
-  const fields: FieldErrors = {};
-  for (const i of r.error.issues) fields[String(i.path[0] ?? '_')] ??= i.message;
-  return { ok: false, message: r.error.issues[0]?.message ?? '', fields };
-}
+/** The registry's schema, the one its route checks with (every registry is a record of texts). */
+const regrasDe = (cadastro: Cadastro) => REGISTROS[cadastro.tipo].schema as Regras<Draft>;
 
 function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) {
   const { data, error } = useRegistro(farmId, cadastro.tipo);
@@ -53,7 +51,7 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
           rowLabel={(i) => i.nome}
           toDraft={(i) => Object.fromEntries(cadastro.campos.map((c) => [c.campo, i[c.campo] ?? '']))}
           validate={(d) => {
-            const v = parse(cadastro, d);
+            const v = validar(regrasDe(cadastro), d);
             return v.ok ? null : v.message;
           }}
           onSave={async (i, d) => {
@@ -88,49 +86,33 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
 
 function NovoItem({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) {
   const vazio = () => Object.fromEntries(cadastro.campos.map((c) => [c.campo, ''])) as Draft;
-  const [f, setF] = useState<Draft>(vazio);
-  const [errs, setErrs] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const v = parse(cadastro, f);
-    if (!v.ok) {
-      setErrs(v.fields);
-      return void toast.error(v.message);
-    }
-    setErrs({});
-    setBusy(true);
-    try {
-      await registrosApi.criar(farmId, cadastro.tipo, { id: uuidv7(), ...f });
-      recarregar();
-      setF(vazio());
-      toast.success(`${cadastro.singular.rotulo} adicionado com sucesso!`);
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErrs(fields);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    initial: vazio,
+    rules: regrasDe(cadastro),
+    send: (body) => registrosApi.criar(farmId, cadastro.tipo, { id: uuidv7(), ...body }),
+    next: 'initial',
+    report: 'toast',
+    done: itemAdicionado(`${cadastro.singular.rotulo} adicionado com sucesso!`),
+  });
+  const { d: f, set, errors: errs } = form;
   return (
     <Section title={`Adicionar ${cadastro.singular.rotulo}`}>
-      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
+      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={form.submit} noValidate>
         {cadastro.campos.map((c) => (
           <TextField
             key={c.campo}
             label={c.rotulo}
             value={f[c.campo] ?? ''}
-            onChange={(v) => setF((x) => ({ ...x, [c.campo]: v }))}
+            onChange={(v) => set({ [c.campo]: v })}
             required={c.obrigatorio}
             error={errs[c.campo]}
             type={c.campo === 'email' ? 'email' : c.campo === 'telefone' ? 'tel' : 'text'}
           />
         ))}
         <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+          <button type="submit" className="btn btn-primary min-h-11" disabled={form.busy}>
             <Icon name="plus" className="size-5" />
-            {busy ? 'Adicionando...' : 'Adicionar'}
+            {form.busy ? 'Adicionando...' : 'Adicionar'}
           </button>
         </div>
       </form>

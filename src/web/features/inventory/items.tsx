@@ -1,16 +1,14 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatBRL, formatPercent } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
 import type { ResumoRemuneracao } from '../../../domain/inventory/formulas.ts';
-import type { Validacao } from '../../../domain/inventory/schemas.ts';
 import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { ConfirmDialog, PasswordConfirmDialog } from '../../components/dialog.tsx';
-import { apiErrorOf, type FieldErrors } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import type { EditColumn, EditContext } from '../../components/inline-table.tsx';
 import { StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
+import type { Form } from '../../components/use-form.ts';
 import { recarregar, useNomes } from './api.ts';
 import { CellSelect, CellText, Figura, Section, StatsGrid } from './ui.tsx';
 
@@ -30,51 +28,12 @@ export function useTiposETecnicos(farmId: string, tipos: RegistroTipo, { tecnico
   return { tipos: t.nomes, tecnicos: r.nomes, carregando: t.loading || r.loading };
 }
 
-/**
- * State of an add form: the fields, the domain's rules run before sending (their SPEC.md message as a toast,
- * their field errors for forms that show them), the create call with a client-made id, then a fresh form.
- */
-export function useNovoItem<F, B extends object>({
-  vazio,
-  corpo,
-  regras,
-  criar,
-  sucesso,
-}: {
-  vazio(): F;
-  corpo(f: F): B;
-  regras(body: B & { id: string }): Validacao<unknown>;
-  criar(body: B & { id: string }): Promise<unknown>;
-  sucesso: string;
-}) {
-  const [f, setF] = useState(vazio);
-  const [errs, setErrs] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<F>) => setF((x) => ({ ...x, ...patch }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = { id: uuidv7(), ...corpo(f) };
-    const v = regras(body);
-    if (!v.ok) {
-      setErrs(v.fields);
-      return void toast.error(v.message);
-    }
-    setErrs({});
-    setBusy(true);
-    try {
-      await criar(body);
-      recarregar();
-      setF(vazio());
-      toast.success(sucesso);
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErrs(fields);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { f, set, errs, busy, submit };
+/** What an add form does after a save (useForm's done): reloads the screen's lists and says so. */
+export function itemAdicionado(sucesso: string) {
+  return () => {
+    recarregar();
+    toast.success(sucesso);
+  };
 }
 
 /** An add form: its section, the fields in a grid and the 'Adicionar …' button. */
@@ -82,27 +41,25 @@ export function NovoItemForm({
   titulo,
   botao,
   colunas,
-  busy,
-  onSubmit,
+  form,
   children,
 }: {
   titulo: string;
   botao: string;
   colunas: 3 | 4;
-  busy: boolean;
-  onSubmit(e: FormEvent): void;
+  form: Pick<Form<unknown>, 'submit' | 'busy'>;
   children: ReactNode;
 }) {
   const grid = colunas === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4';
   const linha = colunas === 3 ? 'lg:col-span-3' : 'lg:col-span-4';
   return (
     <Section title={titulo}>
-      <form className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${grid}`} onSubmit={onSubmit} noValidate>
+      <form className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${grid}`} onSubmit={form.submit} noValidate>
         {children}
         <div className={`sm:col-span-2 ${linha}`}>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+          <button type="submit" className="btn btn-primary min-h-11" disabled={form.busy}>
             <Icon name="plus" className="size-5" />
-            {busy ? 'Adicionando...' : botao}
+            {form.busy ? 'Adicionando...' : botao}
           </button>
         </div>
       </form>

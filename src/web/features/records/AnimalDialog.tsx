@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { animalRebanhoSchema, SEXO_LABEL, SEXOS, SITUACAO_LABEL, SITUACOES } from '../../../domain/records/schemas.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
-import { FormError, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { DialogForm } from '../../components/dialog-form.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { type AnimalRebanho, recordsApi } from './api.ts';
-import { useSchemaForm } from './hooks.ts';
 
 interface Draft {
   identificacao: string;
@@ -70,25 +71,19 @@ function AnimalForm({
   onSaved(): void;
 }) {
   const tipos = useResource(`tipos-animais:${farmId}`, () => recordsApi.tiposAnimais(farmId));
-  const { f, set, errors, formError, busy, send } = useSchemaForm(() => draftOf(animal));
   const [id] = useState(() => uuidv7());
+  const form = useForm({
+    initial: () => draftOf(animal),
+    rules: animalRebanhoSchema,
+    body: (d) => ({ ...d, id: animal ? undefined : id, updatedAt: animal?.updatedAt }),
+    send: (data) => (animal ? recordsApi.editarAnimal(farmId, animal.id, data) : recordsApi.criarAnimal(farmId, data)),
+    done: onSaved,
+  });
+  const { d: f, set, errors } = form;
   const maes = animais.filter((a) => a.id !== animal?.id && a.sexo === 'F');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    await send(
-      animalRebanhoSchema,
-      { ...f, id: animal ? undefined : id, updatedAt: animal?.updatedAt },
-      async (data) => {
-        if (animal) await recordsApi.editarAnimal(farmId, animal.id, data);
-        else await recordsApi.criarAnimal(farmId, data);
-        onSaved();
-      },
-    );
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <DialogForm form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Identificação (brinco)"
@@ -152,15 +147,6 @@ function AnimalForm({
           onChange={(v) => set({ observacao: v })}
         />
       </div>
-      <FormError message={formError} />
-      <div className="modal-action flex-wrap">
-        <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
-          {busy ? 'Salvando...' : 'Salvar'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

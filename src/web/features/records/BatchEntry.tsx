@@ -3,10 +3,12 @@ import { formatNumero, parseNumeroBR } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { loteProducaoSchema, ORDENHAS, type Ordenha } from '../../../domain/records/schemas.ts';
+import { validar } from '../../../domain/validacao.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
-import { apiErrorOf, FormError, SelectField, TextField } from '../../components/form.tsx';
+import { FormError, SelectField, TextField } from '../../components/form.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { type LoteVaca, recordsApi } from './api.ts';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
@@ -38,9 +40,6 @@ export function BatchEntry() {
   const key = farmId ? `producao:${farmId}:lote:${data}:${ordenha}` : null;
   const lote = useResource(key, () => recordsApi.lote(farmId as string, data, ordenha));
   const [linhas, setLinhas] = useState<Record<string, Linha>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const vacas = lote.data?.vacas ?? [];
 
@@ -62,37 +61,37 @@ export function BatchEntry() {
     return Number.isFinite(n) ? s + n : s;
   }, 0);
 
-  async function salvar() {
-    if (!farmId) return;
-    const itens = preenchidas.map((v) => ({
-      id: linhas[v.animalId].id,
-      animalId: v.animalId,
-      producao: linhas[v.animalId].texto,
-    }));
-    const parsed = loteProducaoSchema.safeParse({ data, ordenha, itens });
-    if (!parsed.success) {
+  const form = useForm({
+    initial: {},
+    // A row's message goes beside its cow: 'itens.3.producao' → the 4th filled cow's id.
+    rules: (raw: unknown) => {
+      const v = validar(loteProducaoSchema, raw);
+      if (v.ok) return v;
+      const { itens } = raw as { itens: { animalId: string }[] };
       const fields: Record<string, string> = {};
-      for (const i of parsed.error.issues) {
-        if (i.path[0] === 'itens' && typeof i.path[1] === 'number') fields[itens[i.path[1]].animalId] ??= i.message;
+      for (const [path, message] of Object.entries(v.fields)) {
+        const [campo, i] = path.split('.');
+        if (campo === 'itens' && itens[Number(i)]) fields[itens[Number(i)].animalId] ??= message;
       }
-      setErrors(fields);
-      setFormError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setBusy(true);
-    try {
-      const r = await recordsApi.salvarLote(farmId, parsed.data);
+      return { ...v, fields };
+    },
+    body: () => ({
+      data,
+      ordenha,
+      itens: preenchidas.map((v) => ({
+        id: linhas[v.animalId].id,
+        animalId: v.animalId,
+        producao: linhas[v.animalId].texto,
+      })),
+    }),
+    send: async (lote) => {
+      const r = await recordsApi.salvarLote(farmId as string, lote);
       toast.success(MSG_REC.loteRegistrado(r.criados + r.atualizados));
-      setErrors({});
-      setFormError(null);
-      invalidate(`producao:${farmId}`);
-    } catch (err) {
-      toast.error(MSG_REC.erroProducao);
-      setFormError(apiErrorOf(err).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    done: () => invalidate(`producao:${farmId}`),
+    failed: () => toast.error(MSG_REC.erroProducao),
+  });
+  const { errors, error: formError, busy } = form;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -181,7 +180,7 @@ export function BatchEntry() {
             type="button"
             className="btn btn-primary min-h-11"
             disabled={busy || vacas.length === 0}
-            onClick={salvar}
+            onClick={() => form.submit()}
           >
             {busy ? 'Salvando...' : 'Salvar lote'}
           </button>

@@ -45,7 +45,14 @@ const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
 function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, animalId: '', ordenha: 'Manhã', producao: '' };
   // the next cow of the same milking: date and milking stay
-  const { f, set, errors, formError, busy, submit } = useRecordForm(PRODUCAO, farmId, empty, (last) => ({
+  const {
+    d: f,
+    set,
+    errors,
+    error: formError,
+    busy,
+    submit,
+  } = useRecordForm(PRODUCAO, farmId, empty, (last) => ({
     ...empty,
     data: last.data,
     ordenha: last.ordenha,

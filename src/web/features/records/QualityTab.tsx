@@ -42,7 +42,14 @@ const QUALIDADE: RecordKind<typeof qualidadeSchema, QualidadeRow, Draft> = {
 
 function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, amostra: '', gordura: '', proteina: '', ccs: '', cbt: '' };
-  const { f, set, errors, formError, busy, submit } = useRecordForm(QUALIDADE, farmId, empty, (last) => ({
+  const {
+    d: f,
+    set,
+    errors,
+    error: formError,
+    busy,
+    submit,
+  } = useRecordForm(QUALIDADE, farmId, empty, (last) => ({
     ...empty,
     data: last.data,
   }));

@@ -52,7 +52,14 @@ const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
 
 function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, animalId: '', evento: '', resultado: '', observacao: '' };
-  const { f, set, errors, formError, busy, submit } = useRecordForm(REPRODUCAO, farmId, empty, (last) => ({
+  const {
+    d: f,
+    set,
+    errors,
+    error: formError,
+    busy,
+    submit,
+  } = useRecordForm(REPRODUCAO, farmId, empty, (last) => ({
     ...empty,
     data: last.data,
   }));

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import type { EditContext } from '../../components/inline-table.tsx';
 
 /** A titled card of this feature. */
@@ -44,13 +43,6 @@ export function Pager({ pagina, temMais, onChange }: { pagina: number; temMais: 
       </button>
     </nav>
   );
-}
-
-/** First message of a failed zod parse and the messages by field, for forms validated with the domain schema. */
-export function zodErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const i of error.issues) fields[String(i.path[0] ?? '_')] ??= i.message;
-  return { message: error.issues[0]?.message ?? '', fields };
 }
 
 /** A select inside an inline-edit cell. */

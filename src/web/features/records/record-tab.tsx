@@ -1,16 +1,18 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
+import { validar } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { SelectField, TextField } from '../../components/form.tsx';
 import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
 import type { Pagina } from './api.ts';
-import { animalOptions, useAnimaisAtivos, useSchemaForm } from './hooks.ts';
-import { Card, CellSelect, Pager, zodErrors } from './parts.tsx';
+import { animalOptions, useAnimaisAtivos } from './hooks.ts';
+import { Card, CellSelect, Pager } from './parts.tsx';
 
 /**
  * One kind of record of the Apontamentos tabs (produção, qualidade, reprodução): the domain schema that checks it,
@@ -47,26 +49,20 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
   empty: D,
   next: (last: D) => D,
 ) {
-  const form = useSchemaForm(empty);
   const [id, setId] = useState(() => uuidv7());
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    await form.send(
-      kind.schema,
-      bodyOf(kind, { ...form.f, id }),
-      async (data) => {
-        await kind.create(farmId, data);
-        toast.success(kind.registered);
-        form.reset(next(form.f));
-        setId(uuidv7());
-        kind.reload(farmId);
-      },
-      kind.failed,
-    );
-  }
-
-  return { ...form, submit };
+  return useForm<D, z.output<S>>({
+    initial: empty,
+    rules: kind.schema as z.ZodType<z.output<S>>,
+    body: (d) => bodyOf(kind, { ...d, id }),
+    send: (data) => kind.create(farmId, data),
+    next,
+    done() {
+      toast.success(kind.registered);
+      setId(uuidv7());
+      kind.reload(farmId);
+    },
+    failed: () => toast.error(kind.failed),
+  });
 }
 
 /** A page of a tab's history and what its inline table and delete confirmation need. */
@@ -100,8 +96,8 @@ export function useRecordHistory<S extends z.ZodType, R extends { id: string }, 
     temMais: data?.temMais ?? false,
     setPagina,
     validate(draft) {
-      const p = kind.schema.safeParse(bodyOf(kind, draft));
-      return p.success ? null : zodErrors(p.error).message;
+      const v = validar(kind.schema, bodyOf(kind, draft));
+      return v.ok ? null : v.message;
     },
     async save(row, draft) {
       await kind.update(farmId, row.id, kind.schema.parse(bodyOf(kind, draft)));

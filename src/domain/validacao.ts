@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/**
+ * The outcome of checking input against the domain's rules, the same on the server (which answers 400 with it) and
+ * in a form (which shows it before sending): the data, or one message and the message of each field.
+ */
+export type Validacao<T> = { ok: true; data: T } | { ok: false; message: string; fields: Record<string, string> };
+
+/** Rules a form or a route checks input with: a zod schema, or a function giving a Validacao. */
+export type Regras<T> = z.ZodType<T> | ((raw: unknown) => Validacao<T>);
+
+/**
+ * Zod issues → the first message of each field ('a.b' for nested, '_' for the whole) and one message: the field's
+ * when every field says the same, else 'Dados inválidos. Verifique os campos destacados.'.
+ */
+export function errosDoZod(error: z.ZodError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.length ? issue.path.join('.') : '_'] ??= issue.message;
+  const distintas = [...new Set(Object.values(fields))];
+  return { message: distintas.length === 1 ? distintas[0] : MSG.dadosInvalidos, fields };
+}
+
+/** Checks `raw` with a schema or a rule function. */
+export function validar<T>(regras: Regras<T>, raw: unknown): Validacao<T> {
+  if (typeof regras === 'function') return regras(raw);
+  const r = regras.safeParse(raw);
+  return r.success ? { ok: true, data: r.data } : { ok: false, ...errosDoZod(r.error) };
+}
