@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { paraAtualizar, paraCriar } from '../../../domain/finance/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { notFound } from '../../http/errors.ts';
@@ -19,7 +20,7 @@ export function registroRoutes<S extends z.ZodRawShape, Row extends BaseRow>(
   inicial: object = {},
 ) {
   return new Hono<AppEnv>()
-    .use('*', farmAccess('financial'))
+    .use('*', farmAccess(...TELAS.financeiro.modulos))
     .get('/:id', validate('param', idParam), async (c) => {
       const row = await crud.find(c.var.deps.db, c.var.farm.id, c.req.valid('param').id);
       if (!row) throw notFound();

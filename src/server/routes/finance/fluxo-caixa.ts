@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { fluxoDeCaixa, periodoDosMeses, resumoFluxo } from '../../../domain/finance/calculos.ts';
 import { filtroFluxoSchema } from '../../../domain/finance/schemas.ts';
+import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
@@ -12,7 +13,7 @@ import { hojeDaFazenda } from '../helpers.ts';
  * by month, the last 12 months up to the farm's current month unless `ate`/`meses` say otherwise.
  */
 export const fluxoCaixaRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('financial'))
+  .use('*', farmAccess(...TELAS.financeiro.modulos))
   .get('/', validate('query', filtroFluxoSchema), async (c) => {
     const q = c.req.valid('query');
     const ultimo = q.ate ?? hojeDaFazenda(c).slice(0, 7);

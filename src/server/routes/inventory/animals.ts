@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { validarAnimalEdicao, validarAnimalNovo } from '../../../domain/inventory/schemas.ts';
+import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
@@ -23,7 +24,7 @@ const syncBody = z.strictObject({
 
 /** /api/farms/:farmId/inventario/animais — animals in the valuation (module `animals`). Plain-confirm delete. */
 export const animaisInventarioRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('animals'))
+  .use('*', farmAccess(...TELAS.paezAnimais.modulos))
   .get('/', async (c) => {
     const rows = await inventario.animais.list(c.var.deps.db, c.var.farm.id);
     return c.json(listagem(c, rows, animalView, animalsSummary));

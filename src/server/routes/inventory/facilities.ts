@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
+import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { facilitiesSummary, facilityView } from '../../services/inventory/figures.ts';
@@ -14,7 +15,7 @@ const semAvaliacao = { valor: null, vidaUtilAnos: null, percentualResidual: null
  * user's password to delete. The optional valor/vida útil/percentual residual feed the depreciation.
  */
 export const facilityRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('facilities'))
+  .use('*', farmAccess(...TELAS.paezInstalacoes.modulos))
   .get('/', async (c) => {
     const rows = await inventario.instalacoes.list(c.var.deps.db, c.var.farm.id);
     return c.json(listagem(c, rows, facilityView, facilitiesSummary));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { validarMaquinaEdicao, validarMaquinaNova } from '../../../domain/inventory/schemas.ts';
+import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
@@ -18,7 +19,7 @@ const anoQuery = z.object({
  * cards are for one year (?ano=, default the current one). Delete needs the user's password.
  */
 export const machineRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('machinery'))
+  .use('*', farmAccess(...TELAS.paezMaquinas.modulos))
   .get('/', validate('query', anoQuery), async (c) => {
     const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
     const rows = await maquinasDoAno(c.var.deps.db, c.var.farm.id, ano);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { MSG } from '../../../domain/messages.ts';
+import { TELAS } from '../../../domain/modules.ts';
 import { animalRebanhoSchema, SITUACOES } from '../../../domain/records/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
@@ -20,7 +21,7 @@ const deleteBody = z.object({ comApontamentos: z.boolean().optional().default(fa
 
 /** /api/farms/:farmId/animais — the herd register (any of the animals or appointments modules). */
 export const rebanhoRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('animals', 'appointments'))
+  .use('*', farmAccess(...TELAS.rebanho.modulos))
   .get('/', validate('query', listQuery), async (c) => {
     return c.json(await listAnimals(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { hojeNoFuso, isDataISO } from '../../../domain/format.ts';
+import { TELAS } from '../../../domain/modules.ts';
 import { resumoProducao } from '../../../domain/records/production.ts';
 import { historicoQuery, loteProducaoSchema, ORDENHAS, producaoSchema } from '../../../domain/records/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
@@ -22,7 +23,7 @@ const resumoQuery = z.object({
 
 /** /api/farms/:farmId/producao — milkings (appointments module). */
 export const productionRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('appointments'))
+  .use('*', farmAccess(...TELAS.apontamentos.modulos))
   .get('/', validate('query', historicoQuery), async (c) => {
     return c.json(await listMilk(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { TELAS } from '../../../domain/modules.ts';
 import { historicoQuery, qualidadeSchema } from '../../../domain/records/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
@@ -9,7 +10,7 @@ import { actorOf, idParam } from '../helpers.ts';
 
 /** /api/farms/:farmId/qualidade — milk quality samples (appointments module). */
 export const qualityRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('appointments'))
+  .use('*', farmAccess(...TELAS.apontamentos.modulos))
   .get('/', validate('query', historicoQuery), async (c) => {
     return c.json(await listQuality(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { hojeNoFuso } from '../../../domain/format.ts';
+import { TELAS } from '../../../domain/modules.ts';
 import { historicoQuery, reproducaoSchema } from '../../../domain/records/schemas.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
@@ -14,7 +15,7 @@ const proximosQuery = z.object({ dias: z.coerce.number().int().min(1).max(365).o
 
 /** /api/farms/:farmId/reproducao — reproduction events (appointments module). */
 export const reproductionRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess('appointments'))
+  .use('*', farmAccess(...TELAS.apontamentos.modulos))
   .get('/', validate('query', historicoQuery), async (c) => {
     return c.json(await listReproduction(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MSG } from '../../../domain/messages.ts';
 import { userFarmLinkSchema, userGroupLinkSchema } from '../../../domain/schemas/admin.ts';
+import { validar } from '../../../domain/validacao.ts';
 import { ApiError, api, call } from '../../api/client.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -201,6 +202,9 @@ function ListBox({
   );
 }
 
+/** What the link dialog sends: the user and the farm or the group. */
+type Vinculo = { userId: string; farmId?: string; groupId?: string };
+
 function AddLinkForm({
   kind,
   users,
@@ -215,9 +219,13 @@ function AddLinkForm({
   onSaved(): Promise<void>;
 }) {
   const t = TEXT[kind];
-  const form = useForm<{ userId: string; targetId: string }, { userId: string; farmId?: string; groupId?: string }>({
+  const form = useForm<{ userId: string; targetId: string }, Vinculo>({
     initial: { userId: '', targetId: '' },
-    rules: kind === 'farm' ? userFarmLinkSchema : userGroupLinkSchema,
+    // The two lists show no message of their own: the dialog's one line says what is missing.
+    rules: (raw) => {
+      const v = validar<Vinculo>(kind === 'farm' ? userFarmLinkSchema : userGroupLinkSchema, raw);
+      return v.ok ? v : { ...v, fields: {} };
+    },
     body: ({ userId, targetId }) => ({ userId, [kind === 'farm' ? 'farmId' : 'groupId']: targetId }),
     send: async (link) => {
       const param = { id: link.userId };

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import type { TotaisContas, TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
+import { baixaSchema } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
-import { apiErrorOf, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
+import { FormError, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm } from '../../session/session.ts';
 import { type Filtros, financeApi } from './api.ts';
 
@@ -272,38 +274,19 @@ export function BaixaDialog({
   onConfirm(dados: { conta_bancaria: string; data_baixa: string }): Promise<void>;
 }) {
   const contas = useResource(open ? chave(farmId, 'contas-bancarias') : null, () => financeApi.contasBancarias(farmId));
-  const [conta, setConta] = useState('');
-  const [data, setData] = useState(hoje);
-  const [erros, setErros] = useState<{ conta?: string; data?: string; form?: string }>({});
-  const [ocupado, setOcupado] = useState(false);
+  const form = useForm({
+    initial: () => ({ conta_bancaria: '', data_baixa: hoje }),
+    rules: baixaSchema,
+    send: (dados) => onConfirm({ conta_bancaria: dados.conta_bancaria, data_baixa: dados.data_baixa ?? hoje }),
+    done: onClose,
+  });
+  const { d, set, errors, busy } = form;
   const opcoes = (contas.data ?? []).filter((c) => c.ativo !== 'Não').map((c) => c.nome);
+  // Each opening starts blank, dated the farm's today.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
-    if (open) {
-      setConta('');
-      setData(hoje);
-      setErros({});
-    }
+    if (open) form.reset();
   }, [open, hoje]);
-
-  async function confirmar() {
-    const e: typeof erros = {};
-    if (!conta) e.conta = MSG_FIN.selecioneContaBancaria;
-    if (!data) e.data = 'Campo obrigatório';
-    setErros(e);
-    if (e.conta || e.data) return;
-    setOcupado(true);
-    try {
-      await onConfirm({ conta_bancaria: conta, data_baixa: data });
-      setConta('');
-      setData(hoje);
-      onClose();
-    } catch (err) {
-      const { message, fields } = apiErrorOf(err);
-      setErros({ conta: fields.conta_bancaria, data: fields.data_baixa, form: message });
-    } finally {
-      setOcupado(false);
-    }
-  }
 
   return (
     <Modal
@@ -312,33 +295,36 @@ export function BaixaDialog({
       title="Baixar Conta"
       description={titulo}
       size="sm"
-      onSubmit={confirmar}
+      onSubmit={() => form.submit()}
       actions={
         <>
-          <button type="button" className="btn min-h-11" onClick={onClose} disabled={ocupado}>
+          <button type="button" className="btn min-h-11" onClick={onClose} disabled={busy}>
             Cancelar
           </button>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={ocupado}>
-            {ocupado ? 'Baixando...' : 'Confirmar baixa'}
+          <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+            {busy ? 'Baixando...' : 'Confirmar baixa'}
           </button>
         </>
       }
     >
       <SelectField
         label="Conta bancária"
-        value={conta}
-        onChange={setConta}
+        value={d.conta_bancaria}
+        onChange={(conta_bancaria) => set({ conta_bancaria })}
         options={opcoes}
         placeholder={contas.loading ? 'Carregando...' : 'Selecione uma conta'}
-        error={erros.conta}
+        error={errors.conta_bancaria}
         required
       />
-      <TextField label="Data da baixa" type="date" value={data} onChange={setData} error={erros.data} required />
-      {erros.form && !erros.conta && !erros.data && (
-        <p role="alert" className="text-sm text-error">
-          {erros.form}
-        </p>
-      )}
+      <TextField
+        label="Data da baixa"
+        type="date"
+        value={d.data_baixa}
+        onChange={(data_baixa) => set({ data_baixa })}
+        error={errors.data_baixa}
+        required
+      />
+      <FormError message={form.error} />
     </Modal>
   );
 }
