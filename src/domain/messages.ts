@@ -38,5 +38,9 @@ export const MSG = {
   usuarioJaNoGrupo: 'Usuário já está vinculado a este grupo.',
   naoExcluirASiMesmo: 'Você não pode excluir o seu próprio usuário.',
   requisicaoEmAndamento: 'Requisição em andamento. Aguarde um instante e tente novamente.',
+  logout: 'Logout realizado com sucesso!',
+  fazendaSelecionada: 'Fazenda selecionada com sucesso!',
+  fazendaSelecionadaAuto: (nome: string) => `Fazenda ${nome} selecionada automaticamente`,
+  corpoInvalido: 'Corpo da requisição inválido: envie JSON.',
   idempotenciaConflito: 'Esta chave de idempotência já foi usada para outra requisição.',
 } as const;

@@ -52,6 +52,11 @@ export const MSG_INVENTARIO = {
   itemRemovido: 'Item removido com sucesso!',
   itemExcluido: 'Item excluído com sucesso!',
   maquinaAdicionada: 'Máquina adicionada com sucesso!',
+  instalacaoAdicionada: 'Instalação adicionada com sucesso!',
+  /** A registry's toasts, by its singular label ('Técnico adicionado com sucesso!'). */
+  registroAdicionado: (rotulo: string) => `${rotulo} adicionado com sucesso!`,
+  registroAtualizado: (rotulo: string) => `${rotulo} atualizado com sucesso!`,
+  registroRemovido: (rotulo: string) => `${rotulo} removido com sucesso!`,
   maquinaAtualizada: 'Máquina atualizada com sucesso!',
   maquinaRemovida: 'Máquina removida com sucesso!',
   nenhumDado: 'Nenhum dado para exibir',

@@ -1,5 +1,6 @@
 /** Texts of SPEC.md §5/§8 for the Apontamentos and the herd register. One place for server, web and CLI. */
 export const MSG_REC = {
+  loteIdsRepetidos: 'O lote tem identificadores repetidos.',
   producaoObrigatorios: 'Todos os campos são obrigatórios.',
   producaoNumerica: 'A produção deve ser um valor numérico.',
   producaoNegativa: 'A produção não pode ser negativa.',

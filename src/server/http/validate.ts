@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
 import { badRequest, fromZodError } from './errors.ts';
 
 export const OPENAPI_META = Symbol.for('leiteira.openapi');
@@ -33,6 +34,6 @@ export async function readJson(req: Request | { json(): Promise<unknown> }): Pro
   try {
     return await req.json();
   } catch {
-    throw badRequest('Corpo da requisição inválido: envie JSON.');
+    throw badRequest(MSG.corpoInvalido);
   }
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
+import { MSG_ADMIN } from '../../domain/admin/messages.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { FarmInput, GroupInput, UserCreateInput, UserUpdateInput } from '../../domain/schemas/admin.ts';
@@ -49,7 +50,7 @@ export async function listUsers(db: Db): Promise<PublicUser[]> {
 
 export async function getUser(db: Db, id: string): Promise<PublicUser> {
   const u = await db.select().from(users).where(eq(users.id, id)).get();
-  if (!u) throw notFound('Usuário não encontrado.');
+  if (!u) throw notFound(MSG_ADMIN.usuarioNaoEncontrado);
   const [uf, ug] = await Promise.all([
     db.select().from(userFarms).where(eq(userFarms.userId, id)),
     db.select().from(userGroups).where(eq(userGroups.userId, id)),
@@ -71,9 +72,9 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
 export async function createUser(db: Db, cost: Config['argon2'], actor: Actor, input: UserCreateInput) {
   await assertEmailFree(db, input.email);
   if (!(await farmIdsExist(db, input.farmIds)))
-    throw badRequest('Fazenda não encontrada.', { farmIds: 'Fazenda não encontrada.' });
+    throw badRequest(MSG_ADMIN.fazendaNaoEncontrada, { farmIds: MSG_ADMIN.fazendaNaoEncontrada });
   if (!(await groupIdsExist(db, input.groupIds)))
-    throw badRequest('Grupo não encontrado.', { groupIds: 'Grupo não encontrado.' });
+    throw badRequest(MSG_ADMIN.grupoNaoEncontrado, { groupIds: MSG_ADMIN.grupoNaoEncontrado });
   const id = uuidv7();
   const passwordHash = await hashPassword(input.password, cost);
   await db.transaction(async (tx) => {
@@ -134,7 +135,7 @@ export async function deleteUser(db: Db, actor: Actor, id: string) {
 
 export async function linkUserFarm(db: Db, actor: Actor, userId: string, farmId: string) {
   await getUser(db, userId);
-  if (!(await farmIdsExist(db, [farmId]))) throw notFound('Fazenda não encontrada.');
+  if (!(await farmIdsExist(db, [farmId]))) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
   // SPEC.md §5: assigning an already assigned user is ignored.
   await db.insert(userFarms).values({ userId, farmId }).onConflictDoNothing();
   await recordAudit(db, { userId: actor.id, farmId, entity: 'user_farm', entityId: userId, action: 'link' });
@@ -146,13 +147,13 @@ export async function unlinkUserFarm(db: Db, actor: Actor, userId: string, farmI
     .delete(userFarms)
     .where(and(eq(userFarms.userId, userId), eq(userFarms.farmId, farmId)))
     .returning();
-  if (!removed.length) throw notFound('Vinculação não encontrada.');
+  if (!removed.length) throw notFound(MSG_ADMIN.vinculacaoNaoEncontrada);
   await recordAudit(db, { userId: actor.id, farmId, entity: 'user_farm', entityId: userId, action: 'unlink' });
 }
 
 export async function linkUserGroup(db: Db, actor: Actor, userId: string, groupId: string) {
   await getUser(db, userId);
-  if (!(await groupIdsExist(db, [groupId]))) throw notFound('Grupo não encontrado.');
+  if (!(await groupIdsExist(db, [groupId]))) throw notFound(MSG_ADMIN.grupoNaoEncontrado);
   const exists = await db
     .select()
     .from(userGroups)
@@ -176,7 +177,7 @@ export async function unlinkUserGroup(db: Db, actor: Actor, userId: string, grou
     .delete(userGroups)
     .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
     .returning();
-  if (!removed.length) throw notFound('Vinculação não encontrada.');
+  if (!removed.length) throw notFound(MSG_ADMIN.vinculacaoNaoEncontrada);
   await recordAudit(db, {
     userId: actor.id,
     farmId: null,
@@ -201,7 +202,7 @@ export async function listGroups(db: Db) {
 
 async function getGroup(db: Db, id: string) {
   const g = await db.select().from(groups).where(eq(groups.id, id)).get();
-  if (!g) throw notFound('Grupo não encontrado.');
+  if (!g) throw notFound(MSG_ADMIN.grupoNaoEncontrado);
   return g;
 }
 
@@ -264,7 +265,7 @@ export async function listFarms(db: Db) {
 
 async function getFarm(db: Db, id: string) {
   const f = await db.select().from(farms).where(eq(farms.id, id)).get();
-  if (!f) throw notFound('Fazenda não encontrada.');
+  if (!f) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
   return f;
 }
 
@@ -339,7 +340,7 @@ export async function setUserPassword(db: Db, cost: Config['argon2'], actor: Act
       .set({ passwordHash, updatedAt: now() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (!updated.length) throw notFound('Usuário não encontrado.');
+    if (!updated.length) throw notFound(MSG_ADMIN.usuarioNaoEncontrado);
     await recordAudit(tx, {
       userId: actor.id,
       farmId: null,

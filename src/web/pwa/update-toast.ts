@@ -11,6 +11,18 @@ export const PWA_MSG = {
   atualizado: 'Aplicativo atualizado!',
   erroRegistro: 'Erro ao configurar funcionalidade offline',
   cacheLimpo: 'Cache limpo com sucesso',
+  erroCache: (motivo: string) => `Erro ao limpar o cache: ${motivo}`,
+  offline: 'Você está offline',
+  online: 'Conexão restaurada!',
+  notificacoesConcedidas: 'Permissão de notificações concedida',
+  notificacoesNegadas: 'Permissão de notificações negada',
+  semWorker: 'Service Worker inativo',
+  versaoMaisRecente: 'Você já está usando a versão mais recente',
+  erroVerificarAtualizacao: 'Não foi possível verificar atualizações. Verifique a conexão.',
+  sincronizacaoConcluida: 'Sincronização concluída',
+  sincronizacaoLimpa: 'Todas as tarefas de sincronização foram removidas',
+  testeOk: (api: string) => `${api}: OK`,
+  testeFalhou: (api: string, motivo: string) => `${api}: ${motivo}`,
 };
 
 let updateToast: number | null = null;

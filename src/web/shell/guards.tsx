@@ -58,7 +58,7 @@ export function useFarmAutoSelect() {
         (s) => {
           setSession(s);
           invalidate('');
-          toast.success(`Fazenda ${farm.name} selecionada automaticamente`, { duration: 3000 });
+          toast.success(MSG.fazendaSelecionadaAuto(farm.name), { duration: 3000 });
         },
         (e: Error) => toast.error(e.message),
       );

@@ -107,8 +107,8 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
     if (!on) return;
     const p = await Notification.requestPermission();
     setPermission(p);
-    if (p === 'granted') toast.success('Permissão de notificações concedida');
-    else toast.warning('Permissão de notificações negada');
+    if (p === 'granted') toast.success(PWA_MSG.notificacoesConcedidas);
+    else toast.warning(PWA_MSG.notificacoesNegadas);
   }
   async function testNotification() {
     const reg = await navigator.serviceWorker.getRegistration();
@@ -121,17 +121,17 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
       await clearCaches();
       toast.success(PWA_MSG.cacheLimpo);
     } catch (e) {
-      toast.error(`Erro ao limpar o cache: ${(e as Error).message}`);
+      toast.error(PWA_MSG.erroCache((e as Error).message));
     }
   }
   async function checkUpdates() {
     try {
       const r = await checkForUpdates();
-      if (r === 'sem-worker') toast.warning('Service Worker inativo');
-      else if (r === 'atualizado') toast.info('Você já está usando a versão mais recente');
+      if (r === 'sem-worker') toast.warning(PWA_MSG.semWorker);
+      else if (r === 'atualizado') toast.info(PWA_MSG.versaoMaisRecente);
       // 'nova-versao': the 'Nova versão disponível!' toast says it
     } catch {
-      toast.error('Não foi possível verificar atualizações. Verifique a conexão.');
+      toast.error(PWA_MSG.erroVerificarAtualizacao);
     }
   }
 
@@ -199,13 +199,17 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
             <span className="badge badge-soft badge-success">Sincronizado</span>
           </Row>
           <div className="mt-2 flex gap-2">
-            <button type="button" className="btn btn-sm min-h-11" onClick={() => toast.info('Sincronização concluída')}>
+            <button
+              type="button"
+              className="btn btn-sm min-h-11"
+              onClick={() => toast.info(PWA_MSG.sincronizacaoConcluida)}
+            >
               Tentar Novamente
             </button>
             <button
               type="button"
               className="btn btn-sm min-h-11"
-              onClick={() => toast.success('Todas as tarefas de sincronização foram removidas')}
+              onClick={() => toast.success(PWA_MSG.sincronizacaoLimpa)}
             >
               Limpar Tudo
             </button>
@@ -233,9 +237,9 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
                 onClick={async () => {
                   try {
                     await test();
-                    toast.success(`${name}: OK`);
+                    toast.success(PWA_MSG.testeOk(name));
                   } catch (e) {
-                    toast.error(`${name}: ${(e as Error).message}`);
+                    toast.error(PWA_MSG.testeFalhou(name, (e as Error).message));
                   }
                 }}
               >

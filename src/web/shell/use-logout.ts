@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { MSG } from '../../domain/messages.ts';
 import { toast } from '../components/toast.tsx';
 import { signOut, useSetSession } from '../session/session.ts';
 
@@ -9,7 +10,7 @@ export function useLogout() {
   return async () => {
     await signOut();
     setSession(null);
-    toast.success('Logout realizado com sucesso!');
+    toast.success(MSG.logout);
     navigate('~/login', { replace: true });
   };
 }

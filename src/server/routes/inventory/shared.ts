@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Validacao } from '../../../domain/inventory/schemas.ts';
+import { MSG } from '../../../domain/messages.ts';
 import { clientId, versao } from '../../../domain/schemas/common.ts';
 import type { AppEnv } from '../../env.ts';
 import { badRequest, fromZodError } from '../../http/errors.ts';
@@ -14,7 +15,7 @@ export async function readItem<T>(
 ): Promise<{ data: T; body: Record<string, unknown> }> {
   const body = (await readJson(c.req)) as Record<string, unknown>;
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Corpo da requisição inválido: envie JSON.');
+    throw badRequest(MSG.corpoInvalido);
   }
   const result = regras(body);
   if (!result.ok) throw badRequest(result.message, result.fields);
@@ -43,6 +44,6 @@ export function taxaFazenda(c: Context<AppEnv>): number {
 export function corpo<T>() {
   return z.custom<Partial<T> & { id?: string; updatedAt?: string }>(
     (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-    { message: 'Corpo da requisição inválido: envie JSON.' },
+    { message: MSG.corpoInvalido },
   );
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.ts';
 import { somarDias } from '../../../domain/records/dates.ts';
+import { MSG_REC } from '../../../domain/records/messages.ts';
 import { serieDiaria } from '../../../domain/records/production.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/records/schemas.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function listMilk(db: Db, farmId: string, q: HistoricoQuery) {
  */
 export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) {
   const ids = input.itens.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) throw conflict('O lote tem identificadores repetidos.');
+  if (new Set(ids).size !== ids.length) throw conflict(MSG_REC.loteIdsRepetidos);
   return db.transaction(async (tx) => {
     await assertAnimaisDaFazenda(
       tx,

@@ -1,3 +1,4 @@
+import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import { formatNumero } from '../../../domain/format.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { farmSchema } from '../../../domain/schemas/admin.ts';
@@ -96,7 +97,7 @@ export function FarmsTab() {
           `Tem certeza que deseja excluir a fazenda ${name}? Todos os dados dela serão removidos. Esta ação não pode ser desfeita.`
         }
         remove={(farm) => call(api.api.admin.farms[':id'].$delete({ param: { id: farm.id } }))}
-        removed="Fazenda excluída com sucesso!"
+        removed={MSG_ADMIN.fazendaExcluida}
       />
     </section>
   );
@@ -119,7 +120,7 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
       if (farm) await call(api.api.admin.farms[':id'].$put({ param: { id: farm.id }, json }));
       else await call(api.api.admin.farms.$post({ json }));
     },
-    done: aoSalvarAdmin(farm ? 'Fazenda atualizada com sucesso!' : 'Fazenda criada com sucesso!', onSaved, onClose),
+    done: aoSalvarAdmin(farm ? MSG_ADMIN.fazendaAtualizada : MSG_ADMIN.fazendaCriada, onSaved, onClose),
   });
   const { d, set, errors } = form;
   return (

@@ -1,3 +1,4 @@
+import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { groupSchema } from '../../../domain/schemas/admin.ts';
 import { api, call } from '../../api/client.ts';
@@ -54,7 +55,7 @@ export function GroupsTab() {
           `Tem certeza que deseja excluir o grupo ${name}? Os usuários perderão as permissões dele. Esta ação não pode ser desfeita.`
         }
         remove={(group) => call(api.api.admin.groups[':id'].$delete({ param: { id: group.id } }))}
-        removed="Grupo excluído com sucesso!"
+        removed={MSG_ADMIN.grupoExcluido}
       />
     </ListScreen>
   );
@@ -79,7 +80,7 @@ function GroupForm({
       if (group) await call(api.api.admin.groups[':id'].$put({ param: { id: group.id }, json }));
       else await call(api.api.admin.groups.$post({ json }));
     },
-    done: aoSalvarAdmin(group ? 'Grupo atualizado com sucesso!' : 'Grupo criado com sucesso!', onSaved, onClose),
+    done: aoSalvarAdmin(group ? MSG_ADMIN.grupoAtualizado : MSG_ADMIN.grupoCriado, onSaved, onClose),
   });
   const { d, set, errors } = form;
   return (

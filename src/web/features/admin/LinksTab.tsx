@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { userFarmLinkSchema, userGroupLinkSchema } from '../../../domain/schemas/admin.ts';
 import { validar } from '../../../domain/validacao.ts';
@@ -27,16 +28,16 @@ const TEXT = {
     target: 'Fazenda',
     empty: 'Nenhum usuário vinculado a fazendas.',
     select: MSG.selecioneUsuarioFazenda,
-    linked: 'Usuário vinculado à fazenda com sucesso!',
-    linkError: 'Erro ao vincular usuário à fazenda. Tente novamente.',
+    linked: MSG_ADMIN.vinculadoFazenda,
+    linkError: MSG_ADMIN.erroVincularFazenda,
   },
   group: {
     tab: 'Usuários e Grupos',
     target: 'Grupo',
     empty: 'Nenhum usuário vinculado a grupos.',
     select: MSG.selecioneUsuarioGrupo,
-    linked: 'Usuário vinculado ao grupo com sucesso!',
-    linkError: 'Erro ao vincular usuário ao grupo. Tente novamente.',
+    linked: MSG_ADMIN.vinculadoGrupo,
+    linkError: MSG_ADMIN.erroVincularGrupo,
   },
 } as const;
 
@@ -99,10 +100,10 @@ function LinkList({ kind }: { kind: Kind }) {
         await call(
           api.api.admin.users[':id'].groups[':groupId'].$delete({ param: { id: p.userId, groupId: p.targetId } }),
         );
-      toast.success('Vinculação removida com sucesso!');
+      toast.success(MSG_ADMIN.vinculacaoRemovida);
       await after();
     } catch {
-      toast.error('Erro ao remover vinculação. Tente novamente.');
+      toast.error(MSG_ADMIN.erroRemoverVinculacao);
     }
   }
 

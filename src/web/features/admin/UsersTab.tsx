@@ -1,3 +1,4 @@
+import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import {
   type UserCreateInput,
   type UserUpdateInput,
@@ -92,7 +93,7 @@ export function UsersTab() {
         crud={crud}
         message={(name) => `Tem certeza que deseja excluir o usuário ${name}? Esta ação não pode ser desfeita.`}
         remove={(user) => call(api.api.admin.users[':id'].$delete({ param: { id: user.id } }))}
-        removed="Usuário excluído com sucesso!"
+        removed={MSG_ADMIN.usuarioExcluido}
       />
     </ListScreen>
   );
@@ -117,7 +118,7 @@ function UserForm({
       if (user) await call(api.api.admin.users[':id'].$put({ param: { id: user.id }, json }));
       else await call(api.api.admin.users.$post({ json: json as UserCreateInput }));
     },
-    done: aoSalvarAdmin(user ? 'Usuário atualizado com sucesso!' : 'Usuário criado com sucesso!', onSaved, onClose),
+    done: aoSalvarAdmin(user ? MSG_ADMIN.usuarioAtualizado : MSG_ADMIN.usuarioCriado, onSaved, onClose),
   });
   const { d, set, errors } = form;
 

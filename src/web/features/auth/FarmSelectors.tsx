@@ -1,11 +1,12 @@
 import { Redirect, useLocation } from 'wouter';
+import { MSG } from '../../../domain/messages.ts';
 import { Icon } from '../../components/icons.tsx';
 import { type FarmSummary, useSession } from '../../session/session.ts';
 import { useChangeFarm } from '../../shell/farm-switcher.tsx';
 import { useFarmAutoSelect } from '../../shell/guards.tsx';
 import { useLogout } from '../../shell/use-logout.ts';
 
-const SELECTED = 'Fazenda selecionada com sucesso!';
+const SELECTED = MSG.fazendaSelecionada;
 export const ADMIN_MODE = 'Modo administrador ativado: visualizando todas as fazendas.';
 
 function Frame({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {

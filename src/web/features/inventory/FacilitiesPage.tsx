@@ -206,7 +206,7 @@ function NovaInstalacao({ farmId, tipos, carregando }: { farmId: string; tipos: 
     send: (body) => instalacoesApi.criar(farmId, { id: uuidv7(), ...body }),
     next: 'initial',
     report: 'toast',
-    done: itemAdicionado('Instalação adicionada com sucesso!'),
+    done: itemAdicionado(MSG_INVENTARIO.instalacaoAdicionada),
   });
   const { d: f, set, errors: errs } = form;
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { REGISTROS } from '../../../domain/schemas/registries.ts';
 import { type Regras, validar } from '../../../domain/validacao.ts';
 import { ConfirmDialog } from '../../components/dialog.tsx';
@@ -57,7 +58,7 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
           onSave={async (i, d) => {
             await registrosApi.salvar(farmId, cadastro.tipo, i.id, { ...d, updatedAt: i.updatedAt });
             recarregar();
-            toast.success(`${singular.rotulo} atualizado com sucesso!`);
+            toast.success(MSG_INVENTARIO.registroAtualizado(singular.rotulo));
           }}
           onDelete={setExcluir}
           columns={cadastro.campos.map((c) => ({
@@ -77,7 +78,7 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
           if (!excluir) return;
           await registrosApi.excluir(farmId, cadastro.tipo, excluir.id);
           recarregar();
-          toast.success(`${singular.rotulo} removido com sucesso!`);
+          toast.success(MSG_INVENTARIO.registroRemovido(singular.rotulo));
         }}
       />
     </div>
@@ -92,7 +93,7 @@ function NovoItem({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
     send: (body) => registrosApi.criar(farmId, cadastro.tipo, { id: uuidv7(), ...body }),
     next: 'initial',
     report: 'toast',
-    done: itemAdicionado(`${cadastro.singular.rotulo} adicionado com sucesso!`),
+    done: itemAdicionado(MSG_INVENTARIO.registroAdicionado(cadastro.singular.rotulo)),
   });
   const { d: f, set, errors: errs } = form;
   return (

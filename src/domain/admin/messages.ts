@@ -1,0 +1,22 @@
+/** Texts of the administration panel (SPEC.md §5): the server's refusals and the panel's toasts. */
+export const MSG_ADMIN = {
+  usuarioNaoEncontrado: 'Usuário não encontrado.',
+  fazendaNaoEncontrada: 'Fazenda não encontrada.',
+  grupoNaoEncontrado: 'Grupo não encontrado.',
+  vinculacaoNaoEncontrada: 'Vinculação não encontrada.',
+  usuarioCriado: 'Usuário criado com sucesso!',
+  usuarioAtualizado: 'Usuário atualizado com sucesso!',
+  usuarioExcluido: 'Usuário excluído com sucesso!',
+  grupoCriado: 'Grupo criado com sucesso!',
+  grupoAtualizado: 'Grupo atualizado com sucesso!',
+  grupoExcluido: 'Grupo excluído com sucesso!',
+  fazendaCriada: 'Fazenda criada com sucesso!',
+  fazendaAtualizada: 'Fazenda atualizada com sucesso!',
+  fazendaExcluida: 'Fazenda excluída com sucesso!',
+  vinculadoFazenda: 'Usuário vinculado à fazenda com sucesso!',
+  vinculadoGrupo: 'Usuário vinculado ao grupo com sucesso!',
+  erroVincularFazenda: 'Erro ao vincular usuário à fazenda. Tente novamente.',
+  erroVincularGrupo: 'Erro ao vincular usuário ao grupo. Tente novamente.',
+  vinculacaoRemovida: 'Vinculação removida com sucesso!',
+  erroRemoverVinculacao: 'Erro ao remover vinculação. Tente novamente.',
+} as const;
