@@ -4,13 +4,13 @@ import type { Modulo } from '../../../domain/modules.ts';
 import { farmSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, fusosOferecidos } from '../../../domain/timezones.ts';
 import { api, call } from '../../api/client.ts';
+import { useCrudDialogs } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { NumberField, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type AdminFarm, useFarms } from './admin-data.ts';
-import { aoSalvarAdmin, DeleteDialog, EditDialog, useAdminCrud } from './crud.tsx';
+import { type AdminFarm, aoSalvarAdmin, useAfterChange, useFarms } from './admin-data.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = { name: string; location: string; size: number | null; allowedModules: Modulo[]; timezone: string };
@@ -19,7 +19,21 @@ const FUSOS = fusosOferecidos().map((f) => ({ value: f, label: f.replace(/_/g, '
 
 export function FarmsTab() {
   const farms = useFarms();
-  const crud = useAdminCrud<AdminFarm>();
+  const after = useAfterChange();
+  const crud = useCrudDialogs<AdminFarm>({
+    editor: {
+      title: (farm) => (farm ? 'Gerenciar Fazenda' : 'Nova Fazenda'),
+      description: () => 'Dados da propriedade e módulos disponíveis para seus usuários.',
+      form: (farm, close) => <FarmForm farm={farm} onClose={close} onSaved={after} />,
+    },
+    remove: {
+      message: (f) =>
+        `Tem certeza que deseja excluir a fazenda ${f.name}? Todos os dados dela serão removidos. Esta ação não pode ser desfeita.`,
+      run: (f) => call(api.api.admin.farms[':id'].$delete({ param: { id: f.id } })),
+      done: MSG_ADMIN.fazendaExcluida,
+    },
+    after,
+  });
   return (
     <section className="flex flex-col gap-4" aria-label="Fazendas">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -84,21 +98,7 @@ export function FarmsTab() {
           </li>
         ))}
       </ul>
-      <EditDialog
-        crud={crud}
-        title={crud.isNew ? 'Nova Fazenda' : 'Gerenciar Fazenda'}
-        description="Dados da propriedade e módulos disponíveis para seus usuários."
-      >
-        {(farm) => <FarmForm farm={farm} onClose={crud.closeEditor} onSaved={crud.after} />}
-      </EditDialog>
-      <DeleteDialog
-        crud={crud}
-        message={(name) =>
-          `Tem certeza que deseja excluir a fazenda ${name}? Todos os dados dela serão removidos. Esta ação não pode ser desfeita.`
-        }
-        remove={(farm) => call(api.api.admin.farms[':id'].$delete({ param: { id: farm.id } }))}
-        removed={MSG_ADMIN.fazendaExcluida}
-      />
+      {crud.dialogs}
     </section>
   );
 }

@@ -2,12 +2,11 @@ import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { groupSchema } from '../../../domain/schemas/admin.ts';
 import { api, call } from '../../api/client.ts';
+import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { TextAreaField, TextField } from '../../components/form.tsx';
-import { ListScreen } from '../../components/list-screen.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type AdminGroup, useGroups } from './admin-data.ts';
-import { aoSalvarAdmin, DeleteDialog, EditDialog, useAdminCrud } from './crud.tsx';
+import { type AdminGroup, aoSalvarAdmin, useAfterChange, useGroups } from './admin-data.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = { name: string; description: string; allowedModules: Modulo[] };
@@ -15,16 +14,14 @@ const EMPTY: Draft = { name: '', description: '', allowedModules: [] };
 
 export function GroupsTab() {
   const groups = useGroups();
-  const crud = useAdminCrud<AdminGroup>();
+  const after = useAfterChange();
   return (
-    <ListScreen<AdminGroup>
+    <CrudScreen<AdminGroup>
       title="Grupos"
       subtitle="Grupos de usuários e os módulos que podem acessar"
       rows={groups.data}
       loading={groups.loading}
       error={groups.error}
-      rowKey={(g) => g.id}
-      onAdd={() => crud.edit('new')}
       addLabel="Novo Grupo"
       columns={[
         { key: 'name', header: 'Nome', render: (g) => g.name, primary: true },
@@ -37,27 +34,19 @@ export function GroupsTab() {
         { key: 'modules', header: 'Módulos', render: (g) => `${g.moduleCount} módulos`, align: 'center' },
         { key: 'users', header: 'Usuários', render: (g) => `${g.userCount} usuários`, align: 'center' },
       ]}
-      actions={[
-        { label: 'Editar', icon: 'edit', onClick: crud.edit },
-        { label: 'Excluir', icon: 'trash', danger: true, onClick: crud.askDelete },
-      ]}
-    >
-      <EditDialog
-        crud={crud}
-        title={crud.isNew ? 'Novo Grupo' : 'Editar Grupo'}
-        description="Defina o nome do grupo e os módulos que seus usuários podem acessar."
-      >
-        {(group) => <GroupForm group={group} onClose={crud.closeEditor} onSaved={crud.after} />}
-      </EditDialog>
-      <DeleteDialog
-        crud={crud}
-        message={(name) =>
-          `Tem certeza que deseja excluir o grupo ${name}? Os usuários perderão as permissões dele. Esta ação não pode ser desfeita.`
-        }
-        remove={(group) => call(api.api.admin.groups[':id'].$delete({ param: { id: group.id } }))}
-        removed={MSG_ADMIN.grupoExcluido}
-      />
-    </ListScreen>
+      editor={{
+        title: (group) => (group ? 'Editar Grupo' : 'Novo Grupo'),
+        description: () => 'Defina o nome do grupo e os módulos que seus usuários podem acessar.',
+        form: (group, close) => <GroupForm group={group} onClose={close} onSaved={after} />,
+      }}
+      remove={{
+        message: (g) =>
+          `Tem certeza que deseja excluir o grupo ${g.name}? Os usuários perderão as permissões dele. Esta ação não pode ser desfeita.`,
+        run: (g) => call(api.api.admin.groups[':id'].$delete({ param: { id: g.id } })),
+        done: MSG_ADMIN.grupoExcluido,
+      }}
+      after={after}
+    />
   );
 }
 

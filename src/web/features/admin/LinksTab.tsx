@@ -9,8 +9,7 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { useAfterChange, useFarms, useGroups, useUsers } from './admin-data.ts';
-import { aoSalvarAdmin } from './crud.tsx';
+import { aoSalvarAdmin, useAfterChange, useFarms, useGroups, useUsers } from './admin-data.ts';
 
 type Kind = 'farm' | 'group';
 

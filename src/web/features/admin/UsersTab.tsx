@@ -7,14 +7,13 @@ import {
 } from '../../../domain/schemas/admin.ts';
 import { SENHA_MINIMA } from '../../../domain/schemas/auth.ts';
 import { api, call } from '../../api/client.ts';
+import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, TextField } from '../../components/form.tsx';
-import { ListScreen } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
-import { type AdminUser, useGroups, useUsers } from './admin-data.ts';
-import { aoSalvarAdmin, DeleteDialog, EditDialog, useAdminCrud } from './crud.tsx';
+import { type AdminUser, aoSalvarAdmin, useAfterChange, useGroups, useUsers } from './admin-data.ts';
 
 type Draft = { name: string; email: string; password: string; isAdmin: boolean };
 const EMPTY: Draft = { name: '', email: '', password: '', isAdmin: false };
@@ -23,18 +22,16 @@ export function UsersTab() {
   const users = useUsers();
   const groups = useGroups();
   const session = useSession();
-  const crud = useAdminCrud<AdminUser>();
+  const after = useAfterChange();
   const groupName = (id: string) => groups.data?.find((g) => g.id === id)?.name ?? '';
 
   return (
-    <ListScreen<AdminUser>
+    <CrudScreen<AdminUser>
       title="Usuários"
       subtitle="Pessoas com acesso ao sistema"
       rows={users.data}
       loading={users.loading}
       error={users.error}
-      rowKey={(u) => u.id}
-      onAdd={() => crud.edit('new')}
       addLabel="Novo Usuário"
       columns={[
         { key: 'name', header: 'Nome', render: (u) => u.name, primary: true },
@@ -63,39 +60,26 @@ export function UsersTab() {
             ),
         },
       ]}
-      actions={[
-        { label: 'Editar', icon: 'edit', onClick: crud.edit },
-        {
-          label: 'Excluir',
-          icon: 'trash',
-          danger: true,
-          onClick: crud.askDelete,
-          hidden: (u) => u.id === session?.user.id,
-        },
-      ]}
-    >
-      <EditDialog
-        crud={crud}
-        title={crud.isNew ? 'Novo Usuário' : 'Editar Usuário'}
-        description={crud.isNew ? 'Cadastre uma pessoa para acessar o sistema.' : 'Altere os dados do usuário.'}
-      >
-        {(user) => (
+      editor={{
+        title: (user) => (user ? 'Editar Usuário' : 'Novo Usuário'),
+        description: (user) => (user ? 'Altere os dados do usuário.' : 'Cadastre uma pessoa para acessar o sistema.'),
+        form: (user, close) => (
           <UserForm
-            key={user?.id ?? 'new'}
             user={user}
             isSelf={user !== null && user.id === session?.user.id}
-            onClose={crud.closeEditor}
-            onSaved={crud.after}
+            onClose={close}
+            onSaved={after}
           />
-        )}
-      </EditDialog>
-      <DeleteDialog
-        crud={crud}
-        message={(name) => `Tem certeza que deseja excluir o usuário ${name}? Esta ação não pode ser desfeita.`}
-        remove={(user) => call(api.api.admin.users[':id'].$delete({ param: { id: user.id } }))}
-        removed={MSG_ADMIN.usuarioExcluido}
-      />
-    </ListScreen>
+        ),
+      }}
+      remove={{
+        message: (u) => `Tem certeza que deseja excluir o usuário ${u.name}? Esta ação não pode ser desfeita.`,
+        run: (u) => call(api.api.admin.users[':id'].$delete({ param: { id: u.id } })),
+        done: MSG_ADMIN.usuarioExcluido,
+        hidden: (u) => u.id === session?.user.id,
+      }}
+      after={after}
+    />
   );
 }
 

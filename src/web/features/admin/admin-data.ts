@@ -1,6 +1,7 @@
 import type { listFarms, listGroups, PublicUser } from '../../../server/services/admin.ts';
 import { api, call } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
+import { toast } from '../../components/toast.tsx';
 import { fetchSession, useSetSession } from '../../session/session.ts';
 
 export type AdminUser = PublicUser;
@@ -21,5 +22,14 @@ export function useAfterChange() {
     invalidate('admin:');
     const s = await fetchSession().catch(() => undefined);
     if (s !== undefined) setSession(s);
+  };
+}
+
+/** What an admin form does after a save (useForm's done): the toast, the lists and session reloaded, the dialog closed. */
+export function aoSalvarAdmin(sucesso: string, onSaved: () => Promise<void>, onClose: () => void) {
+  return async () => {
+    toast.success(sucesso);
+    await onSaved();
+    onClose();
   };
 }

@@ -1,11 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { categoriaSchema, fornecedorSchema, TIPOS_CATEGORIA } from '../../../domain/finance/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { statusFinanceiroSchema } from '../../../domain/schemas/registries.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { Modal } from '../../components/dialog.tsx';
+import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { type FieldErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
@@ -14,8 +14,7 @@ import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type Categoria, type Fornecedor, financeApi, type StatusFinanceiro } from './api.ts';
 import { chave, SemFazenda, useFazenda } from './common.tsx';
-import { aoSalvarFinanceiro } from './formulario.tsx';
-import { ListaFinanceira } from './lista-financeira.tsx';
+import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
 
 export function CadastrosHub() {
   return (
@@ -75,34 +74,26 @@ function Registro<T extends { id: string }, D extends object>(p: RegistroProps<T
 
 function ListaRegistro<T extends { id: string }, D extends object>(p: RegistroProps<T, D> & { farmId: string }) {
   const lista = useResource(chave(p.farmId, p.recurso), () => p.listar(p.farmId));
-  const [form, setForm] = useState<{ row?: T } | null>(null);
   return (
-    <ListaFinanceira<T>
-      titulo={p.titulo}
-      subtitulo={p.subtitulo}
-      back="/cadastros"
-      listaSubtitulo={p.listaSubtitulo}
+    <CrudScreen<T>
+      page={{ title: p.titulo, subtitle: p.subtitulo, back: '/cadastros' }}
+      title={p.titulo}
+      subtitle={p.listaSubtitulo}
       rows={lista.data}
       loading={lista.loading}
       error={lista.error}
       columns={p.columns}
-      actions={[{ label: 'Editar', icon: 'edit', onClick: (r) => setForm({ row: r }) }]}
-      onAdd={() => setForm({})}
-      exclusao={{
-        senha: false,
-        mensagem: p.confirmacao,
-        excluir: (row) => p.excluir(p.farmId, row),
-        sucesso: p.msg.excluido,
+      editor={{
+        title: (row) => (row ? `Editar ${p.singular}` : `Adicionar ${p.singular}`),
+        form: (row, close) => <RegistroForm {...p} row={row ?? undefined} onClose={close} />,
       }}
-    >
-      <Modal
-        open={form !== null}
-        onClose={() => setForm(null)}
-        title={form?.row ? `Editar ${p.singular}` : `Adicionar ${p.singular}`}
-      >
-        <RegistroForm {...p} row={form?.row} onClose={() => setForm(null)} />
-      </Modal>
-    </ListaFinanceira>
+      remove={{
+        message: p.confirmacao,
+        run: (row) => p.excluir(p.farmId, row),
+        done: p.msg.excluido,
+      }}
+      after={recarregarFinanceiro}
+    />
   );
 }
 

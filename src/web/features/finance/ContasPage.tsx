@@ -10,7 +10,8 @@ import {
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
-import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
+import { CrudScreen } from '../../components/crud-screen.tsx';
+import { ConfirmDialog } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { MoneyField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
@@ -35,8 +36,7 @@ import {
   useFazenda,
   Vencimento,
 } from './common.tsx';
-import { aoSalvarFinanceiro } from './formulario.tsx';
-import { ListaFinanceira } from './lista-financeira.tsx';
+import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
 
 type Tipo = 'pagar' | 'receber';
 type Conta = (ContaPagar | ContaReceber) & { fornecedor?: string; cliente?: string };
@@ -94,7 +94,6 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
   const listar = cfg.listar as (farmId: string, f: Filtros) => Promise<{ itens: Conta[]; totais: TotaisContas }>;
   const lista = useResource(chave(farmId, `contas-${tipo}`, query), () => listar(farmId, query));
   const cadastros = useCadastros(farmId);
-  const [form, setForm] = useState<{ conta?: Conta } | null>(null);
   const [baixa, setBaixa] = useState<Conta | null>(null);
   const [estorno, setEstorno] = useState<Conta | null>(null);
 
@@ -138,21 +137,18 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
   ];
 
   return (
-    <ListaFinanceira<Conta>
-      titulo={cfg.titulo}
-      subtitulo={cfg.subtitulo}
-      back="~/dashboard/financeiro"
-      listaSubtitulo={cfg.lista}
+    <CrudScreen<Conta>
+      page={{ title: cfg.titulo, subtitle: cfg.subtitulo, back: '~/dashboard/financeiro' }}
+      title={cfg.titulo}
+      subtitle={cfg.lista}
       rows={lista.data?.itens}
       loading={lista.loading}
       error={lista.error}
       columns={columns}
       actions={[
-        { label: 'Editar', icon: 'edit', onClick: (c) => setForm({ conta: c }) },
         { label: 'Baixar Conta', icon: 'check', onClick: setBaixa, hidden: (c) => c.status !== 'Pendente' },
         { label: 'Estornar Conta', icon: 'swap', onClick: setEstorno, hidden: (c) => c.status === 'Pendente' },
       ]}
-      onAdd={() => setForm({})}
       toolbar={
         <BarraFiltros
           valores={filtros}
@@ -162,30 +158,28 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
           fornecedores={tipo === 'pagar' ? fornecedores : undefined}
         />
       }
-      exclusao={{
-        senha: true,
-        mensagem: (c) =>
-          `Digite sua senha para confirmar a exclusão da conta "${c.descricao}" (${formatBRL(c.valor)}):`,
-        excluir: (c, password) => cfg.excluir(farmId, c.id, password),
-        sucesso: cfg.msg.excluida,
+      editor={{
+        title: (c) => (c ? `Editar conta a ${tipo}` : `Nova conta a ${tipo}`),
+        form: (c, close) => (
+          <ContaForm
+            tipo={tipo}
+            farmId={farmId}
+            conta={c ?? undefined}
+            onClose={close}
+            categorias={categorias}
+            fornecedores={fornecedores}
+          />
+        ),
       }}
+      remove={{
+        password: true,
+        message: (c) => `Digite sua senha para confirmar a exclusão da conta "${c.descricao}" (${formatBRL(c.valor)}):`,
+        run: (c, password) => cfg.excluir(farmId, c.id, password),
+        done: cfg.msg.excluida,
+      }}
+      after={recarregarFinanceiro}
     >
       <RodapeContas totais={lista.data?.totais} liquidado={cfg.liquidado} />
-      <Modal
-        open={form !== null}
-        onClose={() => setForm(null)}
-        title={form?.conta ? `Editar conta a ${tipo}` : `Nova conta a ${tipo}`}
-        size="md"
-      >
-        <ContaForm
-          tipo={tipo}
-          farmId={farmId}
-          conta={form?.conta}
-          onClose={() => setForm(null)}
-          categorias={categorias}
-          fornecedores={fornecedores}
-        />
-      </Modal>
       <BaixaDialog
         open={baixa !== null}
         onClose={() => setBaixa(null)}
@@ -221,7 +215,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
           }
         }}
       />
-    </ListaFinanceira>
+    </CrudScreen>
   );
 }
 

@@ -11,7 +11,7 @@ import {
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { Modal } from '../../components/dialog.tsx';
+import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { MoneyField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
@@ -31,8 +31,7 @@ import {
   useCadastros,
   useFazenda,
 } from './common.tsx';
-import { aoSalvarFinanceiro } from './formulario.tsx';
-import { ListaFinanceira } from './lista-financeira.tsx';
+import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
 
 type Tipo = 'receitas' | 'despesas';
 type Lancamento = (Receita | Despesa) & { forma_recebimento?: string; forma_pagamento?: string };
@@ -90,7 +89,6 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
   const lista = useResource(chave(farmId, tipo, query), () => listar(farmId, query));
   const cadastros = useCadastros(farmId);
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
-  const [form, setForm] = useState<{ item?: Lancamento } | null>(null);
 
   const columns: Column<Lancamento>[] = [
     { key: 'data', header: 'Data', render: (l) => formatData(l.data) },
@@ -102,41 +100,38 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
   ];
 
   return (
-    <ListaFinanceira<Lancamento>
-      titulo={cfg.titulo}
-      subtitulo={cfg.subtitulo}
-      back="~/dashboard/financeiro"
-      listaSubtitulo={cfg.lista}
+    <CrudScreen<Lancamento>
+      page={{ title: cfg.titulo, subtitle: cfg.subtitulo, back: '~/dashboard/financeiro' }}
+      title={cfg.titulo}
+      subtitle={cfg.lista}
       rows={lista.data?.itens}
       loading={lista.loading}
       error={lista.error}
       columns={columns}
-      actions={[{ label: 'Editar', icon: 'edit', onClick: (l) => setForm({ item: l }) }]}
-      onAdd={() => setForm({})}
       toolbar={<BarraFiltros valores={filtros} onChange={setFiltros} categorias={categorias} />}
-      exclusao={{
-        senha: true,
-        mensagem: (l) => `Digite sua senha para confirmar a exclusão de "${l.descricao}" (${formatBRL(l.valor)}):`,
-        excluir: (l, password) => cfg.excluir(farmId, l.id, password),
-        sucesso: cfg.msg.excluida,
+      editor={{
+        title: (l) => (l ? `Editar ${cfg.singular}` : `Nova ${cfg.singular}`),
+        form: (l, close) => (
+          <LancamentoForm
+            tipo={tipo}
+            farmId={farmId}
+            hoje={hoje}
+            item={l ?? undefined}
+            categorias={categorias}
+            onClose={close}
+          />
+        ),
       }}
+      remove={{
+        password: true,
+        message: (l) => `Digite sua senha para confirmar a exclusão de "${l.descricao}" (${formatBRL(l.valor)}):`,
+        run: (l, password) => cfg.excluir(farmId, l.id, password),
+        done: cfg.msg.excluida,
+      }}
+      after={recarregarFinanceiro}
     >
       <RodapeLancamentos totais={lista.data?.totais} rotulo={`Total de ${tipo}`} />
-      <Modal
-        open={form !== null}
-        onClose={() => setForm(null)}
-        title={form?.item ? `Editar ${cfg.singular}` : `Nova ${cfg.singular}`}
-      >
-        <LancamentoForm
-          tipo={tipo}
-          farmId={farmId}
-          hoje={hoje}
-          item={form?.item}
-          categorias={categorias}
-          onClose={() => setForm(null)}
-        />
-      </Modal>
-    </ListaFinanceira>
+    </CrudScreen>
   );
 }
 

@@ -6,6 +6,9 @@ import { toast } from '../../components/toast.tsx';
  * What every finance dialog does after a save (useForm's done/failed): the toast, the finance lists reloaded, the
  * dialog closed; after a 409 the lists reload too, so the row shows as it is now.
  */
+/** Every finance list and total is under 'fin:': a change reloads them all. */
+export const recarregarFinanceiro = () => invalidate('fin:');
+
 export function aoSalvarFinanceiro(sucesso: string, onClose: () => void) {
   return {
     done() {
