@@ -119,6 +119,34 @@ test('hub shows the monthly cash-flow chart with this month’s income', async (
   await expect(page.getByText('Entradas (12 meses)')).toBeVisible();
 });
 
+test('a long list comes a page at a time, searched on the server, with the totals of all of it', async ({ page }) => {
+  const farmId = await entrarNaFazenda(page);
+  const categoria = unique('Paginada');
+  await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } });
+  for (let i = 0; i < 55; i++) {
+    const dia = String((i % 28) + 1).padStart(2, '0');
+    const res = await page.request.post(`/api/farms/${farmId}/despesas`, {
+      data: { data: `2024-01-${dia}`, descricao: `Óleo diesel ${i}`, categoria, valor: 100, forma_pagamento: 'PIX' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/dashboard/financeiro/despesas');
+  await page.getByLabel('Categoria').selectOption(categoria);
+  const totais = page.getByRole('region', { name: 'Totais' });
+  await expect(totais).toContainText('55');
+  await expect(totais).toContainText('R$ 55,00');
+  const linhas = page.locator('tbody tr');
+  await expect(linhas).toHaveCount(50);
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(page.getByText('Página 2')).toBeVisible();
+  await expect(linhas).toHaveCount(5);
+  // The search goes to the server, accents and case aside, and starts again at page 1.
+  await page.getByPlaceholder('Buscar...').fill('OLEO DIESEL 42');
+  await expect(linhas).toHaveCount(1);
+  await expect(linhas.first()).toContainText('Óleo diesel 42');
+  await expect(totais).toContainText('R$ 1,00');
+});
+
 test('receivable: add and receive; status registry screen', async ({ page }) => {
   await entrarNaFazenda(page);
   const descricao = unique('Leite de março');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  correspondeBusca,
   dadosGraficoFluxo,
   estaVencida,
   fluxoDeCaixa,
@@ -9,8 +8,8 @@ import {
   periodoDosMeses,
   resumoFluxo,
   rotuloMes,
+  somarContas,
   totaisContas,
-  totaisLancamentos,
 } from './calculos.ts';
 
 const conta = (valor: number, status: string, data_vencimento: string) => ({ valor, status, data_vencimento });
@@ -60,9 +59,31 @@ describe('totaisContas', () => {
   });
 });
 
-describe('totaisLancamentos', () => {
-  it('sums values', () => {
-    expect(totaisLancamentos([{ valor: 1 }, { valor: 250 }])).toEqual({ quantidade: 2, total: 251 });
+describe('somarContas', () => {
+  it('gives from SQL groups the same figures as from the bills one by one', () => {
+    const hoje = '2025-03-10';
+    const contas = [
+      conta(100, 'Pendente', '2025-03-01'),
+      conta(200, 'Pendente', '2025-03-02'),
+      conta(50, 'Pendente', '2025-04-01'),
+      conta(70, 'Pago', '2025-01-01'),
+      conta(30, 'Recebido', '2025-05-01'),
+    ];
+    const grupos = [
+      { status: 'Pendente', vencida: true, quantidade: 2, valor: 300 },
+      { status: 'Pendente', vencida: false, quantidade: 1, valor: 50 },
+      { status: 'Pago', vencida: true, quantidade: 1, valor: 70 },
+      { status: 'Recebido', vencida: false, quantidade: 1, valor: 30 },
+    ];
+    expect(somarContas(grupos)).toEqual(totaisContas(contas, hoje));
+    expect(somarContas(grupos)).toEqual({
+      quantidade: 5,
+      total: 450,
+      pendente: 350,
+      liquidado: 100,
+      vencido: 300,
+      quantidadeVencidas: 2,
+    });
   });
 });
 
@@ -117,16 +138,6 @@ describe('fluxoDeCaixa', () => {
     expect(grafico.labels).toEqual(['dez/24', 'jan/25', 'fev/25']);
     expect(grafico.datasets[0]).toMatchObject({ label: 'Entradas', data: [5, 100, 50] });
     expect(grafico.datasets[1]).toMatchObject({ label: 'Saídas', data: [0, 30, 70] });
-  });
-});
-
-describe('correspondeBusca', () => {
-  it('ignores case and accents, over the given fields', () => {
-    const item = { descricao: 'Ração para vacas', fornecedor: 'Agropecuária São José', valor: 10 };
-    expect(correspondeBusca(item, ['descricao', 'fornecedor'], 'racao')).toBe(true);
-    expect(correspondeBusca(item, ['descricao', 'fornecedor'], 'SAO JOSE')).toBe(true);
-    expect(correspondeBusca(item, ['descricao'], 'jose')).toBe(false);
-    expect(correspondeBusca(item, ['descricao'], '  ')).toBe(true);
   });
 });
 

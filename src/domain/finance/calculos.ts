@@ -22,35 +22,46 @@ export interface TotaisContas {
   quantidadeVencidas: number;
 }
 
-/** The figures at the foot of a payables/receivables list. */
-export function totaisContas(contas: readonly ContaLike[], hoje: string): TotaisContas {
+/**
+ * Bills summed by status and whether overdue: what SQL's GROUP BY gives for a whole filtered list (the list itself
+ * comes a page at a time).
+ */
+export interface GrupoContas {
+  status: string;
+  vencida: boolean;
+  quantidade: number;
+  valor: number;
+}
+
+/** The figures at the foot of a payables/receivables list, from its groups. */
+export function somarContas(grupos: readonly GrupoContas[]): TotaisContas {
   const t: TotaisContas = { quantidade: 0, total: 0, pendente: 0, liquidado: 0, vencido: 0, quantidadeVencidas: 0 };
-  for (const c of contas) {
-    t.quantidade++;
-    t.total += c.valor;
-    if (c.status === 'Pendente') {
-      t.pendente += c.valor;
-      if (estaVencida(c, hoje)) {
-        t.vencido += c.valor;
-        t.quantidadeVencidas++;
+  for (const g of grupos) {
+    t.quantidade += g.quantidade;
+    t.total += g.valor;
+    if (g.status === 'Pendente') {
+      t.pendente += g.valor;
+      if (g.vencida) {
+        t.vencido += g.valor;
+        t.quantidadeVencidas += g.quantidade;
       }
-    } else if (c.status === 'Pago' || c.status === 'Recebido') {
-      t.liquidado += c.valor;
+    } else if (g.status === 'Pago' || g.status === 'Recebido') {
+      t.liquidado += g.valor;
     }
   }
   return t;
 }
 
+/** The same figures from the bills themselves. */
+export function totaisContas(contas: readonly ContaLike[], hoje: string): TotaisContas {
+  return somarContas(
+    contas.map((c) => ({ status: c.status, vencida: estaVencida(c, hoje), quantidade: 1, valor: c.valor })),
+  );
+}
+
 export interface TotaisLancamentos {
   quantidade: number;
   total: number;
-}
-
-/** The foot of an income/expense list. */
-export function totaisLancamentos(itens: readonly { valor: number }[]): TotaisLancamentos {
-  let total = 0;
-  for (const i of itens) total += i.valor;
-  return { quantidade: itens.length, total };
 }
 
 /** 'yyyy-MM' of an ISO date. */
@@ -157,22 +168,6 @@ export function dadosGraficoFluxo(linhas: readonly FluxoMes[]) {
       },
     ],
   };
-}
-
-/** Filters a list by a free-text search over the given fields (case- and accent-insensitive). */
-export function normalizarBusca(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
-
-export function correspondeBusca(item: object, campos: readonly string[], busca: string): boolean {
-  const alvo = normalizarBusca(busca);
-  if (!alvo) return true;
-  const registro = item as Record<string, unknown>;
-  return campos.some((c) => normalizarBusca(String(registro[c] ?? '')).includes(alvo));
 }
 
 const brlCompacto = new Intl.NumberFormat('pt-BR', {

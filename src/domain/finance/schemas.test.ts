@@ -80,12 +80,17 @@ describe('other entities', () => {
 
 describe('filters', () => {
   it('treats empty query values as absent and checks the period', () => {
-    expect(filtroContasPagarSchema.parse({ de: '', status: '', q: '' })).toEqual({});
+    const primeiraPagina = { pagina: 1, porPagina: 50 };
+    expect(filtroContasPagarSchema.parse({ de: '', status: '', q: '' })).toEqual(primeiraPagina);
     expect(campos(filtroContasPagarSchema.safeParse({ de: '2025-02-01', ate: '2025-01-01' })).ate).toMatch(
       /data final/,
     );
     expect(filtroContasPagarSchema.safeParse({ status: 'Recebido' }).success).toBe(false);
-    expect(filtroContasPagarSchema.parse({ status: 'Vencida' })).toEqual({ status: 'Vencida' });
+    expect(filtroContasPagarSchema.parse({ status: 'Vencida' })).toEqual({ ...primeiraPagina, status: 'Vencida' });
+    expect(filtroContasPagarSchema.parse({ pagina: '3', porPagina: '20' })).toMatchObject({ pagina: 3, porPagina: 20 });
+    expect(campos(filtroContasPagarSchema.safeParse({ porPagina: '5000' })).porPagina).toBe(
+      'No máximo 500 registros por página.',
+    );
   });
   it('cash flow takes a month and a count', () => {
     expect(filtroFluxoSchema.parse({ ate: '2025-03', meses: '6' })).toEqual({ ate: '2025-03', meses: 6 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { centavos, clientId, dataISO, texto, textoOpcional, versao } from '../schemas/common.ts';
+import { centavos, clientId, dataISO, paginacao, texto, textoOpcional, versao } from '../schemas/common.ts';
 import { MSG_FIN } from './messages.ts';
 
 /** Finance entities of SPEC.md §3. Money is integer centavos; dates are ISO yyyy-MM-dd. */
@@ -132,6 +132,7 @@ function comPeriodo<T extends z.ZodObject>(schema: T) {
 }
 
 const periodo = {
+  ...paginacao,
   de: opcional(dataISO),
   ate: opcional(dataISO),
   categoria: filtroTexto(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDataISO, parseNumeroBR } from '../format.ts';
-import { clientId, textoOpcional, versao } from '../schemas/common.ts';
+import { clientId, paginacao, textoOpcional, versao } from '../schemas/common.ts';
 import { MSG_REC } from './messages.ts';
 
 export const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
@@ -142,8 +142,7 @@ export type AnimalInput = z.infer<typeof animalRebanhoSchema>;
 
 /** List filters shared by the three histories. */
 export const historicoQuery = z.object({
-  pagina: z.coerce.number().int().min(1).optional().default(1),
-  porPagina: z.coerce.number().int().min(1).max(500).optional().default(50),
+  ...paginacao,
   animalId: z.string().max(64).optional(),
   de: z.string().refine(isDataISO, 'Data inválida.').optional(),
   ate: z.string().refine(isDataISO, 'Data inválida.').optional(),

@@ -67,3 +67,21 @@ export const simNao = z.enum(['Sim', 'Não'], { error: 'Use Sim ou Não.' });
 export const exclusaoComSenhaSchema = z.object({
   password: z.string({ error: MSG.senhaObrigatoria }).max(200, MSG.senhaIncorreta),
 });
+
+/** A page of a list: `pagina` from 1, `porPagina` rows (50 unless asked, at most 500). */
+export const paginacao = {
+  pagina: z.coerce
+    .number({ error: 'Página inválida.' })
+    .int('Página inválida.')
+    .min(1, 'Página inválida.')
+    .max(1_000_000, 'Página inválida.')
+    .optional()
+    .default(1),
+  porPagina: z.coerce
+    .number({ error: 'Quantidade por página inválida.' })
+    .int('Quantidade por página inválida.')
+    .min(1, 'Quantidade por página inválida.')
+    .max(500, 'No máximo 500 registros por página.')
+    .optional()
+    .default(50),
+};

@@ -16,7 +16,7 @@ import { listarContasPagar, listarContasReceber } from './finance/contas.ts';
 import { listQuality } from './records/quality.ts';
 import { rebanhoComStatus } from './records/status.ts';
 
-/** More than a farm records in a month; the list is only read to find samples over the limits. */
+/** More than a farm records in a month or has pending at once; the lists are only read to find what to warn of. */
 const MAX_AMOSTRAS = 500;
 
 /** The facts behind the alerts, read only for the modules the caller may open (nothing else is queried). */
@@ -24,7 +24,13 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
   const fatos: FatosDaFazenda = {};
   const tarefas: Promise<unknown>[] = [];
   if (modulos.includes('financial')) {
-    const filtro = { status: 'Pendente' as const, ate: somarDias(hoje, DIAS_AVISO_CONTAS) };
+    // The first MAX_AMOSTRAS pending bills by due date: the most overdue first.
+    const filtro = {
+      status: 'Pendente' as const,
+      ate: somarDias(hoje, DIAS_AVISO_CONTAS),
+      pagina: 1,
+      porPagina: MAX_AMOSTRAS,
+    };
     tarefas.push(
       listarContasPagar(db, farmId, filtro, hoje).then((r) => {
         fatos.contasPagar = r.itens;

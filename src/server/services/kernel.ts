@@ -3,7 +3,8 @@
  * whatever comes next) is a table with `id`, `farm_id`, `created_at`, `updated_at` plus this configuration. Every
  * query filters by the caller's farm; every change is one transaction with its audit row.
  */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { LETRAS_ACENTUADAS, normalizarBusca } from '../../domain/busca.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { fornecedores } from '../db/schema/finance.ts';
@@ -36,11 +37,54 @@ export interface ResourceConfig<Values> {
   orderBy?: SQL[];
 }
 
-export interface Page<Row> {
-  itens: Row[];
-  total: number;
-  /** More rows after this page. */
+/** Every way a plain letter may be written: 'a' → 'aAáàâãäÁÀÂÃÄ'. */
+const GRAFIAS = new Map<string, string>();
+for (const [letra, simples] of LETRAS_ACENTUADAS) {
+  GRAFIAS.set(simples, (GRAFIAS.get(simples) ?? simples + simples.toUpperCase()) + letra);
+}
+
+/**
+ * A GLOB pattern that finds `alvo` (already normalizarBusca'd) however it is written: each letter becomes the class of
+ * its spellings ('racao' → '*[rR][aAáàâã…][cCçÇ][aA…][oO…]*'), GLOB's own *, ? and [ are taken literally. SQLite's
+ * LIKE and lower() fold ASCII only, and nesting replace() for every accent overflows its parser.
+ */
+export function padraoBusca(alvo: string): string {
+  const letras = [...alvo].map((ch) => {
+    const grafias = GRAFIAS.get(ch) ?? (/[a-z]/.test(ch) ? ch + ch.toUpperCase() : null);
+    if (grafias) return `[${grafias}]`;
+    return '*?['.includes(ch) ? `[${ch}]` : ch;
+  });
+  return `*${letras.join('')}*`;
+}
+
+/**
+ * A list's free-text search: `texto` anywhere in any of `cols`, case and accents ignored ('racao' finds 'Ração').
+ * Undefined (no condition) for a blank text.
+ */
+export function contem(texto: string, ...cols: AnyColumn[]): SQL | undefined {
+  const alvo = normalizarBusca(texto);
+  if (!alvo) return undefined;
+  const padrao = padraoBusca(alvo);
+  return or(...cols.map((col) => sql`${col} GLOB ${padrao}`));
+}
+
+/** One page of a list, as every list route answers it. */
+export interface Pagina<T> {
+  itens: T[];
+  pagina: number;
+  porPagina: number;
+  /** True when another page exists: one row more is read, never a COUNT over the whole table. */
   temMais: boolean;
+}
+
+/** The LIMIT and OFFSET that read a page and one row more (to know whether another page exists). */
+export function janela({ pagina, porPagina }: { pagina: number; porPagina: number }) {
+  return { limit: porPagina + 1, offset: (pagina - 1) * porPagina };
+}
+
+/** The page from the rows read through janela(). */
+export function paginar<T>(rows: T[], { pagina, porPagina }: { pagina: number; porPagina: number }): Pagina<T> {
+  return { itens: rows.slice(0, porPagina), pagina, porPagina, temMais: rows.length > porPagina };
 }
 
 /** Same content: every value the request sets equals the stored one (dates and numbers as stored). */
@@ -77,24 +121,21 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
       .orderBy(...order)) as unknown as Row[];
   }
 
-  /** One page of the farm's rows with the total, both from SQL. */
+  /** One page of the farm's rows that match `where`, in `orderBy` (the resource's order by default). */
   async function page(
     db: Conn,
     farmId: string,
-    opts: { where?: SQL; limit: number; offset?: number; orderBy?: SQL[] },
-  ): Promise<Page<Row>> {
-    const filter = opts.where ? and(eq(table.farmId, farmId), opts.where) : eq(table.farmId, farmId);
-    const [itens, [{ n }]] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(filter)
-        .orderBy(...(opts.orderBy ?? order))
-        .limit(opts.limit)
-        .offset(opts.offset ?? 0),
-      db.select({ n: count() }).from(table).where(filter),
-    ]);
-    return { itens: itens as unknown as Row[], total: n, temMais: (opts.offset ?? 0) + itens.length < n };
+    opts: { where?: SQL; orderBy?: SQL[]; pagina: number; porPagina: number },
+  ): Promise<Pagina<Row>> {
+    const { limit, offset } = janela(opts);
+    const rows = await db
+      .select()
+      .from(table)
+      .where(opts.where ? and(eq(table.farmId, farmId), opts.where) : eq(table.farmId, farmId))
+      .orderBy(...(opts.orderBy ?? order))
+      .limit(limit)
+      .offset(offset);
+    return paginar(rows as unknown as Row[], opts);
   }
 
   /**

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from './dialog.tsx';
 import { type Column, ListScreen, type RowAction } from './list-screen.tsx';
 import { PageHeader } from './page.tsx';
+import { Pager } from './pager.tsx';
 import { toast } from './toast.tsx';
 
 /** The add/edit dialog and the delete confirmation of a list of T. */
@@ -39,6 +40,8 @@ export interface CrudScreenProps<T extends { id: string }> extends CrudDialogs<T
   toolbar?: ReactNode;
   /** Row actions between 'Editar' and 'Excluir' (Baixar Conta, Estornar Conta…). */
   actions?: RowAction<T>[];
+  /** For a list the server pages: the search goes to the server, and 'Anterior' / 'Próxima' follow the list. */
+  paged?: { onSearch(text: string): void; pagina: number; temMais: boolean; onPage(p: number): void };
   /** After the list: totals, the screen's own dialogs. */
   children?: ReactNode;
 }
@@ -109,7 +112,9 @@ export function CrudScreen<T extends { id: string }>(p: CrudScreenProps<T>) {
         onAdd={() => crud.edit('new')}
         addLabel={p.addLabel}
         toolbar={p.toolbar}
+        onSearch={p.paged?.onSearch}
       >
+        {p.paged && <Pager pagina={p.paged.pagina} temMais={p.paged.temMais} onChange={p.paged.onPage} />}
         {p.children}
         {crud.dialogs}
       </ListScreen>

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useId, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icons.tsx';
 import { type RowAction, RowMenu } from './row-menu.tsx';
 
@@ -34,11 +34,19 @@ export interface ListScreenProps<T> {
   emptyText?: string;
   /** Show the 'Buscar...' box (default true). */
   searchable?: boolean;
+  /**
+   * For a list the server pages: the search text goes to the server (after a short pause in typing) instead of
+   * filtering the rows on screen, which are only one page of them.
+   */
+  onSearch?(text: string): void;
   /** Extra controls beside the search (filters, year select...). */
   toolbar?: ReactNode;
   /** Rendered after the list (your dialogs). */
   children?: ReactNode;
 }
+
+/** How long typing must pause before a server search is sent. */
+const SEARCH_PAUSE_MS = 300;
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' };
 
@@ -71,6 +79,7 @@ export function ListScreen<T>({
   error,
   emptyText = 'Nenhum registro encontrado',
   searchable = true,
+  onSearch,
   toolbar,
   children,
 }: ListScreenProps<T>) {
@@ -78,8 +87,15 @@ export function ListScreen<T>({
   const deferred = useDeferredValue(query);
   const searchId = useId();
   const primary = columns.find((c) => c.primary) ?? columns[0];
-  const q = norm(deferred.trim());
+  const q = onSearch ? '' : norm(deferred.trim());
   const shown = (rows ?? []).filter((r) => !q || columns.some((c) => norm(textOf(c, r)).includes(q)));
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  useEffect(() => {
+    if (!search.current) return;
+    const t = setTimeout(() => search.current?.(query.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(t);
+  }, [query]);
   const menuLabel = (r: T) => `Ações para ${primary ? textOf(primary, r) : ''}`.trim();
   const hasActions = actions.length > 0;
 

@@ -180,6 +180,55 @@ describe('GET /contas-pagar', () => {
     ).toEqual(c);
     await expectError(await f.t.request('GET', `${f.base}/contas-pagar/${uuidv7()}`, { cookie: f.gerente }), 404);
   });
+
+  it('searches as a farmer types: case and accents ignored, % and _ literal', async () => {
+    const fornecedor = `São José ${uuidv7()}`;
+    await criar({ fornecedor, descricao: 'Ração 50%_especial' });
+    const busca = async (q: string) =>
+      (
+        await json<Lista>(
+          await f.t.request(
+            'GET',
+            `${f.base}/contas-pagar?fornecedor=${encodeURIComponent(fornecedor)}&q=${encodeURIComponent(q)}`,
+            {
+              cookie: f.gerente,
+            },
+          ),
+          200,
+        )
+      ).itens.length;
+    expect(await busca('RACAO')).toBe(1);
+    expect(await busca('sao jose')).toBe(1);
+    expect(await busca('50%_')).toBe(1);
+    expect(await busca('50%x')).toBe(0);
+    expect(await busca('   ')).toBe(1);
+  });
+
+  it('answers a page at a time (50 by default) with the totals of the whole filtered list', async () => {
+    const categoria = `Paginada ${uuidv7()}`;
+    for (let i = 0; i < 55; i++) {
+      await criar({ categoria, valor: 100, data_vencimento: `2031-01-${String((i % 28) + 1).padStart(2, '0')}` });
+    }
+    const url = (q: string) => `${f.base}/contas-pagar?categoria=${encodeURIComponent(categoria)}${q}`;
+    const p1 = await json<Lista & { pagina: number; temMais: boolean }>(
+      await f.t.request('GET', url(''), { cookie: f.gerente }),
+      200,
+    );
+    expect(p1.itens).toHaveLength(50);
+    expect(p1).toMatchObject({ pagina: 1, porPagina: 50, temMais: true });
+    expect(p1.totais).toMatchObject({ quantidade: 55, total: 5500, pendente: 5500 });
+    const p2 = await json<Lista & { temMais: boolean }>(
+      await f.t.request('GET', url('&pagina=2'), { cookie: f.gerente }),
+      200,
+    );
+    expect(p2.itens).toHaveLength(5);
+    expect(p2.temMais).toBe(false);
+    expect(p2.totais.quantidade).toBe(55);
+    const ids = new Set([...p1.itens, ...p2.itens].map((c) => c.id));
+    expect(ids.size).toBe(55);
+    const demais = await expectError(await f.t.request('GET', url('&porPagina=5000'), { cookie: f.gerente }), 400);
+    expect(demais.message).toBe('No máximo 500 registros por página.');
+  });
 });
 
 describe('PUT /contas-pagar/:id', () => {

@@ -1,5 +1,5 @@
-import { type AnyColumn, and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { estaVencida, totaisContas, totaisLancamentos } from '../../../domain/finance/calculos.ts';
+import { type AnyColumn, and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { estaVencida, somarContas } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import type { FiltroContasPagar, FiltroContasReceber, FiltroLancamentos } from '../../../domain/finance/schemas.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/finance.ts';
 import { contasBancarias } from '../../db/schema/platform.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { farmResource } from '../kernel.ts';
+import { contem, farmResource } from '../kernel.ts';
 
 export type ContaPagar = typeof contasPagar.$inferSelect;
 export type ContaReceber = typeof contasReceber.$inferSelect;
@@ -31,38 +31,34 @@ export const categoriasCrud = farmResource<CategoriaFinanceira, object>(categori
   entity: 'categoria_financeira',
 });
 
-/** `texto` anywhere in any of `cols` (case-insensitive for ASCII, like SQLite's LIKE); % and _ are literal. */
-function contem(texto: string, ...cols: AnyColumn[]): SQL | undefined {
-  const padrao = `%${texto.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return or(...cols.map((col) => sql`${col} LIKE ${padrao} ESCAPE '\\'`));
-}
-
 // --- payables and receivables ---
 
 type TabelaConta = typeof contasPagar | typeof contasReceber;
 
 export function listarContasPagar(db: Db, farmId: string, f: FiltroContasPagar, hoje: string) {
-  return listarContas(db, contasPagar, contasPagar.fornecedor, f.fornecedor, farmId, f, hoje);
+  return listarContas(db, contasPagarCrud, contasPagar, contasPagar.fornecedor, f.fornecedor, farmId, f, hoje);
 }
 
 export function listarContasReceber(db: Db, farmId: string, f: FiltroContasReceber, hoje: string) {
-  return listarContas(db, contasReceber, contasReceber.cliente, f.cliente, farmId, f, hoje);
+  return listarContas(db, contasReceberCrud, contasReceber, contasReceber.cliente, f.cliente, farmId, f, hoje);
 }
 
 /**
- * A bills list by due date. `pessoa` is the column of who is paid or pays (fornecedor / cliente): filtered by
- * `pessoaFiltro` and searched by `q` with the description and category.
+ * A page of a bills list by due date, with the totals of the whole filtered list (SQL sums by status and overdue,
+ * so a farm with 20 000 bills reads 50 rows and a handful of sums). `pessoa` is the column of who is paid or pays
+ * (fornecedor / cliente): filtered by `pessoaFiltro` and searched by `q` with the description and category.
  */
-async function listarContas<T extends TabelaConta>(
+async function listarContas(
   db: Db,
-  t: T,
+  crud: typeof contasPagarCrud | typeof contasReceberCrud,
+  t: TabelaConta,
   pessoa: AnyColumn,
   pessoaFiltro: string | undefined,
   farmId: string,
   f: FiltroContasPagar | FiltroContasReceber,
   hoje: string,
 ) {
-  const conds: (SQL | undefined)[] = [eq(t.farmId, farmId)];
+  const conds: (SQL | undefined)[] = [];
   if (f.de) conds.push(gte(t.data_vencimento, f.de));
   if (f.ate) conds.push(lte(t.data_vencimento, f.ate));
   if (f.status === 'Vencida') conds.push(eq(t.status, 'Pendente'), lt(t.data_vencimento, hoje));
@@ -70,20 +66,21 @@ async function listarContas<T extends TabelaConta>(
   if (f.categoria) conds.push(eq(t.categoria, f.categoria));
   if (pessoaFiltro) conds.push(eq(pessoa, pessoaFiltro));
   if (f.q) conds.push(contem(f.q, t.descricao, pessoa, t.categoria));
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(...conds))
-    .orderBy(asc(t.data_vencimento), asc(t.id));
-  return comTotais(rows, hoje);
-}
-
-/** Each bill with its `vencida` flag (on the farm's today) and the totals of the filtered list. */
-function comTotais<T extends { valor: number; status: string; data_vencimento: string }>(rows: T[], hoje: string) {
+  const where = and(...conds);
+  const vencida = sql<number>`(${t.data_vencimento} < ${hoje})`;
+  const [pagina, grupos] = await Promise.all([
+    crud.page(db, farmId, { where, orderBy: [asc(t.data_vencimento), asc(t.id)], ...f }),
+    db
+      .select({ status: t.status, vencida, quantidade: count(), valor: sql<number>`coalesce(sum(${t.valor}), 0)` })
+      .from(t)
+      .where(and(eq(t.farmId, farmId), where))
+      .groupBy(t.status, vencida),
+  ]);
   return {
     hoje,
-    itens: rows.map((r) => ({ ...r, vencida: estaVencida(r, hoje) })),
-    totais: totaisContas(rows, hoje),
+    ...pagina,
+    itens: pagina.itens.map((r) => ({ ...r, vencida: estaVencida(r, hoje) })),
+    totais: somarContas(grupos.map((g) => ({ ...g, vencida: Boolean(g.vencida) }))),
   };
 }
 
@@ -118,31 +115,35 @@ export function decidirEstorno() {
 // --- income and expenses ---
 
 export function listarReceitas(db: Db, farmId: string, f: FiltroLancamentos) {
-  return listarLancamentos(db, receitas, farmId, f);
+  return listarLancamentos(db, receitasCrud, receitas, farmId, f);
 }
 
 export function listarDespesas(db: Db, farmId: string, f: FiltroLancamentos) {
-  return listarLancamentos(db, despesas, farmId, f);
+  return listarLancamentos(db, despesasCrud, despesas, farmId, f);
 }
 
-/** Income or expense entries, newest first, with the totals of the filtered list. */
-async function listarLancamentos<T extends typeof receitas | typeof despesas>(
+/** A page of income or expense entries, newest first, with the count and sum of the whole filtered list. */
+async function listarLancamentos(
   db: Db,
-  t: T,
+  crud: typeof receitasCrud | typeof despesasCrud,
+  t: typeof receitas | typeof despesas,
   farmId: string,
   f: FiltroLancamentos,
 ) {
-  const conds: (SQL | undefined)[] = [eq(t.farmId, farmId)];
+  const conds: (SQL | undefined)[] = [];
   if (f.de) conds.push(gte(t.data, f.de));
   if (f.ate) conds.push(lte(t.data, f.ate));
   if (f.categoria) conds.push(eq(t.categoria, f.categoria));
   if (f.q) conds.push(contem(f.q, t.descricao, t.categoria, t.observacoes));
-  const itens = await db
-    .select()
-    .from(t)
-    .where(and(...conds))
-    .orderBy(desc(t.data), desc(t.id));
-  return { itens, totais: totaisLancamentos(itens) };
+  const where = and(...conds);
+  const [pagina, [totais]] = await Promise.all([
+    crud.page(db, farmId, { where, orderBy: [desc(t.data), desc(t.id)], ...f }),
+    db
+      .select({ quantidade: count(), total: sql<number>`coalesce(sum(${t.valor}), 0)` })
+      .from(t)
+      .where(and(eq(t.farmId, farmId), where)),
+  ]);
+  return { ...pagina, totais };
 }
 
 // --- registries ---

@@ -26,15 +26,3 @@ export async function assertAnimaisDaFazenda(db: Conn, farmId: string, ids: stri
     throw badRequest(MSG_REC.animalDesconhecido, { [campo.replace('#', String(idx))]: MSG_REC.animalDesconhecido });
   }
 }
-
-export interface Pagina<T> {
-  itens: T[];
-  pagina: number;
-  porPagina: number;
-  /** True when another page exists (no COUNT over a million rows for the first page). */
-  temMais: boolean;
-}
-
-export function paginar<T>(rows: T[], pagina: number, porPagina: number): Pagina<T> {
-  return { itens: rows.slice(0, porPagina), pagina, porPagina, temMais: rows.length > porPagina };
-}

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { animals, milkRecords } from '../../db/schema/herd.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit.ts';
-import { type Actor, assertAnimaisDaFazenda, type Conn, paginar } from './common.ts';
+import { janela, paginar } from '../kernel.ts';
+import { type Actor, assertAnimaisDaFazenda, type Conn } from './common.ts';
 import { vacasLactantes } from './status.ts';
 
 /** History, newest first; served by (farm_id, data). */
@@ -33,9 +34,9 @@ export async function listMilk(db: Db, farmId: string, q: HistoricoQuery) {
     .innerJoin(animals, eq(animals.id, milkRecords.animalId))
     .where(and(...conds))
     .orderBy(desc(milkRecords.data), desc(milkRecords.id))
-    .limit(q.porPagina + 1)
-    .offset((q.pagina - 1) * q.porPagina);
-  return paginar(rows, q.pagina, q.porPagina);
+    .limit(janela(q).limit)
+    .offset(janela(q).offset);
+  return paginar(rows, q);
 }
 
 /**

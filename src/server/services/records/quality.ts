@@ -3,7 +3,7 @@ import { alertaQualidade } from '../../../domain/records/production.ts';
 import type { HistoricoQuery } from '../../../domain/records/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { qualityRecords } from '../../db/schema/herd.ts';
-import { paginar } from './common.ts';
+import { janela, paginar } from '../kernel.ts';
 
 export async function listQuality(db: Db, farmId: string, q: HistoricoQuery) {
   const conds = [eq(qualityRecords.farmId, farmId)];
@@ -14,8 +14,8 @@ export async function listQuality(db: Db, farmId: string, q: HistoricoQuery) {
     .from(qualityRecords)
     .where(and(...conds))
     .orderBy(desc(qualityRecords.data), desc(qualityRecords.id))
-    .limit(q.porPagina + 1)
-    .offset((q.pagina - 1) * q.porPagina);
-  const pagina = paginar(rows, q.pagina, q.porPagina);
+    .limit(janela(q).limit)
+    .offset(janela(q).offset);
+  const pagina = paginar(rows, q);
   return { ...pagina, itens: pagina.itens.map((r) => ({ ...r, alerta: alertaQualidade(r) })) };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { HistoricoQuery } from '../../../domain/records/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { animals, reproductionEvents } from '../../db/schema/herd.ts';
-import { paginar } from './common.ts';
+import { janela, paginar } from '../kernel.ts';
 
 export async function listReproduction(db: Db, farmId: string, q: HistoricoQuery) {
   const conds = [eq(reproductionEvents.farmId, farmId)];
@@ -26,7 +26,7 @@ export async function listReproduction(db: Db, farmId: string, q: HistoricoQuery
     .innerJoin(animals, eq(animals.id, reproductionEvents.animalId))
     .where(and(...conds))
     .orderBy(desc(reproductionEvents.data), desc(reproductionEvents.id))
-    .limit(q.porPagina + 1)
-    .offset((q.pagina - 1) * q.porPagina);
-  return paginar(rows, q.pagina, q.porPagina);
+    .limit(janela(q).limit)
+    .offset(janela(q).offset);
+  return paginar(rows, q);
 }

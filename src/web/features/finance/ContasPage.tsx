@@ -25,14 +25,12 @@ import {
   CampoCategoria,
   chave,
   colunaValor,
-  FILTROS_VAZIOS,
-  type FiltrosValores,
-  filtrosParaQuery,
   nomesCategorias,
   RodapeContas,
   SemFazenda,
   StatusConta,
   useCadastros,
+  useConsulta,
   useFazenda,
   Vencimento,
 } from './common.tsx';
@@ -89,9 +87,13 @@ export default function ContasPage({ tipo }: { tipo: Tipo }) {
 
 function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: string }) {
   const cfg = CONFIG[tipo];
-  const [filtros, setFiltros] = useState<FiltrosValores>(FILTROS_VAZIOS);
-  const query = filtrosParaQuery(filtros, tipo === 'pagar' ? 'fornecedor' : undefined);
-  const listar = cfg.listar as (farmId: string, f: Filtros) => Promise<{ itens: Conta[]; totais: TotaisContas }>;
+  const consulta = useConsulta();
+  const { filtros } = consulta;
+  const query = consulta.query({ pessoa: tipo === 'pagar' });
+  const listar = cfg.listar as (
+    farmId: string,
+    f: Filtros,
+  ) => Promise<{ itens: Conta[]; totais: TotaisContas; temMais: boolean }>;
   const lista = useResource(chave(farmId, `contas-${tipo}`, query), () => listar(farmId, query));
   const cadastros = useCadastros(farmId);
   const [baixa, setBaixa] = useState<Conta | null>(null);
@@ -152,7 +154,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
       toolbar={
         <BarraFiltros
           valores={filtros}
-          onChange={setFiltros}
+          onChange={consulta.setFiltros}
           status={['Pendente', cfg.liquidado, 'Vencida']}
           categorias={categorias}
           fornecedores={tipo === 'pagar' ? fornecedores : undefined}
@@ -178,6 +180,12 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
         done: cfg.msg.excluida,
       }}
       after={recarregarFinanceiro}
+      paged={{
+        onSearch: consulta.buscar,
+        pagina: consulta.pagina,
+        temMais: lista.data?.temMais ?? false,
+        onPage: consulta.setPagina,
+      }}
     >
       <RodapeContas totais={lista.data?.totais} liquidado={cfg.liquidado} />
       <BaixaDialog

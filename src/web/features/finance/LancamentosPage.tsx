@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import {
@@ -22,13 +21,11 @@ import {
   CampoCategoria,
   chave,
   colunaValor,
-  FILTROS_VAZIOS,
-  type FiltrosValores,
-  filtrosParaQuery,
   nomesCategorias,
   RodapeLancamentos,
   SemFazenda,
   useCadastros,
+  useConsulta,
   useFazenda,
 } from './common.tsx';
 import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
@@ -79,13 +76,12 @@ const formaDe = (l: Lancamento) => l.forma_recebimento ?? l.forma_pagamento ?? '
 
 function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: string }) {
   const cfg = CONFIG[tipo];
-  const [filtros, setFiltros] = useState<FiltrosValores>(FILTROS_VAZIOS);
-  const query = filtrosParaQuery(filtros);
-  delete query.status;
+  const consulta = useConsulta();
+  const query = consulta.query({ status: false });
   const listar = cfg.listar as (
     farmId: string,
     f: Filtros,
-  ) => Promise<{ itens: Lancamento[]; totais: TotaisLancamentos }>;
+  ) => Promise<{ itens: Lancamento[]; totais: TotaisLancamentos; temMais: boolean }>;
   const lista = useResource(chave(farmId, tipo, query), () => listar(farmId, query));
   const cadastros = useCadastros(farmId);
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
@@ -108,7 +104,7 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
       loading={lista.loading}
       error={lista.error}
       columns={columns}
-      toolbar={<BarraFiltros valores={filtros} onChange={setFiltros} categorias={categorias} />}
+      toolbar={<BarraFiltros valores={consulta.filtros} onChange={consulta.setFiltros} categorias={categorias} />}
       editor={{
         title: (l) => (l ? `Editar ${cfg.singular}` : `Nova ${cfg.singular}`),
         form: (l, close) => (
@@ -129,6 +125,12 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
         done: cfg.msg.excluida,
       }}
       after={recarregarFinanceiro}
+      paged={{
+        onSearch: consulta.buscar,
+        pagina: consulta.pagina,
+        temMais: lista.data?.temMais ?? false,
+        onPage: consulta.setPagina,
+      }}
     >
       <RodapeLancamentos totais={lista.data?.totais} rotulo={`Total de ${tipo}`} />
     </CrudScreen>

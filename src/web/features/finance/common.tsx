@@ -202,13 +202,38 @@ export function BarraFiltros({
   );
 }
 
-export function filtrosParaQuery(v: FiltrosValores, pessoa?: 'fornecedor'): Filtros {
+/**
+ * What a finance list asks the server for: its filters, the search text and the page. A new filter or search goes
+ * back to page 1.
+ */
+export function useConsulta() {
+  const [filtros, setFiltros] = useState<FiltrosValores>(FILTROS_VAZIOS);
+  const [busca, setBusca] = useState('');
+  const [pagina, setPagina] = useState(1);
   return {
-    de: v.de,
-    ate: v.ate,
-    status: v.status,
-    categoria: v.categoria,
-    ...(pessoa ? { fornecedor: v.fornecedor } : {}),
+    filtros,
+    setFiltros(f: FiltrosValores) {
+      setFiltros(f);
+      setPagina(1);
+    },
+    buscar(texto: string) {
+      setBusca(texto);
+      setPagina(1);
+    },
+    pagina,
+    setPagina,
+    /** The query string: period, status, category, the supplier when the list has one, the text and the page. */
+    query({ status = true, pessoa = false } = {}): Filtros {
+      return {
+        de: filtros.de,
+        ate: filtros.ate,
+        status: status ? filtros.status : undefined,
+        categoria: filtros.categoria,
+        fornecedor: pessoa ? filtros.fornecedor : undefined,
+        q: busca,
+        pagina: String(pagina),
+      };
+    },
   };
 }
 

@@ -8,11 +8,12 @@ import { useResource } from '../../api/use-resource.ts';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { SelectField, TextField } from '../../components/form.tsx';
 import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import type { Pagina } from './api.ts';
 import { animalOptions, useAnimaisAtivos } from './hooks.ts';
-import { Card, CellSelect, Pager } from './parts.tsx';
+import { Card, CellSelect } from './parts.tsx';
 
 /**
  * One kind of record of the Apontamentos tabs (produção, qualidade, reprodução): the domain schema that checks it,
