@@ -39,7 +39,8 @@ function indicesConta(
 ) {
   return [
     index(`${tabela}_farm_venc_idx`).on(t.farmId, t.data_vencimento),
-    index(`${tabela}_farm_status_idx`).on(t.farmId, t.status),
+    // Covers the totals of a list (sums by status and overdue) without reading the rows.
+    index(`${tabela}_farm_status_venc_valor_idx`).on(t.farmId, t.status, t.data_vencimento, t.valor),
     index(`${tabela}_farm_baixa_idx`).on(t.farmId, t.data_baixa),
     check(`${tabela}_valor_ck`, sql`${t.valor} >= 0`),
   ];
