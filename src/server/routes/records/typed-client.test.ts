@@ -1,28 +1,21 @@
-import { testClient } from 'hono/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { typedFixture } from '../../test/typed.ts';
 
 // The herd register through the typed test client: paths, params and bodies are checked by the compiler.
-let t: TestContext;
-let headers: Record<string, string>;
-let farmId: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  headers = { cookie: await t.adminCookie(), origin: 'http://localhost' };
-  farmId = await t.sampleFarmId();
-});
-afterAll(() => t.close());
+const f = typedFixture();
 
 describe('animais through the typed test client', () => {
   it('creates, replays the same id without a duplicate, lists', async () => {
-    const animais = testClient(t.app).api.farms[':farmId'].animais;
+    const animais = f.farm.animais;
     const id = uuidv7();
     const corpo = { id, identificacao: '501', categoria: 'Vaca Leiteira', raca: 'Holandesa' };
-    const criado = await animais.$post({ param: { farmId }, json: corpo }, { headers });
+    const criado = await animais.$post({ param: { farmId: f.farmId }, json: corpo }, { headers: f.headers });
     expect(criado.status).toBe(201);
-    expect((await animais.$post({ param: { farmId }, json: corpo }, { headers })).status).toBe(200);
-    const lista = await animais.$get({ param: { farmId }, query: {} }, { headers });
+    expect((await animais.$post({ param: { farmId: f.farmId }, json: corpo }, { headers: f.headers })).status).toBe(
+      200,
+    );
+    const lista = await animais.$get({ param: { farmId: f.farmId }, query: {} }, { headers: f.headers });
     expect(JSON.stringify(await lista.json())).toContain('501');
   });
 });

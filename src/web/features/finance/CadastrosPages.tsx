@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { categoriaSchema, fornecedorSchema, TIPOS_CATEGORIA } from '../../../domain/finance/schemas.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
 import { statusFinanceiroSchema } from '../../../domain/schemas/registries.ts';
 import type { Regras } from '../../../domain/validacao.ts';
+import { criarOuEditar } from '../../api/salvar.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -201,9 +201,12 @@ export function FornecedoresPage() {
       })}
       regras={fornecedorSchema}
       salvar={(farmId, d, row) =>
-        row
-          ? financeApi.editarFornecedor(farmId, row.id, { ...d, updatedAt: row.updatedAt })
-          : financeApi.criarFornecedor(farmId, { ...d, id: uuidv7() })
+        criarOuEditar(
+          row,
+          d,
+          (b) => financeApi.criarFornecedor(farmId, b),
+          (id, b) => financeApi.editarFornecedor(farmId, id, b),
+        )
       }
       excluir={(farmId, f) => financeApi.excluirFornecedor(farmId, f.id)}
       msg={{
@@ -279,9 +282,12 @@ export function CategoriasPage() {
       paraRascunho={(c) => ({ nome: c.nome, tipo: c.tipo, descricao: c.descricao, ativo: c.ativo })}
       regras={categoriaSchema}
       salvar={(farmId, d, row) =>
-        row
-          ? financeApi.editarCategoria(farmId, row.id, { ...paraApi(d), updatedAt: row.updatedAt })
-          : financeApi.criarCategoria(farmId, { ...paraApi(d), id: uuidv7() })
+        criarOuEditar(
+          row,
+          paraApi(d),
+          (b) => financeApi.criarCategoria(farmId, b),
+          (id, b) => financeApi.editarCategoria(farmId, id, b),
+        )
       }
       excluir={(farmId, c) => financeApi.excluirCategoria(farmId, c.id)}
       msg={{
@@ -355,9 +361,12 @@ export function StatusPage() {
       paraRascunho={(s) => ({ nome: s.nome, cor: s.cor, descricao: s.descricao, ativo: s.ativo })}
       regras={statusFinanceiroSchema}
       salvar={(farmId, d, row) =>
-        row
-          ? financeApi.editarStatus(farmId, row.id, { ...d, updatedAt: row.updatedAt })
-          : financeApi.criarStatus(farmId, { ...d, id: uuidv7() })
+        criarOuEditar(
+          row,
+          d,
+          (b) => financeApi.criarStatus(farmId, b),
+          (id, b) => financeApi.editarStatus(farmId, id, b),
+        )
       }
       excluir={(farmId, s) => financeApi.excluirStatus(farmId, s.id)}
       msg={{

@@ -8,7 +8,7 @@ import {
   contaReceberSchema,
 } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
+import { criarOuEditar } from '../../api/salvar.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
@@ -263,17 +263,20 @@ function ContaForm({
     }),
     rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
     body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
-    send: async (json: ContaPagarInput | ContaReceberInput) => {
-      if (tipo === 'pagar') {
-        const pagar = json as ContaPagarInput;
-        if (conta) await financeApi.editarContaPagar(farmId, conta.id, { ...pagar, updatedAt: conta.updatedAt });
-        else await financeApi.criarContaPagar(farmId, { ...pagar, id: uuidv7() });
-      } else {
-        const receber = json as ContaReceberInput;
-        if (conta) await financeApi.editarContaReceber(farmId, conta.id, { ...receber, updatedAt: conta.updatedAt });
-        else await financeApi.criarContaReceber(farmId, { ...receber, id: uuidv7() });
-      }
-    },
+    send: (json: ContaPagarInput | ContaReceberInput) =>
+      tipo === 'pagar'
+        ? criarOuEditar(
+            conta,
+            json as ContaPagarInput,
+            (b) => financeApi.criarContaPagar(farmId, b),
+            (id, b) => financeApi.editarContaPagar(farmId, id, b),
+          )
+        : criarOuEditar(
+            conta,
+            json as ContaReceberInput,
+            (b) => financeApi.criarContaReceber(farmId, b),
+            (id, b) => financeApi.editarContaReceber(farmId, id, b),
+          ),
     ...aoSalvarFinanceiro(conta ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
   });
   const { d, set, errors: erros } = form;

@@ -8,7 +8,7 @@ import {
   receitaSchema,
 } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
-import { uuidv7 } from '../../../domain/ids.ts';
+import { criarOuEditar } from '../../api/salvar.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -174,17 +174,20 @@ function LancamentoForm({
     }),
     rules: tipo === 'receitas' ? receitaSchema : despesaSchema,
     body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
-    send: async (json: ReceitaInput | DespesaInput) => {
-      if (tipo === 'receitas') {
-        const receita = json as ReceitaInput;
-        if (item) await financeApi.editarReceita(farmId, item.id, { ...receita, updatedAt: item.updatedAt });
-        else await financeApi.criarReceita(farmId, { ...receita, id: uuidv7() });
-      } else {
-        const despesa = json as DespesaInput;
-        if (item) await financeApi.editarDespesa(farmId, item.id, { ...despesa, updatedAt: item.updatedAt });
-        else await financeApi.criarDespesa(farmId, { ...despesa, id: uuidv7() });
-      }
-    },
+    send: (json: ReceitaInput | DespesaInput) =>
+      tipo === 'receitas'
+        ? criarOuEditar(
+            item,
+            json as ReceitaInput,
+            (b) => financeApi.criarReceita(farmId, b),
+            (id, b) => financeApi.editarReceita(farmId, id, b),
+          )
+        : criarOuEditar(
+            item,
+            json as DespesaInput,
+            (b) => financeApi.criarDespesa(farmId, b),
+            (id, b) => financeApi.editarDespesa(farmId, id, b),
+          ),
     ...aoSalvarFinanceiro(item ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
   });
   const { d, set, errors: erros } = form;
