@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordResets, sessions, users } from '../db/schema/platform.ts';
+import { accessCache, forgetAccess } from './access-cache.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,23 +42,27 @@ export async function validateSessionToken(
   days: number,
 ): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
   const id = hashToken(token);
-  const row = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      currentFarmId: sessions.currentFarmId,
-      name: users.name,
-      email: users.email,
-      isAdmin: users.isAdmin,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .get();
+  const cache = accessCache(db).sessions;
+  const row =
+    cache.get(id) ??
+    (await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        currentFarmId: sessions.currentFarmId,
+        name: users.name,
+        email: users.email,
+        isAdmin: users.isAdmin,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .get());
   if (!row) return null;
   const now = Date.now();
   if (now >= row.expiresAt) {
+    cache.delete(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -72,12 +77,14 @@ export async function validateSessionToken(
     session.expiresAt = now + days * DAY;
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
   }
+  cache.set(id, { ...row, expiresAt: session.expiresAt });
   return { session, user: { id: row.userId, name: row.name, email: row.email, isAdmin: row.isAdmin }, renewed };
 }
 
 /** The session's current farm (null: none chosen). */
 export async function setSessionFarm(db: Db, sessionId: string, farmId: string | null): Promise<void> {
   await db.update(sessions).set({ currentFarmId: farmId }).where(eq(sessions.id, sessionId));
+  accessCache(db).sessions.delete(sessionId);
 }
 
 /** The account a sign-in names, with its password hash (never sent to a client). */
@@ -87,10 +94,12 @@ export async function findLoginUser(db: Db, email: string) {
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  accessCache(db).sessions.delete(sessionId);
 }
 
 export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  forgetAccess(db);
 }
 
 /**
@@ -107,4 +116,5 @@ export async function afterPasswordChange(db: Db, userId: string, keepSessionId?
     .update(passwordResets)
     .set({ usedAt: Date.now() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  forgetAccess(db);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Modulo, modulosPermitidos, podeAcessarModulo } from '../../domain/modules.ts';
+import { type AccessFacts, accessCache } from '../auth/access-cache.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { farms, groups, userFarms, userGroups } from '../db/schema/platform.ts';
@@ -34,6 +35,22 @@ export async function isLinked(db: Db, userId: string, farmId: string): Promise<
   return Boolean(row);
 }
 
+/** The farm, the link and the groups behind an access decision: from the cache, else three reads at once. */
+async function accessFacts(db: Db, user: SessionUser, farmId: string): Promise<AccessFacts> {
+  const cache = accessCache(db).access;
+  const key = `${user.id}:${farmId}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const [farm, linked, grupos] = await Promise.all([
+    db.select().from(farms).where(eq(farms.id, farmId)).get(),
+    user.isAdmin ? true : isLinked(db, user.id, farmId),
+    user.isAdmin ? [] : userGroupsOf(db, user.id),
+  ]);
+  const facts = { farm: farm ?? null, linked, grupos };
+  cache.set(key, facts);
+  return facts;
+}
+
 export type FarmAccess =
   | { ok: true; farm: FarmRow; modules: Modulo[] }
   | { ok: false; reason: 'not_found' | 'not_linked' | 'module' };
@@ -49,10 +66,9 @@ export async function checkFarmAccess(
   farmId: string,
   modulos: readonly Modulo[],
 ): Promise<FarmAccess> {
-  const farm = await db.select().from(farms).where(eq(farms.id, farmId)).get();
+  const { farm, linked, grupos } = await accessFacts(db, user, farmId);
   if (!farm) return { ok: false, reason: 'not_found' };
   if (user.isAdmin) return { ok: true, farm, modules: modulosPermitidos(user, farm, []) };
-  const [linked, grupos] = await Promise.all([isLinked(db, user.id, farmId), userGroupsOf(db, user.id)]);
   if (!linked) return { ok: false, reason: 'not_linked' };
   const modules = modulosPermitidos(user, farm, grupos);
   if (modulos.length && !modulos.some((m) => podeAcessarModulo(user, farm, grupos, m))) {

@@ -3,6 +3,7 @@ import { MSG_ADMIN } from '../../domain/admin/messages.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { FarmInput, GroupInput, UserCreateInput, UserUpdateInput } from '../../domain/schemas/admin.ts';
+import { forgetAccess } from '../auth/access-cache.ts';
 import { hashPassword } from '../auth/password.ts';
 import { afterPasswordChange } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
@@ -69,7 +70,7 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   }
 }
 
-export async function createUser(db: Db, cost: Config['argon2'], actor: Actor, input: UserCreateInput) {
+async function createUserWrite(db: Db, cost: Config['argon2'], actor: Actor, input: UserCreateInput) {
   await assertEmailFree(db, input.email);
   if (!(await farmIdsExist(db, input.farmIds)))
     throw badRequest(MSG_ADMIN.fazendaNaoEncontrada, { farmIds: MSG_ADMIN.fazendaNaoEncontrada });
@@ -93,7 +94,7 @@ export async function createUser(db: Db, cost: Config['argon2'], actor: Actor, i
   return getUser(db, id);
 }
 
-export async function updateUser(db: Db, cost: Config['argon2'], actor: Actor, id: string, input: UserUpdateInput) {
+async function updateUserWrite(db: Db, cost: Config['argon2'], actor: Actor, id: string, input: UserUpdateInput) {
   const before = await getUser(db, id);
   await assertEmailFree(db, input.email, id);
   const passwordHash = input.password ? await hashPassword(input.password, cost) : undefined;
@@ -124,7 +125,7 @@ export async function updateUser(db: Db, cost: Config['argon2'], actor: Actor, i
   return getUser(db, id);
 }
 
-export async function deleteUser(db: Db, actor: Actor, id: string) {
+async function deleteUserWrite(db: Db, actor: Actor, id: string) {
   if (id === actor.id) throw badRequest(MSG.naoExcluirASiMesmo);
   const before = await getUser(db, id);
   await db.transaction(async (tx) => {
@@ -133,7 +134,7 @@ export async function deleteUser(db: Db, actor: Actor, id: string) {
   });
 }
 
-export async function linkUserFarm(db: Db, actor: Actor, userId: string, farmId: string) {
+async function linkUserFarmWrite(db: Db, actor: Actor, userId: string, farmId: string) {
   await getUser(db, userId);
   if (!(await farmIdsExist(db, [farmId]))) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
   // SPEC.md §5: assigning an already assigned user is ignored.
@@ -142,7 +143,7 @@ export async function linkUserFarm(db: Db, actor: Actor, userId: string, farmId:
   return getUser(db, userId);
 }
 
-export async function unlinkUserFarm(db: Db, actor: Actor, userId: string, farmId: string) {
+async function unlinkUserFarmWrite(db: Db, actor: Actor, userId: string, farmId: string) {
   const removed = await db
     .delete(userFarms)
     .where(and(eq(userFarms.userId, userId), eq(userFarms.farmId, farmId)))
@@ -151,7 +152,7 @@ export async function unlinkUserFarm(db: Db, actor: Actor, userId: string, farmI
   await recordAudit(db, { userId: actor.id, farmId, entity: 'user_farm', entityId: userId, action: 'unlink' });
 }
 
-export async function linkUserGroup(db: Db, actor: Actor, userId: string, groupId: string) {
+async function linkUserGroupWrite(db: Db, actor: Actor, userId: string, groupId: string) {
   await getUser(db, userId);
   if (!(await groupIdsExist(db, [groupId]))) throw notFound(MSG_ADMIN.grupoNaoEncontrado);
   const exists = await db
@@ -172,7 +173,7 @@ export async function linkUserGroup(db: Db, actor: Actor, userId: string, groupI
   return getUser(db, userId);
 }
 
-export async function unlinkUserGroup(db: Db, actor: Actor, userId: string, groupId: string) {
+async function unlinkUserGroupWrite(db: Db, actor: Actor, userId: string, groupId: string) {
   const removed = await db
     .delete(userGroups)
     .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
@@ -206,7 +207,7 @@ async function getGroup(db: Db, id: string) {
   return g;
 }
 
-export async function createGroup(db: Db, actor: Actor, input: GroupInput) {
+async function createGroupWrite(db: Db, actor: Actor, input: GroupInput) {
   const id = uuidv7();
   await db.transaction(async (tx) => {
     await tx.insert(groups).values({ id, ...input });
@@ -222,7 +223,7 @@ export async function createGroup(db: Db, actor: Actor, input: GroupInput) {
   return getGroup(db, id);
 }
 
-export async function updateGroup(db: Db, actor: Actor, id: string, input: GroupInput) {
+async function updateGroupWrite(db: Db, actor: Actor, id: string, input: GroupInput) {
   const before = await getGroup(db, id);
   await db.transaction(async (tx) => {
     await tx
@@ -243,7 +244,7 @@ export async function updateGroup(db: Db, actor: Actor, id: string, input: Group
 }
 
 /** Deleting a group removes it from every user (links cascade). */
-export async function deleteGroup(db: Db, actor: Actor, id: string) {
+async function deleteGroupWrite(db: Db, actor: Actor, id: string) {
   const before = await getGroup(db, id);
   await db.transaction(async (tx) => {
     await tx.delete(groups).where(eq(groups.id, id));
@@ -270,7 +271,7 @@ async function getFarm(db: Db, id: string) {
 }
 
 /** A new farm gets SPEC.md's default registries, statuses and bank accounts. */
-export async function createFarm(db: Db, actor: Actor, input: FarmInput) {
+async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
   const id = uuidv7();
   await db.transaction(async (tx) => {
     await tx.insert(farms).values({
@@ -292,7 +293,7 @@ export async function createFarm(db: Db, actor: Actor, input: FarmInput) {
   return getFarm(db, id);
 }
 
-export async function updateFarm(db: Db, actor: Actor, id: string, input: FarmInput) {
+async function updateFarmWrite(db: Db, actor: Actor, id: string, input: FarmInput) {
   const before = await getFarm(db, id);
   await db.transaction(async (tx) => {
     await tx
@@ -318,7 +319,7 @@ export async function updateFarm(db: Db, actor: Actor, id: string, input: FarmIn
 }
 
 /** Deleting a farm removes its links and data (cascade) and clears it as any session's current farm. */
-export async function deleteFarm(db: Db, actor: Actor, id: string) {
+async function deleteFarmWrite(db: Db, actor: Actor, id: string) {
   const before = await getFarm(db, id);
   await db.transaction(async (tx) => {
     await tx.delete(farms).where(eq(farms.id, id));
@@ -332,7 +333,7 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 }
 
 /** Sets a user's password (CLI `user set-password`) and signs them out everywhere. */
-export async function setUserPassword(db: Db, cost: Config['argon2'], actor: Actor, userId: string, password: string) {
+async function setUserPasswordWrite(db: Db, cost: Config['argon2'], actor: Actor, userId: string, password: string) {
   const passwordHash = await hashPassword(password, cost);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -351,3 +352,32 @@ export async function setUserPassword(db: Db, cost: Config['argon2'], actor: Act
   });
   await afterPasswordChange(db, userId);
 }
+
+/**
+ * A change of users, groups, farms or links may change who opens what: the access cache of this process forgets
+ * everything when one ends (src/server/auth/access-cache.ts), whether it succeeded or not.
+ */
+function esquecendoAcessos<A extends [Db, ...unknown[]], R>(mudanca: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await mudanca(...args);
+    } finally {
+      forgetAccess(args[0]);
+    }
+  };
+}
+
+export const createUser = esquecendoAcessos(createUserWrite);
+export const updateUser = esquecendoAcessos(updateUserWrite);
+export const deleteUser = esquecendoAcessos(deleteUserWrite);
+export const linkUserFarm = esquecendoAcessos(linkUserFarmWrite);
+export const unlinkUserFarm = esquecendoAcessos(unlinkUserFarmWrite);
+export const linkUserGroup = esquecendoAcessos(linkUserGroupWrite);
+export const unlinkUserGroup = esquecendoAcessos(unlinkUserGroupWrite);
+export const createGroup = esquecendoAcessos(createGroupWrite);
+export const updateGroup = esquecendoAcessos(updateGroupWrite);
+export const deleteGroup = esquecendoAcessos(deleteGroupWrite);
+export const createFarm = esquecendoAcessos(createFarmWrite);
+export const updateFarm = esquecendoAcessos(updateFarmWrite);
+export const deleteFarm = esquecendoAcessos(deleteFarmWrite);
+export const setUserPassword = esquecendoAcessos(setUserPasswordWrite);

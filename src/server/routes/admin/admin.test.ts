@@ -138,6 +138,42 @@ describe('/api/admin/groups', () => {
     expect(listed).toMatchObject({ moduleCount: 1, userCount: 1 });
   });
 
+  it("a change to a group, a farm or a user's admin flag counts at the user's very next request", async () => {
+    const farmId = await t.createFarm('Fazenda Acesso Imediato');
+    const g = await json<Group>(
+      await t.request('POST', '/api/admin/groups', {
+        cookie: admin,
+        body: { name: 'Imediato', allowedModules: ['financial'] },
+      }),
+    );
+    const user = await t.createUser({ email: 'imediato@fazenda.com', farmIds: [farmId], groupNames: ['Imediato'] });
+    const contas = () => t.request('GET', `/api/farms/${farmId}/contas-pagar`, { cookie: user.cookie });
+    expect((await contas()).status).toBe(200);
+    const grupo = (allowedModules: string[]) =>
+      t.request('PUT', `/api/admin/groups/${g.id}`, { cookie: admin, body: { name: 'Imediato', allowedModules } });
+    expect((await grupo(['reports'])).status).toBe(200);
+    expect((await contas()).status).toBe(403);
+    expect((await grupo(['financial'])).status).toBe(200);
+    expect((await contas()).status).toBe(200);
+    const fazenda = (allowedModules: string[]) =>
+      t.request('PUT', `/api/admin/farms/${farmId}`, {
+        cookie: admin,
+        body: { name: 'Fazenda Acesso Imediato', location: 'MG', size: 10, allowedModules },
+      });
+    expect((await fazenda(['animals'])).status).toBe(200);
+    expect((await contas()).status).toBe(403);
+    expect((await fazenda(['financial'])).status).toBe(200);
+    expect((await contas()).status).toBe(200);
+    const me = () => get<{ user: { isAdmin: boolean } }>('/api/auth/me', user.cookie);
+    expect((await me()).user.isAdmin).toBe(false);
+    const promover = await t.request('PUT', `/api/admin/users/${user.id}`, {
+      cookie: admin,
+      body: { name: 'Imediato', email: 'imediato@fazenda.com', isAdmin: true },
+    });
+    expect(promover.status).toBe(200);
+    expect((await me()).user.isAdmin).toBe(true);
+  });
+
   it('deleting a group removes its links, not its users', async () => {
     const id = await groupId('Financeiro');
     expect(await count('SELECT count(*) n FROM user_groups WHERE group_id = ?', id)).toBe(1);
