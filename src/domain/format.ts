@@ -23,11 +23,19 @@ export function formatPercent(valor: number): string {
   return `${num2.format(Number.isFinite(valor) ? valor : 0)}%`;
 }
 
+const formatadoresDeNumero = new Map<number, Intl.NumberFormat>();
+function numeroCom(casas: number): Intl.NumberFormat {
+  let f = formatadoresDeNumero.get(casas);
+  if (!f) {
+    f = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: casas, maximumFractionDigits: casas });
+    formatadoresDeNumero.set(casas, f);
+  }
+  return f;
+}
+
 /** 1234.5 → '1.234,50'. */
 export function formatNumero(valor: number, casas = 2): string {
-  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: casas, maximumFractionDigits: casas }).format(
-    Number.isFinite(valor) ? valor : 0,
-  );
+  return numeroCom(casas).format(Number.isFinite(valor) ? valor : 0);
 }
 
 /** '2025-03-09' → '09/03/2025'; anything else is returned unchanged. */
@@ -84,12 +92,22 @@ export function reaisParaCentavos(texto: string | number): number {
 
 /** The civil date (yyyy-MM-dd) in a farm's time zone; an evening milking at 21:30 belongs to that day. */
 export function hojeNoFuso(timeZone = FUSO_PADRAO, agora: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    // A zone stored before zones were validated must not break every farm route: fall back to Brasília's.
-    timeZone: fusoValido(timeZone) ? timeZone : FUSO_PADRAO,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(agora);
-  return parts;
+  return dataCivil(timeZone).format(agora);
+}
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs more than a whole list query. */
+const formatadoresDeData = new Map<string, Intl.DateTimeFormat>();
+function dataCivil(timeZone: string): Intl.DateTimeFormat {
+  let f = formatadoresDeData.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      // A zone stored before zones were validated must not break every farm route: fall back to Brasília's.
+      timeZone: fusoValido(timeZone) ? timeZone : FUSO_PADRAO,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatadoresDeData.set(timeZone, f);
+  }
+  return f;
 }

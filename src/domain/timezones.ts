@@ -23,20 +23,24 @@ export const FUSO_PADRAO = 'America/Sao_Paulo';
 export const MSG_FUSO_INVALIDO = 'Fuso horário inválido: escolha um da lista (ex.: America/Sao_Paulo).';
 
 let conhecidos: Set<string> | undefined;
+/** Zones already tried with Intl (a zone's formatter is built once, not ~400 at the first call). */
+const testados = new Map<string, boolean>();
 
 /** The IANA names this runtime knows (Intl), so a stored zone never makes a date computation throw later. */
 export function fusoValido(fuso: string): boolean {
-  conhecidos ??= new Set(
-    [...Intl.supportedValuesOf('timeZone'), 'UTC', ...FUSOS_BRASIL].filter((f) => {
-      try {
-        new Intl.DateTimeFormat('pt-BR', { timeZone: f });
-        return true;
-      } catch {
-        return false;
-      }
-    }),
-  );
-  return conhecidos.has(fuso);
+  conhecidos ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', ...FUSOS_BRASIL]);
+  if (!conhecidos.has(fuso)) return false;
+  let ok = testados.get(fuso);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('pt-BR', { timeZone: fuso });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    testados.set(fuso, ok);
+  }
+  return ok;
 }
 
 /** Every zone the dialog offers: Brazil's first, then the rest in alphabetical order. */
