@@ -111,3 +111,9 @@ function dataCivil(timeZone: string): Intl.DateTimeFormat {
   }
   return f;
 }
+
+const colacao = new Intl.Collator('pt-BR', { numeric: true });
+/** Portuguese order with numbers by value ('Vaca 2' before 'Vaca 10'); one collator for every sort. */
+export function compararTexto(a: string, b: string): number {
+  return colacao.compare(a, b);
+}

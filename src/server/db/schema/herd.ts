@@ -64,7 +64,7 @@ export const milkRecords = sqliteTable(
   },
   (t) => [
     // history page (newest first) and the 30-day farm chart
-    index('milk_records_farm_data_idx').on(t.farmId, t.data, t.producao),
+    index('milk_records_farm_data_idx').on(t.farmId, t.data, t.animalId, t.producao),
     // ficha técnica of one cow; the batch screen's "already entered" lookup
     index('milk_records_animal_data_idx').on(t.animalId, t.data, t.ordenha),
   ],

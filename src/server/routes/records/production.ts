@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listMilk, loteDoDia, producaoDiaria, saveBatch } from '../../services/records/milk.ts';
-import { vacasLactantes } from '../../services/records/status.ts';
+import { quantasLactantes } from '../../services/records/status.ts';
 import { actorOf, idParam } from '../helpers.ts';
 
 const loteQuery = z.object({
@@ -42,8 +42,10 @@ export const productionRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query');
     const ate = q.ate ?? hojeNoFuso(c.var.farm.timezone);
     const { db } = c.var.deps;
-    const serie = await producaoDiaria(db, c.var.farm.id, ate, q.dias);
-    const lactantes = (await vacasLactantes(db, c.var.farm.id, ate)).length;
+    const [serie, lactantes] = await Promise.all([
+      producaoDiaria(db, c.var.farm.id, ate, q.dias),
+      quantasLactantes(db, c.var.farm.id, ate),
+    ]);
     return c.json({ ate, serie, vacasLactantes: lactantes, resumo: resumoProducao(serie, lactantes) });
   })
   .put('/:id', validate('param', idParam), validate('json', producaoSchema), async (c) => {

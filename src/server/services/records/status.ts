@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { compararTexto } from '../../../domain/format.ts';
 import { type EventoReprodutivo, proximosEventos, statusDoAnimal } from '../../../domain/records/lactation.ts';
 import type { Evento, Resultado } from '../../../domain/records/schemas.ts';
 import { animals, reproductionEvents } from '../../db/schema/herd.ts';
@@ -44,9 +45,12 @@ export async function rebanhoComStatus(db: Conn, farmId: string, dia: string) {
 /** Lactating cows are computed from calvings and dry-offs, never typed. */
 export async function vacasLactantes(db: Conn, farmId: string, dia: string) {
   const todas = await rebanhoComStatus(db, farmId, dia);
-  return todas
-    .filter((v) => v.status.lactando)
-    .sort((a, b) => a.identificacao.localeCompare(b.identificacao, 'pt-BR', { numeric: true }));
+  return todas.filter((v) => v.status.lactando).sort((a, b) => compararTexto(a.identificacao, b.identificacao));
+}
+
+/** How many cows are in milk on `dia` (the chart's 'litros por vaca em lactação'). */
+export async function quantasLactantes(db: Conn, farmId: string, dia: string) {
+  return (await rebanhoComStatus(db, farmId, dia)).filter((v) => v.status.lactando).length;
 }
 
 export async function proximosEventosDaFazenda(db: Conn, farmId: string, hoje: string, dias = 30) {
