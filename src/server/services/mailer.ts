@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
@@ -59,10 +59,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, logge
       },
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  // nodemailer is loaded with the first e-mail, not at start-up: a farm's Pi mostly never sends one (memory).
+  const smtpUrl = config.smtpUrl;
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.mailFrom, ...mail });
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: config.mailFrom, ...mail });
       logger.info('email enviado', { to: mail.to, subject: mail.subject });
     },
   };
