@@ -1,4 +1,3 @@
-import '../domain/zod-pt.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

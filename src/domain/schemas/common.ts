@@ -1,3 +1,4 @@
+import '../zod-pt.ts'; // every schema is built on this module: the Portuguese messages come with it
 import { z } from 'zod';
 import { isDataISO } from '../format.ts';
 import { MSG } from '../messages.ts';
