@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { analisar, analisarEntrada, VEREDITOS } from './analise.ts';
+import { type AvaliacaoEntrada, avaliacaoSchema } from './schemas.ts';
+
+/**
+ * A worked example computed by hand, line by line, with the method of the module's header (Matsunaga et al., 1976,
+ * as Embrapa and CEPEA apply it). Figures in centavos.
+ *
+ *   RB leite = 200 000 L × 250 = 50 000 000; RB = 50 000 000 + 4 000 000 (animais) + 1 000 000 (inventário) = 55 000 000
+ *   COE = 15 + 8 + 1 + 1,5 + 0,5 + 6 + 1,2 + 0,8 + 1 + 0,5 + 0,5 milhões = 36 000 000
+ *   depreciação: galpão (20 000 000 − 20 %)/25 = 640 000; trator (15 000 000 − 20 %)/10 = 1 200 000;
+ *                vacas (30 000 000 − 40 %)/5 = 3 600 000 → 5 440 000
+ *   COT = 36 000 000 + 5 440 000 + 3 600 000 (família) = 45 040 000
+ *   capital médio = 12 000 000 + 9 000 000 + 21 000 000 + 6 000 000 (novilhas) = 48 000 000 → 6 % = 2 880 000
+ *   terra 50 ha × 2 000 000 = 100 000 000 → 6 % = 6 000 000; CT = 53 920 000
+ *   milk's share 50/55 = 10/11; COE per litre = 36 000 000 × 10/11 / 200 000 = 163,64 …
+ *   ponto de nivelamento = (CT − COE) × 10/11 ÷ (250 − 163,6363…) = 179 200 000 / 950 = 188 631,6 → 188 632 L
+ */
+export const EXEMPLO: AvaliacaoEntrada = {
+  identificacao: {
+    produtor: 'João da Silva',
+    propriedade: 'Sítio Boa Vista',
+    municipio: 'Lavras',
+    estado: 'MG',
+    tecnico: 'Ana Souza',
+    ano: 2025,
+    areaTotalHa: 50,
+    areaLeiteHa: 40,
+  },
+  terras: [{ descricao: 'Pastagem e lavoura', hectares: 50, valorHectare: 2_000_000 }],
+  benfeitorias: [{ descricao: 'Galpão de ordenha', valorNovo: 20_000_000, vidaUtilAnos: 25, percentualResidual: 20 }],
+  maquinas: [{ descricao: 'Trator', valorNovo: 15_000_000, vidaUtilAnos: 10 }],
+  animais: [
+    { categoria: 'Vacas', quantidade: 60, valorUnitario: 500_000, vidaUtilAnos: 5, percentualResidual: 40 },
+    { categoria: 'Novilhas', quantidade: 20, valorUnitario: 300_000 },
+  ],
+  custos: {
+    concentrado: 15_000_000,
+    volumoso: 8_000_000,
+    minerais: 1_000_000,
+    sanidade: 1_500_000,
+    reproducao: 500_000,
+    maoDeObraContratada: 6_000_000,
+    energia: 1_200_000,
+    combustivel: 800_000,
+    manutencao: 1_000_000,
+    impostos: 500_000,
+    outros: 500_000,
+    maoDeObraFamiliar: 3_600_000,
+  },
+  receitas: { leiteLitros: 200_000, precoLeite: 250, vendaAnimais: 4_000_000, variacaoInventarioAnimal: 1_000_000 },
+  zootecnico: { vacasLactacaoMedia: 50, vacasTotalMedia: 60, delMedio: 160, intervaloPartosDias: 420, taxaPrenhez: 18 },
+};
+
+describe('Análise Final', () => {
+  it('gives every figure of the worked example', () => {
+    const r = analisarEntrada(EXEMPLO);
+    expect(r).toMatchObject({
+      rbLeite: 50_000_000,
+      rbAtividade: 55_000_000,
+      participacaoLeite: 0.9091,
+      coe: 36_000_000,
+      depreciacao: 5_440_000,
+      maoDeObraFamiliar: 3_600_000,
+      cot: 45_040_000,
+      capitalInvestido: 48_000_000,
+      valorTerra: 100_000_000,
+      remuneracaoCapital: 2_880_000,
+      remuneracaoTerra: 6_000_000,
+      ct: 53_920_000,
+      margemBruta: 19_000_000,
+      margemLiquida: 9_960_000,
+      lucro: 1_080_000,
+      porLitro: { preco: 250, coe: 163.64, cot: 204.73, ct: 245.09, margemBruta: 86.36, margemLiquida: 45.27, lucro: 4.91 },
+      taxaRetorno: { comTerra: 6.7, semTerra: 20.8 },
+      pontoNivelamentoLitros: 188_632,
+      veredito: { nivel: 'lucrativa', texto: VEREDITOS.lucrativa },
+    });
+    expect(r.indicadores).toEqual({
+      litrosPorDia: 547.9,
+      litrosPorVacaLactacaoDia: 11,
+      litrosPorVacaTotalDia: 9.1,
+      percentualVacasLactacao: 83.3,
+      litrosPorHaAno: 5000,
+      vacasPorHa: 1.5,
+      delMedio: 160,
+      intervaloPartosDias: 420,
+      taxaServico: null,
+      taxaConcepcao: null,
+      taxaPrenhez: 18,
+    });
+  });
+
+  it('prices the sensitivity: milk price moves the income; volume moves the feed and other variable costs too', () => {
+    const r = analisarEntrada(EXEMPLO);
+    const menos10 = r.sensibilidade.find((s) => s.variacao === -10);
+    // price −10 %: 45 000 000 + 5 000 000 − 53 920 000; volume −10 %: the same, plus 10 % of 28 000 000 saved.
+    expect(menos10).toEqual({ variacao: -10, lucroPreco: -3_920_000, lucroVolume: -1_120_000 });
+    expect(r.sensibilidade.find((s) => s.variacao === 0)).toEqual({
+      variacao: 0,
+      lucroPreco: 1_080_000,
+      lucroVolume: 1_080_000,
+    });
+  });
+
+  it('gives the verdict for each band of income against COE, COT and CT', () => {
+    const com = (precoLeite: number) =>
+      analisarEntrada({ ...EXEMPLO, receitas: { ...EXEMPLO.receitas, precoLeite } }).veredito.nivel;
+    expect(com(150)).toBe('nao_se_paga'); // RB 35 M < COE 36 M
+    expect(com(200)).toBe('descapitaliza'); // 45 M: COE ≤ RB < COT 45,04 M
+    expect(com(230)).toBe('estavel'); // 51 M: COT ≤ RB < CT 53,92 M
+    expect(com(250)).toBe('lucrativa');
+  });
+
+  it('takes published totals over the asset lists, and rent over the rate on the land', () => {
+    const r = analisarEntrada({
+      ...EXEMPLO,
+      arrendamentoTerra: 4_000_000,
+      totais: { depreciacao: 5_000_000, capitalInvestido: 50_000_000 },
+    });
+    expect(r.depreciacao).toBe(5_000_000);
+    expect(r.cot).toBe(36_000_000 + 5_000_000 + 3_600_000);
+    expect(r.remuneracaoCapital).toBe(3_000_000);
+    expect(r.remuneracaoTerra).toBe(4_000_000);
+  });
+
+  it('a year with no milk and no assets still answers, with nothing divided by zero', () => {
+    const r = analisarEntrada({
+      identificacao: { ...EXEMPLO.identificacao, areaLeiteHa: 0 },
+      receitas: { leiteLitros: 0, precoLeite: 0 },
+      custos: { concentrado: 100_000 },
+    });
+    expect(r).toMatchObject({
+      rbAtividade: 0,
+      coe: 100_000,
+      ct: 100_000,
+      lucro: -100_000,
+      porLitro: null,
+      pontoNivelamentoLitros: null,
+      taxaRetorno: { comTerra: null, semTerra: null },
+      veredito: { nivel: 'nao_se_paga' },
+    });
+    expect(r.indicadores.litrosPorHaAno).toBeNull();
+    expect(r.indicadores.litrosPorVacaLactacaoDia).toBeNull();
+  });
+
+  it('has no break-even when each litre costs more in cash than it earns', () => {
+    const r = analisarEntrada({ ...EXEMPLO, receitas: { ...EXEMPLO.receitas, precoLeite: 150 } });
+    expect(r.pontoNivelamentoLitros).toBeNull();
+    expect(r.margemBruta).toBeLessThan(0);
+  });
+
+  it('refuses bad input with a Portuguese message at the field', () => {
+    const r = avaliacaoSchema.safeParse({
+      ...EXEMPLO,
+      maquinas: [{ descricao: 'Trator', valorNovo: -1, vidaUtilAnos: 0 }],
+      receitas: { leiteLitros: -5, precoLeite: 250 },
+    });
+    expect(r.success).toBe(false);
+    const campos = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(campos).toMatchObject({
+      'maquinas.0.valorNovo': 'O valor não pode ser negativo.',
+      'maquinas.0.vidaUtilAnos': 'A vida útil deve ser maior que zero.',
+      'receitas.leiteLitros': 'O volume de leite não pode ser negativo.',
+    });
+    expect(() => analisar(avaliacaoSchema.parse(EXEMPLO))).not.toThrow();
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * Análise Final of the assessment: the operating-cost structure of Matsunaga et al. (1976) as Brazilian dairy
+ * economics applies it (Embrapa Gado de Leite; CEPEA/CNA Campo Futuro):
+ *
+ *   RB (renda bruta) = leite (litros × preço) + venda de animais + variação do inventário animal + outras
+ *   COE (custo operacional efetivo) = what was paid in cash in the year
+ *   COT (custo operacional total) = COE + depreciação + mão de obra familiar
+ *   CT (custo total) = COT + remuneração do capital (taxa × capital médio em benfeitorias, máquinas e animais)
+ *                          + remuneração da terra (taxa × valor da terra, or the rent)
+ *   margem bruta = RB − COE; margem líquida = RB − COT; lucro = RB − CT
+ *
+ * The activity's costs are allocated to milk by milk's share of RB; per-litre figures divide that share by the
+ * litres. Money is centavos; every figure is rounded once, at the end. Pure: the web, the API and the CLI call it.
+ */
+import { arredondar } from '../format.ts';
+import { figurasDepreciacao } from '../inventory/formulas.ts';
+import { type Avaliacao, type AvaliacaoEntrada, avaliacaoSchema, ITENS_COE, type ItemCoe } from './schemas.ts';
+
+export type NivelVeredito = 'nao_se_paga' | 'descapitaliza' | 'estavel' | 'lucrativa';
+
+export const VEREDITOS: Record<NivelVeredito, string> = {
+  nao_se_paga: 'A atividade não se paga no curto prazo: a renda não cobre nem o que foi desembolsado (COE).',
+  descapitaliza:
+    'A atividade sobrevive no curto prazo, mas se descapitaliza: a renda cobre o desembolso, não a depreciação e a mão de obra familiar (COT).',
+  estavel: 'A atividade é estável, mas não remunera todo o capital investido (CT).',
+  lucrativa: 'A atividade é lucrativa: a renda cobre todos os custos, inclusive a remuneração do capital e da terra.',
+};
+
+/**
+ * The costs that follow the volume of milk (feed, minerals, health, reproduction, energy, fuel): with 10 % more
+ * litres they are 10 % higher; labour, upkeep, taxes and rent stay.
+ */
+export const ITENS_VARIAVEIS: readonly ItemCoe[] = [
+  'concentrado',
+  'volumoso',
+  'minerais',
+  'sanidade',
+  'reproducao',
+  'energia',
+  'combustivel',
+];
+
+/** The price and volume changes of the sensitivity table, in %. */
+export const VARIACOES = [-20, -10, 0, 10, 20] as const;
+
+export interface AnaliseFinal {
+  litros: number;
+  rbLeite: number;
+  rbAtividade: number;
+  /** Milk's share of RB, 0–1. */
+  participacaoLeite: number;
+  coeItens: Record<ItemCoe, number>;
+  coe: number;
+  depreciacao: number;
+  maoDeObraFamiliar: number;
+  cot: number;
+  /** Average capital in facilities, machines and animals (land apart). */
+  capitalInvestido: number;
+  valorTerra: number;
+  remuneracaoCapital: number;
+  remuneracaoTerra: number;
+  ct: number;
+  margemBruta: number;
+  margemLiquida: number;
+  lucro: number;
+  /** Centavos per litre (two decimals of a centavo), milk's share of each cost; null without litres. */
+  porLitro: {
+    preco: number;
+    coe: number;
+    cot: number;
+    ct: number;
+    margemBruta: number;
+    margemLiquida: number;
+    lucro: number;
+  } | null;
+  /** Margem líquida over the capital, % a.a.; null without capital. */
+  taxaRetorno: { comTerra: number | null; semTerra: number | null };
+  /** Litres a year at which milk's income covers its share of CT; null when each litre costs more than it earns. */
+  pontoNivelamentoLitros: number | null;
+  veredito: { nivel: NivelVeredito; texto: string };
+  indicadores: Indicadores;
+  /**
+   * Lucro with the milk price changed by each of VARIACOES (costs as they are), and with the volume changed (the
+   * ITENS_VARIAVEIS costs changed with it).
+   */
+  sensibilidade: { variacao: number; lucroPreco: number; lucroVolume: number }[];
+}
+
+export interface Indicadores {
+  litrosPorDia: number;
+  litrosPorVacaLactacaoDia: number | null;
+  litrosPorVacaTotalDia: number | null;
+  percentualVacasLactacao: number | null;
+  litrosPorHaAno: number | null;
+  vacasPorHa: number | null;
+  delMedio: number | null;
+  intervaloPartosDias: number | null;
+  taxaServico: number | null;
+  taxaConcepcao: number | null;
+  taxaPrenhez: number | null;
+}
+
+const dividir = (a: number, b: number | undefined) => (b && b > 0 ? a / b : null);
+const umaCasa = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+const centesimos = (n: number) => Math.round(n * 100) / 100;
+
+/** Depreciation and average capital of the facilities, machines and breeding stock (exact centavos). */
+function capitalEDepreciacao(a: Avaliacao) {
+  let depreciacao = 0;
+  let capital = 0;
+  for (const b of [...a.benfeitorias, ...a.maquinas]) {
+    const f = figurasDepreciacao(
+      {
+        quantidade: b.quantidade,
+        valor: b.valorNovo,
+        vidaUtilAnos: b.vidaUtilAnos,
+        percentualResidual: b.percentualResidual,
+      },
+      0,
+    );
+    depreciacao += f.depreciacaoAnual;
+    capital += (f.valorTotal + f.valorResidual) / 2;
+  }
+  for (const x of a.animais) {
+    const total = x.quantidade * x.valorUnitario;
+    if (x.vidaUtilAnos) {
+      const residual = (total * (x.percentualResidual ?? 0)) / 100;
+      depreciacao += (total - residual) / x.vidaUtilAnos;
+      capital += (total + residual) / 2;
+    } else {
+      capital += total;
+    }
+  }
+  return {
+    depreciacao: a.totais.depreciacao ?? depreciacao,
+    capital: a.totais.capitalInvestido ?? capital,
+  };
+}
+
+export function veredito(rb: number, coe: number, cot: number, ct: number): NivelVeredito {
+  if (rb < coe) return 'nao_se_paga';
+  if (rb < cot) return 'descapitaliza';
+  if (rb < ct) return 'estavel';
+  return 'lucrativa';
+}
+
+export function indicadores(a: Avaliacao): Indicadores {
+  const litros = a.receitas.leiteLitros;
+  const z = a.zootecnico;
+  const area = a.identificacao.areaLeiteHa;
+  const porDia = litros / 365;
+  return {
+    litrosPorDia: umaCasa(porDia) ?? 0,
+    litrosPorVacaLactacaoDia: umaCasa(dividir(porDia, z.vacasLactacaoMedia)),
+    litrosPorVacaTotalDia: umaCasa(dividir(porDia, z.vacasTotalMedia)),
+    percentualVacasLactacao: umaCasa(
+      z.vacasLactacaoMedia !== undefined ? dividir(100 * z.vacasLactacaoMedia, z.vacasTotalMedia) : null,
+    ),
+    litrosPorHaAno: umaCasa(dividir(litros, area)),
+    vacasPorHa: z.vacasTotalMedia !== undefined ? centesimos(dividir(z.vacasTotalMedia, area) ?? 0) : null,
+    delMedio: umaCasa(z.delMedio ?? null),
+    intervaloPartosDias: umaCasa(z.intervaloPartosDias ?? null),
+    taxaServico: umaCasa(z.taxaServico ?? null),
+    taxaConcepcao: umaCasa(z.taxaConcepcao ?? null),
+    taxaPrenhez: umaCasa(z.taxaPrenhez ?? null),
+  };
+}
+
+/** The Análise Final of an assessment already checked by avaliacaoSchema. */
+export function analisar(a: Avaliacao): AnaliseFinal {
+  const litros = a.receitas.leiteLitros;
+  const rbLeiteExato = litros * a.receitas.precoLeite;
+  const outrasReceitas = a.receitas.vendaAnimais + a.receitas.variacaoInventarioAnimal + a.receitas.outras;
+  const rbExato = rbLeiteExato + outrasReceitas;
+  const participacao = rbExato > 0 ? Math.max(0, Math.min(1, rbLeiteExato / rbExato)) : litros > 0 ? 1 : 0;
+
+  const coeItens = Object.fromEntries(ITENS_COE.map((i) => [i, a.custos[i]])) as Record<ItemCoe, number>;
+  const coe = ITENS_COE.reduce((s, i) => s + a.custos[i], 0);
+  const { depreciacao, capital } = capitalEDepreciacao(a);
+  const cot = coe + depreciacao + a.custos.maoDeObraFamiliar;
+  const valorTerra = a.totais.valorTerra ?? a.terras.reduce((s, t) => s + t.hectares * t.valorHectare, 0);
+  const remuneracaoCapital = (capital * a.taxaRemuneracao) / 100;
+  const remuneracaoTerra = a.arrendamentoTerra ?? (valorTerra * a.taxaRemuneracao) / 100;
+  const ct = cot + remuneracaoCapital + remuneracaoTerra;
+
+  const leite = (custo: number) => (custo * participacao) / litros;
+  const porLitro =
+    litros > 0
+      ? {
+          preco: centesimos(a.receitas.precoLeite),
+          coe: centesimos(leite(coe)),
+          cot: centesimos(leite(cot)),
+          ct: centesimos(leite(ct)),
+          margemBruta: centesimos(a.receitas.precoLeite - leite(coe)),
+          margemLiquida: centesimos(a.receitas.precoLeite - leite(cot)),
+          lucro: centesimos(a.receitas.precoLeite - leite(ct)),
+        }
+      : null;
+
+  const margemLiquida = rbExato - cot;
+  const fixosDoLeite = (ct - coe) * participacao;
+  const margemPorLitro = litros > 0 ? a.receitas.precoLeite - leite(coe) : 0;
+  const nivel = veredito(rbExato, coe, cot, ct);
+  const variaveis = ITENS_VARIAVEIS.reduce((s, i) => s + a.custos[i], 0);
+
+  return {
+    litros,
+    rbLeite: arredondar(rbLeiteExato),
+    rbAtividade: arredondar(rbExato),
+    participacaoLeite: Math.round(participacao * 10_000) / 10_000,
+    coeItens,
+    coe,
+    depreciacao: arredondar(depreciacao),
+    maoDeObraFamiliar: a.custos.maoDeObraFamiliar,
+    cot: arredondar(cot),
+    capitalInvestido: arredondar(capital),
+    valorTerra: arredondar(valorTerra),
+    remuneracaoCapital: arredondar(remuneracaoCapital),
+    remuneracaoTerra: arredondar(remuneracaoTerra),
+    ct: arredondar(ct),
+    margemBruta: arredondar(rbExato - coe),
+    margemLiquida: arredondar(margemLiquida),
+    lucro: arredondar(rbExato - ct),
+    porLitro,
+    taxaRetorno: {
+      comTerra: umaCasa(dividir(100 * margemLiquida, capital + valorTerra)),
+      semTerra: umaCasa(dividir(100 * margemLiquida, capital)),
+    },
+    pontoNivelamentoLitros: margemPorLitro > 0 ? Math.ceil(fixosDoLeite / margemPorLitro) : null,
+    veredito: { nivel, texto: VEREDITOS[nivel] },
+    indicadores: indicadores(a),
+    sensibilidade: VARIACOES.map((v) => ({
+      variacao: v,
+      lucroPreco: arredondar(rbLeiteExato * (1 + v / 100) + outrasReceitas - ct),
+      lucroVolume: arredondar(rbLeiteExato * (1 + v / 100) + outrasReceitas - ct - (variaveis * v) / 100),
+    })),
+  };
+}
+
+/** Checks raw input (a draft, a request body, a file) and analyses it; throws the ZodError of a bad input. */
+export function analisarEntrada(entrada: AvaliacaoEntrada | unknown): AnaliseFinal {
+  return analisar(avaliacaoSchema.parse(entrada));
+}

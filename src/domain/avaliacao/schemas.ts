@@ -1,0 +1,151 @@
+/**
+ * The economic-zootechnical assessment of one farm and year (Avaliação Zootécnica, eight steps): what the technician
+ * confirms or types, step by step. Money is integer centavos, areas hectares, rates % a.a. The same schema checks
+ * the web's draft, the API and the CLI's `--entrada` file (its JSON Schema is `leiteira avaliacao --esquema`).
+ */
+import { z } from 'zod';
+import { centavos, numero, taxa, texto, textoOpcional } from '../schemas/common.ts';
+
+/** Operating-cost items paid in cash (COE), in the order the step and the report show them. */
+export const ITENS_COE = [
+  'concentrado',
+  'volumoso',
+  'minerais',
+  'sanidade',
+  'reproducao',
+  'maoDeObraContratada',
+  'energia',
+  'combustivel',
+  'manutencao',
+  'impostos',
+  'arrendamento',
+  'outros',
+] as const;
+export type ItemCoe = (typeof ITENS_COE)[number];
+
+export const ROTULO_COE: Record<ItemCoe, string> = {
+  concentrado: 'Concentrado',
+  volumoso: 'Volumoso',
+  minerais: 'Sal mineral e aditivos',
+  sanidade: 'Sanidade e medicamentos',
+  reproducao: 'Reprodução (sêmen, inseminação)',
+  maoDeObraContratada: 'Mão de obra contratada',
+  energia: 'Energia elétrica',
+  combustivel: 'Combustível',
+  manutencao: 'Manutenção de máquinas e benfeitorias',
+  impostos: 'Impostos e taxas',
+  arrendamento: 'Arrendamento',
+  outros: 'Outros',
+};
+
+export const ETAPAS = [
+  'Identificação',
+  'Terras',
+  'Benfeitorias',
+  'Máquinas e Equipamentos',
+  'Animais',
+  'Custos Operacionais',
+  'Receitas',
+  'Análise Final',
+] as const;
+
+const positivoOuZero = (rotulo: string) =>
+  numero().min(0, `${rotulo} não pode ser negativo.`).max(1e9, 'Valor muito alto.');
+
+const terra = z.object({
+  descricao: texto(120),
+  hectares: positivoOuZero('A área'),
+  valorHectare: centavos,
+});
+
+/** A facility or a machine: new value, useful life and residual share give the yearly depreciation. */
+const bem = z.object({
+  descricao: texto(120),
+  quantidade: positivoOuZero('A quantidade').optional().default(1),
+  valorNovo: centavos,
+  vidaUtilAnos: numero().positive('A vida útil deve ser maior que zero.').max(100, 'Vida útil muito longa.'),
+  percentualResidual: taxa.optional().default(20),
+});
+
+/** Animals by category; breeding stock may depreciate (a cow's value falls over her productive life). */
+const animal = z.object({
+  categoria: texto(120),
+  quantidade: positivoOuZero('A quantidade'),
+  valorUnitario: centavos,
+  vidaUtilAnos: numero().positive('A vida útil deve ser maior que zero.').max(30, 'Vida útil muito longa.').optional(),
+  percentualResidual: taxa.optional(),
+});
+
+const custos = z.object({
+  ...(Object.fromEntries(ITENS_COE.map((i) => [i, centavos.optional().default(0)])) as Record<
+    ItemCoe,
+    z.ZodDefault<z.ZodOptional<typeof centavos>>
+  >),
+  /** The family's own work, valued at what hiring it would cost (pró-labore): in COT, not in COE. */
+  maoDeObraFamiliar: centavos.optional().default(0),
+});
+
+const receitas = z.object({
+  leiteLitros: positivoOuZero('O volume de leite'),
+  /** Average price received, centavos per litre (fractions allowed: R$ 2,345 = 234.5). */
+  precoLeite: numero().min(0, 'O preço não pode ser negativo.').max(100_000, 'Preço muito alto.'),
+  vendaAnimais: centavos.optional().default(0),
+  /** Animal inventory at the end of the year minus at the start (negative when the herd lost value). */
+  variacaoInventarioAnimal: numero()
+    .int('Informe o valor em centavos.')
+    .min(-1e13, 'Valor muito baixo.')
+    .max(1e13, 'Valor muito alto.')
+    .optional()
+    .default(0),
+  outras: centavos.optional().default(0),
+});
+
+/** Figures of the year's records behind the zootechnical indicators; absent ones are left out of the report. */
+const zootecnico = z.object({
+  vacasLactacaoMedia: positivoOuZero('O número de vacas').optional(),
+  vacasTotalMedia: positivoOuZero('O número de vacas').optional(),
+  delMedio: positivoOuZero('O DEL').optional(),
+  intervaloPartosDias: positivoOuZero('O intervalo entre partos').optional(),
+  taxaServico: taxa.optional(),
+  taxaConcepcao: taxa.optional(),
+  taxaPrenhez: taxa.optional(),
+});
+
+export const avaliacaoSchema = z.object({
+  identificacao: z.object({
+    produtor: texto(120),
+    propriedade: texto(120),
+    municipio: textoOpcional(120),
+    estado: textoOpcional(2),
+    tecnico: textoOpcional(120),
+    ano: numero().int('Ano inválido.').min(1990, 'Ano inválido.').max(2100, 'Ano inválido.'),
+    areaTotalHa: positivoOuZero('A área total'),
+    areaLeiteHa: positivoOuZero('A área usada para leite'),
+  }),
+  terras: z.array(terra).max(500).optional().default([]),
+  benfeitorias: z.array(bem).max(500).optional().default([]),
+  maquinas: z.array(bem).max(500).optional().default([]),
+  animais: z.array(animal).max(200).optional().default([]),
+  custos: custos.optional().default({} as never),
+  receitas,
+  /** Rate of the opportunity cost of capital (6 % a.a. by default) and of land, unless the land is rented. */
+  taxaRemuneracao: taxa.optional().default(6),
+  /** Yearly rent that stands for the land's remuneration (instead of the rate on its value). */
+  arrendamentoTerra: centavos.optional(),
+  /**
+   * Totals a published example gives instead of the asset lists (depreciation, capital): each overrides the sum the
+   * lists would give.
+   */
+  totais: z
+    .object({
+      depreciacao: centavos.optional(),
+      capitalInvestido: centavos.optional(),
+      valorTerra: centavos.optional(),
+    })
+    .optional()
+    .default({}),
+  zootecnico: zootecnico.optional().default({}),
+});
+
+export type AvaliacaoEntrada = z.input<typeof avaliacaoSchema>;
+export type Avaliacao = z.output<typeof avaliacaoSchema>;
