@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,5 +249,52 @@ describe('leiteira CLI', { timeout: 60_000 }, () => {
     expect(r.stdout).not.toContain('Senha gerada');
     const list = JSON.parse((await leiteira(['user', 'list', '--json', '-d', other])).stdout) as { email: string }[];
     expect(list.map((u) => u.email)).toEqual(['dono@fazenda.com']);
+  });
+});
+
+describe('leiteira avaliacao', () => {
+  const exemplo = 'examples/avaliacao-exemplo.json';
+
+  it('analyses the README example file: a table, CSV for a spreadsheet, or JSON', async () => {
+    const tabela = await leiteira(['avaliacao', '--entrada', exemplo]);
+    expect(tabela.code, tabela.stderr).toBe(0);
+    expect(tabela.stdout).toContain('Sítio Boa Vista — João da Silva — 2025');
+    expect(tabela.stdout).toMatch(/Custo total \(CT\)\s+R\$\s539\.200,00/);
+    expect(tabela.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s10\.800,00/);
+    expect(tabela.stdout).toContain('A atividade é lucrativa');
+    const json = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'json']);
+    expect(JSON.parse(json.stdout).analise).toMatchObject({ coe: 36_000_000, ct: 53_920_000, lucro: 1_080_000 });
+    const saida = join(dir, 'avaliacao.csv');
+    const csv = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'csv', '--saida', saida]);
+    expect(csv.stdout).toContain(`Análise gravada em ${saida}.`);
+    const texto = readFileSync(saida, 'utf8');
+    expect(texto.startsWith('\uFEFFSeção;Indicador;Valor\r\n')).toBe(true);
+    expect(texto).toContain('Resultados;Lucro (RB − CT);R$ 10.800,00');
+  });
+
+  it('names the field of a bad input file, in Portuguese, and exits 1', async () => {
+    const ruim = join(dir, 'ruim.json');
+    writeFileSync(
+      ruim,
+      JSON.stringify({ identificacao: { produtor: 'X' }, receitas: { leiteLitros: -1, precoLeite: 'dois' } }),
+    );
+    const r = await leiteira(['avaliacao', '--entrada', ruim]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('receitas.leiteLitros: O volume de leite não pode ser negativo.');
+    expect(r.stderr).toContain('receitas.precoLeite: Informe um valor numérico.');
+    expect(r.stderr).toContain('identificacao.propriedade: Campo obrigatório');
+    writeFileSync(ruim, '{ isto não é json');
+    expect((await leiteira(['avaliacao', '--entrada', ruim])).stderr).toContain('não é um JSON válido');
+    const formato = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'pdf']);
+    expect(formato.code).toBe(1);
+    expect(formato.stderr).toContain('valor inválido "pdf" para --formato');
+    expect((await leiteira(['avaliacao'])).stderr).toContain('Informe --entrada');
+  });
+
+  it('prints the JSON Schema of the input file', async () => {
+    const r = await leiteira(['avaliacao', '--esquema']);
+    const esquema = JSON.parse(r.stdout);
+    expect(esquema.properties.receitas.required).toEqual(['leiteLitros', 'precoLeite']);
+    expect(Object.keys(esquema.properties.custos.properties)).toContain('maoDeObraFamiliar');
   });
 });

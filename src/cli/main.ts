@@ -2,6 +2,7 @@ import '../domain/zod-pt.ts';
 import { Command, CommanderError } from 'commander';
 import { HttpError } from '../server/http/errors.ts';
 import { VERSION } from '../server/version.ts';
+import { registerAvaliacaoCommand } from './commands/avaliacao.ts';
 import { registerBackupCommand } from './commands/backup.ts';
 import { registerDbCommands } from './commands/db.ts';
 import { registerFarmCommands } from './commands/farm.ts';
@@ -16,6 +17,10 @@ const TRADUCOES: [RegExp, string][] = [
   [/^error: option '(.+)' argument missing/m, 'Erro: a opção $1 precisa de um valor'],
   [/^error: unknown command '(.+)'/m, 'Erro: comando desconhecido $1'],
   [/^error: too many arguments.*/m, 'Erro: argumentos demais'],
+  [
+    /^error: option '(.+)' argument '(.+)' is invalid\. Allowed choices are (.+)\./m,
+    'Erro: valor inválido "$2" para $1; use um de: $3',
+  ],
 ];
 function traduzir(text: string): string {
   for (const [re, pt] of TRADUCOES) if (re.test(text)) return text.replace(re, pt);
@@ -35,6 +40,7 @@ registerDbCommands(program);
 registerUserCommands(program);
 registerFarmCommands(program);
 registerBackupCommand(program);
+registerAvaliacaoCommand(program);
 
 try {
   await program.parseAsync(process.argv);

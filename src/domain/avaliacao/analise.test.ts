@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
 import { analisar, analisarEntrada, VEREDITOS } from './analise.ts';
 import { type AvaliacaoEntrada, avaliacaoSchema } from './schemas.ts';
 
@@ -16,41 +17,7 @@ import { type AvaliacaoEntrada, avaliacaoSchema } from './schemas.ts';
  *   milk's share 50/55 = 10/11; COE per litre = 36 000 000 × 10/11 / 200 000 = 163,64 …
  *   ponto de nivelamento = (CT − COE) × 10/11 ÷ (250 − 163,6363…) = 179 200 000 / 950 = 188 631,6 → 188 632 L
  */
-export const EXEMPLO: AvaliacaoEntrada = {
-  identificacao: {
-    produtor: 'João da Silva',
-    propriedade: 'Sítio Boa Vista',
-    municipio: 'Lavras',
-    estado: 'MG',
-    tecnico: 'Ana Souza',
-    ano: 2025,
-    areaTotalHa: 50,
-    areaLeiteHa: 40,
-  },
-  terras: [{ descricao: 'Pastagem e lavoura', hectares: 50, valorHectare: 2_000_000 }],
-  benfeitorias: [{ descricao: 'Galpão de ordenha', valorNovo: 20_000_000, vidaUtilAnos: 25, percentualResidual: 20 }],
-  maquinas: [{ descricao: 'Trator', valorNovo: 15_000_000, vidaUtilAnos: 10 }],
-  animais: [
-    { categoria: 'Vacas', quantidade: 60, valorUnitario: 500_000, vidaUtilAnos: 5, percentualResidual: 40 },
-    { categoria: 'Novilhas', quantidade: 20, valorUnitario: 300_000 },
-  ],
-  custos: {
-    concentrado: 15_000_000,
-    volumoso: 8_000_000,
-    minerais: 1_000_000,
-    sanidade: 1_500_000,
-    reproducao: 500_000,
-    maoDeObraContratada: 6_000_000,
-    energia: 1_200_000,
-    combustivel: 800_000,
-    manutencao: 1_000_000,
-    impostos: 500_000,
-    outros: 500_000,
-    maoDeObraFamiliar: 3_600_000,
-  },
-  receitas: { leiteLitros: 200_000, precoLeite: 250, vendaAnimais: 4_000_000, variacaoInventarioAnimal: 1_000_000 },
-  zootecnico: { vacasLactacaoMedia: 50, vacasTotalMedia: 60, delMedio: 160, intervaloPartosDias: 420, taxaPrenhez: 18 },
-};
+const EXEMPLO: AvaliacaoEntrada = exemplo;
 
 describe('Análise Final', () => {
   it('gives every figure of the worked example', () => {
@@ -71,7 +38,15 @@ describe('Análise Final', () => {
       margemBruta: 19_000_000,
       margemLiquida: 9_960_000,
       lucro: 1_080_000,
-      porLitro: { preco: 250, coe: 163.64, cot: 204.73, ct: 245.09, margemBruta: 86.36, margemLiquida: 45.27, lucro: 4.91 },
+      porLitro: {
+        preco: 250,
+        coe: 163.64,
+        cot: 204.73,
+        ct: 245.09,
+        margemBruta: 86.36,
+        margemLiquida: 45.27,
+        lucro: 4.91,
+      },
       taxaRetorno: { comTerra: 6.7, semTerra: 20.8 },
       pontoNivelamentoLitros: 188_632,
       veredito: { nivel: 'lucrativa', texto: VEREDITOS.lucrativa },
