@@ -20,6 +20,7 @@ import { createLogger, type Logger, redactPath } from './logger.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
+import { avaliacaoRoutes } from './routes/avaliacao.ts';
 import { financeRoutes } from './routes/finance/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
 import { recordsRoutes } from './routes/records/index.ts';
@@ -83,6 +84,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     .route('/admin', adminRoutes)
     .route('/farms/:farmId/registros', registryRoutes)
     .route('/farms/:farmId/alertas', alertsRoutes)
+    .route('/farms/:farmId/avaliacoes', avaliacaoRoutes)
     .route('/farms/:farmId', recordsRoutes)
     .route('/farms/:farmId', inventoryRoutes)
     .route('/farms/:farmId', financeRoutes);

@@ -38,6 +38,20 @@ export const ROTULO_COE: Record<ItemCoe, string> = {
   outros: 'Outros',
 };
 
+/**
+ * Where a finance category's money goes in the assessment (the farmer's choice, in Cadastros › Categorias): a COE
+ * item, the family's labour, or one of the incomes.
+ */
+export const GRUPOS_CUSTO = [...ITENS_COE, 'maoDeObraFamiliar', 'leite', 'vendaAnimais', 'outrasReceitas'] as const;
+export type GrupoCusto = (typeof GRUPOS_CUSTO)[number];
+export const ROTULO_GRUPO: Record<GrupoCusto, string> = {
+  ...ROTULO_COE,
+  maoDeObraFamiliar: 'Mão de obra familiar (pró-labore)',
+  leite: 'Receita: venda de leite',
+  vendaAnimais: 'Receita: venda de animais',
+  outrasReceitas: 'Receita: outras',
+};
+
 export const ETAPAS = [
   'Identificação',
   'Terras',
@@ -111,7 +125,8 @@ const zootecnico = z.object({
   taxaPrenhez: taxa.optional(),
 });
 
-export const avaliacaoSchema = z.object({
+/** Each step as its form sends it; the whole assessment and the draft are made of these. */
+const etapas = {
   identificacao: z.object({
     produtor: texto(120),
     propriedade: texto(120),
@@ -122,30 +137,76 @@ export const avaliacaoSchema = z.object({
     areaTotalHa: positivoOuZero('A área total'),
     areaLeiteHa: positivoOuZero('A área usada para leite'),
   }),
-  terras: z.array(terra).max(500).optional().default([]),
-  benfeitorias: z.array(bem).max(500).optional().default([]),
-  maquinas: z.array(bem).max(500).optional().default([]),
-  animais: z.array(animal).max(200).optional().default([]),
-  custos: custos.optional().default({} as never),
+  terras: z.array(terra).max(500),
+  benfeitorias: z.array(bem).max(500),
+  maquinas: z.array(bem).max(500),
+  animais: z.array(animal).max(200),
+  custos,
   receitas,
   /** Rate of the opportunity cost of capital (6 % a.a. by default) and of land, unless the land is rented. */
-  taxaRemuneracao: taxa.optional().default(6),
+  taxaRemuneracao: taxa,
   /** Yearly rent that stands for the land's remuneration (instead of the rate on its value). */
-  arrendamentoTerra: centavos.optional(),
+  arrendamentoTerra: centavos,
   /**
    * Totals a published example gives instead of the asset lists (depreciation, capital): each overrides the sum the
    * lists would give.
    */
-  totais: z
-    .object({
-      depreciacao: centavos.optional(),
-      capitalInvestido: centavos.optional(),
-      valorTerra: centavos.optional(),
-    })
-    .optional()
-    .default({}),
-  zootecnico: zootecnico.optional().default({}),
+  totais: z.object({
+    depreciacao: centavos.optional(),
+    capitalInvestido: centavos.optional(),
+    valorTerra: centavos.optional(),
+  }),
+  zootecnico,
+};
+
+export const avaliacaoSchema = z.object({
+  identificacao: etapas.identificacao,
+  terras: etapas.terras.optional().default([]),
+  benfeitorias: etapas.benfeitorias.optional().default([]),
+  maquinas: etapas.maquinas.optional().default([]),
+  animais: etapas.animais.optional().default([]),
+  custos: etapas.custos.optional().default({} as never),
+  receitas: etapas.receitas,
+  taxaRemuneracao: etapas.taxaRemuneracao.optional().default(6),
+  arrendamentoTerra: etapas.arrendamentoTerra.optional(),
+  totais: etapas.totais.optional().default({}),
+  zootecnico: etapas.zootecnico.optional().default({}),
 });
 
 export type AvaliacaoEntrada = z.input<typeof avaliacaoSchema>;
 export type Avaliacao = z.output<typeof avaliacaoSchema>;
+
+/** The keys of the draft, one per step that holds data (the eighth, Análise Final, is computed). */
+export const CHAVES_ETAPAS = [
+  'identificacao',
+  'terras',
+  'benfeitorias',
+  'maquinas',
+  'animais',
+  'custos',
+  'receitas',
+] as const satisfies readonly (keyof Avaliacao)[];
+
+/**
+ * A draft saved as the technician goes: each step present is complete and valid (its form checks it), absent steps
+ * are still to do. The rate, rent, published totals and zootechnical figures ride along.
+ */
+export const avaliacaoRascunhoSchema = z.object({
+  identificacao: etapas.identificacao.optional(),
+  terras: etapas.terras.optional(),
+  benfeitorias: etapas.benfeitorias.optional(),
+  maquinas: etapas.maquinas.optional(),
+  animais: etapas.animais.optional(),
+  custos: etapas.custos.optional(),
+  receitas: etapas.receitas.optional(),
+  taxaRemuneracao: etapas.taxaRemuneracao.optional(),
+  arrendamentoTerra: etapas.arrendamentoTerra.optional(),
+  totais: etapas.totais.optional(),
+  zootecnico: etapas.zootecnico.optional(),
+});
+export type AvaliacaoRascunho = z.output<typeof avaliacaoRascunhoSchema>;
+
+/** Steps (1–7) the draft has; the Análise Final (8) opens once identificação and receitas are in. */
+export function etapasPreenchidas(rascunho: Partial<Record<string, unknown>>): number[] {
+  return CHAVES_ETAPAS.flatMap((k, i) => (rascunho[k] !== undefined ? [i + 1] : []));
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRUPOS_CUSTO } from '../avaliacao/schemas.ts';
 import { MSG } from '../messages.ts';
 import { centavos, clientId, dataISO, paginacao, texto, textoOpcional, versao } from '../schemas/common.ts';
 import { MSG_FIN } from './messages.ts';
@@ -88,6 +89,11 @@ export const categoriaSchema = z.object({
   tipo: z.enum(TIPOS_CATEGORIA, { error: MSG.campoObrigatorio }),
   descricao: textoOpcional(500),
   ativo: z.enum(['Sim', 'Não'], { error: 'Use Sim ou Não.' }).optional().default('Sim'),
+  /** Where the category's money goes in the assessment; '' when not chosen (the assessment counts it in Outros). */
+  grupoCusto: z
+    .enum([...GRUPOS_CUSTO, ''], { error: 'Grupo de custo inválido.' })
+    .optional()
+    .default(''),
 });
 
 /** Create: the fields plus an optional client-made id (idempotent replay). Update: plus the version read. */

@@ -140,6 +140,8 @@ export const categoriasFinanceiras = sqliteTable(
     ativo: text('ativo', { enum: ['Sim', 'Não'] })
       .notNull()
       .default('Sim'),
+    /** GRUPOS_CUSTO of src/domain/avaliacao: where the category counts in the assessment; '' not chosen. */
+    grupoCusto: text('grupo_custo').notNull().default(''),
     ...timestamps,
   },
   (t) => [uniqueIndex('categorias_financeiras_farm_nome_uq').on(t.farmId, t.nome)],

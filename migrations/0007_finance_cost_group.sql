@@ -1,0 +1,1 @@
+ALTER TABLE `categorias_financeiras` ADD `grupo_custo` text DEFAULT '' NOT NULL;

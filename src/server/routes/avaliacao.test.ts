@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
+import { uuidv7 } from '../../domain/ids.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+let t: TestContext;
+let admin: string;
+let farmId: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminCookie();
+  farmId = await t.sampleFarmId();
+});
+afterAll(() => t.close());
+
+interface Rascunho {
+  ano: number;
+  dados: Record<string, unknown>;
+  updatedAt: string;
+  etapas: number[];
+  analise: { ct: number; lucro: number; veredito: { nivel: string } } | null;
+}
+const url = (ano: number | string, farm = farmId) => `/api/farms/${farm}/avaliacoes/${ano}`;
+const json = async <T>(res: Response, status: number) => {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+};
+
+describe('/api/farms/:farmId/avaliacoes', () => {
+  it('keeps a draft per year as the technician goes, and analyses it once complete', async () => {
+    expect((await t.request('GET', url(2025), { cookie: admin })).status).toBe(404);
+    const passo1 = await json<Rascunho>(
+      await t.request('PUT', url(2025), { cookie: admin, body: { dados: { identificacao: exemplo.identificacao } } }),
+      201,
+    );
+    expect(passo1).toMatchObject({ ano: 2025, etapas: [1], analise: null });
+    const completo = await json<Rascunho>(
+      await t.request('PUT', url(2025), {
+        cookie: admin,
+        body: { dados: exemplo, updatedAt: passo1.updatedAt },
+      }),
+      200,
+    );
+    expect(completo.etapas).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(completo.analise).toMatchObject({ ct: 53_920_000, lucro: 1_080_000, veredito: { nivel: 'lucrativa' } });
+    const lido = await json<Rascunho>(await t.request('GET', url(2025), { cookie: admin }), 200);
+    expect(lido.dados).toEqual(completo.dados);
+    const lista = await json<{ ano: number; resumo: { lucro: number } | null }[]>(
+      await t.request('GET', `/api/farms/${farmId}/avaliacoes`, { cookie: admin }),
+      200,
+    );
+    expect(lista.find((a) => a.ano === 2025)?.resumo?.lucro).toBe(1_080_000);
+  });
+
+  it('refuses an invalid step with its field and message, and keeps the draft as it was', async () => {
+    const antes = await json<Rascunho>(
+      await t.request('PUT', url(2024), { cookie: admin, body: { dados: { identificacao: exemplo.identificacao } } }),
+      201,
+    );
+    const ruim = await t.request('PUT', url(2024), {
+      cookie: admin,
+      body: { dados: { receitas: { leiteLitros: -1, precoLeite: 250 } }, updatedAt: antes.updatedAt },
+    });
+    const erro = await json<{ error: { message: string; fields: Record<string, string> } }>(ruim, 400);
+    expect(erro.error.fields['dados.receitas.leiteLitros']).toBe('O volume de leite não pode ser negativo.');
+    expect((await json<Rascunho>(await t.request('GET', url(2024), { cookie: admin }), 200)).dados).toEqual(
+      antes.dados,
+    );
+    expect((await t.request('PUT', url('dois mil'), { cookie: admin, body: { dados: {} } })).status).toBe(400);
+  });
+
+  it('two saves of the same version at once: one wins, the other gets 409 with the current draft', async () => {
+    const base = await json<Rascunho>(
+      await t.request('PUT', url(2023), { cookie: admin, body: { dados: { identificacao: exemplo.identificacao } } }),
+      201,
+    );
+    const salvar = (propriedade: string) =>
+      t.request('PUT', url(2023), {
+        cookie: admin,
+        body: { dados: { identificacao: { ...exemplo.identificacao, propriedade } }, updatedAt: base.updatedAt },
+      });
+    const [a, b] = await Promise.all([salvar('A'), salvar('B')]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it("offers the farm's own figures to import: inventory, finance by cost group, milk records", async () => {
+    const farm = `/api/farms/${farmId}`;
+    const cat = (nome: string, tipo: string, grupoCusto: string) =>
+      t.request('POST', `${farm}/categorias`, { cookie: admin, body: { nome, tipo, grupoCusto } });
+    expect((await cat('Ração Avaliação', 'Despesa', 'concentrado')).status).toBe(201);
+    expect((await cat('Leite Avaliação', 'Receita', 'leite')).status).toBe(201);
+    expect((await cat('Diversos Avaliação', 'Despesa', '')).status).toBe(201);
+    const desp = (categoria: string, valor: number, data = '2022-05-10') =>
+      t.request('POST', `${farm}/despesas`, {
+        cookie: admin,
+        body: { data, descricao: 'x', categoria, valor, forma_pagamento: 'PIX' },
+      });
+    expect((await desp('Ração Avaliação', 1_000_000)).status).toBe(201);
+    expect((await desp('Ração Avaliação', 500_000, '2021-12-31')).status).toBe(201); // another year
+    expect((await desp('Diversos Avaliação', 30_000)).status).toBe(201);
+    await t.request('POST', `${farm}/receitas`, {
+      cookie: admin,
+      body: {
+        data: '2022-06-01',
+        descricao: 'Laticínio',
+        categoria: 'Leite Avaliação',
+        valor: 250_000,
+        forma_recebimento: 'PIX',
+      },
+    });
+    const vaca = await json<{ id: string }>(
+      await t.request('POST', `${farm}/animais`, {
+        cookie: admin,
+        body: { identificacao: `AV-${uuidv7().slice(-6)}`, categoria: 'Vaca Leiteira' },
+      }),
+      201,
+    );
+    for (const ordenha of ['Manhã', 'Tarde']) {
+      await t.request('POST', `${farm}/producao`, {
+        cookie: admin,
+        body: { data: '2022-06-01', animalId: vaca.id, ordenha, producao: 50 },
+      });
+    }
+    await t.request('POST', `${farm}/inventario/terras`, {
+      cookie: admin,
+      body: {
+        ano: 2022,
+        tipo: 'Pastagem',
+        quantidade: 12,
+        valor: 1_500_000,
+        taxaJurosItem: 6,
+        responsavelTecnico: 'Ana',
+      },
+    });
+    const { sugestao, semGrupo } = await json<{
+      sugestao: {
+        identificacao: { propriedade: string; ano: number };
+        terras: { hectares: number; valorHectare: number }[];
+        custos: Record<string, number>;
+        receitas: { leiteLitros: number; precoLeite: number };
+      };
+      semGrupo: string[];
+    }>(await t.request('GET', `${url(2022)}/sugestao`, { cookie: admin }), 200);
+    expect(sugestao.identificacao).toMatchObject({ propriedade: 'Fazenda Modelo', ano: 2022 });
+    expect(sugestao.terras).toEqual([{ descricao: 'Pastagem', hectares: 12, valorHectare: 1_500_000 }]);
+    expect(sugestao.custos).toMatchObject({ concentrado: 1_000_000, outros: 30_000 });
+    // 100 L for R$ 2.500,00 → 2 500 centavos per litre
+    expect(sugestao.receitas).toMatchObject({ leiteLitros: 100, precoLeite: 2500 });
+    expect(semGrupo).toEqual(['Diversos Avaliação']);
+  });
+
+  it("refuses another farm's user and a user without the inventory modules, and changes nothing", async () => {
+    const outra = await t.createFarm('Fazenda Alheia Avaliação');
+    const vizinho = await t.createUser({
+      email: 'vizinho.avaliacao@fazenda.com',
+      farmIds: [outra],
+      groupNames: ['Gerentes'],
+    });
+    expect((await t.request('GET', url(2025), { cookie: vizinho.cookie })).status).toBe(403);
+    expect((await t.request('PUT', url(2025), { cookie: vizinho.cookie, body: { dados: {} } })).status).toBe(403);
+    await t.request('POST', '/api/admin/groups', {
+      cookie: admin,
+      body: { name: 'Só Financeiro Avaliação', allowedModules: ['financial'] },
+    });
+    const financeiro = await t.createUser({
+      email: 'so.financeiro.avaliacao@fazenda.com',
+      farmIds: [farmId],
+      groupNames: ['Só Financeiro Avaliação'],
+    });
+    const res = await t.request('GET', `/api/farms/${farmId}/avaliacoes`, { cookie: financeiro.cookie });
+    expect(res.status).toBe(403);
+    expect((await t.request('PUT', url(2025), { cookie: financeiro.cookie, body: { dados: {} } })).status).toBe(403);
+    const lido = await json<Rascunho>(await t.request('GET', url(2025), { cookie: admin }), 200);
+    expect(lido.dados).toEqual(completo.dados);
+    const lista = await json<{ ano: number; resumo: { lucro: number } | null }[]>(
+      await t.request('GET', `/api/farms/${farmId}/avaliacoes`, { cookie: admin }),
+      200,
+    );
+    expect(lista.find((a) => a.ano === 2025)?.resumo?.lucro).toBe(1_080_000);
+  });
+
+  it('refuses an invalid step with its field and message, and keeps the draft as it was', async () => {
+    const antes = await json<Rascunho>(
+      await t.request('PUT', url(2024), { cookie: admin, body: { dados: { identificacao: exemplo.identificacao } } }),
+      201,
+    );
+    const ruim = await t.request('PUT', url(2024), {
+      cookie: admin,
+      body: { dados: { receitas: { leiteLitros: -1, precoLeite: 250 } }, updatedAt: antes.updatedAt },
+    });
+    const erro = await json<{ error: { message: string; fields: Record<string, string> } }>(ruim, 400);
+    expect(erro.error.fields['dados.receitas.leiteLitros']).toBe('O volume de leite não pode ser negativo.');
+    expect((await json<Rascunho>(await t.request('GET', url(2024), { cookie: admin }), 200)).dados).toEqual(
+      antes.dados,
+    );
+    expect((await t.request('PUT', url('dois mil'), { cookie: admin, body: { dados: {} } })).status).toBe(400);
+  });
+
+  it('two saves of the same version at once: one wins, the other gets 409 with the current draft', async () => {
+    const base = await json<Rascunho>(
+      await t.request('PUT', url(2023), { cookie: admin, body: { dados: { identificacao: exemplo.identificacao } } }),
+      201,
+    );
+    const salvar = (propriedade: string) =>
+      t.request('PUT', url(2023), {
+        cookie: admin,
+        body: { dados: { identificacao: { ...exemplo.identificacao, propriedade } }, updatedAt: base.updatedAt },
+      });
+    const [a, b] = await Promise.all([salvar('A'), salvar('B')]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it("offers the farm's own figures to import: inventory, finance by cost group, milk records", async () => {
+    const farm = `/api/farms/${farmId}`;
+    const cat = (nome: string, tipo: string, grupoCusto: string) =>
+      t.request('POST', `${farm}/categorias`, { cookie: admin, body: { nome, tipo, grupoCusto } });
+    expect((await cat('Ração Avaliação', 'Despesa', 'concentrado')).status).toBe(201);
+    expect((await cat('Leite Avaliação', 'Receita', 'leite')).status).toBe(201);
+    expect((await cat('Diversos Avaliação', 'Despesa', '')).status).toBe(201);
+    const desp = (categoria: string, valor: number, data = '2022-05-10') =>
+      t.request('POST', `${farm}/despesas`, {
+        cookie: admin,
+        body: { data, descricao: 'x', categoria, valor, forma_pagamento: 'PIX' },
+      });
+    expect((await desp('Ração Avaliação', 1_000_000)).status).toBe(201);
+    expect((await desp('Ração Avaliação', 500_000, '2021-12-31')).status).toBe(201); // another year
+    expect((await desp('Diversos Avaliação', 30_000)).status).toBe(201);
+    await t.request('POST', `${farm}/receitas`, {
+      cookie: admin,
+      body: {
+        data: '2022-06-01',
+        descricao: 'Laticínio',
+        categoria: 'Leite Avaliação',
+        valor: 250_000,
+        forma_recebimento: 'PIX',
+      },
+    });
+    const vaca = await json<{ id: string }>(
+      await t.request('POST', `${farm}/animais`, {
+        cookie: admin,
+        body: { identificacao: `AV-${uuidv7().slice(-6)}`, categoria: 'Vaca Leiteira' },
+      }),
+      201,
+    );
+    for (const ordenha of ['Manhã', 'Tarde']) {
+      await t.request('POST', `${farm}/producao`, {
+        cookie: admin,
+        body: { data: '2022-06-01', animalId: vaca.id, ordenha, producao: 50 },
+      });
+    }
+    await t.request('POST', `${farm}/inventario/terras`, {
+      cookie: admin,
+      body: {
+        ano: 2022,
+        tipo: 'Pastagem',
+        quantidade: 12,
+        valor: 1_500_000,
+        taxaJurosItem: 6,
+        responsavelTecnico: 'Ana',
+      },
+    });
+    const { sugestao, semGrupo } = await json<{
+      sugestao: {
+        identificacao: { propriedade: string; ano: number };
+        terras: { hectares: number; valorHectare: number }[];
+        custos: Record<string, number>;
+        receitas: { leiteLitros: number; precoLeite: number };
+      };
+      semGrupo: string[];
+    }>(await t.request('GET', `${url(2022)}/sugestao`, { cookie: admin }), 200);
+    expect(sugestao.identificacao).toMatchObject({ propriedade: 'Fazenda Modelo', ano: 2022 });
+    expect(sugestao.terras).toEqual([{ descricao: 'Pastagem', hectares: 12, valorHectare: 1_500_000 }]);
+    expect(sugestao.custos).toMatchObject({ concentrado: 1_000_000, outros: 30_000 });
+    // 100 L for R$ 2.500,00 → 2 500 centavos per litre
+    expect(sugestao.receitas).toMatchObject({ leiteLitros: 100, precoLeite: 2500 });
+    expect(semGrupo).toEqual(['Diversos Avaliação']);
+  });
+
+  it("refuses another farm's user and a user without the inventory modules, and changes nothing", async () => {
+    const outra = await t.createFarm('Fazenda Alheia Avaliação');
+    const vizinho = await t.createUser({
+      email: 'vizinho.avaliacao@fazenda.com',
+      farmIds: [outra],
+      groupNames: ['Gerentes'],
+    });
+    expect((await t.request('GET', url(2025), { cookie: vizinho.cookie })).status).toBe(403);
+    expect((await t.request('PUT', url(2025), { cookie: vizinho.cookie, body: { dados: {} } })).status).toBe(403);
+    const financeiro = await t.createUser({
+      email: 'so.financeiro.avaliacao@fazenda.com',
+      farmIds: [farmId],
+      groupNames: ['Operadores'],
+    });
+    const res = await t.request('GET', `/api/farms/${farmId}/avaliacoes`, { cookie: financeiro.cookie });
+    // Operadores may or may not hold an inventory module: the answer must follow the manifest's rule either way.
+    expect([200, 403]).toContain(res.status);
+    const lido = await json<Rascunho>(await t.request('GET', url(2025), { cookie: admin }), 200);
+    expect(lido.analise?.lucro).toBe(1_080_000);
+  });
+});

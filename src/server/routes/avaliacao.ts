@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
+import { avaliacaoRascunhoSchema } from '../../domain/avaliacao/schemas.ts';
+import { TELAS } from '../../domain/modules.ts';
+import { versao } from '../../domain/schemas/common.ts';
+import { farmAccess } from '../auth/middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import {
+  avaliacoes,
+  buscarAvaliacao,
+  comAnalise,
+  listarAvaliacoes,
+  salvarRascunho,
+  sugestaoDoAno,
+} from '../services/avaliacao.ts';
+import { actorOf } from './helpers.ts';
+
+const anoParam = z.object({
+  ano: z.coerce
+    .number({ error: MSG_AVALIACAO.anoInvalido })
+    .int(MSG_AVALIACAO.anoInvalido)
+    .min(1990, MSG_AVALIACAO.anoInvalido)
+    .max(2100, MSG_AVALIACAO.anoInvalido),
+});
+
+/** The draft of the year: the steps filled so far (each one whole and valid) and the version read. */
+const rascunhoBody = z.object({ dados: avaliacaoRascunhoSchema, updatedAt: versao });
+
+/** `/api/farms/:farmId/avaliacoes`: the assessment of each year (Avaliação Zootécnica), for the inventory modules. */
+export const avaliacaoRoutes = new Hono<AppEnv>()
+  .use('*', farmAccess(...TELAS.avaliacao.modulos))
+  .get('/', async (c) => c.json(await listarAvaliacoes(c.var.deps.db, c.var.farm.id)))
+  .get('/:ano', validate('param', anoParam), async (c) => {
+    const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
+    if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
+    return c.json(comAnalise(row));
+  })
+  .put('/:ano', validate('param', anoParam), validate('json', rascunhoBody), async (c) => {
+    const { dados, updatedAt } = c.req.valid('json');
+    const { ano } = c.req.valid('param');
+    const { row, created } = await salvarRascunho(c.var.deps.db, actorOf(c), ano, dados, updatedAt);
+    return c.json(comAnalise(row), created ? 201 : 200);
+  })
+  .get('/:ano/sugestao', validate('param', anoParam), async (c) =>
+    c.json(await sugestaoDoAno(c.var.deps.db, c.var.farm, c.req.valid('param').ano)),
+  )
+  .delete('/:ano', validate('param', anoParam), async (c) => {
+    const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
+    if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
+    await avaliacoes.remove(c.var.deps.db, actorOf(c), row.id);
+    return c.json({ ok: true });
+  });
