@@ -126,7 +126,7 @@ const zootecnico = z.object({
 });
 
 /** Each step as its form sends it; the whole assessment and the draft are made of these. */
-const etapas = {
+export const ETAPA_SCHEMAS = {
   identificacao: z.object({
     produtor: texto(120),
     propriedade: texto(120),
@@ -160,17 +160,17 @@ const etapas = {
 };
 
 export const avaliacaoSchema = z.object({
-  identificacao: etapas.identificacao,
-  terras: etapas.terras.optional().default([]),
-  benfeitorias: etapas.benfeitorias.optional().default([]),
-  maquinas: etapas.maquinas.optional().default([]),
-  animais: etapas.animais.optional().default([]),
-  custos: etapas.custos.optional().default({} as never),
-  receitas: etapas.receitas,
-  taxaRemuneracao: etapas.taxaRemuneracao.optional().default(6),
-  arrendamentoTerra: etapas.arrendamentoTerra.optional(),
-  totais: etapas.totais.optional().default({}),
-  zootecnico: etapas.zootecnico.optional().default({}),
+  identificacao: ETAPA_SCHEMAS.identificacao,
+  terras: ETAPA_SCHEMAS.terras.optional().default([]),
+  benfeitorias: ETAPA_SCHEMAS.benfeitorias.optional().default([]),
+  maquinas: ETAPA_SCHEMAS.maquinas.optional().default([]),
+  animais: ETAPA_SCHEMAS.animais.optional().default([]),
+  custos: ETAPA_SCHEMAS.custos.optional().default({} as never),
+  receitas: ETAPA_SCHEMAS.receitas,
+  taxaRemuneracao: ETAPA_SCHEMAS.taxaRemuneracao.optional().default(6),
+  arrendamentoTerra: ETAPA_SCHEMAS.arrendamentoTerra.optional(),
+  totais: ETAPA_SCHEMAS.totais.optional().default({}),
+  zootecnico: ETAPA_SCHEMAS.zootecnico.optional().default({}),
 });
 
 export type AvaliacaoEntrada = z.input<typeof avaliacaoSchema>;
@@ -192,17 +192,17 @@ export const CHAVES_ETAPAS = [
  * are still to do. The rate, rent, published totals and zootechnical figures ride along.
  */
 export const avaliacaoRascunhoSchema = z.object({
-  identificacao: etapas.identificacao.optional(),
-  terras: etapas.terras.optional(),
-  benfeitorias: etapas.benfeitorias.optional(),
-  maquinas: etapas.maquinas.optional(),
-  animais: etapas.animais.optional(),
-  custos: etapas.custos.optional(),
-  receitas: etapas.receitas.optional(),
-  taxaRemuneracao: etapas.taxaRemuneracao.optional(),
-  arrendamentoTerra: etapas.arrendamentoTerra.optional(),
-  totais: etapas.totais.optional(),
-  zootecnico: etapas.zootecnico.optional(),
+  identificacao: ETAPA_SCHEMAS.identificacao.optional(),
+  terras: ETAPA_SCHEMAS.terras.optional(),
+  benfeitorias: ETAPA_SCHEMAS.benfeitorias.optional(),
+  maquinas: ETAPA_SCHEMAS.maquinas.optional(),
+  animais: ETAPA_SCHEMAS.animais.optional(),
+  custos: ETAPA_SCHEMAS.custos.optional(),
+  receitas: ETAPA_SCHEMAS.receitas.optional(),
+  taxaRemuneracao: ETAPA_SCHEMAS.taxaRemuneracao.optional(),
+  arrendamentoTerra: ETAPA_SCHEMAS.arrendamentoTerra.optional(),
+  totais: ETAPA_SCHEMAS.totais.optional(),
+  zootecnico: ETAPA_SCHEMAS.zootecnico.optional(),
 });
 export type AvaliacaoRascunho = z.output<typeof avaliacaoRascunhoSchema>;
 

@@ -1,9 +1,134 @@
-/** Placeholder until this module's issue builds it; the route already exists. */
+import { useEffect, useState } from 'react';
+import { ETAPAS } from '../../../domain/avaliacao/schemas.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { SelectField } from '../../components/form.tsx';
+import { PageHeader } from '../../components/page.tsx';
+import { useCurrentFarm } from '../../session/session.ts';
+import { SemFazenda } from '../../shell/guards.tsx';
+import { AnaliseFinalView } from './AnaliseFinal.tsx';
+import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
+import { EtapaForm } from './etapas.tsx';
+
+/**
+ * /dashboard/avaliacao-economica: the eight-step assessment of a farm and year (SPEC.md §2 'Avaliação Zootécnica
+ * wizard'). Each step is saved on the server as the technician goes (a draft per year); steps 1–7 import the farm's
+ * figures; step 8 is the Análise Final.
+ */
 export default function AssessmentPage() {
+  const farm = useCurrentFarm();
+  if (!farm) return <SemFazenda />;
+  return <Avaliacao key={farm.id} farmId={farm.id} />;
+}
+
+function Avaliacao({ farmId }: { farmId: string }) {
+  const anoAtual = new Date().getFullYear();
+  const [ano, setAno] = useState(anoAtual - 1);
+  const anos = Array.from({ length: 8 }, (_, i) => anoAtual - i);
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-bold">Avaliação Econômica</h1>
-      <p className="opacity-70">Em construção.</p>
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <PageHeader
+        title="Avaliação Zootécnica"
+        subtitle="Avaliação econômico-zootécnica do ano: custos, receitas e o resultado da atividade leiteira"
+        actions={
+          <SelectField
+            label="Ano avaliado"
+            value={String(ano)}
+            onChange={(v) => setAno(Number(v))}
+            options={anos.map(String)}
+            className="min-w-36"
+          />
+        }
+      />
+      <Assistente key={ano} farmId={farmId} ano={ano} />
+    </div>
+  );
+}
+
+function Assistente({ farmId, ano }: { farmId: string; ano: number }) {
+  const salvo = useResource(`avaliacao:${farmId}:${ano}`, () => avaliacaoApi.ler(farmId, ano));
+  if (salvo.error) {
+    return (
+      <div role="alert" className="alert alert-error alert-soft">
+        {salvo.error.message}
+      </div>
+    );
+  }
+  if (salvo.data === undefined) {
+    return (
+      <div className="flex items-center gap-2 py-8 text-base-content/70" role="status">
+        <span className="loading loading-spinner" /> Carregando...
+      </div>
+    );
+  }
+  return <Etapas farmId={farmId} ano={ano} inicial={salvo.data} />;
+}
+
+function Etapas({ farmId, ano, inicial }: { farmId: string; ano: number; inicial: RascunhoSalvo | null }) {
+  const [salvo, setSalvo] = useState(inicial);
+  // A reload (after a 409: someone else saved meanwhile) brings the draft as it is now.
+  useEffect(() => setSalvo(inicial), [inicial]);
+  const [etapa, setEtapa] = useState(1);
+  const nome = ETAPAS[etapa - 1];
+  const percentual = Math.round((etapa / ETAPAS.length) * 100);
+  const preenchidas = new Set(salvo?.etapas ?? []);
+  const podeSaltar = preenchidas.has(1);
+  const ir = (n: number) => setEtapa(Math.min(ETAPAS.length, Math.max(1, n)));
+
+  return (
+    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Assistente da avaliação">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="card-title text-xl">
+            Etapa {etapa} de {ETAPAS.length}: {nome}
+          </h2>
+          <span className="text-sm text-base-content/70" aria-live="polite">
+            {percentual}% concluído
+          </span>
+        </div>
+        <progress
+          className="progress progress-primary w-full"
+          value={etapa}
+          max={ETAPAS.length}
+          aria-label={`Progresso: etapa ${etapa} de ${ETAPAS.length}`}
+        />
+        <nav aria-label="Etapas da avaliação">
+          <ol className="flex gap-2 overflow-x-auto pb-1">
+            {ETAPAS.map((e, i) => {
+              const n = i + 1;
+              const atual = n === etapa;
+              return (
+                <li key={e} className="shrink-0">
+                  <button
+                    type="button"
+                    className={`btn btn-sm min-h-11 ${atual ? 'btn-primary' : preenchidas.has(n) ? 'btn-soft btn-success' : 'btn-ghost'}`}
+                    aria-current={atual ? 'step' : undefined}
+                    disabled={!podeSaltar && n !== etapa}
+                    onClick={() => ir(n)}
+                  >
+                    {n}. {e}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        {etapa < ETAPAS.length ? (
+          <EtapaForm
+            key={etapa}
+            etapa={etapa}
+            farmId={farmId}
+            ano={ano}
+            salvo={salvo}
+            onSalvo={(r) => {
+              setSalvo(r);
+              ir(etapa + 1);
+            }}
+            onAnterior={() => ir(etapa - 1)}
+          />
+        ) : (
+          <AnaliseFinalView farmId={farmId} ano={ano} salvo={salvo} onAnterior={() => ir(etapa - 1)} />
+        )}
+      </div>
     </section>
   );
 }

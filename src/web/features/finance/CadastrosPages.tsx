@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import { GRUPOS_CUSTO, ROTULO_GRUPO } from '../../../domain/avaliacao/schemas.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
-import { categoriaSchema, fornecedorSchema, TIPOS_CATEGORIA } from '../../../domain/finance/schemas.ts';
+import {
+  type CategoriaInput,
+  categoriaSchema,
+  fornecedorSchema,
+  TIPOS_CATEGORIA,
+} from '../../../domain/finance/schemas.ts';
 import { statusFinanceiroSchema } from '../../../domain/schemas/registries.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { criarOuEditar } from '../../api/salvar.ts';
@@ -256,7 +262,8 @@ export function FornecedoresPage() {
 
 // --- Categorias ---
 
-const CATEGORIA_VAZIA = { nome: '', tipo: '', descricao: '', ativo: 'Sim' };
+const CATEGORIA_VAZIA = { nome: '', tipo: '', descricao: '', ativo: 'Sim', grupoCusto: '' };
+const GRUPOS = GRUPOS_CUSTO.map((g) => ({ value: g, label: ROTULO_GRUPO[g] }));
 
 export function CategoriasPage() {
   const paraApi = (d: typeof CATEGORIA_VAZIA) => ({
@@ -264,6 +271,7 @@ export function CategoriasPage() {
     tipo: d.tipo as Categoria['tipo'],
     descricao: d.descricao,
     ativo: d.ativo as Categoria['ativo'],
+    grupoCusto: d.grupoCusto as CategoriaInput['grupoCusto'],
   });
   return (
     <Registro<Categoria, typeof CATEGORIA_VAZIA>
@@ -279,7 +287,13 @@ export function CategoriasPage() {
       ]}
       singular="categoria"
       vazio={CATEGORIA_VAZIA}
-      paraRascunho={(c) => ({ nome: c.nome, tipo: c.tipo, descricao: c.descricao, ativo: c.ativo })}
+      paraRascunho={(c) => ({
+        nome: c.nome,
+        tipo: c.tipo,
+        descricao: c.descricao,
+        ativo: c.ativo,
+        grupoCusto: c.grupoCusto,
+      })}
       regras={categoriaSchema}
       salvar={(farmId, d, row) =>
         criarOuEditar(
@@ -306,6 +320,16 @@ export function CategoriasPage() {
             placeholder="Selecione..."
             error={e.tipo}
             required
+          />
+          <SelectField
+            label="Grupo de custo"
+            value={d.grupoCusto}
+            onChange={(grupoCusto) => set({ grupoCusto })}
+            options={GRUPOS}
+            placeholder="Nenhum (conta em Outros)"
+            error={e.grupoCusto}
+            hint="Onde esta categoria entra na Avaliação Zootécnica."
+            className="sm:col-span-2"
           />
         </CamposComAtivo>
       )}

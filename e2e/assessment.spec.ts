@@ -1,0 +1,103 @@
+import { apiLogin, createFarm, expect, shot, test, unique } from './support/fixtures.ts';
+
+test('a technician walks the eight steps, mostly importing the farm’s year, and reads the analysis', async ({
+  page,
+}) => {
+  const farm = await createFarm(page.request, unique('Fazenda Avaliação'));
+  await apiLogin(page);
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+  const ano = new Date().getFullYear() - 1;
+  const api = `/api/farms/${farm.id}`;
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(`${api}${path}`, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  // A year of the farm's own data: land, a cost group, the expenses, the milk income and the milkings.
+  await post('/inventario/terras', {
+    ano,
+    tipo: 'Pastagem de Tifton',
+    quantidade: 30,
+    valor: 2_000_000,
+    taxaJurosItem: 6,
+    responsavelTecnico: 'Ana',
+  });
+  await post('/categorias', { nome: 'Ração', tipo: 'Despesa', grupoCusto: 'concentrado' });
+  await post('/categorias', { nome: 'Venda de leite', tipo: 'Receita', grupoCusto: 'leite' });
+  await post('/despesas', {
+    data: `${ano}-03-10`,
+    descricao: 'Ração do ano',
+    categoria: 'Ração',
+    valor: 20_000,
+    forma_pagamento: 'PIX',
+  });
+  await post('/receitas', {
+    data: `${ano}-04-10`,
+    descricao: 'Laticínio',
+    categoria: 'Venda de leite',
+    valor: 30_000,
+    forma_recebimento: 'PIX',
+  });
+  const vaca = await post('/animais', { identificacao: unique('V'), categoria: 'Vaca Leiteira' });
+  for (const ordenha of ['Manhã', 'Tarde']) {
+    await post('/producao', { data: `${ano}-05-01`, animalId: vaca.id, ordenha, producao: 50 });
+  }
+
+  await page.goto('/dashboard/avaliacao-economica');
+  const assistente = page.getByRole('region', { name: 'Assistente da avaliação' });
+  await expect(assistente.getByRole('heading', { name: 'Etapa 1 de 8: Identificação' })).toBeVisible();
+  await expect(assistente.getByText('13% concluído')).toBeVisible();
+  await expect(assistente.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  await expect(assistente.getByRole('button', { name: '8. Análise Final' })).toBeDisabled();
+
+  // 1: the farm's name and area come in; the producer is typed; Próxima without it says what is missing.
+  await assistente.getByRole('button', { name: 'Importar da fazenda' }).click();
+  await expect(assistente.getByLabel('Propriedade')).toHaveValue(farm.name);
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+  await expect(assistente.getByText('Campo obrigatório')).toBeVisible();
+  await assistente.getByLabel('Produtor').fill('João da Silva');
+  await shot(page, 'avaliacao-etapa-1');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+
+  // 2: the land from the inventory.
+  await expect(assistente.getByRole('heading', { name: 'Etapa 2 de 8: Terras' })).toBeVisible();
+  await assistente.getByRole('button', { name: 'Importar do inventário' }).click();
+  await expect(assistente.getByLabel('Terra')).toHaveValue('Pastagem de Tifton');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+
+  // 3–5: nothing in the inventory; a step with no rows is still a step confirmed.
+  for (const nome of ['Benfeitorias', 'Máquinas e Equipamentos', 'Animais']) {
+    await expect(assistente.getByRole('heading', { name: new RegExp(`: ${nome}$`) })).toBeVisible();
+    await assistente.getByRole('button', { name: 'Próxima' }).click();
+  }
+
+  // 6: the year's expenses by cost group.
+  await expect(assistente.getByRole('heading', { name: 'Etapa 6 de 8: Custos Operacionais' })).toBeVisible();
+  await assistente.getByRole('button', { name: 'Importar dos lançamentos' }).click();
+  await expect(assistente.getByLabel('Concentrado')).toHaveValue('200,00');
+  await expect(assistente.getByText('COE do ano: R$ 200,00')).toBeVisible();
+  await shot(page, 'avaliacao-etapa-6');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+
+  // 7: litres from the milkings, price from the milk income (R$ 300,00 ÷ 100 L = R$ 3,00).
+  await expect(assistente.getByRole('heading', { name: 'Etapa 7 de 8: Receitas' })).toBeVisible();
+  await assistente.getByRole('button', { name: 'Importar dos lançamentos' }).click();
+  await expect(assistente.getByLabel('Leite produzido no ano')).toHaveValue('100');
+  await expect(assistente.getByLabel('Preço médio do litro')).toHaveValue('3,00');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+
+  // 8: RB R$ 300 ≥ COT R$ 200, but the land's remuneration (30 ha × R$ 20.000 × 6 %) leaves it short of CT.
+  await expect(assistente.getByRole('heading', { name: 'Etapa 8 de 8: Análise Final' })).toBeVisible();
+  await expect(assistente.getByText('100% concluído')).toBeVisible();
+  await expect(assistente.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+  await expect(assistente.getByText(/A atividade é estável, mas não remunera todo o capital/)).toBeVisible();
+  const custos = assistente.getByRole('region', { name: 'Custos' });
+  await expect(custos).toContainText('R$ 200,00');
+  await expect(custos).toContainText('R$ 36.000,00'); // remuneração da terra
+  await shot(page, 'avaliacao-analise');
+
+  // The draft is on the server: after a reload the step list jumps straight to the analysis.
+  await page.reload();
+  await assistente.getByRole('button', { name: '8. Análise Final' }).click();
+  await expect(assistente.getByText(/A atividade é estável/)).toBeVisible();
+});

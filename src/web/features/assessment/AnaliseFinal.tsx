@@ -1,0 +1,190 @@
+import type { AnaliseFinal } from '../../../domain/avaliacao/analise.ts';
+import { linhasDoRelatorio } from '../../../domain/avaliacao/relatorio.ts';
+import { ETAPAS, ITENS_COE, ROTULO_COE } from '../../../domain/avaliacao/schemas.ts';
+import { formatBRL } from '../../../domain/format.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { Icon } from '../../components/icons.tsx';
+import { PieCard } from '../inventory/ui.tsx';
+import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
+
+const TOM = {
+  nao_se_paga: 'alert-error',
+  descapitaliza: 'alert-warning',
+  estavel: 'alert-info',
+  lucrativa: 'alert-success',
+};
+
+/** Step 8: the verdict, the figures, the sensitivity table, the cost composition and the years side by side. */
+export function AnaliseFinalView({
+  farmId,
+  ano,
+  salvo,
+  onAnterior,
+}: {
+  farmId: string;
+  ano: number;
+  salvo: RascunhoSalvo | null;
+  onAnterior(): void;
+}) {
+  const a = salvo?.analise as AnaliseFinal | null | undefined;
+  const rodape = (
+    <div className="flex flex-wrap justify-between gap-2 border-t border-base-300 pt-4 print:hidden">
+      <button type="button" className="btn min-h-11" onClick={onAnterior}>
+        <Icon name="chevronLeft" className="size-4" /> Anterior
+      </button>
+      <div className="flex gap-2">
+        {a && (
+          <button type="button" className="btn btn-outline min-h-11" onClick={() => window.print()}>
+            <Icon name="file" className="size-4" /> Imprimir
+          </button>
+        )}
+        <button type="button" className="btn btn-primary min-h-11" disabled>
+          Próxima <Icon name="chevronRight" className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+  if (!a) {
+    const faltando = [1, 7].filter((n) => !salvo?.etapas.includes(n)).map((n) => ETAPAS[n - 1]);
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="alert alert-info alert-soft">
+          A análise aparece quando as etapas obrigatórias estiverem salvas: {faltando.join(' e ')}.
+        </p>
+        {rodape}
+      </div>
+    );
+  }
+  const secoes = new Map<string, { rotulo: string; valor: string }[]>();
+  // The verdict is the banner above; every other section of the report is a card.
+  for (const l of linhasDoRelatorio(a)) {
+    if (l.secao !== 'Veredito') secoes.set(l.secao, [...(secoes.get(l.secao) ?? []), l]);
+  }
+  const composicao = [
+    ...ITENS_COE.filter((i) => a.coeItens[i] > 0).map((i) => ({ rotulo: ROTULO_COE[i], valor: a.coeItens[i] })),
+    { rotulo: 'Depreciação', valor: a.depreciacao },
+    { rotulo: 'Mão de obra familiar', valor: a.maoDeObraFamiliar },
+    { rotulo: 'Remuneração do capital e da terra', valor: a.remuneracaoCapital + a.remuneracaoTerra },
+  ].filter((x) => x.valor > 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div role="status" className={`alert ${TOM[a.veredito.nivel]} alert-soft text-base`}>
+        <strong>{a.veredito.texto}</strong>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {[...secoes].map(([secao, linhas]) => (
+          <section key={secao} className="rounded-box border border-base-300 p-4" aria-label={secao}>
+            <h3 className="mb-2 font-semibold">{secao}</h3>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              {linhas.map((l) => (
+                <div key={l.rotulo} className="contents">
+                  <dt className="text-base-content/80">{l.rotulo}</dt>
+                  <dd className="text-right font-medium tabular-nums">{l.valor}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      <section className="rounded-box border border-base-300 p-4" aria-label="Sensibilidade">
+        <h3 className="mb-2 font-semibold">Sensibilidade do lucro</h3>
+        <div className="overflow-x-auto">
+          <table className="table table-sm">
+            <caption className="sr-only">Lucro com o preço ou o volume de leite variando</caption>
+            <thead>
+              <tr>
+                <th scope="col">Variação</th>
+                <th scope="col" className="text-right">
+                  Preço do leite
+                </th>
+                <th scope="col" className="text-right">
+                  Volume de leite
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.sensibilidade.map((s) => (
+                <tr key={s.variacao} className={s.variacao === 0 ? 'font-semibold' : ''}>
+                  <th scope="row">{s.variacao > 0 ? `+${s.variacao}%` : `${s.variacao}%`}</th>
+                  <td className={`text-right tabular-nums ${s.lucroPreco < 0 ? 'text-error' : ''}`}>
+                    {formatBRL(s.lucroPreco)}
+                  </td>
+                  <td className={`text-right tabular-nums ${s.lucroVolume < 0 ? 'text-error' : ''}`}>
+                    {formatBRL(s.lucroVolume)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <PieCard
+        title="Composição do custo total"
+        itens={composicao}
+        rotulo={(c) => c.rotulo}
+        valor={(c) => c.valor / 100}
+        unidade="reais"
+        casas={2}
+      />
+      <Comparacao farmId={farmId} ano={ano} />
+      {rodape}
+    </div>
+  );
+}
+
+/** This year's figures beside the other years' assessments of the farm. */
+function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
+  const lista = useResource(`avaliacoes:${farmId}`, () => avaliacaoApi.listar(farmId));
+  const anos = (lista.data ?? []).filter((x) => x.resumo);
+  if (lista.error)
+    return (
+      <p role="alert" className="text-error">
+        {lista.error.message}
+      </p>
+    );
+  if (anos.length < 2) return null;
+  return (
+    <section className="rounded-box border border-base-300 p-4" aria-label="Comparação entre anos">
+      <h3 className="mb-2 font-semibold">Comparação entre anos</h3>
+      <div className="overflow-x-auto">
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col">Ano</th>
+              <th scope="col" className="text-right">
+                Leite (L)
+              </th>
+              <th scope="col" className="text-right">
+                Renda bruta
+              </th>
+              <th scope="col" className="text-right">
+                COE
+              </th>
+              <th scope="col" className="text-right">
+                CT
+              </th>
+              <th scope="col" className="text-right">
+                Lucro
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {anos.map((x) => (
+              <tr key={x.ano} className={x.ano === ano ? 'font-semibold' : ''}>
+                <th scope="row">{x.ano}</th>
+                <td className="text-right tabular-nums">{x.resumo?.litros.toLocaleString('pt-BR')}</td>
+                <td className="text-right tabular-nums">{formatBRL(x.resumo?.rbAtividade ?? 0)}</td>
+                <td className="text-right tabular-nums">{formatBRL(x.resumo?.coe ?? 0)}</td>
+                <td className="text-right tabular-nums">{formatBRL(x.resumo?.ct ?? 0)}</td>
+                <td className={`text-right tabular-nums ${(x.resumo?.lucro ?? 0) < 0 ? 'text-error' : ''}`}>
+                  {formatBRL(x.resumo?.lucro ?? 0)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

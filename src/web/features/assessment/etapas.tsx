@@ -1,0 +1,373 @@
+import { type ReactNode, useState } from 'react';
+import { MSG_AVALIACAO } from '../../../domain/avaliacao/messages.ts';
+import {
+  type Avaliacao,
+  CHAVES_ETAPAS,
+  ETAPA_SCHEMAS,
+  ITENS_COE,
+  ROTULO_COE,
+} from '../../../domain/avaliacao/schemas.ts';
+import { formatBRL, formatNumero } from '../../../domain/format.ts';
+import type { Regras } from '../../../domain/validacao.ts';
+import { invalidate } from '../../api/use-resource.ts';
+import { FormError, MoneyField, NumberField, TextField } from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { toast } from '../../components/toast.tsx';
+import { type Form, useForm } from '../../components/use-form.ts';
+import { useSession } from '../../session/session.ts';
+import { avaliacaoApi, type RascunhoSalvo, type Sugestao } from './api.ts';
+
+type Chave = (typeof CHAVES_ETAPAS)[number];
+type Dados = Partial<Avaliacao>;
+
+interface EtapaProps {
+  etapa: number;
+  farmId: string;
+  ano: number;
+  salvo: RascunhoSalvo | null;
+  onSalvo(r: RascunhoSalvo): void;
+  onAnterior(): void;
+}
+
+/** One of steps 1–7: its form, 'Importar …' from the farm's data, Anterior, and Próxima (which saves the step). */
+export function EtapaForm(p: EtapaProps) {
+  const chave = CHAVES_ETAPAS[p.etapa - 1];
+  const dados = (p.salvo?.dados ?? {}) as Dados;
+  const [sugestao, setSugestao] = useState<Sugestao | null>(null);
+  const [importando, setImportando] = useState(false);
+  const lista = LISTAS[chave as keyof typeof LISTAS];
+  const form = useForm<Record<string, unknown>, unknown>({
+    initial: () => rascunhoDe(chave, dados, p.ano),
+    rules: ETAPA_SCHEMAS[chave] as Regras<unknown>,
+    body: (d) => (lista ? d.linhas : d),
+    send: async (valor) => {
+      const r = await avaliacaoApi.salvar(p.farmId, p.ano, { ...dados, [chave]: valor }, p.salvo?.updatedAt);
+      invalidate(`avaliacoes:${p.farmId}`);
+      p.onSalvo(r);
+    },
+    failed: () => invalidate(`avaliacao:${p.farmId}:${p.ano}`),
+  });
+
+  async function importar() {
+    setImportando(true);
+    try {
+      const s = sugestao ?? (await avaliacaoApi.sugestao(p.farmId, p.ano));
+      setSugestao(s);
+      const valor = (s.sugestao as Dados)[chave];
+      form.reset(lista ? { linhas: valor ?? [] } : { ...(valor as object) });
+      toast.success('Dados importados: confira e ajuste o que for preciso.');
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setImportando(false);
+    }
+  }
+
+  const fonte =
+    chave === 'custos' || chave === 'receitas'
+      ? 'dos lançamentos'
+      : chave === 'identificacao'
+        ? 'da fazenda'
+        : 'do inventário';
+  const importado = sugestao ? ((sugestao.sugestao as Dados)[chave] as Record<string, unknown> | undefined) : undefined;
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-base-content/70">{DICAS[chave]}</p>
+        <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={importar} disabled={importando}>
+          <Icon name="swap" className="size-4" />
+          {importando ? 'Importando...' : `Importar ${fonte}`}
+        </button>
+      </div>
+      {chave === 'custos' && sugestao && sugestao.semGrupo.length > 0 && (
+        <p role="note" className="alert alert-warning alert-soft text-sm">
+          {MSG_AVALIACAO.semGrupo(sugestao.semGrupo)}
+        </p>
+      )}
+      {lista ? (
+        <ListaEtapa form={form} colunas={lista} chave={chave} />
+      ) : chave === 'identificacao' ? (
+        <Identificacao form={form} importado={importado} />
+      ) : chave === 'custos' ? (
+        <Custos form={form} importado={importado} />
+      ) : (
+        <Receitas form={form} importado={importado} />
+      )}
+      <FormError message={form.error} />
+      <div className="flex flex-wrap justify-between gap-2 border-t border-base-300 pt-4">
+        <button type="button" className="btn min-h-11" onClick={p.onAnterior} disabled={p.etapa === 1 || form.busy}>
+          <Icon name="chevronLeft" className="size-4" /> Anterior
+        </button>
+        <button type="submit" className="btn btn-primary min-h-11" disabled={form.busy}>
+          {form.busy ? 'Salvando...' : 'Próxima'} <Icon name="chevronRight" className="size-4" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const DICAS: Record<Chave, string> = {
+  identificacao: 'Quem produz, onde e em quanta área.',
+  terras: 'As terras da atividade: área e valor de mercado por hectare.',
+  benfeitorias: 'Galpões, currais, sala de ordenha: valor novo, vida útil e valor residual.',
+  maquinas: 'Tratores, ordenhadeiras, tanques: valor novo, vida útil e valor residual.',
+  animais: 'O rebanho por categoria: quantidade e valor por cabeça.',
+  custos: 'O que foi pago no ano (COE) e a mão de obra da família.',
+  receitas: 'O leite vendido no ano e as outras receitas da atividade.',
+};
+
+/** The step's draft: what was saved, else blank (lists as { linhas }). */
+function rascunhoDe(chave: Chave, dados: Dados, ano: number): Record<string, unknown> {
+  const v = dados[chave];
+  if (chave in LISTAS) return { linhas: (v as unknown[] | undefined) ?? [] };
+  if (v) return { ...(v as object) };
+  if (chave === 'identificacao')
+    return {
+      produtor: '',
+      propriedade: '',
+      municipio: '',
+      estado: '',
+      tecnico: '',
+      ano,
+      areaTotalHa: null,
+      areaLeiteHa: null,
+    };
+  if (chave === 'custos') return Object.fromEntries([...ITENS_COE, 'maoDeObraFamiliar'].map((i) => [i, 0]));
+  return { leiteLitros: null, precoLeite: null, vendaAnimais: 0, variacaoInventarioAnimal: 0, outras: 0 };
+}
+
+type FormEtapa = Form<Record<string, unknown>>;
+
+/** 'Importado: …' beside a figure that differs from the farm's own (the technician's edit stays visible). */
+function dica(
+  importado: Record<string, unknown> | undefined,
+  campo: string,
+  atual: unknown,
+  fmt: (v: number) => string,
+) {
+  const v = importado?.[campo];
+  if (typeof v !== 'number' || v === atual) return undefined;
+  return `Editado (importado: ${fmt(v)})`;
+}
+
+function Identificacao({ form, importado }: { form: FormEtapa; importado?: Record<string, unknown> }) {
+  const { d, set, errors } = form;
+  const texto = (campo: string, label: string, extra: { required?: boolean; maxLength?: number } = {}) => (
+    <TextField
+      label={label}
+      value={String(d[campo] ?? '')}
+      onChange={(v) => set({ [campo]: v })}
+      error={errors[campo]}
+      {...extra}
+    />
+  );
+  const ha = (campo: string, label: string) => (
+    <NumberField
+      label={label}
+      value={(d[campo] as number | null) ?? null}
+      onChange={(v) => set({ [campo]: v })}
+      error={errors[campo]}
+      suffix="ha"
+      required
+      hint={dica(importado, campo, d[campo], (n) => `${formatNumero(n)} ha`)}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {texto('produtor', 'Produtor', { required: true })}
+      {texto('propriedade', 'Propriedade', { required: true })}
+      {texto('municipio', 'Município')}
+      {texto('estado', 'Estado (UF)', { maxLength: 2 })}
+      {texto('tecnico', 'Técnico responsável')}
+      <TextField label="Ano" value={String(d.ano ?? '')} onChange={() => undefined} readOnly />
+      {ha('areaTotalHa', 'Área total')}
+      {ha('areaLeiteHa', 'Área usada para leite')}
+    </div>
+  );
+}
+
+function Custos({ form, importado }: { form: FormEtapa; importado?: Record<string, unknown> }) {
+  const { d, set, errors } = form;
+  const campo = (k: string, label: string) => (
+    <MoneyField
+      key={k}
+      label={label}
+      value={(d[k] as number | null) ?? null}
+      onChange={(v) => set({ [k]: v ?? 0 })}
+      error={errors[k]}
+      hint={dica(importado, k, d[k], formatBRL)}
+    />
+  );
+  const coe = ITENS_COE.reduce((s, i) => s + (Number(d[i]) || 0), 0);
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="mb-2 font-semibold">Custo operacional efetivo (COE)</legend>
+        {ITENS_COE.map((i) => campo(i, ROTULO_COE[i]))}
+      </fieldset>
+      <p className="text-right font-semibold" aria-live="polite">
+        COE do ano: {formatBRL(coe)}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">{campo('maoDeObraFamiliar', 'Mão de obra familiar (pró-labore)')}</div>
+    </>
+  );
+}
+
+function Receitas({ form, importado }: { form: FormEtapa; importado?: Record<string, unknown> }) {
+  const { d, set, errors } = form;
+  const dinheiro = (k: string, label: string, extra: { required?: boolean; hint?: string } = {}) => (
+    <MoneyField
+      label={label}
+      value={(d[k] as number | null) ?? null}
+      onChange={(v) => set({ [k]: v })}
+      error={errors[k]}
+      hint={dica(importado, k, d[k], formatBRL) ?? extra.hint}
+      required={extra.required}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <NumberField
+        label="Leite produzido no ano"
+        value={(d.leiteLitros as number | null) ?? null}
+        onChange={(v) => set({ leiteLitros: v })}
+        error={errors.leiteLitros}
+        decimals={0}
+        suffix="L"
+        required
+        hint={dica(importado, 'leiteLitros', d.leiteLitros, (n) => `${formatNumero(n, 0)} L`)}
+      />
+      {dinheiro('precoLeite', 'Preço médio do litro', { required: true, hint: 'Receita do leite ÷ litros.' })}
+      {dinheiro('vendaAnimais', 'Venda de animais')}
+      {dinheiro('variacaoInventarioAnimal', 'Variação do inventário animal', {
+        hint: 'Valor do rebanho no fim do ano menos no início (negativo se caiu).',
+      })}
+      {dinheiro('outras', 'Outras receitas da atividade')}
+    </div>
+  );
+}
+
+// --- the list steps: terras, benfeitorias, máquinas, animais ---
+
+interface Coluna {
+  campo: string;
+  rotulo: string;
+  tipo: 'texto' | 'numero' | 'dinheiro' | 'percentual';
+  vazio: unknown;
+}
+
+const descricao = (rotulo: string): Coluna => ({ campo: 'descricao', rotulo, tipo: 'texto', vazio: '' });
+const BEM: Coluna[] = [
+  { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'numero', vazio: 1 },
+  { campo: 'valorNovo', rotulo: 'Valor novo', tipo: 'dinheiro', vazio: null },
+  { campo: 'vidaUtilAnos', rotulo: 'Vida útil (anos)', tipo: 'numero', vazio: 10 },
+  { campo: 'percentualResidual', rotulo: 'Residual (%)', tipo: 'percentual', vazio: 20 },
+];
+
+const LISTAS = {
+  terras: [
+    descricao('Terra'),
+    { campo: 'hectares', rotulo: 'Área (ha)', tipo: 'numero', vazio: null },
+    { campo: 'valorHectare', rotulo: 'Valor por ha', tipo: 'dinheiro', vazio: null },
+  ],
+  benfeitorias: [descricao('Benfeitoria'), ...BEM],
+  maquinas: [descricao('Máquina ou equipamento'), ...BEM],
+  animais: [
+    { campo: 'categoria', rotulo: 'Categoria', tipo: 'texto', vazio: '' },
+    { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'numero', vazio: null },
+    { campo: 'valorUnitario', rotulo: 'Valor por cabeça', tipo: 'dinheiro', vazio: null },
+  ],
+} satisfies Partial<Record<Chave, Coluna[]>>;
+
+/**
+ * The rows of a list step as cards of fields (they fit a phone). SPEC.md §6: editing or removing a land row is for
+ * administrators; anyone may add rows or import them.
+ */
+function ListaEtapa({ form, colunas, chave }: { form: FormEtapa; colunas: Coluna[]; chave: Chave }) {
+  const session = useSession();
+  const linhas = (form.d.linhas as Record<string, unknown>[]) ?? [];
+  const [novas] = useState(() => new Set<number>());
+  const protegida = (i: number) => chave === 'terras' && !session?.user.isAdmin && i < linhas.length && !novas.has(i);
+  const mudar = (i: number, patch: Record<string, unknown>) =>
+    form.set({ linhas: linhas.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
+  const adicionar = () => {
+    novas.add(linhas.length);
+    form.set({ linhas: [...linhas, Object.fromEntries(colunas.map((c) => [c.campo, c.vazio]))] });
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      {linhas.length === 0 && (
+        <p className="rounded-box bg-base-200/60 py-6 text-center text-base-content/70">
+          Nenhuma linha. Importe os dados da fazenda ou adicione uma linha; uma etapa sem linhas também pode ser salva.
+        </p>
+      )}
+      <ol className="flex flex-col gap-3">
+        {linhas.map((l, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own; their order is their identity
+            key={i}
+            className="rounded-box border border-base-300 p-3"
+            aria-label={`Linha ${i + 1}: ${String(l[colunas[0].campo] || 'nova')}`}
+          >
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              {colunas.map((c) => (
+                <Celula
+                  key={c.campo}
+                  coluna={c}
+                  valor={l[c.campo]}
+                  erro={form.errors[`${i}.${c.campo}`]}
+                  somenteLeitura={protegida(i)}
+                  onChange={(v) => mudar(i, { [c.campo]: v })}
+                />
+              ))}
+            </div>
+            {!protegida(i) && (
+              <div className="mt-2 flex justify-end">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm min-h-11 text-error"
+                  onClick={() => form.set({ linhas: linhas.filter((_, j) => j !== i) })}
+                >
+                  <Icon name="trash" className="size-4" /> Remover linha
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div>
+        <button type="button" className="btn btn-outline min-h-11" onClick={adicionar}>
+          <Icon name="plus" className="size-4" /> Adicionar linha
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Celula({
+  coluna,
+  valor,
+  erro,
+  somenteLeitura,
+  onChange,
+}: {
+  coluna: Coluna;
+  valor: unknown;
+  erro?: string;
+  somenteLeitura: boolean;
+  onChange(v: unknown): void;
+}): ReactNode {
+  const comum = { label: coluna.rotulo, error: erro, readOnly: somenteLeitura, required: true };
+  if (coluna.tipo === 'texto')
+    return <TextField {...comum} value={String(valor ?? '')} onChange={onChange} maxLength={120} />;
+  if (coluna.tipo === 'dinheiro')
+    return <MoneyField {...comum} value={(valor as number | null) ?? null} onChange={onChange} />;
+  return (
+    <NumberField
+      {...comum}
+      value={(valor as number | null) ?? null}
+      onChange={onChange}
+      suffix={coluna.tipo === 'percentual' ? '%' : undefined}
+    />
+  );
+}
