@@ -100,4 +100,15 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   await page.reload();
   await assistente.getByRole('button', { name: '8. Análise Final' }).click();
   await expect(assistente.getByText(/A atividade é estável/)).toBeVisible();
+
+  // On a phone the step, its fields and Anterior/Próxima fit the width; a select goes to any step.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await assistente.getByLabel('Ir para a etapa').selectOption('8');
+  await expect(assistente.getByText(/A atividade é estável/)).toBeVisible();
+  await shot(page, 'avaliacao-analise-celular');
+  await assistente.getByLabel('Ir para a etapa').selectOption('2');
+  await expect(assistente.getByLabel('Terra')).toHaveValue('Pastagem de Tifton');
+  const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(largura).toBeLessThanOrEqual(390);
+  await shot(page, 'avaliacao-etapa-2-celular');
 });

@@ -7,11 +7,12 @@ import { Icon } from '../../components/icons.tsx';
 import { PieCard } from '../inventory/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
 
+/** The verdict's colour is a bar beside dark text (soft alert text on a soft background is too faint in the sun). */
 const TOM = {
-  nao_se_paga: 'alert-error',
-  descapitaliza: 'alert-warning',
-  estavel: 'alert-info',
-  lucrativa: 'alert-success',
+  nao_se_paga: 'border-error',
+  descapitaliza: 'border-warning',
+  estavel: 'border-info',
+  lucrativa: 'border-success',
 };
 
 /** Step 8: the verdict, the figures, the sensitivity table, the cost composition and the years side by side. */
@@ -69,7 +70,10 @@ export function AnaliseFinalView({
 
   return (
     <div className="flex flex-col gap-6">
-      <div role="status" className={`alert ${TOM[a.veredito.nivel]} alert-soft text-base`}>
+      <div
+        role="status"
+        className={`rounded-box border-l-8 bg-base-200 p-4 text-base-content ${TOM[a.veredito.nivel]}`}
+      >
         <strong>{a.veredito.texto}</strong>
       </div>
       <div className="grid gap-4 md:grid-cols-2">

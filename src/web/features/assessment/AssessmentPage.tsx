@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ETAPAS } from '../../../domain/avaliacao/schemas.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { SelectField } from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { useCurrentFarm } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
@@ -91,21 +92,35 @@ function Etapas({ farmId, ano, inicial }: { farmId: string; ano: number; inicial
           max={ETAPAS.length}
           aria-label={`Progresso: etapa ${etapa} de ${ETAPAS.length}`}
         />
-        <nav aria-label="Etapas da avaliação">
-          <ol className="flex gap-2 overflow-x-auto pb-1">
+        {/* Phones: one select; wider screens: the eight steps as buttons. */}
+        <SelectField
+          label="Ir para a etapa"
+          className="md:hidden"
+          value={String(etapa)}
+          onChange={(v) => ir(Number(v))}
+          options={ETAPAS.map((e, i) => ({
+            value: String(i + 1),
+            label: `${i + 1}. ${e}${preenchidas.has(i + 1) ? ' ✓' : ''}`,
+            disabled: !podeSaltar && i + 1 !== etapa,
+          }))}
+        />
+        <nav aria-label="Etapas da avaliação" className="hidden md:block">
+          <ol className="flex flex-wrap gap-2">
             {ETAPAS.map((e, i) => {
               const n = i + 1;
               const atual = n === etapa;
               return (
-                <li key={e} className="shrink-0">
+                <li key={e}>
                   <button
                     type="button"
-                    className={`btn btn-sm min-h-11 ${atual ? 'btn-primary' : preenchidas.has(n) ? 'btn-soft btn-success' : 'btn-ghost'}`}
+                    className={`btn btn-sm min-h-11 ${atual ? 'btn-primary' : 'btn-ghost border-base-300 text-base-content'}`}
                     aria-current={atual ? 'step' : undefined}
                     disabled={!podeSaltar && n !== etapa}
                     onClick={() => ir(n)}
                   >
+                    {preenchidas.has(n) && !atual && <Icon name="check" className="size-4 text-success" />}
                     {n}. {e}
+                    {preenchidas.has(n) && <span className="sr-only"> (salva)</span>}
                   </button>
                 </li>
               );
