@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import exemplo from '../../examples/avaliacao-exemplo.json' with { type: 'json' };
+import { avaliacaoSchema } from '../domain/avaliacao/schemas.ts';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { createFarm, listFarms } from '../server/services/admin.ts';
+import { salvarRascunho } from '../server/services/avaliacao.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -296,5 +300,48 @@ describe('leiteira avaliacao', () => {
     const esquema = JSON.parse(r.stdout);
     expect(esquema.properties.receitas.required).toEqual(['leiteLitros', 'precoLeite']);
     expect(Object.keys(esquema.properties.custos.properties)).toContain('maoDeObraFamiliar');
+  });
+});
+
+describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, () => {
+  it("reports one farm's saved year, and every farm's in one table with a file per farm", async () => {
+    const database = await openDatabase(dbUrl);
+    try {
+      const [modelo] = (await listFarms(database.db)).filter((f) => f.name === 'Fazenda Modelo');
+      await salvarRascunho(database.db, { userId: null, farmId: modelo.id }, 2025, avaliacaoSchema.parse(exemplo));
+      await createFarm(
+        database.db,
+        { id: 'cli' },
+        {
+          name: 'Sítio Sem Avaliação',
+          location: 'Lavras - MG',
+          size: 10,
+          allowedModules: [],
+        },
+      );
+    } finally {
+      database.close();
+    }
+    const uma = await leiteira(['avaliacao', '--fazenda', 'fazenda modelo', '--ano', '2025']);
+    expect(uma.code, uma.stderr).toBe(0);
+    expect(uma.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s10\.800,00/);
+    const incompleta = await leiteira(['avaliacao', '--fazenda', 'Sítio Sem Avaliação', '--ano', '2025']);
+    expect(incompleta.code).toBe(1);
+    expect(incompleta.stderr).toContain('não está completa (falta: Identificação, Receitas)');
+    expect((await leiteira(['avaliacao', '--todas'])).stderr).toContain('Informe o ano com --ano');
+
+    const todas = await leiteira(['avaliacao', '--todas', '--ano', '2025']);
+    expect(todas.code, todas.stderr).toBe(0);
+    expect(todas.stderr).toContain('2 fazenda(s) avaliada(s).');
+    expect(todas.stdout).toMatch(/Fazenda Modelo\s+2025\s+200\.000\s+R\$\s550\.000,00/);
+    expect(todas.stdout).toMatch(/Sítio Sem Avaliação\s+2025.*Sem avaliação completa/);
+
+    const pasta = join(dir, 'avaliacoes');
+    const arquivos = await leiteira(['avaliacao', '--todas', '--ano', '2025', '--formato', 'csv', '--saida', pasta]);
+    expect(arquivos.stdout).toContain(`Resumo e 1 relatório(s) gravados em ${pasta}.`);
+    const nomes = readdirSync(pasta).sort();
+    expect(nomes).toHaveLength(2);
+    expect(nomes[0]).toMatch(/^fazenda-modelo-.{6}\.csv$/);
+    expect(readFileSync(join(pasta, 'resumo-2025.csv'), 'utf8')).toContain('Fazenda Modelo;2025;200.000;');
   });
 });

@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import type { z } from 'zod';
 import { type Config, loadConfig } from '../server/config.ts';
-import { type Database, migrateDatabase, openDatabase } from '../server/db/client.ts';
+import { type Database, type Db, migrateDatabase, openDatabase } from '../server/db/client.ts';
 import { HttpError } from '../server/http/errors.ts';
+import * as admin from '../server/services/admin.ts';
 
 /** A user-facing failure: printed as "Erro: <message>" and the process exits with `exitCode`. */
 export class CliError extends Error {
@@ -106,4 +107,19 @@ export async function readSecret(prompt: string): Promise<string> {
     if (stdin.isTTY && text.includes('\n')) break;
   }
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+/** A farm given by id or by name (case-insensitive); an ambiguous or unknown name is an error. */
+export async function resolveFarms(db: Db, refs: string[]): Promise<string[]> {
+  if (!refs.length) return [];
+  const farms = await admin.listFarms(db);
+  return refs.map((ref) => {
+    const byId = farms.find((f) => f.id === ref);
+    if (byId) return byId.id;
+    const byName = farms.filter((f) => f.name.toLocaleLowerCase('pt-BR') === ref.toLocaleLowerCase('pt-BR'));
+    if (byName.length === 1) return byName[0].id;
+    if (byName.length > 1)
+      throw new CliError(`Há mais de uma fazenda chamada "${ref}"; use o id (leiteira farm list).`);
+    throw new CliError(`Fazenda não encontrada: ${ref}. Veja as fazendas com "leiteira farm list".`);
+  });
 }

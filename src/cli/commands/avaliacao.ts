@@ -1,18 +1,25 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { z } from 'zod';
-import { analisar } from '../../domain/avaliacao/analise.ts';
+import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
 import { linhasDoRelatorio } from '../../domain/avaliacao/relatorio.ts';
-import { avaliacaoSchema } from '../../domain/avaliacao/schemas.ts';
+import { type Avaliacao, avaliacaoSchema } from '../../domain/avaliacao/schemas.ts';
+import { normalizarBusca } from '../../domain/busca.ts';
 import { paraCsv } from '../../domain/csv.ts';
-import { CliError, print, table } from '../shared.ts';
+import { formatBRL, formatNumero } from '../../domain/format.ts';
+import { type AvaliacaoDaFazenda, avaliacoesDoAno } from '../../server/services/avaliacao.ts';
+import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
 
 const FORMATOS = ['tabela', 'csv', 'json'] as const;
 type Formato = (typeof FORMATOS)[number];
 
-interface Opcoes {
+interface Opcoes extends DbOptions {
   entrada?: string;
+  fazenda?: string;
+  todas: boolean;
+  ano?: string;
   esquema: boolean;
   formato: Formato;
   saida?: string;
@@ -38,42 +45,178 @@ function lerEntrada(caminho: string) {
   throw new CliError(`Entrada inválida em ${caminho}:\n${[...new Set(linhas)].join('\n')}`);
 }
 
+/** One farm's report in the chosen format. */
+function relatorio(formato: Formato, id: Avaliacao['identificacao'], analise: AnaliseFinal): string {
+  const linhas = linhasDoRelatorio(analise);
+  if (formato === 'json') return `${JSON.stringify({ identificacao: id, analise }, null, 2)}\n`;
+  if (formato === 'csv')
+    return paraCsv([['Seção', 'Indicador', 'Valor'], ...linhas.map((x) => [x.secao, x.rotulo, x.valor])]);
+  const corpo = table(
+    ['Seção', 'Indicador', 'Valor'],
+    linhas.map((x) => [x.secao, x.rotulo, x.valor]),
+  );
+  return `${id.propriedade} — ${id.produtor} — ${id.ano}\n\n${corpo}\n`;
+}
+
+const RESUMO = ['Fazenda', 'Ano', 'Leite (L)', 'Renda bruta', 'COE', 'COT', 'CT', 'Lucro', 'CT por litro', 'Situação'];
+
+/** The table of many farms: a row each, the figures or the steps a farm's draft still lacks. */
+function resumo(formato: Formato, ano: number, todas: AvaliacaoDaFazenda[]): string {
+  if (formato === 'json')
+    return `${JSON.stringify(
+      todas.map((f) => ({
+        farmId: f.farmId,
+        fazenda: f.fazenda,
+        ano,
+        analise: f.analise,
+        ...('faltando' in f ? { faltando: f.faltando } : {}),
+      })),
+      null,
+      2,
+    )}\n`;
+  const linhas = todas.map((f) =>
+    f.analise
+      ? [
+          f.fazenda,
+          String(ano),
+          formatNumero(f.analise.litros, 0),
+          formatBRL(f.analise.rbAtividade),
+          formatBRL(f.analise.coe),
+          formatBRL(f.analise.cot),
+          formatBRL(f.analise.ct),
+          formatBRL(f.analise.lucro),
+          f.analise.porLitro ? formatBRL(f.analise.porLitro.ct) : '—',
+          f.analise.veredito.texto.split(':')[0],
+        ]
+      : [
+          f.fazenda,
+          String(ano),
+          '—',
+          '—',
+          '—',
+          '—',
+          '—',
+          '—',
+          '—',
+          `Sem avaliação completa (falta: ${'faltando' in f ? f.faltando.join(', ') : ''})`,
+        ],
+  );
+  return formato === 'csv' ? paraCsv([RESUMO, ...linhas]) : `${table(RESUMO, linhas)}\n`;
+}
+
+/** A farm's name as a file name: letters, digits and dashes. */
+const arquivoDe = (nome: string) =>
+  normalizarBusca(nome)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'fazenda';
+
+/** 'Avaliando 120/1000 fazendas' on a terminal, redrawn in place; one closing line otherwise. */
+function progresso(total: number) {
+  const tty = process.stderr.isTTY;
+  return {
+    passo(feitas: number) {
+      if (!tty) return;
+      const largura = 30;
+      const cheio = Math.round((feitas / total) * largura);
+      process.stderr.write(
+        `\rAvaliando ${feitas}/${total} fazendas [${'#'.repeat(cheio)}${'.'.repeat(largura - cheio)}]`,
+      );
+    },
+    fim() {
+      process.stderr.write(`${tty ? '\n' : ''}${total} fazenda(s) avaliada(s).\n`);
+    },
+  };
+}
+
+function gravar(caminho: string, texto: string) {
+  writeFileSync(caminho, texto);
+}
+
 /**
- * `leiteira avaliacao --entrada arquivo.json`: the Análise Final of an assessment file, with the same domain
- * functions as the web; `--esquema` prints the file's JSON Schema.
+ * `leiteira avaliacao`: the Análise Final with the same domain functions as the web — of an input file
+ * (`--entrada`), of a farm's saved assessment (`--fazenda --ano`), or of every farm's (`--todas --ano`: a table with
+ * a row per farm; with `--saida pasta/`, also one file per farm). `--esquema` prints the input file's JSON Schema.
  */
 export function registerAvaliacaoCommand(program: Command): void {
-  program
-    .command('avaliacao')
-    .description('avaliação econômico-zootécnica: a análise final de um arquivo de entrada')
-    .option('--entrada <arquivo>', 'arquivo JSON da avaliação (formato: leiteira avaliacao --esquema)')
-    .option('--esquema', 'mostra o JSON Schema do arquivo de entrada', false)
-    .addOption(new Option('--formato <formato>', 'tabela, csv ou json').choices(FORMATOS).default('tabela' as Formato))
-    .option('--saida <arquivo>', 'grava o resultado neste arquivo em vez de mostrá-lo')
-    .action((opts: Opcoes) => {
-      if (opts.esquema) {
-        print(JSON.stringify(z.toJSONSchema(avaliacaoSchema, { io: 'input' }), null, 2));
+  databaseOption(
+    program
+      .command('avaliacao')
+      .description('avaliação econômico-zootécnica: a análise final de um arquivo, de uma fazenda ou de todas')
+      .option('--entrada <arquivo>', 'arquivo JSON da avaliação (formato: leiteira avaliacao --esquema)')
+      .option('--fazenda <id|nome>', 'a avaliação salva de uma fazenda (com --ano)')
+      .option('--todas', 'a avaliação salva de cada fazenda (com --ano): uma linha por fazenda', false)
+      .option('--ano <ano>', 'o ano avaliado')
+      .option('--esquema', 'mostra o JSON Schema do arquivo de entrada', false)
+      .addOption(
+        new Option('--formato <formato>', 'tabela, csv ou json').choices(FORMATOS).default('tabela' as Formato),
+      )
+      .option(
+        '--saida <arquivo|pasta>',
+        'grava em vez de mostrar (com --todas, uma pasta: resumo e um arquivo por fazenda)',
+      ),
+  ).action(async (opts: Opcoes) => {
+    if (opts.esquema) {
+      print(JSON.stringify(z.toJSONSchema(avaliacaoSchema, { io: 'input' }), null, 2));
+      return;
+    }
+    const ext = EXTENSAO[opts.formato];
+    if (opts.entrada) {
+      const entrada = lerEntrada(opts.entrada);
+      return saida(opts, relatorio(opts.formato, entrada.identificacao, analisar(entrada)));
+    }
+    if (!opts.fazenda && !opts.todas)
+      throw new CliError(
+        'Informe --entrada <arquivo.json>, --fazenda <id|nome> ou --todas (ou --esquema para ver o formato).',
+      );
+    const ano = anoDe(opts.ano);
+    await withDatabase(opts, async ({ db }) => {
+      if (opts.fazenda) {
+        const [farmId] = await resolveFarms(db, [opts.fazenda]);
+        const [f] = await avaliacoesDoAno(db, ano, [farmId]);
+        if (!f.analise)
+          throw new CliError(
+            `A avaliação de ${ano} da fazenda ${f.fazenda} não está completa (falta: ${f.faltando.join(', ')}).`,
+          );
+        return saida(opts, relatorio(opts.formato, f.entrada.identificacao, f.analise));
+      }
+      const todas = await avaliacoesDoAno(db, ano);
+      const p = progresso(todas.length);
+      if (opts.saida) {
+        mkdirSync(opts.saida, { recursive: true });
+        todas.forEach((f, i) => {
+          if (f.analise)
+            gravar(
+              join(opts.saida as string, `${arquivoDe(f.fazenda)}-${f.farmId.slice(-6)}.${ext}`),
+              relatorio(opts.formato, f.entrada.identificacao, f.analise),
+            );
+          p.passo(i + 1);
+        });
+        gravar(join(opts.saida, `resumo-${ano}.${ext}`), resumo(opts.formato, ano, todas));
+        p.fim();
+        print(`Resumo e ${todas.filter((f) => f.analise).length} relatório(s) gravados em ${opts.saida}.`);
         return;
       }
-      if (!opts.entrada) throw new CliError('Informe --entrada <arquivo.json> (ou --esquema para ver o formato).');
-      const entrada = lerEntrada(opts.entrada);
-      const analise = analisar(entrada);
-      const linhas = linhasDoRelatorio(analise);
-      const id = entrada.identificacao;
-      const saida =
-        opts.formato === 'json'
-          ? JSON.stringify({ identificacao: id, analise }, null, 2)
-          : opts.formato === 'csv'
-            ? paraCsv([['Seção', 'Indicador', 'Valor'], ...linhas.map((x) => [x.secao, x.rotulo, x.valor])])
-            : `${id.propriedade} — ${id.produtor} — ${id.ano}\n\n${table(
-                ['Seção', 'Indicador', 'Valor'],
-                linhas.map((x) => [x.secao, x.rotulo, x.valor]),
-              )}`;
-      if (opts.saida) {
-        writeFileSync(opts.saida, opts.formato === 'tabela' ? `${saida}\n` : saida);
-        print(`Análise gravada em ${opts.saida}.`);
-      } else {
-        process.stdout.write(opts.formato === 'csv' ? saida : `${saida}\n`);
-      }
+      p.fim();
+      process.stdout.write(resumo(opts.formato, ano, todas));
     });
+  });
+}
+
+const EXTENSAO: Record<Formato, string> = { tabela: 'txt', csv: 'csv', json: 'json' };
+
+function anoDe(texto: string | undefined): number {
+  const ano = Number(texto);
+  if (!texto || !Number.isInteger(ano) || ano < 1990 || ano > 2100)
+    throw new CliError('Informe o ano com --ano (ex.: --ano 2025).');
+  return ano;
+}
+
+/** To --saida when given, else to the terminal. */
+function saida(opts: Opcoes, texto: string) {
+  if (opts.saida) {
+    gravar(opts.saida, texto);
+    print(`Análise gravada em ${opts.saida}.`);
+  } else {
+    process.stdout.write(texto);
+  }
 }

@@ -13,6 +13,7 @@ import {
   parseOrFail,
   print,
   readSecret,
+  resolveFarms,
   table,
   withDatabase,
 } from '../shared.ts';
@@ -21,21 +22,6 @@ import {
 export const CLI_ACTOR = { id: 'cli' };
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-/** A farm given by id or by name (case-insensitive); an ambiguous or unknown name is an error. */
-async function resolveFarms(db: Db, refs: string[]): Promise<string[]> {
-  if (!refs.length) return [];
-  const farms = await admin.listFarms(db);
-  return refs.map((ref) => {
-    const byId = farms.find((f) => f.id === ref);
-    if (byId) return byId.id;
-    const byName = farms.filter((f) => f.name.toLocaleLowerCase('pt-BR') === ref.toLocaleLowerCase('pt-BR'));
-    if (byName.length === 1) return byName[0].id;
-    if (byName.length > 1)
-      throw new CliError(`Há mais de uma fazenda chamada "${ref}"; use o id (leiteira farm list).`);
-    throw new CliError(`Fazenda não encontrada: ${ref}. Veja as fazendas com "leiteira farm list".`);
-  });
-}
 
 async function resolveGroups(db: Db, refs: string[]): Promise<string[]> {
   if (!refs.length) return [];

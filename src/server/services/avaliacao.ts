@@ -2,7 +2,7 @@
  * The assessment of a farm and year: its draft on the write kernel, its Análise Final, and the figures its steps
  * import from the farm's own data (inventory, finance, herd records) so the technician confirms rather than retypes.
  */
-import { type AnyColumn, and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { analisar } from '../../domain/avaliacao/analise.ts';
 import {
   type Avaliacao,
@@ -20,6 +20,7 @@ import { assessments } from '../db/schema/assessment.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
 import { animals, milkRecords } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryFacilities, inventoryLands } from '../db/schema/inventory.ts';
+import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
@@ -231,4 +232,28 @@ async function femeasComEventos(db: Db, farmId: string) {
     eventosPorAnimal(db, farmId),
   ]);
   return femeas.map((f) => ({ raca: f.raca, eventos: eventos.get(f.id) ?? [] }));
+}
+
+export type AvaliacaoDaFazenda =
+  | { farmId: string; fazenda: string; analise: ReturnType<typeof analisar>; entrada: Avaliacao }
+  | { farmId: string; fazenda: string; analise: null; faltando: string[] };
+
+/**
+ * The saved assessment of `ano` of every farm (or of `farmIds`), analysed: one query for all of them, the same
+ * domain functions as the web. A farm without a complete draft names the steps it lacks.
+ */
+export async function avaliacoesDoAno(db: Db, ano: number, farmIds?: string[]): Promise<AvaliacaoDaFazenda[]> {
+  const rows = await db
+    .select({ farmId: farms.id, fazenda: farms.name, dados: assessments.dados })
+    .from(farms)
+    .leftJoin(assessments, and(eq(assessments.farmId, farms.id), eq(assessments.ano, ano)))
+    .where(farmIds ? inArray(farms.id, farmIds) : undefined)
+    .orderBy(asc(farms.name));
+  return rows.map(({ farmId, fazenda, dados }) => {
+    const r = avaliacaoSchema.safeParse(dados ?? {});
+    if (r.success) return { farmId, fazenda, analise: analisar(r.data), entrada: r.data };
+    const feitas = etapasPreenchidas(dados ?? {});
+    const faltando = ['Identificação', 'Receitas'].filter((_, i) => !feitas.includes(i === 0 ? 1 : 7));
+    return { farmId, fazenda, analise: null, faltando: faltando.length ? faltando : ['dados válidos'] };
+  });
 }
