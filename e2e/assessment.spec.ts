@@ -95,6 +95,12 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   await expect(custos).toContainText('R$ 200,00');
   await expect(custos).toContainText('R$ 36.000,00'); // remuneração da terra
   await shot(page, 'avaliacao-analise');
+  // Printed, the report stands alone: no menu, no step buttons, the verdict and the figures.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('complementary', { name: 'Menu lateral' })).toBeHidden();
+  await expect(assistente.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(custos).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   // The draft is on the server: after a reload the step list jumps straight to the analysis.
   await page.reload();

@@ -81,7 +81,7 @@ function DesktopLayout({ children, onPwa }: { children: ReactNode; onPwa(): void
   return (
     <div className="flex min-h-screen bg-base-200/50">
       <aside
-        className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-base-300 bg-base-100 transition-[width] duration-200 ${open ? 'w-64' : 'w-12'}`}
+        className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-base-300 bg-base-100 transition-[width] duration-200 print:hidden ${open ? 'w-64' : 'w-12'}`}
         aria-label="Menu lateral"
         data-state={open ? 'expanded' : 'collapsed'}
       >
@@ -95,7 +95,7 @@ function DesktopLayout({ children, onPwa }: { children: ReactNode; onPwa(): void
         <SidebarNav collapsed={!open} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur lg:px-6">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur lg:px-6 print:hidden">
           <button
             type="button"
             className="btn btn-ghost btn-square min-h-11 min-w-11"
@@ -377,7 +377,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
   }, [menuOpen]);
   return (
     <div className="flex min-h-screen flex-col bg-base-200/50">
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100 px-2">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100 px-2 print:hidden">
         <button
           type="button"
           className="btn btn-ghost btn-square min-h-11 min-w-11"
@@ -409,7 +409,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
         {children}
       </main>
       <nav
-        className="fixed inset-x-0 bottom-0 z-30 grid border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)]"
+        className="fixed inset-x-0 bottom-0 z-30 grid border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)] print:hidden"
         style={{ gridTemplateColumns: `repeat(${tabs.length + 1}, minmax(0, 1fr))` }}
         aria-label="Navegação inferior"
       >

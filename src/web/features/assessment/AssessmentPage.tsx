@@ -95,7 +95,7 @@ function Etapas({ farmId, ano, inicial }: { farmId: string; ano: number; inicial
         {/* Phones: one select; wider screens: the eight steps as buttons. */}
         <SelectField
           label="Ir para a etapa"
-          className="md:hidden"
+          className="md:hidden print:hidden"
           value={String(etapa)}
           onChange={(v) => ir(Number(v))}
           options={ETAPAS.map((e, i) => ({
@@ -104,7 +104,7 @@ function Etapas({ farmId, ano, inicial }: { farmId: string; ano: number; inicial
             disabled: !podeSaltar && i + 1 !== etapa,
           }))}
         />
-        <nav aria-label="Etapas da avaliação" className="hidden md:block">
+        <nav aria-label="Etapas da avaliação" className="hidden md:block print:hidden">
           <ol className="flex flex-wrap gap-2">
             {ETAPAS.map((e, i) => {
               const n = i + 1;
