@@ -62,7 +62,14 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   // 2: the land from the inventory.
   await expect(assistente.getByRole('heading', { name: 'Etapa 2 de 8: Terras' })).toBeVisible();
   await assistente.getByRole('button', { name: 'Importar do inventário' }).click();
-  await expect(assistente.getByLabel('Terra')).toHaveValue('Pastagem de Tifton');
+  await expect(assistente.getByLabel('Terra', { exact: true })).toHaveValue('Pastagem de Tifton');
+  // 30 ha × R$ 20.000,00 at 6 % a.a.; the rate recomputes every row.
+  await expect(assistente.getByText('Remuneração anual: R$ 36.000,00')).toBeVisible();
+  const taxa = assistente.getByLabel('Taxa de remuneração da terra e do capital (% a.a.)');
+  await taxa.fill('5');
+  await expect(assistente.getByText('Remuneração anual: R$ 30.000,00')).toBeVisible();
+  await taxa.fill('6');
+  await expect(assistente.getByText('Valor total: R$ 600.000,00')).toBeVisible();
   await assistente.getByRole('button', { name: 'Próxima' }).click();
 
   // 3–5: nothing in the inventory; a step with no rows is still a step confirmed.
@@ -113,7 +120,7 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   await expect(assistente.getByText(/A atividade é estável/)).toBeVisible();
   await shot(page, 'avaliacao-analise-celular');
   await assistente.getByLabel('Ir para a etapa').selectOption('2');
-  await expect(assistente.getByLabel('Terra')).toHaveValue('Pastagem de Tifton');
+  await expect(assistente.getByLabel('Terra', { exact: true })).toHaveValue('Pastagem de Tifton');
   const largura = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(largura).toBeLessThanOrEqual(390);
   await shot(page, 'avaliacao-etapa-2-celular');

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { z } from 'zod';
 import { MSG_AVALIACAO } from '../../../domain/avaliacao/messages.ts';
 import {
   type Avaliacao,
@@ -7,7 +8,8 @@ import {
   ITENS_COE,
   ROTULO_COE,
 } from '../../../domain/avaliacao/schemas.ts';
-import { formatBRL, formatNumero } from '../../../domain/format.ts';
+import { arredondar, formatBRL, formatNumero } from '../../../domain/format.ts';
+import { figurasRemuneracao } from '../../../domain/inventory/formulas.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { invalidate } from '../../api/use-resource.ts';
 import { FormError, MoneyField, NumberField, TextField } from '../../components/form.tsx';
@@ -36,12 +38,14 @@ export function EtapaForm(p: EtapaProps) {
   const [sugestao, setSugestao] = useState<Sugestao | null>(null);
   const [importando, setImportando] = useState(false);
   const lista = LISTAS[chave as keyof typeof LISTAS];
-  const form = useForm<Record<string, unknown>, unknown>({
+  const form = useForm<Record<string, unknown>, Record<string, unknown>>({
     initial: () => rascunhoDe(chave, dados, p.ano),
-    rules: ETAPA_SCHEMAS[chave] as Regras<unknown>,
-    body: (d) => (lista ? d.linhas : d),
+    rules: regrasDe(chave),
     send: async (valor) => {
-      const r = await avaliacaoApi.salvar(p.farmId, p.ano, { ...dados, [chave]: valor }, p.salvo?.updatedAt);
+      const novos = lista
+        ? { ...dados, [chave]: valor.linhas, ...(chave === 'terras' ? { taxaRemuneracao: valor.taxa } : {}) }
+        : { ...dados, [chave]: valor };
+      const r = await avaliacaoApi.salvar(p.farmId, p.ano, novos as Dados, p.salvo?.updatedAt);
       invalidate(`avaliacoes:${p.farmId}`);
       p.onSalvo(r);
     },
@@ -54,7 +58,7 @@ export function EtapaForm(p: EtapaProps) {
       const s = sugestao ?? (await avaliacaoApi.sugestao(p.farmId, p.ano));
       setSugestao(s);
       const valor = (s.sugestao as Dados)[chave];
-      form.reset(lista ? { linhas: valor ?? [] } : { ...(valor as object) });
+      form.reset(lista ? { ...form.d, linhas: valor ?? [] } : { ...(valor as object) });
       toast.success('Dados importados: confira e ajuste o que for preciso.');
     } catch (e) {
       toast.error((e as Error).message);
@@ -116,9 +120,22 @@ const DICAS: Record<Chave, string> = {
   receitas: 'O leite vendido no ano e as outras receitas da atividade.',
 };
 
-/** The step's draft: what was saved, else blank (lists as { linhas }). */
+/**
+ * The step's rules, from the domain's: a list step's draft is { linhas } (its rows' messages are keyed
+ * 'linhas.0.campo'); the land step also holds the rate that values every row (SPEC.md: changing it recomputes them).
+ */
+function regrasDe(chave: Chave): Regras<Record<string, unknown>> {
+  if (!(chave in LISTAS)) return ETAPA_SCHEMAS[chave] as unknown as Regras<Record<string, unknown>>;
+  return z.object({
+    linhas: ETAPA_SCHEMAS[chave],
+    ...(chave === 'terras' ? { taxa: ETAPA_SCHEMAS.taxaRemuneracao } : {}),
+  }) as unknown as Regras<Record<string, unknown>>;
+}
+
+/** The step's draft: what was saved, else blank (lists as { linhas }, lands with the rate too). */
 function rascunhoDe(chave: Chave, dados: Dados, ano: number): Record<string, unknown> {
   const v = dados[chave];
+  if (chave === 'terras') return { linhas: (v as unknown[] | undefined) ?? [], taxa: dados.taxaRemuneracao ?? 6 };
   if (chave in LISTAS) return { linhas: (v as unknown[] | undefined) ?? [] };
   if (v) return { ...(v as object) };
   if (chave === 'identificacao')
@@ -294,8 +311,20 @@ function ListaEtapa({ form, colunas, chave }: { form: FormEtapa; colunas: Coluna
     novas.add(linhas.length);
     form.set({ linhas: [...linhas, Object.fromEntries(colunas.map((c) => [c.campo, c.vazio]))] });
   };
+  const taxa = Number(form.d.taxa) || 0;
   return (
     <div className="flex flex-col gap-3">
+      {chave === 'terras' && (
+        <NumberField
+          label="Taxa de remuneração da terra e do capital (% a.a.)"
+          className="max-w-sm"
+          value={(form.d.taxa as number | null) ?? null}
+          onChange={(v) => form.set({ taxa: v })}
+          error={form.errors.taxa}
+          suffix="%"
+          hint="6% a.a. é o custo de oportunidade usual; muda o valor de todas as linhas."
+        />
+      )}
       {linhas.length === 0 && (
         <p className="rounded-box bg-base-200/60 py-6 text-center text-base-content/70">
           Nenhuma linha. Importe os dados da fazenda ou adicione uma linha; uma etapa sem linhas também pode ser salva.
@@ -315,12 +344,13 @@ function ListaEtapa({ form, colunas, chave }: { form: FormEtapa; colunas: Coluna
                   key={c.campo}
                   coluna={c}
                   valor={l[c.campo]}
-                  erro={form.errors[`${i}.${c.campo}`]}
+                  erro={form.errors[`linhas.${i}.${c.campo}`]}
                   somenteLeitura={protegida(i)}
                   onChange={(v) => mudar(i, { [c.campo]: v })}
                 />
               ))}
             </div>
+            {chave === 'terras' && <FigurasTerra linha={l} taxa={taxa} />}
             {!protegida(i) && (
               <div className="mt-2 flex justify-end">
                 <button
@@ -369,5 +399,16 @@ function Celula({
       onChange={onChange}
       suffix={coluna.tipo === 'percentual' ? '%' : undefined}
     />
+  );
+}
+
+/** A land row's value and its yearly remuneration at the step's rate (recomputed as the rate changes). */
+function FigurasTerra({ linha, taxa }: { linha: Record<string, unknown>; taxa: number }) {
+  const f = figurasRemuneracao({ quantidade: linha.hectares, valor: linha.valorHectare, taxa });
+  return (
+    <p className="mt-2 text-sm text-base-content/80" aria-live="polite">
+      Valor total: <strong>{formatBRL(arredondar(f.valorTotal))}</strong> · Remuneração anual:{' '}
+      <strong>{formatBRL(arredondar(f.remuneracaoAnual))}</strong>
+    </p>
   );
 }
