@@ -117,3 +117,18 @@ const colacao = new Intl.Collator('pt-BR', { numeric: true });
 export function compararTexto(a: string, b: string): number {
   return colacao.compare(a, b);
 }
+
+const horarios = new Map<string, Intl.DateTimeFormat>();
+/** 'dd/MM/yyyy HH:mm' now on the farm's clock (a report's generation time). */
+export function agoraNoFuso(timeZone = FUSO_PADRAO, agora: Date = new Date()): string {
+  let f = horarios.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: fusoValido(timeZone) ? timeZone : FUSO_PADRAO,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    horarios.set(timeZone, f);
+  }
+  return f.format(agora).replace(',', '');
+}

@@ -25,6 +25,7 @@ import { financeRoutes } from './routes/finance/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
 import { recordsRoutes } from './routes/records/index.ts';
 import { registryRoutes } from './routes/registries.ts';
+import { relatoriosRoutes } from './routes/relatorios.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { VERSION } from './version.ts';
 
@@ -85,6 +86,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     .route('/farms/:farmId/registros', registryRoutes)
     .route('/farms/:farmId/alertas', alertsRoutes)
     .route('/farms/:farmId/avaliacoes', avaliacaoRoutes)
+    .route('/farms/:farmId/relatorios', relatoriosRoutes)
     .route('/farms/:farmId', recordsRoutes)
     .route('/farms/:farmId', inventoryRoutes)
     .route('/farms/:farmId', financeRoutes);

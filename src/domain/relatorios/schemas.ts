@@ -1,0 +1,138 @@
+/**
+ * Reports (SPEC.md §2 Reports, §5 validation, §9 types and categories): what is asked (type, category, period) and
+ * what comes back (columns, rows, totals) — one shape for the screen, the exports and the CLI.
+ */
+import { z } from 'zod';
+import { isDataISO } from '../format.ts';
+import type { Modulo } from '../modules.ts';
+
+export const TIPOS_RELATORIO = ['diario', 'mensal', 'anual'] as const;
+export type TipoRelatorio = (typeof TIPOS_RELATORIO)[number];
+export const ROTULO_TIPO: Record<TipoRelatorio, string> = { diario: 'Diário', mensal: 'Mensal', anual: 'Anual' };
+
+/** Each category, its label and the modules whose data it shows (the caller needs one of them). */
+export const CATEGORIAS_RELATORIO = {
+  animais: { rotulo: 'Animais (inventário)', modulos: ['animals'] },
+  terras: { rotulo: 'Terras', modulos: ['lands'] },
+  instalacoes: { rotulo: 'Instalações', modulos: ['facilities'] },
+  maquinas: { rotulo: 'Máquinas', modulos: ['machinery'] },
+  producao: { rotulo: 'Produção de leite', modulos: ['appointments'] },
+  qualidade: { rotulo: 'Qualidade do leite', modulos: ['appointments'] },
+  reproducao: { rotulo: 'Reprodução', modulos: ['appointments'] },
+  rebanho: { rotulo: 'Rebanho', modulos: ['animals', 'appointments'] },
+  receitas: { rotulo: 'Receitas', modulos: ['financial'] },
+  despesas: { rotulo: 'Despesas', modulos: ['financial'] },
+  'contas-pagar': { rotulo: 'Contas a pagar', modulos: ['financial'] },
+  'contas-receber': { rotulo: 'Contas a receber', modulos: ['financial'] },
+} as const satisfies Record<string, { rotulo: string; modulos: readonly Modulo[] }>;
+export type CategoriaRelatorio = keyof typeof CATEGORIAS_RELATORIO;
+export const CATEGORIAS = Object.keys(CATEGORIAS_RELATORIO) as CategoriaRelatorio[];
+
+export const MSG_RELATORIO = {
+  tipoECategoria: 'Por favor, selecione o tipo de relatório e a categoria.',
+  data: 'Por favor, selecione uma data para o relatório diário.',
+  mesAno: 'Por favor, selecione o mês e ano para o relatório mensal.',
+  ano: 'Por favor, selecione o ano para o relatório anual.',
+  gereAntesImprimir: 'Gere um relatório primeiro antes de imprimir.',
+  gereAntesExportar: 'Gere um relatório primeiro antes de exportar.',
+  gerado: (categoria: string) => `Relatório de ${categoria} gerado com sucesso!`,
+  exportado: (formato: string) => `Relatório exportado em ${formato} com sucesso!`,
+  impressao: 'Comando de impressão enviado!',
+} as const;
+
+const vazioComoAusente = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** The query string of a report; each type names what it needs in SPEC.md's words. */
+export const consultaRelatorioSchema = z
+  .object({
+    tipo: z.preprocess(vazioComoAusente, z.enum(TIPOS_RELATORIO).optional()),
+    categoria: z.preprocess(vazioComoAusente, z.enum(CATEGORIAS as [CategoriaRelatorio]).optional()),
+    data: z.preprocess(vazioComoAusente, z.string().refine(isDataISO, MSG_RELATORIO.data).optional()),
+    mes: z.preprocess(vazioComoAusente, z.coerce.number().int().min(1).max(12).optional()),
+    ano: z.preprocess(vazioComoAusente, z.coerce.number().int().min(2000).max(2100).optional()),
+  })
+  .superRefine((q, ctx) => {
+    const erro = (message: string, campo: string) => ctx.addIssue({ code: 'custom', message, path: [campo] });
+    if (!q.tipo || !q.categoria) return erro(MSG_RELATORIO.tipoECategoria, q.tipo ? 'categoria' : 'tipo');
+    if (q.tipo === 'diario' && !q.data) erro(MSG_RELATORIO.data, 'data');
+    if (q.tipo === 'mensal' && (!q.mes || !q.ano)) erro(MSG_RELATORIO.mesAno, q.mes ? 'ano' : 'mes');
+    if (q.tipo === 'anual' && !q.ano) erro(MSG_RELATORIO.ano, 'ano');
+  })
+  .transform((q) => q as Required<Pick<typeof q, 'tipo' | 'categoria'>> & typeof q);
+export type ConsultaRelatorio = z.output<typeof consultaRelatorioSchema>;
+
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** The first and last day (ISO) of the period asked, and how a person names it. */
+export function periodoDoRelatorio(q: ConsultaRelatorio): { de: string; ate: string; rotulo: string } {
+  if (q.tipo === 'diario') {
+    const d = q.data as string;
+    return { de: d, ate: d, rotulo: `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` };
+  }
+  const ano = q.ano as number;
+  if (q.tipo === 'mensal') {
+    const mes = q.mes as number;
+    const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+    const mm = String(mes).padStart(2, '0');
+    return { de: `${ano}-${mm}-01`, ate: `${ano}-${mm}-${ultimo}`, rotulo: `${MESES[mes - 1]} de ${ano}` };
+  }
+  return { de: `${ano}-01-01`, ate: `${ano}-12-31`, rotulo: String(ano) };
+}
+
+export type TipoColuna = 'texto' | 'data' | 'numero' | 'dinheiro' | 'percentual';
+
+export interface ColunaRelatorio {
+  chave: string;
+  rotulo: string;
+  tipo: TipoColuna;
+  /** Decimal places of a number (default 0; money always 2). */
+  casas?: number;
+  /** The totals row: a sum, an average, or nothing. */
+  total?: 'soma' | 'media';
+}
+
+export type Celula = string | number | null;
+
+export interface Relatorio {
+  titulo: string;
+  fazenda: string;
+  periodo: string;
+  geradoEm: string;
+  colunas: ColunaRelatorio[];
+  /** Money in centavos, dates ISO: formatting is the reader's (screen, CSV, Excel). */
+  linhas: Record<string, Celula>[];
+  totais: Record<string, number>;
+}
+
+/** Sums and averages of the columns that ask for one (empty cells left out of an average). */
+export function totaisDoRelatorio(
+  colunas: ColunaRelatorio[],
+  linhas: Record<string, Celula>[],
+): Record<string, number> {
+  const totais: Record<string, number> = {};
+  for (const c of colunas) {
+    if (!c.total) continue;
+    const valores = linhas.map((l) => l[c.chave]).filter((v): v is number => typeof v === 'number');
+    const soma = valores.reduce((s, v) => s + v, 0);
+    totais[c.chave] =
+      c.total === 'soma'
+        ? Math.round(soma * 1000) / 1000
+        : valores.length
+          ? Math.round((soma / valores.length) * 100) / 100
+          : 0;
+  }
+  return totais;
+}

@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_RELATORIO } from '../../domain/relatorios/schemas.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+let t: TestContext;
+let admin: string;
+let farmId: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminCookie();
+  farmId = await t.sampleFarmId();
+  const farm = `/api/farms/${farmId}`;
+  await t.request('POST', `${farm}/categorias`, { cookie: admin, body: { nome: 'Ração', tipo: 'Despesa' } });
+  for (const [data, descricao, valor] of [
+    ['2025-03-02', '=HYPERLINK("http://exemplo")', 123_456],
+    ['2025-03-20', 'Ração concentrada', 50_000],
+    ['2025-04-01', 'Fora do mês', 999],
+  ] as const) {
+    const r = await t.request('POST', `${farm}/despesas`, {
+      cookie: admin,
+      body: { data, descricao, categoria: 'Ração', valor, forma_pagamento: 'PIX' },
+    });
+    expect(r.status).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+const url = (q: string) => `/api/farms/${farmId}/relatorios?${q}`;
+const mensal = 'tipo=mensal&categoria=despesas&mes=3&ano=2025';
+
+describe('/api/farms/:farmId/relatorios', () => {
+  it("reads the farm's data of the period, with the totals", async () => {
+    const res = await t.request('GET', url(mensal), { cookie: admin });
+    const rel = (await res.json()) as {
+      titulo: string;
+      periodo: string;
+      linhas: { descricao: string; valor: number }[];
+      totais: { valor: number };
+    };
+    expect(res.status).toBe(200);
+    expect(rel.titulo).toBe('Relatório mensal — Despesas');
+    expect(rel.periodo).toBe('março de 2025');
+    expect(rel.linhas.map((l) => l.valor)).toEqual([123_456, 50_000]);
+    expect(rel.totais.valor).toBe(173_456);
+  });
+
+  it('exports the same numbers as CSV (formulas neutralised) and as an Excel workbook with a SUM', async () => {
+    const csv = await (await t.request('GET', url(`${mensal}&formato=csv`), { cookie: admin })).text();
+    const linhas = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';' }).data;
+    const cabecalho = linhas.findIndex((l) => l[0] === 'Data');
+    expect(linhas[cabecalho + 1].slice(0, 2)).toEqual(['02/03/2025', `'=HYPERLINK("http://exemplo")`]);
+    expect(linhas[cabecalho + 3][4]).toBe('1734,56');
+
+    const res = await t.request('GET', url(`${mensal}&formato=xlsx`), { cookie: admin });
+    expect(res.headers.get('content-disposition')).toContain('relatorio-despesas-2025-03.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const ws = wb.getWorksheet('Relatório');
+    expect(ws?.getCell('A2').value).toBe('Fazenda: Fazenda Modelo');
+    const primeira = (ws?.getRow(7).values as unknown[]) ?? [];
+    expect(primeira[2]).toBe('=HYPERLINK("http://exemplo")'); // a text cell in Excel, never a formula
+    expect(ws?.getCell('E7').value).toBe(1234.56);
+    expect(ws?.getCell('E7').numFmt).toBe('"R$" #,##0.00');
+    expect(ws?.getCell('A7').value).toBeInstanceOf(Date);
+    expect(ws?.getCell('E9').value).toMatchObject({ formula: 'SUM(E7:E8)', result: 1734.56 });
+    expect(ws?.views[0]).toMatchObject({ state: 'frozen', ySplit: 6 });
+  });
+
+  it("asks in SPEC.md's words for what each type needs", async () => {
+    const erro = async (q: string) =>
+      ((await (await t.request('GET', url(q), { cookie: admin })).json()) as { error: { message: string } }).error
+        .message;
+    expect(await erro('tipo=mensal')).toBe(MSG_RELATORIO.tipoECategoria);
+    expect(await erro('tipo=diario&categoria=producao')).toBe(MSG_RELATORIO.data);
+    expect(await erro('tipo=mensal&categoria=producao&ano=2025')).toBe(MSG_RELATORIO.mesAno);
+    expect(await erro('tipo=anual&categoria=producao')).toBe(MSG_RELATORIO.ano);
+  });
+
+  it('shows a category only to a user with its module', async () => {
+    const t2 = await t.request('POST', '/api/admin/groups', {
+      cookie: admin,
+      body: { name: 'Relatórios e Apontamentos', allowedModules: ['reports', 'appointments'] },
+    });
+    expect(t2.status).toBe(201);
+    const user = await t.createUser({
+      email: 'relatorios@fazenda.com',
+      farmIds: [farmId],
+      groupNames: ['Relatórios e Apontamentos'],
+    });
+    expect((await t.request('GET', url(mensal), { cookie: user.cookie })).status).toBe(403);
+    expect((await t.request('GET', url(`${mensal}&formato=csv`), { cookie: user.cookie })).status).toBe(403);
+    const producao = await t.request('GET', url('tipo=anual&categoria=producao&ano=2025'), { cookie: user.cookie });
+    expect(producao.status).toBe(200);
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { agoraNoFuso } from '../../domain/format.ts';
+import { MSG } from '../../domain/messages.ts';
+import { TELAS } from '../../domain/modules.ts';
+import { relatorioParaCsv } from '../../domain/relatorios/exportar.ts';
+import { CATEGORIAS_RELATORIO, consultaRelatorioSchema } from '../../domain/relatorios/schemas.ts';
+import { farmAccess } from '../auth/middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { forbidden } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { relatorioParaXlsx } from '../services/relatorio-xlsx.ts';
+import { gerarRelatorio } from '../services/relatorios.ts';
+
+const consulta = consultaRelatorioSchema.and(
+  z.object({
+    formato: z.enum(['json', 'csv', 'xlsx'], { error: 'Formato inválido: use json, csv ou xlsx.' }).optional(),
+  }),
+);
+
+/** A file name from the report's category and period: relatorio-despesas-2025-03.csv. */
+function nomeDoArquivo(q: z.output<typeof consulta>, ext: string) {
+  const periodo =
+    q.tipo === 'diario' ? q.data : q.tipo === 'mensal' ? `${q.ano}-${String(q.mes).padStart(2, '0')}` : q.ano;
+  return `relatorio-${q.categoria}-${periodo}.${ext}`;
+}
+
+/**
+ * `/api/farms/:farmId/relatorios`: a report of the farm's data for the screen (JSON) or as a file (CSV, Excel).
+ * Opened by the reports module or an inventory module (the PAEZ reports); each category also needs the module
+ * whose data it shows.
+ */
+export const relatoriosRoutes = new Hono<AppEnv>()
+  .use('*', farmAccess(...TELAS.relatorios.modulos, ...TELAS.paezRelatorios.modulos))
+  .get('/', validate('query', consulta), async (c) => {
+    const q = c.req.valid('query');
+    const permitidos: readonly string[] = CATEGORIAS_RELATORIO[q.categoria].modulos;
+    if (!c.var.modules.some((m) => permitidos.includes(m))) throw forbidden(MSG.semPermissao);
+    const farm = c.var.farm;
+    const rel = await gerarRelatorio(c.var.deps.db, farm, q, agoraNoFuso(farm.timezone));
+    if (q.formato === 'csv' || q.formato === 'xlsx') {
+      const csv = q.formato === 'csv';
+      const corpo = csv ? relatorioParaCsv(rel) : await relatorioParaXlsx(rel);
+      return c.body(typeof corpo === 'string' ? corpo : new Uint8Array(corpo), 200, {
+        'content-type': csv
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="${nomeDoArquivo(q, q.formato)}"`,
+      });
+    }
+    return c.json(rel);
+  });

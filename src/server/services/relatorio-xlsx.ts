@@ -1,0 +1,65 @@
+/**
+ * A report as an Excel workbook a technician hands on: a title block (farm, period, generation time), a frozen
+ * header row, typed cells (numbers as numbers in R$ or with decimals, dates as dates), widths that fit, and the
+ * totals as SUM/AVERAGE formulas over the rows.
+ */
+import ExcelJS from 'exceljs';
+import type { ColunaRelatorio, Relatorio } from '../../domain/relatorios/schemas.ts';
+
+const FORMATO: Record<ColunaRelatorio['tipo'], (c: ColunaRelatorio) => string | undefined> = {
+  texto: () => undefined,
+  data: () => 'dd/mm/yyyy',
+  dinheiro: () => '"R$" #,##0.00',
+  percentual: (c) => `0.${'0'.repeat(c.casas ?? 2)}"%"`,
+  numero: (c) => (c.casas ? `#,##0.${'0'.repeat(c.casas)}` : '#,##0'),
+};
+
+const letra = (i: number) => String.fromCharCode(65 + i);
+
+export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Gestão Leiteira';
+  const ws = wb.addWorksheet('Relatório');
+  ws.addRow([r.titulo]).font = { bold: true, size: 14 };
+  ws.addRow([`Fazenda: ${r.fazenda}`]);
+  ws.addRow([`Período: ${r.periodo}`]);
+  ws.addRow([`Gerado em: ${r.geradoEm}`]);
+  ws.addRow([]);
+  const cabecalho = ws.addRow(r.colunas.map((c) => c.rotulo));
+  cabecalho.font = { bold: true };
+  cabecalho.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F0EA' } };
+  });
+  const primeira = cabecalho.number + 1;
+  ws.views = [{ state: 'frozen', ySplit: cabecalho.number }];
+  for (const l of r.linhas) {
+    ws.addRow(
+      r.colunas.map((c) => {
+        const v = l[c.chave];
+        if (v === null || v === undefined) return null;
+        if (c.tipo === 'data' && typeof v === 'string') return new Date(`${v}T12:00:00Z`);
+        if (c.tipo === 'dinheiro' && typeof v === 'number') return v / 100;
+        return v;
+      }),
+    );
+  }
+  const ultima = ws.rowCount;
+  if (Object.keys(r.totais).length) {
+    const total = ws.addRow(
+      r.colunas.map((c, i) => {
+        if (!c.total) return i === 0 ? 'Total' : null;
+        const faixa = `${letra(i)}${primeira}:${letra(i)}${ultima}`;
+        const resultado = c.tipo === 'dinheiro' ? r.totais[c.chave] / 100 : r.totais[c.chave];
+        return { formula: `${c.total === 'soma' ? 'SUM' : 'AVERAGE'}(${faixa})`, result: resultado };
+      }),
+    );
+    total.font = { bold: true };
+  }
+  r.colunas.forEach((c, i) => {
+    const coluna = ws.getColumn(i + 1);
+    coluna.numFmt = FORMATO[c.tipo](c) as string;
+    const maior = Math.max(c.rotulo.length, ...r.linhas.map((l) => String(l[c.chave] ?? '').length));
+    coluna.width = Math.min(50, Math.max(12, maior + 2));
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,339 @@
+/**
+ * The rows of every report, from the farm's own data: one code path for the screen, the exports (CSV, Excel) and
+ * the CLI. Each category is a query over the period and its columns (src/domain/relatorios).
+ */
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
+import {
+  CATEGORIAS_RELATORIO,
+  type CategoriaRelatorio,
+  type Celula,
+  type ColunaRelatorio,
+  type ConsultaRelatorio,
+  periodoDoRelatorio,
+  type Relatorio,
+  ROTULO_TIPO,
+  totaisDoRelatorio,
+} from '../../domain/relatorios/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
+import { animals, milkRecords, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
+import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
+import type { FarmRow } from '../env.ts';
+
+type Linhas = Record<string, Celula>[];
+interface Periodo {
+  de: string;
+  ate: string;
+  ano: number;
+}
+type Gerador = (db: Db, farm: FarmRow, p: Periodo) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas }>;
+
+const col = (chave: string, rotulo: string, tipo: ColunaRelatorio['tipo'], extra: Partial<ColunaRelatorio> = {}) => ({
+  chave,
+  rotulo,
+  tipo,
+  ...extra,
+});
+
+/** Inventory items of the period's year, valued as the inventory screens value them. */
+const inventarioRemunerado =
+  (t: typeof inventoryAnimals | typeof inventoryLands, rotuloQtd: string, rotuloValor: string): Gerador =>
+  async (db, farm, p) => {
+    const rows = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.farmId, farm.id), eq(t.ano, p.ano)))
+      .orderBy(asc(t.tipo));
+    return {
+      colunas: [
+        col('tipo', 'Tipo', 'texto'),
+        col('quantidade', rotuloQtd, 'numero', { casas: 2, total: 'soma' }),
+        col('valor', rotuloValor, 'dinheiro'),
+        col('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
+        col('taxa', 'Taxa (% a.a.)', 'percentual'),
+        col('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
+        col('responsavelTecnico', 'Responsável técnico', 'texto'),
+      ],
+      linhas: rows.map((r) => {
+        const taxa = 'taxaJuros' in r ? r.taxaJuros : r.taxaJurosItem;
+        const f = figurasRemuneracao({ quantidade: r.quantidade, valor: r.valor, taxa });
+        return {
+          tipo: r.tipo,
+          quantidade: r.quantidade,
+          valor: r.valor,
+          valorTotal: Math.round(f.valorTotal),
+          taxa,
+          remuneracaoAnual: Math.round(f.remuneracaoAnual),
+          responsavelTecnico: r.responsavelTecnico,
+        };
+      }),
+    };
+  };
+
+const GERADORES: Record<CategoriaRelatorio, Gerador> = {
+  animais: inventarioRemunerado(inventoryAnimals, 'Quantidade', 'Valor por cabeça'),
+  terras: inventarioRemunerado(inventoryLands, 'Área (ha)', 'Valor por ha'),
+  async instalacoes(db, farm) {
+    const rows = await db
+      .select()
+      .from(inventoryFacilities)
+      .where(eq(inventoryFacilities.farmId, farm.id))
+      .orderBy(asc(inventoryFacilities.nome));
+    return {
+      colunas: [
+        col('nome', 'Nome', 'texto'),
+        col('tipo', 'Tipo', 'texto'),
+        col('area', 'Área (m²)', 'numero', { casas: 2, total: 'soma' }),
+        col('capacidade', 'Capacidade', 'numero', { total: 'soma' }),
+        col('status', 'Status', 'texto'),
+        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+        col('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
+      ],
+      linhas: rows.map((r) => ({
+        nome: r.nome,
+        tipo: r.tipo,
+        area: r.area,
+        capacidade: r.capacidade,
+        status: r.status,
+        valor: r.valor,
+        depreciacaoAnual: r.valor
+          ? Math.round(
+              figurasDepreciacao(
+                { valor: r.valor, vidaUtilAnos: r.vidaUtilAnos, percentualResidual: r.percentualResidual },
+                farm.taxaJurosAnual,
+              ).depreciacaoAnual,
+            )
+          : null,
+      })),
+    };
+  },
+  async maquinas(db, farm, p) {
+    const rows = await db
+      .select()
+      .from(inventoryMachines)
+      .where(and(eq(inventoryMachines.farmId, farm.id), eq(inventoryMachines.ano, p.ano)))
+      .orderBy(asc(inventoryMachines.nome));
+    return {
+      colunas: [
+        col('nome', 'Nome', 'texto'),
+        col('tipo', 'Tipo', 'texto'),
+        col('modelo', 'Modelo', 'texto'),
+        col('quantidade', 'Quantidade', 'numero', { total: 'soma' }),
+        col('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
+        col('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
+        col('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
+        col('status', 'Status', 'texto'),
+      ],
+      linhas: rows.map((r) => {
+        const f = figurasDepreciacao(
+          {
+            quantidade: r.quantidade,
+            valor: r.valor,
+            vidaUtilAnos: r.vidaUtilAnos,
+            percentualResidual: r.percentualResidual,
+            taxa: r.taxaJurosItem,
+          },
+          farm.taxaJurosAnual,
+        );
+        return {
+          nome: r.nome,
+          tipo: r.tipo,
+          modelo: r.modelo,
+          quantidade: r.quantidade,
+          valorTotal: Math.round(f.valorTotal),
+          depreciacaoAnual: Math.round(f.depreciacaoAnual),
+          remuneracaoAnual: Math.round(f.remuneracaoAnual),
+          status: r.status,
+        };
+      }),
+    };
+  },
+  async producao(db, farm, p) {
+    const rows = await db
+      .select({
+        data: milkRecords.data,
+        animal: animals.identificacao,
+        nome: animals.nome,
+        ordenha: milkRecords.ordenha,
+        producao: milkRecords.producao,
+      })
+      .from(milkRecords)
+      .innerJoin(animals, eq(animals.id, milkRecords.animalId))
+      .where(and(eq(milkRecords.farmId, farm.id), gte(milkRecords.data, p.de), lte(milkRecords.data, p.ate)))
+      .orderBy(asc(milkRecords.data), asc(animals.identificacao), asc(milkRecords.ordenha));
+    return {
+      colunas: [
+        col('data', 'Data', 'data'),
+        col('animal', 'Animal', 'texto'),
+        col('nome', 'Nome', 'texto'),
+        col('ordenha', 'Ordenha', 'texto'),
+        col('producao', 'Produção (L)', 'numero', { casas: 1, total: 'soma' }),
+      ],
+      linhas: rows,
+    };
+  },
+  async qualidade(db, farm, p) {
+    const rows = await db
+      .select({
+        data: qualityRecords.data,
+        amostra: qualityRecords.amostra,
+        gordura: qualityRecords.gordura,
+        proteina: qualityRecords.proteina,
+        ccs: qualityRecords.ccs,
+        cbt: qualityRecords.cbt,
+      })
+      .from(qualityRecords)
+      .where(and(eq(qualityRecords.farmId, farm.id), gte(qualityRecords.data, p.de), lte(qualityRecords.data, p.ate)))
+      .orderBy(asc(qualityRecords.data));
+    return {
+      colunas: [
+        col('data', 'Data', 'data'),
+        col('amostra', 'Amostra', 'texto'),
+        col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
+        col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
+        col('ccs', 'CCS (mil cél./mL)', 'numero', { total: 'media' }),
+        col('cbt', 'CBT (mil UFC/mL)', 'numero', { total: 'media' }),
+      ],
+      linhas: rows,
+    };
+  },
+  async reproducao(db, farm, p) {
+    const rows = await db
+      .select({
+        data: reproductionEvents.data,
+        animal: animals.identificacao,
+        evento: reproductionEvents.evento,
+        resultado: reproductionEvents.resultado,
+        observacao: reproductionEvents.observacao,
+      })
+      .from(reproductionEvents)
+      .innerJoin(animals, eq(animals.id, reproductionEvents.animalId))
+      .where(
+        and(
+          eq(reproductionEvents.farmId, farm.id),
+          gte(reproductionEvents.data, p.de),
+          lte(reproductionEvents.data, p.ate),
+        ),
+      )
+      .orderBy(asc(reproductionEvents.data), asc(animals.identificacao));
+    return {
+      colunas: [
+        col('data', 'Data', 'data'),
+        col('animal', 'Animal', 'texto'),
+        col('evento', 'Evento', 'texto'),
+        col('resultado', 'Resultado', 'texto'),
+        col('observacao', 'Observação', 'texto'),
+      ],
+      linhas: rows,
+    };
+  },
+  async rebanho(db, farm) {
+    const rows = await db
+      .select({
+        identificacao: animals.identificacao,
+        nome: animals.nome,
+        categoria: animals.categoria,
+        raca: animals.raca,
+        sexo: animals.sexo,
+        dataNascimento: animals.dataNascimento,
+        situacao: animals.situacao,
+      })
+      .from(animals)
+      .where(eq(animals.farmId, farm.id))
+      .orderBy(asc(animals.identificacao));
+    return {
+      colunas: [
+        col('identificacao', 'Identificação', 'texto'),
+        col('nome', 'Nome', 'texto'),
+        col('categoria', 'Categoria', 'texto'),
+        col('raca', 'Raça', 'texto'),
+        col('sexo', 'Sexo', 'texto'),
+        col('dataNascimento', 'Nascimento', 'data'),
+        col('situacao', 'Situação', 'texto'),
+      ],
+      linhas: rows,
+    };
+  },
+  receitas: lancamentos(receitas, 'forma_recebimento', 'Forma de recebimento'),
+  despesas: lancamentos(despesas, 'forma_pagamento', 'Forma de pagamento'),
+  'contas-pagar': contas(contasPagar, 'fornecedor', 'Fornecedor'),
+  'contas-receber': contas(contasReceber, 'cliente', 'Cliente'),
+};
+
+function lancamentos(t: typeof receitas | typeof despesas, forma: string, rotuloForma: string): Gerador {
+  return async (db, farm, p) => {
+    const rows = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.farmId, farm.id), gte(t.data, p.de), lte(t.data, p.ate)))
+      .orderBy(asc(t.data));
+    return {
+      colunas: [
+        col('data', 'Data', 'data'),
+        col('descricao', 'Descrição', 'texto'),
+        col('categoria', 'Categoria', 'texto'),
+        col(forma, rotuloForma, 'texto'),
+        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+        col('observacoes', 'Observações', 'texto'),
+      ],
+      linhas: rows.map((r) => ({
+        data: r.data,
+        descricao: r.descricao,
+        categoria: r.categoria,
+        [forma]: (r as Record<string, unknown>)[forma] as string,
+        valor: r.valor,
+        observacoes: r.observacoes,
+      })),
+    };
+  };
+}
+
+function contas(t: typeof contasPagar | typeof contasReceber, pessoa: string, rotuloPessoa: string): Gerador {
+  return async (db, farm, p) => {
+    const rows = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.farmId, farm.id), gte(t.data_vencimento, p.de), lte(t.data_vencimento, p.ate)))
+      .orderBy(asc(t.data_vencimento));
+    return {
+      colunas: [
+        col('data_vencimento', 'Vencimento', 'data'),
+        col('descricao', 'Descrição', 'texto'),
+        col(pessoa, rotuloPessoa, 'texto'),
+        col('categoria', 'Categoria', 'texto'),
+        col('status', 'Status', 'texto'),
+        col('data_baixa', 'Baixa', 'data'),
+        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+      ],
+      linhas: rows.map((r) => ({
+        data_vencimento: r.data_vencimento,
+        descricao: r.descricao,
+        [pessoa]: (r as Record<string, unknown>)[pessoa] as string,
+        categoria: r.categoria,
+        status: r.status,
+        data_baixa: r.data_baixa,
+        valor: r.valor,
+      })),
+    };
+  };
+}
+
+/** The report asked for, of `farm`, generated now (`agora`, the farm's clock for the title block). */
+export async function gerarRelatorio(db: Db, farm: FarmRow, q: ConsultaRelatorio, agora: string): Promise<Relatorio> {
+  const periodo = periodoDoRelatorio(q);
+  const { colunas, linhas } = await GERADORES[q.categoria](db, farm, {
+    de: periodo.de,
+    ate: periodo.ate,
+    ano: Number(periodo.ate.slice(0, 4)),
+  });
+  return {
+    titulo: `Relatório ${ROTULO_TIPO[q.tipo].toLowerCase()} — ${CATEGORIAS_RELATORIO[q.categoria].rotulo}`,
+    fazenda: farm.name,
+    periodo: periodo.rotulo,
+    geradoEm: agora,
+    colunas,
+    linhas,
+    totais: totaisDoRelatorio(colunas, linhas),
+  };
+}
