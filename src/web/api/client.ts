@@ -25,13 +25,27 @@ export class ApiError extends Error {
 
 /** Sends the request, returns the JSON body, or throws ApiError with the server's Portuguese message. */
 export async function call<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
-  let res: Awaited<typeof request>;
+  return (await ok(request)).json();
+}
+
+/** A file the server makes (an export): its content and the name the server gave it. */
+export async function callFile(request: Promise<Response>): Promise<{ blob: Blob; nome: string }> {
+  const res = await ok(request);
+  const nome = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'arquivo';
+  return { blob: await res.blob(), nome };
+}
+
+/** The answer when it is a success; otherwise the ApiError with the server's message (never a stack trace). */
+async function ok<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
+  request: Promise<R>,
+): Promise<R> {
+  let res: R;
   try {
     res = await request;
   } catch (error) {
     throw new ApiError(0, error instanceof NetworkError ? error.message : MSG.semConexao);
   }
-  if (res.ok) return res.json();
+  if (res.ok) return res;
   let body: { error?: { message?: string; fields?: Record<string, string>; current?: unknown } } = {};
   try {
     body = (await res.json()) as typeof body;

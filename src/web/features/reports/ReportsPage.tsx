@@ -1,9 +1,283 @@
-/** Placeholder until this module's issue builds it; the route already exists. */
+import { useState } from 'react';
+import { formatarCelula } from '../../../domain/relatorios/exportar.ts';
+import {
+  CATEGORIAS,
+  CATEGORIAS_RELATORIO,
+  type ConsultaRelatorio,
+  consultaRelatorioSchema,
+  MSG_RELATORIO,
+  type Relatorio,
+  ROTULO_TIPO,
+  TIPOS_RELATORIO,
+} from '../../../domain/relatorios/schemas.ts';
+import { api, call, callFile } from '../../api/client.ts';
+import { FormError, SelectField, TextField } from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { PageHeader } from '../../components/page.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { useCurrentFarm, useSession } from '../../session/session.ts';
+import { SemFazenda } from '../../shell/guards.tsx';
+
+const MESES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+/**
+ * /dashboard/relatorios and /dashboard/inventario/paez/relatorios: a configuration card (type, category, period),
+ * the generated report (table with totals), and its exports — CSV and Excel made by the server, print from the
+ * browser — only once a report is generated (SPEC.md §2, §5, §8).
+ */
 export default function ReportsPage() {
+  const farm = useCurrentFarm();
+  if (!farm) return <SemFazenda />;
+  return <Relatorios key={farm.id} farmId={farm.id} />;
+}
+
+type Rascunho = { tipo: string; categoria: string; data: string; mes: string; ano: string };
+
+function Relatorios({ farmId }: { farmId: string }) {
+  const session = useSession();
+  const [relatorio, setRelatorio] = useState<{ rel: Relatorio; consulta: ConsultaRelatorio } | null>(null);
+  const anoAtual = new Date().getFullYear();
+  const categorias = CATEGORIAS.filter((c) =>
+    (CATEGORIAS_RELATORIO[c].modulos as readonly string[]).some((m) =>
+      (session?.modules as readonly string[] | undefined)?.includes(m),
+    ),
+  );
+  const form = useForm<Rascunho, ConsultaRelatorio>({
+    initial: { tipo: '', categoria: '', data: '', mes: '', ano: String(anoAtual) },
+    rules: consultaRelatorioSchema,
+    send: async (consulta) => {
+      const rel = (await call(
+        api.api.farms[':farmId'].relatorios.$get({ param: { farmId }, query: paraQuery(consulta) }),
+      )) as Relatorio;
+      setRelatorio({ rel, consulta });
+      toast.success(MSG_RELATORIO.gerado(CATEGORIAS_RELATORIO[consulta.categoria].rotulo.toLowerCase()));
+    },
+  });
+  const { d, set, errors } = form;
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-bold">Relatórios</h1>
-      <p className="opacity-70">Em construção.</p>
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Relatórios" subtitle="Relatórios dos dados da fazenda, para ver, imprimir e exportar" />
+      <section className="card border border-base-300 bg-base-100 shadow-sm print:hidden" aria-label="Configuração">
+        <form className="card-body gap-4 p-4 sm:p-6" noValidate onSubmit={form.submit}>
+          <h2 className="card-title">Configuração do relatório</h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SelectField
+              label="Tipo de relatório"
+              value={d.tipo}
+              onChange={(tipo) => set({ tipo })}
+              options={TIPOS_RELATORIO.map((t) => ({ value: t, label: ROTULO_TIPO[t] }))}
+              placeholder="Selecione..."
+              error={errors.tipo}
+              required
+            />
+            <SelectField
+              label="Categoria"
+              value={d.categoria}
+              onChange={(categoria) => set({ categoria })}
+              options={categorias.map((c) => ({ value: c, label: CATEGORIAS_RELATORIO[c].rotulo }))}
+              placeholder="Selecione..."
+              error={errors.categoria}
+              required
+            />
+            {d.tipo === 'diario' && (
+              <TextField
+                label="Data"
+                type="date"
+                value={d.data}
+                onChange={(data) => set({ data })}
+                error={errors.data}
+                required
+              />
+            )}
+            {d.tipo === 'mensal' && (
+              <SelectField
+                label="Mês"
+                value={d.mes}
+                onChange={(mes) => set({ mes })}
+                options={MESES.map((m, i) => ({ value: String(i + 1), label: m }))}
+                placeholder="Selecione..."
+                error={errors.mes}
+                required
+              />
+            )}
+            {(d.tipo === 'mensal' || d.tipo === 'anual') && (
+              <SelectField
+                label="Ano"
+                value={d.ano}
+                onChange={(ano) => set({ ano })}
+                options={Array.from({ length: anoAtual + 2 - 2000 }, (_, i) => String(anoAtual + 1 - i))}
+                error={errors.ano}
+                required
+              />
+            )}
+          </div>
+          <FormError message={form.error} />
+          <div>
+            <button type="submit" className="btn btn-primary min-h-11" disabled={form.busy}>
+              <Icon name="chart" className="size-5" />
+              {form.busy ? 'Gerando...' : 'Gerar Relatório'}
+            </button>
+          </div>
+        </form>
+      </section>
+      <Exportar farmId={farmId} relatorio={relatorio} />
+      {relatorio && <TabelaRelatorio rel={relatorio.rel} />}
+    </div>
+  );
+}
+
+function paraQuery(c: ConsultaRelatorio): Record<string, string> {
+  const q: Record<string, string> = { tipo: c.tipo, categoria: c.categoria };
+  if (c.data) q.data = c.data;
+  if (c.mes) q.mes = String(c.mes);
+  if (c.ano) q.ano = String(c.ano);
+  return q;
+}
+
+/** CSV and Excel come from the server (the same rows); print is the browser's, with the print stylesheet. */
+function Exportar({
+  farmId,
+  relatorio,
+}: {
+  farmId: string;
+  relatorio: { rel: Relatorio; consulta: ConsultaRelatorio } | null;
+}) {
+  const [baixando, setBaixando] = useState<string | null>(null);
+  async function baixar(formato: 'csv' | 'xlsx', rotulo: string) {
+    if (!relatorio) return void toast.error(MSG_RELATORIO.gereAntesExportar);
+    setBaixando(formato);
+    try {
+      const { blob, nome } = await callFile(
+        api.api.farms[':farmId'].relatorios.$get({
+          param: { farmId },
+          query: { ...paraQuery(relatorio.consulta), formato },
+        }),
+      );
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = nome;
+      a.click();
+      URL.revokeObjectURL(url);
+      toast.success(MSG_RELATORIO.exportado(rotulo));
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBaixando(null);
+    }
+  }
+  function imprimir() {
+    if (!relatorio) return void toast.error(MSG_RELATORIO.gereAntesImprimir);
+    toast.success(MSG_RELATORIO.impressao);
+    // SPEC.md: the print starts after 500 ms (the toast and the table settle first).
+    setTimeout(() => window.print(), 500);
+  }
+  return (
+    <section className="card border border-base-300 bg-base-100 shadow-sm print:hidden" aria-label="Exportação">
+      <div className="card-body flex-row flex-wrap items-center gap-2 p-4 sm:p-6">
+        <h2 className="card-title mr-auto">Exportar</h2>
+        <button type="button" className="btn btn-outline min-h-11" onClick={imprimir}>
+          <Icon name="file" className="size-4" /> Imprimir
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline min-h-11"
+          onClick={() => baixar('csv', 'CSV')}
+          disabled={baixando !== null}
+        >
+          {baixando === 'csv' ? 'Exportando...' : 'Exportar CSV'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline min-h-11"
+          onClick={() => baixar('xlsx', 'Excel')}
+          disabled={baixando !== null}
+        >
+          {baixando === 'xlsx' ? 'Exportando...' : 'Exportar Excel'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The generated report: its title block, the rows, the totals (the print shows just this). */
+function TabelaRelatorio({ rel }: { rel: Relatorio }) {
+  const temTotais = Object.keys(rel.totais).length > 0;
+  return (
+    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Relatório gerado">
+      <div className="card-body gap-3 p-4 sm:p-6">
+        <header>
+          <h2 className="card-title">{rel.titulo}</h2>
+          <p className="text-sm text-base-content/70">
+            {rel.fazenda} · {rel.periodo} · gerado em {rel.geradoEm}
+          </p>
+        </header>
+        {rel.linhas.length === 0 ? (
+          <p className="rounded-box bg-base-200/60 py-10 text-center text-base-content/70">
+            Nenhum registro no período.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table table-sm">
+              <thead>
+                <tr>
+                  {rel.colunas.map((c) => (
+                    <th
+                      key={c.chave}
+                      scope="col"
+                      className={c.tipo === 'texto' || c.tipo === 'data' ? '' : 'text-right'}
+                    >
+                      {c.rotulo}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rel.linhas.map((l, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: report rows carry no id (SPEC.md: all fields but ids)
+                  <tr key={i}>
+                    {rel.colunas.map((c) => (
+                      <td
+                        key={c.chave}
+                        className={c.tipo === 'texto' || c.tipo === 'data' ? '' : 'text-right tabular-nums'}
+                      >
+                        {formatarCelula(c, l[c.chave])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              {temTotais && (
+                <tfoot>
+                  <tr className="font-semibold">
+                    {rel.colunas.map((c, i) => (
+                      <td key={c.chave} className={c.chave in rel.totais ? 'text-right tabular-nums' : ''}>
+                        {c.chave in rel.totais ? formatarCelula(c, rel.totais[c.chave]) : i === 0 ? 'Total' : ''}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          </div>
+        )}
+        <p className="text-sm text-base-content/70">{rel.linhas.length} registro(s)</p>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { apiLogin, createFarm, expect, shot, test, unique } from './support/fixtures.ts';
+
+test('reports: asks for what is missing, generates from the farm’s data, exports CSV and Excel, prints', async ({
+  page,
+}) => {
+  const farm = await createFarm(page.request, unique('Fazenda Relatórios'));
+  await apiLogin(page);
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+  const api = `/api/farms/${farm.id}`;
+  await page.request.post(`${api}/categorias`, { data: { nome: 'Energia', tipo: 'Despesa' } });
+  for (const [data, descricao, valor] of [
+    ['2025-03-05', 'Conta de luz', 45_000],
+    ['2025-03-28', '=SOMA(1;2)', 5_000],
+  ] as const) {
+    const r = await page.request.post(`${api}/despesas`, {
+      data: { data, descricao, categoria: 'Energia', valor, forma_pagamento: 'Boleto' },
+    });
+    expect(r.status()).toBe(201);
+  }
+
+  await page.goto('/dashboard/relatorios');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await expect(page.getByText('Gere um relatório primeiro antes de exportar.')).toBeVisible();
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(page.getByText('Gere um relatório primeiro antes de imprimir.')).toBeVisible();
+  await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+  await expect(page.getByText('Por favor, selecione o tipo de relatório e a categoria.').first()).toBeVisible();
+
+  await page.getByLabel('Tipo de relatório').selectOption('mensal');
+  await page.getByLabel('Categoria').selectOption('despesas');
+  await page.getByLabel('Mês').selectOption('3');
+  await page.getByLabel('Ano').selectOption('2025');
+  await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+  await expect(page.getByText('Relatório de despesas gerado com sucesso!')).toBeVisible();
+  const relatorio = page.getByRole('region', { name: 'Relatório gerado' });
+  await expect(relatorio.getByRole('heading', { name: 'Relatório mensal — Despesas' })).toBeVisible();
+  await expect(relatorio).toContainText('março de 2025');
+  await expect(relatorio.locator('tbody tr')).toHaveCount(2);
+  await expect(relatorio.locator('tfoot')).toContainText('R$ 500,00');
+  await shot(page, 'relatorio-despesas');
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('relatorio-despesas-2025-03.csv');
+  const texto = readFileSync(await csv.path(), 'utf8');
+  expect(texto).toContain(`28/03/2025;"'=SOMA(1;2)"`);
+  expect(texto).toContain('Total;;;;500,00');
+  await expect(page.getByText('Relatório exportado em CSV com sucesso!')).toBeVisible();
+
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar Excel' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe('relatorio-despesas-2025-03.xlsx');
+  expect(
+    readFileSync(await xlsx.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+
+  // The print view is the report alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('region', { name: 'Configuração' })).toBeHidden();
+  await expect(relatorio).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // On a phone the configuration and the table fit; the table scrolls inside its card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Gerar Relatório' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'relatorios-celular');
+});
