@@ -345,3 +345,59 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
     expect(readFileSync(join(pasta, 'resumo-2025.csv'), 'utf8')).toContain('Fazenda Modelo;2025;200.000;');
   });
 });
+
+describe('leiteira relatorio', { timeout: 60_000 }, () => {
+  it('makes the screen’s reports for a farm or every farm, and refuses a query without what it needs', async () => {
+    const uma = await leiteira([
+      'relatorio',
+      '--fazenda',
+      'Fazenda Modelo',
+      '--tipo',
+      'anual',
+      '--categoria',
+      'rebanho',
+      '--ano',
+      '2025',
+    ]);
+    expect(uma.code, uma.stderr).toBe(0);
+    expect(uma.stdout).toContain('Relatório anual — Rebanho');
+    expect(uma.stdout).toMatch(/Identificação\s+Nome\s+Categoria/);
+    const semTipo = await leiteira(['relatorio', '--fazenda', 'Fazenda Modelo', '--categoria', 'rebanho']);
+    expect(semTipo.code).toBe(1);
+    expect(semTipo.stderr).toContain('Por favor, selecione o tipo de relatório e a categoria.');
+    const semMes = await leiteira([
+      'relatorio',
+      '--todas',
+      '--tipo',
+      'mensal',
+      '--categoria',
+      'despesas',
+      '--ano',
+      '2025',
+    ]);
+    expect(semMes.stderr).toContain('Por favor, selecione o mês e ano para o relatório mensal.');
+    const categoria = await leiteira(['relatorio', '--fazenda', 'x', '--tipo', 'anual', '--categoria', 'bois']);
+    expect(categoria.stderr).toContain('valor inválido "bois" para --categoria');
+
+    const pasta = join(dir, 'relatorios');
+    const todas = await leiteira([
+      'relatorio',
+      '--todas',
+      '--tipo',
+      'anual',
+      '--categoria',
+      'despesas',
+      '--ano',
+      '2025',
+      '--formato',
+      'xlsx',
+      '--saida',
+      pasta,
+    ]);
+    expect(todas.code, todas.stderr).toBe(0);
+    expect(todas.stderr).toContain(`2 relatório(s) gravado(s) em ${pasta}.`);
+    const arquivos = readdirSync(pasta);
+    expect(arquivos).toHaveLength(2);
+    expect(readFileSync(join(pasta, arquivos[0])).subarray(0, 2).toString()).toBe('PK');
+  });
+});

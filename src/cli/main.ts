@@ -6,6 +6,7 @@ import { registerAvaliacaoCommand } from './commands/avaliacao.ts';
 import { registerBackupCommand } from './commands/backup.ts';
 import { registerDbCommands } from './commands/db.ts';
 import { registerFarmCommands } from './commands/farm.ts';
+import { registerRelatorioCommand } from './commands/relatorio.ts';
 import { registerUserCommands } from './commands/user.ts';
 import { CliError } from './shared.ts';
 
@@ -41,6 +42,7 @@ registerUserCommands(program);
 registerFarmCommands(program);
 registerBackupCommand(program);
 registerAvaliacaoCommand(program);
+registerRelatorioCommand(program);
 
 try {
   await program.parseAsync(process.argv);

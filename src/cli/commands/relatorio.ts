@@ -1,0 +1,112 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Command, Option } from 'commander';
+import { normalizarBusca } from '../../domain/busca.ts';
+import { agoraNoFuso } from '../../domain/format.ts';
+import { formatarCelula, relatorioParaCsv } from '../../domain/relatorios/exportar.ts';
+import {
+  CATEGORIAS,
+  consultaRelatorioSchema,
+  type Relatorio,
+  TIPOS_RELATORIO,
+} from '../../domain/relatorios/schemas.ts';
+import { farms } from '../../server/db/schema/platform.ts';
+import { relatorioParaXlsx } from '../../server/services/relatorio-xlsx.ts';
+import { gerarRelatorio } from '../../server/services/relatorios.ts';
+import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
+
+const FORMATOS = ['tabela', 'csv', 'xlsx', 'json'] as const;
+type Formato = (typeof FORMATOS)[number];
+
+interface Opcoes extends DbOptions {
+  fazenda?: string;
+  todas: boolean;
+  tipo?: string;
+  categoria?: string;
+  data?: string;
+  mes?: string;
+  ano?: string;
+  formato: Formato;
+  saida?: string;
+}
+
+async function conteudo(r: Relatorio, formato: Formato): Promise<string | Buffer> {
+  if (formato === 'csv') return relatorioParaCsv(r);
+  if (formato === 'xlsx') return relatorioParaXlsx(r);
+  if (formato === 'json') return `${JSON.stringify(r, null, 2)}\n`;
+  const linhas = r.linhas.map((l) => r.colunas.map((c) => formatarCelula(c, l[c.chave])));
+  if (Object.keys(r.totais).length)
+    linhas.push(
+      r.colunas.map((c, i) => (c.chave in r.totais ? formatarCelula(c, r.totais[c.chave]) : i === 0 ? 'Total' : '')),
+    );
+  return `${r.titulo}\n${r.fazenda} · ${r.periodo} · gerado em ${r.geradoEm}\n\n${table(
+    r.colunas.map((c) => c.rotulo),
+    linhas,
+  )}\n`;
+}
+
+const EXT: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', json: 'json' };
+const arquivoDe = (nome: string) =>
+  normalizarBusca(nome)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'fazenda';
+
+/**
+ * `leiteira relatorio`: the reports of the screen, made by the same service, for one farm or every farm
+ * (`--todas --saida pasta/`: one file per farm, with progress on a terminal).
+ */
+export function registerRelatorioCommand(program: Command): void {
+  databaseOption(
+    program
+      .command('relatorio')
+      .description('relatórios diários, mensais ou anuais de uma fazenda ou de todas')
+      .option('--fazenda <id|nome>', 'a fazenda')
+      .option('--todas', 'todas as fazendas (com --saida pasta/)', false)
+      .addOption(new Option('--tipo <tipo>', 'diario, mensal ou anual').choices(TIPOS_RELATORIO))
+      .addOption(new Option('--categoria <categoria>', 'o que o relatório mostra').choices(CATEGORIAS))
+      .option('--data <aaaa-mm-dd>', 'o dia do relatório diário')
+      .option('--mes <mes>', 'o mês (1 a 12) do relatório mensal')
+      .option('--ano <ano>', 'o ano do relatório mensal ou anual')
+      .addOption(
+        new Option('--formato <formato>', 'tabela, csv, xlsx ou json').choices(FORMATOS).default('tabela' as Formato),
+      )
+      .option('--saida <arquivo|pasta>', 'grava em vez de mostrar (com --todas, uma pasta)'),
+  ).action(async (opts: Opcoes) => {
+    const r = consultaRelatorioSchema.safeParse({
+      tipo: opts.tipo,
+      categoria: opts.categoria,
+      data: opts.data,
+      mes: opts.mes,
+      ano: opts.ano,
+    });
+    if (!r.success) throw new CliError([...new Set(r.error.issues.map((i) => i.message))].join('\n'));
+    if (!opts.fazenda && !opts.todas) throw new CliError('Informe --fazenda <id|nome> ou --todas.');
+    if (opts.todas && !opts.saida) throw new CliError('Com --todas, informe a pasta dos arquivos com --saida <pasta>.');
+    if (opts.formato === 'xlsx' && !opts.saida) throw new CliError('O formato xlsx precisa de --saida <arquivo.xlsx>.');
+    await withDatabase(opts, async ({ db }) => {
+      const ids = opts.todas ? undefined : await resolveFarms(db, [opts.fazenda as string]);
+      const lista = (await db.select().from(farms)).filter((f) => !ids || ids.includes(f.id));
+      if (!opts.todas) {
+        const [farm] = lista;
+        const saida = await conteudo(await gerarRelatorio(db, farm, r.data, agoraNoFuso(farm.timezone)), opts.formato);
+        if (opts.saida) {
+          writeFileSync(opts.saida, saida);
+          print(`Relatório gravado em ${opts.saida}.`);
+        } else process.stdout.write(saida);
+        return;
+      }
+      const pasta = opts.saida as string;
+      mkdirSync(pasta, { recursive: true });
+      const tty = process.stderr.isTTY;
+      for (const [i, farm] of lista.entries()) {
+        const rel = await gerarRelatorio(db, farm, r.data, agoraNoFuso(farm.timezone));
+        writeFileSync(
+          join(pasta, `${arquivoDe(farm.name)}-${farm.id.slice(-6)}.${EXT[opts.formato]}`),
+          await conteudo(rel, opts.formato),
+        );
+        if (tty) process.stderr.write(`\rRelatórios: ${i + 1}/${lista.length} fazendas`);
+      }
+      process.stderr.write(`${tty ? '\n' : ''}${lista.length} relatório(s) gravado(s) em ${pasta}.\n`);
+    });
+  });
+}
