@@ -132,12 +132,28 @@ try {
     t.request('GET', `${base}/producao/resumo?ate=${ATE}`, { cookie }),
   );
   await timed('próximos eventos', () => t.request('GET', `${base}/reproducao/proximos`, { cookie }));
+  // The annual production report (issue #13): a whole year of milkings of the 300 cows.
+  const anual = `${base}/relatorios?tipo=anual&categoria=producao&ano=2024`;
+  const relatorio = await timed('relatório anual de produção (JSON)', () => t.request('GET', anual, { cookie }), 2);
+  const csv = await timed(
+    'relatório anual de produção (CSV)',
+    () => t.request('GET', `${anual}&formato=csv`, { cookie }),
+    1,
+  );
+  const xlsx = await timed(
+    'relatório anual de produção (Excel)',
+    () => t.request('GET', `${anual}&formato=xlsx`, { cookie }),
+    1,
+  );
 
   const em = `com ${(total / 1e6).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} M ordenhas`;
   goal({ name: `lote de 300 ordenhas salvo, ${em}`, value: lote, unit: 'ms', kind: 'max', limit: 100 });
   goal({ name: 'gráfico da fazenda, 30 dias (mediana)', value: grafico, unit: 'ms', kind: 'max', limit: 20 });
   goal({ name: 'histórico, 1ª página (mediana)', value: historico, unit: 'ms', kind: 'max', limit: 10 });
   goal({ name: 'ficha técnica (mediana)', value: ficha, unit: 'ms', kind: 'max', limit: 10 });
+  goal({ name: 'relatório anual de produção, 300 vacas', value: relatorio / 1000, unit: 's', kind: 'max', limit: 1 });
+  goal({ name: 'relatório anual de produção em CSV', value: csv / 1000, unit: 's', kind: 'max', limit: 3 });
+  goal({ name: 'relatório anual de produção em Excel', value: xlsx / 1000, unit: 's', kind: 'max', limit: 3 });
 } finally {
   t.close();
 }

@@ -68,6 +68,47 @@ describe('/api/farms/:farmId/relatorios', () => {
     expect(ws?.views[0]).toMatchObject({ state: 'frozen', ySplit: 6 });
   });
 
+  it('production: each milking for a day, litres per day for a month, per month for a year', async () => {
+    const farm = `/api/farms/${farmId}`;
+    const vaca = (await (
+      await t.request('POST', `${farm}/animais`, {
+        cookie: admin,
+        body: { identificacao: 'R-1', categoria: 'Vaca Leiteira' },
+      })
+    ).json()) as { id: string };
+    for (const [data, ordenha, producao] of [
+      ['2025-03-01', 'Manhã', 10],
+      ['2025-03-01', 'Tarde', 8],
+      ['2025-03-02', 'Manhã', 12],
+    ] as const) {
+      const r = await t.request('POST', `${farm}/producao`, {
+        cookie: admin,
+        body: { data, animalId: vaca.id, ordenha, producao },
+      });
+      expect(r.status).toBe(201);
+    }
+    const ler = async (q: string) =>
+      (await (await t.request('GET', url(q), { cookie: admin })).json()) as {
+        linhas: Record<string, unknown>[];
+        totais: Record<string, number>;
+      };
+    const dia = await ler('tipo=diario&categoria=producao&data=2025-03-01');
+    expect(dia.linhas).toEqual([
+      { animal: 'R-1', nome: '', ordenha: 'Manhã', producao: 10 },
+      { animal: 'R-1', nome: '', ordenha: 'Tarde', producao: 8 },
+    ]);
+    const mes = await ler('tipo=mensal&categoria=producao&mes=3&ano=2025');
+    expect(mes.linhas.map((l) => [l.periodo, l.manha, l.tarde, l.total])).toEqual([
+      ['2025-03-01', 10, 8, 18],
+      ['2025-03-02', 12, 0, 12],
+    ]);
+    const ano = await ler('tipo=anual&categoria=producao&ano=2025');
+    expect(ano.linhas).toEqual([
+      { periodo: '03/2025', vacas: 1, manha: 22, tarde: 8, noite: 0, total: 30, mediaDia: 15 },
+    ]);
+    expect(ano.totais.total).toBe(30);
+  });
+
   it("asks in SPEC.md's words for what each type needs", async () => {
     const erro = async (q: string) =>
       ((await (await t.request('GET', url(q), { cookie: admin })).json()) as { error: { message: string } }).error

@@ -58,7 +58,9 @@ export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
   r.colunas.forEach((c, i) => {
     const coluna = ws.getColumn(i + 1);
     coluna.numFmt = FORMATO[c.tipo](c) as string;
-    const maior = Math.max(c.rotulo.length, ...r.linhas.map((l) => String(l[c.chave] ?? '').length));
+    // A loop, not Math.max(...rows): a year of rows would overflow the call stack.
+    let maior = c.rotulo.length;
+    for (const l of r.linhas) maior = Math.max(maior, String(l[c.chave] ?? '').length);
     coluna.width = Math.min(50, Math.max(12, maior + 2));
   });
   return Buffer.from(await wb.xlsx.writeBuffer());
