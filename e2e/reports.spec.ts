@@ -61,6 +61,18 @@ test('reports: asks for what is missing, generates from the farm’s data, expor
       .toString(),
   ).toBe('PK');
 
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('relatorio-despesas-2025-03.pdf');
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect(page.getByText('Relatório exportado em PDF com sucesso!')).toBeVisible();
+
   // The print view is the report alone.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('region', { name: 'Configuração' })).toBeHidden();

@@ -399,5 +399,37 @@ describe('leiteira relatorio', { timeout: 60_000 }, () => {
     const arquivos = readdirSync(pasta);
     expect(arquivos).toHaveLength(2);
     expect(readFileSync(join(pasta, arquivos[0])).subarray(0, 2).toString()).toBe('PK');
+    const pdf = join(dir, 'rebanho.pdf');
+    const comPdf = await leiteira([
+      'relatorio',
+      '--fazenda',
+      'Fazenda Modelo',
+      '--tipo',
+      'anual',
+      '--categoria',
+      'rebanho',
+      '--ano',
+      '2025',
+      '--formato',
+      'pdf',
+      '--saida',
+      pdf,
+    ]);
+    expect(comPdf.stdout).toContain(`Relatório gravado em ${pdf}.`);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const semSaida = await leiteira([
+      'relatorio',
+      '--fazenda',
+      'Fazenda Modelo',
+      '--tipo',
+      'anual',
+      '--categoria',
+      'rebanho',
+      '--ano',
+      '2025',
+      '--formato',
+      'pdf',
+    ]);
+    expect(semSaida.stderr).toContain('O formato pdf precisa de --saida <arquivo.pdf>.');
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Command, Option } from 'commander';
 import { normalizarBusca } from '../../domain/busca.ts';
 import { agoraNoFuso } from '../../domain/format.ts';
-import { formatarCelula, relatorioParaCsv } from '../../domain/relatorios/exportar.ts';
+import { formatarCelula } from '../../domain/relatorios/exportar.ts';
 import {
   CATEGORIAS,
   consultaRelatorioSchema,
@@ -11,11 +11,11 @@ import {
   TIPOS_RELATORIO,
 } from '../../domain/relatorios/schemas.ts';
 import { farms } from '../../server/db/schema/platform.ts';
-import { relatorioParaXlsx } from '../../server/services/relatorio-xlsx.ts';
+import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import { gerarRelatorio } from '../../server/services/relatorios.ts';
 import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
 
-const FORMATOS = ['tabela', 'csv', 'xlsx', 'json'] as const;
+const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf', 'json'] as const;
 type Formato = (typeof FORMATOS)[number];
 
 interface Opcoes extends DbOptions {
@@ -31,8 +31,7 @@ interface Opcoes extends DbOptions {
 }
 
 async function conteudo(r: Relatorio, formato: Formato): Promise<string | Buffer> {
-  if (formato === 'csv') return relatorioParaCsv(r);
-  if (formato === 'xlsx') return relatorioParaXlsx(r);
+  if (formato === 'csv' || formato === 'xlsx' || formato === 'pdf') return ARQUIVOS_RELATORIO[formato].fazer(r);
   if (formato === 'json') return `${JSON.stringify(r, null, 2)}\n`;
   const linhas = r.linhas.map((l) => r.colunas.map((c) => formatarCelula(c, l[c.chave])));
   if (Object.keys(r.totais).length)
@@ -45,7 +44,7 @@ async function conteudo(r: Relatorio, formato: Formato): Promise<string | Buffer
   )}\n`;
 }
 
-const EXT: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', json: 'json' };
+const EXT: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', pdf: 'pdf', json: 'json' };
 const arquivoDe = (nome: string) =>
   normalizarBusca(nome)
     .replace(/[^a-z0-9]+/g, '-')
@@ -68,7 +67,9 @@ export function registerRelatorioCommand(program: Command): void {
       .option('--mes <mes>', 'o mês (1 a 12) do relatório mensal')
       .option('--ano <ano>', 'o ano do relatório mensal ou anual')
       .addOption(
-        new Option('--formato <formato>', 'tabela, csv, xlsx ou json').choices(FORMATOS).default('tabela' as Formato),
+        new Option('--formato <formato>', 'tabela, csv, xlsx, pdf ou json')
+          .choices(FORMATOS)
+          .default('tabela' as Formato),
       )
       .option('--saida <arquivo|pasta>', 'grava em vez de mostrar (com --todas, uma pasta)'),
   ).action(async (opts: Opcoes) => {
@@ -82,7 +83,8 @@ export function registerRelatorioCommand(program: Command): void {
     if (!r.success) throw new CliError([...new Set(r.error.issues.map((i) => i.message))].join('\n'));
     if (!opts.fazenda && !opts.todas) throw new CliError('Informe --fazenda <id|nome> ou --todas.');
     if (opts.todas && !opts.saida) throw new CliError('Com --todas, informe a pasta dos arquivos com --saida <pasta>.');
-    if (opts.formato === 'xlsx' && !opts.saida) throw new CliError('O formato xlsx precisa de --saida <arquivo.xlsx>.');
+    if ((opts.formato === 'xlsx' || opts.formato === 'pdf') && !opts.saida)
+      throw new CliError(`O formato ${opts.formato} precisa de --saida <arquivo.${opts.formato}>.`);
     await withDatabase(opts, async ({ db }) => {
       const ids = opts.todas ? undefined : await resolveFarms(db, [opts.fazenda as string]);
       const lista = (await db.select().from(farms)).filter((f) => !ids || ids.includes(f.id));

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +111,21 @@ describe('/api/farms/:farmId/relatorios', () => {
       { periodo: '03/2025', vacas: 1, manha: 22, tarde: 8, noite: 0, total: 30, mediaDia: 15 },
     ]);
     expect(ano.totais.total).toBe(30);
+  });
+
+  it('makes a PDF with the title block, the rows, the totals and page numbers (read back with pdftotext)', async () => {
+    const res = await t.request('GET', url(`${mensal}&formato=pdf`), { cookie: admin });
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('relatorio-despesas-2025-03.pdf');
+    const pdf = join(mkdtempSync(join(tmpdir(), 'relatorio-')), 'r.pdf');
+    writeFileSync(pdf, Buffer.from(await res.arrayBuffer()));
+    const texto = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(texto).toContain('Relatório mensal — Despesas');
+    expect(texto).toContain('Fazenda: Fazenda Modelo');
+    expect(texto).toContain('Período: março de 2025');
+    expect(texto).toMatch(/02\/03\/2025\s+=HYPERLINK/);
+    expect(texto).toMatch(/Total\s+R\$\s1\.734,56/);
+    expect(texto).toContain('Página 1 de 1');
   });
 
   it("asks in SPEC.md's words for what each type needs", async () => {

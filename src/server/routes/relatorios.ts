@@ -3,18 +3,19 @@ import { z } from 'zod';
 import { agoraNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { TELAS } from '../../domain/modules.ts';
-import { relatorioParaCsv } from '../../domain/relatorios/exportar.ts';
 import { CATEGORIAS_RELATORIO, consultaRelatorioSchema } from '../../domain/relatorios/schemas.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { relatorioParaXlsx } from '../services/relatorio-xlsx.ts';
+import { ARQUIVOS_RELATORIO as ARQUIVOS } from '../services/relatorio-arquivos.ts';
 import { gerarRelatorio } from '../services/relatorios.ts';
 
 const consulta = consultaRelatorioSchema.and(
   z.object({
-    formato: z.enum(['json', 'csv', 'xlsx'], { error: 'Formato inválido: use json, csv ou xlsx.' }).optional(),
+    formato: z
+      .enum(['json', 'csv', 'xlsx', 'pdf'], { error: 'Formato inválido: use json, csv, xlsx ou pdf.' })
+      .optional(),
   }),
 );
 
@@ -38,13 +39,11 @@ export const relatoriosRoutes = new Hono<AppEnv>()
     if (!c.var.modules.some((m) => permitidos.includes(m))) throw forbidden(MSG.semPermissao);
     const farm = c.var.farm;
     const rel = await gerarRelatorio(c.var.deps.db, farm, q, agoraNoFuso(farm.timezone));
-    if (q.formato === 'csv' || q.formato === 'xlsx') {
-      const csv = q.formato === 'csv';
-      const corpo = csv ? relatorioParaCsv(rel) : await relatorioParaXlsx(rel);
+    if (q.formato && q.formato !== 'json') {
+      const arquivo = ARQUIVOS[q.formato];
+      const corpo = await arquivo.fazer(rel);
       return c.body(typeof corpo === 'string' ? corpo : new Uint8Array(corpo), 200, {
-        'content-type': csv
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-type': arquivo.tipo,
         'content-disposition': `attachment; filename="${nomeDoArquivo(q, q.formato)}"`,
       });
     }

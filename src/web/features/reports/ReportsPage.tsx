@@ -149,7 +149,7 @@ function paraQuery(c: ConsultaRelatorio): Record<string, string> {
   return q;
 }
 
-/** CSV and Excel come from the server (the same rows); print is the browser's, with the print stylesheet. */
+/** CSV, Excel and PDF come from the server (the same rows); print is the browser's, with the print stylesheet. */
 function Exportar({
   farmId,
   relatorio,
@@ -158,7 +158,7 @@ function Exportar({
   relatorio: { rel: Relatorio; consulta: ConsultaRelatorio } | null;
 }) {
   const [baixando, setBaixando] = useState<string | null>(null);
-  async function baixar(formato: 'csv' | 'xlsx', rotulo: string) {
+  async function baixar(formato: 'csv' | 'xlsx' | 'pdf', rotulo: string) {
     if (!relatorio) return void toast.error(MSG_RELATORIO.gereAntesExportar);
     setBaixando(formato);
     try {
@@ -209,6 +209,14 @@ function Exportar({
           disabled={baixando !== null}
         >
           {baixando === 'xlsx' ? 'Exportando...' : 'Exportar Excel'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline min-h-11"
+          onClick={() => baixar('pdf', 'PDF')}
+          disabled={baixando !== null}
+        >
+          {baixando === 'pdf' ? 'Exportando...' : 'Exportar PDF'}
         </button>
       </div>
     </section>
