@@ -79,6 +79,16 @@ test('reports: asks for what is missing, generates from the farm’s data, expor
   await expect(relatorio).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
+  // Where a person would rather look than read, a chart: the cash flow of the year.
+  await page.getByLabel('Tipo de relatório').selectOption('anual');
+  await page.getByLabel('Categoria').selectOption('fluxo-caixa');
+  await page.getByLabel('Ano').selectOption('2025');
+  await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+  await expect(relatorio.getByRole('heading', { name: 'Relatório anual — Fluxo de caixa' })).toBeVisible();
+  await expect(relatorio.getByRole('img', { name: /Entradas e saídas/ })).toBeVisible();
+  await expect(relatorio.locator('tbody tr')).toHaveCount(12);
+  await shot(page, 'relatorio-fluxo');
+
   // On a phone the configuration and the table fit; the table scrolls inside its card.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Gerar Relatório' })).toBeVisible();

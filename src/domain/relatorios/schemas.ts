@@ -24,6 +24,7 @@ export const CATEGORIAS_RELATORIO = {
   despesas: { rotulo: 'Despesas', modulos: ['financial'] },
   'contas-pagar': { rotulo: 'Contas a pagar', modulos: ['financial'] },
   'contas-receber': { rotulo: 'Contas a receber', modulos: ['financial'] },
+  'fluxo-caixa': { rotulo: 'Fluxo de caixa', modulos: ['financial'] },
 } as const satisfies Record<string, { rotulo: string; modulos: readonly Modulo[] }>;
 export type CategoriaRelatorio = keyof typeof CATEGORIAS_RELATORIO;
 export const CATEGORIAS = Object.keys(CATEGORIAS_RELATORIO) as CategoriaRelatorio[];
@@ -106,7 +107,15 @@ export interface ColunaRelatorio {
 
 export type Celula = string | number | null;
 
+/** What a person would rather look at than read: the columns to draw (bars), over the rows' `x` column. */
+export interface GraficoRelatorio {
+  rotulo: string;
+  x: string;
+  series: { chave: string; rotulo: string; cor: string }[];
+}
+
 export interface Relatorio {
+  grafico?: GraficoRelatorio;
   titulo: string;
   fazenda: string;
   periodo: string;

@@ -128,6 +128,20 @@ describe('/api/farms/:farmId/relatorios', () => {
     expect(texto).toContain('Página 1 de 1');
   });
 
+  it('cash flow: money in and out by month of the year, with the running balance and a chart', async () => {
+    const res = await t.request('GET', url('tipo=anual&categoria=fluxo-caixa&ano=2025'), { cookie: admin });
+    const rel = (await res.json()) as {
+      linhas: { periodo: string; saidas: number; acumulado: number }[];
+      totais: { saidas: number };
+      grafico?: { series: { chave: string }[] };
+    };
+    expect(rel.linhas).toHaveLength(12);
+    expect(rel.linhas[2]).toMatchObject({ saidas: 173_456, acumulado: -173_456 });
+    expect(rel.linhas[3]).toMatchObject({ saidas: 999, acumulado: -174_455 });
+    expect(rel.totais.saidas).toBe(174_455);
+    expect(rel.grafico?.series.map((s) => s.chave)).toEqual(['entradas', 'saidas']);
+  });
+
   it("asks in SPEC.md's words for what each type needs", async () => {
     const erro = async (q: string) =>
       ((await (await t.request('GET', url(q), { cookie: admin })).json()) as { error: { message: string } }).error

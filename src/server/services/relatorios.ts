@@ -3,6 +3,7 @@
  * the CLI. Each category is a query over the period and its columns (src/domain/relatorios).
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { fluxoDeCaixa, rotuloMes } from '../../domain/finance/calculos.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
 import {
   CATEGORIAS_RELATORIO,
@@ -10,6 +11,7 @@ import {
   type Celula,
   type ColunaRelatorio,
   type ConsultaRelatorio,
+  type GraficoRelatorio,
   periodoDoRelatorio,
   type Relatorio,
   ROTULO_TIPO,
@@ -20,6 +22,7 @@ import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/fin
 import { animals, milkRecords, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
 import type { FarmRow } from '../env.ts';
+import { movimentosDoPeriodo } from './finance/contas.ts';
 
 type Linhas = Record<string, Celula>[];
 interface Periodo {
@@ -28,7 +31,11 @@ interface Periodo {
   ate: string;
   ano: number;
 }
-type Gerador = (db: Db, farm: FarmRow, p: Periodo) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas }>;
+type Gerador = (
+  db: Db,
+  farm: FarmRow,
+  p: Periodo,
+) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas; grafico?: GraficoRelatorio }>;
 
 const col = (chave: string, rotulo: string, tipo: ColunaRelatorio['tipo'], extra: Partial<ColunaRelatorio> = {}) => ({
   chave,
@@ -215,6 +222,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         total: um(r.total),
         mediaDia: um(Number(r.total) / Math.max(1, Number(r.dias))),
       })),
+      grafico: {
+        rotulo: p.tipo === 'mensal' ? 'Litros por dia' : 'Litros por mês',
+        x: 'periodo',
+        series: [{ chave: 'total', rotulo: 'Total (L)', cor: '#1f6f43' }],
+      },
     };
   },
   async qualidade(db, farm, p) {
@@ -303,6 +315,36 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   despesas: lancamentos(despesas, 'forma_pagamento', 'Forma de pagamento'),
   'contas-pagar': contas(contasPagar, 'fornecedor', 'Fornecedor'),
   'contas-receber': contas(contasReceber, 'cliente', 'Cliente'),
+  /** Money in and out by month (regime de caixa), as the finance hub computes it. */
+  async 'fluxo-caixa'(db, farm, p) {
+    const movimentos = await movimentosDoPeriodo(db, farm.id, p.de, p.ate);
+    const meses = p.tipo === 'anual' ? 12 : 1;
+    const linhas = fluxoDeCaixa(movimentos, p.ate.slice(0, 7), meses).map((m) => ({
+      periodo: p.tipo === 'diario' ? p.de : rotuloMes(m.mes),
+      entradas: m.entradas,
+      saidas: m.saidas,
+      saldo: m.saldo,
+      acumulado: m.acumulado,
+    }));
+    return {
+      colunas: [
+        p.tipo === 'diario' ? col('periodo', 'Data', 'data') : col('periodo', 'Mês', 'texto'),
+        col('entradas', 'Entradas', 'dinheiro', { total: 'soma' }),
+        col('saidas', 'Saídas', 'dinheiro', { total: 'soma' }),
+        col('saldo', 'Saldo', 'dinheiro', { total: 'soma' }),
+        col('acumulado', 'Acumulado', 'dinheiro'),
+      ],
+      linhas,
+      grafico: {
+        rotulo: 'Entradas e saídas',
+        x: 'periodo',
+        series: [
+          { chave: 'entradas', rotulo: 'Entradas', cor: '#1f6f43' },
+          { chave: 'saidas', rotulo: 'Saídas', cor: '#b42318' },
+        ],
+      },
+    };
+  },
 };
 
 function lancamentos(t: typeof receitas | typeof despesas, forma: string, rotuloForma: string): Gerador {
@@ -366,7 +408,7 @@ function contas(t: typeof contasPagar | typeof contasReceber, pessoa: string, ro
 /** The report asked for, of `farm`, generated now (`agora`, the farm's clock for the title block). */
 export async function gerarRelatorio(db: Db, farm: FarmRow, q: ConsultaRelatorio, agora: string): Promise<Relatorio> {
   const periodo = periodoDoRelatorio(q);
-  const { colunas, linhas } = await GERADORES[q.categoria](db, farm, {
+  const { colunas, linhas, grafico } = await GERADORES[q.categoria](db, farm, {
     tipo: q.tipo,
     de: periodo.de,
     ate: periodo.ate,
@@ -380,5 +422,6 @@ export async function gerarRelatorio(db: Db, farm: FarmRow, q: ConsultaRelatorio
     colunas,
     linhas,
     totais: totaisDoRelatorio(colunas, linhas),
+    ...(grafico && linhas.length > 1 ? { grafico } : {}),
   };
 }

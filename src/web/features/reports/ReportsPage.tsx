@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatBRL, formatNumero } from '../../../domain/format.ts';
 import { formatarCelula } from '../../../domain/relatorios/exportar.ts';
 import {
   CATEGORIAS,
@@ -11,6 +12,7 @@ import {
   TIPOS_RELATORIO,
 } from '../../../domain/relatorios/schemas.ts';
 import { api, call, callFile } from '../../api/client.ts';
+import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { FormError, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
@@ -235,6 +237,7 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
             {rel.fazenda} · {rel.periodo} · gerado em {rel.geradoEm}
           </p>
         </header>
+        {rel.grafico && <GraficoDoRelatorio rel={rel} />}
         {rel.linhas.length === 0 ? (
           <p className="rounded-box bg-base-200/60 py-10 text-center text-base-content/70">
             Nenhum registro no período.
@@ -287,5 +290,34 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
         <p className="text-sm text-base-content/70">{rel.linhas.length} registro(s)</p>
       </div>
     </section>
+  );
+}
+
+/** The report's chart (production per day or month, cash in and out): the columns the server says to draw. */
+function GraficoDoRelatorio({ rel }: { rel: Relatorio }) {
+  const g = rel.grafico;
+  if (!g) return null;
+  const colunaX = rel.colunas.find((c) => c.chave === g.x);
+  const colunas = new Map(rel.colunas.map((c) => [c.chave, c]));
+  const dinheiro = g.series.some((s) => colunas.get(s.chave)?.tipo === 'dinheiro');
+  const valor = (chave: string, v: unknown) =>
+    typeof v === 'number' ? (colunas.get(chave)?.tipo === 'dinheiro' ? v / 100 : v) : 0;
+  return (
+    <div className="print:break-inside-avoid">
+      <LazyChart
+        type="bar"
+        height={240}
+        label={`${g.rotulo}: ${rel.linhas.length} pontos`}
+        data={{
+          labels: rel.linhas.map((l) => (colunaX ? formatarCelula(colunaX, l[g.x]) : String(l[g.x]))),
+          datasets: g.series.map((s) => ({
+            label: s.rotulo,
+            data: rel.linhas.map((l) => valor(s.chave, l[s.chave])),
+            backgroundColor: s.cor,
+          })),
+        }}
+        formatValue={(v) => (dinheiro ? formatBRL(Math.round(v * 100)) : formatNumero(v, 1))}
+      />
+    </div>
   );
 }
