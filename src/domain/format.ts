@@ -23,15 +23,22 @@ export function formatPercent(valor: number): string {
   return `${num2.format(Number.isFinite(valor) ? valor : 0)}%`;
 }
 
-const formatadoresDeNumero = new Map<number, Intl.NumberFormat>();
-function numeroCom(casas: number): Intl.NumberFormat {
-  let f = formatadoresDeNumero.get(casas);
-  if (!f) {
-    f = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: casas, maximumFractionDigits: casas });
-    formatadoresDeNumero.set(casas, f);
-  }
-  return f;
+/** Intl formatters cost more to build than a whole list query: each is made once per key and kept. */
+function umPorChave<K, V>(criar: (chave: K) => V): (chave: K) => V {
+  const feitos = new Map<K, V>();
+  return (chave) => {
+    let v = feitos.get(chave);
+    if (v === undefined) {
+      v = criar(chave);
+      feitos.set(chave, v);
+    }
+    return v;
+  };
 }
+
+const numeroCom = umPorChave(
+  (casas: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: casas, maximumFractionDigits: casas }),
+);
 
 /** 1234.5 → '1.234,50'. */
 export function formatNumero(valor: number, casas = 2): string {
@@ -95,22 +102,18 @@ export function hojeNoFuso(timeZone = FUSO_PADRAO, agora: Date = new Date()): st
   return dataCivil(timeZone).format(agora);
 }
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs more than a whole list query. */
-const formatadoresDeData = new Map<string, Intl.DateTimeFormat>();
-function dataCivil(timeZone: string): Intl.DateTimeFormat {
-  let f = formatadoresDeData.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      // A zone stored before zones were validated must not break every farm route: fall back to Brasília's.
-      timeZone: fusoValido(timeZone) ? timeZone : FUSO_PADRAO,
+/** A zone stored before zones were validated must not break every farm route: it falls back to Brasília's. */
+const fusoSeguro = (timeZone: string) => (fusoValido(timeZone) ? timeZone : FUSO_PADRAO);
+
+const dataCivil = umPorChave(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: fusoSeguro(timeZone),
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    });
-    formatadoresDeData.set(timeZone, f);
-  }
-  return f;
-}
+    }),
+);
 
 const colacao = new Intl.Collator('pt-BR', { numeric: true });
 /** Portuguese order with numbers by value ('Vaca 2' before 'Vaca 10'); one collator for every sort. */
@@ -118,17 +121,12 @@ export function compararTexto(a: string, b: string): number {
   return colacao.compare(a, b);
 }
 
-const horarios = new Map<string, Intl.DateTimeFormat>();
+const horario = umPorChave(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('pt-BR', { timeZone: fusoSeguro(timeZone), dateStyle: 'short', timeStyle: 'short' }),
+);
+
 /** 'dd/MM/yyyy HH:mm' now on the farm's clock (a report's generation time). */
 export function agoraNoFuso(timeZone = FUSO_PADRAO, agora: Date = new Date()): string {
-  let f = horarios.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: fusoValido(timeZone) ? timeZone : FUSO_PADRAO,
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
-    horarios.set(timeZone, f);
-  }
-  return f.format(agora).replace(',', '');
+  return horario(timeZone).format(agora).replace(',', '');
 }
