@@ -112,6 +112,8 @@ export interface GraficoRelatorio {
   rotulo: string;
   x: string;
   series: { chave: string; rotulo: string; cor: string }[];
+  /** Flat lines to read the bars against (a legal limit). */
+  limites?: { rotulo: string; valor: number; cor: string }[];
 }
 
 export interface Relatorio {

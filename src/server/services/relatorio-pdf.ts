@@ -86,6 +86,7 @@ export function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
       x += ws[i];
     });
   };
+  if (r.grafico && r.linhas.length > 1) grafico(doc, r, MARGEM, doc.y, util, 150);
   const cabecalho = r.colunas.map((c) => c.rotulo);
   let y = doc.y;
   linha(cabecalho, y, 'cabecalho');
@@ -140,4 +141,75 @@ export function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
   }
   doc.end();
   return pronto;
+}
+
+/** The report's chart as vector bars (grouped by series), the limits as dashed lines, then the legend. */
+function grafico(doc: PDFKit.PDFDocument, r: Relatorio, x0: number, y0: number, largura: number, altura: number) {
+  const g = r.grafico;
+  if (!g) return;
+  const col = new Map(r.colunas.map((c) => [c.chave, c]));
+  const valor = (chave: string, v: unknown) =>
+    typeof v === 'number' ? (col.get(chave)?.tipo === 'dinheiro' ? v / 100 : v) : 0;
+  const series = g.series.map((s) => r.linhas.map((l) => valor(s.chave, l[s.chave])));
+  const limites = g.limites ?? [];
+  const maximo = Math.max(1, ...series.flat(), ...limites.map((l) => l.valor)) * 1.1;
+  const eixo = 40;
+  const area = { x: x0 + eixo, y: y0 + 14, w: largura - eixo, h: altura - 30 };
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#111').text(g.rotulo, x0, y0, { lineBreak: false });
+  doc.font('Helvetica').fontSize(7).fillColor('#555');
+  for (let i = 0; i <= 4; i++) {
+    const v = (maximo * i) / 4;
+    const y = area.y + area.h - (area.h * i) / 4;
+    doc
+      .moveTo(area.x, y)
+      .lineTo(area.x + area.w, y)
+      .strokeColor('#e5e5e5')
+      .lineWidth(0.5)
+      .stroke();
+    doc.text(v >= 1000 ? `${Math.round(v / 1000)} mil` : String(Math.round(v)), x0, y - 3, {
+      width: eixo - 4,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  const n = r.linhas.length;
+  const passo = area.w / n;
+  const barra = (passo * 0.8) / series.length;
+  series.forEach((valores, si) => {
+    valores.forEach((v, i) => {
+      const h = (area.h * v) / maximo;
+      doc.rect(area.x + i * passo + passo * 0.1 + si * barra, area.y + area.h - h, barra, h).fill(g.series[si].cor);
+    });
+  });
+  for (const l of limites) {
+    const y = area.y + area.h - (area.h * l.valor) / maximo;
+    doc
+      .moveTo(area.x, y)
+      .lineTo(area.x + area.w, y)
+      .dash(4, { space: 3 })
+      .strokeColor(l.cor)
+      .lineWidth(1)
+      .stroke();
+    doc.undash();
+  }
+  const cada = Math.ceil(n / 12);
+  const xCol = col.get(g.x);
+  doc.font('Helvetica').fontSize(6.5).fillColor('#555');
+  r.linhas.forEach((l, i) => {
+    if (i % cada) return;
+    const rotulo = xCol ? formatarCelula(xCol, l[g.x]) : String(l[g.x]);
+    doc.text(rotulo, area.x + i * passo, area.y + area.h + 3, { width: passo * cada, lineBreak: false });
+  });
+  let lx = x0;
+  const ly = y0 + altura - 6;
+  for (const item of [...g.series.map((s) => ({ rotulo: s.rotulo, cor: s.cor })), ...limites]) {
+    doc.rect(lx, ly, 8, 6).fill(item.cor);
+    doc
+      .fillColor('#333')
+      .fontSize(7)
+      .text(item.rotulo, lx + 11, ly - 1, { lineBreak: false });
+    lx += 20 + doc.widthOfString(item.rotulo);
+  }
+  doc.y = y0 + altura + 12;
+  doc.x = x0;
 }

@@ -5,6 +5,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { fluxoDeCaixa, rotuloMes } from '../../domain/finance/calculos.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
+import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/records/production.ts';
 import {
   CATEGORIAS_RELATORIO,
   type CategoriaRelatorio,
@@ -249,9 +250,15 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
         col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
         col('ccs', 'CCS (mil cél./mL)', 'numero', { total: 'media' }),
-        col('cbt', 'CBT (mil UFC/mL)', 'numero', { total: 'media' }),
+        col('cbt', 'CBT (UFC/mL)', 'numero', { total: 'media' }),
       ],
       linhas: rows,
+      grafico: {
+        rotulo: 'CCS por amostra',
+        x: 'data',
+        series: [{ chave: 'ccs', rotulo: 'CCS (mil cél./mL)', cor: '#2f5d8a' }],
+        limites: [{ rotulo: 'Limite IN 76/2018 (500 mil cél./mL)', valor: LIMITE_CCS_MIL, cor: COR_LIMITE }],
+      },
     };
   },
   async reproducao(db, farm, p) {

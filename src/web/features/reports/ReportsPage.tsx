@@ -310,11 +310,21 @@ function GraficoDoRelatorio({ rel }: { rel: Relatorio }) {
         label={`${g.rotulo}: ${rel.linhas.length} pontos`}
         data={{
           labels: rel.linhas.map((l) => (colunaX ? formatarCelula(colunaX, l[g.x]) : String(l[g.x]))),
-          datasets: g.series.map((s) => ({
-            label: s.rotulo,
-            data: rel.linhas.map((l) => valor(s.chave, l[s.chave])),
-            backgroundColor: s.cor,
-          })),
+          datasets: [
+            ...g.series.map((s) => ({
+              label: s.rotulo,
+              data: rel.linhas.map((l) => valor(s.chave, l[s.chave])),
+              backgroundColor: s.cor,
+            })),
+            ...(g.limites ?? []).map((x) => ({
+              type: 'line',
+              label: x.rotulo,
+              data: rel.linhas.map(() => x.valor),
+              borderColor: x.cor,
+              borderDash: [6, 4],
+              pointRadius: 0,
+            })),
+          ],
         }}
         formatValue={(v) => (dinheiro ? formatBRL(Math.round(v * 100)) : formatNumero(v, 1))}
       />
