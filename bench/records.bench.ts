@@ -145,6 +145,11 @@ try {
     () => t.request('GET', `${anual}&formato=xlsx`, { cookie }),
     1,
   );
+  const pdf = await timed(
+    'relatório anual de produção (PDF)',
+    () => t.request('GET', `${anual}&formato=pdf`, { cookie }),
+    1,
+  );
 
   const em = `com ${(total / 1e6).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} M ordenhas`;
   goal({ name: `lote de 300 ordenhas salvo, ${em}`, value: lote, unit: 'ms', kind: 'max', limit: 100 });
@@ -154,6 +159,7 @@ try {
   goal({ name: 'relatório anual de produção, 300 vacas', value: relatorio / 1000, unit: 's', kind: 'max', limit: 1 });
   goal({ name: 'relatório anual de produção em CSV', value: csv / 1000, unit: 's', kind: 'max', limit: 3 });
   goal({ name: 'relatório anual de produção em Excel', value: xlsx / 1000, unit: 's', kind: 'max', limit: 3 });
+  goal({ name: 'relatório anual de produção em PDF', value: pdf / 1000, unit: 's', kind: 'max', limit: 3 });
 } finally {
   t.close();
 }

@@ -295,6 +295,16 @@ describe('leiteira avaliacao', () => {
     expect((await leiteira(['avaliacao'])).stderr).toContain('Informe --entrada');
   });
 
+  it('writes the analysis as an Excel workbook, which needs a file', async () => {
+    const arquivo = join(dir, 'avaliacao.xlsx');
+    const r = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'xlsx', '--saida', arquivo]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(arquivo).subarray(0, 2).toString()).toBe('PK');
+    const semArquivo = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'xlsx']);
+    expect(semArquivo.code).toBe(1);
+    expect(semArquivo.stderr).toContain('O formato xlsx precisa de --saida <arquivo.xlsx>.');
+  });
+
   it('prints the JSON Schema of the input file', async () => {
     const r = await leiteira(['avaliacao', '--esquema']);
     const esquema = JSON.parse(r.stdout);
@@ -417,6 +427,21 @@ describe('leiteira relatorio', { timeout: 60_000 }, () => {
     ]);
     expect(comPdf.stdout).toContain(`Relatório gravado em ${pdf}.`);
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = await leiteira([
+      'relatorio',
+      '--fazenda',
+      'Fazenda Modelo',
+      '--tipo',
+      'anual',
+      '--categoria',
+      'rebanho',
+      '--ano',
+      '2025',
+      '--formato',
+      'csv',
+    ]);
+    expect(csv.stdout.startsWith('\uFEFFRelatório anual — Rebanho\r\n')).toBe(true);
+    expect(csv.stdout).toContain('Identificação;Nome;Categoria;Raça;Sexo;Nascimento;Situação');
     const semSaida = await leiteira([
       'relatorio',
       '--fazenda',

@@ -10,9 +10,10 @@ import { normalizarBusca } from '../../domain/busca.ts';
 import { paraCsv } from '../../domain/csv.ts';
 import { formatBRL, formatNumero } from '../../domain/format.ts';
 import { type AvaliacaoDaFazenda, avaliacoesDoAno } from '../../server/services/avaliacao.ts';
+import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
 
-const FORMATOS = ['tabela', 'csv', 'json'] as const;
+const FORMATOS = ['tabela', 'csv', 'xlsx', 'json'] as const;
 type Formato = (typeof FORMATOS)[number];
 
 interface Opcoes extends DbOptions {
@@ -45,9 +46,33 @@ function lerEntrada(caminho: string) {
   throw new CliError(`Entrada inválida em ${caminho}:\n${[...new Set(linhas)].join('\n')}`);
 }
 
+/** An Excel workbook of text rows (the report lines, the summary), with the reports' one Excel maker. */
+function xlsx(titulo: string, cabecalho: string[], linhas: string[][]): Promise<Buffer> {
+  const colunas = cabecalho.map((rotulo, i) => ({ chave: String(i), rotulo, tipo: 'texto' as const }));
+  return ARQUIVOS_RELATORIO.xlsx.fazer({
+    titulo,
+    fazenda: '',
+    periodo: '',
+    geradoEm: new Date().toLocaleString('pt-BR'),
+    colunas,
+    linhas: linhas.map((l) => Object.fromEntries(l.map((v, i) => [String(i), v]))),
+    totais: {},
+  });
+}
+
 /** One farm's report in the chosen format. */
-function relatorio(formato: Formato, id: Avaliacao['identificacao'], analise: AnaliseFinal): string {
+async function relatorio(
+  formato: Formato,
+  id: Avaliacao['identificacao'],
+  analise: AnaliseFinal,
+): Promise<string | Buffer> {
   const linhas = linhasDoRelatorio(analise);
+  if (formato === 'xlsx')
+    return xlsx(
+      `Avaliação ${id.ano} — ${id.propriedade} (${id.produtor})`,
+      ['Seção', 'Indicador', 'Valor'],
+      linhas.map((x) => [x.secao, x.rotulo, x.valor]),
+    );
   if (formato === 'json') return `${JSON.stringify({ identificacao: id, analise }, null, 2)}\n`;
   if (formato === 'csv')
     return paraCsv([['Seção', 'Indicador', 'Valor'], ...linhas.map((x) => [x.secao, x.rotulo, x.valor])]);
@@ -61,7 +86,7 @@ function relatorio(formato: Formato, id: Avaliacao['identificacao'], analise: An
 const RESUMO = ['Fazenda', 'Ano', 'Leite (L)', 'Renda bruta', 'COE', 'COT', 'CT', 'Lucro', 'CT por litro', 'Situação'];
 
 /** The table of many farms: a row each, the figures or the steps a farm's draft still lacks. */
-function resumo(formato: Formato, ano: number, todas: AvaliacaoDaFazenda[]): string {
+async function resumo(formato: Formato, ano: number, todas: AvaliacaoDaFazenda[]): Promise<string | Buffer> {
   if (formato === 'json')
     return `${JSON.stringify(
       todas.map((f) => ({
@@ -101,6 +126,7 @@ function resumo(formato: Formato, ano: number, todas: AvaliacaoDaFazenda[]): str
           `Sem avaliação completa (falta: ${'faltando' in f ? f.faltando.join(', ') : ''})`,
         ],
   );
+  if (formato === 'xlsx') return xlsx(`Avaliações de ${ano}`, RESUMO, linhas);
   return formato === 'csv' ? paraCsv([RESUMO, ...linhas]) : `${table(RESUMO, linhas)}\n`;
 }
 
@@ -128,7 +154,7 @@ function progresso(total: number) {
   };
 }
 
-function gravar(caminho: string, texto: string) {
+function gravar(caminho: string, texto: string | Buffer) {
   writeFileSync(caminho, texto);
 }
 
@@ -148,7 +174,7 @@ export function registerAvaliacaoCommand(program: Command): void {
       .option('--ano <ano>', 'o ano avaliado')
       .option('--esquema', 'mostra o JSON Schema do arquivo de entrada', false)
       .addOption(
-        new Option('--formato <formato>', 'tabela, csv ou json').choices(FORMATOS).default('tabela' as Formato),
+        new Option('--formato <formato>', 'tabela, csv, xlsx ou json').choices(FORMATOS).default('tabela' as Formato),
       )
       .option(
         '--saida <arquivo|pasta>',
@@ -162,7 +188,7 @@ export function registerAvaliacaoCommand(program: Command): void {
     const ext = EXTENSAO[opts.formato];
     if (opts.entrada) {
       const entrada = lerEntrada(opts.entrada);
-      return saida(opts, relatorio(opts.formato, entrada.identificacao, analisar(entrada)));
+      return saida(opts, await relatorio(opts.formato, entrada.identificacao, analisar(entrada)));
     }
     if (!opts.fazenda && !opts.todas)
       throw new CliError(
@@ -177,32 +203,33 @@ export function registerAvaliacaoCommand(program: Command): void {
           throw new CliError(
             `A avaliação de ${ano} da fazenda ${f.fazenda} não está completa (falta: ${f.faltando.join(', ')}).`,
           );
-        return saida(opts, relatorio(opts.formato, f.entrada.identificacao, f.analise));
+        return saida(opts, await relatorio(opts.formato, f.entrada.identificacao, f.analise));
       }
       const todas = await avaliacoesDoAno(db, ano);
       const p = progresso(todas.length);
       if (opts.saida) {
         mkdirSync(opts.saida, { recursive: true });
-        todas.forEach((f, i) => {
+        for (const [i, f] of todas.entries()) {
           if (f.analise)
             gravar(
               join(opts.saida as string, `${arquivoDe(f.fazenda)}-${f.farmId.slice(-6)}.${ext}`),
-              relatorio(opts.formato, f.entrada.identificacao, f.analise),
+              await relatorio(opts.formato, f.entrada.identificacao, f.analise),
             );
           p.passo(i + 1);
-        });
-        gravar(join(opts.saida, `resumo-${ano}.${ext}`), resumo(opts.formato, ano, todas));
+        }
+        gravar(join(opts.saida, `resumo-${ano}.${ext}`), await resumo(opts.formato, ano, todas));
         p.fim();
         print(`Resumo e ${todas.filter((f) => f.analise).length} relatório(s) gravados em ${opts.saida}.`);
         return;
       }
       p.fim();
-      process.stdout.write(resumo(opts.formato, ano, todas));
+      if (opts.formato === 'xlsx') throw new CliError('O formato xlsx precisa de --saida <pasta>.');
+      process.stdout.write(await resumo(opts.formato, ano, todas));
     });
   });
 }
 
-const EXTENSAO: Record<Formato, string> = { tabela: 'txt', csv: 'csv', json: 'json' };
+const EXTENSAO: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', json: 'json' };
 
 function anoDe(texto: string | undefined): number {
   const ano = Number(texto);
@@ -211,8 +238,9 @@ function anoDe(texto: string | undefined): number {
   return ano;
 }
 
-/** To --saida when given, else to the terminal. */
-function saida(opts: Opcoes, texto: string) {
+/** To --saida when given, else to the terminal (a workbook needs a file). */
+function saida(opts: Opcoes, texto: string | Buffer) {
+  if (typeof texto !== 'string' && !opts.saida) throw new CliError('O formato xlsx precisa de --saida <arquivo.xlsx>.');
   if (opts.saida) {
     gravar(opts.saida, texto);
     print(`Análise gravada em ${opts.saida}.`);

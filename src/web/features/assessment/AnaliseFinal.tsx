@@ -3,6 +3,7 @@ import { linhasDoRelatorio } from '../../../domain/avaliacao/relatorio.ts';
 import { ETAPAS, ITENS_COE, ROTULO_COE } from '../../../domain/avaliacao/schemas.ts';
 import { formatBRL } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
+import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { PieCard } from '../inventory/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
@@ -151,6 +152,32 @@ function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
   return (
     <section className="rounded-box border border-base-300 p-4" aria-label="Comparação entre anos">
       <h3 className="mb-2 font-semibold">Comparação entre anos</h3>
+      <LazyChart
+        type="bar"
+        height={220}
+        label={`Renda bruta, custo total e lucro de ${anos.length} anos`}
+        data={{
+          labels: [...anos].reverse().map((x) => String(x.ano)),
+          datasets: [
+            {
+              label: 'Renda bruta',
+              data: [...anos].reverse().map((x) => (x.resumo?.rbAtividade ?? 0) / 100),
+              backgroundColor: '#1f6f43',
+            },
+            {
+              label: 'Custo total',
+              data: [...anos].reverse().map((x) => (x.resumo?.ct ?? 0) / 100),
+              backgroundColor: '#2f5d8a',
+            },
+            {
+              label: 'Lucro',
+              data: [...anos].reverse().map((x) => (x.resumo?.lucro ?? 0) / 100),
+              backgroundColor: '#e0a526',
+            },
+          ],
+        }}
+        formatValue={(v) => formatBRL(Math.round(v * 100))}
+      />
       <div className="overflow-x-auto">
         <table className="table table-sm">
           <thead>
