@@ -120,7 +120,7 @@ export function AlertsBell() {
                       <Icon name={ICONE[a.kind]} className="size-4" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block text-xs font-semibold tracking-wide text-base-content/60 uppercase">
+                      <span className="block text-xs font-semibold tracking-wide text-base-content/70 uppercase">
                         {SEVERIDADE[a.severity].rotulo}
                         <span className="sr-only">: </span>
                       </span>

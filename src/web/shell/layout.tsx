@@ -131,7 +131,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate
         return (
           <div key={section.title} className="mb-3">
             {!collapsed && (
-              <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-base-content/50 uppercase">
+              <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
                 {section.title}
               </h2>
             )}
@@ -164,7 +164,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate
       {session?.user.isAdmin && (
         <div className="mb-3">
           {!collapsed && (
-            <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-base-content/50 uppercase">
+            <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-base-content/70 uppercase">
               Administração
             </h2>
           )}

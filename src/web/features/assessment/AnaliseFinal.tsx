@@ -94,7 +94,8 @@ export function AnaliseFinalView({
       </div>
       <section className="rounded-box border border-base-300 p-4" aria-label="Sensibilidade">
         <h3 className="mb-2 font-semibold">Sensibilidade do lucro</h3>
-        <div className="overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it */}
+        <section className="overflow-x-auto" tabIndex={0} aria-label="Tabela de sensibilidade">
           <table className="table table-sm">
             <caption className="sr-only">Lucro com o preço ou o volume de leite variando</caption>
             <thead>
@@ -122,7 +123,7 @@ export function AnaliseFinalView({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
       <PieCard
         title="Composição do custo total"
@@ -178,7 +179,8 @@ function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
         }}
         formatValue={(v) => formatBRL(Math.round(v * 100))}
       />
-      <div className="overflow-x-auto">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it */}
+      <section className="overflow-x-auto" tabIndex={0} aria-label="Tabela de comparação entre anos">
         <table className="table table-sm">
           <thead>
             <tr>
@@ -215,7 +217,7 @@ function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -243,7 +243,8 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
             Nenhum registro no período.
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
+          <section className="overflow-x-auto" tabIndex={0} aria-label={`Tabela: ${rel.titulo}`}>
             <table className="table table-sm">
               <thead>
                 <tr>
@@ -285,7 +286,7 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
                 </tfoot>
               )}
             </table>
-          </div>
+          </section>
         )}
         <p className="text-sm text-base-content/70">{rel.linhas.length} registro(s)</p>
       </div>
