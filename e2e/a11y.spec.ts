@@ -45,3 +45,28 @@ test('the assessment and the reports meet WCAG AA on a desktop and a phone', asy
     await semViolacoes(page, `relatórios ${largura}px`);
   }
 });
+
+test('the other screens meet WCAG AA too (login, finance, inventory, records, admin)', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await semViolacoes(page, 'login');
+  await apiLogin(page);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const modelo = (me.farms as { id: string; name: string }[]).find((f) => f.name === 'Fazenda Modelo');
+  await page.request.put('/api/auth/current-farm', { data: { farmId: modelo?.id } });
+  for (const largura of [1366, 390]) {
+    await page.setViewportSize({ width: largura, height: largura > 500 ? 768 : 844 });
+    for (const [caminho, titulo] of [
+      ['/dashboard/financeiro', 'Financeiro'],
+      ['/dashboard/financeiro/contas-pagar', 'Contas a Pagar'],
+      ['/dashboard/inventario/paez/terras', 'Terras'],
+      ['/dashboard/apontamentos', 'Apontamentos'],
+      ['/dashboard/rebanho', 'Rebanho'],
+      ['/dashboard/admin', 'Painel Administrativo'],
+    ] as const) {
+      await page.goto(caminho);
+      await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
+      await semViolacoes(page, `${caminho} ${largura}px`);
+    }
+  }
+});

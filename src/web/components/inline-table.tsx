@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { apiErrorOf, type FieldErrors, FormError, hasErrors } from './form.tsx';
 import { Icon } from './icons.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 export interface EditContext<D> {
   draft: D;
@@ -108,7 +109,7 @@ export function InlineEditTable<T, D>({
   return (
     <div className="flex flex-col gap-2">
       <FormError message={formError} />
-      <div className="overflow-x-auto rounded-box border border-base-300">
+      <ScrollTable label={caption ?? 'Tabela'} className="rounded-box border border-base-300">
         <table className="table">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead>
@@ -208,7 +209,7 @@ export function InlineEditTable<T, D>({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icons.tsx';
 import { type RowAction, RowMenu } from './row-menu.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 export type { RowAction };
 
@@ -151,7 +152,7 @@ export function ListScreen<T>({
         ) : (
           <>
             {/* Desktop and tablet: a table that scrolls sideways when it must. */}
-            <div className="hidden overflow-x-auto md:block">
+            <ScrollTable label={`Tabela: ${title}`} className="hidden md:block">
               <table className="table">
                 <thead>
                   <tr>
@@ -184,7 +185,7 @@ export function ListScreen<T>({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
             {/* Phones: one card per row. */}
             <ul className="flex flex-col gap-3 md:hidden">
               {shown.map((r) => (

@@ -5,6 +5,7 @@ import { formatBRL } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { Icon } from '../../components/icons.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import { PieCard } from '../inventory/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
 
@@ -94,8 +95,7 @@ export function AnaliseFinalView({
       </div>
       <section className="rounded-box border border-base-300 p-4" aria-label="Sensibilidade">
         <h3 className="mb-2 font-semibold">Sensibilidade do lucro</h3>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it */}
-        <section className="overflow-x-auto" tabIndex={0} aria-label="Tabela de sensibilidade">
+        <ScrollTable label={'Tabela de sensibilidade'}>
           <table className="table table-sm">
             <caption className="sr-only">Lucro com o preço ou o volume de leite variando</caption>
             <thead>
@@ -123,7 +123,7 @@ export function AnaliseFinalView({
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollTable>
       </section>
       <PieCard
         title="Composição do custo total"
@@ -179,8 +179,7 @@ function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
         }}
         formatValue={(v) => formatBRL(Math.round(v * 100))}
       />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label="Tabela de comparação entre anos">
+      <ScrollTable label={'Tabela de comparação entre anos'}>
         <table className="table table-sm">
           <thead>
             <tr>
@@ -217,7 +216,7 @@ function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollTable>
     </section>
   );
 }

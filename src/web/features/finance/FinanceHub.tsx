@@ -3,6 +3,7 @@ import { formatBRL } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import { financeApi } from './api.ts';
 import { chave, useFazenda } from './common.tsx';
 
@@ -76,7 +77,7 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
             />
             <details className="rounded-box border border-base-300">
               <summary className="min-h-11 cursor-pointer px-4 py-3 font-medium">Ver tabela mês a mês</summary>
-              <div className="overflow-x-auto">
+              <ScrollTable label={'Fluxo de caixa mês a mês'}>
                 <table className="table table-sm">
                   <thead>
                     <tr>
@@ -109,7 +110,7 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollTable>
             </details>
           </>
         )}

@@ -6,6 +6,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { FormError } from '../../components/form.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import { recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
@@ -97,7 +98,7 @@ export function FichaTecnica() {
           {f.eventos.length === 0 ? (
             <p className="text-base-content/70">Nenhum evento registrado.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollTable label={'Eventos reprodutivos'}>
               <table className="table">
                 <caption className="sr-only">Eventos reprodutivos</caption>
                 <thead>
@@ -117,7 +118,7 @@ export function FichaTecnica() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           )}
         </Card>
       )}

@@ -16,6 +16,7 @@ import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { FormError, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm, useSession } from '../../session/session.ts';
@@ -243,8 +244,7 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
             Nenhum registro no período.
           </p>
         ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
-          <section className="overflow-x-auto" tabIndex={0} aria-label={`Tabela: ${rel.titulo}`}>
+          <ScrollTable label={`Tabela: ${rel.titulo}`}>
             <table className="table table-sm">
               <thead>
                 <tr>
@@ -286,7 +286,7 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
                 </tfoot>
               )}
             </table>
-          </section>
+          </ScrollTable>
         )}
         <p className="text-sm text-base-content/70">{rel.linhas.length} registro(s)</p>
       </div>
