@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import type { z } from 'zod';
+import { normalizarBusca } from '../domain/busca.ts';
 import { type Config, loadConfig } from '../server/config.ts';
 import { type Database, type Db, migrateDatabase, openDatabase } from '../server/db/client.ts';
 import { HttpError } from '../server/http/errors.ts';
@@ -122,4 +123,31 @@ export async function resolveFarms(db: Db, refs: string[]): Promise<string[]> {
       throw new CliError(`Há mais de uma fazenda chamada "${ref}"; use o id (leiteira farm list).`);
     throw new CliError(`Fazenda não encontrada: ${ref}. Veja as fazendas com "leiteira farm list".`);
   });
+}
+
+/** A farm as a file name of a batch (`--todas --saida pasta/`): its name in letters, digits and dashes, and its id's end. */
+export function arquivoDaFazenda(farm: { id: string; name: string }, extensao: string): string {
+  const nome =
+    normalizarBusca(farm.name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'fazenda';
+  return `${nome}-${farm.id.slice(-6)}.${extensao}`;
+}
+
+/** 'Avaliando 120/1000 fazendas [####....]' on a terminal, redrawn in place; the closing line always. */
+export function progresso(total: number, rotulo: string) {
+  const tty = process.stderr.isTTY;
+  return {
+    passo(feitas: number) {
+      if (!tty) return;
+      const largura = 30;
+      const cheio = Math.round((feitas / total) * largura);
+      process.stderr.write(
+        `\r${rotulo} ${feitas}/${total} fazendas [${'#'.repeat(cheio)}${'.'.repeat(largura - cheio)}]`,
+      );
+    },
+    fim(mensagem: string) {
+      process.stderr.write(`${tty ? '\n' : ''}${mensagem}\n`);
+    },
+  };
 }

@@ -130,3 +130,19 @@ const horario = umPorChave(
 export function agoraNoFuso(timeZone = FUSO_PADRAO, agora: Date = new Date()): string {
   return horario(timeZone).format(agora).replace(',', '');
 }
+
+/** The months of the year, as a sentence writes them ('março de 2025'). */
+export const NOMES_MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;

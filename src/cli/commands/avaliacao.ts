@@ -6,12 +6,21 @@ import { z } from 'zod';
 import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
 import { linhasDoRelatorio } from '../../domain/avaliacao/relatorio.ts';
 import { type Avaliacao, avaliacaoSchema } from '../../domain/avaliacao/schemas.ts';
-import { normalizarBusca } from '../../domain/busca.ts';
 import { paraCsv } from '../../domain/csv.ts';
 import { formatBRL, formatNumero } from '../../domain/format.ts';
 import { type AvaliacaoDaFazenda, avaliacoesDoAno } from '../../server/services/avaliacao.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
-import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
+import {
+  arquivoDaFazenda,
+  CliError,
+  type DbOptions,
+  databaseOption,
+  print,
+  progresso,
+  resolveFarms,
+  table,
+  withDatabase,
+} from '../shared.ts';
 
 const FORMATOS = ['tabela', 'csv', 'xlsx', 'json'] as const;
 type Formato = (typeof FORMATOS)[number];
@@ -130,30 +139,6 @@ async function resumo(formato: Formato, ano: number, todas: AvaliacaoDaFazenda[]
   return formato === 'csv' ? paraCsv([RESUMO, ...linhas]) : `${table(RESUMO, linhas)}\n`;
 }
 
-/** A farm's name as a file name: letters, digits and dashes. */
-const arquivoDe = (nome: string) =>
-  normalizarBusca(nome)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'fazenda';
-
-/** 'Avaliando 120/1000 fazendas' on a terminal, redrawn in place; one closing line otherwise. */
-function progresso(total: number) {
-  const tty = process.stderr.isTTY;
-  return {
-    passo(feitas: number) {
-      if (!tty) return;
-      const largura = 30;
-      const cheio = Math.round((feitas / total) * largura);
-      process.stderr.write(
-        `\rAvaliando ${feitas}/${total} fazendas [${'#'.repeat(cheio)}${'.'.repeat(largura - cheio)}]`,
-      );
-    },
-    fim() {
-      process.stderr.write(`${tty ? '\n' : ''}${total} fazenda(s) avaliada(s).\n`);
-    },
-  };
-}
-
 function gravar(caminho: string, texto: string | Buffer) {
   writeFileSync(caminho, texto);
 }
@@ -206,23 +191,23 @@ export function registerAvaliacaoCommand(program: Command): void {
         return saida(opts, await relatorio(opts.formato, f.entrada.identificacao, f.analise));
       }
       const todas = await avaliacoesDoAno(db, ano);
-      const p = progresso(todas.length);
+      const p = progresso(todas.length, 'Avaliando');
       if (opts.saida) {
         mkdirSync(opts.saida, { recursive: true });
         for (const [i, f] of todas.entries()) {
           if (f.analise)
             gravar(
-              join(opts.saida as string, `${arquivoDe(f.fazenda)}-${f.farmId.slice(-6)}.${ext}`),
+              join(opts.saida as string, arquivoDaFazenda({ id: f.farmId, name: f.fazenda }, ext)),
               await relatorio(opts.formato, f.entrada.identificacao, f.analise),
             );
           p.passo(i + 1);
         }
         gravar(join(opts.saida, `resumo-${ano}.${ext}`), await resumo(opts.formato, ano, todas));
-        p.fim();
+        p.fim(`${todas.length} fazenda(s) avaliada(s).`);
         print(`Resumo e ${todas.filter((f) => f.analise).length} relatório(s) gravados em ${opts.saida}.`);
         return;
       }
-      p.fim();
+      p.fim(`${todas.length} fazenda(s) avaliada(s).`);
       if (opts.formato === 'xlsx') throw new CliError('O formato xlsx precisa de --saida <pasta>.');
       process.stdout.write(await resumo(opts.formato, ano, todas));
     });

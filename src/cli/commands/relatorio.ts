@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Command, Option } from 'commander';
-import { normalizarBusca } from '../../domain/busca.ts';
 import { agoraNoFuso } from '../../domain/format.ts';
 import { formatarCelula } from '../../domain/relatorios/exportar.ts';
 import {
@@ -13,7 +12,17 @@ import {
 import { farms } from '../../server/db/schema/platform.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import { gerarRelatorio } from '../../server/services/relatorios.ts';
-import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
+import {
+  arquivoDaFazenda,
+  CliError,
+  type DbOptions,
+  databaseOption,
+  print,
+  progresso,
+  resolveFarms,
+  table,
+  withDatabase,
+} from '../shared.ts';
 
 const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf', 'json'] as const;
 type Formato = (typeof FORMATOS)[number];
@@ -45,11 +54,6 @@ async function conteudo(r: Relatorio, formato: Formato): Promise<string | Buffer
 }
 
 const EXT: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', pdf: 'pdf', json: 'json' };
-const arquivoDe = (nome: string) =>
-  normalizarBusca(nome)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'fazenda';
-
 /**
  * `leiteira relatorio`: the reports of the screen, made by the same service, for one farm or every farm
  * (`--todas --saida pasta/`: one file per farm, with progress on a terminal).
@@ -99,16 +103,13 @@ export function registerRelatorioCommand(program: Command): void {
       }
       const pasta = opts.saida as string;
       mkdirSync(pasta, { recursive: true });
-      const tty = process.stderr.isTTY;
+      const p = progresso(lista.length, 'Relatórios:');
       for (const [i, farm] of lista.entries()) {
         const rel = await gerarRelatorio(db, farm, r.data, agoraNoFuso(farm.timezone));
-        writeFileSync(
-          join(pasta, `${arquivoDe(farm.name)}-${farm.id.slice(-6)}.${EXT[opts.formato]}`),
-          await conteudo(rel, opts.formato),
-        );
-        if (tty) process.stderr.write(`\rRelatórios: ${i + 1}/${lista.length} fazendas`);
+        writeFileSync(join(pasta, arquivoDaFazenda(farm, EXT[opts.formato])), await conteudo(rel, opts.formato));
+        p.passo(i + 1);
       }
-      process.stderr.write(`${tty ? '\n' : ''}${lista.length} relatório(s) gravado(s) em ${pasta}.\n`);
+      p.fim(`${lista.length} relatório(s) gravado(s) em ${pasta}.`);
     });
   });
 }

@@ -206,6 +206,14 @@ export const avaliacaoRascunhoSchema = z.object({
 });
 export type AvaliacaoRascunho = z.output<typeof avaliacaoRascunhoSchema>;
 
+/** The steps the Análise Final needs (the others may stay empty): Identificação and Receitas. */
+export const ETAPAS_OBRIGATORIAS = [1, 7] as const;
+
+/** The names of the required steps a draft still lacks (its steps as etapasPreenchidas gives them). */
+export function etapasFaltando(preenchidas: readonly number[]): string[] {
+  return ETAPAS_OBRIGATORIAS.filter((n) => !preenchidas.includes(n)).map((n) => ETAPAS[n - 1]);
+}
+
 /** Steps (1–7) the draft has; the Análise Final (8) opens once identificação and receitas are in. */
 export function etapasPreenchidas(rascunho: Partial<Record<string, unknown>>): number[] {
   return CHAVES_ETAPAS.flatMap((k, i) => (rascunho[k] !== undefined ? [i + 1] : []));

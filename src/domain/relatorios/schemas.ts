@@ -3,7 +3,7 @@
  * what comes back (columns, rows, totals) — one shape for the screen, the exports and the CLI.
  */
 import { z } from 'zod';
-import { isDataISO } from '../format.ts';
+import { isDataISO, NOMES_MESES } from '../format.ts';
 import type { Modulo } from '../modules.ts';
 
 export const TIPOS_RELATORIO = ['diario', 'mensal', 'anual'] as const;
@@ -62,21 +62,6 @@ export const consultaRelatorioSchema = z
   .transform((q) => q as Required<Pick<typeof q, 'tipo' | 'categoria'>> & typeof q);
 export type ConsultaRelatorio = z.output<typeof consultaRelatorioSchema>;
 
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /** The first and last day (ISO) of the period asked, and how a person names it. */
 export function periodoDoRelatorio(q: ConsultaRelatorio): { de: string; ate: string; rotulo: string } {
   if (q.tipo === 'diario') {
@@ -88,7 +73,7 @@ export function periodoDoRelatorio(q: ConsultaRelatorio): { de: string; ate: str
     const mes = q.mes as number;
     const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
     const mm = String(mes).padStart(2, '0');
-    return { de: `${ano}-${mm}-01`, ate: `${ano}-${mm}-${ultimo}`, rotulo: `${MESES[mes - 1]} de ${ano}` };
+    return { de: `${ano}-${mm}-01`, ate: `${ano}-${mm}-${ultimo}`, rotulo: `${NOMES_MESES[mes - 1]} de ${ano}` };
   }
   return { de: `${ano}-01-01`, ate: `${ano}-12-31`, rotulo: String(ano) };
 }

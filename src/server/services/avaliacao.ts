@@ -8,6 +8,7 @@ import {
   type Avaliacao,
   type AvaliacaoRascunho,
   avaliacaoSchema,
+  etapasFaltando,
   etapasPreenchidas,
   GRUPOS_CUSTO,
   type GrupoCusto,
@@ -252,8 +253,7 @@ export async function avaliacoesDoAno(db: Db, ano: number, farmIds?: string[]): 
   return rows.map(({ farmId, fazenda, dados }) => {
     const r = avaliacaoSchema.safeParse(dados ?? {});
     if (r.success) return { farmId, fazenda, analise: analisar(r.data), entrada: r.data };
-    const feitas = etapasPreenchidas(dados ?? {});
-    const faltando = ['Identificação', 'Receitas'].filter((_, i) => !feitas.includes(i === 0 ? 1 : 7));
+    const faltando = etapasFaltando(etapasPreenchidas(dados ?? {}));
     return { farmId, fazenda, analise: null, faltando: faltando.length ? faltando : ['dados válidos'] };
   });
 }

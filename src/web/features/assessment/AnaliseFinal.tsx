@@ -1,6 +1,6 @@
 import type { AnaliseFinal } from '../../../domain/avaliacao/analise.ts';
 import { linhasDoRelatorio } from '../../../domain/avaliacao/relatorio.ts';
-import { ETAPAS, ITENS_COE, ROTULO_COE } from '../../../domain/avaliacao/schemas.ts';
+import { etapasFaltando, ITENS_COE, ROTULO_COE } from '../../../domain/avaliacao/schemas.ts';
 import { formatBRL } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
@@ -48,7 +48,7 @@ export function AnaliseFinalView({
     </div>
   );
   if (!a) {
-    const faltando = [1, 7].filter((n) => !salvo?.etapas.includes(n)).map((n) => ETAPAS[n - 1]);
+    const faltando = etapasFaltando(salvo?.etapas ?? []);
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="alert alert-info alert-soft">

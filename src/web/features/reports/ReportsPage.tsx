@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatBRL, formatNumero } from '../../../domain/format.ts';
+import { formatBRL, formatNumero, NOMES_MESES } from '../../../domain/format.ts';
 import { formatarCelula } from '../../../domain/relatorios/exportar.ts';
 import {
   CATEGORIAS,
@@ -21,21 +21,6 @@ import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm, useSession } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
-
-const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 
 /**
  * /dashboard/relatorios and /dashboard/inventario/paez/relatorios: a configuration card (type, category, period),
@@ -112,7 +97,7 @@ function Relatorios({ farmId }: { farmId: string }) {
                 label="Mês"
                 value={d.mes}
                 onChange={(mes) => set({ mes })}
-                options={MESES.map((m, i) => ({ value: String(i + 1), label: m }))}
+                options={NOMES_MESES.map((m, i) => ({ value: String(i + 1), label: m[0].toUpperCase() + m.slice(1) }))}
                 placeholder="Selecione..."
                 error={errors.mes}
                 required
