@@ -20,7 +20,7 @@ import type { Db } from '../db/client.ts';
 import { assessments } from '../db/schema/assessment.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
 import { animals, milkRecords } from '../db/schema/herd.ts';
-import { inventoryAnimals, inventoryFacilities, inventoryLands } from '../db/schema/inventory.ts';
+import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
@@ -162,7 +162,7 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number) {
   const { de, ate } = emAno(ano);
   const [terras, instalacoes, maquinas, animaisInv, dinheiro, [leite], femeas, inicio, fim] = await Promise.all([
     inventario.terras.list(db, farmId, eq(inventoryLands.ano, ano)),
-    inventario.instalacoes.list(db, farmId, eq(inventoryFacilities.farmId, farmId)),
+    inventario.instalacoes.list(db, farmId),
     maquinasDoAno(db, farmId, ano),
     inventario.animais.list(db, farmId, eq(inventoryAnimals.ano, ano)),
     dinheiroPorGrupo(db, farmId, ano),

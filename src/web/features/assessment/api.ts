@@ -7,8 +7,6 @@ const avaliacoes = () => api.api.farms[':farmId'].avaliacoes;
 const param = (farmId: string, ano: number) => ({ param: { farmId, ano: String(ano) } });
 
 export type RascunhoSalvo = InferResponseType<ReturnType<typeof avaliacoes>[':ano']['$get'], 200>;
-export type AnaliseFinal = NonNullable<RascunhoSalvo['analise']>;
-export type ResumoAno = InferResponseType<ReturnType<typeof avaliacoes>['$get'], 200>[number];
 export type Sugestao = InferResponseType<ReturnType<typeof avaliacoes>[':ano']['sugestao']['$get'], 200>;
 
 export const avaliacaoApi = {
