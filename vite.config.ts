@@ -15,7 +15,10 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      filename: 'sw.js',
+      // Our own worker source (src/web/sw/sw.ts): offline reads, the outbox's Background Sync and Web Push.
+      strategies: 'injectManifest',
+      srcDir: 'src/web/sw',
+      filename: 'sw.ts',
       manifest: {
         name: 'Gestão Leiteira',
         short_name: 'Leiteira',
@@ -31,12 +34,7 @@ export default defineConfig({
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
-      workbox: {
-        navigateFallback: '/index.html',
-        // The API answers JSON (or an error) from the server, never the app shell from the cache.
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
     }),
   ],
   // manifest: bench/bundle.bench.ts reads the chunk graph to measure what the login page downloads.

@@ -56,7 +56,7 @@ const figures = readFigures(results);
 rmSync(dirname(results), { recursive: true, force: true });
 if (figures.length) {
   printGoals(
-    `Metas do issue #11 ${pi ? '— modo Pi (1 núcleo, heap de 256 MB)' : '— esta máquina'}, uma execução`,
+    `Metas dos benchmarks ${pi ? '— modo Pi (1 núcleo, heap de 256 MB)' : '— esta máquina'}, uma execução`,
     figures,
   );
 }

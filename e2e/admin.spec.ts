@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -111,7 +113,9 @@ test('farms: validation, create, manage, delete', async ({ page }) => {
   await expect(card).toContainText('Carambeí - PR');
 
   await card.getByRole('button', { name: `Excluir ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Confirmar exclusão' }).getByRole('button', { name: 'Excluir' }).click();
+  const excluir = page.getByRole('dialog', { name: 'Excluir fazenda' });
+  await excluir.getByLabel('Senha').fill(E2E_ADMIN.password);
+  await excluir.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Fazenda excluída com sucesso!')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
@@ -198,4 +202,19 @@ test('an e-mail the mail server refused is shown to the administrator, not to th
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
   await expect(page.getByText('não pôde ser enviado')).toHaveCount(0);
+});
+
+test('backups: the administrator sees when the last automatic backup was taken', async ({ page }) => {
+  // The e2e server runs no schedule; a file named as the schedule names them is what the panel reads.
+  const pasta = join(process.env.E2E_DIR as string, 'backups');
+  mkdirSync(pasta, { recursive: true });
+  writeFileSync(join(pasta, 'leiteira-2025-03-01T05-30-00-000Z.db'), '');
+  await page.reload();
+  const linha = page.getByTestId('situacao-backup');
+  await expect(linha).toContainText(/Último backup automático: 01\/03\/2025,? 02:30/);
+  await expect(linha).toContainText('14 cópias mais recentes');
+  await shot(page, 'admin-backup');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(linha).toBeVisible();
+  await shot(page, 'admin-backup-phone');
 });

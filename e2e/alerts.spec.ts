@@ -1,21 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, createFarm, expect, shot, test, unique } from './support/fixtures.ts';
-
-/** The farm's civil date shifted by `dias` (the browser runs in America/Sao_Paulo like the farm). */
-function dia(dias: number): string {
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${hoje}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A new farm, chosen as the admin's current one; returns its id. */
-async function novaFazenda(page: Page): Promise<string> {
-  const farm = await createFarm(page.request, unique('Fazenda Alertas'));
-  await apiLogin(page);
-  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
-  return farm.id;
-}
+import { dia, expect, novaFazenda, shot, test, unique } from './support/fixtures.ts';
 
 async function contaPagar(page: Page, farmId: string, descricao: string, vencimento: string, valor = 123456) {
   const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
@@ -31,7 +15,7 @@ async function contaPagar(page: Page, farmId: string, descricao: string, vencime
 }
 
 test('the bell counts the alerts, lists them and leads to Contas a Pagar', async ({ page }) => {
-  const farmId = await novaFazenda(page);
+  const farmId = await novaFazenda(page, 'Fazenda Alertas');
   await page.goto('/dashboard/financeiro');
   const bell = page.getByRole('button', { name: /^Notificações/ });
   // no alerts: no badge, plain name
@@ -69,7 +53,7 @@ test.describe('phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the bell is in the phone header and its panel fits the screen', async ({ page }) => {
-    const farmId = await novaFazenda(page);
+    const farmId = await novaFazenda(page, 'Fazenda Alertas');
     await contaPagar(page, farmId, unique('Energia elétrica da ordenha'), dia(-10));
     await contaPagar(page, farmId, unique('Sêmen'), dia(5), 89000);
     await page.goto('/dashboard/financeiro');

@@ -124,4 +124,18 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   const largura = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(largura).toBeLessThanOrEqual(390);
   await shot(page, 'avaliacao-etapa-2-celular');
+
+  // A figure the technician overrides stays marked against the farm's own, after a reload too.
+  const area = assistente.getByLabel('Área (ha)');
+  await expect(area).toHaveValue('30,00');
+  await expect(assistente.getByText(/^Editado/)).toHaveCount(0);
+  await area.fill('32');
+  await expect(assistente.getByText('Editado (importado: 30,00)')).toBeVisible();
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+  await expect(assistente.getByRole('heading', { name: 'Etapa 3 de 8: Benfeitorias' })).toBeVisible();
+  await page.reload();
+  await assistente.getByLabel('Ir para a etapa').selectOption('2');
+  await expect(assistente.getByLabel('Área (ha)')).toHaveValue('32,00');
+  await expect(assistente.getByText('Editado (importado: 30,00)')).toBeVisible();
+  await shot(page, 'avaliacao-etapa-2-editada-celular');
 });

@@ -1,17 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, shot, test, unique } from './support/fixtures.ts';
-
-/** Signs in as the e2e admin and picks the seeded 'Fazenda Modelo' as the current farm. */
-async function entrarNaFazenda(page: Page): Promise<string> {
-  await apiLogin(page);
-  const me = await (await page.request.get('/api/auth/me')).json();
-  const farm = (me.farms as { id: string; name: string }[]).find((f) => f.name === 'Fazenda Modelo');
-  expect(farm, 'Fazenda Modelo semeada').toBeTruthy();
-  const farmId = (farm as { id: string }).id;
-  const res = await page.request.put('/api/auth/current-farm', { data: { farmId } });
-  expect(res.status()).toBe(200);
-  return farmId;
-}
+import { entrarNaFazendaModelo, expect, shot, test, unique } from './support/fixtures.ts';
 
 async function menu(page: Page, descricao: string, acao: string) {
   await page.getByRole('button', { name: `Ações para ${descricao}` }).click();
@@ -21,7 +9,7 @@ async function menu(page: Page, descricao: string, acao: string) {
 test('payable: add, search, baixa with bank account, estorno, delete with wrong and right password', async ({
   page,
 }) => {
-  const farmId = await entrarNaFazenda(page);
+  const farmId = await entrarNaFazendaModelo(page);
   const fornecedor = unique('Agro');
   const categoria = unique('Ração');
   expect((await page.request.post(`/api/farms/${farmId}/fornecedores`, { data: { nome: fornecedor } })).status()).toBe(
@@ -100,8 +88,15 @@ test('payable: add, search, baixa with bank account, estorno, delete with wrong 
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
 });
 
+test('the old address of the bills leads to the payables', async ({ page }) => {
+  await entrarNaFazendaModelo(page);
+  await page.goto('/dashboard/financeiro/contas');
+  await expect(page).toHaveURL(/\/dashboard\/financeiro\/contas-pagar$/);
+  await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
+});
+
 test('hub shows the monthly cash-flow chart with this month’s income', async ({ page }) => {
-  const farmId = await entrarNaFazenda(page);
+  const farmId = await entrarNaFazendaModelo(page);
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const res = await page.request.post(`/api/farms/${farmId}/receitas`, {
     data: { data: hoje, descricao: unique('Leite'), categoria: 'Venda', valor: 500_000, forma_recebimento: 'PIX' },
@@ -120,7 +115,7 @@ test('hub shows the monthly cash-flow chart with this month’s income', async (
 });
 
 test('a long list comes a page at a time, searched on the server, with the totals of all of it', async ({ page }) => {
-  const farmId = await entrarNaFazenda(page);
+  const farmId = await entrarNaFazendaModelo(page);
   const categoria = unique('Paginada');
   await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } });
   for (let i = 0; i < 55; i++) {
@@ -148,7 +143,7 @@ test('a long list comes a page at a time, searched on the server, with the total
 });
 
 test('receivable: add and receive; status registry screen', async ({ page }) => {
-  await entrarNaFazenda(page);
+  await entrarNaFazendaModelo(page);
   const descricao = unique('Leite de março');
   await page.goto('/dashboard/financeiro/contas-receber');
   await page.getByRole('button', { name: 'Adicionar' }).click();
@@ -179,7 +174,7 @@ test('receivable: add and receive; status registry screen', async ({ page }) => 
 
 test('every finance screen at phone and desktop sizes shows its title and its data', async ({ page }) => {
   test.setTimeout(120_000);
-  const farmId = await entrarNaFazenda(page);
+  const farmId = await entrarNaFazendaModelo(page);
   // A name of this run's own, so a retry does not find two rows.
   const sal = `Sal mineral ${Date.now().toString(36)}`;
   await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
@@ -237,4 +232,55 @@ test('every finance screen at phone and desktop sizes shows its title and its da
     await shot(page, `finance-baixa-${w}`);
     await page.keyboard.press('Escape');
   }
+});
+
+test.describe('a PC whose browser is in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('dates are typed and shown dd/mm/aaaa; money refuses a third decimal and words', async ({ page }) => {
+    const farmId = await entrarNaFazendaModelo(page);
+    const fornecedor = unique('Agro');
+    const categoria = unique('Sal');
+    await page.request.post(`/api/farms/${farmId}/fornecedores`, { data: { nome: fornecedor } });
+    await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } });
+    const descricao = unique('Sal mineral');
+    await page.goto('/dashboard/financeiro/contas-pagar');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    const dialog = page.getByRole('dialog');
+
+    // the digits become 05/03/2026: the 5th of March, whatever the browser's language
+    const vencimento = dialog.getByLabel('Data de vencimento');
+    await vencimento.pressSequentially('05032026');
+    await expect(vencimento).toHaveValue('05/03/2026');
+    await expect(dialog.getByRole('button', { name: 'Abrir calendário: Data de vencimento' })).toBeVisible();
+
+    const valor = dialog.getByLabel('Valor');
+    await valor.fill('abc');
+    await expect(dialog.getByText('Informe um valor numérico.')).toBeVisible();
+    await valor.fill('12,345');
+    await valor.blur();
+    await expect(dialog.getByText('Use no máximo duas casas decimais.')).toBeVisible();
+    await expect(valor).toHaveValue('12,345'); // not rounded away
+    await dialog.getByLabel('Fornecedor').selectOption(fornecedor);
+    await dialog.getByLabel('Descrição').fill(descricao);
+    await dialog.getByLabel('Categoria').selectOption(categoria);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeVisible(); // nothing sent
+    await shot(page, 'data-e-valor-em-ingles');
+
+    await valor.fill('12,34');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Conta a pagar adicionada com sucesso!')).toBeVisible();
+    const linha = page.getByRole('row', { name: new RegExp(descricao) });
+    await expect(linha).toContainText('05/03/2026');
+    await expect(linha).toContainText('R$ 12,34');
+    const busca = encodeURIComponent(descricao);
+    const contas = (await (await page.request.get(`/api/farms/${farmId}/contas-pagar?q=${busca}`)).json()) as {
+      itens: { descricao: string; data_vencimento: string; valor: number }[];
+    };
+    expect(contas.itens.find((c) => c.descricao === descricao)).toMatchObject({
+      data_vencimento: '2026-03-05',
+      valor: 1234,
+    });
+  });
 });

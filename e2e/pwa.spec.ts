@@ -1,21 +1,7 @@
-import type { Page } from '@playwright/test';
-import { apiLogin, expect, shot, test } from './support/fixtures.ts';
-
-/** Waits until this page's service worker is active (the built app registers /sw.js on load). */
-async function workerReady(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return reg.active?.scriptURL ?? '';
-  });
-}
-
-async function openPwaSettings(page: Page) {
-  const mobile = (page.viewportSize()?.width ?? 1366) < 768;
-  if (mobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
-  else await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('button', { name: 'Configurações PWA' }).click();
-  return page.getByRole('dialog', { name: 'Configurações PWA' });
-}
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiLogin, expect, openPwaSettings, shot, test, workerReady } from './support/fixtures.ts';
 
 test('the built app registers its service worker; the dialog shows it active with a version', async ({ page }) => {
   await apiLogin(page);
@@ -32,7 +18,10 @@ test('the built app registers its service worker; the dialog shows it active wit
   await shot(page, 'pwa-dialog-desktop');
 
   await dialog.getByRole('button', { name: 'Limpar Cache' }).click();
-  await expect(page.getByText('Cache limpo com sucesso')).toBeVisible();
+  const limpo = page.getByText('Cache limpo com sucesso');
+  await expect(limpo).toBeVisible();
+  // the toast sits in the top layer, above the open dialog's backdrop (not dimmed behind it)
+  expect(await page.locator('[popover]', { has: limpo }).evaluate((el) => el.matches(':popover-open'))).toBe(true);
   // the app shell stays cached: offline use survives 'Limpar Cache'
   expect(await page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('workbox-precache')))).toBe(
     true,
@@ -84,4 +73,70 @@ test.describe('phone 390×844', () => {
     ).toBeVisible();
     await shot(page, 'pwa-dialog-mobile');
   });
+});
+
+test('installable: Chromium reports no installability errors (manifest, icons, worker with fetch handler)', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // A normal profile: Playwright's usual contexts are incognito, where nothing is installable.
+  const profile = mkdtempSync(join(tmpdir(), 'leiteira-perfil-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await apiLogin(page);
+    await page.goto('/dashboard/financeiro');
+    await workerReady(page);
+    await page.reload();
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the install card: offered by the browser, installs on request, and "Agora não" hides it for 24 h', async ({
+  page,
+}) => {
+  await apiLogin(page);
+  await page.goto('/dashboard/financeiro');
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  // the browser's offer (headless Chromium does not make one by itself)
+  const offer = () =>
+    page.evaluate(() => {
+      const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      e.prompt = async () => {};
+      e.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(e);
+    });
+  await offer();
+  const card = page.getByRole('region', { name: 'Instalar Gestão Leiteira' });
+  await expect(card).toBeVisible();
+  await shot(page, 'install-card-desktop');
+  await card.getByRole('button', { name: 'Instalar' }).click();
+  await expect(page.getByText('Instalação cancelada')).toBeVisible();
+  await expect(card).toBeHidden();
+
+  await offer();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Agora não' }).click();
+  await expect(card).toBeHidden();
+  await page.reload();
+  await offer();
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  await expect(card).toBeHidden();
+  // 25 hours later it may be offered again
+  await page.evaluate(() =>
+    localStorage.setItem('leiteira-instalacao-dispensada', String(Date.now() - 25 * 60 * 60 * 1000)),
+  );
+  await offer();
+  await expect(card).toBeVisible();
 });

@@ -45,17 +45,28 @@ test('Produção: validation, add, edit and delete', async ({ page }) => {
   const farmId = await useFazendaModelo(page);
   const tag = unique('P').replace(' ', '-');
   await criarVaca(page.request, farmId, tag);
+  const touro = `${tag}-M`;
+  await criarVaca(page.request, farmId, touro, { sexo: 'M' });
   await page.goto('/dashboard/apontamentos');
   await expect(page.getByRole('tab', { name: 'Produção', exact: true, selected: true })).toBeVisible();
-  await expect(page.getByLabel('Data').first()).toHaveValue(diasAtras(0));
+  await expect(page.getByLabel('Data').first()).toHaveValue(hojeBR());
   await expect(page.getByLabel('Ordenha').first()).toHaveValue('Manhã');
 
   await page.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('Todos os campos são obrigatórios.').first()).toBeVisible();
+  // a male is not offered for a milking
+  await expect(page.getByLabel('Animal').locator('option', { hasText: touro })).toHaveCount(0);
   await page.getByLabel('Animal').selectOption({ label: tag });
   await page.getByLabel('Produção (litros)').fill('doze');
   await page.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('A produção deve ser um valor numérico.').first()).toBeVisible();
+
+  // a milking cannot be dated after the farm's today
+  await page.getByLabel('Produção (litros)').fill('12,5');
+  await page.getByLabel('Data').first().fill('2099-01-01');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('A data não pode ser posterior a hoje.').first()).toBeVisible();
+  await page.getByLabel('Data').first().fill(diasAtras(0));
 
   await page.getByLabel('Produção (litros)').fill('12,5');
   await page.getByRole('button', { name: 'Registrar' }).click();

@@ -35,6 +35,7 @@ test.describe('farm auto-selection (SPEC.md §4)', () => {
     await expect(
       page.getByText('Fazenda alterada com sucesso! Os dados específicos desta fazenda serão carregados.'),
     ).toBeVisible();
+    await expect(page.getByText(`Dados carregados para: ${a.name}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText(a.name);
     // the choice lives on the server session
     await page.reload();
@@ -42,6 +43,16 @@ test.describe('farm auto-selection (SPEC.md §4)', () => {
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('button', { name: 'Trocar Fazenda' }).click();
     await expect(page).toHaveURL(/\/user\/farm-selector$/);
+  });
+
+  test('an Operador picking a farm lands on a screen they may open, not on Relatórios', async ({ page, request }) => {
+    const [a, b] = [await createFarm(request), await createFarm(request)];
+    const user = await createUser(request, { farmIds: [a.id, b.id], groupIds: [await groupId(request, 'Operadores')] });
+    await uiLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/user\/farm-selector$/);
+    await page.getByRole('button', { name: new RegExp(b.name) }).click();
+    await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+    await expect(page.getByText('Acesso restrito')).toHaveCount(0);
   });
 
   test('a user with no farm is told to contact the administrator', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants.ts';
 
@@ -97,4 +98,61 @@ export async function shot(page: Page, name: string) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** axe-core on what the page shows now: any WCAG 2 A/AA finding fails, listed with where it is. */
+export async function semViolacoes(page: Page, tela: string) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const achados = r.violations.map(
+    (v) =>
+      `${tela}: ${v.id} (${v.impact}) — ${v.nodes
+        .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`)
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
+  expect(achados, achados.join('\n')).toEqual([]);
+}
+
+/** The farm's civil date shifted by `dias` (the browser runs in America/Sao_Paulo like the farm). */
+export function dia(dias: number): string {
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const d = new Date(`${hoje}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A new farm, chosen as the admin's current one; returns its id. */
+export async function novaFazenda(page: Page, nome = 'Fazenda'): Promise<string> {
+  const farm = await createFarm(page.request, unique(nome));
+  await apiLogin(page);
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+  return farm.id;
+}
+
+/** Signs in as the e2e admin and picks the seeded 'Fazenda Modelo' as the current farm. */
+export async function entrarNaFazendaModelo(page: Page): Promise<string> {
+  await apiLogin(page);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const farm = (me.farms as { id: string; name: string }[]).find((f) => f.name === 'Fazenda Modelo');
+  expect(farm, 'Fazenda Modelo semeada').toBeTruthy();
+  const farmId = (farm as { id: string }).id;
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId } })).status()).toBe(200);
+  return farmId;
+}
+
+/** Waits until this page's service worker is active (the built app registers /sw.js on load); its script URL. */
+export async function workerReady(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return reg.active?.scriptURL ?? '';
+  });
+}
+
+/** Opens 'Configurações PWA' from the user menu (a PC) or the ☰ menu (a phone). */
+export async function openPwaSettings(page: Page) {
+  const mobile = (page.viewportSize()?.width ?? 1366) < 768;
+  if (mobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  else await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('button', { name: 'Configurações PWA' }).click();
+  return page.getByRole('dialog', { name: 'Configurações PWA' });
 }

@@ -49,7 +49,8 @@ const config = {
   adminPassword: E2E_ADMIN.password,
   smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
   publicUrl: `http://127.0.0.1:${port}`,
-  logLevel: 'warn' as const,
+  // E2E_LOG_LEVEL=info: one JSON line per request on stdout (e2e/offline.spec.ts watches them to stop the server mid-flush)
+  logLevel: (process.env.E2E_LOG_LEVEL ?? 'warn') as 'warn',
   loginRateLimit: { max: 10_000, windowMs: 60_000 },
 };
 const database = await openDatabase(config.databaseUrl);

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,6 +42,31 @@ function leiteira(args: string[], opts: { env?: Record<string, string>; input?: 
   });
 }
 
+/**
+ * Runs the CLI on a real terminal (util-linux `script` gives it a pseudo-terminal), typing each answer only once its
+ * prompt is on screen — as a person would. Resolves with everything the terminal showed.
+ */
+function noTerminal(args: string[], respostas: [prompt: string, texto: string][]): Promise<Run> {
+  return new Promise((done) => {
+    const cmd = [process.execPath, 'bin/leiteira.js', ...args].map((a) => `'${a}'`).join(' ');
+    const child = spawn('script', ['-qec', cmd, '/dev/null'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: dbUrl },
+    });
+    let tela = '';
+    let proxima = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      tela += chunk.toString('utf8');
+      const r = respostas[proxima];
+      if (r && tela.split(r[0]).length - 1 > respostas.slice(0, proxima).filter(([p]) => p === r[0]).length) {
+        proxima++;
+        child.stdin.write(`${r[1]}\r`);
+      }
+    });
+    child.on('close', (code) => done({ code: code ?? 1, stdout: tela, stderr: '' }));
+  });
+}
+
 /** Signs in through the API of an app opened on the same database file. */
 async function apiLogin(email: string, password: string): Promise<number> {
   const database = await openDatabase(dbUrl);
@@ -71,6 +96,11 @@ describe('leiteira CLI', { timeout: 60_000 }, () => {
     for (const cmd of ['migrate', 'seed', 'user', 'farm', 'backup']) expect(r.stdout).toContain(cmd);
     const user = await leiteira(['user', '--help']);
     for (const cmd of ['create', 'list', 'set-password', 'reset-link']) expect(user.stdout).toContain(cmd);
+    // commander's own words too
+    expect(user.stdout).toMatch(/^Uso: leiteira user \[opções\] \[comando\]$/m);
+    expect(user.stdout).toContain('Opções:');
+    expect(user.stdout).toContain('Comandos:');
+    expect(user.stdout).not.toMatch(/Usage|Options|Commands|\[options\]|default:/);
   });
 
   it('refuses to read a database that does not exist, and unknown commands', async () => {
@@ -192,6 +222,32 @@ describe('leiteira CLI', { timeout: 60_000 }, () => {
     const unknown = await leiteira(['user', 'set-password', 'ninguem@fazenda.com', '--password', 'qualquer1']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Usuário não encontrado: ninguem@fazenda.com');
+  });
+
+  it('user set-password on a terminal asks twice, never shows the password, and refuses two different ones', async () => {
+    const ok = await noTerminal(
+      ['user', 'set-password', 'ana@fazenda.com'],
+      [
+        ['Nova senha: ', 'senha-no-tty'],
+        ['Repita a nova senha: ', 'senha-no-tty'],
+      ],
+    );
+    expect(ok.stdout).toContain('Repita a nova senha: ');
+    expect(ok.stdout).toContain('Senha de ana@fazenda.com atualizada');
+    expect(ok.stdout).not.toContain('senha-no-tty');
+    expect(await apiLogin('ana@fazenda.com', 'senha-no-tty')).toBe(200);
+
+    const diferentes = await noTerminal(
+      ['user', 'set-password', 'ana@fazenda.com'],
+      [
+        ['Nova senha: ', 'primeira-1'],
+        ['Repita a nova senha: ', 'segunda-2'],
+      ],
+    );
+    expect(diferentes.code).toBe(1);
+    expect(diferentes.stdout).toContain('As senhas digitadas não coincidem. Nada foi alterado.');
+    expect(await apiLogin('ana@fazenda.com', 'senha-no-tty')).toBe(200);
+    await leiteira(['user', 'set-password', 'ana@fazenda.com', '--password', 'outra-senha']);
   });
 
   it('user reset-link prints a single-use link that resets the password through the API', async () => {

@@ -1,12 +1,16 @@
 import '../domain/zod-pt.ts';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Help, type Option } from 'commander';
 import { HttpError } from '../server/http/errors.ts';
 import { VERSION } from '../server/version.ts';
 import { registerAvaliacaoCommand } from './commands/avaliacao.ts';
 import { registerBackupCommand } from './commands/backup.ts';
+import { registerCsvCommands } from './commands/csv.ts';
 import { registerDbCommands } from './commands/db.ts';
+import { registerDiagnosticoCommand } from './commands/diagnostico.ts';
 import { registerFarmCommands } from './commands/farm.ts';
 import { registerRelatorioCommand } from './commands/relatorio.ts';
+import { registerRestaurarCommand } from './commands/restaurar.ts';
+import { registerTlsCommands } from './commands/tls.ts';
 import { registerUserCommands } from './commands/user.ts';
 import { CliError } from './shared.ts';
 
@@ -28,6 +32,31 @@ function traduzir(text: string): string {
   return text;
 }
 
+/** Commander's help, in Portuguese: its headings and the '[options]' / '[command]' of each usage line. */
+const TITULOS: Record<string, string> = {
+  'Usage:': 'Uso:',
+  'Options:': 'Opções:',
+  'Commands:': 'Comandos:',
+  'Arguments:': 'Argumentos:',
+  'Global Options:': 'Opções globais:',
+};
+const usoEmPortugues = (uso: string) => uso.replace('[options]', '[opções]').replace('[command]', '[comando]');
+const ajudaEmPortugues = {
+  styleTitle: (titulo: string) => TITULOS[titulo] ?? titulo,
+  commandUsage(this: Help, cmd: Command) {
+    return usoEmPortugues(Help.prototype.commandUsage.call(this, cmd));
+  },
+  subcommandTerm(this: Help, cmd: Command) {
+    return usoEmPortugues(Help.prototype.subcommandTerm.call(this, cmd));
+  },
+  optionDescription(this: Help, option: Option) {
+    return Help.prototype.optionDescription
+      .call(this, option)
+      .replace('(default: ', '(padrão: ')
+      .replace('(choices: ', '(valores: ');
+  },
+};
+
 const program = new Command()
   .name('leiteira')
   .description('Gestão Leiteira: administração pela linha de comando')
@@ -35,14 +64,19 @@ const program = new Command()
   .helpOption('-h, --help', 'mostra a ajuda')
   .helpCommand('help [comando]', 'mostra a ajuda de um comando')
   .showHelpAfterError('(use --help para ver as opções)')
+  .configureHelp(ajudaEmPortugues)
   .configureOutput({ outputError: (text, write) => write(traduzir(text)) });
 
 registerDbCommands(program);
 registerUserCommands(program);
 registerFarmCommands(program);
 registerBackupCommand(program);
+registerRestaurarCommand(program);
+registerDiagnosticoCommand(program);
 registerAvaliacaoCommand(program);
 registerRelatorioCommand(program);
+registerCsvCommands(program);
+registerTlsCommands(program);
 
 try {
   await program.parseAsync(process.argv);

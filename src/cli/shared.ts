@@ -97,17 +97,56 @@ export function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-/** Reads a password from stdin: the first line (piped), or typed at a prompt on a terminal. */
-export async function readSecret(prompt: string): Promise<string> {
+/**
+ * Reads a password: the first line of stdin when piped (scripts); on a terminal it is typed twice at a prompt and
+ * never shown, and two different entries are refused.
+ */
+export async function readSecret(prompt: string, confirmar = 'Repita a senha: '): Promise<string> {
   const stdin = process.stdin;
-  if (stdin.isTTY) process.stderr.write(prompt);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stdin) {
-    chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    if (stdin.isTTY && text.includes('\n')) break;
+  if (!stdin.isTTY) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
   }
-  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+  const primeira = await lerSemEco(prompt);
+  const segunda = await lerSemEco(confirmar);
+  if (primeira !== segunda) throw new CliError('As senhas digitadas não coincidem. Nada foi alterado.');
+  return primeira;
+}
+
+/** One line typed at a terminal with nothing echoed (Backspace edits, Ctrl+C cancels). */
+function lerSemEco(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  // Echo goes off before the prompt shows: whatever is typed once the prompt is visible is never printed.
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  process.stderr.write(prompt);
+  return new Promise((resolve, reject) => {
+    let texto = '';
+    const fim = () => {
+      stdin.off('data', tecla);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+    };
+    function tecla(chunk: string) {
+      for (const c of chunk) {
+        if (c === '\r' || c === '\n') {
+          fim();
+          resolve(texto);
+          return;
+        }
+        if (c === '\u0003') {
+          fim();
+          reject(new CliError('Cancelado. Nada foi alterado.'));
+          return;
+        }
+        texto = c === '\u007f' || c === '\b' ? texto.slice(0, -1) : texto + c;
+      }
+    }
+    stdin.on('data', tecla);
+  });
 }
 
 /** A farm given by id or by name (case-insensitive); an ambiguous or unknown name is an error. */

@@ -60,6 +60,24 @@ export function parseDataBR(texto: string): string | null {
   return isDataISO(iso) ? iso : null;
 }
 
+/**
+ * A date as it is being typed, the Brazilian way whatever the browser's language: the digits become 'dd/mm/aaaa'
+ * (slashes added as one types), a pasted ISO date is taken as it is. `iso` is the date once it is a real one.
+ */
+export function lerDataDigitada(texto: string): { texto: string; iso: string | null } {
+  const t = texto.trim();
+  if (isDataISO(t)) return { texto: formatData(t), iso: t };
+  const d = t.replace(/\D/g, '').slice(0, 8);
+  const mascara = [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('/');
+  return { texto: mascara, iso: parseDataBR(mascara) };
+}
+
+/** More decimals than `casas` (a money field refuses '12,345' instead of rounding it away). */
+export function casasDemais(valor: number, casas: number): boolean {
+  const f = 10 ** casas;
+  return Math.abs(Math.round(valor * f) - valor * f) > 1e-6;
+}
+
 /** True for a real calendar date written yyyy-MM-dd (rejects 2025-02-30). */
 export function isDataISO(texto: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(texto);

@@ -1,6 +1,10 @@
 /** Texts of SPEC.md §5 and §8 used by more than one layer. One place, imported by server, web and CLI. */
 export const MSG = {
   campoObrigatorio: 'Campo obrigatório',
+  valorNumerico: 'Informe um valor numérico.',
+  casasDecimais: (casas: number) => `Use no máximo ${casas === 2 ? 'duas' : casas} casas decimais.`,
+  dataDigitada: 'Data inválida. Use o formato dd/mm/aaaa.',
+  abrirCalendario: (campo: string) => `Abrir calendário: ${campo}`,
   loginInvalido: 'Email ou senha inválidos.',
   loginErro: 'Ocorreu um erro ao fazer login.',
   senhaCurta: 'A senha deve ter pelo menos 6 caracteres.',
@@ -9,6 +13,7 @@ export const MSG = {
   senhaIncorreta: 'Senha incorreta. Tente novamente.',
   resetInvalido: 'Sessão inválida ou expirada. Por favor, solicite um novo link de redefinição de senha.',
   resetEnviado: 'E-mail de redefinição de senha enviado com sucesso!',
+  erroSolicitarReset: (motivo: string) => `Erro ao solicitar redefinição de senha: ${motivo}`,
   resetSemEmail:
     'Este servidor não envia e-mails de redefinição (PUBLIC_URL ou SMTP_URL não configurados): o link fica no log do servidor. Peça-o ao administrador, que também pode gerá-lo com "leiteira user reset-link <email> --base-url <endereço>".',
   senhaAtualizada: 'Senha atualizada com sucesso!',
@@ -40,7 +45,17 @@ export const MSG = {
   requisicaoEmAndamento: 'Requisição em andamento. Aguarde um instante e tente novamente.',
   logout: 'Logout realizado com sucesso!',
   fazendaSelecionada: 'Fazenda selecionada com sucesso!',
+  fazendaAlterada: 'Fazenda alterada com sucesso! Os dados específicos desta fazenda serão carregados.',
+  dadosCarregados: (nome: string) => `Dados carregados para: ${nome}`,
   fazendaSelecionadaAuto: (nome: string) => `Fazenda ${nome} selecionada automaticamente`,
   corpoInvalido: 'Corpo da requisição inválido: envie JSON.',
   idempotenciaConflito: 'Esta chave de idempotência já foi usada para outra requisição.',
+  // Web Push (issue 14 item 5)
+  inscricaoInvalida: 'Inscrição de notificações inválida.',
+  inscricaoNaoEncontrada: 'Inscrição de notificações não encontrada.',
+  servicoPushNaoPermitido: 'Serviço de notificações não reconhecido.',
+  inscricaoDeOutroUsuario: 'Este dispositivo já recebe as notificações de outro usuário.',
+  pushTesteTitulo: 'Gestão Leiteira',
+  pushTesteCorpo: 'As notificações estão funcionando.',
+  muitasConexoesAlertas: 'Muitas conexões abertas: os alertas serão atualizados a cada minuto.',
 } as const;

@@ -27,3 +27,27 @@ export function validar<T>(regras: Regras<T>, raw: unknown): Validacao<T> {
   const r = regras.safeParse(raw);
   return r.success ? { ok: true, data: r.data } : { ok: false, ...errosDoZod(r.error) };
 }
+
+/**
+ * One line that names the fields a refusal is about, for a screen whose fields have no message of their own (an
+ * inline-edited row): 'Valor: O valor deve ser maior que zero.'; fields with the same message are named together
+ * ('Valor, Responsável Técnico: Por favor, preencha…'). A field without a label (the whole input, '_') adds its
+ * message alone; no field at all gives the message as it is.
+ */
+export function nomearCampos(
+  erro: { message: string; fields: Record<string, string | undefined> },
+  rotulos: Record<string, string>,
+): string {
+  const porMensagem = new Map<string, string[]>();
+  for (const [campo, mensagem] of Object.entries(erro.fields)) {
+    if (!mensagem) continue;
+    const nomes = porMensagem.get(mensagem) ?? [];
+    const rotulo = rotulos[campo];
+    if (rotulo && !nomes.includes(rotulo)) nomes.push(rotulo);
+    porMensagem.set(mensagem, nomes);
+  }
+  if (!porMensagem.size) return erro.message;
+  return [...porMensagem]
+    .map(([mensagem, nomes]) => (nomes.length ? `${nomes.join(', ')}: ${mensagem}` : mensagem))
+    .join(' ');
+}

@@ -21,12 +21,18 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avaliacaoRoutes } from './routes/avaliacao.ts';
+import { csvRoutes } from './routes/csv.ts';
 import { financeRoutes } from './routes/finance/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
+import { pushRoutes } from './routes/push.ts';
 import { recordsRoutes } from './routes/records/index.ts';
 import { registryRoutes } from './routes/registries.ts';
 import { relatoriosRoutes } from './routes/relatorios.ts';
+import { type Backups, criarBackups } from './services/backup.ts';
+import { farmChanges } from './services/farm-changes.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { mountTlsPages } from './tls/pages.ts';
+import { HSTS, resolveTls, type TlsSetup } from './tls/setup.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -39,6 +45,10 @@ export interface AppOptions {
   config: Config;
   logger?: Logger;
   mailer?: Mailer;
+  /** The running server's scheduler (main.ts); by default one that only reports (nothing scheduled). */
+  backups?: Backups;
+  /** The certificate main.ts already resolved (read once); by default the one TLS_CERT/TLS_KEY name, if any. */
+  tls?: TlsSetup | null;
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -69,7 +79,14 @@ function constraintError(err: unknown): HttpError | null {
   return null;
 }
 
-export function createApp({ db, config, logger = createLogger(config.logLevel), mailer }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  logger = createLogger(config.logLevel),
+  mailer,
+  backups,
+  tls: tlsResolvido,
+}: AppOptions) {
   const deps: Deps = {
     db,
     config,
@@ -77,16 +94,22 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     mailer: mailer ?? createMailer(config, logger),
     mailStatus: { ultimaFalha: null },
     loginLimiter: new RateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs),
+    backups: backups ?? criarBackups({ config, logger }),
   };
+
+  // The certificate main.ts read already, else (tests) the one TLS_CERT/TLS_KEY name: no folder is searched here.
+  const tls = tlsResolvido ?? (config.tlsCert && config.tlsKey ? resolveTls(config) : null);
 
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true, version: VERSION }))
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes)
+    .route('/push', pushRoutes)
     .route('/farms/:farmId/registros', registryRoutes)
     .route('/farms/:farmId/alertas', alertsRoutes)
     .route('/farms/:farmId/avaliacoes', avaliacaoRoutes)
     .route('/farms/:farmId/relatorios', relatoriosRoutes)
+    .route('/farms/:farmId/csv', csvRoutes)
     .route('/farms/:farmId', recordsRoutes)
     .route('/farms/:farmId', inventoryRoutes)
     .route('/farms/:farmId', financeRoutes);
@@ -125,6 +148,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // HSTS only over HTTPS: sent by a plain-HTTP server it would lock phones out of it.
+      strictTransportSecurity: tls ? HSTS : false,
       // The PWA's device tests use the camera and location; nothing else of the browser's powers is needed.
       permissionsPolicy: {
         camera: ['self'],
@@ -162,7 +187,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
         ),
     }),
   );
-  app.use('/api/*', requireJsonBody, sessionMiddleware, originCheck, idempotency);
+  app.use('/api/*', requireJsonBody, sessionMiddleware, originCheck, farmChanges, idempotency);
 
   const routes = app.route('/api', api);
 
@@ -174,6 +199,9 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: MSG.rotaNaoEncontrada } } satisfies ErrorBody, 404),
   );
+
+  // 'Instalar no celular' and the local CA's certificate, before the SPA's fallback.
+  mountTlsPages(app, tls, config);
 
   // The built PWA: precompressed files, cache lifetimes, SPA fallback for navigations only, robots.txt.
   mountWebApp(app, config.staticRoot);

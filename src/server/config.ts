@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tlsDirFor } from './tls/paths.ts';
 
 export interface Config {
   port: number;
@@ -16,6 +17,12 @@ export interface Config {
   trustProxy: string[];
   tlsCert?: string;
   tlsKey?: string;
+  /** The local CA's certificate served at /ca.crt (TLS_CA, or ca.crt of tlsDir when the server finds it there). */
+  tlsCa?: string;
+  /** Folder of `leiteira tls init`'s files (TLS_DIR; default: tls beside the database file). */
+  tlsDir: string;
+  /** Plain-HTTP port that redirects to HTTPS and serves /instalar and /ca.crt when TLS is on; null = off. */
+  httpPort: number | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Folder of the built PWA. */
   staticRoot: string;
@@ -23,6 +30,12 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number };
   loginRateLimit: { max: number; windowMs: number };
   sessionDays: number;
+  /** Scheduled backups (services/backup.ts): BACKUP_DIR ('off' turns them off; unset: backups/ beside the database). */
+  backupDir?: string;
+  /** BACKUP_KEEP: how many daily backups are kept. */
+  backupKeep: number;
+  /** Push services allowed beyond the well-known ones (PUSH_HOSTS, comma-separated host names). */
+  pushHosts: string[];
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,10 +58,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     tlsCert: env.TLS_CERT || undefined,
     tlsKey: env.TLS_KEY || undefined,
+    tlsCa: env.TLS_CA || undefined,
+    tlsDir: tlsDirFor(env.DATABASE_URL ?? `file:${resolve(ROOT, 'data/leiteira.db')}`, env.TLS_DIR || undefined),
+    httpPort: env.HTTP_PORT === 'off' ? null : Number(env.HTTP_PORT || 3080),
     logLevel: (['debug', 'info', 'warn', 'error', 'silent'].includes(level) ? level : 'info') as Config['logLevel'],
     staticRoot: env.STATIC_ROOT ?? resolve(ROOT, 'dist/web'),
     argon2: { memoryCost: 19456, timeCost: 2 },
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 15 * 60 * 1000 },
     sessionDays: 30,
+    backupDir: env.BACKUP_DIR || undefined,
+    backupKeep: Number(env.BACKUP_KEEP || 14),
+    pushHosts: (env.PUSH_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

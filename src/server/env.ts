@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { farms } from './db/schema/platform.ts';
 import type { Logger } from './logger.ts';
+import type { Backups } from './services/backup.ts';
 import type { Mailer, MailStatus } from './services/mailer.ts';
 
 export type FarmRow = typeof farms.$inferSelect;
@@ -17,6 +18,8 @@ export interface Deps {
   /** The last e-mail that could not be sent (shown to administrators). */
   mailStatus: MailStatus;
   loginLimiter: RateLimiter;
+  /** The scheduled backups' state (admin panel); started by main.ts only. */
+  backups: Backups;
 }
 
 /** Hono environment shared by every route file. */

@@ -1,15 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
+import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { marcarServidor } from './db/marca-servidor.ts';
 import { createLogger } from './logger.ts';
+import { encerrarStreams } from './services/alert-stream.ts';
+import { arquivoDoBanco, criarBackups, problemaNaConfiguracao } from './services/backup.ts';
+import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';
+import { lanIpv4 } from './tls/banner.ts';
+import { TlsError } from './tls/certificates.ts';
+import { resolveTls, type TlsSetup } from './tls/setup.ts';
+import { startTlsExtras } from './tls/start.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+// While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
+const bancoArquivo = arquivoDoBanco(config.databaseUrl);
+const desmarcar = bancoArquivo ? marcarServidor(bancoArquivo) : () => {};
 await migrateDatabase(database.db);
 const seed = await seedDatabase(database.db, config);
 if (seed.seeded) {
@@ -32,8 +44,30 @@ if (!config.publicUrl) {
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, config, logger });
+const problemaBackup = problemaNaConfiguracao(config);
+if (problemaBackup) {
+  process.stderr.write(`${problemaBackup}\n`);
+  process.exit(1);
+}
+const backups = criarBackups({ config, logger });
+backups.iniciar();
+
+// TLS_CERT/TLS_KEY, or the certificate `leiteira tls init` left in the data folder.
+let tlsSetup: TlsSetup | null = null;
+try {
+  tlsSetup = resolveTls(config);
+} catch (error) {
+  if (!(error instanceof TlsError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+if (tlsSetup) Object.assign(config, { tlsCert: tlsSetup.cert, tlsKey: tlsSetup.key, tlsCa: tlsSetup.ca });
+
+const app = createApp({ db: database.db, config, logger, backups, tls: tlsSetup });
+// Web Push of the alerts: VAPID keys made on first start, new alerts queued and sent (they wait for the uplink).
+const pararPush = iniciarPush({ db: database.db, config, logger });
 const tls = config.tlsCert && config.tlsKey;
+let redirect: { close(): void } | undefined;
 const server = serve(
   {
     fetch: app.fetch,
@@ -49,11 +83,18 @@ const server = serve(
   (info) => {
     logger.info('servidor iniciado', { url: `${tls ? 'https' : 'http'}://${info.address}:${info.port}` });
     process.stdout.write(`Gestão Leiteira em ${tls ? 'https' : 'http'}://localhost:${info.port}\n`);
+    config.port = info.port; // PORT=0 picked one: the port 'Instalar no celular' and the redirect name
+    redirect = startTlsExtras({ config, tls: tlsSetup, port: info.port, lanIps: lanIpv4(networkInterfaces()), logger });
   },
 );
 
 function shutdown(signal: string) {
   logger.info('encerrando', { signal });
+  backups.parar();
+  desmarcar();
+  pararPush();
+  encerrarStreams();
+  redirect?.close();
   server.close(() => {
     database.close();
     process.exit(0);

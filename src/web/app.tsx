@@ -2,6 +2,8 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { primeiraTela, TELAS } from '../domain/modules.ts';
 import { Toaster } from './components/toast.tsx';
+import { definirUsuario } from './offline/sync.ts';
+import { onAlcance } from './pwa/reachability.ts';
 import { fetchSession, useSession, useSetSession } from './session/session.ts';
 import { Loading, ModuleGate, RequireAuth } from './shell/guards.tsx';
 
@@ -27,21 +29,41 @@ const RecordsRoutes = lazy(() => import('./features/records/RecordsRoutes.tsx'))
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
 const AssessmentPage = lazy(() => import('./features/assessment/AssessmentPage.tsx'));
 
-/** Restores the session once ('Carregando...' until then). */
+/**
+ * Restores the session once ('Carregando...' until then). With the server unreachable the service worker answers
+ * with the last user's session (offline use); with no answer at all the login page shows, and the session is asked
+ * again when the server answers — only a 401 means signed out.
+ */
 function useRestoreSession() {
   const session = useSession();
   const setSession = useSetSession();
   useEffect(() => {
     if (session !== undefined) return;
     let alive = true;
+    let stop = () => {};
     fetchSession().then(
       (s) => alive && setSession(s),
-      () => alive && setSession(null),
+      () => {
+        if (!alive) return;
+        setSession(null);
+        stop = onAlcance((ok) => {
+          if (ok)
+            void fetchSession().then(
+              (s) => s && setSession(s),
+              () => {},
+            );
+        });
+      },
     );
     return () => {
       alive = false;
+      stop();
     };
   }, [session, setSession]);
+  // The outbox keeps and sends only the signed-in user's changes.
+  useEffect(() => {
+    if (session !== undefined) definirUsuario(session?.user.id ?? null);
+  }, [session]);
 }
 
 /** Signed-in users are sent away from /login (SPEC.md §2). */

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { iniciarOffline } from './offline/sync.ts';
 import { watchConnection } from './pwa/connection.ts';
+import { capturarInstalacao } from './pwa/install.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -12,4 +14,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+capturarInstalacao();
+iniciarOffline();
 watchConnection();

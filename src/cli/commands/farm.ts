@@ -2,10 +2,11 @@ import type { Command } from 'commander';
 import { MODULO_LABEL, type Modulo } from '../../domain/modules.ts';
 import * as admin from '../../server/services/admin.ts';
 import { type DbOptions, databaseOption, print, table, withDatabase } from '../shared.ts';
+import { registerFarmMoveCommands } from './fazenda-mover.ts';
 
-/** `leiteira farm list`. */
+/** `leiteira farm list` (also `leiteira fazenda ...`), `farm exportar` and `farm importar`. */
 export function registerFarmCommands(program: Command): void {
-  const farm = program.command('farm').description('fazendas');
+  const farm = program.command('farm').alias('fazenda').description('fazendas');
   databaseOption(
     farm
       .command('list')
@@ -33,4 +34,5 @@ export function registerFarmCommands(program: Command): void {
       );
     });
   });
+  registerFarmMoveCommands(farm);
 }

@@ -130,7 +130,10 @@ export function registerUserCommands(program: Command): void {
   ).action(async (email: string, opts: DbOptions & { password?: string }) => {
     await withDatabase(opts, async ({ db }, config) => {
       const id = await userIdOf(db, email);
-      const password = parseOrFail(novaSenha, opts.password ?? (await readSecret('Nova senha: ')));
+      const password = parseOrFail(
+        novaSenha,
+        opts.password ?? (await readSecret('Nova senha: ', 'Repita a nova senha: ')),
+      );
       await admin.setUserPassword(db, config.argon2, CLI_ACTOR, id, password);
       print(`Senha de ${email.trim().toLowerCase()} atualizada. As sessões abertas foram encerradas.`);
     });

@@ -20,3 +20,12 @@ export const MSG_ADMIN = {
   vinculacaoRemovida: 'Vinculação removida com sucesso!',
   erroRemoverVinculacao: 'Erro ao remover vinculação. Tente novamente.',
 } as const;
+
+/** The farm delete's confirmation (password-guarded, like a bill's). */
+export const MSG_EXCLUIR_FAZENDA = {
+  titulo: 'Excluir fazenda',
+  texto: (nome: string) =>
+    `A fazenda ${nome} e todos os dados dela serão removidos. Esta ação não pode ser desfeita. Digite sua senha para confirmar a exclusão.`,
+  perde: 'Serão perdidos:',
+  semDados: 'A fazenda não tem registros; só os cadastros padrão serão removidos.',
+} as const;

@@ -21,6 +21,14 @@ export const MSG_FIN = {
   statusAdicionado: 'Status adicionado com sucesso!',
   statusAtualizado: 'Status atualizado com sucesso!',
   statusExcluido: 'Status excluído com sucesso!',
+  contaBancariaAdicionada: 'Conta bancária adicionada com sucesso!',
+  contaBancariaAtualizada: 'Conta bancária atualizada com sucesso!',
+  contaBancariaExcluida: 'Conta bancária excluída com sucesso!',
+  statusDoSistemaNome: 'Status usado pelas contas (baixa e estorno): o nome não pode ser alterado.',
+  statusDoSistemaExcluir: (nome: string) =>
+    `O status "${nome}" é usado pelas contas (baixa e estorno) e não pode ser excluído.`,
+  statusDoSistemaRenomear: (nome: string) =>
+    `O status "${nome}" é usado pelas contas (baixa e estorno) e não pode ser renomeado.`,
   contaBaixada: 'Conta baixada com sucesso!',
   contaEstornada: 'Conta estornada com sucesso!',
   selecioneContaBancaria: 'Por favor, selecione uma conta bancária',

@@ -7,6 +7,7 @@ import {
   filtroFluxoSchema,
   fornecedorSchema,
   receitaSchema,
+  recusaStatus,
 } from './schemas.ts';
 
 function campos(r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -95,5 +96,20 @@ describe('filters', () => {
   it('cash flow takes a month and a count', () => {
     expect(filtroFluxoSchema.parse({ ate: '2025-03', meses: '6' })).toEqual({ ate: '2025-03', meses: 6 });
     expect(filtroFluxoSchema.safeParse({ ate: '2025-13' }).success).toBe(false);
+  });
+});
+
+describe('statuses the accounts set', () => {
+  it('refuses deleting or renaming Pendente, Pago and Recebido; anything else passes', () => {
+    expect(recusaStatus('Pago')).toBe(
+      'O status "Pago" é usado pelas contas (baixa e estorno) e não pode ser excluído.',
+    );
+    expect(recusaStatus('Recebido', 'Quitado')).toBe(
+      'O status "Recebido" é usado pelas contas (baixa e estorno) e não pode ser renomeado.',
+    );
+    expect(recusaStatus('Pendente')).not.toBeNull();
+    expect(recusaStatus('Pago', 'Pago')).toBeNull();
+    expect(recusaStatus('Cancelado')).toBeNull();
+    expect(recusaStatus('Cancelado', 'Anulado')).toBeNull();
   });
 });

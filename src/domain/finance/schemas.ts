@@ -8,6 +8,19 @@ import { MSG_FIN } from './messages.ts';
 
 export const STATUS_CONTA_PAGAR = ['Pendente', 'Pago'] as const;
 export const STATUS_CONTA_RECEBER = ['Pendente', 'Recebido'] as const;
+/** The statuses the accounts set themselves (a new account, baixa, estorno): the Status registry keeps them. */
+export const STATUS_DO_SISTEMA: readonly string[] = [...new Set([...STATUS_CONTA_PAGAR, ...STATUS_CONTA_RECEBER])];
+
+/**
+ * Why a change of the Status registry is refused, or null: a status the accounts set cannot be deleted nor renamed
+ * (`depois` is the new name on an edit; omitted for a delete).
+ */
+export function recusaStatus(antes: string, depois?: string): string | null {
+  if (!STATUS_DO_SISTEMA.includes(antes)) return null;
+  if (depois === undefined) return MSG_FIN.statusDoSistemaExcluir(antes);
+  return depois === antes ? null : MSG_FIN.statusDoSistemaRenomear(antes);
+}
+
 export const TIPOS_CATEGORIA = ['Receita', 'Despesa', 'Ambos'] as const;
 /** Ways money comes in or goes out, offered by the income/expense forms. */
 export const FORMAS_PAGAMENTO = [

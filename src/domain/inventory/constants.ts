@@ -71,4 +71,11 @@ export const MSG_INVENTARIO = {
   excluirInstalacaoTitulo: 'Confirmar Exclusão da Instalação',
   excluirInstalacaoTexto: 'Digite sua senha para confirmar a exclusão desta instalação:',
   valorTotalAlto: 'Valor total muito alto.',
+  rebanhoTitulo: 'Atualizar pelo rebanho',
+  rebanhoTexto: (ano: number) =>
+    `As quantidades de ${ano} passam a ser as dos animais ativos do rebanho. Quantidades digitadas serão substituídas:`,
+  rebanhoConfirmar: 'Atualizar quantidades',
+  rebanhoFeito: (ano: number, atualizados: number, criados: number) =>
+    `Quantidades de ${ano} atualizadas pelo rebanho (${atualizados} atualizado(s), ${criados} criado(s)).`,
+  rebanhoConfere: (ano: number) => `As quantidades de ${ano} já conferem com o rebanho.`,
 } as const;

@@ -26,6 +26,8 @@ export const MSG_REC = {
   erroAnimais: 'Não foi possível carregar a lista de animais.',
   nenhumAnimal: 'Nenhum animal cadastrado',
   animalDesconhecido: 'Animal não encontrado nesta fazenda.',
+  dataFutura: 'A data não pode ser posterior a hoje.',
+  somenteFemeas: 'Escolha uma fêmea: ordenhas e eventos reprodutivos são de vacas e novilhas.',
   loteRegistrado: (n: number) =>
     n === 0
       ? 'Nenhuma alteração: o lote já estava registrado.'

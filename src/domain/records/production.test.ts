@@ -32,10 +32,22 @@ describe('litres per cow', () => {
     ]);
     expect(resumoProducao(s, 6)).toEqual({
       totalLitros: 190,
-      mediaDiaria: 63.3,
+      mediaDiaria: 95, // 190 L over the 2 days with milkings, not the 3 of the window
       litrosPorVacaDia: 21.1, // 190 L / (5 + 4) cow-days
       litrosPorVacaLactante: 15, // 90 L today / 6 lactating
     });
+  });
+});
+
+describe('daily average', () => {
+  it('one day of records in a 30-day window averages that day, not /30', () => {
+    const s = serieDiaria([{ data: '2025-03-10', litros: 300, vacas: 12 }], '2025-03-10', 30);
+    expect(s).toHaveLength(30);
+    expect(resumoProducao(s, 12).mediaDiaria).toBe(300);
+  });
+
+  it('no records: 0, not NaN', () => {
+    expect(resumoProducao(serieDiaria([], '2025-03-10', 30), 0).mediaDiaria).toBe(0);
   });
 });
 

@@ -50,6 +50,7 @@ export function serieDiaria(linhas: readonly LitrosDoDia[], ate: string, dias = 
 
 export interface ResumoProducao {
   totalLitros: number;
+  /** Litres per day, averaged over the days with milkings (days without records are not counted as zero). */
   mediaDiaria: number;
   /** Litres per milked cow per day, averaged over the days with milkings. */
   litrosPorVacaDia: number;
@@ -64,7 +65,8 @@ export function resumoProducao(serie: readonly LitrosDoDia[], vacasLactantes: nu
   const ultimo = serie.at(-1);
   return {
     totalLitros: Math.round(total * 10) / 10,
-    mediaDiaria: serie.length ? litrosPorVaca(total, serie.length) : 0,
+    // Over the days that have milkings: a farm that started recording yesterday does not average over 30 days.
+    mediaDiaria: litrosPorVaca(total, comOrdenha.length),
     litrosPorVacaDia: litrosPorVaca(
       comOrdenha.reduce((s, d) => s + d.litros, 0),
       vacasDia,

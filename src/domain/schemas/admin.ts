@@ -3,7 +3,7 @@ import { MSG } from '../messages.ts';
 import { MODULOS } from '../modules.ts';
 import { fusoValido, MSG_FUSO_INVALIDO } from '../timezones.ts';
 import { novaSenha } from './auth.ts';
-import { email, id, texto, textoOpcional } from './common.ts';
+import { email, id, taxa, texto, textoOpcional } from './common.ts';
 
 const modulos = z.array(z.enum(MODULOS, { error: 'Módulo desconhecido.' })).max(MODULOS.length);
 
@@ -39,7 +39,10 @@ export const farmSchema = z.object({
     .max(10_000_000, 'Tamanho muito grande.'),
   allowedModules: modulos.optional().default([]),
   timezone: z.string().max(64, MSG_FUSO_INVALIDO).refine(fusoValido, MSG_FUSO_INVALIDO).optional(),
-  taxaJurosAnual: z.number().min(0).max(100).optional(),
+  /** The farm's annual interest rate (%): remunerates lands, animals and machines without a rate of their own. */
+  taxaJurosAnual: taxa.optional(),
+  /** On an update: the lands already registered take the new rate too (asked on screen, never implied). */
+  aplicarTerras: z.boolean({ error: 'Valor inválido.' }).optional(),
 });
 
 /** An id picked in a link dialog; a blank or absurd one gets the dialog's own message. */

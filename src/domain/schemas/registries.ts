@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recusaStatus } from '../finance/schemas.ts';
 import type { Modulo } from '../modules.ts';
 import { simNao, texto, textoOpcional } from './common.ts';
 
@@ -77,9 +78,29 @@ export const REGISTROS = {
   'tipos-terras': { schema: tipoTerraSchema, escrita: ['lands'], leitura: ['lands', 'reports'] },
   'tipos-instalacoes': { schema: tipoInstalacaoSchema, escrita: ['facilities'], leitura: ['facilities', 'reports'] },
   'tipos-maquinas': { schema: tipoMaquinaSchema, escrita: ['machinery'], leitura: ['machinery', 'reports'] },
-  status: { schema: statusFinanceiroSchema, escrita: ['financial'], leitura: ['financial', 'reports'] },
+  status: {
+    schema: statusFinanceiroSchema,
+    escrita: ['financial'],
+    leitura: ['financial', 'reports'],
+    recusa: recusaStatus,
+  },
   'contas-bancarias': { schema: contaBancariaSchema, escrita: ['financial'], leitura: ['financial', 'reports'] },
-} as const satisfies Record<string, { schema: z.ZodObject; escrita: readonly Modulo[]; leitura: readonly Modulo[] }>;
+} as const satisfies Record<
+  string,
+  {
+    schema: z.ZodObject;
+    escrita: readonly Modulo[];
+    leitura: readonly Modulo[];
+    /** Why deleting (no `depois`) or renaming an item is refused, or null: items other parts depend on. */
+    recusa?(antes: string, depois?: string): string | null;
+  }
+>;
+
+/** Why the registry refuses to delete (or rename to `depois`) the item named `antes`; null when it may. */
+export function recusaDoRegistro(tipo: RegistroTipo, antes: string, depois?: string): string | null {
+  const r = REGISTROS[tipo];
+  return 'recusa' in r ? r.recusa(antes, depois) : null;
+}
 
 export type RegistroTipo = keyof typeof REGISTROS;
 export type Tecnico = z.infer<typeof tecnicoSchema>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { PROCESS_STARTED } from './idempotency.ts';
 
 let t: TestContext;
 let admin: string;
@@ -110,5 +111,22 @@ describe('Idempotency-Key under concurrency', () => {
     });
     expect(res.status).toBe(201);
     expect(await rows('Depois da queda')).toBe(1);
+  });
+
+  it('a key claimed before this server started (the Pi was switched off mid-request) is taken over at once', async () => {
+    const before = new Date(Date.parse(PROCESS_STARTED) - 1).toISOString();
+    await t.database.client.execute({
+      sql: "INSERT INTO idempotency_keys (key, user_id, method, path, request_hash, status, body, created_at) VALUES ('desligado', (SELECT id FROM users WHERE email = 'admin@teste.local'), 'POST', ?, 'x', 0, '', ?)",
+      args: [path, before],
+    });
+    const started = Date.now();
+    const res = await t.request('POST', path, {
+      cookie: admin,
+      body: { nome: 'Depois de religar' },
+      headers: { 'idempotency-key': 'desligado' },
+    });
+    expect(res.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000); // not the 10 s wait for a request still running
+    expect(await rows('Depois de religar')).toBe(1);
   });
 });

@@ -15,6 +15,11 @@ const IN_PROGRESS = 0;
 const WAIT_MS = 10_000;
 /** A claim older than this with no answer was left by a crash: it may be taken over. */
 const ABANDONED_MS = 60_000;
+/**
+ * A claim made before this process started was left by the process that crashed or was switched off (one server
+ * process serves a database): the outbox's replay after the Pi restarts must not wait ABANDONED_MS for it.
+ */
+export const PROCESS_STARTED = new Date().toISOString();
 
 type Row = typeof idempotencyKeys.$inferSelect;
 type Claim = { owner: true } | { owner: false; row: Row };
@@ -29,7 +34,10 @@ async function claim(db: Db, values: Omit<typeof idempotencyKeys.$inferInsert, '
   const where = and(eq(idempotencyKeys.userId, values.userId), eq(idempotencyKeys.key, values.key));
   const row = await db.select().from(idempotencyKeys).where(where).get();
   if (!row) return claim(db, values); // released between the two statements: try again
-  if (row.status === IN_PROGRESS && Date.parse(row.createdAt) < Date.now() - ABANDONED_MS) {
+  if (
+    row.status === IN_PROGRESS &&
+    (row.createdAt < PROCESS_STARTED || Date.parse(row.createdAt) < Date.now() - ABANDONED_MS)
+  ) {
     const taken = await db
       .update(idempotencyKeys)
       .set({ requestHash: values.requestHash, createdAt: new Date().toISOString() })

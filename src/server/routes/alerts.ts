@@ -1,17 +1,76 @@
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { hojeNoFuso } from '../../domain/format.ts';
+import { MSG } from '../../domain/messages.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
+import { tooManyRequests } from '../http/errors.ts';
+import { acompanharAlertas, aoEncerrar, reservarStream } from '../services/alert-stream.ts';
 import { alertasPara } from '../services/alerts.ts';
+
+/** A comment line every 25 s keeps proxies and phones from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** A stream ends after this long; the browser reconnects at once and the session is checked again. */
+export const VIDA_STREAM_MS = 15 * 60_000;
+/** What EventSource waits before reconnecting after a drop. */
+const RECONEXAO_MS = 3_000;
 
 /**
  * /api/farms/:farmId/alertas — the bell's feed. Any user linked to the farm may ask; each alert kind is returned
  * only when its module (financial → bills, appointments → herd and quality) is the caller's to open.
+ * /alertas/stream is the same list live (Server-Sent Events, event 'alertas' with `{ hoje, alertas }`).
  */
-export const alertsRoutes = new Hono<AppEnv>().use('*', farmAccess()).get('/', async (c) => {
-  const { farm, user } = c.var;
-  const hoje = hojeNoFuso(farm.timezone);
-  // farmAccess() has already refused anyone signed out.
-  const alertas = user ? await alertasPara(c.var.deps.db, user, farm, hoje) : [];
-  return c.json({ hoje, alertas });
-});
+export const alertsRoutes = new Hono<AppEnv>()
+  .use('*', farmAccess())
+  .get('/', async (c) => {
+    const { farm, user } = c.var;
+    const hoje = hojeNoFuso(farm.timezone);
+    // farmAccess() has already refused anyone signed out.
+    const alertas = user ? await alertasPara(c.var.deps.db, user, farm, hoje) : [];
+    return c.json({ hoje, alertas });
+  })
+  .get('/stream', async (c) => {
+    const { farm, deps } = c.var;
+    const user = c.var.user as NonNullable<AppEnv['Variables']['user']>;
+    const session = c.var.session as NonNullable<AppEnv['Variables']['session']>;
+    const liberar = reservarStream(user.id);
+    if (!liberar) throw tooManyRequests(MSG.muitasConexoesAlertas);
+    return streamSSE(
+      c,
+      async (stream) => {
+        try {
+          await stream.writeSSE({ event: 'conectado', data: '', retry: RECONEXAO_MS });
+          await new Promise<void>((resolve) => {
+            let acabou = false;
+            let parar = () => {};
+            const terminar = () => {
+              if (acabou) return;
+              acabou = true;
+              parar();
+              esquecer();
+              clearInterval(batida);
+              clearTimeout(vida);
+              resolve();
+            };
+            const batida = setInterval(() => void stream.write(': ping\n\n').catch(terminar), HEARTBEAT_MS);
+            const vida = setTimeout(terminar, VIDA_STREAM_MS);
+            stream.onAbort(terminar);
+            const esquecer = aoEncerrar(terminar);
+            parar = acompanharAlertas(
+              deps.db,
+              user,
+              session.id,
+              farm.id,
+              (dados) => stream.writeSSE({ event: 'alertas', data: JSON.stringify(dados) }),
+              terminar,
+            );
+          });
+        } finally {
+          liberar();
+        }
+      },
+      async (error) => {
+        deps.logger.warn('stream de alertas', { error: String(error) });
+      },
+    );
+  });

@@ -15,7 +15,7 @@ export const idParam = z.object({ id: z.string().min(1).max(64, 'Identificador i
 
 /** Who acts on which farm (set by farmAccess()). */
 export function actorOf(c: Context<AppEnv>): Actor {
-  return { userId: c.var.user?.id ?? null, farmId: c.var.farm.id };
+  return { userId: c.var.user?.id ?? null, farmId: c.var.farm.id, hoje: hojeDaFazenda(c) };
 }
 
 /** The farm's civil today: what "overdue", "this month" and a milking's date mean on the farm, not on the server. */

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import { clientId, versao } from '../../domain/schemas/common.ts';
-import { REGISTROS, type RegistroTipo } from '../../domain/schemas/registries.ts';
+import { REGISTROS, type RegistroTipo, recusaDoRegistro } from '../../domain/schemas/registries.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { forbidden, fromZodError } from '../http/errors.ts';
+import { conflict, forbidden, fromZodError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { REGISTRY_RESOURCES } from '../services/registries.ts';
 
@@ -65,11 +65,22 @@ export const registryRoutes = new Hono<AppEnv>()
     assertCanWrite(c, tipo);
     const { updatedAt, ...body } = c.req.valid('json');
     const item = parseItem(tipo, body);
-    return c.json(await REGISTRY_RESOURCES[tipo].update(c.var.deps.db, actorOf(c), id, item, updatedAt));
+    const decide = (antes: { nome: string }) => {
+      const recusa = recusaDoRegistro(tipo, antes.nome, item.nome);
+      if (recusa) throw conflict(recusa);
+      return item;
+    };
+    return c.json(
+      await REGISTRY_RESOURCES[tipo].transition(c.var.deps.db, actorOf(c), id, 'update', decide, updatedAt),
+    );
   })
   .delete('/:tipo/:id', validate('param', itemParam), async (c) => {
     const { tipo, id } = c.req.valid('param');
     assertCanWrite(c, tipo);
-    await REGISTRY_RESOURCES[tipo].remove(c.var.deps.db, actorOf(c), id);
+    await REGISTRY_RESOURCES[tipo].remove(c.var.deps.db, actorOf(c), id, async (_tx, antes) => {
+      const recusa = recusaDoRegistro(tipo, antes.nome);
+      if (recusa) throw conflict(recusa);
+      return undefined;
+    });
     return c.json({ ok: true });
   });

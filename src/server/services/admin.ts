@@ -1,4 +1,6 @@
 import { and, count, eq, ne } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ContagemFazenda, PerdaFazenda } from '../../domain/admin/exclusao-fazenda.ts';
 import { MSG_ADMIN } from '../../domain/admin/messages.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -7,7 +9,10 @@ import { forgetAccess } from '../auth/access-cache.ts';
 import { hashPassword } from '../auth/password.ts';
 import { afterPasswordChange } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
+import { animals, milkRecords, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
+import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { farmIdsExist, groupIdsExist } from './access.ts';
@@ -274,9 +279,10 @@ async function getFarm(db: Db, id: string) {
 async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
   const id = uuidv7();
   await db.transaction(async (tx) => {
+    const { aplicarTerras: _, ...dados } = input;
     await tx.insert(farms).values({
       id,
-      ...input,
+      ...dados,
       timezone: input.timezone ?? 'America/Sao_Paulo',
       taxaJurosAnual: input.taxaJurosAnual ?? 6,
     });
@@ -293,7 +299,7 @@ async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
   return getFarm(db, id);
 }
 
-async function updateFarmWrite(db: Db, actor: Actor, id: string, input: FarmInput) {
+async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras, ...input }: FarmInput) {
   const before = await getFarm(db, id);
   await db.transaction(async (tx) => {
     await tx
@@ -314,8 +320,61 @@ async function updateFarmWrite(db: Db, actor: Actor, id: string, input: FarmInpu
       before,
       after: input,
     });
+    if (aplicarTerras && input.taxaJurosAnual !== undefined)
+      await aplicarTaxaNasTerras(tx, actor, id, input.taxaJurosAnual);
   });
   return getFarm(db, id);
+}
+
+/** The farm's new rate on every land of the farm (SPEC.md: changing the land rate recomputes every row). */
+async function aplicarTaxaNasTerras(tx: Tx, actor: Actor, farmId: string, taxa: number) {
+  const terras = await tx
+    .select()
+    .from(inventoryLands)
+    .where(and(eq(inventoryLands.farmId, farmId), ne(inventoryLands.taxaJurosItem, taxa)));
+  for (const antes of terras) {
+    const [depois] = await tx
+      .update(inventoryLands)
+      .set({ taxaJurosItem: taxa, updatedAt: now() })
+      .where(eq(inventoryLands.id, antes.id))
+      .returning();
+    await recordAudit(tx, {
+      userId: actor.id,
+      farmId,
+      entity: 'inventory_land',
+      entityId: antes.id,
+      action: 'update',
+      before: antes,
+      after: depois,
+    });
+  }
+}
+
+/** What deleting the farm would remove, counted per kind (the confirmation names it; PERDAS_FAZENDA). */
+export async function contagemDaFazenda(db: Db, id: string): Promise<ContagemFazenda> {
+  await getFarm(db, id);
+  const tabelas = {
+    animais: animals,
+    producao: milkRecords,
+    qualidade: qualityRecords,
+    reproducao: reproductionEvents,
+    contasPagar,
+    contasReceber,
+    receitas,
+    despesas,
+    inventarioAnimais: inventoryAnimals,
+    terras: inventoryLands,
+    instalacoes: inventoryFacilities,
+    maquinas: inventoryMachines,
+    usuarios: userFarms,
+  } satisfies Record<PerdaFazenda, { farmId: AnySQLiteColumn }>;
+  const pares = await Promise.all(
+    Object.entries(tabelas).map(async ([chave, t]) => {
+      const row = await db.select({ n: count() }).from(t).where(eq(t.farmId, id)).get();
+      return [chave, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(pares) as ContagemFazenda;
 }
 
 /** Deleting a farm removes its links and data (cascade) and clears it as any session's current farm. */

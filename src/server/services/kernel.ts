@@ -15,6 +15,8 @@ import { recordAudit } from './audit.ts';
 export interface Actor {
   userId: string | null;
   farmId: string;
+  /** The farm's civil today, when the caller knows it (a request does); else it is read from the farm's time zone. */
+  hoje?: string;
 }
 
 export type Conn = Db | Tx;
@@ -169,6 +171,8 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
 
   return {
     table,
+    /** The audit entity name (bulk writers — the CSV import — record theirs under it). */
+    entity,
     find,
     get,
     list,

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
+import { chavesVapid } from './push.ts';
 import { seedFarmRegistries } from './registries.ts';
 
 export interface SeedResult {
@@ -26,6 +27,8 @@ export async function seedDatabase(
   db: Db,
   config: Pick<Config, 'adminEmail' | 'adminPassword' | 'argon2'>,
 ): Promise<SeedResult> {
+  // The server's VAPID keys (Web Push) are made on the first start of any database, old or new; a GET never writes.
+  await chavesVapid(db);
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { seeded: false };
 

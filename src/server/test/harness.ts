@@ -27,6 +27,15 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
   };
 }
 
+/** A migrated and seeded database file of our own, closed again (for tests that run the CLI or a server on it). */
+export async function novoBanco(dir: string, arquivo: string): Promise<void> {
+  const config = testConfig(dir, { databaseUrl: `file:${arquivo}` });
+  const database = await openDatabase(config.databaseUrl);
+  await migrateDatabase(database.db);
+  await seedDatabase(database.db, config);
+  database.close();
+}
+
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
@@ -42,7 +51,7 @@ export interface TestContext {
   request(
     method: string,
     path: string,
-    opts?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+    opts?: { body?: unknown; cookie?: string; headers?: Record<string, string>; stream?: boolean },
   ): Promise<Response>;
   /** Signs in and returns the session cookie. */
   login(email: string, password: string): Promise<string>;
@@ -58,6 +67,25 @@ export interface TestContext {
     groupNames?: string[];
   }): Promise<{ id: string; cookie: string }>;
   createFarm(name: string, allowedModules?: string[]): Promise<string>;
+}
+
+/** What a server-sent event stream says until its first 'alertas' event (or 5 s), then closes it. */
+async function firstEvents(body: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + 5000;
+  let pending: ReturnType<typeof reader.read> | null = null;
+  while (!/event: alertas\ndata: [^\n]*\n\n/.test(text) && Date.now() < deadline) {
+    pending ??= reader.read();
+    const chunk = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 200))]);
+    if (!chunk) continue;
+    pending = null;
+    if (chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
 }
 
 /** A real app on a real libSQL file in a temporary folder, migrated and seeded. */
@@ -97,12 +125,18 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       if (opts.cookie) headers.cookie = opts.cookie;
       if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
       if (method !== 'GET' && !('origin' in headers)) headers.origin = 'http://localhost';
-      return app.request(`http://localhost${path}`, {
+      const res = await app.request(`http://localhost${path}`, {
         method,
         headers,
         body:
           opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
       });
+      // An event stream never ends: unless asked for the stream, the caller gets its status, headers and its first
+      // 'alertas' event, and the stream is closed (the route walkers read every answer whole).
+      if (!opts.stream && res.body && res.headers.get('content-type')?.startsWith('text/event-stream')) {
+        return new Response(await firstEvents(res.body), { status: res.status, headers: res.headers });
+      }
+      return res;
     },
     async login(email, password) {
       const res = await ctx.request('POST', '/api/auth/login', { body: { email, password } });

@@ -1,7 +1,8 @@
 import { hc } from 'hono/client';
 import { MSG } from '../../domain/messages.ts';
 import type { AppType } from '../../server/app.ts';
-import { clientFetch, NetworkError } from './mutate.ts';
+import { marcarCache } from './cache-mark.ts';
+import { CACHE_HEADER, clientFetch, NetworkError } from './mutate.ts';
 
 /**
  * The one typed client: every request of the web app goes through it. Reads time out; every mutation is sent by
@@ -24,15 +25,28 @@ export class ApiError extends Error {
 }
 
 /** Sends the request, returns the JSON body, or throws ApiError with the server's Portuguese message. */
-export async function call<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
-  return (await ok(request)).json();
+export async function call<T>(
+  request: Promise<{ ok: boolean; status: number; headers: Headers; json(): Promise<T> }>,
+): Promise<T> {
+  const res = await ok(request);
+  // An answer the service worker kept (server unreachable) says so: screens mark the data with its time.
+  return marcarCache(await res.json(), res.headers.get(CACHE_HEADER));
 }
 
-/** A file the server makes (an export): its content and the name the server gave it. */
-export async function callFile(request: Promise<Response>): Promise<{ blob: Blob; nome: string }> {
+/**
+ * A file the server makes (an export), saved by the browser under the name the server gave it; a refusal is the
+ * ApiError with the server's message, as for call().
+ */
+export async function baixarArquivo(request: Promise<Response>): Promise<string> {
   const res = await ok(request);
   const nome = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'arquivo';
-  return { blob: await res.blob(), nome };
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nome;
+  a.click();
+  URL.revokeObjectURL(url);
+  return nome;
 }
 
 /** The answer when it is a success; otherwise the ApiError with the server's message (never a stack trace). */

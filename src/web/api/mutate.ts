@@ -1,5 +1,6 @@
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
+import { semServidor } from '../offline/outbox-rules.ts';
 
 /**
  * A request as data (what the typed client produced): it can be timed out, retried and — with the offline
@@ -77,18 +78,69 @@ export async function mutate(req: DescribedRequest, opts: MutateOptions = {}): P
 }
 
 /**
- * The fetch the typed client uses: reads get a timeout; every mutation becomes a described request sent by mutate().
+ * What the offline layer (src/web/offline/sync.ts) plugs into the client's fetch: a mutation may be kept in the
+ * outbox instead of sent, a list read gets the pending rows merged in, and every answer (or its absence) says
+ * whether the server is reachable. Without it (tests, the worker) the fetch behaves as a plain timed client.
+ */
+export interface OfflineHooks {
+  /** 'guardar' when the mutation must wait (server away, or older changes still waiting). */
+  decidir(req: DescribedRequest): Promise<'enviar' | 'guardar'>;
+  /** Whether the request may wait in the outbox at all. */
+  guardavel(req: DescribedRequest): boolean;
+  /** Keeps it; answers as the server would have (202 with the body sent). */
+  guardar(req: DescribedRequest): Promise<Response>;
+  /** A read's answer with the pending changes of that list merged in. */
+  mesclar(url: string, res: Response): Promise<Response>;
+  alcance(ok: boolean): void;
+}
+
+let offline: OfflineHooks | null = null;
+
+export function setOfflineHooks(hooks: OfflineHooks | null): void {
+  offline = hooks;
+}
+
+/** The worker answered from its copy (server unreachable): the time that copy was taken. */
+export const CACHE_HEADER = 'x-leiteira-cache';
+
+/**
+ * The fetch the typed client uses: reads get a timeout; every mutation becomes a described request sent by mutate()
+ * — or kept in the outbox when the server cannot take it now.
  */
 export function clientFetch(send: typeof fetch = fetch): typeof fetch {
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method === 'GET' || method === 'HEAD') {
+      let res: Response;
       try {
-        return await send(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(READ_TIMEOUT_MS) });
+        res = await send(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(READ_TIMEOUT_MS) });
       } catch (error) {
+        offline?.alcance(false);
         throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError');
       }
+      offline?.alcance(!res.headers.has(CACHE_HEADER) && !semServidor(res.status));
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return offline ? offline.mesclar(url, res) : res;
     }
-    return mutate(describe(input, init), { fetch: send });
+    const req = describe(input, init);
+    const hooks = offline;
+    const guardavel = hooks?.guardavel(req) ?? false;
+    if (hooks && guardavel && (await hooks.decidir(req)) === 'guardar') return hooks.guardar(req);
+    try {
+      // The outbox retries later what may wait: no retries here, so the user hears at once.
+      const res = await mutate(req, { fetch: send, retries: guardavel ? 0 : 2 });
+      if (semServidor(res.status) && hooks && guardavel) {
+        hooks.alcance(false);
+        return hooks.guardar(req);
+      }
+      hooks?.alcance(!semServidor(res.status));
+      return res;
+    } catch (error) {
+      if (!(error instanceof NetworkError) || !hooks) throw error;
+      hooks.alcance(false);
+      // Timed out or no answer: the server may have applied it; the same Idempotency-Key makes the replay safe.
+      if (guardavel) return hooks.guardar(req);
+      throw error;
+    }
   };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { cacheDe, mostrarCache } from './cache-mark.ts';
 
 // A tiny cache-free loader: components say what they read by a key; mutations call invalidate(prefix) to reload.
 const versions = new Map<string, number>();
@@ -26,6 +27,8 @@ function versionOf(key: string): string {
 export interface Resource<T> {
   data: T | undefined;
   error: Error | undefined;
+  /** The data is the service worker's copy taken at this time (the server did not answer); null when fresh. */
+  cachedAt: string | null;
   loading: boolean;
   reload(): void;
 }
@@ -55,9 +58,15 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>): R
   }, [key, version, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   const sameKey = state.key === key;
+  const cachedAt = sameKey ? cacheDe(state.data) : null;
+  // The layout's 'Dados de {hora}, sem conexão com o servidor' covers every screen that shows such a copy.
+  const owner = useRef({}).current;
+  useEffect(() => mostrarCache(owner, cachedAt), [owner, cachedAt]);
+  useEffect(() => () => mostrarCache(owner, null), [owner]);
   return {
     data: sameKey ? state.data : undefined,
     error: sameKey ? state.error : undefined,
+    cachedAt,
     loading: state.loading || !sameKey,
     reload,
   };

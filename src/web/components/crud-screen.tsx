@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { CsvButtons, type CsvConfig } from './csv-buttons.tsx';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from './dialog.tsx';
 import { type Column, ListScreen, type RowAction } from './list-screen.tsx';
 import { PageHeader } from './page.tsx';
@@ -16,7 +17,11 @@ export interface CrudDialogs<T> {
   /** 'Excluir' and its confirmation: with the user's password (money, SPEC.md §5) or a plain one. */
   remove: {
     password?: boolean;
+    /** The dialog's title (default 'Confirmar exclusão'). */
+    title?(row: T): string;
     message(row: T): string;
+    /** Below the message: what the delete takes with it (a farm's records). */
+    details?(row: T): ReactNode;
     run(row: T, password: string): Promise<unknown>;
     /** The toast after the delete. */
     done: string;
@@ -38,6 +43,8 @@ export interface CrudScreenProps<T extends { id: string }> extends CrudDialogs<T
   columns: Column<T>[];
   addLabel?: string;
   toolbar?: ReactNode;
+  /** 'Exportar CSV' / 'Importar CSV' of this list's entity (shown by the user's modules). */
+  csv?: CsvConfig;
   /** Row actions between 'Editar' and 'Excluir' (Baixar Conta, Estornar Conta…). */
   actions?: RowAction<T>[];
   /** For a list the server pages: the search goes to the server, and 'Anterior' / 'Próxima' follow the list. */
@@ -59,7 +66,9 @@ export function useCrudDialogs<T>(p: CrudDialogs<T>) {
   const confirm = {
     open: deleting !== null,
     onClose: () => setDeleting(null),
+    title: deleting ? p.remove.title?.(deleting) : undefined,
     message: deleting ? p.remove.message(deleting) : undefined,
+    children: deleting ? p.remove.details?.(deleting) : undefined,
     onConfirm: async (password = '') => {
       if (!deleting) return;
       await p.remove.run(deleting, password);
@@ -111,7 +120,16 @@ export function CrudScreen<T extends { id: string }>(p: CrudScreenProps<T>) {
         ]}
         onAdd={() => crud.edit('new')}
         addLabel={p.addLabel}
-        toolbar={p.toolbar}
+        toolbar={
+          p.csv ? (
+            <>
+              {p.toolbar}
+              <CsvButtons {...p.csv} after={p.csv.after ?? p.after} />
+            </>
+          ) : (
+            p.toolbar
+          )
+        }
         onSearch={p.paged?.onSearch}
       >
         {p.paged && <Pager pagina={p.paged.pagina} temMais={p.paged.temMais} onChange={p.paged.onPage} />}

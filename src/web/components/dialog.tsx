@@ -96,6 +96,8 @@ export interface ConfirmDialogProps {
   message?: ReactNode;
   confirmLabel?: string;
   busyLabel?: string;
+  /** More to read below the message (what will change, what will be lost). */
+  children?: ReactNode;
   cancelLabel?: string;
   /** 'danger' (red button, default) or 'primary'. */
   tone?: 'danger' | 'primary';
@@ -112,6 +114,7 @@ export function ConfirmDialog({
   busyLabel = 'Excluindo...',
   cancelLabel = 'Cancelar',
   tone = 'danger',
+  children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -153,6 +156,7 @@ export function ConfirmDialog({
       }
     >
       <p className="text-base-content/80">{message}</p>
+      {children}
       <FormError message={error} />
     </Modal>
   );
@@ -171,6 +175,8 @@ export interface PasswordConfirmDialogProps {
   message?: ReactNode;
   confirmLabel?: string;
   busyLabel?: string;
+  /** More to read below the message (what will change, what will be lost). */
+  children?: ReactNode;
 }
 
 /** Delete guarded by the user's password (SPEC.md §5): 'Por favor, digite sua senha.' when empty. */
@@ -182,6 +188,7 @@ export function PasswordConfirmDialog({
   message = 'Digite sua senha para confirmar a exclusão...',
   confirmLabel = 'Excluir',
   busyLabel = 'Excluindo...',
+  children,
 }: PasswordConfirmDialogProps) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -233,6 +240,7 @@ export function PasswordConfirmDialog({
       }
     >
       <p className="text-base-content/80">{message}</p>
+      {children}
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium">
           Senha

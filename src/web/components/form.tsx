@@ -5,10 +5,21 @@ import {
   type TextareaHTMLAttributes,
   useEffect,
   useId,
+  useRef,
   useState,
 } from 'react';
-import { formatNumero, parseNumeroBR, reaisParaCentavos } from '../../domain/format.ts';
+import {
+  casasDemais,
+  formatData,
+  formatNumero,
+  isDataISO,
+  lerDataDigitada,
+  parseNumeroBR,
+  reaisParaCentavos,
+} from '../../domain/format.ts';
+import { MSG } from '../../domain/messages.ts';
 import { ApiError } from '../api/client.ts';
+import { Icon } from './icons.tsx';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -219,16 +230,27 @@ export type NumberFieldProps = Common &
     onChange(value: number | null): void;
     /** Decimals shown when the field loses focus (default 2). */
     decimals?: number;
+    /** More decimals than this are refused with a message, not rounded away (money: 2). */
+    maxDecimals?: number;
     /** Shown before the input, e.g. 'R$' or 'ha'. */
     prefix?: string;
     suffix?: string;
   };
 
-const NAO_NUMERICO = 'Informe um valor numérico.';
+/** What a number field's text says: empty (null), a number, or NaN with the reason it is not one. */
+function lerNumeroDigitado(text: string, maxDecimals?: number): { valor: number | null; erro?: string } {
+  if (text.trim() === '') return { valor: null };
+  const n = parseNumeroBR(text);
+  if (Number.isNaN(n)) return { valor: Number.NaN, erro: MSG.valorNumerico };
+  if (maxDecimals !== undefined && casasDemais(n, maxDecimals))
+    return { valor: Number.NaN, erro: MSG.casasDecimais(maxDecimals) };
+  return { valor: n };
+}
 
 /**
  * A number typed the Brazilian way: accepts '1.234,56', '1234,56' and '1234.56'; shows '1.234,56' back on blur.
- * Text that is not a number gives onChange(null) and an inline 'Informe um valor numérico.'.
+ * Text that is not a number (or has more than `maxDecimals`) says why beside the field and gives onChange(NaN), so
+ * the form's rules refuse it — it is never taken as empty.
  */
 export function NumberField({
   label,
@@ -239,6 +261,7 @@ export function NumberField({
   value,
   onChange,
   decimals = 2,
+  maxDecimals,
   prefix,
   suffix,
   id,
@@ -253,14 +276,14 @@ export function NumberField({
   // biome-ignore lint/correctness/useExhaustiveDependencies: show() depends only on decimals
   useEffect(() => {
     setText((t) => {
-      const typed = parseNumeroBR(t);
-      const same = (Number.isNaN(typed) && value === null) || typed === value;
+      const typed = lerNumeroDigitado(t, maxDecimals).valor;
+      const same = Object.is(typed, value) || (Number.isNaN(typed) && Number.isNaN(value)) || typed === value;
       return same ? t : show(value);
     });
-  }, [value, decimals]);
-  const parsed = parseNumeroBR(text);
-  const localError = text.trim() !== '' && Number.isNaN(parsed) ? NAO_NUMERICO : undefined;
-  const shownError = error ?? localError;
+  }, [value, decimals, maxDecimals]);
+  const localError = lerNumeroDigitado(text, maxDecimals).erro;
+  // What is wrong with the text itself comes first ('abc' is not 'Campo obrigatório').
+  const shownError = localError ?? error;
   return (
     <Field id={fid} label={label} required={required} error={shownError} hint={hint} className={className}>
       <div className={`input input-bordered min-h-11 w-full ${shownError ? 'input-error' : ''}`}>
@@ -274,12 +297,11 @@ export function NumberField({
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            const n = parseNumeroBR(e.target.value);
-            onChange(Number.isNaN(n) ? null : n);
+            onChange(lerNumeroDigitado(e.target.value, maxDecimals).valor);
           }}
           onBlur={(e) => {
-            const n = parseNumeroBR(text);
-            if (!Number.isNaN(n)) setText(formatNumero(n, decimals));
+            const { valor } = lerNumeroDigitado(text, maxDecimals);
+            if (valor !== null && !Number.isNaN(valor)) setText(formatNumero(valor, decimals));
             onBlur?.(e);
           }}
           {...ariaDe(fid, shownError, hint, required)}
@@ -287,6 +309,115 @@ export function NumberField({
         />
         {suffix && <span className="text-base-content/60">{suffix}</span>}
       </div>
+    </Field>
+  );
+}
+
+export type DateFieldProps = Common & {
+  /** yyyy-MM-dd, '' when empty, or the text typed so far when it is not (yet) a date — the rules say why. */
+  value: string;
+  onChange(value: string): void;
+  min?: string;
+  max?: string;
+  /** Only whole dates (or '') reach onChange: for filters, which must not query on '12/0'. */
+  completa?: boolean;
+  id?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+};
+
+/**
+ * The one date control: typed as dd/mm/aaaa whatever the browser's language (a PC in English shows 11/22/2026 in a
+ * native date input), with a calendar button that opens the browser's own picker. Used by DateField and the
+ * inline tables.
+ */
+export function DateInput({
+  value,
+  onChange,
+  min,
+  max,
+  completa = false,
+  label,
+  className = '',
+  ...input
+}: Omit<DateFieldProps, 'error' | 'hint' | 'required' | 'className'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max'> & {
+    label: string;
+    className?: string;
+  }) {
+  const exibir = (v: string) => (isDataISO(v) ? formatData(v) : v);
+  const [texto, setTexto] = useState(() => exibir(value));
+  const picker = useRef<HTMLInputElement>(null);
+  // Follow outside changes (a reset, the calendar) without fighting the text being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside resets the text
+  useEffect(() => {
+    setTexto((t) => {
+      const lido = lerDataDigitada(t);
+      return lido.iso === value || t === value || (completa && !lido.iso && value === '' && t !== '')
+        ? t
+        : exibir(value);
+    });
+  }, [value]);
+  const mudar = (t: string) => {
+    const lido = lerDataDigitada(t);
+    setTexto(lido.texto);
+    if (!completa) onChange(lido.iso ?? lido.texto);
+    else if (lido.iso || lido.texto === '') onChange(lido.iso ?? '');
+  };
+  return (
+    <div className={`join relative w-full ${className}`}>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="dd/mm/aaaa"
+        maxLength={10}
+        className={`input input-bordered join-item min-h-11 w-full min-w-0 ${input['aria-invalid'] ? 'input-error' : ''}`}
+        value={texto}
+        onChange={(e) => mudar(e.target.value)}
+        {...input}
+      />
+      <button
+        type="button"
+        className="btn btn-outline join-item min-h-11 min-w-11 border-base-300 px-2"
+        // named by its title: a label would make getByLabel('Data') and screen readers' field lists ambiguous
+        title={MSG.abrirCalendario(label)}
+        disabled={input.disabled || input.readOnly}
+        onClick={() => {
+          try {
+            picker.current?.showPicker();
+          } catch {
+            picker.current?.focus();
+          }
+        }}
+      >
+        <Icon name="calendar" className="size-5" />
+      </button>
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden
+        className="pointer-events-none absolute h-0 w-0 opacity-0"
+        value={isDataISO(value) ? value : ''}
+        min={min}
+        max={max}
+        onChange={(e) => {
+          setTexto(exibir(e.target.value));
+          onChange(e.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+/** A labelled date field (dd/mm/aaaa and a calendar); value and onChange speak yyyy-MM-dd. */
+export function DateField({ label, error, hint, required, className, id, ...rest }: DateFieldProps) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
+      <DateInput id={fid} label={label} {...ariaDe(fid, error, hint, required)} {...rest} />
     </Field>
   );
 }
@@ -304,7 +435,8 @@ export function MoneyField({ value, onChange, ...rest }: MoneyFieldProps) {
       {...rest}
       prefix="R$"
       decimals={2}
-      value={value === null ? null : value / 100}
+      maxDecimals={2}
+      value={value === null || Number.isNaN(value) ? value : value / 100}
       onChange={(n) => onChange(n === null ? null : reaisParaCentavos(n))}
     />
   );

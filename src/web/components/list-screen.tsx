@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icons.tsx';
+import { PendenteBadge } from './pending-badge.tsx';
 import { type RowAction, RowMenu } from './row-menu.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
@@ -174,6 +175,7 @@ export function ListScreen<T>({
                       {columns.map((c) => (
                         <td key={c.key} className={`${ALIGN[c.align ?? 'left']} ${c.className ?? ''}`}>
                           {c.render(r)}
+                          {c === columns[0] && <PendenteBadge row={r} />}
                         </td>
                       ))}
                       {hasActions && (
@@ -191,7 +193,10 @@ export function ListScreen<T>({
               {shown.map((r) => (
                 <li key={rowKey(r)} className="rounded-box border border-base-300 bg-base-100 p-3">
                   <div className="flex items-start justify-between gap-2">
-                    <div className="pt-2 font-semibold">{primary?.render(r)}</div>
+                    <div className="pt-2 font-semibold">
+                      {primary?.render(r)}
+                      <PendenteBadge row={r} />
+                    </div>
                     {hasActions && <RowMenu row={r} actions={actions} label={menuLabel(r)} />}
                   </div>
                   <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

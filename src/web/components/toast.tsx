@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {
@@ -14,21 +14,38 @@ const MAX_VISIBLE = 3;
 
 let toasts: Toast[] = [];
 let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
 };
 
 function dismiss(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
 
+let quietUntil = 0;
+
 function show(kind: ToastKind, message: string, opts: { duration?: number; action?: Toast['action'] } = {}) {
-  const id = nextId++;
-  toasts = [...toasts, { id, kind, message, action: opts.action }].slice(-MAX_VISIBLE);
+  // A change kept for later is not 'registrado com sucesso' yet: the outbox says what happened instead. Only the one
+  // success toast that follows (the form's) is dropped; what the user does next is heard.
+  if (kind === 'success' && Date.now() < quietUntil) {
+    quietUntil = 0;
+    return -1;
+  }
+  // The same message never stacks twice: the one on screen stays for the full time again.
+  const igual = toasts.find((t) => t.kind === kind && t.message === message);
+  const id = igual?.id ?? nextId++;
+  if (!igual) toasts = [...toasts, { id, kind, message, action: opts.action }].slice(-MAX_VISIBLE);
+  clearTimeout(timers.get(id));
+  timers.set(
+    id,
+    setTimeout(() => dismiss(id), opts.duration ?? TOAST_DEFAULT_MS),
+  );
   emit();
-  setTimeout(() => dismiss(id), opts.duration ?? TOAST_DEFAULT_MS);
   return id;
 }
 
@@ -39,7 +56,16 @@ export const toast = {
   info: (m: string, o?: Parameters<typeof show>[2]) => show('info', m, o),
   warning: (m: string, o?: Parameters<typeof show>[2]) => show('warning', m, o),
   dismiss,
+  /** The next success toast, if it comes within `ms`, is not shown (the outbox's 'Dados salvos…' is said instead). */
+  quietSuccess(ms: number) {
+    quietUntil = Date.now() + ms;
+  },
 };
+
+/** The toasts on screen, newest last. */
+export function toastsNaTela(): readonly Toast[] {
+  return toasts;
+}
 
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
@@ -58,12 +84,25 @@ const ALERT: Record<ToastKind, string> = {
   warning: 'alert-warning',
 };
 
-/** Top-right stack, 356 px wide, 14 px gap (SPEC.md §9). Announced to screen readers. */
+/**
+ * Top-right stack below the header (never over it), 356 px wide, 14 px gap (SPEC.md §9). Announced to screen readers.
+ * Shown as a popover, re-opened at each change, so it sits in the top layer above an open dialog (a toast about an
+ * action taken in a dialog is not dimmed behind its backdrop).
+ */
 export function Toaster() {
   const list = useToasts();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (el.matches(':popover-open')) el.hidePopover();
+    if (list.length) el.showPopover();
+  }, [list]);
   return (
     <div
-      className="fixed top-4 right-4 z-[100] flex w-[356px] max-w-[calc(100vw-2rem)] flex-col gap-[14px]"
+      ref={ref}
+      popover="manual"
+      className="fixed inset-auto top-[4.5rem] right-4 z-[100] m-0 flex w-[356px] max-w-[calc(100vw-2rem)] flex-col gap-[14px] overflow-visible border-0 bg-transparent p-0 text-inherit"
       aria-live="polite"
     >
       {list.map((t) => (

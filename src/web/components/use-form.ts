@@ -42,8 +42,8 @@ export interface Form<D> {
   /** The form-wide message (report 'form'); null when there is none. */
   error: string | null;
   busy: boolean;
-  /** The form's onSubmit: checks with the rules, then sends; never sends twice at once. */
-  submit(e?: FormEvent): Promise<void>;
+  /** The form's onSubmit: checks with the rules, then sends; never sends twice at once. True when it was sent. */
+  submit(e?: FormEvent): Promise<boolean>;
 }
 
 /**
@@ -72,10 +72,13 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (sending.current) return;
+    if (sending.current) return false;
     const raw = opts.body ? opts.body(d) : d;
     const v = opts.rules ? validar(opts.rules, raw) : { ok: true as const, data: raw as T };
-    if (!v.ok) return show(v.message, v.fields);
+    if (!v.ok) {
+      show(v.message, v.fields);
+      return false;
+    }
     show(null, {});
     sending.current = true;
     setBusy(true);
@@ -83,10 +86,12 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
       await opts.send(v.data, d);
       if (opts.next) setD(opts.next === 'initial' ? initialDraft() : opts.next(d));
       await opts.done?.(d);
+      return true;
     } catch (err) {
       const { message, fields } = apiErrorOf(err);
       show(message, fields);
       opts.failed?.(err);
+      return false;
     } finally {
       sending.current = false;
       setBusy(false);

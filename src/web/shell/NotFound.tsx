@@ -5,7 +5,7 @@ import { Icon } from '../components/icons.tsx';
 export default function NotFound() {
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
-      <span className="text-7xl font-extrabold text-primary/30">404</span>
+      <span className="text-7xl font-extrabold text-primary">404</span>
       <h1 className="text-2xl font-bold sm:text-3xl">Oops! Página não encontrada</h1>
       <p className="max-w-md text-base-content/70">
         A página que você está procurando pode ter sido removida, teve seu nome alterado ou está temporariamente

@@ -1,42 +1,19 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { type Alerta, rotuloAlertas, type Severidade, type TipoAlerta } from '../../domain/alerts.ts';
-import { api, call } from '../api/client.ts';
-import { useResource } from '../api/use-resource.ts';
+import { rotuloAlertas, type Severidade, type TipoAlerta } from '../../domain/alerts.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { useCurrentFarm } from '../session/session.ts';
+import { useAlertasAoVivo } from './alerts-live.ts';
 import { Popover } from './popover.tsx';
 
-/** DESIGN.md: alerts are live while the app is open. */
-export const ALERTS_REFRESH_MS = 60_000;
-
 /**
- * The current farm's alerts, reloaded every 60 s while the page is visible, when the window regains focus or the
- * page becomes visible again, and (by the key) when the current farm changes.
+ * The current farm's alerts, live over the server's event stream (alerts-live.ts: one stream per tab, polling when
+ * there is none), for the farm chosen now.
  */
 export function useAlerts() {
   const farm = useCurrentFarm();
-  const farmId = farm?.id ?? null;
-  const res = useResource(farmId ? `alertas:${farmId}` : null, async () => {
-    if (!farmId) return { hoje: '', alertas: [] as Alerta[] };
-    return call(api.api.farms[':farmId'].alertas.$get({ param: { farmId } }));
-  });
-  const { reload } = res;
-  useEffect(() => {
-    if (!farmId) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') reload();
-    }, ALERTS_REFRESH_MS);
-    const onVisible = () => document.visibilityState === 'visible' && reload();
-    window.addEventListener('focus', reload);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', reload);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [farmId, reload]);
-  return { farm, alertas: res.data?.alertas, error: res.error, reload };
+  const live = useAlertasAoVivo(farm?.id ?? null);
+  return { farm, alertas: live.alertas, error: live.error, modo: live.modo, reload: live.reload };
 }
 
 const ICONE: Record<TipoAlerta, IconName> = {
@@ -67,7 +44,7 @@ function ReloadOnOpen({ reload }: { reload(): void }) {
 
 /** Header bell: a count badge only when there are alerts (the number, not just a colour), a panel of links. */
 export function AlertsBell() {
-  const { farm, alertas, error, reload } = useAlerts();
+  const { farm, alertas, error, modo, reload } = useAlerts();
   const n = alertas?.length ?? 0;
   const label = n > 0 ? `Notificações: ${rotuloAlertas(n)}` : 'Notificações';
   return (
@@ -79,6 +56,8 @@ export function AlertsBell() {
       button={
         <>
           <Icon name="bell" />
+          {/* How the list is kept current: 'sse' live, 'polling', 'conectando' (for tests and support). */}
+          <span hidden data-testid="alerts-live" data-modo={modo} />
           {n > 0 && (
             <span
               className="badge badge-error badge-sm absolute top-0.5 right-0 h-5 min-w-5 px-1 font-semibold tabular-nums"

@@ -1,27 +1,33 @@
 import { useState } from 'react';
+import { MSG } from '../../domain/messages.ts';
 import { invalidate } from '../api/use-resource.ts';
 import { Icon } from '../components/icons.tsx';
 import { toast } from '../components/toast.tsx';
 import { selectCurrentFarm, useCurrentFarm, useSession, useSetSession } from '../session/session.ts';
 import { Popover } from './popover.tsx';
 
-export const FARM_CHANGED = 'Fazenda alterada com sucesso! Os dados específicos desta fazenda serão carregados.';
-
-/** Changes the server-side current farm and refreshes everything loaded for the old one. */
+/**
+ * Changes the server-side current farm and refreshes everything loaded for the old one (SPEC.md §4: 'Fazenda alterada
+ * com sucesso! …', and 'Dados carregados para: {fazenda}' when another farm was active before).
+ */
 export function useChangeFarm() {
+  const session = useSession();
   const setSession = useSetSession();
   const [busy, setBusy] = useState(false);
-  async function change(farmId: string | null, message: string | null = FARM_CHANGED, duration?: number) {
+  async function change(farmId: string | null, message: string | null = MSG.fazendaAlterada, duration?: number) {
     setBusy(true);
+    const anterior = session?.currentFarmId ?? null;
     try {
       const s = await selectCurrentFarm(farmId);
       setSession(s);
       invalidate('');
       if (message) toast.success(message, duration ? { duration } : undefined);
-      return true;
+      const nova = s.farms.find((f) => f.id === s.currentFarmId);
+      if (anterior && nova && nova.id !== anterior) toast.info(MSG.dadosCarregados(nova.name));
+      return s;
     } catch (e) {
       toast.error((e as Error).message);
-      return false;
+      return null;
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,14 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../components/icons.tsx';
+import { MOBILE_QUERY, useMediaQuery } from '../components/media.ts';
+import { InstallCard, OfflineBanner, SyncBadge } from '../pwa/offline-status.tsx';
 import { useCurrentFarm, useSession } from '../session/session.ts';
 import { AlertsBell } from './alerts-bell.tsx';
 import { FarmSwitcher } from './farm-switcher.tsx';
 import { useFarmAutoSelect } from './guards.tsx';
-import { allowed, isActive, isGroup, MOBILE_TABS, type NavGroup, type NavItem, SIDEBAR } from './nav.ts';
-import { MOBILE_QUERY, Popover, useMediaQuery } from './popover.tsx';
+import { allowed, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, type NavGroup, type NavItem, SIDEBAR } from './nav.ts';
+import { Popover } from './popover.tsx';
 import { PwaSettings } from './pwa-settings.tsx';
 import { useLogout } from './use-logout.ts';
 
@@ -60,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <DesktopLayout onPwa={() => setPwaOpen(true)}>{children}</DesktopLayout>
       )}
       <PwaSettings open={pwaOpen} onClose={() => setPwaOpen(false)} />
+      <InstallCard />
     </>
   );
 }
@@ -108,10 +111,12 @@ function DesktopLayout({ children, onPwa }: { children: ReactNode; onPwa(): void
           </button>
           <FarmSwitcher />
           <div className="flex-1" />
+          <SyncBadge onClick={onPwa} />
           <AlertsBell />
           <UserMenu onPwa={onPwa} />
         </header>
         <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 p-4 lg:p-8">
+          <OfflineBanner />
           {children}
         </main>
       </div>
@@ -278,6 +283,8 @@ function UserMenu({ onPwa }: { onPwa(): void }) {
   return (
     <Popover
       label="Menu do usuário"
+      // WCAG 2.5.3: the name starts with what the button shows (the user's name; its initial on narrower screens).
+      buttonLabel={`${user.name} — Menu do usuário`}
       className="w-72"
       buttonClassName="btn btn-ghost min-h-11 gap-2 px-2"
       button={
@@ -368,6 +375,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
   const logout = useLogout();
   const modules = session?.modules ?? [];
   const tabs = MOBILE_TABS.filter((t) => allowed(t, modules));
+  const menu = MOBILE_MENU.filter((t) => allowed(t, modules));
   const initial = session?.user.name.trim().charAt(0).toUpperCase() || '?';
   useEffect(() => {
     if (!menuOpen) return;
@@ -393,6 +401,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
             {farm?.name ?? (session?.user.isAdmin ? 'Todas as fazendas' : 'Nenhuma fazenda')}
           </span>
         </div>
+        <SyncBadge onClick={onPwa} />
         <AlertsBell />
         <button
           type="button"
@@ -406,6 +415,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
         </button>
       </header>
       <main id="conteudo" className="flex-1 p-3 pb-24">
+        <OfflineBanner />
         {children}
       </main>
       <nav
@@ -470,7 +480,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
             <FarmSwitcher compact />
           </div>
           <ul className="menu w-full flex-1 gap-1 overflow-y-auto px-3 text-base">
-            {tabs.map((t) => (
+            {menu.map((t) => (
               <li key={t.href}>
                 <Link
                   href={t.href}

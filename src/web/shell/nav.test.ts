@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TELAS } from '../../domain/modules.ts';
-import { allowed, isActive, isGroup, MOBILE_TABS, SIDEBAR } from './nav.ts';
+import { allowed, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, SIDEBAR } from './nav.ts';
 
 describe('navigation', () => {
   it('marks an entry active on its path and below it, the overview only on its exact path', () => {
@@ -16,10 +16,20 @@ describe('navigation', () => {
     expect(financeiro && allowed(financeiro, ['animals', 'appointments'])).toBe(false);
   });
 
+  it('lets a phone reach every screen of the sidebar outside the inventory valuation: the herd and the assessment too', () => {
+    const menu = MOBILE_MENU.map((t) => t.href);
+    for (const s of SIDEBAR.flatMap((x) => x.items).filter((i) => !isGroup(i))) expect(menu, s.href).toContain(s.href);
+    // an Operador (animals + apontamentos) sees Rebanho, and not the finance
+    const operador = MOBILE_MENU.filter((t) => allowed(t, ['animals', 'appointments'])).map((t) => t.label);
+    expect(operador).toContain('Rebanho');
+    expect(operador).not.toContain('Financeiro');
+  });
+
   it('is built from the module manifest: every entry is a screen of it, with its modules', () => {
     const telas = new Map<string, readonly string[]>(Object.values(TELAS).map((t) => [t.caminho, t.modulos]));
     const entries = [
       ...MOBILE_TABS,
+      ...MOBILE_MENU,
       ...SIDEBAR.flatMap((s) => s.items.flatMap((i) => (isGroup(i) ? [i, ...i.children] : [i]))),
     ];
     for (const e of entries) expect(telas.get(e.href), e.href).toEqual(e.modules);

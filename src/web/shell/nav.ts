@@ -62,6 +62,12 @@ export const MOBILE_TABS: readonly NavItem[] = [
   item(TELAS.financeiro),
 ];
 
+/**
+ * The phone's ☰ menu: the tab bar's four, then the screens of the sidebar that have no tab — the herd (a farmer adds
+ * a cow there) and the assessment. Filtered by `allowed` like every entry.
+ */
+export const MOBILE_MENU: readonly NavItem[] = [...MOBILE_TABS, item(TELAS.rebanho), item(TELAS.avaliacao)];
+
 export function isGroup(i: NavItem | NavGroup): i is NavGroup {
   return 'children' in i;
 }

@@ -74,18 +74,3 @@ export function Popover({
     </div>
   );
 }
-
-export function useMediaQuery(query: string): boolean {
-  const [match, setMatch] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    const on = () => setMatch(mq.matches);
-    mq.addEventListener('change', on);
-    on();
-    return () => mq.removeEventListener('change', on);
-  }, [query]);
-  return match;
-}
-
-/** SPEC.md §9: mobile under 768 px. */
-export const MOBILE_QUERY = '(max-width: 767px)';

@@ -1,9 +1,13 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Modal } from '../components/dialog.tsx';
+import { ConfirmDialog, Modal } from '../components/dialog.tsx';
 import { toast } from '../components/toast.tsx';
+import { descartar, limparPendentes, sincronizar, useOutbox } from '../offline/sync.ts';
 import { checkForUpdates, clearCaches } from '../pwa/actions.ts';
+import { erroDaApi } from '../pwa/native-errors.ts';
 import { APP_VERSION, applyUpdate, usePwaState } from '../pwa/pwa-state.ts';
+import { useServidorAlcancavel } from '../pwa/reachability.ts';
 import { PWA_MSG } from '../pwa/update-toast.ts';
+import { NotificacoesPush } from './push-settings.tsx';
 
 interface SwState {
   active: boolean;
@@ -35,28 +39,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function useOnline() {
-  const [online, setOnline] = useState(navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(navigator.onLine);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', on);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', on);
-    };
-  }, []);
-  return online;
-}
-
 /** 'Configurações PWA' (SPEC.md §2): status of the service worker, push, sync, cache, native APIs and device. */
 export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void }) {
   const pwa = usePwaState();
   const [sw, setSw] = useState<SwState>({ active: false, version: 'N/A' });
-  const [permission, setPermission] = useState(() =>
-    typeof Notification === 'undefined' ? 'default' : Notification.permission,
-  );
-  const online = useOnline();
+  // The server's reachability (a health ping and every answer), not the Wi-Fi's.
+  const online = useServidorAlcancavel();
+  const outbox = useOutbox();
+  const [confirmClear, setConfirmClear] = useState(false);
   // Asked of the browser each time the dialog opens, and again once a worker is active (`ready` waits for one).
   useEffect(() => {
     if (!open || !('serviceWorker' in navigator)) return;
@@ -74,7 +64,6 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
     };
   }, [open]);
 
-  const pushSupported = 'PushManager' in window && 'serviceWorker' in navigator && typeof Notification !== 'undefined';
   const syncSupported = 'serviceWorker' in navigator && 'SyncManager' in window;
   const nav = navigator as Navigator & { deviceMemory?: number };
   const apis: [string, boolean, () => Promise<unknown> | unknown][] = [
@@ -99,23 +88,17 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
           }),
         ),
     ],
-    ['Vibração', 'vibrate' in navigator, () => navigator.vibrate([200, 100, 200])],
+    [
+      'Vibração',
+      'vibrate' in navigator,
+      () => {
+        // false: the browser refused (no user gesture, or vibration blocked)
+        if (!navigator.vibrate([200, 100, 200])) throw new DOMException('vibrate refused', 'NotAllowedError');
+      },
+    ],
     ['Área de transferência', Boolean(navigator.clipboard), () => navigator.clipboard.writeText('Gestão Leiteira')],
   ];
 
-  async function togglePush(on: boolean) {
-    if (!on) return;
-    const p = await Notification.requestPermission();
-    setPermission(p);
-    if (p === 'granted') toast.success(PWA_MSG.notificacoesConcedidas);
-    else toast.warning(PWA_MSG.notificacoesNegadas);
-  }
-  async function testNotification() {
-    const reg = await navigator.serviceWorker.getRegistration();
-    const opts = { body: 'As notificações estão funcionando.', icon: '/icon-192.png' };
-    if (reg) await reg.showNotification('Gestão Leiteira', opts);
-    else new Notification('Gestão Leiteira', opts);
-  }
   async function clearCache() {
     try {
       await clearCaches();
@@ -170,50 +153,76 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
           </Row>
         </Section>
         <Section title="Notificações Push">
-          <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3">
-            <span className="flex flex-col">
-              <span className="text-sm">Ativar notificações</span>
-              <span className="text-xs text-base-content/60">
-                Receba alertas importantes mesmo quando o app estiver fechado
-              </span>
-            </span>
-            <input
-              type="checkbox"
-              className="toggle toggle-primary"
-              disabled={!pushSupported}
-              checked={permission === 'granted'}
-              onChange={(e) => togglePush(e.target.checked)}
-            />
-          </label>
-          {permission === 'granted' && (
-            <button type="button" className="btn btn-sm mt-2 min-h-11" onClick={testNotification}>
-              Testar Notificação
-            </button>
-          )}
+          <NotificacoesPush open={open} />
         </Section>
         <Section title="Sincronização">
           <Row label="Background Sync">
             <YesNo value={syncSupported} />
           </Row>
           <Row label="Situação">
-            <span className="badge badge-soft badge-success">Sincronizado</span>
+            {outbox.pendentes.length + outbox.rejeitados.length > 0 ? (
+              <span className="badge badge-soft badge-warning">
+                Pendências: {outbox.pendentes.length + outbox.rejeitados.length}
+              </span>
+            ) : (
+              <span className="badge badge-soft badge-success">Sincronizado</span>
+            )}
           </Row>
+          {outbox.rejeitados.length > 0 && (
+            <div className="mt-2 flex flex-col gap-2">
+              <p className="text-sm font-semibold">{PWA_MSG.algunsNaoSincronizados}</p>
+              <ul className="flex flex-col gap-2" aria-label="Alterações recusadas pelo servidor">
+                {outbox.rejeitados.map((item) => (
+                  <li key={item.seq} className="rounded-box border border-error/40 bg-error/5 p-2 text-sm">
+                    <div className="font-mono text-xs break-all">
+                      {item.req.method} {new URL(item.req.url, location.origin).pathname}
+                    </div>
+                    <div className="text-error">{item.rejeicao?.mensagem}</div>
+                    <button
+                      type="button"
+                      className="btn btn-sm mt-1 min-h-11"
+                      onClick={async () => {
+                        await descartar(item);
+                        toast.info(PWA_MSG.itemDescartado);
+                      }}
+                    >
+                      Descartar
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-2 flex gap-2">
             <button
               type="button"
               className="btn btn-sm min-h-11"
-              onClick={() => toast.info(PWA_MSG.sincronizacaoConcluida)}
+              disabled={outbox.sincronizando}
+              onClick={() => void sincronizar(true)}
             >
-              Tentar Novamente
+              {outbox.sincronizando ? 'Sincronizando...' : 'Tentar Novamente'}
             </button>
             <button
               type="button"
               className="btn btn-sm min-h-11"
-              onClick={() => toast.success(PWA_MSG.sincronizacaoLimpa)}
+              disabled={outbox.pendentes.length + outbox.rejeitados.length === 0}
+              onClick={() => setConfirmClear(true)}
             >
               Limpar Tudo
             </button>
           </div>
+          <ConfirmDialog
+            open={confirmClear}
+            onClose={() => setConfirmClear(false)}
+            title="Limpar Tudo"
+            message={PWA_MSG.confirmarLimpar}
+            confirmLabel="Limpar Tudo"
+            busyLabel="Limpando..."
+            onConfirm={async () => {
+              await limparPendentes();
+              toast.success(PWA_MSG.pendentesRemovidos);
+            }}
+          />
         </Section>
         <Section title="Cache">
           <div className="flex flex-wrap gap-2">
@@ -239,7 +248,7 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
                     await test();
                     toast.success(PWA_MSG.testeOk(name));
                   } catch (e) {
-                    toast.error(PWA_MSG.testeFalhou(name, (e as Error).message));
+                    toast.error(erroDaApi(name, e));
                   }
                 }}
               >

@@ -188,7 +188,7 @@ export const pushSubscriptions = sqliteTable(
     auth: text('auth').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('push_endpoint_idx').on(t.endpoint)],
+  (t) => [uniqueIndex('push_endpoint_idx').on(t.endpoint), index('push_user_idx').on(t.userId)],
 );
 
 /** Small key/value store for instance settings (VAPID keys, schema facts). */
@@ -197,3 +197,36 @@ export const settings = sqliteTable('settings', {
   value: text('value').notNull(),
   ...timestamps,
 });
+
+/** Alerts already pushed, per user (at most once each); rows older than a few weeks are pruned. */
+export const pushAlertasEnviados = sqliteTable(
+  'push_alertas_enviados',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** domain chaveDoAlerta: farm | kind | alert id */
+    chave: text('chave').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chave] }), index('push_enviados_at_idx').on(t.at)],
+);
+
+/** Pushes waiting to go out (no uplink, push service busy): retried until sent or past their TTL. */
+export const pushFila = sqliteTable(
+  'push_fila',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** The notification's JSON (domain NotificacaoPush). */
+    payload: text('payload').notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    proximaEm: integer('proxima_em').notNull(),
+    expiraEm: integer('expira_em').notNull(),
+    ultimoErro: text('ultimo_erro'),
+    ...timestamps,
+  },
+  (t) => [index('push_fila_proxima_idx').on(t.proximaEm)],
+);

@@ -235,14 +235,73 @@ describe('/api/admin/farms', () => {
       200,
     );
     expect((await t.request('PUT', '/api/auth/current-farm', { cookie: admin, body: { farmId } })).status).toBe(200);
-    expect((await t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: admin })).status).toBe(200);
+    const apagar = (body?: unknown) => t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: admin, body });
+    expect((await apagar({ password: ADMIN.password })).status).toBe(200);
     expect(await count('SELECT count(*) n FROM user_farms WHERE farm_id = ?', farmId)).toBe(0);
     expect(await count('SELECT count(*) n FROM tecnicos WHERE farm_id = ?', farmId)).toBe(0);
     expect(await count('SELECT count(*) n FROM sessions WHERE current_farm_id = ?', farmId)).toBe(0);
     const me = await get<{ currentFarmId: string | null; farms: unknown[] }>('/api/auth/me', user.cookie);
     expect(me).toMatchObject({ currentFarmId: null, farms: [] });
     expect((await get<{ currentFarmId: string | null }>('/api/auth/me')).currentFarmId).toBeNull();
-    expect((await t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: admin })).status).toBe(404);
+    expect((await apagar({ password: ADMIN.password })).status).toBe(404);
+  });
+
+  it('the farm’s interest rate changes on update; the lands take it only when asked', async () => {
+    const farmId = await t.createFarm('Fazenda Juros');
+    const terras = `/api/farms/${farmId}/inventario/terras`;
+    const terra = { tipo: 'Pastagem', quantidade: 10, valor: 1_000_000, taxaJurosItem: 6, responsavelTecnico: 'Ana' };
+    expect((await t.request('POST', terras, { cookie: admin, body: terra })).status).toBe(201);
+    const remuneracao = async () =>
+      (await get<{ itens: { remuneracaoAnual: number; taxaJurosItem: number }[] }>(terras)).itens[0];
+    const fazenda = { name: 'Fazenda Juros', location: 'Lavras - MG', size: 50 };
+    const put = (body: unknown) => t.request('PUT', `/api/admin/farms/${farmId}`, { cookie: admin, body });
+
+    const fora = await put({ ...fazenda, taxaJurosAnual: 120, aplicarTerras: true });
+    expect((await json<ErrorBody>(fora)).error.fields?.taxaJurosAnual).toBe('A taxa deve estar entre 0 e 100.');
+    expect(await remuneracao()).toMatchObject({ taxaJurosItem: 6, remuneracaoAnual: 600_000 });
+
+    expect((await put({ ...fazenda, taxaJurosAnual: 8 })).status).toBe(200);
+    expect((await get<{ taxaJurosAnual: number }>(terras)).taxaJurosAnual).toBe(8);
+    expect(await remuneracao()).toMatchObject({ taxaJurosItem: 6, remuneracaoAnual: 600_000 });
+
+    expect((await put({ ...fazenda, taxaJurosAnual: 10, aplicarTerras: true })).status).toBe(200);
+    expect(await remuneracao()).toMatchObject({ taxaJurosItem: 10, remuneracaoAnual: 1_000_000 });
+  });
+
+  it('a farm delete needs the admin’s password: without it or with a wrong one nothing is deleted', async () => {
+    const farmId = await t.createFarm('Fazenda Guardada');
+    await t.createUser({ email: 'guardada@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
+    const conta = {
+      descricao: 'Ração',
+      valor: 85_000,
+      data_vencimento: '2025-03-10',
+      fornecedor: 'Agro',
+      categoria: 'Insumos',
+    };
+    expect((await t.request('POST', `/api/farms/${farmId}/contas-pagar`, { cookie: admin, body: conta })).status).toBe(
+      201,
+    );
+    const farmRows = () => count('SELECT count(*) n FROM farms WHERE id = ?', farmId);
+    const apagar = (body?: unknown) => t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: admin, body });
+
+    const semCorpo = await apagar();
+    expect(semCorpo.status).toBe(400);
+    const semSenha = await apagar({});
+    expect((await json<ErrorBody>(semSenha)).error.fields?.password).toBe(MSG.senhaObrigatoria);
+    const errada = await apagar({ password: 'nao-e-a-senha' });
+    expect(errada.status).toBe(400);
+    expect((await json<ErrorBody>(errada)).error.fields?.password).toBe(MSG.senhaIncorreta);
+    expect(await farmRows()).toBe(1);
+    expect(await count('SELECT count(*) n FROM contas_pagar WHERE farm_id = ?', farmId)).toBe(1);
+
+    // What would be lost, counted by the server for the confirmation.
+    const perda = await get<Record<string, number>>(`/api/admin/farms/${farmId}/exclusao`);
+    expect(perda).toMatchObject({ contasPagar: 1, usuarios: 1, animais: 0, terras: 0 });
+    expect((await t.request('GET', '/api/admin/farms/nao-existe/exclusao', { cookie: admin })).status).toBe(404);
+
+    expect((await apagar({ password: ADMIN.password })).status).toBe(200);
+    expect(await farmRows()).toBe(0);
+    expect(await count('SELECT count(*) n FROM contas_pagar WHERE farm_id = ?', farmId)).toBe(0);
   });
 });
 

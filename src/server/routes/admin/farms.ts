@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { farmSchema } from '../../../domain/schemas/admin.ts';
+import { assertCurrentPassword } from '../../auth/confirm.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import * as admin from '../../services/admin.ts';
+import { comSenha } from '../helpers.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const actor = (c: { var: AppEnv['Variables'] }) => ({ id: c.var.user?.id ?? '' });
@@ -16,7 +18,13 @@ export const adminFarmRoutes = new Hono<AppEnv>()
   .put('/:id', validate('param', idParam), validate('json', farmSchema), async (c) =>
     c.json(await admin.updateFarm(c.var.deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/:id', validate('param', idParam), async (c) => {
+  /** What a delete would remove: the confirmation names it before the admin types the password. */
+  .get('/:id/exclusao', validate('param', idParam), async (c) =>
+    c.json(await admin.contagemDaFazenda(c.var.deps.db, c.req.valid('param').id)),
+  )
+  /** A farm and all its data go only with the admin's password, like any guarded delete (SPEC.md §5). */
+  .delete('/:id', validate('param', idParam), comSenha, async (c) => {
+    await assertCurrentPassword(c, c.req.valid('json').password);
     await admin.deleteFarm(c.var.deps.db, actor(c), c.req.valid('param').id);
     return c.json({ ok: true });
   });

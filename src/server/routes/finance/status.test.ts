@@ -53,4 +53,43 @@ describe('/registros/status for the finance screens', () => {
     expect(u.nome).toBe('Negociando');
     expect((await f.t.request('DELETE', `${f.base}/registros/status/${s.id}`, { cookie: f.gerente })).status).toBe(200);
   });
+
+  it("the statuses the accounts set (Pago, Recebido, Pendente) cannot be deleted nor renamed; 'Cancelado' can", async () => {
+    const lista = async () =>
+      json<Status[]>(await f.t.request('GET', `${f.base}/registros/status`, { cookie: f.gerente }), 200);
+    const antes = await lista();
+    const porNome = (nome: string) => antes.find((s) => s.nome === nome) as Status & { updatedAt: string };
+    for (const nome of ['Pago', 'Recebido', 'Pendente']) {
+      const s = porNome(nome);
+      const del = await expectError(
+        await f.t.request('DELETE', `${f.base}/registros/status/${s.id}`, { cookie: f.gerente }),
+        409,
+      );
+      expect(del.message).toBe(`O status "${nome}" é usado pelas contas (baixa e estorno) e não pode ser excluído.`);
+      const ren = await expectError(
+        await f.t.request('PUT', `${f.base}/registros/status/${s.id}`, {
+          cookie: f.gerente,
+          body: { nome: 'Quitado', cor: 'green', updatedAt: s.updatedAt },
+        }),
+        409,
+      );
+      expect(ren.message).toBe(`O status "${nome}" é usado pelas contas (baixa e estorno) e não pode ser renomeado.`);
+    }
+    expect(await lista()).toEqual(antes);
+
+    // Its colour and description may still change; another status may still go.
+    const pago = porNome('Pago');
+    const cor = await json<Status>(
+      await f.t.request('PUT', `${f.base}/registros/status/${pago.id}`, {
+        cookie: f.gerente,
+        body: { nome: 'Pago', cor: 'blue', updatedAt: pago.updatedAt },
+      }),
+      200,
+    );
+    expect(cor.cor).toBe('blue');
+    const cancelado = porNome('Cancelado');
+    expect(
+      (await f.t.request('DELETE', `${f.base}/registros/status/${cancelado.id}`, { cookie: f.gerente })).status,
+    ).toBe(200);
+  });
 });

@@ -238,9 +238,25 @@ describe('Atualizar pelo rebanho', () => {
         args: [uuidv7(), fazenda, `B${++n}`, categoria, situacao],
       });
     }
+    const antes = await (await t.request('GET', url, { cookie: admin })).text();
+    // The preview says what would change and writes nothing.
+    const previa = await t.request('GET', `${url}/atualizar-pelo-rebanho`, { cookie: admin });
+    expect(await previa.json()).toEqual({
+      ano,
+      atualizados: 1,
+      criados: 1,
+      mudancas: [
+        { tipo: 'Novilha', antes: null, depois: 1 },
+        { tipo: 'Vaca Leiteira', antes: 10, depois: 2, id: expect.any(String) },
+      ],
+    });
+    expect(await (await t.request('GET', url, { cookie: admin })).text()).toBe(antes);
+    const outroAno = await t.request('GET', `${url}/atualizar-pelo-rebanho?ano=abc`, { cookie: admin });
+    expect(outroAno.status).toBe(400);
+
     const res = await t.request('POST', `${url}/atualizar-pelo-rebanho`, { cookie: admin });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ano, atualizados: 1, criados: 1 });
+    expect(await res.json()).toMatchObject({ ano, atualizados: 1, criados: 1 });
     const l = (await (await t.request('GET', url, { cookie: admin })).json()) as Lista;
     const doAno = l.itens.filter((i) => i.ano === ano);
     expect(doAno.map((i) => [i.tipo, i.quantidade, i.valor, i.taxaJuros])).toEqual([
@@ -249,7 +265,7 @@ describe('Atualizar pelo rebanho', () => {
     ]);
     // nothing active of 'Bezerro' and no item: nothing created. A second run changes nothing.
     const again = await t.request('POST', `${url}/atualizar-pelo-rebanho`, { cookie: admin });
-    expect(await again.json()).toEqual({ ano, atualizados: 0, criados: 0 });
+    expect(await again.json()).toEqual({ ano, atualizados: 0, criados: 0, mudancas: [] });
   });
 
   it('is refused without the animals module', async () => {

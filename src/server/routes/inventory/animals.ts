@@ -12,15 +12,15 @@ import { actorOf, anoDaFazenda } from '../helpers.ts';
 import { excluirComConfirmacao, itemWriteRoutes, listagem } from './item-routes.ts';
 import { taxaFazenda } from './shared.ts';
 
+const anoSync = z
+  .number({ error: 'Ano inválido.' })
+  .int('Ano inválido.')
+  .min(2000, 'Ano inválido.')
+  .max(2100, 'Ano inválido.');
 /** The year to fill (default: the farm's current one); nothing else is accepted, so a stray body is refused. */
-const syncBody = z.strictObject({
-  ano: z
-    .number({ error: 'Ano inválido.' })
-    .int('Ano inválido.')
-    .min(2000, 'Ano inválido.')
-    .max(2100, 'Ano inválido.')
-    .optional(),
-});
+const syncBody = z.strictObject({ ano: anoSync.optional() });
+/** The same year, for the preview (a GET: a question, never queued offline as a change). */
+const syncQuery = z.object({ ano: z.coerce.number({ error: 'Ano inválido.' }).pipe(anoSync).optional() });
 
 /** /api/farms/:farmId/inventario/animais — animals in the valuation (module `animals`). Plain-confirm delete. */
 export const animaisInventarioRoutes = new Hono<AppEnv>()
@@ -40,6 +40,12 @@ export const animaisInventarioRoutes = new Hono<AppEnv>()
     }),
   )
   .route('/', excluirComConfirmacao(inventario.animais))
+  /** What 'Atualizar pelo rebanho' would change (type: before → after); the screen asks before the POST. */
+  .get('/atualizar-pelo-rebanho', validate('query', syncQuery), async (c) => {
+    const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
+    const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c), { simular: true });
+    return c.json({ ano, ...result });
+  })
   .post('/atualizar-pelo-rebanho', validate('json', syncBody), async (c) => {
     const ano = c.req.valid('json').ano ?? anoDaFazenda(c);
     const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c));

@@ -236,6 +236,81 @@ describe('batch entry', () => {
   });
 });
 
+describe('facts a farm cannot have', () => {
+  it('refuses a milking, a sample, an event or a birth dated after the farm’s today, naming the field', async () => {
+    const antes = await Promise.all(['milk_records', 'quality_records', 'reproduction_events', 'animals'].map(count));
+    const futuro = '2099-01-01';
+    const casos: [string, Record<string, unknown>, string][] = [
+      ['/producao', { data: futuro, animalId: vaca1, ordenha: 'Manhã', producao: 10 }, 'data'],
+      ['/qualidade', { data: futuro, amostra: 'T1', gordura: 3.5, proteina: 3.2, ccs: 200, cbt: 100 }, 'data'],
+      ['/reproducao', { data: futuro, animalId: vaca1, evento: 'Inseminação' }, 'data'],
+      ['/animais', { identificacao: 'F-2099', categoria: 'Vaca Leiteira', dataNascimento: futuro }, 'dataNascimento'],
+      [
+        '/producao/lote',
+        { data: futuro, ordenha: 'Manhã', itens: [{ id: uuidv7(), animalId: vaca1, producao: 9 }] },
+        'data',
+      ],
+    ];
+    for (const [path, body, campo] of casos) {
+      const res = await t.request('POST', `${base}${path}`, { cookie: admin, body });
+      expect(res.status, path).toBe(400);
+      const { error } = await json<{ error: { message: string; fields: Record<string, string> } }>(res);
+      expect(error.message).toBe('A data não pode ser posterior a hoje.');
+      expect(error.fields[campo]).toBe('A data não pode ser posterior a hoje.');
+    }
+    // an edit cannot move a record into the future either
+    const ok = await t.request('POST', `${base}/producao`, {
+      cookie: admin,
+      body: { data: '2025-01-02', animalId: vaca1, ordenha: 'Noite', producao: 7 },
+    });
+    const row = await json<{ id: string; updatedAt: string }>(ok);
+    const edit = await t.request('PUT', `${base}/producao/${row.id}`, {
+      cookie: admin,
+      body: { data: futuro, animalId: vaca1, ordenha: 'Noite', producao: 7, updatedAt: row.updatedAt },
+    });
+    expect(edit.status).toBe(400);
+    await t.request('DELETE', `${base}/producao/${row.id}`, { cookie: admin });
+    expect(await Promise.all(['milk_records', 'quality_records', 'reproduction_events', 'animals'].map(count))).toEqual(
+      antes,
+    );
+  });
+
+  it('refuses a milking or a reproduction event of a male, in a batch too', async () => {
+    const touro = await criarAnimal(farmId, 'T-1', { sexo: 'M', categoria: 'Vaca Leiteira' });
+    const antes = await Promise.all(['milk_records', 'reproduction_events'].map(count));
+    const casos: [string, Record<string, unknown>, string][] = [
+      ['/producao', { data: '2025-03-01', animalId: touro, ordenha: 'Manhã', producao: 10 }, 'animalId'],
+      ['/reproducao', { data: '2025-03-01', animalId: touro, evento: 'Parto' }, 'animalId'],
+      [
+        '/producao/lote',
+        {
+          data: '2025-03-01',
+          ordenha: 'Manhã',
+          itens: [
+            { id: uuidv7(), animalId: vaca1, producao: 9 },
+            { id: uuidv7(), animalId: touro, producao: 9 },
+          ],
+        },
+        'itens.1.animalId',
+      ],
+    ];
+    for (const [path, body, campo] of casos) {
+      const res = await t.request('POST', `${base}${path}`, { cookie: admin, body });
+      expect(res.status, path).toBe(400);
+      const { error } = await json<{ error: { fields: Record<string, string> } }>(res);
+      expect(error.fields[campo]).toBe('Escolha uma fêmea: ordenhas e eventos reprodutivos são de vacas e novilhas.');
+    }
+    // a quality sample names no animal; a female's milking on the same day is accepted
+    const femea = await t.request('POST', `${base}/producao`, {
+      cookie: admin,
+      body: { data: '2025-03-01', animalId: vaca2, ordenha: 'Manhã', producao: 10 },
+    });
+    expect(femea.status).toBe(201);
+    const depois = await Promise.all(['milk_records', 'reproduction_events'].map(count));
+    expect(depois).toEqual([antes[0] + 1, antes[1]]);
+  });
+});
+
 describe('deleting an animal with records', () => {
   it('is refused with a clear message unless the records go too', async () => {
     const id = await criarAnimal(farmId, '777');

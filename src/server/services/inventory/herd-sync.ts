@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { type MudancaRebanho, planoDoRebanho } from '../../../domain/inventory/rebanho.ts';
 import type { Db } from '../../db/client.ts';
 import { animals } from '../../db/schema/herd.ts';
 import { inventoryAnimals } from '../../db/schema/inventory.ts';
@@ -9,19 +10,22 @@ import type { Actor } from './items.ts';
 export interface HerdSyncResult {
   atualizados: number;
   criados: number;
+  /** What changes (or would change, when simulated): type, quantity before → after. */
+  mudancas: MudancaRebanho[];
 }
 
 /**
- * 'Atualizar pelo rebanho': the quantity per animal type of the year's valuation becomes the count of ACTIVE
- * animals of that category in the herd register, so the technician does not count cows twice. Every category the
- * herd knows is covered (0 when none is active). A type without an item of that year gets one, taking unit value,
- * rate and technician from the type's latest item (value 0 and the farm's rate when there is none).
+ * 'Atualizar pelo rebanho' (planoDoRebanho): the quantity per animal type of the year's valuation becomes the count
+ * of ACTIVE animals of that category in the herd register, so the technician does not count cows twice. A type
+ * without an item of that year gets one, taking unit value, rate and technician from the type's latest item (value
+ * 0 and the farm's rate when there is none). `simular` answers the plan and writes nothing (the screen asks first).
  */
 export async function syncAnimalsFromHerd(
   db: Db,
   actor: Actor,
   ano: number,
   taxaFazenda: number,
+  { simular = false } = {},
 ): Promise<HerdSyncResult> {
   return db.transaction(async (tx) => {
     const counts = await tx
@@ -37,48 +41,44 @@ export async function syncAnimalsFromHerd(
       .from(inventoryAnimals)
       .where(eq(inventoryAnimals.farmId, actor.farmId))
       .orderBy(desc(inventoryAnimals.ano), asc(inventoryAnimals.createdAt));
-    let atualizados = 0;
-    let criados = 0;
+    const mudancas = planoDoRebanho(counts, items, ano);
+    const atualizar = mudancas.filter((m) => m.id);
+    const criar = mudancas.filter((m) => !m.id);
+    if (simular) return { atualizados: atualizar.length, criados: criar.length, mudancas };
     const now = new Date().toISOString();
-    for (const { categoria, ativos } of counts) {
-      const quantidade = Number(ativos) || 0;
-      const doTipo = items.filter((i) => i.tipo === categoria);
-      const alvo = doTipo.find((i) => i.ano === ano);
-      if (alvo) {
-        if (alvo.quantidade === quantidade) continue;
-        const [row] = await tx
-          .update(inventoryAnimals)
-          .set({ quantidade, updatedAt: now })
-          .where(and(eq(inventoryAnimals.id, alvo.id), eq(inventoryAnimals.farmId, actor.farmId)))
-          .returning();
-        await recordAudit(tx, {
-          ...actor,
-          entity: 'inventory_animal',
-          entityId: alvo.id,
-          action: 'update',
-          before: alvo,
-          after: row,
-        });
-        atualizados++;
-      } else if (quantidade > 0) {
-        const modelo = doTipo[0];
-        const [row] = await tx
-          .insert(inventoryAnimals)
-          .values({
-            id: uuidv7(),
-            farmId: actor.farmId,
-            ano,
-            tipo: categoria,
-            quantidade,
-            valor: modelo?.valor ?? 0,
-            taxaJuros: modelo?.taxaJuros ?? taxaFazenda,
-            responsavelTecnico: modelo?.responsavelTecnico ?? '',
-          })
-          .returning();
-        await recordAudit(tx, { ...actor, entity: 'inventory_animal', entityId: row.id, action: 'create', after: row });
-        criados++;
-      }
+    for (const m of atualizar) {
+      const alvo = items.find((i) => i.id === m.id);
+      const [row] = await tx
+        .update(inventoryAnimals)
+        .set({ quantidade: m.depois, updatedAt: now })
+        .where(and(eq(inventoryAnimals.id, m.id ?? ''), eq(inventoryAnimals.farmId, actor.farmId)))
+        .returning();
+      await recordAudit(tx, {
+        ...actor,
+        entity: 'inventory_animal',
+        entityId: row.id,
+        action: 'update',
+        before: alvo,
+        after: row,
+      });
     }
-    return { atualizados, criados };
+    for (const m of criar) {
+      const modelo = items.find((i) => i.tipo === m.tipo);
+      const [row] = await tx
+        .insert(inventoryAnimals)
+        .values({
+          id: uuidv7(),
+          farmId: actor.farmId,
+          ano,
+          tipo: m.tipo,
+          quantidade: m.depois,
+          valor: modelo?.valor ?? 0,
+          taxaJuros: modelo?.taxaJuros ?? taxaFazenda,
+          responsavelTecnico: modelo?.responsavelTecnico ?? '',
+        })
+        .returning();
+      await recordAudit(tx, { ...actor, entity: 'inventory_animal', entityId: row.id, action: 'create', after: row });
+    }
+    return { atualizados: atualizar.length, criados: criar.length, mudancas };
   });
 }

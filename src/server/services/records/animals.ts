@@ -7,7 +7,7 @@ import { animals, milkRecords, reproductionEvents } from '../../db/schema/herd.t
 import { tiposAnimais } from '../../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
-import type { Actor, Conn } from './common.ts';
+import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
 
 export type AnimalRow = typeof animals.$inferSelect;
 
@@ -54,7 +54,9 @@ export async function getAnimal(db: Conn, farmId: string, id: string): Promise<A
 }
 
 /** Checks what only the database can know: a category of the farm's registry, a mother of the farm, a free ear tag. */
-async function checkAnimal(db: Conn, farmId: string, input: AnimalInput, selfId: string | null) {
+async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: string | null) {
+  const { farmId } = actor;
+  await assertDatasPassadas(db, actor, 'animals', input);
   const tipo = await db
     .select({ id: tiposAnimais.id })
     .from(tiposAnimais)
@@ -83,7 +85,7 @@ async function checkAnimal(db: Conn, farmId: string, input: AnimalInput, selfId:
 /** The herd register on the one write kernel; the database checks run in the write's transaction. */
 const rebanho = farmResource<AnimalRow, ReturnType<typeof valores>>(animals, {
   entity: 'animals',
-  check: (tx, actor, values, selfId) => checkAnimal(tx, actor.farmId, values, selfId),
+  check: (tx, actor, values, selfId) => checkAnimal(tx, actor, values, selfId),
 });
 
 function valores(input: AnimalInput) {

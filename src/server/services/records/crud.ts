@@ -1,26 +1,38 @@
 import { uuidv7 } from '../../../domain/ids.ts';
+import { exigeFemea } from '../../../domain/records/plausivel.ts';
 import type { Db } from '../../db/client.ts';
 import { milkRecords, qualityRecords, reproductionEvents } from '../../db/schema/herd.ts';
 import { farmResource } from '../kernel.ts';
-import { type Actor, assertAnimaisDaFazenda } from './common.ts';
+import { type Actor, assertAnimaisDaFazenda, assertDatasPassadas } from './common.ts';
 
 type Values = Record<string, unknown> & { id?: string; updatedAt?: string; animalId?: string };
 
-/** The animal a record names must be one of the farm's (checked in the write's transaction). */
-const check = async (tx: Parameters<typeof assertAnimaisDaFazenda>[0], actor: Actor, values: Values) => {
-  if (values.animalId) await assertAnimaisDaFazenda(tx, actor.farmId, [values.animalId]);
-};
+type Entidade = 'milk_records' | 'quality_records' | 'reproduction_events';
+
+/**
+ * Checked in the write's transaction: the record is not dated after the farm's today, and the animal it names is
+ * one of the farm's — a female, for milkings and reproduction events.
+ */
+const checkDe =
+  (entidade: Entidade) => async (tx: Parameters<typeof assertAnimaisDaFazenda>[0], actor: Actor, values: Values) => {
+    await assertDatasPassadas(tx, actor, entidade, values);
+    if (values.animalId)
+      await assertAnimaisDaFazenda(tx, actor.farmId, [values.animalId], 'animalId', { femeas: exigeFemea(entidade) });
+  };
 
 /** The three append-only record tables, on the one write kernel. */
 export const RECORD_RESOURCES = {
-  milk_records: farmResource<typeof milkRecords.$inferSelect, Values>(milkRecords, { entity: 'milk_records', check }),
+  milk_records: farmResource<typeof milkRecords.$inferSelect, Values>(milkRecords, {
+    entity: 'milk_records',
+    check: checkDe('milk_records'),
+  }),
   quality_records: farmResource<typeof qualityRecords.$inferSelect, Values>(qualityRecords, {
     entity: 'quality_records',
-    check,
+    check: checkDe('quality_records'),
   }),
   reproduction_events: farmResource<typeof reproductionEvents.$inferSelect, Values>(reproductionEvents, {
     entity: 'reproduction_events',
-    check,
+    check: checkDe('reproduction_events'),
   }),
 };
 export type RecordEntity = keyof typeof RECORD_RESOURCES;

@@ -9,7 +9,7 @@ import { animals, milkRecords } from '../../db/schema/herd.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit.ts';
 import { janela, paginar } from '../kernel.ts';
-import { type Actor, assertAnimaisDaFazenda, type Conn } from './common.ts';
+import { type Actor, assertAnimaisDaFazenda, assertDatasPassadas, type Conn } from './common.ts';
 import { vacasLactantes } from './status.ts';
 
 /** History, newest first; served by (farm_id, data). */
@@ -47,11 +47,13 @@ export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) 
   const ids = input.itens.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw conflict(MSG_REC.loteIdsRepetidos);
   return db.transaction(async (tx) => {
+    await assertDatasPassadas(tx, actor, 'lote', input);
     await assertAnimaisDaFazenda(
       tx,
       actor.farmId,
       input.itens.map((i) => i.animalId),
       'itens.#.animalId',
+      { femeas: true },
     );
     const existing = new Map<string, typeof milkRecords.$inferSelect>();
     for (let i = 0; i < ids.length; i += 500) {

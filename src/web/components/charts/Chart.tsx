@@ -15,7 +15,9 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { useSyncExternalStore } from 'react';
 import { Chart as ReactChart } from 'react-chartjs-2';
+import { SEM_DADOS_GRAFICO, semValores } from '../../../domain/graficos.ts';
 
 ChartJS.register(
   ArcElement,
@@ -43,11 +45,34 @@ export interface ChartProps {
   formatValue?: (value: number) => string;
   /** Y-axis tick text (bar/line). */
   formatTick?: (value: number) => string;
+  /** Decimals of the y-axis steps (0: whole numbers only, so a small range never reads '0 0 1 1'). */
+  tickDecimals?: number;
   height?: number;
   legend?: boolean;
   animationMs?: number;
   /** Pie radius in px (SPEC.md §9: 80). */
   radius?: number;
+}
+
+const ESCURO = '(prefers-color-scheme: dark)';
+
+/** The theme's text and line colours (chart.js draws on a canvas: its default grey is faint on the dark theme). */
+function useCoresDoTema() {
+  const escuro = useSyncExternalStore(
+    (avisar) => {
+      const mq = window.matchMedia(ESCURO);
+      mq.addEventListener('change', avisar);
+      return () => mq.removeEventListener('change', avisar);
+    },
+    () => window.matchMedia(ESCURO).matches,
+  );
+  const css = getComputedStyle(document.documentElement);
+  const cor = (nome: string, padrao: string) => css.getPropertyValue(nome).trim() || padrao;
+  return {
+    escuro,
+    texto: cor('--color-base-content', '#1f2937'),
+    linha: cor('--color-base-300', '#e5e7eb'),
+  };
 }
 
 /** The app's one chart.js wrapper (loaded lazily through LazyChart, so pages without charts never download it). */
@@ -57,11 +82,13 @@ export default function Chart({
   label,
   formatValue = String,
   formatTick,
+  tickDecimals,
   height = 260,
   legend = true,
   animationMs = 600,
   radius,
 }: ChartProps) {
+  const cores = useCoresDoTema();
   const tooltipLabel = (ctx: { dataset: { label?: string }; parsed: unknown; raw: unknown }) => {
     const value = type === 'pie' ? Number(ctx.raw) : Number((ctx.parsed as { y?: number }).y ?? 0);
     return ctx.dataset.label ? `${ctx.dataset.label}: ${formatValue(value)}` : ` ${formatValue(value)}`;
@@ -71,7 +98,11 @@ export default function Chart({
     maintainAspectRatio: false,
     animation: animationMs ? { duration: animationMs } : false,
     plugins: {
-      legend: { display: legend, position: 'bottom', labels: { usePointStyle: true, boxHeight: 8 } },
+      legend: {
+        display: legend,
+        position: 'bottom',
+        labels: { usePointStyle: true, boxHeight: 8, color: cores.texto },
+      },
       tooltip: { callbacks: { label: tooltipLabel } },
     },
     ...(type === 'pie'
@@ -79,14 +110,38 @@ export default function Chart({
       : {
           interaction: { mode: 'index', intersect: false },
           scales: {
-            y: { beginAtZero: true, ticks: formatTick ? { callback: (v) => formatTick(Number(v)) } : {} },
-            x: { ticks: { maxRotation: 60, autoSkip: true } },
+            y: {
+              beginAtZero: true,
+              ticks: {
+                color: cores.texto,
+                ...(tickDecimals === undefined ? {} : { precision: tickDecimals }),
+                ...(formatTick ? { callback: (v: unknown) => formatTick(Number(v)) } : {}),
+              },
+              grid: { color: cores.linha },
+            },
+            x: { ticks: { maxRotation: 60, autoSkip: true, color: cores.texto }, grid: { color: cores.linha } },
           },
         }),
   } as ChartOptions;
+  if (semValores(data))
+    return (
+      <div
+        style={{ height }}
+        className="flex w-full items-center justify-center rounded-box border border-dashed border-base-300 text-sm text-base-content/70"
+      >
+        <p>{SEM_DADOS_GRAFICO}</p>
+      </div>
+    );
   return (
     <div style={{ height }} className="relative w-full">
-      <ReactChart type={type} role="img" aria-label={label} data={data as ChartData} options={options} />
+      <ReactChart
+        key={cores.escuro ? 'escuro' : 'claro'}
+        type={type}
+        role="img"
+        aria-label={label}
+        data={data as ChartData}
+        options={options}
+      />
     </div>
   );
 }

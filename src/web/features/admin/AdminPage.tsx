@@ -9,6 +9,7 @@ import { AvisoEmail } from '../auth/AvisoEmail.tsx';
 import { FarmsTab } from './FarmsTab.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
 import { LinksTab } from './LinksTab.tsx';
+import { SituacaoBackup } from './SituacaoBackup.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
 const TABS: { id: string; label: string; icon: IconName }[] = [
@@ -36,6 +37,7 @@ export default function AdminPage() {
         showFarm={false}
       />
       <AvisoEmail />
+      <SituacaoBackup />
       <div
         role="tablist"
         aria-label="Seções do painel"

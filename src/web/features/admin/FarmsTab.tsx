@@ -1,20 +1,39 @@
-import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
+import { type ContagemFazenda, linhasDaPerda } from '../../../domain/admin/exclusao-fazenda.ts';
+import { MSG_ADMIN, MSG_EXCLUIR_FAZENDA } from '../../../domain/admin/messages.ts';
 import { formatNumero } from '../../../domain/format.ts';
+import { TAXA_JUROS_PADRAO } from '../../../domain/inventory/constants.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { farmSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, fusosOferecidos } from '../../../domain/timezones.ts';
 import { api, call } from '../../api/client.ts';
+import { useResource } from '../../api/use-resource.ts';
 import { useCrudDialogs } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
-import { NumberField, SelectField, TextField } from '../../components/form.tsx';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type AdminFarm, aoSalvarAdmin, useAfterChange, useFarms } from './admin-data.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
-type Draft = { name: string; location: string; size: number | null; allowedModules: Modulo[]; timezone: string };
-const EMPTY: Draft = { name: '', location: '', size: null, allowedModules: [], timezone: FUSO_PADRAO };
+type Draft = {
+  name: string;
+  location: string;
+  size: number | null;
+  allowedModules: Modulo[];
+  timezone: string;
+  taxaJurosAnual: number | null;
+  aplicarTerras: boolean;
+};
+const EMPTY: Draft = {
+  name: '',
+  location: '',
+  size: null,
+  allowedModules: [],
+  timezone: FUSO_PADRAO,
+  taxaJurosAnual: TAXA_JUROS_PADRAO,
+  aplicarTerras: false,
+};
 const FUSOS = fusosOferecidos().map((f) => ({ value: f, label: f.replace(/_/g, ' ') }));
 
 export function FarmsTab() {
@@ -27,9 +46,11 @@ export function FarmsTab() {
       form: (farm, close) => <FarmForm farm={farm} onClose={close} onSaved={after} />,
     },
     remove: {
-      message: (f) =>
-        `Tem certeza que deseja excluir a fazenda ${f.name}? Todos os dados dela serão removidos. Esta ação não pode ser desfeita.`,
-      run: (f) => call(api.api.admin.farms[':id'].$delete({ param: { id: f.id } })),
+      password: true,
+      title: () => MSG_EXCLUIR_FAZENDA.titulo,
+      message: (f) => MSG_EXCLUIR_FAZENDA.texto(f.name),
+      details: (f) => <PerdaDaFazenda farmId={f.id} />,
+      run: (f, password) => call(api.api.admin.farms[':id'].$delete({ param: { id: f.id }, json: { password } })),
       done: MSG_ADMIN.fazendaExcluida,
     },
     after,
@@ -103,6 +124,32 @@ export function FarmsTab() {
   );
 }
 
+/** What the delete takes with it, counted by the server when the dialog opens. */
+function PerdaDaFazenda({ farmId }: { farmId: string }) {
+  const perda = useResource(`admin:farm-exclusao:${farmId}`, () =>
+    call(api.api.admin.farms[':id'].exclusao.$get({ param: { id: farmId } })),
+  );
+  if (perda.error) return <p className="text-sm text-error">{perda.error.message}</p>;
+  if (!perda.data)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-base-content/70">
+        <span className="loading loading-spinner loading-sm" /> Carregando...
+      </p>
+    );
+  const linhas = linhasDaPerda(perda.data as ContagemFazenda);
+  if (!linhas.length) return <p className="text-sm text-base-content/80">{MSG_EXCLUIR_FAZENDA.semDados}</p>;
+  return (
+    <div className="rounded-box border border-error/40 bg-error/5 p-3 text-sm">
+      <p className="font-medium">{MSG_EXCLUIR_FAZENDA.perde}</p>
+      <ul className="mt-1 list-disc pl-5" aria-label={MSG_EXCLUIR_FAZENDA.perde}>
+        {linhas.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(): void; onSaved(): Promise<void> }) {
   const initial: Draft = farm
     ? {
@@ -111,11 +158,20 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         size: farm.size,
         allowedModules: farm.allowedModules as Modulo[],
         timezone: farm.timezone,
+        taxaJurosAnual: farm.taxaJurosAnual,
+        aplicarTerras: false,
       }
     : EMPTY;
+  const taxaMudou = (taxa: number | null) => farm !== null && taxa !== null && taxa !== farm.taxaJurosAnual;
   const form = useForm({
     initial,
     rules: farmSchema,
+    // An emptied rate is a missing number, refused with the rate's own message (never silently kept).
+    body: ({ aplicarTerras, ...d }) => ({
+      ...d,
+      taxaJurosAnual: d.taxaJurosAnual ?? Number.NaN,
+      ...(farm && aplicarTerras && taxaMudou(d.taxaJurosAnual) ? { aplicarTerras: true } : {}),
+    }),
     send: async (json) => {
       if (farm) await call(api.api.admin.farms[':id'].$put({ param: { id: farm.id }, json }));
       else await call(api.api.admin.farms.$post({ json }));
@@ -156,6 +212,23 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         error={errors.timezone}
         hint="Define o dia de cada ordenha e lançamento (o 'hoje' da fazenda)."
       />
+      <NumberField
+        label="Taxa de juros anual (%)"
+        value={d.taxaJurosAnual}
+        onChange={(taxaJurosAnual) => set({ taxaJurosAnual })}
+        error={errors.taxaJurosAnual}
+        suffix="%"
+        required
+        hint="Remunera o capital das terras, dos animais e das máquinas sem taxa própria; é a taxa sugerida nos cadastros novos."
+      />
+      {taxaMudou(d.taxaJurosAnual) && (
+        <CheckboxField
+          label="Aplicar a nova taxa às terras já cadastradas"
+          checked={d.aplicarTerras}
+          onChange={(aplicarTerras) => set({ aplicarTerras })}
+          hint="A remuneração de cada terra é recalculada com a nova taxa."
+        />
+      )}
       <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => set({ allowedModules })} />
     </DialogForm>
   );

@@ -32,7 +32,12 @@ export function GroupsTab() {
           text: (g) => g.description,
         },
         { key: 'modules', header: 'Módulos', render: (g) => `${g.moduleCount} módulos`, align: 'center' },
-        { key: 'users', header: 'Usuários', render: (g) => `${g.userCount} usuários`, align: 'center' },
+        {
+          key: 'users',
+          header: 'Usuários',
+          render: (g) => `${g.userCount} ${g.userCount === 1 ? 'usuário' : 'usuários'}`,
+          align: 'center',
+        },
       ]}
       editor={{
         title: (group) => (group ? 'Editar Grupo' : 'Novo Grupo'),

@@ -192,6 +192,10 @@ function ListBox({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
+        {/* Nothing chosen until the user chooses: without a matching option React would select the first one. */}
+        <option value="" disabled hidden>
+          Selecione...
+        </option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
             {o.label}

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { MSG_AVALIACAO } from '../../../domain/avaliacao/messages.ts';
 import {
@@ -52,6 +52,20 @@ export function EtapaForm(p: EtapaProps) {
     failed: () => invalidate(`avaliacao:${p.farmId}:${p.ano}`),
   });
 
+  // A step saved before shows where it departs from the farm's own figures, after a reload too.
+  const salvoNaEtapa = dados[chave] !== undefined;
+  useEffect(() => {
+    if (!salvoNaEtapa) return;
+    let vivo = true;
+    avaliacaoApi.sugestao(p.farmId, p.ano).then(
+      (s) => vivo && setSugestao((atual) => atual ?? s),
+      () => undefined, // only the 'Editado' marks are missing; 'Importar' reports its own failure
+    );
+    return () => {
+      vivo = false;
+    };
+  }, [salvoNaEtapa, p.farmId, p.ano]);
+
   async function importar() {
     setImportando(true);
     try {
@@ -74,6 +88,9 @@ export function EtapaForm(p: EtapaProps) {
         ? 'da fazenda'
         : 'do inventário';
   const importado = sugestao ? ((sugestao.sugestao as Dados)[chave] as Record<string, unknown> | undefined) : undefined;
+  const linhasImportadas = sugestao
+    ? ((sugestao.sugestao as Dados)[chave] as Record<string, unknown>[] | undefined)
+    : undefined;
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -89,7 +106,7 @@ export function EtapaForm(p: EtapaProps) {
         </p>
       )}
       {lista ? (
-        <ListaEtapa form={form} colunas={lista} chave={chave} />
+        <ListaEtapa form={form} colunas={lista} chave={chave} importadas={linhasImportadas} />
       ) : chave === 'identificacao' ? (
         <Identificacao form={form} importado={importado} />
       ) : chave === 'custos' ? (
@@ -155,7 +172,7 @@ function rascunhoDe(chave: Chave, dados: Dados, ano: number): Record<string, unk
 
 type FormEtapa = Form<Record<string, unknown>>;
 
-/** 'Importado: …' beside a figure that differs from the farm's own (the technician's edit stays visible). */
+/** 'Editado (importado: …)' beside a figure that differs from the farm's own (the technician's edit stays visible). */
 function dica(
   importado: Record<string, unknown> | undefined,
   campo: string,
@@ -300,7 +317,18 @@ const LISTAS = {
  * The rows of a list step as cards of fields (they fit a phone). SPEC.md §6: editing or removing a land row is for
  * administrators; anyone may add rows or import them.
  */
-function ListaEtapa({ form, colunas, chave }: { form: FormEtapa; colunas: Coluna[]; chave: Chave }) {
+function ListaEtapa({
+  form,
+  colunas,
+  chave,
+  importadas,
+}: {
+  form: FormEtapa;
+  colunas: Coluna[];
+  chave: Chave;
+  /** The farm's own rows for this step, once asked for: a row is matched to one by its first column. */
+  importadas?: Record<string, unknown>[];
+}) {
   const session = useSession();
   const linhas = (form.d.linhas as Record<string, unknown>[]) ?? [];
   const [novas] = useState(() => new Set<number>());
@@ -312,6 +340,8 @@ function ListaEtapa({ form, colunas, chave }: { form: FormEtapa; colunas: Coluna
     form.set({ linhas: [...linhas, Object.fromEntries(colunas.map((c) => [c.campo, c.vazio]))] });
   };
   const taxa = Number(form.d.taxa) || 0;
+  const origem = (l: Record<string, unknown>) =>
+    importadas?.find((r) => r[colunas[0].campo] === l[colunas[0].campo] && l[colunas[0].campo] !== '');
   return (
     <div className="flex flex-col gap-3">
       {chave === 'terras' && (
@@ -346,6 +376,7 @@ function ListaEtapa({ form, colunas, chave }: { form: FormEtapa; colunas: Coluna
                   valor={l[c.campo]}
                   erro={form.errors[`linhas.${i}.${c.campo}`]}
                   somenteLeitura={protegida(i)}
+                  hint={c.tipo === 'texto' ? undefined : dica(origem(l), c.campo, l[c.campo], FORMATO[c.tipo])}
                   onChange={(v) => mudar(i, { [c.campo]: v })}
                 />
               ))}
@@ -374,20 +405,28 @@ function ListaEtapa({ form, colunas, chave }: { form: FormEtapa; colunas: Coluna
   );
 }
 
+const FORMATO: Record<Exclude<Coluna['tipo'], 'texto'>, (n: number) => string> = {
+  numero: (n) => formatNumero(n),
+  dinheiro: formatBRL,
+  percentual: (n) => `${formatNumero(n)}%`,
+};
+
 function Celula({
   coluna,
   valor,
   erro,
   somenteLeitura,
+  hint,
   onChange,
 }: {
   coluna: Coluna;
   valor: unknown;
   erro?: string;
   somenteLeitura: boolean;
+  hint?: string;
   onChange(v: unknown): void;
 }): ReactNode {
-  const comum = { label: coluna.rotulo, error: erro, readOnly: somenteLeitura, required: true };
+  const comum = { label: coluna.rotulo, error: erro, readOnly: somenteLeitura, required: true, hint };
   if (coluna.tipo === 'texto')
     return <TextField {...comum} value={String(valor ?? '')} onChange={onChange} maxLength={120} />;
   if (coluna.tipo === 'dinheiro')

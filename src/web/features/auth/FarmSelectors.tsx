@@ -1,5 +1,6 @@
 import { Redirect, useLocation } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
+import { podeAbrir, TELAS } from '../../../domain/modules.ts';
 import { Icon } from '../../components/icons.tsx';
 import { type FarmSummary, useSession } from '../../session/session.ts';
 import { useChangeFarm } from '../../shell/farm-switcher.tsx';
@@ -139,7 +140,9 @@ export function UserFarmSelector() {
               busy={busy}
               active={f.id === session.currentFarmId}
               onPick={async () => {
-                if (await change(f.id, SELECTED, 4000)) navigate('/dashboard/relatorios');
+                // SPEC.md: on to Relatórios — when this farm lets the user open them, else their first screen
+                const s = await change(f.id, SELECTED, 4000);
+                if (s) navigate(podeAbrir(TELAS.relatorios, s.modules) ? TELAS.relatorios.caminho : '/dashboard');
               }}
             />
           ))}

@@ -60,7 +60,10 @@ export default function LoginPage() {
           {busy && <span className="loading loading-spinner loading-sm" />}
           {busy ? 'Entrando...' : 'Entrar'}
         </button>
-        <Link href="/" className="link link-hover text-center text-sm text-base-content/70">
+        <Link
+          href="/"
+          className="link link-hover inline-flex min-h-11 items-center justify-center text-sm text-base-content/70"
+        >
           Voltar para a página inicial
         </Link>
       </form>

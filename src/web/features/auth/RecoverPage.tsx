@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
-import { api, call } from '../../api/client.ts';
+import { ApiError, api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { FormError, TextField } from '../../components/form.tsx';
+import { apiErrorOf, FormError, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { obrigatorios, useForm } from '../../components/use-form.ts';
@@ -24,7 +24,16 @@ export default function RecoverPage() {
   const form = useForm({
     initial: { email: '' },
     rules: obrigatorios(['email']),
-    send: ({ email }) => call(api.api.auth.recover.$post({ json: { email: email.trim() } })),
+    // SPEC.md §8: a failure says what was being asked ('Erro ao solicitar redefinição de senha: …').
+    send: ({ email }) =>
+      call(api.api.auth.recover.$post({ json: { email: email.trim() } })).catch((e: unknown) => {
+        const { message, fields } = apiErrorOf(e);
+        throw new ApiError(
+          e instanceof ApiError ? e.status : 0,
+          MSG.erroSolicitarReset(message),
+          fields as Record<string, string>,
+        );
+      }),
     done() {
       toast.success(MSG.resetEnviado);
       setSent(true);

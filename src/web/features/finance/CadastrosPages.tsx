@@ -5,9 +5,11 @@ import {
   type CategoriaInput,
   categoriaSchema,
   fornecedorSchema,
+  recusaStatus,
+  STATUS_DO_SISTEMA,
   TIPOS_CATEGORIA,
 } from '../../../domain/finance/schemas.ts';
-import { statusFinanceiroSchema } from '../../../domain/schemas/registries.ts';
+import { contaBancariaSchema, statusFinanceiroSchema } from '../../../domain/schemas/registries.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { criarOuEditar } from '../../api/salvar.ts';
 import { useResource } from '../../api/use-resource.ts';
@@ -18,7 +20,7 @@ import type { Column } from '../../components/list-screen.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type Categoria, type Fornecedor, financeApi, type StatusFinanceiro } from './api.ts';
+import { type Categoria, type ContaBancaria, type Fornecedor, financeApi, type StatusFinanceiro } from './api.ts';
 import { chave, SemFazenda, useFazenda } from './common.tsx';
 import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
 
@@ -46,6 +48,12 @@ export function CadastrosHub() {
             description: 'Status para controle de situação das contas',
             icon: 'check',
           },
+          {
+            href: '/cadastros/contas-bancarias',
+            title: 'Contas bancárias',
+            description: 'Onde o dinheiro das baixas entra e sai',
+            icon: 'wallet',
+          },
         ]}
       />
     </>
@@ -67,8 +75,10 @@ interface RegistroProps<T, D> {
   salvar(farmId: string, rascunho: D, row: T | undefined): Promise<unknown>;
   excluir(farmId: string, row: T): Promise<unknown>;
   msg: { adicionado: string; atualizado: string; excluido: string };
-  campos(d: D, set: (patch: Partial<D>) => void, erros: FieldErrors): ReactNode;
+  campos(d: D, set: (patch: Partial<D>) => void, erros: FieldErrors, row?: T): ReactNode;
   confirmacao(row: T): string;
+  /** Rows the server keeps (why, or null): no 'Excluir' for them. */
+  recusaExcluir?(row: T): string | null;
 }
 
 /** A registry screen of the current farm: the shared list, an add/edit dialog, and the plain delete confirm (SPEC.md §4). */
@@ -83,6 +93,7 @@ function ListaRegistro<T extends { id: string }, D extends object>(p: RegistroPr
   return (
     <CrudScreen<T>
       page={{ title: p.titulo, subtitle: p.subtitulo, back: '/cadastros' }}
+      csv={{ entidade: p.recurso }}
       title={p.titulo}
       subtitle={p.listaSubtitulo}
       rows={lista.data}
@@ -97,6 +108,7 @@ function ListaRegistro<T extends { id: string }, D extends object>(p: RegistroPr
         message: p.confirmacao,
         run: (row) => p.excluir(p.farmId, row),
         done: p.msg.excluido,
+        hidden: p.recusaExcluir ? (row) => p.recusaExcluir?.(row) != null : undefined,
       }}
       after={recarregarFinanceiro}
     />
@@ -115,7 +127,7 @@ function RegistroForm<T extends { id: string }, D extends object>(
   });
   return (
     <DialogForm form={form} onClose={p.onClose}>
-      {p.campos(form.d, form.set, form.errors)}
+      {p.campos(form.d, form.set, form.errors, p.row)}
     </DialogForm>
   );
 }
@@ -123,15 +135,17 @@ function RegistroForm<T extends { id: string }, D extends object>(
 const confirmar = (tipo: string, nome: string) =>
   `Tem certeza que deseja excluir ${tipo} "${nome}"? Esta ação não pode ser desfeita.`;
 
+const colunaAtivo = {
+  key: 'ativo',
+  header: 'Ativo',
+  render: (r) => <Badge tone={r.ativo === 'Sim' ? 'success' : 'neutral'}>{r.ativo}</Badge>,
+  text: (r) => r.ativo,
+} satisfies Column<{ ativo: string }>;
+
 /** Categorias and Status both have a description and an Ativo flag: the same last columns and fields. */
 const colunasDescricaoAtivo = [
   { key: 'descricao', header: 'Descrição', render: (r) => r.descricao || '—' },
-  {
-    key: 'ativo',
-    header: 'Ativo',
-    render: (r) => <Badge tone={r.ativo === 'Sim' ? 'success' : 'neutral'}>{r.ativo}</Badge>,
-    text: (r) => r.ativo,
-  },
+  colunaAtivo,
 ] satisfies Column<{ descricao: string; ativo: string }>[];
 
 interface NomeDescricaoAtivo {
@@ -146,15 +160,26 @@ function CamposComAtivo({
   set,
   e,
   children,
+  nomeFixo,
 }: {
   d: NomeDescricaoAtivo;
   set(patch: Partial<NomeDescricaoAtivo>): void;
   e: FieldErrors;
   children: ReactNode;
+  /** Why the name cannot change (a status the accounts set), shown under the read-only field. */
+  nomeFixo?: string | null;
 }) {
   return (
     <>
-      <TextField label="Nome" value={d.nome} onChange={(nome) => set({ nome })} error={e.nome} required />
+      <TextField
+        label="Nome"
+        value={d.nome}
+        onChange={(nome) => set({ nome })}
+        error={e.nome}
+        required
+        readOnly={nomeFixo ? true : undefined}
+        hint={nomeFixo ?? undefined}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {children}
         <SelectField
@@ -399,11 +424,17 @@ export function StatusPage() {
         excluido: MSG_FIN.statusExcluido,
       }}
       confirmacao={(s) => confirmar('este status', s.nome)}
-      campos={(d, set, e) => {
+      recusaExcluir={(s) => recusaStatus(s.nome)}
+      campos={(d, set, e, row) => {
         const cores =
           d.cor && !CORES.some((c) => c.value === d.cor) ? [{ value: d.cor, label: d.cor }, ...CORES] : CORES;
         return (
-          <CamposComAtivo d={d} set={set} e={e}>
+          <CamposComAtivo
+            d={d}
+            set={set}
+            e={e}
+            nomeFixo={row && STATUS_DO_SISTEMA.includes(row.nome) ? MSG_FIN.statusDoSistemaNome : null}
+          >
             <SelectField
               label="Cor"
               value={d.cor}
@@ -416,6 +447,85 @@ export function StatusPage() {
           </CamposComAtivo>
         );
       }}
+    />
+  );
+}
+
+// --- Contas bancárias (the generic registry /registros/contas-bancarias, offered by 'Baixar Conta') ---
+
+const CONTA_VAZIA = { nome: '', banco: '', agencia: '', conta: '', ativo: 'Sim' };
+
+export function ContasBancariasPage() {
+  return (
+    <Registro<ContaBancaria, typeof CONTA_VAZIA>
+      titulo="Contas bancárias"
+      subtitulo="Contas oferecidas ao baixar uma conta a pagar ou a receber"
+      listaSubtitulo="Lista de todas as contas bancárias da fazenda"
+      recurso="contas-bancarias"
+      listar={financeApi.contasBancarias}
+      columns={[
+        { key: 'nome', header: 'Nome', render: (c) => c.nome, primary: true },
+        { key: 'banco', header: 'Banco', render: (c) => c.banco || '—' },
+        { key: 'agencia', header: 'Agência', render: (c) => c.agencia || '—' },
+        { key: 'conta', header: 'Conta', render: (c) => c.conta || '—' },
+        colunaAtivo,
+      ]}
+      singular="conta bancária"
+      vazio={CONTA_VAZIA}
+      paraRascunho={(c) => ({ nome: c.nome, banco: c.banco, agencia: c.agencia, conta: c.conta, ativo: c.ativo })}
+      regras={contaBancariaSchema}
+      salvar={(farmId, d, row) =>
+        criarOuEditar(
+          row,
+          d,
+          (b) => financeApi.criarContaBancaria(farmId, b),
+          (id, b) => financeApi.editarContaBancaria(farmId, id, b),
+        )
+      }
+      excluir={(farmId, c) => financeApi.excluirContaBancaria(farmId, c.id)}
+      msg={{
+        adicionado: MSG_FIN.contaBancariaAdicionada,
+        atualizado: MSG_FIN.contaBancariaAtualizada,
+        excluido: MSG_FIN.contaBancariaExcluida,
+      }}
+      confirmacao={(c) => confirmar('esta conta bancária', c.nome)}
+      campos={(d, set, e) => (
+        <>
+          <TextField
+            label="Nome"
+            value={d.nome}
+            onChange={(nome) => set({ nome })}
+            error={e.nome}
+            placeholder="Ex.: Sicredi - Conta Corrente"
+            required
+          />
+          <TextField label="Banco" value={d.banco} onChange={(banco) => set({ banco })} error={e.banco} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Agência"
+              value={d.agencia}
+              onChange={(agencia) => set({ agencia })}
+              error={e.agencia}
+              inputMode="numeric"
+            />
+            <TextField
+              label="Conta"
+              value={d.conta}
+              onChange={(conta) => set({ conta })}
+              error={e.conta}
+              inputMode="numeric"
+            />
+          </div>
+          <SelectField
+            label="Ativo"
+            value={d.ativo}
+            onChange={(ativo) => set({ ativo })}
+            options={['Sim', 'Não']}
+            error={e.ativo}
+            hint="Só as contas ativas aparecem na baixa."
+          />
+        </>
+      )}
     />
   );
 }

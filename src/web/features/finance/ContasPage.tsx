@@ -13,7 +13,7 @@ import { invalidate, useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
-import { MoneyField, TextField } from '../../components/form.tsx';
+import { DateField, MoneyField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -141,6 +141,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
   return (
     <CrudScreen<Conta>
       page={{ title: cfg.titulo, subtitle: cfg.subtitulo, back: '~/dashboard/financeiro' }}
+      csv={{ entidade: `contas-${tipo}` }}
       title={cfg.titulo}
       subtitle={cfg.lista}
       rows={lista.data?.itens}
@@ -284,9 +285,8 @@ function ContaForm({
   return (
     <DialogForm form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DateField
           label="Data de vencimento"
-          type="date"
           value={d.data_vencimento}
           onChange={(v) => set({ data_vencimento: v })}
           error={erros.data_vencimento}

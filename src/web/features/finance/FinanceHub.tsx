@@ -74,6 +74,7 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
               height={300}
               formatValue={(v) => formatBRL(Math.round(v * 100))}
               formatTick={formatBRLCompacto}
+              tickDecimals={0}
             />
             <details className="rounded-box border border-base-300">
               <summary className="min-h-11 cursor-pointer px-4 py-3 font-medium">Ver tabela mês a mês</summary>
@@ -100,10 +101,12 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
                     {fluxo.data.meses.map((m) => (
                       <tr key={m.mes}>
                         <th scope="row">{rotuloMes(m.mes)}</th>
-                        <td className="text-right">{formatBRL(m.entradas)}</td>
-                        <td className="text-right">{formatBRL(m.saidas)}</td>
-                        <td className={`text-right ${m.saldo < 0 ? 'text-error' : ''}`}>{formatBRL(m.saldo)}</td>
-                        <td className={`text-right ${m.acumulado < 0 ? 'text-error' : ''}`}>
+                        <td className="text-right whitespace-nowrap">{formatBRL(m.entradas)}</td>
+                        <td className="text-right whitespace-nowrap">{formatBRL(m.saidas)}</td>
+                        <td className={`text-right whitespace-nowrap ${m.saldo < 0 ? 'text-error' : ''}`}>
+                          {formatBRL(m.saldo)}
+                        </td>
+                        <td className={`text-right whitespace-nowrap ${m.acumulado < 0 ? 'text-error' : ''}`}>
                           {formatBRL(m.acumulado)}
                         </td>
                       </tr>
@@ -124,7 +127,7 @@ function Resumo({ rotulo, valor, cor }: { rotulo: string; valor: number; cor: st
   return (
     <div className="flex items-baseline justify-between gap-2 rounded-box bg-base-200/60 px-4 py-2 sm:flex-col sm:py-3">
       <dt className="text-sm text-base-content/70">{rotulo}</dt>
-      <dd className={`text-lg font-bold tabular-nums ${cor}`}>{formatBRL(valor)}</dd>
+      <dd className={`text-lg font-bold whitespace-nowrap tabular-nums ${cor}`}>{formatBRL(valor)}</dd>
     </div>
   );
 }

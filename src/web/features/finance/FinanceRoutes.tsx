@@ -1,5 +1,5 @@
-import { Route, Switch } from 'wouter';
-import { CadastrosHub, CategoriasPage, FornecedoresPage, StatusPage } from './CadastrosPages.tsx';
+import { Redirect, Route, Switch } from 'wouter';
+import { CadastrosHub, CategoriasPage, ContasBancariasPage, FornecedoresPage, StatusPage } from './CadastrosPages.tsx';
 import ContasPage from './ContasPage.tsx';
 import FinanceHub from './FinanceHub.tsx';
 import LancamentosPage from './LancamentosPage.tsx';
@@ -11,6 +11,10 @@ export default function FinanceRoutes() {
       <Switch>
         <Route path="/">
           <FinanceHub />
+        </Route>
+        {/* SPEC.md §2 'also seen': the bills' old address leads to the payables */}
+        <Route path="/contas">
+          <Redirect to="/contas-pagar" replace />
         </Route>
         <Route path="/contas-pagar">
           <ContasPage tipo="pagar" />
@@ -35,6 +39,9 @@ export default function FinanceRoutes() {
         </Route>
         <Route path="/cadastros/status">
           <StatusPage />
+        </Route>
+        <Route path="/cadastros/contas-bancarias">
+          <ContasBancariasPage />
         </Route>
         <Route>
           <section className="p-6 text-center">

@@ -12,7 +12,7 @@ import { criarOuEditar } from '../../api/salvar.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
-import { MoneyField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { DateField, MoneyField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type Despesa, type Filtros, financeApi, type Receita } from './api.ts';
@@ -98,6 +98,7 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
   return (
     <CrudScreen<Lancamento>
       page={{ title: cfg.titulo, subtitle: cfg.subtitulo, back: '~/dashboard/financeiro' }}
+      csv={{ entidade: tipo }}
       title={cfg.titulo}
       subtitle={cfg.lista}
       rows={lista.data?.itens}
@@ -197,14 +198,7 @@ function LancamentoForm({
   return (
     <DialogForm form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Data"
-          type="date"
-          value={d.data}
-          onChange={(v) => set({ data: v })}
-          error={erros.data}
-          required
-        />
+        <DateField label="Data" value={d.data} onChange={(v) => set({ data: v })} error={erros.data} required />
         <MoneyField label="Valor" value={d.valor} onChange={(v) => set({ valor: v })} error={erros.valor} required />
       </div>
       <TextField

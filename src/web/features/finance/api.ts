@@ -35,7 +35,11 @@ export interface StatusFinanceiro {
 export interface ContaBancaria {
   id: string;
   nome: string;
+  banco: string;
+  agencia: string;
+  conta: string;
   ativo: string;
+  updatedAt: string;
 }
 
 /** Query values as the server reads them: absent keys are left out. */
@@ -119,4 +123,10 @@ export const financeApi = {
     call(farm().registros[':tipo'][':id'].$delete({ param: { farmId, tipo: 'status', id } })),
   contasBancarias: (farmId: string) =>
     call(farm().registros[':tipo'].$get(registro(farmId, 'contas-bancarias'))) as unknown as Promise<ContaBancaria[]>,
+  criarContaBancaria: (farmId: string, json: Json) =>
+    call(farm().registros[':tipo'].$post({ ...registro(farmId, 'contas-bancarias'), json })),
+  editarContaBancaria: (farmId: string, id: string, json: Json) =>
+    call(farm().registros[':tipo'][':id'].$put({ param: { farmId, tipo: 'contas-bancarias', id }, json })),
+  excluirContaBancaria: (farmId: string, id: string) =>
+    call(farm().registros[':tipo'][':id'].$delete({ param: { farmId, tipo: 'contas-bancarias', id } })),
 };

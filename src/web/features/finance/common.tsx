@@ -5,7 +5,7 @@ import { baixaSchema } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
-import { FormError, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
+import { DateField, FormError, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -110,7 +110,8 @@ export function CampoCategoria(props: { value: string; onChange(v: string): void
 export const colunaValor: Column<{ valor: number }> = {
   key: 'valor',
   header: 'Valor',
-  render: (r) => <span className="tabular-nums">{formatBRL(r.valor)}</span>,
+  // 'R$' never wraps away from its number (a narrow column, a phone card).
+  render: (r) => <span className="whitespace-nowrap tabular-nums">{formatBRL(r.valor)}</span>,
   text: (r) => formatBRL(r.valor),
   align: 'right',
 };
@@ -165,8 +166,8 @@ export function BarraFiltros({
         className={`${abertos ? 'grid' : 'hidden'} w-full grid-cols-2 items-end gap-3 md:grid lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]`}
       >
         <legend className="sr-only">Filtros</legend>
-        <TextField label="De" type="date" value={valores.de} onChange={(de) => set({ de })} />
-        <TextField label="Até" type="date" value={valores.ate} onChange={(ate) => set({ ate })} />
+        <DateField label="De" completa value={valores.de} onChange={(de) => set({ de })} />
+        <DateField label="Até" completa value={valores.ate} onChange={(ate) => set({ ate })} />
         {status && (
           <SelectField
             label="Status"
@@ -242,7 +243,7 @@ function Total({ rotulo, valor, destaque }: { rotulo: string; valor: string; des
   return (
     <div className="flex flex-col rounded-box bg-base-200/60 px-3 py-2">
       <dt className="text-xs text-base-content/70">{rotulo}</dt>
-      <dd className={`font-semibold tabular-nums ${cor}`}>{valor}</dd>
+      <dd className={`font-semibold whitespace-nowrap tabular-nums ${cor}`}>{valor}</dd>
     </div>
   );
 }
@@ -341,9 +342,8 @@ export function BaixaDialog({
         error={errors.conta_bancaria}
         required
       />
-      <TextField
+      <DateField
         label="Data da baixa"
-        type="date"
         value={d.data_baixa}
         onChange={(data_baixa) => set({ data_baixa })}
         error={errors.data_baixa}

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { formatNumero, formatPercent } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
+import { descreverMudanca } from '../../../domain/inventory/rebanho.ts';
 import { validarAnimalEdicao, validarAnimalNovo } from '../../../domain/inventory/schemas.ts';
+import { CsvButtons } from '../../components/csv-buttons.tsx';
+import { ConfirmDialog } from '../../components/dialog.tsx';
 import { apiErrorOf, MoneyField, NumberField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
@@ -19,6 +22,8 @@ import {
   itemAdicionado,
   NovoItemForm,
   ResumoRemuneracaoCards,
+  TelaInventario,
+  useAvisoDoNovo,
   useInventoryItems,
   useTiposETecnicos,
 } from './items.tsx';
@@ -26,7 +31,6 @@ import {
   AnoField,
   centavosParaTexto,
   FarmGate,
-  mensagemDe,
   PieCard,
   RegistroField,
   Section,
@@ -49,35 +53,62 @@ function SyncButton() {
   return farm && can ? <SyncButtonInner farmId={farm.id} /> : null;
 }
 
+type Previa = Awaited<ReturnType<typeof animaisApi.previaDoRebanho>>;
+
+/** Asks first: the server's preview (type: before → after) in a confirmation, then the update. */
 function SyncButtonInner({ farmId }: { farmId: string }) {
   const [busy, setBusy] = useState(false);
-  async function sync() {
+  const [previa, setPrevia] = useState<Previa | null>(null);
+  async function perguntar() {
     setBusy(true);
     try {
-      const r = await animaisApi.atualizarPeloRebanho(farmId);
-      recarregar();
-      toast.success(
-        r.atualizados + r.criados
-          ? `Quantidades de ${r.ano} atualizadas pelo rebanho (${r.atualizados} atualizado(s), ${r.criados} criado(s)).`
-          : `As quantidades de ${r.ano} já conferem com o rebanho.`,
-      );
+      const p = await animaisApi.previaDoRebanho(farmId);
+      if (p.mudancas.length) setPrevia(p);
+      else toast.info(MSG_INVENTARIO.rebanhoConfere(p.ano));
     } catch (e) {
       toast.error(apiErrorOf(e).message);
     } finally {
       setBusy(false);
     }
   }
+  async function atualizar() {
+    const r = await animaisApi.atualizarPeloRebanho(farmId);
+    recarregar();
+    toast.success(
+      r.atualizados + r.criados
+        ? MSG_INVENTARIO.rebanhoFeito(r.ano, r.atualizados, r.criados)
+        : MSG_INVENTARIO.rebanhoConfere(r.ano),
+    );
+  }
   return (
-    <button
-      type="button"
-      className="btn btn-outline min-h-11"
-      onClick={sync}
-      disabled={busy}
-      title="Quantidade de cada tipo = animais ativos do rebanho"
-    >
-      <Icon name="cow" className="size-5" />
-      {busy ? 'Atualizando...' : 'Atualizar pelo rebanho'}
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn btn-outline min-h-11"
+        onClick={perguntar}
+        disabled={busy}
+        title="Quantidade de cada tipo = animais ativos do rebanho"
+      >
+        <Icon name="cow" className="size-5" />
+        {busy ? 'Atualizando...' : 'Atualizar pelo rebanho'}
+      </button>
+      <ConfirmDialog
+        open={previa !== null}
+        onClose={() => setPrevia(null)}
+        onConfirm={atualizar}
+        title={MSG_INVENTARIO.rebanhoTitulo}
+        message={previa ? MSG_INVENTARIO.rebanhoTexto(previa.ano) : undefined}
+        confirmLabel={MSG_INVENTARIO.rebanhoConfirmar}
+        busyLabel="Atualizando..."
+        tone="primary"
+      >
+        <ul className="list-disc pl-5 text-sm" aria-label="Mudanças">
+          {previa?.mudancas.map((m) => (
+            <li key={m.tipo}>{descreverMudanca(m)}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -98,64 +129,90 @@ function Animais({ farmId }: { farmId: string }) {
     <div className="flex flex-col gap-6">
       {error && <div className="alert alert-error">{error.message}</div>}
 
-      <PieCard title="Animais por tipo" itens={itens} rotulo={(i) => i.tipo} valor={(i) => i.quantidade} unidade="un" />
-      <ResumoRemuneracaoCards
-        resumo={r}
-        taxaFazenda={data?.taxaJurosAnual}
-        total={
-          <StatCard label="Quantidade total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 0)} un`} icon="cow" />
+      <TelaInventario
+        resumo={
+          <>
+            <PieCard
+              title="Animais por tipo"
+              itens={itens}
+              rotulo={(i) => i.tipo}
+              valor={(i) => i.quantidade}
+              unidade="un"
+            />
+            <ResumoRemuneracaoCards
+              resumo={r}
+              taxaFazenda={data?.taxaJurosAnual}
+              total={
+                <StatCard
+                  label="Quantidade total"
+                  value={`${formatNumero(r?.quantidadeTotal ?? 0, 0)} un`}
+                  icon="cow"
+                />
+              }
+            />
+          </>
+        }
+        novo={
+          <NovoAnimal
+            carregando={carregando}
+            farmId={farmId}
+            tipos={tipos}
+            tecnicos={tecnicos}
+            taxaPadrao={data?.taxaJurosAnual ?? 6}
+          />
+        }
+        lista={
+          <Section title="Animais cadastrados" actions={<CsvButtons entidade="animais" after={recarregar} />}>
+            <InlineEditTable<AnimalInventario, Draft>
+              rows={itens}
+              rowKey={(a) => a.id}
+              caption="Animais cadastrados"
+              emptyText={loading ? 'Carregando...' : 'Nenhum animal cadastrado.'}
+              rowLabel={(a) => a.tipo}
+              toDraft={(a) => ({
+                tipo: a.tipo,
+                quantidade: String(a.quantidade),
+                valor: centavosParaTexto(a.valor),
+                responsavelTecnico: a.responsavelTecnico,
+              })}
+              validate={(d) => validarAnimalEdicao(corpo(d))}
+              onSave={async (a, d) => {
+                await animaisApi.salvar(farmId, a.id, { ...corpo(d), updatedAt: a.updatedAt });
+                recarregar();
+                toast.success(MSG_INVENTARIO.animalAtualizado);
+              }}
+              onDelete={setExcluir}
+              columns={[
+                {
+                  key: 'tipo',
+                  header: 'Animal',
+                  render: (a) => a.tipo,
+                  edit: editarOpcao('tipo', tipos),
+                  primary: true,
+                },
+                {
+                  key: 'quantidade',
+                  header: 'Qtd. (un)',
+                  align: 'right',
+                  keyFigure: true,
+                  render: (a) => formatNumero(a.quantidade, 0),
+                  edit: editarTexto('quantidade', true),
+                },
+                colunaMoeda('valor', 'Valor', (a) => a.valor, editarTexto('valor', true)),
+                { ...colunaMoeda('valorTotal', 'Valor total', (a) => a.valorTotal), keyFigure: true },
+                colunaMoeda('remuneracaoAnual', 'Remuneração anual', (a) => a.remuneracaoAnual),
+                colunaMoeda('remuneracaoMensal', 'Remuneração mensal', (a) => a.remuneracaoMensal),
+                {
+                  key: 'responsavelTecnico',
+                  header: 'Responsável Técnico',
+                  render: (a) => a.responsavelTecnico || '—',
+                  edit: editarOpcao('responsavelTecnico', tecnicos),
+                },
+              ]}
+            />
+          </Section>
         }
       />
-
-      <NovoAnimal
-        carregando={carregando}
-        farmId={farmId}
-        tipos={tipos}
-        tecnicos={tecnicos}
-        taxaPadrao={data?.taxaJurosAnual ?? 6}
-      />
-      <Section title="Animais cadastrados">
-        <InlineEditTable<AnimalInventario, Draft>
-          rows={itens}
-          rowKey={(a) => a.id}
-          caption="Animais cadastrados"
-          emptyText={loading ? 'Carregando...' : 'Nenhum animal cadastrado.'}
-          rowLabel={(a) => a.tipo}
-          toDraft={(a) => ({
-            tipo: a.tipo,
-            quantidade: String(a.quantidade),
-            valor: centavosParaTexto(a.valor),
-            responsavelTecnico: a.responsavelTecnico,
-          })}
-          validate={(d) => mensagemDe(validarAnimalEdicao(corpo(d)))}
-          onSave={async (a, d) => {
-            await animaisApi.salvar(farmId, a.id, { ...corpo(d), updatedAt: a.updatedAt });
-            recarregar();
-            toast.success(MSG_INVENTARIO.animalAtualizado);
-          }}
-          onDelete={setExcluir}
-          columns={[
-            { key: 'tipo', header: 'Animal', render: (a) => a.tipo, edit: editarOpcao('tipo', tipos) },
-            {
-              key: 'quantidade',
-              header: 'Qtd. (un)',
-              align: 'right',
-              render: (a) => formatNumero(a.quantidade, 0),
-              edit: editarTexto('quantidade', true),
-            },
-            colunaMoeda('valor', 'Valor', (a) => a.valor, editarTexto('valor', true)),
-            colunaMoeda('valorTotal', 'Valor total', (a) => a.valorTotal),
-            colunaMoeda('remuneracaoAnual', 'Remuneração anual', (a) => a.remuneracaoAnual),
-            colunaMoeda('remuneracaoMensal', 'Remuneração mensal', (a) => a.remuneracaoMensal),
-            {
-              key: 'responsavelTecnico',
-              header: 'Responsável Técnico',
-              render: (a) => a.responsavelTecnico || '—',
-              edit: editarOpcao('responsavelTecnico', tecnicos),
-            },
-          ]}
-        />
-      </Section>
       <ExcluirItemDialog
         item={excluir}
         fechar={() => setExcluir(null)}
@@ -191,6 +248,7 @@ function NovoAnimal({
   tecnicos: string[];
   taxaPadrao: number;
 }) {
+  const report = useAvisoDoNovo();
   const form = useForm({
     initial: () => ({
       ano: String(new Date().getFullYear()),
@@ -211,7 +269,7 @@ function NovoAnimal({
     rules: validarAnimalNovo,
     send: (body) => animaisApi.criar(farmId, { id: uuidv7(), ...body }),
     next: 'initial',
-    report: 'toast',
+    report,
     done: itemAdicionado(MSG_INVENTARIO.animalAdicionado),
   });
   const { d: f, set } = form;

@@ -2,7 +2,8 @@ import { formatBRL, formatNumero } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO, STATUS_INSTALACAO } from '../../../domain/inventory/constants.ts';
 import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
-import { type FieldErrors, MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
+import { CsvButtons } from '../../components/csv-buttons.tsx';
+import { MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
@@ -15,6 +16,8 @@ import {
   editarTexto,
   itemAdicionado,
   NovoItemForm,
+  TelaInventario,
+  useAvisoDoNovo,
   useInventoryItems,
   useTiposETecnicos,
 } from './items.tsx';
@@ -72,12 +75,6 @@ function corpo(d: Draft) {
 }
 
 /** Field errors ('Campo obrigatório' on each missing one) as the generic list of SPEC.md shows them. */
-function erros(raw: unknown): FieldErrors | string | null {
-  const v = validarInstalacao(raw);
-  if (v.ok) return null;
-  return Object.keys(v.fields).some((k) => k !== '_') ? v.fields : v.message;
-}
-
 function Instalacoes({ farmId }: { farmId: string }) {
   const { data, error, loading, itens, excluir, setExcluir } = useInventoryItems(
     `inventario:instalacoes:${farmId}`,
@@ -88,94 +85,102 @@ function Instalacoes({ farmId }: { farmId: string }) {
   return (
     <div className="flex flex-col gap-6">
       {error && <div className="alert alert-error">{error.message}</div>}
-      <StatsGrid>
-        <StatCard label="Total de Instalações" value={formatNumero(r?.totalInstalacoes ?? 0, 0)} icon="building" />
-        <StatCard label="Área Total (m²)" value={formatNumero(r?.areaTotal ?? 0, 2)} />
-        <StatCard label="Capacidade Total" value={formatNumero(r?.capacidadeTotal ?? 0, 0)} />
-        <StatCard
-          label="Depreciação Anual"
-          value={<Figura>{formatBRL(r?.avaliacao.depreciacaoAnual ?? 0)}</Figura>}
-          hint={`${r?.avaliadas ?? 0} instalação(ões) com valor informado`}
-        />
-      </StatsGrid>
-      <NovaInstalacao carregando={carregando} farmId={farmId} tipos={tipos} />
-      <Section title="Instalações cadastradas">
-        <InlineEditTable<Instalacao, Draft>
-          rows={itens}
-          rowKey={(i) => i.id}
-          caption="Instalações cadastradas"
-          emptyText={loading ? 'Carregando...' : 'Nenhuma instalação cadastrada.'}
-          rowLabel={(i) => i.nome}
-          toDraft={(i) => ({
-            nome: i.nome,
-            tipo: i.tipo,
-            area: numeroParaTexto(i.area, 2),
-            capacidade: String(i.capacidade),
-            status: i.status,
-            valor: centavosParaTexto(i.valor),
-            vidaUtilAnos: numeroParaTexto(i.vidaUtilAnos, 0),
-            percentualResidual: numeroParaTexto(i.percentualResidual, 2),
-          })}
-          validate={(d) => erros(corpo(d))}
-          onSave={async (i, d) => {
-            await instalacoesApi.salvar(farmId, i.id, { ...corpo(d), updatedAt: i.updatedAt });
-            recarregar();
-            toast.success(MSG_INVENTARIO.itemAtualizado);
-          }}
-          onDelete={setExcluir}
-          columns={[
-            { key: 'nome', header: 'Nome', render: (i) => i.nome, edit: editarTexto('nome') },
-            { key: 'tipo', header: 'Tipo', render: (i) => i.tipo, edit: editarOpcao('tipo', tipos) },
-            {
-              key: 'area',
-              header: 'Área (m²)',
-              align: 'right',
-              render: (i) => formatNumero(i.area, 2),
-              edit: editarTexto('area', true),
-            },
-            {
-              key: 'capacidade',
-              header: 'Capacidade',
-              align: 'right',
-              render: (i) => formatNumero(i.capacidade, 0),
-              edit: editarTexto('capacidade', true),
-            },
-            {
-              key: 'status',
-              header: 'Status',
-              render: (i) => <Badge tone={TOM[i.status as keyof typeof TOM] ?? 'neutral'}>{i.status}</Badge>,
-              edit: editarOpcao('status', STATUS_INSTALACAO),
-            },
-            {
-              key: 'valor',
-              header: 'Valor',
-              align: 'right',
-              render: (i) => (i.valor == null ? '—' : formatBRL(i.valor)),
-              edit: editarTexto('valor', true),
-            },
-            {
-              key: 'vidaUtilAnos',
-              header: 'Vida útil (anos)',
-              align: 'right',
-              render: (i) => (i.valor == null ? '—' : formatNumero(i.vidaUtilAnos ?? 10, 0)),
-              edit: editarTexto('vidaUtilAnos', true),
-            },
-            {
-              key: 'percentualResidual',
-              header: 'Residual (%)',
-              align: 'right',
-              render: (i) => (i.valor == null ? '—' : formatNumero(i.percentualResidual ?? 20, 2)),
-              edit: editarTexto('percentualResidual', true),
-            },
-            {
-              key: 'depreciacaoAnual',
-              header: 'Depreciação anual',
-              align: 'right',
-              render: (i) => (i.figuras ? formatBRL(i.figuras.depreciacaoAnual) : '—'),
-            },
-          ]}
-        />
-      </Section>
+      <TelaInventario
+        resumo={
+          <StatsGrid>
+            <StatCard label="Total de Instalações" value={formatNumero(r?.totalInstalacoes ?? 0, 0)} icon="building" />
+            <StatCard label="Área Total (m²)" value={formatNumero(r?.areaTotal ?? 0, 2)} />
+            <StatCard label="Capacidade Total" value={formatNumero(r?.capacidadeTotal ?? 0, 0)} />
+            <StatCard
+              label="Depreciação Anual"
+              value={<Figura>{formatBRL(r?.avaliacao.depreciacaoAnual ?? 0)}</Figura>}
+              hint={`${r?.avaliadas ?? 0} instalação(ões) com valor informado`}
+            />
+          </StatsGrid>
+        }
+        novo={<NovaInstalacao carregando={carregando} farmId={farmId} tipos={tipos} />}
+        lista={
+          <Section title="Instalações cadastradas" actions={<CsvButtons entidade="instalacoes" after={recarregar} />}>
+            <InlineEditTable<Instalacao, Draft>
+              rows={itens}
+              rowKey={(i) => i.id}
+              caption="Instalações cadastradas"
+              emptyText={loading ? 'Carregando...' : 'Nenhuma instalação cadastrada.'}
+              rowLabel={(i) => i.nome}
+              toDraft={(i) => ({
+                nome: i.nome,
+                tipo: i.tipo,
+                area: numeroParaTexto(i.area, 2),
+                capacidade: String(i.capacidade),
+                status: i.status,
+                valor: centavosParaTexto(i.valor),
+                vidaUtilAnos: numeroParaTexto(i.vidaUtilAnos, 0),
+                percentualResidual: numeroParaTexto(i.percentualResidual, 2),
+              })}
+              validate={(d) => validarInstalacao(corpo(d))}
+              onSave={async (i, d) => {
+                await instalacoesApi.salvar(farmId, i.id, { ...corpo(d), updatedAt: i.updatedAt });
+                recarregar();
+                toast.success(MSG_INVENTARIO.itemAtualizado);
+              }}
+              onDelete={setExcluir}
+              columns={[
+                { key: 'nome', header: 'Nome', render: (i) => i.nome, edit: editarTexto('nome'), primary: true },
+                { key: 'tipo', header: 'Tipo', render: (i) => i.tipo, edit: editarOpcao('tipo', tipos) },
+                {
+                  key: 'area',
+                  header: 'Área (m²)',
+                  align: 'right',
+                  keyFigure: true,
+                  render: (i) => formatNumero(i.area, 2),
+                  edit: editarTexto('area', true),
+                },
+                {
+                  key: 'capacidade',
+                  header: 'Capacidade',
+                  align: 'right',
+                  keyFigure: true,
+                  render: (i) => formatNumero(i.capacidade, 0),
+                  edit: editarTexto('capacidade', true),
+                },
+                {
+                  key: 'status',
+                  header: 'Status',
+                  render: (i) => <Badge tone={TOM[i.status as keyof typeof TOM] ?? 'neutral'}>{i.status}</Badge>,
+                  edit: editarOpcao('status', STATUS_INSTALACAO),
+                },
+                {
+                  key: 'valor',
+                  header: 'Valor',
+                  align: 'right',
+                  render: (i) => (i.valor == null ? '—' : formatBRL(i.valor)),
+                  edit: editarTexto('valor', true),
+                },
+                {
+                  key: 'vidaUtilAnos',
+                  header: 'Vida útil (anos)',
+                  align: 'right',
+                  render: (i) => (i.valor == null ? '—' : formatNumero(i.vidaUtilAnos ?? 10, 0)),
+                  edit: editarTexto('vidaUtilAnos', true),
+                },
+                {
+                  key: 'percentualResidual',
+                  header: 'Residual (%)',
+                  align: 'right',
+                  render: (i) => (i.valor == null ? '—' : formatNumero(i.percentualResidual ?? 20, 2)),
+                  edit: editarTexto('percentualResidual', true),
+                },
+                {
+                  key: 'depreciacaoAnual',
+                  header: 'Depreciação anual',
+                  align: 'right',
+                  render: (i) => (i.figuras ? formatBRL(i.figuras.depreciacaoAnual) : '—'),
+                },
+              ]}
+            />
+          </Section>
+        }
+      />
       <ExcluirItemDialog
         item={excluir}
         fechar={() => setExcluir(null)}
@@ -190,6 +195,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
 }
 
 function NovaInstalacao({ farmId, tipos, carregando }: { farmId: string; tipos: string[]; carregando: boolean }) {
+  const report = useAvisoDoNovo();
   const form = useForm({
     initial: () => ({
       nome: '',
@@ -205,7 +211,7 @@ function NovaInstalacao({ farmId, tipos, carregando }: { farmId: string; tipos: 
     rules: validarInstalacao,
     send: (body) => instalacoesApi.criar(farmId, { id: uuidv7(), ...body }),
     next: 'initial',
-    report: 'toast',
+    report,
     done: itemAdicionado(MSG_INVENTARIO.instalacaoAdicionada),
   });
   const { d: f, set, errors: errs } = form;

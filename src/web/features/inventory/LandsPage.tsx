@@ -2,6 +2,7 @@ import { formatNumero, formatPercent } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { validarTerraEdicao, validarTerraNova } from '../../../domain/inventory/schemas.ts';
+import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { MoneyField, NumberField } from '../../components/form.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
@@ -16,6 +17,8 @@ import {
   itemAdicionado,
   NovoItemForm,
   ResumoRemuneracaoCards,
+  TelaInventario,
+  useAvisoDoNovo,
   useInventoryItems,
   useTiposETecnicos,
 } from './items.tsx';
@@ -23,7 +26,6 @@ import {
   AnoField,
   centavosParaTexto,
   FarmGate,
-  mensagemDe,
   numeroParaTexto,
   PieCard,
   RegistroField,
@@ -69,77 +71,95 @@ function Terras({ farmId }: { farmId: string }) {
     <div className="flex flex-col gap-6">
       {error && <div className="alert alert-error">{error.message}</div>}
 
-      <PieCard
-        title="Área por tipo de terra"
-        itens={itens}
-        rotulo={(i) => i.tipo}
-        valor={(i) => i.quantidade}
-        unidade="ha"
-        casas={2}
+      <TelaInventario
+        resumo={
+          <>
+            <PieCard
+              title="Área por tipo de terra"
+              itens={itens}
+              rotulo={(i) => i.tipo}
+              valor={(i) => i.quantidade}
+              unidade="ha"
+              casas={2}
+            />
+            <ResumoRemuneracaoCards
+              resumo={r}
+              taxaFazenda={data?.taxaJurosAnual}
+              total={
+                <StatCard label="Área total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 2)} ha`} icon="land" />
+              }
+            />
+          </>
+        }
+        novo={
+          <NovaArea
+            carregando={carregando}
+            farmId={farmId}
+            tipos={tipos}
+            tecnicos={tecnicos}
+            taxaPadrao={data?.taxaJurosAnual ?? 6}
+          />
+        }
+        lista={
+          <Section title="Terras cadastradas" actions={<CsvButtons entidade="terras" after={recarregar} />}>
+            <InlineEditTable<Terra, Draft>
+              rows={itens}
+              rowKey={(t) => t.id}
+              caption="Terras cadastradas"
+              emptyText={loading ? 'Carregando...' : MSG_INVENTARIO.nenhumaTerra}
+              rowLabel={(t) => t.tipo}
+              toDraft={(t) => ({
+                tipo: t.tipo,
+                quantidade: numeroParaTexto(t.quantidade, 2),
+                valor: centavosParaTexto(t.valor),
+                taxaJurosItem: numeroParaTexto(t.taxaJurosItem, 2),
+                responsavelTecnico: t.responsavelTecnico,
+              })}
+              validate={(d) => validarTerraEdicao(corpo(d))}
+              onSave={async (t, d) => {
+                await terrasApi.salvar(farmId, t.id, { ...corpo(d), updatedAt: t.updatedAt });
+                recarregar();
+                toast.success(MSG_INVENTARIO.itemAtualizado);
+              }}
+              onDelete={setExcluir}
+              columns={[
+                {
+                  key: 'tipo',
+                  header: 'Terra',
+                  render: (t) => t.tipo,
+                  edit: editarOpcao('tipo', tipos),
+                  primary: true,
+                },
+                {
+                  key: 'quantidade',
+                  header: 'Quantidade (ha)',
+                  align: 'right',
+                  keyFigure: true,
+                  render: (t) => formatNumero(t.quantidade, 2),
+                  edit: editarTexto('quantidade', true),
+                },
+                colunaMoeda('valor', 'Valor', (t) => t.valor, editarTexto('valor', true)),
+                { ...colunaMoeda('valorTotal', 'Valor total', (t) => t.valorTotal), keyFigure: true },
+                {
+                  key: 'taxaJurosItem',
+                  header: 'Taxa (%)',
+                  align: 'right',
+                  render: (t) => formatPercent(t.taxaJurosItem),
+                  edit: editarTexto('taxaJurosItem', true),
+                },
+                colunaMoeda('remuneracaoAnual', 'Remuneração anual', (t) => t.remuneracaoAnual),
+                colunaMoeda('remuneracaoMensal', 'Remuneração mensal', (t) => t.remuneracaoMensal),
+                {
+                  key: 'responsavelTecnico',
+                  header: 'Responsável Técnico',
+                  render: (t) => t.responsavelTecnico,
+                  edit: editarOpcao('responsavelTecnico', tecnicos),
+                },
+              ]}
+            />
+          </Section>
+        }
       />
-      <ResumoRemuneracaoCards
-        resumo={r}
-        taxaFazenda={data?.taxaJurosAnual}
-        total={<StatCard label="Área total" value={`${formatNumero(r?.quantidadeTotal ?? 0, 2)} ha`} icon="land" />}
-      />
-
-      <NovaArea
-        carregando={carregando}
-        farmId={farmId}
-        tipos={tipos}
-        tecnicos={tecnicos}
-        taxaPadrao={data?.taxaJurosAnual ?? 6}
-      />
-      <Section title="Terras cadastradas">
-        <InlineEditTable<Terra, Draft>
-          rows={itens}
-          rowKey={(t) => t.id}
-          caption="Terras cadastradas"
-          emptyText={loading ? 'Carregando...' : MSG_INVENTARIO.nenhumaTerra}
-          rowLabel={(t) => t.tipo}
-          toDraft={(t) => ({
-            tipo: t.tipo,
-            quantidade: numeroParaTexto(t.quantidade, 2),
-            valor: centavosParaTexto(t.valor),
-            taxaJurosItem: numeroParaTexto(t.taxaJurosItem, 2),
-            responsavelTecnico: t.responsavelTecnico,
-          })}
-          validate={(d) => mensagemDe(validarTerraEdicao(corpo(d)))}
-          onSave={async (t, d) => {
-            await terrasApi.salvar(farmId, t.id, { ...corpo(d), updatedAt: t.updatedAt });
-            recarregar();
-            toast.success(MSG_INVENTARIO.itemAtualizado);
-          }}
-          onDelete={setExcluir}
-          columns={[
-            { key: 'tipo', header: 'Terra', render: (t) => t.tipo, edit: editarOpcao('tipo', tipos) },
-            {
-              key: 'quantidade',
-              header: 'Quantidade (ha)',
-              align: 'right',
-              render: (t) => formatNumero(t.quantidade, 2),
-              edit: editarTexto('quantidade', true),
-            },
-            colunaMoeda('valor', 'Valor', (t) => t.valor, editarTexto('valor', true)),
-            colunaMoeda('valorTotal', 'Valor total', (t) => t.valorTotal),
-            {
-              key: 'taxaJurosItem',
-              header: 'Taxa (%)',
-              align: 'right',
-              render: (t) => formatPercent(t.taxaJurosItem),
-              edit: editarTexto('taxaJurosItem', true),
-            },
-            colunaMoeda('remuneracaoAnual', 'Remuneração anual', (t) => t.remuneracaoAnual),
-            colunaMoeda('remuneracaoMensal', 'Remuneração mensal', (t) => t.remuneracaoMensal),
-            {
-              key: 'responsavelTecnico',
-              header: 'Responsável Técnico',
-              render: (t) => t.responsavelTecnico,
-              edit: editarOpcao('responsavelTecnico', tecnicos),
-            },
-          ]}
-        />
-      </Section>
       <ExcluirItemDialog
         item={excluir}
         fechar={() => setExcluir(null)}
@@ -166,6 +186,7 @@ function NovaArea({
   tecnicos: string[];
   taxaPadrao: number;
 }) {
+  const report = useAvisoDoNovo();
   const form = useForm({
     initial: () => ({
       ano: String(new Date().getFullYear()),
@@ -186,7 +207,7 @@ function NovaArea({
     rules: validarTerraNova,
     send: (body) => terrasApi.criar(farmId, { id: uuidv7(), ...body }),
     next: 'initial',
-    report: 'toast',
+    report,
     done: itemAdicionado(MSG_INVENTARIO.areaAdicionada),
   });
   const { d: f, set } = form;

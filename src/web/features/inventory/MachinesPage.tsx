@@ -8,8 +8,10 @@ import {
   VIDA_UTIL_PADRAO,
 } from '../../../domain/inventory/constants.ts';
 import { validarMaquinaEdicao, validarMaquinaNova } from '../../../domain/inventory/schemas.ts';
+import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
 import { type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
+import { useIsPhone } from '../../components/media.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -22,6 +24,8 @@ import {
   editarTexto,
   itemAdicionado,
   NovoItemForm,
+  TelaInventario,
+  useAvisoDoNovo,
   useInventoryItems,
   useTiposETecnicos,
 } from './items.tsx';
@@ -32,7 +36,6 @@ import {
   centavosParaTexto,
   FarmGate,
   Figura,
-  mensagemDe,
   numeroParaTexto,
   RegistroField,
   Section,
@@ -100,130 +103,162 @@ function Maquinas({ farmId }: { farmId: string }) {
       ))}
     </div>
   );
+  // The year chooses both the statistics and the list: on a phone, where the list comes first, it sits on the list.
+  const phone = useIsPhone();
+  const anoField = (
+    <div className="w-40">
+      <AnoField label="Ano das estatísticas" value={ano} onChange={setAno} />
+    </div>
+  );
   return (
     <div className="flex flex-col gap-6">
       {error && <div className="alert alert-error">{error.message}</div>}
-      <Section
-        title={`Estatísticas de ${ano}`}
-        actions={
-          <div className="w-40">
-            <AnoField label="Ano das estatísticas" value={ano} onChange={setAno} />
-          </div>
+      <TelaInventario
+        resumo={
+          <Section title={`Estatísticas de ${ano}`} actions={phone ? undefined : anoField}>
+            <StatsGrid>
+              <StatCard label="Número de Máquinas" value={formatNumero(r?.numeroItens ?? 0, 0)} icon="tractor" />
+              <StatCard label="Valor Total" value={<Figura>{formatBRL(r?.valorTotal ?? 0)}</Figura>} icon="wallet" />
+              <StatCard label="Taxa de Juros Anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
+              <StatCard label="Depreciação Mensal" value={<Figura>{formatBRL(r?.depreciacaoMensal ?? 0)}</Figura>} />
+              <StatCard label="Depreciação Anual" value={<Figura>{formatBRL(r?.depreciacaoAnual ?? 0)}</Figura>} />
+              <StatCard label="Valor Residual" value={<Figura>{formatBRL(r?.valorResidual ?? 0)}</Figura>} />
+              <StatCard
+                label="Valor Depreciado"
+                value={<Figura>{formatBRL(r?.valorDepreciado ?? 0)}</Figura>}
+                hint="Valor total − residual"
+              />
+              <StatCard
+                label="RCM Mensal"
+                value={<Figura>{formatBRL(r?.remuneracaoMensal ?? 0)}</Figura>}
+                hint="Remuneração do capital médio"
+              />
+            </StatsGrid>
+          </Section>
         }
-      >
-        <StatsGrid>
-          <StatCard label="Número de Máquinas" value={formatNumero(r?.numeroItens ?? 0, 0)} icon="tractor" />
-          <StatCard label="Valor Total" value={<Figura>{formatBRL(r?.valorTotal ?? 0)}</Figura>} icon="wallet" />
-          <StatCard label="Taxa de Juros Anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-          <StatCard label="Depreciação Mensal" value={<Figura>{formatBRL(r?.depreciacaoMensal ?? 0)}</Figura>} />
-          <StatCard label="Depreciação Anual" value={<Figura>{formatBRL(r?.depreciacaoAnual ?? 0)}</Figura>} />
-          <StatCard label="Valor Residual" value={<Figura>{formatBRL(r?.valorResidual ?? 0)}</Figura>} />
-          <StatCard
-            label="Valor Depreciado"
-            value={<Figura>{formatBRL(r?.valorDepreciado ?? 0)}</Figura>}
-            hint="Valor total − residual"
+        novo={
+          <NovaMaquina
+            carregando={carregando}
+            farmId={farmId}
+            tipos={tipos}
+            tecnicos={tecnicos}
+            anoInicial={ano}
+            taxaPadrao={data?.taxaJurosAnual ?? 6}
           />
-          <StatCard
-            label="RCM Mensal"
-            value={<Figura>{formatBRL(r?.remuneracaoMensal ?? 0)}</Figura>}
-            hint="Remuneração do capital médio"
-          />
-        </StatsGrid>
-      </Section>
-      <NovaMaquina
-        carregando={carregando}
-        farmId={farmId}
-        tipos={tipos}
-        tecnicos={tecnicos}
-        anoInicial={ano}
-        taxaPadrao={data?.taxaJurosAnual ?? 6}
+        }
+        lista={
+          <Section
+            title={`Máquinas de ${ano}`}
+            actions={
+              <>
+                {phone && anoField}
+                <CsvButtons entidade="maquinas" after={recarregar} />
+              </>
+            }
+          >
+            <InlineEditTable<Maquina, Draft>
+              rows={itens}
+              rowKey={(m) => m.id}
+              caption={`Máquinas de ${ano}`}
+              emptyText={loading ? 'Carregando...' : MSG_INVENTARIO.nenhumaMaquina}
+              rowLabel={(m) => m.nome || m.tipo}
+              fieldLabels={{
+                nome: 'Nome',
+                modelo: 'Modelo',
+                responsavelTecnico: 'Responsável Técnico',
+                valor: 'Valor unitário',
+                quantidade: 'Quantidade',
+                vidaUtilAnos: 'Vida Útil (anos)',
+                percentualResidual: 'Residual (%)',
+              }}
+              toDraft={(m) => ({
+                ano: String(m.ano),
+                nome: m.nome,
+                tipo: m.tipo,
+                modelo: m.modelo,
+                status: m.status,
+                valor: centavosParaTexto(m.valor),
+                quantidade: String(m.quantidade),
+                vidaUtilAnos: numeroParaTexto(m.vidaUtilAnos, 0),
+                percentualResidual: numeroParaTexto(m.percentualResidual, 2),
+                responsavelTecnico: m.responsavelTecnico,
+              })}
+              validate={(d) => validarMaquinaEdicao(corpo(d))}
+              onSave={async (m, d) => {
+                await maquinasApi.salvar(farmId, m.id, { ...corpo(d), updatedAt: m.updatedAt });
+                recarregar();
+                toast.success(MSG_INVENTARIO.maquinaAtualizada);
+              }}
+              onDelete={setExcluir}
+              columns={[
+                { key: 'ano', header: 'Ano', render: (m) => String(m.ano), edit: editarTexto('ano', true) },
+                {
+                  key: 'tipo',
+                  header: 'Tipo',
+                  primary: true,
+                  render: (m) => (
+                    <div className="flex flex-col">
+                      <span className="font-medium">{m.tipo}</span>
+                      {(m.nome || m.modelo) && (
+                        <span className="text-xs text-base-content/60">
+                          {[m.nome, m.modelo].filter(Boolean).join(' · ')}
+                        </span>
+                      )}
+                    </div>
+                  ),
+                  edit: (ctx) => (
+                    <div className="flex min-w-40 flex-col gap-1">
+                      <CellSelect ctx={ctx} field="tipo" options={tipos} label="Tipo" />
+                      <CellText ctx={ctx} field="nome" label="Nome" />
+                      <CellText ctx={ctx} field="modelo" label="Modelo" />
+                      <CellSelect ctx={ctx} field="responsavelTecnico" options={tecnicos} label="Responsável Técnico" />
+                    </div>
+                  ),
+                },
+                {
+                  key: 'status',
+                  header: 'Status',
+                  render: (m) => (
+                    <Badge tone={TOM_STATUS[m.status as keyof typeof TOM_STATUS] ?? 'neutral'}>{m.status}</Badge>
+                  ),
+                  edit: editarOpcao('status', STATUS_MAQUINA),
+                },
+                // The money columns edit the inputs they come from (labelled, as they are not the column's value).
+                {
+                  ...colunaMoeda(
+                    'valor',
+                    'Valor Total',
+                    (m) => m.valorTotal,
+                    (ctx) =>
+                      stack(ctx, [
+                        ['valor', 'Valor unitário', true],
+                        ['quantidade', 'Quantidade', true],
+                      ]),
+                  ),
+                  keyFigure: true,
+                },
+                {
+                  ...colunaMoeda('depreciacaoMensal', 'Depreciação Mensal', (m) => m.depreciacaoMensal),
+                  keyFigure: true,
+                },
+                colunaMoeda(
+                  'vidaUtilAnos',
+                  'Depreciação Anual',
+                  (m) => m.depreciacaoAnual,
+                  (ctx) => stack(ctx, [['vidaUtilAnos', 'Vida Útil (anos)', true]]),
+                ),
+                colunaMoeda(
+                  'percentualResidual',
+                  'Valor Residual',
+                  (m) => m.valorResidual,
+                  (ctx) => stack(ctx, [['percentualResidual', 'Residual (%)', true]]),
+                ),
+                colunaMoeda('valorADepreciar', 'Valor a Depreciar', (m) => m.valorADepreciar),
+              ]}
+            />
+          </Section>
+        }
       />
-      <Section title={`Máquinas de ${ano}`}>
-        <InlineEditTable<Maquina, Draft>
-          rows={itens}
-          rowKey={(m) => m.id}
-          caption={`Máquinas de ${ano}`}
-          emptyText={loading ? 'Carregando...' : MSG_INVENTARIO.nenhumaMaquina}
-          rowLabel={(m) => m.nome || m.tipo}
-          toDraft={(m) => ({
-            ano: String(m.ano),
-            nome: m.nome,
-            tipo: m.tipo,
-            modelo: m.modelo,
-            status: m.status,
-            valor: centavosParaTexto(m.valor),
-            quantidade: String(m.quantidade),
-            vidaUtilAnos: numeroParaTexto(m.vidaUtilAnos, 0),
-            percentualResidual: numeroParaTexto(m.percentualResidual, 2),
-            responsavelTecnico: m.responsavelTecnico,
-          })}
-          validate={(d) => mensagemDe(validarMaquinaEdicao(corpo(d)))}
-          onSave={async (m, d) => {
-            await maquinasApi.salvar(farmId, m.id, { ...corpo(d), updatedAt: m.updatedAt });
-            recarregar();
-            toast.success(MSG_INVENTARIO.maquinaAtualizada);
-          }}
-          onDelete={setExcluir}
-          columns={[
-            { key: 'ano', header: 'Ano', render: (m) => String(m.ano), edit: editarTexto('ano', true) },
-            {
-              key: 'tipo',
-              header: 'Tipo',
-              render: (m) => (
-                <div className="flex flex-col">
-                  <span className="font-medium">{m.tipo}</span>
-                  {(m.nome || m.modelo) && (
-                    <span className="text-xs text-base-content/60">
-                      {[m.nome, m.modelo].filter(Boolean).join(' · ')}
-                    </span>
-                  )}
-                </div>
-              ),
-              edit: (ctx) => (
-                <div className="flex min-w-40 flex-col gap-1">
-                  <CellSelect ctx={ctx} field="tipo" options={tipos} label="Tipo" />
-                  <CellText ctx={ctx} field="nome" label="Nome" />
-                  <CellText ctx={ctx} field="modelo" label="Modelo" />
-                  <CellSelect ctx={ctx} field="responsavelTecnico" options={tecnicos} label="Responsável Técnico" />
-                </div>
-              ),
-            },
-            {
-              key: 'status',
-              header: 'Status',
-              render: (m) => (
-                <Badge tone={TOM_STATUS[m.status as keyof typeof TOM_STATUS] ?? 'neutral'}>{m.status}</Badge>
-              ),
-              edit: editarOpcao('status', STATUS_MAQUINA),
-            },
-            // The money columns edit the inputs they come from (labelled, as they are not the column's value).
-            colunaMoeda(
-              'valor',
-              'Valor Total',
-              (m) => m.valorTotal,
-              (ctx) =>
-                stack(ctx, [
-                  ['valor', 'Valor unitário', true],
-                  ['quantidade', 'Quantidade', true],
-                ]),
-            ),
-            colunaMoeda('depreciacaoMensal', 'Depreciação Mensal', (m) => m.depreciacaoMensal),
-            colunaMoeda(
-              'vidaUtilAnos',
-              'Depreciação Anual',
-              (m) => m.depreciacaoAnual,
-              (ctx) => stack(ctx, [['vidaUtilAnos', 'Vida Útil (anos)', true]]),
-            ),
-            colunaMoeda(
-              'percentualResidual',
-              'Valor Residual',
-              (m) => m.valorResidual,
-              (ctx) => stack(ctx, [['percentualResidual', 'Residual (%)', true]]),
-            ),
-            colunaMoeda('valorADepreciar', 'Valor a Depreciar', (m) => m.valorADepreciar),
-          ]}
-        />
-      </Section>
       <ExcluirItemDialog
         item={excluir}
         fechar={() => setExcluir(null)}
@@ -252,6 +287,7 @@ function NovaMaquina({
   anoInicial: string;
   taxaPadrao: number;
 }) {
+  const report = useAvisoDoNovo();
   const form = useForm({
     initial: () => ({
       ano: anoInicial,
@@ -284,7 +320,7 @@ function NovaMaquina({
     rules: validarMaquinaNova,
     send: (body) => maquinasApi.criar(farmId, { id: uuidv7(), ...body }),
     next: 'initial',
-    report: 'toast',
+    report,
     done: itemAdicionado(MSG_INVENTARIO.maquinaAdicionada),
   });
   const { d: f, set } = form;

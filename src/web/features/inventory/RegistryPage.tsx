@@ -3,16 +3,16 @@ import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { REGISTROS } from '../../../domain/schemas/registries.ts';
 import { type Regras, validar } from '../../../domain/validacao.ts';
+import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { TextField } from '../../components/form.tsx';
-import { Icon } from '../../components/icons.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm, useSession } from '../../session/session.ts';
 import { type RegistroItem, recarregar, registrosApi, useRegistro } from './api.ts';
-import { itemAdicionado } from './items.tsx';
+import { itemAdicionado, NovoItemForm, TelaInventario, useAvisoDoNovo } from './items.tsx';
 import type { Cadastro } from './registries.ts';
 import { CellText, Section } from './ui.tsx';
 
@@ -42,33 +42,38 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
   return (
     <div className="flex flex-col gap-6">
       {error && <div className="alert alert-error">{error.message}</div>}
-      {podeEscrever && <NovoItem farmId={farmId} cadastro={cadastro} />}
-      <Section title={`${cadastro.titulo} cadastrados`}>
-        <InlineEditTable<RegistroItem, Draft>
-          rows={data ?? []}
-          rowKey={(i) => i.id}
-          caption={cadastro.titulo}
-          editable={podeEscrever}
-          rowLabel={(i) => i.nome}
-          toDraft={(i) => Object.fromEntries(cadastro.campos.map((c) => [c.campo, i[c.campo] ?? '']))}
-          validate={(d) => {
-            const v = validar(regrasDe(cadastro), d);
-            return v.ok ? null : v.message;
-          }}
-          onSave={async (i, d) => {
-            await registrosApi.salvar(farmId, cadastro.tipo, i.id, { ...d, updatedAt: i.updatedAt });
-            recarregar();
-            toast.success(MSG_INVENTARIO.registroAtualizado(singular.rotulo));
-          }}
-          onDelete={setExcluir}
-          columns={cadastro.campos.map((c) => ({
-            key: c.campo,
-            header: c.rotulo,
-            render: (i: RegistroItem) => i[c.campo] || (c.campo === 'nome' ? '' : '—'),
-            edit: (ctx) => <CellText ctx={ctx} field={c.campo} />,
-          }))}
-        />
-      </Section>
+      <TelaInventario
+        resumo={null}
+        novo={podeEscrever && <NovoItem farmId={farmId} cadastro={cadastro} />}
+        lista={
+          <Section
+            title={`${cadastro.titulo} cadastrados`}
+            actions={<CsvButtons entidade={cadastro.tipo} after={recarregar} />}
+          >
+            <InlineEditTable<RegistroItem, Draft>
+              rows={data ?? []}
+              rowKey={(i) => i.id}
+              caption={cadastro.titulo}
+              editable={podeEscrever}
+              rowLabel={(i) => i.nome}
+              toDraft={(i) => Object.fromEntries(cadastro.campos.map((c) => [c.campo, i[c.campo] ?? '']))}
+              validate={(d) => validar(regrasDe(cadastro), d)}
+              onSave={async (i, d) => {
+                await registrosApi.salvar(farmId, cadastro.tipo, i.id, { ...d, updatedAt: i.updatedAt });
+                recarregar();
+                toast.success(MSG_INVENTARIO.registroAtualizado(singular.rotulo));
+              }}
+              onDelete={setExcluir}
+              columns={cadastro.campos.map((c) => ({
+                key: c.campo,
+                header: c.rotulo,
+                render: (i: RegistroItem) => i[c.campo] || (c.campo === 'nome' ? '' : '—'),
+                edit: (ctx) => <CellText ctx={ctx} field={c.campo} />,
+              }))}
+            />
+          </Section>
+        }
+      />
       <ConfirmDialog
         open={excluir !== null}
         onClose={() => setExcluir(null)}
@@ -87,36 +92,29 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
 
 function NovoItem({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) {
   const vazio = () => Object.fromEntries(cadastro.campos.map((c) => [c.campo, ''])) as Draft;
+  const report = useAvisoDoNovo();
   const form = useForm({
     initial: vazio,
     rules: regrasDe(cadastro),
     send: (body) => registrosApi.criar(farmId, cadastro.tipo, { id: uuidv7(), ...body }),
     next: 'initial',
-    report: 'toast',
+    report,
     done: itemAdicionado(MSG_INVENTARIO.registroAdicionado(cadastro.singular.rotulo)),
   });
   const { d: f, set, errors: errs } = form;
   return (
-    <Section title={`Adicionar ${cadastro.singular.rotulo}`}>
-      <form className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={form.submit} noValidate>
-        {cadastro.campos.map((c) => (
-          <TextField
-            key={c.campo}
-            label={c.rotulo}
-            value={f[c.campo] ?? ''}
-            onChange={(v) => set({ [c.campo]: v })}
-            required={c.obrigatorio}
-            error={errs[c.campo]}
-            type={c.campo === 'email' ? 'email' : c.campo === 'telefone' ? 'tel' : 'text'}
-          />
-        ))}
-        <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn btn-primary min-h-11" disabled={form.busy}>
-            <Icon name="plus" className="size-5" />
-            {form.busy ? 'Adicionando...' : 'Adicionar'}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <NovoItemForm titulo={`Adicionar ${cadastro.singular.rotulo}`} botao="Adicionar" colunas={4} form={form}>
+      {cadastro.campos.map((c) => (
+        <TextField
+          key={c.campo}
+          label={c.rotulo}
+          value={f[c.campo] ?? ''}
+          onChange={(v) => set({ [c.campo]: v })}
+          required={c.obrigatorio}
+          error={errs[c.campo]}
+          type={c.campo === 'email' ? 'email' : c.campo === 'telefone' ? 'tel' : 'text'}
+        />
+      ))}
+    </NovoItemForm>
   );
 }

@@ -33,6 +33,8 @@ export const animaisApi = {
   salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
     call(inv.animais[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string) => call(inv.animais[':id'].$delete({ param: { farmId, id } })),
+  previaDoRebanho: (farmId: string) =>
+    call(inv.animais['atualizar-pelo-rebanho'].$get({ param: { farmId }, query: {} })),
   atualizarPeloRebanho: (farmId: string) =>
     call(inv.animais['atualizar-pelo-rebanho'].$post({ param: { farmId }, json: {} })),
 };

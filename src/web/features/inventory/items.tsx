@@ -3,9 +3,11 @@ import { formatBRL, formatPercent } from '../../../domain/format.ts';
 import type { ResumoRemuneracao } from '../../../domain/inventory/formulas.ts';
 import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { ConfirmDialog, PasswordConfirmDialog } from '../../components/dialog.tsx';
+import { ConfirmDialog, Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
+import { FormError } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import type { EditColumn, EditContext } from '../../components/inline-table.tsx';
+import { useIsPhone } from '../../components/media.ts';
 import { StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import type { Form } from '../../components/use-form.ts';
@@ -36,7 +38,40 @@ export function itemAdicionado(sucesso: string) {
   };
 }
 
-/** An add form: its section, the fields in a grid and the 'Adicionar …' button. */
+/**
+ * An inventory screen's parts in the order that suits the device: on a PC SPEC.md's summary, add form and list; on
+ * a phone the list first, then 'Adicionar' (the form in a sheet), then the compact summary — the list is what a
+ * phone opens the screen for. Reordered in the DOM, not with CSS, so reading and tab order follow what is seen.
+ */
+export function TelaInventario({ resumo, novo, lista }: { resumo: ReactNode; novo: ReactNode; lista: ReactNode }) {
+  const phone = useIsPhone();
+  return phone ? (
+    <>
+      {lista}
+      {novo}
+      {resumo}
+    </>
+  ) : (
+    <>
+      {resumo}
+      {novo}
+      {lista}
+    </>
+  );
+}
+
+/**
+ * Where an add form's form-wide message goes (useForm's `report`): a toast above the list on a PC; inside the sheet
+ * on a phone, beside the button just pressed (the toast is at the other end of the screen).
+ */
+export function useAvisoDoNovo(): 'form' | 'toast' {
+  return useIsPhone() ? 'form' : 'toast';
+}
+
+/**
+ * An add form: its section, the fields in a grid and the 'Adicionar …' button. On a phone a full-width button named
+ * like the section opens the same form in a bottom sheet, which closes once the item is added.
+ */
 export function NovoItemForm({
   titulo,
   botao,
@@ -47,23 +82,43 @@ export function NovoItemForm({
   titulo: string;
   botao: string;
   colunas: 3 | 4;
-  form: Pick<Form<unknown>, 'submit' | 'busy'>;
+  form: Pick<Form<unknown>, 'submit' | 'busy' | 'error' | 'errors'>;
   children: ReactNode;
 }) {
+  const phone = useIsPhone();
+  const [aberto, setAberto] = useState(false);
   const grid = colunas === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4';
   const linha = colunas === 3 ? 'lg:col-span-3' : 'lg:col-span-4';
+  const campos = (
+    <form
+      className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${grid}`}
+      onSubmit={async (e) => {
+        if ((await form.submit(e)) && phone) setAberto(false);
+      }}
+      noValidate
+    >
+      {children}
+      <div className={`flex flex-col gap-2 sm:col-span-2 ${linha}`}>
+        {/* In the sheet, what stops the add is said beside its button: the field may be scrolled out of sight. */}
+        <FormError message={form.error ?? (phone ? Object.values(form.errors).find(Boolean) : null)} />
+        <button type="submit" className="btn btn-primary min-h-11 max-sm:w-full sm:self-start" disabled={form.busy}>
+          <Icon name="plus" className="size-5" />
+          {form.busy ? 'Adicionando...' : botao}
+        </button>
+      </div>
+    </form>
+  );
+  if (!phone) return <Section title={titulo}>{campos}</Section>;
   return (
-    <Section title={titulo}>
-      <form className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${grid}`} onSubmit={form.submit} noValidate>
-        {children}
-        <div className={`sm:col-span-2 ${linha}`}>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={form.busy}>
-            <Icon name="plus" className="size-5" />
-            {form.busy ? 'Adicionando...' : botao}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <>
+      <button type="button" className="btn btn-primary min-h-12 w-full" onClick={() => setAberto(true)}>
+        <Icon name="plus" className="size-5" />
+        {titulo}
+      </button>
+      <Modal open={aberto} onClose={() => setAberto(false)} title={titulo}>
+        {campos}
+      </Modal>
+    </>
   );
 }
 
@@ -127,14 +182,20 @@ export function ResumoRemuneracaoCards({
 
 // ---- inline-table columns ----
 
-/** A right-aligned money column that never wraps between 'R$' and the number. */
+/** A right-aligned money column that never wraps between 'R$' and the number (its header may wrap). */
 export function colunaMoeda<T, D>(
   key: string,
   header: string,
   valor: (row: T) => number,
   edit?: (ctx: EditContext<D>) => ReactNode,
 ): EditColumn<T, D> {
-  return { key, header, align: 'right', className: 'whitespace-nowrap', render: (row) => formatBRL(valor(row)), edit };
+  return {
+    key,
+    header,
+    align: 'right',
+    render: (row) => <span className="whitespace-nowrap">{formatBRL(valor(row))}</span>,
+    edit,
+  };
 }
 
 /** Edit cell of a text or number field (numbers are parsed on Salvar). */

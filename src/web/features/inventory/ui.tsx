@@ -7,6 +7,7 @@ import type { Modulo } from '../../../domain/modules.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { SelectField, TextField } from '../../components/form.tsx';
 import type { EditContext } from '../../components/inline-table.tsx';
+import { useIsPhone } from '../../components/media.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
@@ -54,29 +55,52 @@ export function PieCard<T>({
 }) {
   const fatias = fatiasPorRotulo([...itens], rotulo, valor);
   const pct = percentuais(fatias);
+  // On a phone the pie is a small disc beside its legend (not a whole screen above the list).
+  const phone = useIsPhone();
+  // The same pie at both sizes: a small disc on a phone, the full one on a PC.
+  const pizza = (radius: number, animationMs: number, height: number) => (
+    <LazyChart
+      type="pie"
+      data={{
+        labels: fatias.map((f) => f.rotulo),
+        datasets: [{ data: fatias.map((f) => f.valor), backgroundColor: fatias.map((f) => f.cor), borderWidth: 1 }],
+      }}
+      label={fatias.map((f) => `${f.rotulo}: ${formatNumero(f.valor, casas)} ${unidade}`).join('; ')}
+      formatValue={(v) => `${formatNumero(v, casas)} ${unidade}`}
+      legend={false}
+      radius={radius}
+      animationMs={animationMs}
+      height={height}
+    />
+  );
   return (
     <Section title={title}>
       {fatias.length === 0 ? (
-        <p className="py-10 text-center text-base-content/70">{MSG_INVENTARIO.nenhumDado}</p>
+        <p className="py-6 text-center text-base-content/70">{MSG_INVENTARIO.nenhumDado}</p>
+      ) : phone ? (
+        <div className="flex items-center gap-3">
+          <div className="size-[132px] shrink-0">{pizza(62, 600, 132)}</div>
+          <ul className="flex min-w-0 flex-1 flex-col gap-1.5" aria-label={`Legenda: ${title}`}>
+            {fatias.map((f, i) => (
+              <li key={f.rotulo} className="flex items-start gap-2 text-sm">
+                <span
+                  className="mt-1 size-3 shrink-0 rounded-sm"
+                  style={{ backgroundColor: f.cor }}
+                  aria-hidden="true"
+                />
+                <span className="min-w-0 leading-tight">
+                  <span className="block break-words">{f.rotulo}</span>
+                  <span className="text-xs whitespace-nowrap tabular-nums text-base-content/70">
+                    {formatNumero(f.valor, casas)} {unidade} · {formatNumero(pct[i], 1)}%
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
         <div className="flex flex-col items-center gap-4 md:flex-row md:justify-center md:gap-10">
-          <div className="h-[300px] w-full max-w-[320px]">
-            <LazyChart
-              type="pie"
-              data={{
-                labels: fatias.map((f) => f.rotulo),
-                datasets: [
-                  { data: fatias.map((f) => f.valor), backgroundColor: fatias.map((f) => f.cor), borderWidth: 1 },
-                ],
-              }}
-              label={fatias.map((f) => `${f.rotulo}: ${formatNumero(f.valor, casas)} ${unidade}`).join('; ')}
-              formatValue={(v) => `${formatNumero(v, casas)} ${unidade}`}
-              legend={false}
-              radius={80}
-              animationMs={1500}
-              height={300}
-            />
-          </div>
+          <div className="h-[300px] w-full max-w-[320px]">{pizza(80, 1500, 300)}</div>
           <ul className="flex w-full max-w-md flex-1 flex-col gap-2 md:self-center" aria-label={`Legenda: ${title}`}>
             {fatias.map((f, i) => (
               <li key={f.rotulo} className="flex items-center gap-2 text-sm">
@@ -221,6 +245,7 @@ export function CellSelect<D>({
     <select
       aria-label={label ? undefined : ctx.label}
       className={selectClass(ctx.errors[field])}
+      aria-invalid={ctx.errors[field] ? true : undefined}
       value={v}
       onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
     >
@@ -241,11 +266,6 @@ export const numeroParaTexto = (n: number | null | undefined, casas = 2) =>
 export const textoParaNumero = (t: string) => (t.trim() === '' ? Number.NaN : parseNumeroBR(t));
 export const centavosParaTexto = (c: number | null | undefined) => (c == null ? '' : numeroParaTexto(c / 100, 2));
 export const textoParaCentavos = (t: string) => (t.trim() === '' ? Number.NaN : reaisParaCentavos(t));
-
-/** The server's rule set, run before sending: the same SPEC.md message, without a round trip. */
-export function mensagemDe(v: { ok: true } | { ok: false; message: string }): string | null {
-  return v.ok ? null : v.message;
-}
 
 /** A summary figure that never breaks between 'R$' and the number (smaller on phones so it fits two columns). */
 export function Figura({ children }: { children: ReactNode }) {

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { animalRebanhoSchema, SEXO_LABEL, SEXOS, SITUACAO_LABEL, SITUACOES } from '../../../domain/records/schemas.ts';
+import { ateHoje } from '../../../domain/records/plausivel.ts';
+import {
+  type AnimalInput,
+  animalRebanhoSchema,
+  SEXO_LABEL,
+  SEXOS,
+  SITUACAO_LABEL,
+  SITUACOES,
+} from '../../../domain/records/schemas.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { DateField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type AnimalRebanho, recordsApi } from './api.ts';
+import { useFarmCtx } from './hooks.ts';
 
 interface Draft {
   identificacao: string;
@@ -71,10 +80,11 @@ function AnimalForm({
   onSaved(): void;
 }) {
   const tipos = useResource(`tipos-animais:${farmId}`, () => recordsApi.tiposAnimais(farmId));
+  const { hoje } = useFarmCtx();
   const [id] = useState(() => uuidv7());
-  const form = useForm({
+  const form = useForm<Draft, AnimalInput>({
     initial: () => draftOf(animal),
-    rules: animalRebanhoSchema,
+    rules: ateHoje(animalRebanhoSchema, ['dataNascimento'], hoje),
     body: (d) => ({ ...d, id: animal ? undefined : id, updatedAt: animal?.updatedAt }),
     send: (data) => (animal ? recordsApi.editarAnimal(farmId, animal.id, data) : recordsApi.criarAnimal(farmId, data)),
     done: onSaved,
@@ -115,9 +125,9 @@ function AnimalForm({
           onChange={(v) => set({ sexo: v as 'F' | 'M' })}
           options={SEXOS.map((s) => ({ value: s, label: SEXO_LABEL[s] }))}
         />
-        <TextField
+        <DateField
           label="Data de nascimento"
-          type="date"
+          max={hoje}
           value={f.dataNascimento}
           onChange={(v) => set({ dataNascimento: v })}
           error={errors.dataNascimento}

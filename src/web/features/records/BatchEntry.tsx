@@ -2,10 +2,11 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatNumero, parseNumeroBR } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
+import { ateHoje } from '../../../domain/records/plausivel.ts';
 import { loteProducaoSchema, ORDENHAS, type Ordenha } from '../../../domain/records/schemas.ts';
 import { validar } from '../../../domain/validacao.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
-import { FormError, SelectField, TextField } from '../../components/form.tsx';
+import { DateField, FormError, SelectField } from '../../components/form.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -65,7 +66,7 @@ export function BatchEntry() {
     initial: {},
     // A row's message goes beside its cow: 'itens.3.producao' → the 4th filled cow's id.
     rules: (raw: unknown) => {
-      const v = validar(loteProducaoSchema, raw);
+      const v = validar(ateHoje(loteProducaoSchema, ['data'], hoje), raw);
       if (v.ok) return v;
       const { itens } = raw as { itens: { animalId: string }[] };
       const fields: Record<string, string> = {};
@@ -98,7 +99,7 @@ export function BatchEntry() {
       <PageHeader title="Lançamento em lote" subtitle="Produção de todas as vacas em lactação numa ordenha" back="/" />
       <Card title="Data e ordenha">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Data" type="date" required value={data} onChange={setData} />
+          <DateField label="Data" required completa value={data} onChange={setData} max={hoje} />
           <SelectField
             label="Ordenha"
             required

@@ -5,6 +5,7 @@ import { MSG_REC } from '../../../domain/records/messages.ts';
 import { SEXO_LABEL, SITUACAO_LABEL, SITUACOES, type Situacao } from '../../../domain/records/schemas.ts';
 import { ApiError } from '../../api/client.ts';
 import { invalidate } from '../../api/use-resource.ts';
+import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog, Modal } from '../../components/dialog.tsx';
 import { apiErrorOf, FormError, SelectField } from '../../components/form.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
@@ -75,13 +76,19 @@ export function HerdList() {
         rowKey={(a) => a.id}
         onAdd={() => setDialog({ animal: null })}
         toolbar={
-          <SelectField
-            label="Situação"
-            className="w-48"
-            value={situacao}
-            onChange={(v) => setSituacao(v as Situacao | '')}
-            options={[{ value: '', label: 'Todas' }, ...SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABEL[s] }))]}
-          />
+          <>
+            <SelectField
+              label="Situação"
+              className="w-48"
+              value={situacao}
+              onChange={(v) => setSituacao(v as Situacao | '')}
+              options={[
+                { value: '', label: 'Todas' },
+                ...SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABEL[s] })),
+              ]}
+            />
+            <CsvButtons entidade="rebanho" after={reload} />
+          </>
         }
         columns={[
           { key: 'identificacao', header: 'Identificação', render: (a) => a.identificacao, primary: true },

@@ -39,6 +39,7 @@ const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
   remove: recordsApi.excluirProducao,
   registered: MSG_REC.producaoRegistrada,
   failed: MSG_REC.erroProducao,
+  csv: 'producao',
   reload: (farmId) => invalidate(`producao:${farmId}`),
 };
 
@@ -72,6 +73,7 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={submit} noValidate>
         <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
         <AnimalSelectField
+          femeas
           farmId={farmId}
           value={f.animalId}
           onChange={(v) => set({ animalId: v })}
@@ -114,7 +116,7 @@ function ProducaoResumo({ farmId }: { farmId: string }) {
     <Card title="Produção diária — últimos 30 dias" subtitle="Soma das ordenhas de cada dia">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total em 30 dias" value={`${formatNumero(r.totalLitros, 1)} L`} />
-        <StatCard label="Média diária" value={`${formatNumero(r.mediaDiaria, 1)} L`} />
+        <StatCard label="Média diária" value={`${formatNumero(r.mediaDiaria, 1)} L`} hint="nos dias com ordenha" />
         <StatCard label="Litros por vaca/dia" value={`${formatNumero(r.litrosPorVacaDia, 1)} L`} />
         <StatCard
           label="Litros por vaca em lactação"
@@ -145,7 +147,12 @@ function ProducaoHistorico({ farmId }: { farmId: string }) {
       })}
       columns={[
         dataColumn(),
-        animalColumn(animais.ativos, history.rows, (r) => (r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal)),
+        {
+          ...animalColumn(animais.ativos, history.rows, (r) =>
+            r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal,
+          ),
+          primary: true,
+        },
         {
           key: 'ordenha',
           header: 'Ordenha',
@@ -156,6 +163,7 @@ function ProducaoHistorico({ farmId }: { farmId: string }) {
           key: 'producao',
           header: 'Produção (L)',
           align: 'right',
+          keyFigure: true,
           render: (r) => formatNumero(r.producao, 1),
           edit: (ctx) => <CellInput ctx={ctx} field="producao" type="number" />,
         },

@@ -37,6 +37,7 @@ const QUALIDADE: RecordKind<typeof qualidadeSchema, QualidadeRow, Draft> = {
   remove: recordsApi.excluirQualidade,
   registered: MSG_REC.qualidadeRegistrada,
   failed: MSG_REC.erroQualidade,
+  csv: 'qualidade',
   reload: (farmId) => invalidate(`qualidade:${farmId}`),
 };
 
@@ -137,14 +138,21 @@ function QualidadeHistorico({ farmId }: { farmId: string }) {
           {
             key: 'amostra',
             header: 'Lote/Tanque',
+            primary: true,
             render: (r) => r.amostra,
             edit: (ctx) => <CellInput ctx={ctx} field="amostra" />,
           },
           numeroColumn('gordura', 'Gordura (%)', 2),
           numeroColumn('proteina', 'Proteína (%)', 2),
-          numeroColumn('ccs', 'CCS (x1000/mL)', 0),
-          numeroColumn('cbt', 'CBT (UFC/mL)', 0),
-          { key: 'alerta', header: 'IN 76/2018', render: (r) => <AlertaBadge row={r} /> },
+          { ...numeroColumn('ccs', 'CCS (x1000/mL)', 0), keyFigure: true },
+          { ...numeroColumn('cbt', 'CBT (UFC/mL)', 0), keyFigure: true },
+          {
+            key: 'alerta',
+            header: 'IN 76/2018',
+            // the flag wraps inside its column rather than pushing the row's buttons out of the box
+            className: 'min-w-40 [&_.badge]:h-auto [&_.badge]:py-0.5 [&_.badge]:whitespace-normal',
+            render: (r) => <AlertaBadge row={r} />,
+          },
         ]}
       />
       {rows.length > 0 && (

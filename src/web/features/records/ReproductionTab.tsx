@@ -47,6 +47,7 @@ const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
   remove: recordsApi.excluirReproducao,
   registered: MSG_REC.reproducaoRegistrada,
   failed: MSG_REC.erroReproducao,
+  csv: 'reproducao',
   reload: reloadAfterChange,
 };
 
@@ -72,6 +73,7 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
         <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
         <AnimalSelectField
+          femeas
           farmId={farmId}
           value={f.animalId}
           onChange={(v) => set({ animalId: v })}
@@ -166,10 +168,11 @@ function ReproducaoHistorico({ farmId }: { farmId: string }) {
       })}
       columns={[
         dataColumn(),
-        animalColumn(animais.ativos, history.rows, (r) => r.animal),
+        { ...animalColumn(animais.ativos, history.rows, (r) => r.animal), primary: true },
         {
           key: 'evento',
           header: 'Evento',
+          keyFigure: true,
           render: (r) => (r.resultado ? `${r.evento} (${r.resultado})` : r.evento),
           edit: (ctx) => (
             <div className="flex flex-col gap-1">

@@ -23,6 +23,7 @@ export function GraficoRegistro({
       animationMs={0}
       formatValue={(v) => formatNumero(v, decimals)}
       formatTick={(v) => formatNumero(v, 0)}
+      tickDecimals={0}
     />
   );
 }

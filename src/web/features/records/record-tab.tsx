@@ -3,16 +3,18 @@ import type { z } from 'zod';
 import { formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
-import { validar } from '../../../domain/validacao.ts';
+import { ateHoje } from '../../../domain/records/plausivel.ts';
+import { type Validacao, validar } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
+import { CsvButtons, type CsvConfig } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
-import { SelectField, TextField } from '../../components/form.tsx';
+import { DateField, SelectField } from '../../components/form.tsx';
 import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import type { Pagina } from './api.ts';
-import { animalOptions, useAnimaisAtivos } from './hooks.ts';
+import { animalOptions, useAnimaisAtivos, useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
 
 /**
@@ -34,6 +36,8 @@ export interface RecordKind<S extends z.ZodType, R extends { id: string }, D> {
   failed: string;
   /** Reloads the views a change of this kind affects. */
   reload(farmId: string): void;
+  /** Its entity in the CSV table (src/domain/csv/entidades.ts): the history gets 'Exportar CSV' / 'Importar CSV'. */
+  csv?: string;
 }
 
 function bodyOf<D>(kind: { body?(draft: D): unknown }, draft: D) {
@@ -51,9 +55,11 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
   next: (last: D) => D,
 ) {
   const [id, setId] = useState(() => uuidv7());
+  const { hoje } = useFarmCtx();
   return useForm<D, z.output<S>>({
     initial: empty,
-    rules: kind.schema as z.ZodType<z.output<S>>,
+    // the schema's words, and no record dated after the farm's today (the server checks the same)
+    rules: ateHoje(kind.schema as z.ZodType<z.output<S>>, ['data'], hoje),
     body: (d) => bodyOf(kind, { ...d, id }),
     send: (data) => kind.create(farmId, data),
     next,
@@ -69,13 +75,17 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
 /** A page of a tab's history and what its inline table and delete confirmation need. */
 export interface RecordHistoryState<R, D> {
   rows: R[];
+  /** 'Exportar CSV' / 'Importar CSV' of the history, when its kind names a CSV entity. */
+  csv?: CsvConfig;
   /** True until the first page arrives (a skeleton is shown). */
   firstLoad: boolean;
+  /** The page could not be read (and no copy was kept): said, never shown as an empty history. */
+  error: string | null;
   pagina: number;
   temMais: boolean;
   setPagina(p: number): void;
-  /** The inline table's check: the schema's first message. */
-  validate(draft: D): string | null;
+  /** The inline table's check: the schema's Validacao (the table names the fields it refuses). */
+  validate(draft: D): Validacao<unknown>;
   save(row: R, draft: D): Promise<void>;
   askDelete(row: R): void;
   deleting: boolean;
@@ -88,18 +98,20 @@ export function useRecordHistory<S extends z.ZodType, R extends { id: string }, 
   farmId: string,
 ): RecordHistoryState<R, D> {
   const [pagina, setPagina] = useState(1);
-  const { data, loading } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, () => kind.list(farmId, pagina));
+  const { data, loading, error } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, () =>
+    kind.list(farmId, pagina),
+  );
   const [toDelete, setToDelete] = useState<R | null>(null);
+  const { hoje } = useFarmCtx();
   return {
     rows: data?.itens ?? [],
+    csv: kind.csv ? { entidade: kind.csv, after: () => kind.reload(farmId) } : undefined,
     firstLoad: loading && !data,
+    error: data ? null : (error?.message ?? null),
     pagina,
     temMais: data?.temMais ?? false,
     setPagina,
-    validate(draft) {
-      const v = validar(kind.schema, bodyOf(kind, draft));
-      return v.ok ? null : v.message;
-    },
+    validate: (draft) => validar(ateHoje(kind.schema, ['data'], hoje), bodyOf(kind, draft)),
     async save(row, draft) {
       await kind.update(farmId, row.id, kind.schema.parse(bodyOf(kind, draft)));
       toast.success(MSG_REC.apontamentoAtualizado);
@@ -137,7 +149,7 @@ export function RecordHistory<R extends { id: string }, D>({
   columns: readonly EditColumn<R, D>[];
 }) {
   return (
-    <Card title={title} subtitle={subtitle}>
+    <Card title={title} subtitle={subtitle} actions={history.csv && <CsvButtons {...history.csv} />}>
       {history.firstLoad ? (
         <div className="skeleton h-32 w-full" />
       ) : (
@@ -150,6 +162,7 @@ export function RecordHistory<R extends { id: string }, D>({
           validate={history.validate}
           onSave={history.save}
           onDelete={history.askDelete}
+          error={history.error}
           columns={columns}
         />
       )}
@@ -185,7 +198,8 @@ export function animalColumn<R extends { animalId: string; animal: string }, D e
   return {
     key: 'animalId',
     header: 'Animal',
-    render,
+    // a row still in the outbox has only the animal's id: name it from the herd
+    render: (r) => (r.animal ? render(r) : (ativos.find((a) => a.id === r.animalId)?.identificacao ?? '')),
     edit: (ctx) => {
       const options = animalOptions(ativos);
       const own = rows.find((x) => x.animalId === ctx.draft.animalId);
@@ -198,15 +212,26 @@ export function animalColumn<R extends { animalId: string; animal: string }, D e
 
 type FieldProps = { value: string; onChange(v: string): void; error?: string };
 
-/** The form's 'Data' field (the farm's today to start with, kept from one entry to the next). */
+/** The form's 'Data' field (the farm's today to start with, kept from one entry to the next; none after it). */
 export function DataField({ value, onChange, error }: FieldProps) {
-  return <TextField label="Data" type="date" required value={value} onChange={onChange} error={error} />;
+  const { hoje } = useFarmCtx();
+  return <DateField label="Data" required value={value} onChange={onChange} error={error} max={hoje} />;
 }
 
-/** The form's 'Animal' selector: active animals only; with none, it says so and stays disabled. */
-export function AnimalSelectField({ farmId, value, onChange, error }: FieldProps & { farmId: string }) {
-  const animais = useAnimaisAtivos(farmId);
-  const semAnimais = !animais.loading && animais.ativos.length === 0;
+/**
+ * The form's 'Animal' selector: active animals only — females only for milkings and reproduction events; with none,
+ * it says so and stays disabled.
+ */
+export function AnimalSelectField({
+  farmId,
+  value,
+  onChange,
+  error,
+  femeas = false,
+}: FieldProps & { farmId: string; femeas?: boolean }) {
+  const todos = useAnimaisAtivos(farmId);
+  const animais = { ...todos, ativos: femeas ? todos.ativos.filter((a) => a.sexo === 'F') : todos.ativos };
+  const semAnimais = !animais.loading && !animais.error && animais.ativos.length === 0;
   return (
     <SelectField
       label="Animal"
@@ -214,8 +239,10 @@ export function AnimalSelectField({ farmId, value, onChange, error }: FieldProps
       value={value}
       onChange={onChange}
       options={animalOptions(animais.ativos)}
-      placeholder={semAnimais ? MSG_REC.nenhumAnimal : 'Selecione o animal'}
-      disabled={semAnimais}
+      placeholder={
+        animais.error && !animais.data ? MSG_REC.erroAnimais : semAnimais ? MSG_REC.nenhumAnimal : 'Selecione o animal'
+      }
+      disabled={semAnimais || (Boolean(animais.error) && !animais.data)}
       error={error}
     />
   );

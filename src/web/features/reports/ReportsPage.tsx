@@ -11,9 +11,9 @@ import {
   ROTULO_TIPO,
   TIPOS_RELATORIO,
 } from '../../../domain/relatorios/schemas.ts';
-import { api, call, callFile } from '../../api/client.ts';
+import { api, baixarArquivo, call } from '../../api/client.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
-import { FormError, SelectField, TextField } from '../../components/form.tsx';
+import { DateField, FormError, SelectField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
@@ -83,14 +83,7 @@ function Relatorios({ farmId }: { farmId: string }) {
               required
             />
             {d.tipo === 'diario' && (
-              <TextField
-                label="Data"
-                type="date"
-                value={d.data}
-                onChange={(data) => set({ data })}
-                error={errors.data}
-                required
-              />
+              <DateField label="Data" value={d.data} onChange={(data) => set({ data })} error={errors.data} required />
             )}
             {d.tipo === 'mensal' && (
               <SelectField
@@ -150,18 +143,12 @@ function Exportar({
     if (!relatorio) return void toast.error(MSG_RELATORIO.gereAntesExportar);
     setBaixando(formato);
     try {
-      const { blob, nome } = await callFile(
+      await baixarArquivo(
         api.api.farms[':farmId'].relatorios.$get({
           param: { farmId },
           query: { ...paraQuery(relatorio.consulta), formato },
         }),
       );
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = nome;
-      a.click();
-      URL.revokeObjectURL(url);
       toast.success(MSG_RELATORIO.exportado(rotulo));
     } catch (e) {
       toast.error((e as Error).message);

@@ -1,0 +1,259 @@
+/**
+ * The milking parlour with the Pi switched off: a server of this file's own is really stopped (SIGKILL) and started
+ * again on the same database. Reads come from the worker's copies, marked; writes wait in the outbox and arrive
+ * once — also when the flush is cut by the server dying, and when the browser's Background Sync does it.
+ */
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, expect, semViolacoes, shot, test } from './support/fixtures.ts';
+import { OwnServer } from './support/own-server.ts';
+
+const server = new OwnServer();
+test.use({ baseURL: server.url });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+let farmId: string;
+
+test.beforeAll(async () => {
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+async function signIn(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  const farms = (await (await page.request.get('/api/admin/farms')).json()) as { id: string; name: string }[];
+  farmId = farms.find((f) => f.name === 'Fazenda Modelo')?.id as string;
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId } })).status()).toBe(200);
+}
+
+async function vaca(page: Page, tag: string): Promise<string> {
+  const res = await page.request.post(`/api/farms/${farmId}/animais`, {
+    data: { identificacao: tag, categoria: 'Vaca Leiteira', raca: 'Holandesa' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The production tab, controlled by the worker, with its lists read once (so the worker keeps them). */
+async function openProduction(page: Page, tag: string) {
+  await page.goto('/dashboard/apontamentos');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByLabel('Animal').first().locator('option', { hasText: tag })).toHaveCount(1);
+  await expect(history(page)).toBeVisible();
+}
+
+const milk = (sql = '') => server.count(`SELECT count(*) n FROM milk_records WHERE farm_id = ? ${sql}`, [farmId]);
+
+async function typeRecords(page: Page, tag: string, n: number, litros: (i: number) => string) {
+  for (let i = 0; i < n; i++) {
+    await page.getByLabel('Animal').first().selectOption({ label: tag });
+    await page.getByLabel('Produção (litros)').fill(litros(i));
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await expect(page.getByRole('button', { name: 'Registrar' })).toBeEnabled();
+    if (i === 0) await expect(page.getByText('Dados salvos para sincronização posterior').first()).toBeVisible();
+  }
+}
+
+/** WCAG 2 AA on what the offline state adds (the mark, pending badges, the header badge, the sync panel). */
+/** The production history: a table on a PC, a list of cards on a phone. */
+const history = (page: Page) =>
+  page.getByRole((page.viewportSize()?.width ?? 1366) < 768 ? 'list' : 'table', { name: 'Histórico de Produção' });
+
+test('with the server stopped the app opens signed in, lists show their copy marked, never an empty list', async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = `OFF-${Date.now().toString(36)}`;
+  const animalId = await vaca(page, tag);
+  const res = await page.request.post(`/api/farms/${farmId}/producao`, {
+    data: {
+      data: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
+      animalId,
+      ordenha: 'Manhã',
+      producao: 17.5,
+    },
+  });
+  expect(res.status()).toBe(201);
+  await openProduction(page, tag);
+  await expect(history(page).getByText(tag)).toBeVisible();
+  await expect(page.getByText(/sem conexão com o servidor/)).toHaveCount(0);
+
+  await server.kill();
+  await page.reload();
+  // signed in as the last user, not the login page
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  await expect(page.getByText('Você está offline')).toBeVisible();
+  await expect(page.getByText(/^Dados de \d{2}:\d{2}, sem conexão com o servidor$/)).toBeVisible();
+  await expect(history(page).getByText(tag)).toBeVisible();
+  await expect(history(page).getByText('17,5')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sincronização: Offline/ })).toBeVisible();
+  await shot(page, 'offline-lists-desktop');
+
+  // a list never opened before has no copy: an error, not 'Nenhum registro encontrado'
+  await page.goto('/dashboard/financeiro/contas-pagar');
+  await expect(page.getByRole('alert').filter({ hasText: 'Sem conexão com o servidor' })).toBeVisible();
+  await expect(page.getByText('Nenhum registro encontrado')).toHaveCount(0);
+  await shot(page, 'offline-never-opened');
+
+  await server.start();
+  await expect(page.getByText('Conexão restaurada!')).toBeVisible({ timeout: 15_000 });
+  await page.goto('/dashboard/apontamentos');
+  await expect(history(page).getByText(tag)).toBeVisible();
+  await expect(page.getByText(/sem conexão com o servidor/)).toHaveCount(0);
+});
+
+test('20 records typed with the server off arrive exactly once, even when the flush is cut by the server dying', async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = `LOTE-${Date.now().toString(36)}`;
+  await vaca(page, tag);
+  await openProduction(page, tag);
+  const before = await milk();
+
+  await server.kill();
+  await typeRecords(page, tag, 20, (i) => `${10 + i},5`);
+  await expect(history(page).getByText('Pendente de sincronização')).toHaveCount(20);
+  await expect(page.getByRole('button', { name: /20 pendências/ })).toBeVisible();
+  await shot(page, 'offline-pending-desktop');
+  await semViolacoes(page, 'offline');
+  expect(await milk()).toBe(before);
+
+  // The server comes back; after the 5th record it receives, it dies again mid-flush.
+  let posts = 0;
+  let killed: Promise<void> | null = null;
+  await server.start((line) => {
+    if (line.method === 'POST' && line.path?.endsWith('/producao') && ++posts === 5) killed = server.kill();
+  });
+  await expect.poll(() => killed !== null, { timeout: 30_000 }).toBe(true);
+  await killed;
+  const atKill = (await milk()) - before;
+  expect(atKill).toBeGreaterThanOrEqual(5);
+  expect(atKill).toBeLessThan(20);
+
+  // back for good: the rest goes, the ones already applied are not applied again
+  await server.start();
+  await expect.poll(() => milk(), { timeout: 90_000, intervals: [500] }).toBe(before + 20);
+  await expect(page.getByRole('button', { name: /pendência/ })).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(2_000);
+  expect(await milk()).toBe(before + 20);
+  const litros = (
+    await server.sql().execute({
+      sql: 'SELECT producao FROM milk_records m JOIN animals a ON a.id = m.animal_id WHERE a.identificacao = ? ORDER BY producao',
+      args: [tag],
+    })
+  ).rows.map((r) => Number(r.producao));
+  expect(litros).toEqual(Array.from({ length: 20 }, (_, i) => 10.5 + i));
+  await expect(history(page).getByText('Pendente de sincronização')).toHaveCount(0);
+});
+
+test('Background Sync: the worker flushes the outbox when CDP dispatches its sync event, with no page open', async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = `SYNC-${Date.now().toString(36)}`;
+  await vaca(page, tag);
+  await openProduction(page, tag);
+  const before = await milk();
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+
+  await server.kill();
+  await typeRecords(page, tag, 20, (i) => `${30 + i},5`);
+  await expect(page.getByRole('button', { name: /20 pendências/ })).toBeVisible();
+  // no page of the app is left to flush it
+  await page.goto('about:blank');
+  await server.start();
+  await page.waitForTimeout(4_000);
+  expect(await milk()).toBe(before);
+
+  const reg = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+  expect(reg).toBeTruthy();
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: server.url,
+    registrationId: reg?.registrationId as string,
+    tag: 'leiteira-outbox',
+    lastChance: false,
+  });
+  await expect.poll(() => milk(), { timeout: 60_000, intervals: [500] }).toBe(before + 20);
+  await page.waitForTimeout(1_000);
+  expect(await milk()).toBe(before + 20);
+});
+
+test('a change the server refuses is shown with its message and can be discarded; Limpar Tudo asks first', async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = `REC-${Date.now().toString(36)}`;
+  const animalId = await vaca(page, tag);
+  await openProduction(page, tag);
+
+  await server.kill();
+  await typeRecords(page, tag, 1, () => '12,5');
+  // meanwhile the cow leaves the farm's register (another device, before the Pi went down)
+  await server.sql().execute({ sql: 'DELETE FROM animals WHERE id = ?', args: [animalId] });
+  const before = await milk();
+  await server.start();
+  await expect(page.getByText('Alguns dados não puderam ser sincronizados').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await milk()).toBe(before);
+
+  await page.getByRole('button', { name: /^Sincronização: 1 pendência/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações PWA' });
+  const refused = dialog.getByRole('list', { name: 'Alterações recusadas pelo servidor' });
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await expect(refused).toContainText(`/api/farms/${farmId}/producao`);
+  await expect(refused.locator('.text-error')).not.toBeEmpty();
+  await expect(dialog.getByText('Pendências: 1')).toBeVisible();
+  await shot(page, 'offline-refused-desktop');
+  await semViolacoes(page, 'offline');
+  await refused.getByRole('button', { name: 'Descartar' }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(dialog.getByText('Sincronizado')).toBeVisible();
+  await dialog.getByText('Fechar', { exact: true }).click();
+
+  // Limpar Tudo: asks, then removes what waits
+  const other = `REC2-${Date.now().toString(36)}`;
+  await vaca(page, other);
+  await openProduction(page, other);
+  await server.kill();
+  await typeRecords(page, other, 2, (i) => `${i + 1},0`);
+  await page.getByRole('button', { name: /^Sincronização: Offline, 2 pendências/ }).click();
+  await expect(dialog.getByText('Pendências: 2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Limpar Tudo' }).click();
+  await expect(page.getByText('Tem certeza que deseja limpar todos os dados pendentes?')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Limpar Tudo' }).getByRole('button', { name: 'Limpar Tudo' }).click();
+  await expect(page.getByText('Dados pendentes removidos')).toBeVisible();
+  await expect(dialog.getByText('Sincronizado')).toBeVisible();
+  await server.start();
+});
+
+test.describe('phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('offline on a phone: the copy is marked and typed records wait, pending', async ({ page }) => {
+    await signIn(page);
+    const tag = `CEL-${Date.now().toString(36)}`;
+    await vaca(page, tag);
+    await openProduction(page, tag);
+    await server.kill();
+    await page.reload();
+    await expect(page.getByText(/sem conexão com o servidor/)).toBeVisible();
+    await typeRecords(page, tag, 2, (i) => `${i + 5},0`);
+    await expect(history(page).getByText('Pendente de sincronização')).toHaveCount(2);
+    await shot(page, 'offline-pending-mobile');
+    await semViolacoes(page, 'offline');
+    await page.getByRole('button', { name: /^Sincronização: Offline, 2 pendências/ }).click();
+    await shot(page, 'offline-sync-dialog-mobile');
+    const before = await milk();
+    await server.start();
+    await expect.poll(() => milk(), { timeout: 60_000, intervals: [500] }).toBe(before + 2);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A server of the test's own (e2e/support/server.ts in a child process, on its own port and database), so a test can
+ * really stop it — SIGKILL, as a Pi switched off — and start it again on the same data.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Client, createClient } from '@libsql/client';
+
+export class OwnServer {
+  readonly port = 5000 + Math.floor(Math.random() * 900);
+  readonly dir = mkdtempSync(join(tmpdir(), 'leiteira-offline-'));
+  readonly url = `http://127.0.0.1:${this.port}`;
+  private child: ChildProcess | null = null;
+  private db: Client | null = null;
+
+  /** Starts it and waits for /api/health; `onLog` hears each request line (JSON) it prints. */
+  async start(onLog?: (line: { method?: string; path?: string; status?: number }) => void): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/server.ts'], {
+      env: { ...process.env, E2E_DIR: this.dir, E2E_PORT: String(this.port), E2E_LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    this.child = child;
+    let buf = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buf += chunk.toString();
+      let i = buf.indexOf('\n');
+      while (i >= 0) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        try {
+          const fields = JSON.parse(line) as Record<string, unknown>;
+          onLog?.((fields.fields as never) ?? (fields as never));
+        } catch {
+          // not a log line
+        }
+        i = buf.indexOf('\n');
+      }
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`servidor saiu com ${child.exitCode}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not yet
+      }
+      if (Date.now() > deadline) throw new Error('servidor não subiu');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** SIGKILL: no goodbye, requests in flight are cut (the Pi losing power). */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await gone;
+    this.child = null;
+  }
+
+  /** The database file itself (readable while the server runs or after it died). */
+  sql(): Client {
+    this.db ??= createClient({ url: `file:${join(this.dir, 'e2e.db')}` });
+    return this.db;
+  }
+
+  async count(sql: string, args: (string | number)[] = []): Promise<number> {
+    return Number((await this.sql().execute({ sql, args })).rows[0].n);
+  }
+
+  async close(): Promise<void> {
+    await this.kill();
+    this.db?.close();
+  }
+}

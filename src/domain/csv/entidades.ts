@@ -1,0 +1,461 @@
+/**
+ * What every farm entity looks like as a spreadsheet: the one table of descriptors that `leiteira exportar` /
+ * `importar`, the API and the list screens' 'Exportar CSV' / 'Importar CSV' read. A new entity's CSV is one entry
+ * here (columns named as on its screen, the schema its form uses, its natural key) and one in the server's
+ * table (src/server/services/csv/recursos.ts: which resource stores it).
+ */
+import { z } from 'zod';
+import { GRUPOS_CUSTO } from '../avaliacao/schemas.ts';
+import {
+  categoriaSchema,
+  contaPagarSchema,
+  contaReceberSchema,
+  despesaSchema,
+  fornecedorSchema,
+  receitaSchema,
+} from '../finance/schemas.ts';
+import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventory/constants.ts';
+import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventory/schemas.ts';
+import { type Modulo, TELAS } from '../modules.ts';
+import {
+  animalRebanhoSchema,
+  EVENTOS,
+  ORDENHAS,
+  producaoSchema,
+  qualidadeSchema,
+  reproducaoSchema,
+  SEXO_LABEL,
+  SITUACAO_LABEL,
+} from '../records/schemas.ts';
+import { dataISO, textoOpcional } from '../schemas/common.ts';
+import { REGISTROS, type RegistroTipo } from '../schemas/registries.ts';
+import type { Regras } from '../validacao.ts';
+import type { TipoCelula } from './valores.ts';
+
+/** What a reference column names: an animal of the herd by its brinco (identificação). */
+export type TipoReferencia = 'animal';
+
+export const REFERENCIAS: Record<TipoReferencia, { oque: string }> = {
+  animal: { oque: 'Animal' },
+};
+
+export interface ColunaCsv {
+  /** The header, as the screen names the column. */
+  rotulo: string;
+  /** The field of the schema (and of the table row). */
+  campo: string;
+  tipo?: TipoCelula;
+  /** The cell holds what the user knows (a brinco); the field, the id it resolves to. */
+  referencia?: TipoReferencia;
+  /** Stored value → what the screen shows ('F' → 'Fêmea'); both are read back, case and accents ignored. */
+  opcoes?: Readonly<Record<string, string>>;
+  /** Other headers read as this column (the field's own name always is). */
+  aliases?: readonly string[];
+}
+
+export interface EntidadeCsv {
+  /** The name on the CLI and in the API (`leiteira exportar producao`). */
+  nome: string;
+  titulo: string;
+  /** Other names the CLI accepts (`benfeitorias` for `instalacoes`). */
+  aliases?: readonly string[];
+  /** Modules that may export it (its list's) and import it (its form's). */
+  leitura: readonly Modulo[];
+  escrita: readonly Modulo[];
+  colunas: readonly ColunaCsv[];
+  /** The rules of its form: every row goes through them. */
+  regras: Regras<Record<string, unknown>>;
+  /** Natural key (fields): a row without an ID that matches a stored row updates it (or leaves it as it is). */
+  chave: readonly string[];
+  /** A date field of the key: stored rows are looked up only in the file's date range. */
+  campoData?: string;
+  /** The rows are themselves what a `referencia` column points at (the herd: a mother in the same file). */
+  autoReferencia?: TipoReferencia;
+}
+
+/** The column every export ends with and every import may have: the record's id (then it, not the key, matches). */
+export const COLUNA_ID: ColunaCsv = { rotulo: 'ID', campo: 'id', aliases: ['identificador'] };
+
+const identidade = (valores: readonly string[]) => Object.fromEntries(valores.map((v) => [v, v]));
+
+const regras = (schema: z.ZodType) => schema as unknown as Regras<Record<string, unknown>>;
+
+// --- the herd and its records ---
+
+const rebanho: EntidadeCsv = {
+  nome: 'rebanho',
+  titulo: 'Rebanho',
+  leitura: TELAS.rebanho.modulos,
+  escrita: TELAS.rebanho.modulos,
+  colunas: [
+    { rotulo: 'Identificação', campo: 'identificacao', aliases: ['brinco'] },
+    { rotulo: 'Nome', campo: 'nome' },
+    { rotulo: 'Categoria', campo: 'categoria' },
+    { rotulo: 'Raça', campo: 'raca' },
+    { rotulo: 'Sexo', campo: 'sexo', opcoes: SEXO_LABEL },
+    { rotulo: 'Nascimento', campo: 'dataNascimento', tipo: 'data', aliases: ['data de nascimento'] },
+    { rotulo: 'Mãe', campo: 'maeId', referencia: 'animal' },
+    { rotulo: 'Situação', campo: 'situacao', opcoes: SITUACAO_LABEL },
+    { rotulo: 'Observação', campo: 'observacao', aliases: ['observacoes'] },
+  ],
+  regras: regras(animalRebanhoSchema),
+  chave: ['identificacao'],
+  autoReferencia: 'animal',
+};
+
+const producao: EntidadeCsv = {
+  nome: 'producao',
+  titulo: 'Produção',
+  leitura: TELAS.apontamentos.modulos,
+  escrita: TELAS.apontamentos.modulos,
+  colunas: [
+    { rotulo: 'Data', campo: 'data', tipo: 'data' },
+    { rotulo: 'Animal', campo: 'animalId', referencia: 'animal', aliases: ['brinco', 'identificação'] },
+    { rotulo: 'Ordenha', campo: 'ordenha', opcoes: identidade(ORDENHAS) },
+    { rotulo: 'Produção (L)', campo: 'producao', tipo: 'numero', aliases: ['produção', 'litros'] },
+  ],
+  regras: regras(producaoSchema),
+  chave: ['animalId', 'data', 'ordenha'],
+  campoData: 'data',
+};
+
+const qualidade: EntidadeCsv = {
+  nome: 'qualidade',
+  titulo: 'Qualidade do leite',
+  leitura: TELAS.apontamentos.modulos,
+  escrita: TELAS.apontamentos.modulos,
+  colunas: [
+    { rotulo: 'Data', campo: 'data', tipo: 'data' },
+    { rotulo: 'Lote/Tanque', campo: 'amostra', aliases: ['amostra', 'lote', 'tanque'] },
+    { rotulo: 'Gordura (%)', campo: 'gordura', tipo: 'numero', aliases: ['gordura'] },
+    { rotulo: 'Proteína (%)', campo: 'proteina', tipo: 'numero', aliases: ['proteína'] },
+    { rotulo: 'CCS (x1000/mL)', campo: 'ccs', tipo: 'numero', aliases: ['ccs'] },
+    { rotulo: 'CBT (UFC/mL)', campo: 'cbt', tipo: 'numero', aliases: ['cbt'] },
+  ],
+  regras: regras(qualidadeSchema),
+  chave: ['data', 'amostra'],
+  campoData: 'data',
+};
+
+const reproducao: EntidadeCsv = {
+  nome: 'reproducao',
+  titulo: 'Reprodução',
+  leitura: TELAS.apontamentos.modulos,
+  escrita: TELAS.apontamentos.modulos,
+  colunas: [
+    { rotulo: 'Data', campo: 'data', tipo: 'data' },
+    { rotulo: 'Animal', campo: 'animalId', referencia: 'animal', aliases: ['brinco', 'identificação'] },
+    { rotulo: 'Evento', campo: 'evento', opcoes: identidade(EVENTOS) },
+    { rotulo: 'Resultado', campo: 'resultado', opcoes: { positivo: 'Positivo', negativo: 'Negativo' } },
+    { rotulo: 'Observação', campo: 'observacao', aliases: ['observacoes'] },
+  ],
+  regras: regras(reproducaoSchema),
+  chave: ['animalId', 'data', 'evento'],
+  campoData: 'data',
+};
+
+// --- the inventory (PAEZ) ---
+
+const RESPONSAVEL: ColunaCsv = { rotulo: 'Responsável Técnico', campo: 'responsavelTecnico', aliases: ['responsável'] };
+const ANO: ColunaCsv = { rotulo: 'Ano', campo: 'ano', tipo: 'numero' };
+
+const animais: EntidadeCsv = {
+  nome: 'animais',
+  titulo: 'Animais (inventário)',
+  leitura: TELAS.paezAnimais.modulos,
+  escrita: TELAS.paezAnimais.modulos,
+  colunas: [
+    ANO,
+    { rotulo: 'Animal', campo: 'tipo', aliases: ['tipo'] },
+    { rotulo: 'Qtd. (un)', campo: 'quantidade', tipo: 'numero', aliases: ['quantidade'] },
+    { rotulo: 'Valor', campo: 'valor', tipo: 'dinheiro' },
+    { rotulo: 'Taxa (%)', campo: 'taxaJuros', tipo: 'numero', aliases: ['taxa'] },
+    RESPONSAVEL,
+  ],
+  regras: regras(animalInventarioSchema),
+  chave: ['ano', 'tipo'],
+};
+
+const terras: EntidadeCsv = {
+  nome: 'terras',
+  titulo: 'Terras',
+  leitura: TELAS.paezTerras.modulos,
+  escrita: TELAS.paezTerras.modulos,
+  colunas: [
+    ANO,
+    { rotulo: 'Terra', campo: 'tipo', aliases: ['tipo'] },
+    { rotulo: 'Quantidade (ha)', campo: 'quantidade', tipo: 'numero', aliases: ['quantidade', 'área (ha)'] },
+    { rotulo: 'Valor (por ha)', campo: 'valor', tipo: 'dinheiro', aliases: ['valor'] },
+    { rotulo: 'Taxa (%)', campo: 'taxaJurosItem', tipo: 'numero', aliases: ['taxa'] },
+    RESPONSAVEL,
+  ],
+  regras: regras(terraSchema),
+  chave: ['ano', 'tipo'],
+};
+
+const DEPRECIACAO: ColunaCsv[] = [
+  { rotulo: 'Vida útil (anos)', campo: 'vidaUtilAnos', tipo: 'numero', aliases: ['vida útil'] },
+  { rotulo: 'Residual (%)', campo: 'percentualResidual', tipo: 'numero', aliases: ['residual'] },
+];
+
+const instalacoes: EntidadeCsv = {
+  nome: 'instalacoes',
+  titulo: 'Instalações',
+  aliases: ['benfeitorias'],
+  leitura: TELAS.paezInstalacoes.modulos,
+  escrita: TELAS.paezInstalacoes.modulos,
+  colunas: [
+    { rotulo: 'Nome', campo: 'nome' },
+    { rotulo: 'Tipo', campo: 'tipo' },
+    { rotulo: 'Área (m²)', campo: 'area', tipo: 'numero', aliases: ['área', 'area m2'] },
+    { rotulo: 'Capacidade', campo: 'capacidade', tipo: 'numero' },
+    { rotulo: 'Status', campo: 'status', opcoes: identidade(STATUS_INSTALACAO) },
+    { rotulo: 'Valor', campo: 'valor', tipo: 'dinheiro' },
+    ...DEPRECIACAO,
+  ],
+  regras: regras(instalacaoSchema),
+  chave: ['nome'],
+};
+
+const maquinas: EntidadeCsv = {
+  nome: 'maquinas',
+  titulo: 'Máquinas',
+  leitura: TELAS.paezMaquinas.modulos,
+  escrita: TELAS.paezMaquinas.modulos,
+  colunas: [
+    ANO,
+    { rotulo: 'Nome', campo: 'nome' },
+    { rotulo: 'Tipo', campo: 'tipo' },
+    { rotulo: 'Modelo', campo: 'modelo' },
+    { rotulo: 'Ano de fabricação', campo: 'anoFabricacao', tipo: 'numero' },
+    { rotulo: 'Status', campo: 'status', opcoes: identidade(STATUS_MAQUINA) },
+    { rotulo: 'Valor', campo: 'valor', tipo: 'dinheiro' },
+    { rotulo: 'Quantidade', campo: 'quantidade', tipo: 'numero' },
+    ...DEPRECIACAO,
+    { rotulo: 'Taxa (%)', campo: 'taxaJurosItem', tipo: 'numero', aliases: ['taxa'] },
+    RESPONSAVEL,
+  ],
+  regras: regras(maquinaSchema),
+  chave: ['ano', 'nome', 'tipo', 'modelo'],
+};
+
+// --- finance ---
+
+const FIN = TELAS.financeiro.modulos;
+const VALOR: ColunaCsv = { rotulo: 'Valor', campo: 'valor', tipo: 'dinheiro' };
+const CATEGORIA: ColunaCsv = { rotulo: 'Categoria', campo: 'categoria' };
+const DESCRICAO: ColunaCsv = { rotulo: 'Descrição', campo: 'descricao' };
+
+/** A bill as the file has it: its fields plus where its baixa left it (status, date, bank account). */
+function comBaixa(schema: z.ZodObject, liquidado: 'Pago' | 'Recebido'): z.ZodType {
+  return schema
+    .extend({
+      status: z
+        .enum(['Pendente', liquidado], { error: `Status inválido: use Pendente ou ${liquidado}.` })
+        .optional()
+        .default('Pendente'),
+      data_baixa: dataISO.nullish().transform((v) => v ?? null),
+      conta_bancaria: textoOpcional(120).transform((v) => v || null),
+    })
+    .transform((v) => (v.status === 'Pendente' ? { ...v, data_baixa: null, conta_bancaria: null } : v));
+}
+
+function conta(nome: string, titulo: string, pessoa: ColunaCsv, schema: z.ZodType): EntidadeCsv {
+  return {
+    nome,
+    titulo,
+    leitura: FIN,
+    escrita: FIN,
+    colunas: [
+      { rotulo: 'Vencimento', campo: 'data_vencimento', tipo: 'data', aliases: ['data de vencimento'] },
+      pessoa,
+      DESCRICAO,
+      CATEGORIA,
+      VALOR,
+      { rotulo: 'Status', campo: 'status' },
+      { rotulo: 'Baixa', campo: 'data_baixa', tipo: 'data', aliases: ['data da baixa'] },
+      { rotulo: 'Conta bancária', campo: 'conta_bancaria' },
+    ],
+    regras: regras(schema),
+    chave: ['data_vencimento', 'descricao', 'valor'],
+    campoData: 'data_vencimento',
+  };
+}
+
+function lancamento(nome: string, titulo: string, forma: ColunaCsv, schema: z.ZodType): EntidadeCsv {
+  return {
+    nome,
+    titulo,
+    leitura: FIN,
+    escrita: FIN,
+    colunas: [
+      { rotulo: 'Data', campo: 'data', tipo: 'data' },
+      DESCRICAO,
+      CATEGORIA,
+      VALOR,
+      forma,
+      { rotulo: 'Observações', campo: 'observacoes', aliases: ['observação'] },
+    ],
+    regras: regras(schema),
+    chave: ['data', 'descricao', 'valor'],
+    campoData: 'data',
+  };
+}
+
+const financeiro: EntidadeCsv[] = [
+  conta(
+    'contas-pagar',
+    'Contas a Pagar',
+    { rotulo: 'Fornecedor', campo: 'fornecedor' },
+    comBaixa(contaPagarSchema, 'Pago'),
+  ),
+  conta(
+    'contas-receber',
+    'Contas a Receber',
+    { rotulo: 'Cliente', campo: 'cliente' },
+    comBaixa(contaReceberSchema, 'Recebido'),
+  ),
+  lancamento(
+    'receitas',
+    'Receitas',
+    { rotulo: 'Forma de recebimento', campo: 'forma_recebimento', aliases: ['forma'] },
+    receitaSchema,
+  ),
+  lancamento(
+    'despesas',
+    'Despesas',
+    { rotulo: 'Forma de pagamento', campo: 'forma_pagamento', aliases: ['forma'] },
+    despesaSchema,
+  ),
+  {
+    nome: 'fornecedores',
+    titulo: 'Fornecedores',
+    leitura: FIN,
+    escrita: FIN,
+    colunas: [
+      { rotulo: 'Nome', campo: 'nome' },
+      { rotulo: 'CNPJ/CPF', campo: 'cnpj_cpf', aliases: ['cnpj', 'cpf'] },
+      { rotulo: 'Telefone', campo: 'telefone' },
+      { rotulo: 'Email', campo: 'email', aliases: ['e-mail'] },
+      { rotulo: 'Endereço', campo: 'endereco' },
+      { rotulo: 'Observações', campo: 'observacoes' },
+    ],
+    regras: regras(fornecedorSchema),
+    chave: ['nome'],
+  },
+  {
+    nome: 'categorias',
+    titulo: 'Categorias',
+    leitura: FIN,
+    escrita: FIN,
+    colunas: [
+      { rotulo: 'Nome', campo: 'nome' },
+      { rotulo: 'Tipo', campo: 'tipo' },
+      { rotulo: 'Descrição', campo: 'descricao' },
+      { rotulo: 'Ativo', campo: 'ativo' },
+      { rotulo: 'Grupo de custo', campo: 'grupoCusto', opcoes: identidade(GRUPOS_CUSTO) },
+    ],
+    regras: regras(categoriaSchema),
+    chave: ['nome'],
+  },
+];
+
+// --- registries (cadastros): columns from each schema's fields ---
+
+const ROTULOS_REGISTRO: Record<string, string> = {
+  nome: 'Nome',
+  especialidade: 'Especialidade',
+  telefone: 'Telefone',
+  email: 'Email',
+  categoria: 'Categoria',
+  descricao: 'Descrição',
+  finalidade: 'Finalidade',
+  cor: 'Cor',
+  ativo: 'Ativo',
+  banco: 'Banco',
+  agencia: 'Agência',
+  conta: 'Conta',
+};
+
+const TITULOS_REGISTRO: Record<RegistroTipo, string> = {
+  tecnicos: 'Técnicos',
+  'tipos-animais': 'Tipos de animais',
+  'tipos-terras': 'Tipos de terras',
+  'tipos-instalacoes': 'Tipos de instalações',
+  'tipos-maquinas': 'Tipos de máquinas',
+  status: 'Status',
+  'contas-bancarias': 'Contas bancárias',
+};
+
+const registros: EntidadeCsv[] = (Object.keys(REGISTROS) as RegistroTipo[]).map((tipo) => {
+  const r = REGISTROS[tipo];
+  return {
+    nome: tipo,
+    titulo: TITULOS_REGISTRO[tipo],
+    leitura: r.leitura,
+    escrita: r.escrita,
+    colunas: Object.keys(r.schema.shape).map((campo) => ({ rotulo: ROTULOS_REGISTRO[campo] ?? campo, campo })),
+    regras: regras(r.schema),
+    chave: ['nome'],
+  };
+});
+
+/** Every entity that goes in and out as CSV, in the order the CLI's help lists them. */
+export const ENTIDADES_CSV: readonly EntidadeCsv[] = [
+  rebanho,
+  producao,
+  qualidade,
+  reproducao,
+  animais,
+  terras,
+  instalacoes,
+  maquinas,
+  ...financeiro,
+  ...registros,
+];
+
+export const NOMES_ENTIDADES = ENTIDADES_CSV.map((e) => e.nome);
+
+/** The entity by its name or alias (case and accents ignored); undefined when none. */
+export function entidadeCsv(nome: string): EntidadeCsv | undefined {
+  const n = nome
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+  return ENTIDADES_CSV.find((e) => e.nome === n || e.aliases?.includes(n));
+}
+
+/** Whether a user with these modules may export (`leitura`) or import (`escrita`) the entity. */
+export function podeCsv(e: EntidadeCsv, uso: 'leitura' | 'escrita', modulos: readonly string[]): boolean {
+  return e[uso].some((m) => modulos.includes(m));
+}
+
+/** Longest cell the API takes (the longest text field of any entity is 1000 characters). */
+export const MAX_CELULA = 10_000;
+/** Most records one import request carries (the screen's file; larger files go through the CLI). */
+export const MAX_REGISTROS_API = 200_000;
+
+/**
+ * The screen's import: the file already read into records by the browser (src/domain/csv/leitor.ts, the same
+ * reader as the CLI's), header first, with the separator it found. `simular`: the preview, nothing written.
+ */
+export const importacaoCsvSchema = z.object({
+  separador: z.enum([';', ','], { error: 'Separador inválido: use ; ou ,.' }).optional().default(';'),
+  registros: z
+    .array(
+      z
+        .array(
+          z.string({ error: 'Célula inválida.' }).max(MAX_CELULA, `Célula com mais de ${MAX_CELULA} caracteres.`),
+          {
+            error: 'Linha inválida.',
+          },
+        )
+        .max(200, 'Linha com mais de 200 colunas.'),
+      { error: 'Envie as linhas do arquivo.' },
+    )
+    .min(1, 'O arquivo está vazio.')
+    .max(MAX_REGISTROS_API, `Arquivo com mais de ${MAX_REGISTROS_API} linhas: use "leiteira importar".`),
+  simular: z.boolean({ error: 'Use true ou false.' }).optional().default(false),
+});
+export type ImportacaoCsvInput = z.input<typeof importacaoCsvSchema>;

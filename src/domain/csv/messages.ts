@@ -1,0 +1,28 @@
+/** Texts of CSV import and export, the same on the screen, in the API and on the CLI. */
+export const MSG_CSV = {
+  escolherArquivo: 'Escolher arquivo',
+  nenhumArquivo: 'Nenhum arquivo escolhido',
+  binario: 'O arquivo não parece ser uma planilha CSV (tem conteúdo binário).',
+  linhaLonga: 'Linha longa demais (mais de 1 MB): o arquivo não parece ser uma planilha CSV.',
+  vazio: 'O arquivo está vazio: falta a linha de cabeçalho com os nomes das colunas.',
+  semLinhas: 'O arquivo não tem linhas de dados abaixo do cabeçalho.',
+  colunaAusente: (rotulo: string) => `Coluna obrigatória ausente: ${rotulo}.`,
+  colunaRepetida: (rotulo: string) => `Coluna repetida: ${rotulo}.`,
+  celulasDemais: 'A linha tem mais células que o cabeçalho.',
+  entidadeDesconhecida: (nome: string, validas: string) => `Não sei importar "${nome}". Use uma destas: ${validas}.`,
+  referenciaDesconhecida: (oque: string, valor: string) => `${oque} não encontrado nesta fazenda: ${valor}.`,
+  linhaRepetida: (linha: number) => `Linha repetida: os mesmos dados-chave da linha ${linha}.`,
+  idInvalido: 'Identificador inválido: deixe a célula vazia para um registro novo.',
+  idRepetido: (linha: number) => `ID repetido: o mesmo da linha ${linha}.`,
+  idOutraFazenda:
+    'Identificador já usado em outra fazenda: apague a coluna ID para importar estas linhas como registros novos.',
+  chaveDeOutro: 'Já existe outro registro com estes dados-chave (e outro ID) nesta fazenda.',
+  errosDemais: (n: number) => `… e mais ${n} erro(s) não mostrado(s).`,
+  nadaGravado: 'Nada foi gravado: corrija as linhas com erro e importe de novo.',
+  resumo: (r: { novos: number; atualizados: number; inalterados: number }) =>
+    `${r.novos} novo(s), ${r.atualizados} atualizado(s), ${r.inalterados} sem alteração`,
+  importado: 'Importação concluída.',
+  simulado: 'Simulação: nada foi gravado.',
+  exportado: 'Arquivo exportado.',
+  arquivoGrande: 'Arquivo grande demais para a tela (máximo 16 MB): use "leiteira importar" na linha de comando.',
+} as const;

@@ -1,0 +1,52 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { type EntidadeCsv, importacaoCsvSchema, podeCsv } from '../../domain/csv/entidades.ts';
+import { hojeNoFuso } from '../../domain/format.ts';
+import { MSG } from '../../domain/messages.ts';
+import { farmAccess } from '../auth/middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { forbidden } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { entidadeOuErro, exportarCsv, importarCsv, nomeExportacao } from '../services/csv/servico.ts';
+import { actorOf } from './helpers.ts';
+
+const entidadeParam = z.object({
+  farmId: z.string(),
+  entidade: z.string().max(40, 'Entidade desconhecida.'),
+});
+
+/** Export needs a module of the entity's list; import, one of its form's (the registries differ). */
+function entidadePermitida(c: Context<AppEnv>, nome: string, uso: 'leitura' | 'escrita'): EntidadeCsv {
+  const e = entidadeOuErro(nome);
+  if (!podeCsv(e, uso, c.var.modules)) throw forbidden(MSG.semPermissao);
+  return e;
+}
+
+/**
+ * /api/farms/:farmId/csv/:entidade — GET: the entity's rows as pt-BR CSV (streamed); POST: an import of the records
+ * the screen read from a file (`simular: true` for the preview). The answer of an import is always its report
+ * (counts and the error table); nothing is written unless every row is valid.
+ */
+export const csvRoutes = new Hono<AppEnv>()
+  .use('*', farmAccess())
+  .get('/:entidade', validate('param', entidadeParam), async (c) => {
+    const e = entidadePermitida(c, c.req.valid('param').entidade, 'leitura');
+    const partes = exportarCsv(c.var.deps.db, c.var.farm.id, e.nome);
+    const corpo = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await partes.next();
+        if (done) controller.close();
+        else controller.enqueue(new TextEncoder().encode(value));
+      },
+    });
+    return c.body(corpo, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
+    });
+  })
+  .post('/:entidade', validate('param', entidadeParam), validate('json', importacaoCsvSchema), async (c) => {
+    const e = entidadePermitida(c, c.req.valid('param').entidade, 'escrita');
+    const { registros, separador, simular } = c.req.valid('json');
+    const fonte = () => ({ registros, separador: () => separador });
+    return c.json(await importarCsv(c.var.deps.db, actorOf(c), c.var.farm, e.nome, fonte, { simular }));
+  });

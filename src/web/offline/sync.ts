@@ -1,0 +1,212 @@
+/**
+ * The page's side of the outbox: plugs into the typed client's fetch (src/web/api/mutate.ts), keeps the user's
+ * pending and refused items for the screens, and flushes — on start, when the server answers again, on `online`
+ * (after 1 s), when the page becomes visible, on a timer while something waits — and asks the browser for a
+ * Background Sync, which the service worker answers with the same flush (src/web/sw/outbox-sync.ts).
+ */
+import { useSyncExternalStore } from 'react';
+import { type DescribedRequest, NetworkError, setOfflineHooks } from '../api/mutate.ts';
+import { invalidate } from '../api/use-resource.ts';
+import { toast } from '../components/toast.tsx';
+import { informarAlcance, onAlcance, ping, servidorAlcancavel } from '../pwa/reachability.ts';
+import { PWA_MSG } from '../pwa/update-toast.ts';
+import { comTrava, type FlushResult, flush, idbStore, OUTBOX_CHANNEL } from './outbox.ts';
+import {
+  decidirEnvio,
+  emOrdem,
+  mesclarPendentes,
+  ONLINE_SYNC_DELAY_MS,
+  OUTBOX_TAG,
+  type OutboxItem,
+  podeGuardar,
+  SYNC_TIMER_MS,
+} from './outbox-rules.ts';
+
+export interface OutboxState {
+  pendentes: OutboxItem[];
+  rejeitados: OutboxItem[];
+  sincronizando: boolean;
+}
+
+let usuario: string | null = null;
+let state: OutboxState = { pendentes: [], rejeitados: [], sincronizando: false };
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<OutboxState>) {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+async function recarregar(): Promise<OutboxState> {
+  const all = usuario ? await idbStore.listar() : [];
+  const u = usuario ?? '';
+  set({ pendentes: emOrdem(all, u, 'pendente'), rejeitados: emOrdem(all, u, 'rejeitado') });
+  return state;
+}
+
+export function useOutbox(): OutboxState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+/** The signed-in user (null signed out): only their items are shown and sent, with their session. */
+export function definirUsuario(id: string | null): void {
+  if (id === usuario) return;
+  usuario = id;
+  void recarregar();
+  if (id) void sincronizar(); // app start
+}
+
+let persistAsked = false;
+
+async function guardar(req: DescribedRequest): Promise<Response> {
+  if (!usuario) throw new NetworkError(false);
+  await idbStore.adicionar({
+    userId: usuario,
+    req,
+    criadoEm: new Date().toISOString(),
+    tentativas: 0,
+    estado: 'pendente',
+  });
+  await recarregar();
+  if (!persistAsked) {
+    persistAsked = true;
+    // Stored changes must survive the browser's storage pressure on a phone.
+    void navigator.storage?.persist?.().catch(() => false);
+  }
+  void pedirBackgroundSync();
+  toast.info(PWA_MSG.salvoParaSincronizar);
+  toast.quietSuccess(1_500);
+  return new Response(req.body ?? '{}', {
+    status: 202,
+    headers: { 'content-type': 'application/json', 'x-leiteira-outbox': 'guardado' },
+  });
+}
+
+async function pedirBackgroundSync() {
+  try {
+    const reg = await navigator.serviceWorker?.getRegistration();
+    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)
+      ?.sync;
+    await sync?.register(OUTBOX_TAG);
+  } catch {
+    // no Background Sync (Firefox, Safari): the page's own triggers flush it
+  }
+}
+
+async function mesclar(url: string, res: Response): Promise<Response> {
+  if (!res.ok || !usuario || !res.headers.get('content-type')?.includes('application/json')) return res;
+  const { pendentes } = state.pendentes.length ? state : await recarregar();
+  if (!pendentes.length) return res;
+  const merged = mesclarPendentes(url, await res.json(), pendentes);
+  return new Response(JSON.stringify(merged), { status: res.status, headers: res.headers });
+}
+
+/**
+ * Sends what waits, holding the outbox lock (nothing when the worker or another tab is at it). `pedido`: the user
+ * pressed 'Tentar Novamente' — they hear the outcome even when nothing was sent.
+ */
+export async function sincronizar(pedido = false): Promise<FlushResult | 'ocupado' | null> {
+  const user = usuario;
+  if (!user) return null;
+  if (!(await recarregar()).pendentes.length) {
+    if (pedido) toast.info(PWA_MSG.sincronizacaoConcluida);
+    return null;
+  }
+  // Only a server that answers is worth 15 s of retries; otherwise the next trigger tries again.
+  if (!(await ping())) {
+    if (pedido) toast.warning(PWA_MSG.falhaSincronizacao);
+    return null;
+  }
+  set({ sincronizando: true });
+  try {
+    const r = await comTrava(() =>
+      flush({ store: idbStore, userId: user, fetch: (input, init) => globalThis.fetch(input, init) }),
+    );
+    if (r === 'ocupado') return r;
+    relatar(r, pedido);
+    return r;
+  } catch (e) {
+    toast.error(PWA_MSG.erroSincronizacao((e as Error).message));
+    return null;
+  } finally {
+    set({ sincronizando: false });
+    await recarregar();
+  }
+}
+
+function relatar(r: FlushResult, pedido: boolean) {
+  if (r.enviados > 0) {
+    informarAlcance(true);
+    invalidate('');
+    toast.success(PWA_MSG.sincronizados(r.enviados, r.restantes));
+  }
+  if (r.rejeitados > 0) toast.error(PWA_MSG.algunsNaoSincronizados);
+  if (r.falha) toast.error(PWA_MSG.falhaAposTentativas);
+  if (r.semSessao) toast.warning(PWA_MSG.semSessaoParaSincronizar);
+  if (pedido && !r.enviados && !r.rejeitados && !r.falha && !r.semSessao) toast.info(PWA_MSG.sincronizacaoConcluida);
+}
+
+/** 'Limpar Tudo': the user's pending and refused items go (after the confirmation). */
+export async function limparPendentes(): Promise<number> {
+  const all = await recarregar();
+  const items = [...all.pendentes, ...all.rejeitados];
+  for (const i of items) if (i.seq !== undefined) await idbStore.remover(i.seq);
+  await recarregar();
+  invalidate('');
+  return items.length;
+}
+
+/** A refused item the user read and let go. */
+export async function descartar(item: OutboxItem): Promise<void> {
+  if (item.seq !== undefined) await idbStore.remover(item.seq);
+  await recarregar();
+  invalidate('');
+}
+
+let started = false;
+
+/** Plugs the outbox into the client and starts the flush triggers (once, at app start). */
+export function iniciarOffline(): void {
+  if (started) return;
+  started = true;
+  setOfflineHooks({
+    guardavel: podeGuardar,
+    async decidir() {
+      const { pendentes } = await recarregar();
+      return decidirEnvio({ guardavel: true, alcancavel: servidorAlcancavel(), pendentes: pendentes.length });
+    },
+    guardar,
+    mesclar,
+    alcance: informarAlcance,
+  });
+  onAlcance((ok) => {
+    if (ok) void sincronizar();
+  });
+  window.addEventListener('online', () => setTimeout(() => void sincronizar(), ONLINE_SYNC_DELAY_MS));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void sincronizar();
+  });
+  setInterval(() => {
+    if (state.pendentes.length && !state.sincronizando) void sincronizar();
+  }, SYNC_TIMER_MS);
+  // Another tab or the worker changed the outbox: the lists are read again once the pending items are known (a list
+  // read before would merge an item already sent, and keep showing it as pending).
+  const releer = async () => {
+    await recarregar();
+    invalidate('');
+  };
+  if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(OUTBOX_CHANNEL).onmessage = () => void releer();
+  // SPEC.md §7: the worker says SYNC_COMPLETED after a Background Sync.
+  navigator.serviceWorker?.addEventListener('message', async (e: MessageEvent) => {
+    const msg = e.data as { type?: string; success?: boolean; enviados?: number; restantes?: number } | null;
+    if (msg?.type !== 'SYNC_COMPLETED') return;
+    await releer();
+    if (msg.enviados) toast.success(PWA_MSG.sincronizados(msg.enviados, msg.restantes ?? 0));
+  });
+}

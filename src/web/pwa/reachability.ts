@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the server answers — not whether the phone has Wi-Fi: on a farm the phone is usually online while the Pi
+ * is off or out of reach. Learnt from every answer the app gets (a real one: reachable; none, or the worker's cached
+ * copy: unreachable) and from a ping of /api/health, often while it is away, rarely while it answers.
+ */
+export const PING_ONLINE_MS = 15_000;
+export const PING_OFFLINE_MS = 5_000;
+const PING_TIMEOUT_MS = 4_000;
+
+let alcancavel = true;
+const listeners = new Set<(ok: boolean) => void>();
+
+export function servidorAlcancavel(): boolean {
+  return alcancavel;
+}
+
+/** Called with what an answer said; listeners hear only changes. */
+export function informarAlcance(ok: boolean): void {
+  if (ok === alcancavel) return;
+  alcancavel = ok;
+  for (const l of [...listeners]) l(ok);
+}
+
+export function onAlcance(fn: (ok: boolean) => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+export function useServidorAlcancavel(): boolean {
+  return useSyncExternalStore(
+    (l) => onAlcance(l),
+    () => alcancavel,
+  );
+}
+
+/** Asks the server directly (the worker never answers /api/health from its cache). */
+export async function ping(): Promise<boolean> {
+  if (!navigator.onLine) {
+    informarAlcance(false);
+    return false;
+  }
+  try {
+    const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    informarAlcance(res.ok);
+    return res.ok;
+  } catch {
+    informarAlcance(false);
+    return false;
+  }
+}
+
+let started = false;
+
+/** Starts the pings and listens to the browser's own online/offline events. */
+export function vigiarServidor(): void {
+  if (started) return;
+  started = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const agendar = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      async () => {
+        if (document.visibilityState === 'visible' || !alcancavel) await ping();
+        agendar();
+      },
+      alcancavel ? PING_ONLINE_MS : PING_OFFLINE_MS,
+    );
+  };
+  onAlcance(agendar);
+  window.addEventListener('offline', () => informarAlcance(false));
+  window.addEventListener('online', () => void ping());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void ping();
+  });
+  void ping();
+  agendar();
+}

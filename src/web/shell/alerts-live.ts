@@ -1,0 +1,168 @@
+/**
+ * The bell's list, live (issue 14 item 5): one Server-Sent Events stream per tab and farm, however many bells are
+ * mounted; when the stream cannot be had (refused, too many connections, no EventSource) the list is polled every
+ * 60 s instead, and the stream is tried again later. A tab hidden for a minute closes its stream — the Pi keeps a
+ * connection only for what someone is looking at — and reopens it when shown.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Alerta } from '../../domain/alerts.ts';
+import { api, call } from '../api/client.ts';
+
+/** Polling while there is no stream (SPEC.md's realtime fallbacks are a minute apart). */
+export const ALERTS_REFRESH_MS = 60_000;
+/** A stream the server refused is asked for again after this long. */
+export const STREAM_RETRY_MS = 5 * 60_000;
+/** A hidden tab keeps its stream this long (switching apps for a moment does not reconnect). */
+export const HIDDEN_CLOSE_MS = 60_000;
+
+export type ModoAlertas = 'sse' | 'polling' | 'conectando';
+
+export interface EstadoAlertas {
+  hoje?: string;
+  alertas?: Alerta[];
+  error?: Error;
+  modo: ModoAlertas;
+}
+
+/** EventSource needs a URL; the typed client cannot make a relative one, so the path is written here, once. */
+function streamUrl(farmId: string): string {
+  return `/api/farms/${encodeURIComponent(farmId)}/alertas/stream`;
+}
+
+class AlertasDaFazenda {
+  estado: EstadoAlertas = { modo: 'conectando' };
+  readonly #farmId: string;
+  readonly #listeners = new Set<() => void>();
+  #es: EventSource | null = null;
+  #poll: ReturnType<typeof setInterval> | undefined;
+  #retry: ReturnType<typeof setTimeout> | undefined;
+  #hidden: ReturnType<typeof setTimeout> | undefined;
+  #loading = false;
+
+  constructor(farmId: string) {
+    this.#farmId = farmId;
+  }
+
+  #set(patch: Partial<EstadoAlertas>) {
+    this.estado = { ...this.estado, ...patch };
+    for (const l of this.#listeners) l();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    if (this.#listeners.size === 1) this.#start();
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0) this.#stop();
+    };
+  };
+
+  /** One read of the list (the fallback, and the panel's open while there is no stream). */
+  reload = async () => {
+    if (this.#loading) return;
+    this.#loading = true;
+    try {
+      const r = await call(api.api.farms[':farmId'].alertas.$get({ param: { farmId: this.#farmId } }));
+      this.#set({ hoje: r.hoje, alertas: r.alertas, error: undefined });
+    } catch (e) {
+      this.#set({ error: e as Error });
+    } finally {
+      this.#loading = false;
+    }
+  };
+
+  #open() {
+    if (this.#es) return;
+    if (typeof EventSource === 'undefined') {
+      this.#set({ modo: 'polling' });
+      void this.reload();
+      return;
+    }
+    const es = new EventSource(streamUrl(this.#farmId));
+    this.#es = es;
+    es.addEventListener('alertas', (e) => {
+      const d = JSON.parse((e as MessageEvent<string>).data) as { hoje: string; alertas: Alerta[] };
+      this.#set({ hoje: d.hoje, alertas: d.alertas, error: undefined, modo: 'sse' });
+    });
+    es.addEventListener('open', () => this.#set({ modo: 'sse' }));
+    es.addEventListener('error', () => {
+      if (es.readyState === EventSource.CLOSED) {
+        // Refused (429 too many streams, 401/403): poll, and ask for a stream again later.
+        this.#close();
+        this.#set({ modo: 'polling' });
+        void this.reload();
+        clearTimeout(this.#retry);
+        this.#retry = setTimeout(() => this.#open(), STREAM_RETRY_MS);
+      } else {
+        // Dropped: the browser reconnects by itself; the poll covers the meantime.
+        this.#set({ modo: 'conectando' });
+      }
+    });
+  }
+
+  #close() {
+    this.#es?.close();
+    this.#es = null;
+  }
+
+  #onVisibility = () => {
+    clearTimeout(this.#hidden);
+    if (document.visibilityState === 'hidden') {
+      this.#hidden = setTimeout(() => {
+        this.#close();
+        this.#set({ modo: 'conectando' });
+      }, HIDDEN_CLOSE_MS);
+    } else if (!this.#es && this.estado.modo !== 'polling') {
+      this.#open();
+    } else if (this.estado.modo !== 'sse') {
+      void this.reload();
+    }
+  };
+
+  #onFocus = () => {
+    if (this.estado.modo !== 'sse') void this.reload();
+  };
+
+  #start() {
+    if (!lojas.has(this.#farmId)) lojas.set(this.#farmId, this);
+    this.#open();
+    this.#poll = setInterval(() => {
+      if (this.estado.modo !== 'sse' && document.visibilityState === 'visible') void this.reload();
+    }, ALERTS_REFRESH_MS);
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    window.addEventListener('focus', this.#onFocus);
+  }
+
+  #stop() {
+    this.#close();
+    clearInterval(this.#poll);
+    clearTimeout(this.#retry);
+    clearTimeout(this.#hidden);
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    window.removeEventListener('focus', this.#onFocus);
+    if (lojas.get(this.#farmId) === this) lojas.delete(this.#farmId);
+  }
+}
+
+const lojas = new Map<string, AlertasDaFazenda>();
+const VAZIO: EstadoAlertas = { modo: 'conectando' };
+const nada = () => () => {};
+
+function loja(farmId: string): AlertasDaFazenda {
+  let l = lojas.get(farmId);
+  if (!l) {
+    l = new AlertasDaFazenda(farmId);
+    lojas.set(farmId, l);
+  }
+  return l;
+}
+
+/** The farm's alerts, live; `reload` reads them once more (the bell's panel opening). */
+export function useAlertasAoVivo(farmId: string | null): EstadoAlertas & { reload(): void } {
+  const l = farmId ? loja(farmId) : null;
+  const estado = useSyncExternalStore(l ? l.subscribe : nada, () => (l ? l.estado : VAZIO));
+  const reload = useCallback(() => {
+    if (l && l.estado.modo !== 'sse') void l.reload();
+  }, [l]);
+  return { ...estado, reload };
+}
