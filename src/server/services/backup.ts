@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createClient } from '@libsql/client';
 import type { Config } from '../config.ts';
+import { clienteDeArquivo } from '../db/arquivo.ts';
 import type { Logger } from '../logger.ts';
 
 /** One finished backup file in the backup folder. */
@@ -91,7 +91,7 @@ export async function gravarBackup(
   const nome = nomeDoBackup(agora);
   const final = join(pasta, nome);
   const temporario = join(pasta, `.${nome}.parcial`);
-  const client = createClient({ url: databaseUrl });
+  const client = clienteDeArquivo(databaseUrl);
   try {
     await client.execute({ sql: 'VACUUM INTO ?', args: [temporario] });
   } catch (error) {

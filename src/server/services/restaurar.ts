@@ -9,9 +9,10 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { type Client, createClient } from '@libsql/client';
-import { drizzle } from 'drizzle-orm/libsql';
+import type { Client } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql/sqlite3';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
+import { clienteDeArquivo } from '../db/arquivo.ts';
 import { migrateDatabase, schema } from '../db/client.ts';
 import { servidorAtivo } from '../db/marca-servidor.ts';
 import { versaoDoBanco } from '../db/versao.ts';
@@ -78,7 +79,7 @@ async function prepararCopia(client: Client, origem: string): Promise<{ migradoD
   if (versao.desconhecidas > 0) throw badRequest(MSG_DADOS.esquemaMaisNovo(origem, versao.atual, versao.codigo));
   if (!versao.pendentes.length) return { migradoDe: null, esquema: versao.atual };
   try {
-    await migrateDatabase(drizzle(client, { schema }));
+    await migrateDatabase(drizzle({ client, schema }));
   } catch (error) {
     throw badRequest(MSG_DADOS.falhaAoMigrar((error as Error).message));
   }
@@ -107,7 +108,7 @@ export async function restaurarBanco(origemDada: string, destino: string, agora 
     copyFileSync(origem, copia);
     // A file copied while its server ran may carry its last writes in a -wal beside it.
     if (existsSync(`${origem}-wal`)) copyFileSync(`${origem}-wal`, `${copia}-wal`);
-    const client = createClient({ url: `file:${copia}` });
+    const client = clienteDeArquivo(`file:${copia}`);
     try {
       preparada = await prepararCopia(client, origemDada);
       // One self-contained file: WAL folded in, no sidecar files to move along.
