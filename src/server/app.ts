@@ -170,23 +170,22 @@ export function createApp({
   });
   // JSON answers ≥ 1 KB brotli/gzip; outside idempotency, which stores them uncompressed.
   app.use('/api/*', compressJson);
-  // A Pi has little memory: refuse huge bodies before anything buffers them.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          {
-            error: {
-              code: 'payload_too_large',
-              message: `Requisição grande demais (máximo ${MAX_BODY_BYTES / 1024 / 1024} MB).`,
-            },
-          } satisfies ErrorBody,
-          413,
-        ),
-    }),
-  );
+  // A Pi has little memory: refuse huge bodies before anything buffers them. A GET or HEAD has none to read, and
+  // asking (bodyLimit reads `c.req.raw.body`) would turn node-server's lightweight request into a full one.
+  const limiteDoCorpo = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        {
+          error: {
+            code: 'payload_too_large',
+            message: `Requisição grande demais (máximo ${MAX_BODY_BYTES / 1024 / 1024} MB).`,
+          },
+        } satisfies ErrorBody,
+        413,
+      ),
+  });
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limiteDoCorpo(c, next)));
   app.use('/api/*', requireJsonBody, sessionMiddleware, originCheck, farmChanges, idempotency);
 
   const routes = app.route('/api', api);

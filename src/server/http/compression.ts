@@ -33,7 +33,9 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export const compressJson = createMiddleware(async (c, next) => {
   await next();
   const res = c.res;
-  if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206) return;
+  // Status and headers only until it is certain the body will be compressed: reading `res.body` would turn
+  // node-server's lightweight response (a string it writes at once) into a stream.
+  if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206) return;
   if (!JSON_TYPE.test(res.headers.get('content-type') ?? '') || res.headers.has('content-encoding')) return;
   if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
   const vary = res.headers.get('vary');
