@@ -5,7 +5,6 @@
  * What to push, to whom, and what to do after a try are decided in src/domain/push.ts.
  */
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
-import webpush from 'web-push';
 import { alertasDaFazenda, alertasVisiveis } from '../../domain/alerts.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
@@ -56,11 +55,14 @@ export interface ChavesVapid {
   privateKey: string;
 }
 
+/** web-push (≈ 11 MB) is loaded when the first key is made or the first notification sent. */
+const webPush = async () => (await import('web-push')).default;
+
 /** The server's VAPID pair: read, or made and stored the first time (two racing starts keep the first one). */
 export async function chavesVapid(db: Db): Promise<ChavesVapid> {
   const row = await db.select().from(settings).where(eq(settings.key, VAPID_KEY)).get();
   if (row) return JSON.parse(row.value) as ChavesVapid;
-  const novas = webpush.generateVAPIDKeys();
+  const novas = (await webPush()).generateVAPIDKeys();
   await db
     .insert(settings)
     .values({ key: VAPID_KEY, value: JSON.stringify(novas) })
@@ -145,6 +147,7 @@ type LinhaFila = typeof pushFila.$inferSelect;
 /** Network failures carry a code (ENOTFOUND, ECONNREFUSED, ETIMEDOUT…); a push service's refusal its status. */
 async function enviar(deps: PushDeps, sub: Inscricao, payload: string, ttl: number): Promise<ResultadoEnvio> {
   const vapid = await chavesVapid(deps.db);
+  const webpush = await webPush();
   const tentar = async (): Promise<ResultadoEnvio> => {
     try {
       const r = await webpush.sendNotification(

@@ -3,7 +3,6 @@
  * a table whose header repeats on every page, the totals, and 'Página N de M' at the foot. pdfkit is pure
  * JavaScript (it runs on a Pi); its standard Helvetica covers Portuguese (WinAnsi).
  */
-import PDFDocument from 'pdfkit';
 import { formatarCelula } from '../../domain/relatorios/exportar.ts';
 import type { ColunaRelatorio, Relatorio } from '../../domain/relatorios/schemas.ts';
 
@@ -39,7 +38,9 @@ function larguras(doc: PDFKit.PDFDocument, r: Relatorio, util: number): number[]
   return desejadas.map((w, i) => Math.max(minimas[i], w + (sobra * textos[i]) / somaTextos));
 }
 
-export function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
+export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
+  // pdfkit (≈ 23 MB with its fonts) comes with the first PDF asked for, not with the server's start.
+  const { default: PDFDocument } = await import('pdfkit');
   const paisagem = r.colunas.length > 6;
   const doc = new PDFDocument({
     size: 'A4',

@@ -6,8 +6,9 @@
  */
 import { createPrivateKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import forge from 'node-forge';
+import type Forge from 'node-forge';
 import type { Enderecos } from '../../domain/tls/enderecos.ts';
 import { TLS_MSG } from '../../domain/tls/messages.ts';
 
@@ -26,6 +27,10 @@ export const CA_YEARS = 20;
 const BACKDATE_MS = DAY;
 
 export class TlsError extends Error {}
+
+/** node-forge (≈ 12 MB) is loaded when a certificate is made (`leiteira tls init`), never by a starting server. */
+let forgeCarregado: typeof Forge | undefined;
+const forge = () => (forgeCarregado ??= createRequire(import.meta.url)('node-forge') as typeof Forge);
 
 export interface TlsInitResult {
   dir: string;
@@ -56,15 +61,17 @@ function serial(): string {
 }
 
 /** A name attribute written as UTF8String (forge's default, PrintableString, cannot hold 'ã'). */
-function utf8(shortName: 'CN' | 'O', value: string): forge.pki.CertificateField {
+function utf8(shortName: 'CN' | 'O', value: string): Forge.pki.CertificateField {
+  const { asn1 } = forge();
   // @types/node-forge types valueTagClass as an asn1 Class; forge reads it as the value's asn1 Type.
-  return { shortName, value, valueTagClass: forge.asn1.Type.UTF8 as number as forge.asn1.Class };
+  return { shortName, value, valueTagClass: asn1.Type.UTF8 as number as Forge.asn1.Class };
 }
 
 function createCa(now: Date, label: string) {
+  const { pki, md } = forge();
   const keys = rsaKeyPair();
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(keys.publicPem);
+  const cert = pki.createCertificate();
+  cert.publicKey = pki.publicKeyFromPem(keys.publicPem);
   cert.serialNumber = serial();
   cert.validity.notBefore = new Date(now.getTime() - BACKDATE_MS);
   cert.validity.notAfter = new Date(now.getTime() + CA_YEARS * 365 * DAY);
@@ -77,15 +84,16 @@ function createCa(now: Date, label: string) {
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
     { name: 'subjectKeyIdentifier' },
   ]);
-  cert.sign(forge.pki.privateKeyFromPem(keys.privatePem), forge.md.sha256.create());
-  return { keyPem: keys.privatePem, certPem: forge.pki.certificateToPem(cert) };
+  cert.sign(pki.privateKeyFromPem(keys.privatePem), md.sha256.create());
+  return { keyPem: keys.privatePem, certPem: pki.certificateToPem(cert) };
 }
 
 function issueServerCert(ca: { keyPem: string; certPem: string }, enderecos: Enderecos, now: Date) {
-  const caCert = forge.pki.certificateFromPem(ca.certPem);
+  const { pki, md, util, asn1 } = forge();
+  const caCert = pki.certificateFromPem(ca.certPem);
   const keys = rsaKeyPair();
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(keys.publicPem);
+  const cert = pki.createCertificate();
+  cert.publicKey = pki.publicKeyFromPem(keys.publicPem);
   cert.serialNumber = serial();
   cert.validity.notBefore = new Date(now.getTime() - BACKDATE_MS);
   // ≤ 825 days counted from notBefore, as Apple counts it.
@@ -94,8 +102,8 @@ function issueServerCert(ca: { keyPem: string; certPem: string }, enderecos: End
   // The issuer must equal the CA's subject byte for byte; forge reads UTF8String values back still encoded.
   cert.setIssuer(
     caCert.subject.attributes.map((a) =>
-      a.valueTagClass === (forge.asn1.Type.UTF8 as number) && typeof a.value === 'string'
-        ? { ...a, value: forge.util.decodeUtf8(a.value) }
+      a.valueTagClass === (asn1.Type.UTF8 as number) && typeof a.value === 'string'
+        ? { ...a, value: util.decodeUtf8(a.value) }
         : a,
     ),
   );
@@ -113,8 +121,8 @@ function issueServerCert(ca: { keyPem: string; certPem: string }, enderecos: End
     { name: 'subjectKeyIdentifier' },
     { name: 'authorityKeyIdentifier', keyIdentifier: caCert.generateSubjectKeyIdentifier().getBytes() },
   ]);
-  cert.sign(forge.pki.privateKeyFromPem(ca.keyPem), forge.md.sha256.create());
-  return { keyPem: keys.privatePem, certPem: forge.pki.certificateToPem(cert) };
+  cert.sign(pki.privateKeyFromPem(ca.keyPem), md.sha256.create());
+  return { keyPem: keys.privatePem, certPem: pki.certificateToPem(cert) };
 }
 
 /** The names and addresses a server certificate was made for (its subjectAltName). */
