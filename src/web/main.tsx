@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { iniciarOffline } from './offline/sync.ts';
-import { watchConnection } from './pwa/connection.ts';
+import { offline } from './offline/carregar.ts';
 import { capturarInstalacao } from './pwa/install.ts';
 import './styles.css';
 
@@ -15,5 +14,6 @@ createRoot(root).render(
 );
 
 capturarInstalacao();
-iniciarOffline();
-watchConnection();
+// What follows the first screen rather than drawing it comes in chunks of its own, right after.
+void offline().then((m) => m.iniciarOffline());
+void import('./pwa/connection.ts').then((m) => m.watchConnection());

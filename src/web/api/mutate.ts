@@ -1,6 +1,6 @@
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
-import { semServidor } from '../offline/outbox-rules.ts';
+import { semServidor } from './sem-servidor.ts';
 
 /**
  * A request as data (what the typed client produced): it can be timed out, retried and — with the offline

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { nomearCampos, type Validacao } from '../../domain/validacao.ts';
-import { apiErrorOf, DateInput, type FieldErrors, FormError, hasErrors } from './form.tsx';
+import { apiErrorOf, type FieldErrors, FormError, hasErrors } from './form.tsx';
+import { DateInput } from './form-numeros.tsx';
 import { Icon } from './icons.tsx';
 import { useIsPhone } from './media.ts';
 import { PendenteBadge } from './pending-badge.tsx';

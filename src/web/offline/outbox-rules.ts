@@ -49,11 +49,6 @@ export function podeGuardar(req: DescribedRequest): boolean {
   }
 }
 
-/** Gateway answers mean the Pi itself did not answer (a proxy in front of it did). */
-export function semServidor(status: number): boolean {
-  return status === 502 || status === 503 || status === 504;
-}
-
 /**
  * Send now or store: a mutation that may wait is stored at once when the server is known to be unreachable, and
  * also whenever older changes still wait — sending it ahead of them would apply the user's changes out of order.

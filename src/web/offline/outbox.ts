@@ -3,16 +3,9 @@
  * and in the service worker (Background Sync); a Web Lock named OUTBOX_TAG keeps them from flushing together.
  */
 import { MUTATION_TIMEOUT_MS } from '../api/mutate.ts';
+import { semServidor } from '../api/sem-servidor.ts';
 import { offlineDb } from './db.ts';
-import {
-  type Envio,
-  emOrdem,
-  OUTBOX_TAG,
-  type OutboxItem,
-  proximoPasso,
-  RETRY_WAIT_MS,
-  semServidor,
-} from './outbox-rules.ts';
+import { type Envio, emOrdem, OUTBOX_TAG, type OutboxItem, proximoPasso, RETRY_WAIT_MS } from './outbox-rules.ts';
 
 /** Where items live: IndexedDB in the browser, an array in unit tests. */
 export interface OutboxStore {

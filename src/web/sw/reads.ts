@@ -5,6 +5,7 @@
  * The worker learns whose session it is from the answers of /api/auth/me, login and farm changes, and forgets that
  * user's copies on logout.
  */
+import { semServidor } from '../api/sem-servidor.ts';
 import { gravarMeta, lerMeta } from '../offline/db.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -45,7 +46,6 @@ async function copiaGuardada(userId: string | null, key: string): Promise<Respon
   return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers });
 }
 
-const semServidor = (status: number) => status === 502 || status === 503 || status === 504;
 const isJson = (res: Response) => res.headers.get('content-type')?.includes('application/json') ?? false;
 
 async function userIdOf(res: Response): Promise<string | null> {

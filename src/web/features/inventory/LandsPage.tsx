@@ -3,7 +3,7 @@ import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { validarTerraEdicao, validarTerraNova } from '../../../domain/inventory/schemas.ts';
 import { CsvButtons } from '../../components/csv-buttons.tsx';
-import { MoneyField, NumberField } from '../../components/form.tsx';
+import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import { InlineEditTable } from '../../components/inline-table.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';

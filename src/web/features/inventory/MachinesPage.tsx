@@ -9,7 +9,8 @@ import {
 } from '../../../domain/inventory/constants.ts';
 import { validarMaquinaEdicao, validarMaquinaNova } from '../../../domain/inventory/schemas.ts';
 import { CsvButtons } from '../../components/csv-buttons.tsx';
-import { MoneyField, NumberField, SelectField, TextField } from '../../components/form.tsx';
+import { SelectField, TextField } from '../../components/form.tsx';
+import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import { type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';

@@ -12,7 +12,8 @@ import {
 import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
-import { DateField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { DateField } from '../../components/form-numeros.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type AnimalRebanho, recordsApi } from './api.ts';
 import { useFarmCtx } from './hooks.ts';

@@ -13,7 +13,8 @@ import {
 } from '../../../domain/relatorios/schemas.ts';
 import { api, baixarArquivo, call } from '../../api/client.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
-import { DateField, FormError, SelectField } from '../../components/form.tsx';
+import { FormError, SelectField } from '../../components/form.tsx';
+import { DateField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
