@@ -4,6 +4,7 @@
  * who may see them — once per alert and user — and the queue that sends them, waiting while the Pi has no uplink.
  * What to push, to whom, and what to do after a try are decided in src/domain/push.ts.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { alertasDaFazenda, alertasVisiveis } from '../../domain/alerts.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
@@ -55,14 +56,25 @@ export interface ChavesVapid {
   privateKey: string;
 }
 
-/** web-push (≈ 11 MB) is loaded when the first key is made or the first notification sent. */
+/** web-push (≈ 11 MB) is loaded with the first notification sent. */
 const webPush = async () => (await import('web-push')).default;
+
+/**
+ * A VAPID pair as web-push's generateVAPIDKeys makes it — P-256, the public key uncompressed (65 bytes), both
+ * base64url — with node's own crypto, so a first start does not load web-push.
+ */
+function novoParVapid(): ChavesVapid {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const { x, y } = publicKey.export({ format: 'jwk' });
+  const ponto = Buffer.concat([Buffer.from([4]), Buffer.from(x ?? '', 'base64url'), Buffer.from(y ?? '', 'base64url')]);
+  return { publicKey: ponto.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d ?? '' };
+}
 
 /** The server's VAPID pair: read, or made and stored the first time (two racing starts keep the first one). */
 export async function chavesVapid(db: Db): Promise<ChavesVapid> {
   const row = await db.select().from(settings).where(eq(settings.key, VAPID_KEY)).get();
   if (row) return JSON.parse(row.value) as ChavesVapid;
-  const novas = (await webPush()).generateVAPIDKeys();
+  const novas = novoParVapid();
   await db
     .insert(settings)
     .values({ key: VAPID_KEY, value: JSON.stringify(novas) })
