@@ -166,7 +166,8 @@ export function createApp({
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the answer's own headers: c.header() after the handler rebuilds the response around a body stream.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   // JSON answers ≥ 1 KB brotli/gzip; outside idempotency, which stores them uncompressed.
   app.use('/api/*', compressJson);

@@ -42,7 +42,7 @@ export const compressJson = createMiddleware(async (c, next) => {
   const varyValue = vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding';
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   if (!encoding) {
-    c.header('Vary', varyValue);
+    c.res.headers.set('Vary', varyValue);
     return;
   }
   const body = new Uint8Array(await res.arrayBuffer());

@@ -53,10 +53,12 @@ export function mountWebApp(app: Hono<AppEnv>, staticRoot: string): void {
     await next();
     const p = c.req.path;
     if (c.res.status !== 200 && c.res.status !== 206) return;
-    if (p.startsWith('/assets/')) c.header('Cache-Control', YEAR);
-    else if (ALWAYS_REVALIDATED.test(p) || c.res.headers.get('content-type')?.startsWith('text/html')) {
-      c.header('Cache-Control', REVALIDATE);
-    } else if (IMAGE.test(p)) c.header('Cache-Control', ICONS);
+    // On the answer's own headers: c.header() after the handler rebuilds the response around a body stream.
+    const headers = c.res.headers;
+    if (p.startsWith('/assets/')) headers.set('Cache-Control', YEAR);
+    else if (ALWAYS_REVALIDATED.test(p) || headers.get('content-type')?.startsWith('text/html')) {
+      headers.set('Cache-Control', REVALIDATE);
+    } else if (IMAGE.test(p)) headers.set('Cache-Control', ICONS);
   });
   app.use('*', serveStatic({ root: staticRoot, precompressed: true }));
   app.get('*', (c) => {
