@@ -43,4 +43,5 @@ VOLUME /app/data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "const s=process.env.TLS_CERT?'https':'http';if(s==='https')process.env.NODE_TLS_REJECT_UNAUTHORIZED='0';fetch(s+'://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/server/main.js"]
+# A young generation of 2 MB: about 15 MB less resident memory idle and 40 MB less under load (README, speed).
+CMD ["node", "--max-semi-space-size=2", "dist/server/main.js"]

@@ -1,5 +1,5 @@
 /**
- * The production server as it runs on a Pi: `node dist/server/main.js` in its own process (built first if
+ * The production server as it runs on a Pi: what `npm start` runs (`node [flags] dist/server/main.js`) in its own process (built first if
  * needed), on a temporary database with 50 contas a pagar, measured from outside:
  *   - time from spawn to the first answer of /api/health, resident memory idle and after the load;
  *   - GET /api/farms/:farmId/contas-pagar (50 rows, signed in) beside its ceiling measured in the same run: a bare
@@ -25,6 +25,15 @@ import { load, printTable } from './support/load.ts';
 import { loginPageWeight } from './support/page-weight.ts';
 
 const ROOT = join(import.meta.dirname, '..');
+/** What `npm start` runs after its build check — `node [flags] dist/server/main.js` — so the bench measures it. */
+const START = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split('&&')
+  .pop()
+  ?.trim()
+  .split(/\s+/)
+  .slice(1) ?? ['dist/server/main.js'];
 const ADMIN = { email: 'bench@leiteira.local', password: 'senha-do-bench' };
 const ROWS = 50;
 
@@ -63,9 +72,9 @@ function freePort(): Promise<number> {
 }
 
 const running = new Set<ChildProcess>();
-/** `node [--max-old-space-size=256] script`, under `taskset -c 0` in Pi mode. */
-function startNode(script: string, env: Record<string, string>): ChildProcess {
-  const nodeArgs = [...(PI_MODE ? ['--max-old-space-size=256'] : []), script];
+/** `node [--max-old-space-size=256] ...script`, under `taskset -c 0` in Pi mode. */
+function startNode(script: string[], env: Record<string, string>): ChildProcess {
+  const nodeArgs = [...(PI_MODE ? ['--max-old-space-size=256'] : []), ...script];
   const [cmd, args] = PI_MODE ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const child = spawn(cmd, args, {
     cwd: ROOT,
@@ -92,7 +101,7 @@ try {
   // --- the compiled server: first answer, idle memory ---
   const port = await freePort();
   const t0 = performance.now();
-  const server = startNode('dist/server/main.js', {
+  const server = startNode(START, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
@@ -120,7 +129,7 @@ try {
 
   // --- the ceiling: a bare Hono route with one raw query for the same rows ---
   const cPort = await freePort();
-  const ceilingServer = startNode('bench/support/ceiling-server.mjs', {
+  const ceilingServer = startNode(['bench/support/ceiling-server.mjs'], {
     PORT: String(cPort),
     DATABASE_URL: databaseUrl,
     FARM_ID: farmId,
@@ -131,7 +140,7 @@ try {
   if (bare.length !== ROWS) throw new Error(`o teto devolveu ${bare.length} linhas`);
 
   console.log(
-    `Servidor compilado: Node ${process.version}, ${cpus().length} CPUs${PI_MODE ? ', modo Pi (taskset -c 0, --max-old-space-size=256)' : ''}, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}`,
+    `Servidor compilado: node ${START.join(' ')} (Node ${process.version}), ${cpus().length} CPUs${PI_MODE ? ', modo Pi (taskset -c 0, --max-old-space-size=256)' : ''}, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}`,
   );
   const ceiling = await load({ name: `Hono + 1 consulta @libsql/client, ${ROWS} linhas (teto)`, url: ceilingUrl });
   const authed = await load({
@@ -170,7 +179,7 @@ try {
     limit: 40,
     ceiling: { label: 'teto p99', value: ceiling.p99, unit: 'ms' },
   });
-  goal({ name: 'RSS ocioso (node dist/server/main.js)', value: idle, unit: 'MB', kind: 'max', limit: 90 });
+  goal({ name: 'RSS ocioso (npm start)', value: idle, unit: 'MB', kind: 'max', limit: 90 });
   goal({ name: 'RSS depois da carga', value: afterLoad, unit: 'MB', kind: 'max', limit: 150 });
   goal({ name: 'primeira resposta depois do início', value: startMs / 1000, unit: 's', kind: 'max', limit: 1.5 });
   goal({ name: 'página de login: JS gzip', value: weight.jsGzipBytes / 1024, unit: 'KB', kind: 'max', limit: 90 });

@@ -1,13 +1,24 @@
-// `npm run test:prod` (part of `npm test`, after `npm run build`): the production install path, as on a Pi.
-// Copies what ships (package.json, package-lock.json, bin/, migrations/, dist/) to a temporary folder, runs
-// `npm ci --omit=dev` there (no tsx, no TypeScript, no sources), starts `node dist/server/main.js` on a free port
-// with a temporary database, signs in through the API, fetches the login page compressed, and runs the CLI.
+// `npm run test:prod` (part of `npm test`, after `npm run build`): the production install path, as on a Pi and in
+// the Docker image. Copies what the Dockerfile's runtime stage ships (its COPY lines: package.json,
+// package-lock.json, bin/, migrations/, dist/) to a temporary folder, runs `npm ci --omit=dev` there (no tsx, no
+// TypeScript, no sources), starts the Dockerfile's CMD — which must be what `npm start` runs — on a free port with
+// a temporary database, signs in through the API, fetches the login page compressed, and runs the CLI. (No Docker
+// engine runs here; this holds the image's contents and command to a test.)
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const SHIPPED = ['package.json', 'package-lock.json', 'bin', 'migrations', 'dist'];
+const dockerfile = readFileSync('Dockerfile', 'utf8');
+const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+/** The runtime stage's COPY sources (node_modules comes from `npm ci --omit=dev`, as in the image's deps stage). */
+const SHIPPED = [...runtimeStage.matchAll(/^COPY (?:--from=(\w+) )?(.+)$/gm)].flatMap(([, from, args]) => {
+  const sources = args.trim().split(/\s+/).slice(0, -1);
+  if (from === 'deps') return [];
+  return from === 'build' ? sources.map((s) => s.replace(/^\/app\//, '')) : sources;
+});
+const [cmdNode, ...serverArgs] = JSON.parse(/^CMD (\[.*\])$/m.exec(runtimeStage)?.[1] ?? '[]');
+const npmStart = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.split('&&').pop().trim().split(/\s+/);
 const ADMIN = { email: 'prod@leiteira.local', password: 'senha-de-producao-123' };
 const started = Date.now();
 let failures = 0;
@@ -50,7 +61,17 @@ try {
     SMTP_URL: '',
   };
   delete env.STATIC_ROOT; // the copy's own dist/web
-  server = spawn(process.execPath, ['dist/server/main.js'], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  check(
+    cmdNode === 'node' && JSON.stringify(serverArgs) === JSON.stringify(npmStart.slice(1)),
+    `o CMD do Dockerfile é o comando do npm start (node ${serverArgs.join(' ')})`,
+    `${cmdNode} ${serverArgs.join(' ')} ≠ ${npmStart.join(' ')}`,
+  );
+  check(
+    ['package.json', 'package-lock.json', 'bin', 'migrations', 'dist'].every((f) => SHIPPED.includes(f)) &&
+      SHIPPED.every((f) => !['src', 'e2e', 'tsconfig.json', 'node_modules'].includes(f)),
+    `a imagem leva só o que roda: ${SHIPPED.join(', ')}`,
+  );
+  server = spawn(process.execPath, serverArgs, { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   server.stdout.on('data', (d) => {
     out += d;
@@ -70,7 +91,7 @@ try {
     });
   });
   const base = `http://127.0.0.1:${port}`;
-  check(true, `node dist/server/main.js respondeu na porta ${port}`);
+  check(true, `node ${serverArgs.join(' ')} respondeu na porta ${port}`);
 
   const health = await fetch(`${base}/api/health`);
   check(health.status === 200, 'GET /api/health → 200', String(health.status));
