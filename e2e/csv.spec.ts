@@ -38,7 +38,7 @@ test('receitas: import a CSV with one bad row (error table, nothing written), fi
   await shot(page, 'csv-import-preview-desktop');
   await semViolacoes(page, 'importar CSV, prévia');
   await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-  await expect(page.getByText('Receitas: 2 novo(s), 0 atualizado(s), 0 sem alteração.')).toBeVisible();
+  await expect(page.getByText('Receitas: 2 novos, 0 atualizados, 0 sem alteração.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`${desc} 2`) })).toContainText('R$ 200,50');
 
   const download = page.waitForEvent('download');

@@ -68,7 +68,7 @@ describe('leiteira importar / exportar', () => {
     const a = await leiteira(['importar', 'rebanho', rebanho, ...FAZENDA]);
     expect(a.stderr).toBe('');
     expect(a.code).toBe(0);
-    expect(a.stdout).toContain('2 novo(s), 0 atualizado(s), 0 sem alteração');
+    expect(a.stdout).toContain('2 novos, 0 atualizados, 0 sem alteração');
     expect(await contar(`SELECT count(*) FROM animals WHERE raca = 'Girolando' AND identificacao = '10'`)).toBe(1);
 
     const prod = join(dir, 'producao.csv');
@@ -81,7 +81,7 @@ describe('leiteira importar / exportar', () => {
     expect((await leiteira(['importar', 'producao', prod, ...FAZENDA])).code).toBe(0);
     expect(await contar('SELECT count(*) FROM milk_records')).toBe(2);
     const again = await leiteira(['importar', 'producao', prod, ...FAZENDA]);
-    expect(again.stdout).toContain('0 novo(s), 0 atualizado(s), 2 sem alteração');
+    expect(again.stdout).toContain('0 novos, 0 atualizados, 2 sem alteração');
     expect(await contar('SELECT count(*) FROM milk_records')).toBe(2);
 
     const saida = join(dir, 'exportado.csv');
@@ -95,7 +95,7 @@ describe('leiteira importar / exportar', () => {
 
     // the exported file back: matched by ID, nothing new
     const back = await leiteira(['importar', 'producao', saida, ...FAZENDA]);
-    expect(back.stdout).toContain('0 novo(s), 0 atualizado(s), 2 sem alteração');
+    expect(back.stdout).toContain('0 novos, 0 atualizados, 2 sem alteração');
   });
 
   it('an invalid file prints the error table, exits 1 and writes nothing', { timeout: 120_000 }, async () => {
@@ -107,7 +107,7 @@ describe('leiteira importar / exportar', () => {
     expect(r.stderr).toMatch(/Linha\s+Coluna\s+Valor\s+Mensagem/);
     expect(r.stderr).toMatch(/2\s+Data\s+32\/01\/2025\s+Data inválida/);
     expect(r.stderr).toMatch(/3\s+Animal\s+99\s+Animal não encontrado nesta fazenda: 99\./);
-    expect(r.stderr).toContain('Erro: 2 erro(s)');
+    expect(r.stderr).toContain('Erro: 2 erros em');
     expect(r.stderr).not.toMatch(/at \w+ \(|node:internal/);
     expect(await contar('SELECT count(*) FROM audit_log')).toBe(antes);
     expect(await contar(`SELECT count(*) FROM milk_records WHERE data = '2025-01-02'`)).toBe(0);

@@ -8,6 +8,7 @@ import {
   isDataISO,
   parseDataBR,
   parseNumeroBR,
+  quantos,
   reaisParaCentavos,
 } from './format.ts';
 
@@ -50,5 +51,11 @@ describe('formatação pt-BR', () => {
   it('takes the civil date in the farm time zone', () => {
     // 21:30 in São Paulo on 10 March is 00:30 UTC on 11 March.
     expect(hojeNoFuso('America/Sao_Paulo', new Date('2025-03-11T00:30:00Z'))).toBe('2025-03-10');
+  });
+});
+
+describe('quantos', () => {
+  it('puts the word in the number of the count: one is singular, zero and many plural', () => {
+    expect([0, 1, 2].map((n) => quantos(n, 'erro', 'erros'))).toEqual(['0 erros', '1 erro', '2 erros']);
   });
 });

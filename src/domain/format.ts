@@ -19,6 +19,11 @@ export function formatBRL(centavos: number): string {
 }
 
 /** 6 → '6,00%'. */
+/** '1 erro', '2 erros', '0 erros': a count with its word in the right number. */
+export function quantos(n: number, singular: string, plural: string): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
 export function formatPercent(valor: number): string {
   return `${num2.format(Number.isFinite(valor) ? valor : 0)}%`;
 }

@@ -129,7 +129,7 @@ export function registerCsvCommands(program: Command): void {
         );
         if (r.totalErros > r.erros.length)
           process.stderr.write(`${MSG_CSV.errosDemais(r.totalErros - r.erros.length)}\n`);
-        throw new CliError(`${r.totalErros} erro(s) em ${arquivo}. ${MSG_CSV.nadaGravado}`);
+        throw new CliError(`${MSG_CSV.erros(r.totalErros)} em ${arquivo}. ${MSG_CSV.nadaGravado}`);
       }
       if (r.colunasIgnoradas.length) print(`Colunas ignoradas: ${r.colunasIgnoradas.join(', ')}.`);
       print(

@@ -1,3 +1,5 @@
+import { quantos } from '../format.ts';
+
 /** Texts of CSV import and export, the same on the screen, in the API and on the CLI. */
 export const MSG_CSV = {
   escolherArquivo: 'Escolher arquivo',
@@ -17,10 +19,11 @@ export const MSG_CSV = {
   idOutraFazenda:
     'Identificador já usado em outra fazenda: apague a coluna ID para importar estas linhas como registros novos.',
   chaveDeOutro: 'Já existe outro registro com estes dados-chave (e outro ID) nesta fazenda.',
-  errosDemais: (n: number) => `… e mais ${n} erro(s) não mostrado(s).`,
+  erros: (n: number) => quantos(n, 'erro', 'erros'),
+  errosDemais: (n: number) => `… e mais ${quantos(n, 'erro não mostrado', 'erros não mostrados')}.`,
   nadaGravado: 'Nada foi gravado: corrija as linhas com erro e importe de novo.',
   resumo: (r: { novos: number; atualizados: number; inalterados: number }) =>
-    `${r.novos} novo(s), ${r.atualizados} atualizado(s), ${r.inalterados} sem alteração`,
+    `${quantos(r.novos, 'novo', 'novos')}, ${quantos(r.atualizados, 'atualizado', 'atualizados')}, ${r.inalterados} sem alteração`,
   importado: 'Importação concluída.',
   simulado: 'Simulação: nada foi gravado.',
   exportado: 'Arquivo exportado.',

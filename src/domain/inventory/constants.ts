@@ -1,3 +1,4 @@
+import { quantos } from '../format.ts';
 /** Constants of the inventory (PAEZ) module: SPEC.md §4 and §9, with the depreciation defaults of issue 5. */
 
 /** Default interest rate, % a.a. (farms.taxa_juros_anual starts here). */
@@ -76,6 +77,6 @@ export const MSG_INVENTARIO = {
     `As quantidades de ${ano} passam a ser as dos animais ativos do rebanho. Quantidades digitadas serão substituídas:`,
   rebanhoConfirmar: 'Atualizar quantidades',
   rebanhoFeito: (ano: number, atualizados: number, criados: number) =>
-    `Quantidades de ${ano} atualizadas pelo rebanho (${atualizados} atualizado(s), ${criados} criado(s)).`,
+    `Quantidades de ${ano} atualizadas pelo rebanho (${quantos(atualizados, 'atualizado', 'atualizados')}, ${quantos(criados, 'criado', 'criados')}).`,
   rebanhoConfere: (ano: number) => `As quantidades de ${ano} já conferem com o rebanho.`,
 } as const;

@@ -267,7 +267,7 @@ function Previa({ r }: { r: Resultado }) {
       {r.totalErros > 0 ? (
         <>
           <div role="alert" className="alert alert-error">
-            {r.totalErros} erro(s). {MSG_CSV.nadaGravado}
+            {MSG_CSV.erros(r.totalErros)}. {MSG_CSV.nadaGravado}
           </div>
           <ScrollTable label="Erros da importação" className="max-h-72">
             <table className="table table-sm">
