@@ -284,3 +284,44 @@ test.describe('a PC whose browser is in English', () => {
     });
   });
 });
+
+test('cadastros: a supplier is added, opened with its own values, edited and deleted; a category keeps its type through an edit', async ({
+  page,
+}) => {
+  const farmId = await entrarNaFazendaModelo(page);
+  const nome = unique('Agropecuária Serra');
+  await page.goto('/dashboard/financeiro/cadastros/fornecedores');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const novo = page.getByRole('dialog', { name: 'Adicionar fornecedor' });
+  await novo.getByLabel('Nome').fill(nome);
+  await novo.getByLabel('Telefone').fill('(35) 3333-0000');
+  await novo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Fornecedor adicionado com sucesso!')).toBeVisible();
+
+  await menu(page, nome, 'Editar');
+  const edicao = page.getByRole('dialog', { name: 'Editar fornecedor' });
+  await expect(edicao.getByLabel('Nome')).toHaveValue(nome);
+  await expect(edicao.getByLabel('Telefone')).toHaveValue('(35) 3333-0000');
+  await edicao.getByLabel('Telefone').fill('(35) 99999-1111');
+  await edicao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Fornecedor atualizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(nome) })).toContainText('(35) 99999-1111');
+
+  await menu(page, nome, 'Excluir');
+  await page.getByRole('dialog', { name: 'Confirmar exclusão' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Fornecedor excluído com sucesso!')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(nome) })).toHaveCount(0);
+
+  const categoria = unique('Sal mineral');
+  await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } });
+  await page.goto('/dashboard/financeiro/cadastros/categorias');
+  await menu(page, categoria, 'Editar');
+  const cat = page.getByRole('dialog', { name: 'Editar categoria' });
+  await expect(cat.getByLabel('Tipo')).toHaveValue('Despesa');
+  await cat.getByLabel('Descrição').fill('Para o cocho');
+  await cat.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Categoria atualizada com sucesso!')).toBeVisible();
+  const linha = page.getByRole('row', { name: new RegExp(categoria) });
+  await expect(linha).toContainText('Despesa');
+  await expect(linha).toContainText('Para o cocho');
+});

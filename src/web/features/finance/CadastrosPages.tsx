@@ -4,6 +4,7 @@ import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import {
   type CategoriaInput,
   categoriaSchema,
+  type FornecedorInput,
   fornecedorSchema,
   recusaStatus,
   STATUS_DO_SISTEMA,
@@ -20,7 +21,14 @@ import type { Column } from '../../components/list-screen.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type Categoria, type ContaBancaria, type Fornecedor, financeApi, type StatusFinanceiro } from './api.ts';
+import {
+  type Categoria,
+  type ContaBancaria,
+  cadastrosApi,
+  type Fornecedor,
+  type RegistroApi,
+  type StatusFinanceiro,
+} from './api.ts';
 import { chave, SemFazenda, useFazenda } from './common.tsx';
 import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
 
@@ -60,20 +68,22 @@ export function CadastrosHub() {
   );
 }
 
-interface RegistroProps<T, D> {
+interface RegistroProps<T, D, B = D> {
   titulo: string;
   subtitulo: string;
   listaSubtitulo: string;
   recurso: string;
-  listar(farmId: string): Promise<T[]>;
+  /** Its four calls, from `cadastrosApi` (api.ts). */
+  api: RegistroApi<T, B>;
   columns: Column<T>[];
   singular: string;
+  /** The empty form; a row opened for editing fills the same fields (`paraRascunho` when they differ). */
   vazio: D;
-  paraRascunho(row: T): D;
+  paraRascunho?(row: T): D;
+  /** The form as the API takes it, when the form keeps it otherwise. */
+  paraApi?(rascunho: D): B;
   /** The domain schema the route checks the body with. */
   regras: Regras<unknown>;
-  salvar(farmId: string, rascunho: D, row: T | undefined): Promise<unknown>;
-  excluir(farmId: string, row: T): Promise<unknown>;
   msg: { adicionado: string; atualizado: string; excluido: string };
   campos(d: D, set: (patch: Partial<D>) => void, erros: FieldErrors, row?: T): ReactNode;
   confirmacao(row: T): string;
@@ -82,14 +92,16 @@ interface RegistroProps<T, D> {
 }
 
 /** A registry screen of the current farm: the shared list, an add/edit dialog, and the plain delete confirm (SPEC.md §4). */
-function Registro<T extends { id: string }, D extends object>(p: RegistroProps<T, D>) {
+function Registro<T extends { id: string; updatedAt: string }, D extends object, B = D>(p: RegistroProps<T, D, B>) {
   const fazenda = useFazenda();
   if (!fazenda) return <SemFazenda />;
   return <ListaRegistro key={fazenda.id} farmId={fazenda.id} {...p} />;
 }
 
-function ListaRegistro<T extends { id: string }, D extends object>(p: RegistroProps<T, D> & { farmId: string }) {
-  const lista = useResource(chave(p.farmId, p.recurso), () => p.listar(p.farmId));
+function ListaRegistro<T extends { id: string; updatedAt: string }, D extends object, B>(
+  p: RegistroProps<T, D, B> & { farmId: string },
+) {
+  const lista = useResource(chave(p.farmId, p.recurso), () => p.api.listar(p.farmId));
   return (
     <CrudScreen<T>
       page={{ title: p.titulo, subtitle: p.subtitulo, back: '/cadastros' }}
@@ -106,7 +118,7 @@ function ListaRegistro<T extends { id: string }, D extends object>(p: RegistroPr
       }}
       remove={{
         message: p.confirmacao,
-        run: (row) => p.excluir(p.farmId, row),
+        run: (row) => p.api.excluir(p.farmId, row.id),
         done: p.msg.excluido,
         hidden: p.recusaExcluir ? (row) => p.recusaExcluir?.(row) != null : undefined,
       }}
@@ -115,14 +127,21 @@ function ListaRegistro<T extends { id: string }, D extends object>(p: RegistroPr
   );
 }
 
-function RegistroForm<T extends { id: string }, D extends object>(
-  p: RegistroProps<T, D> & { farmId: string; row?: T; onClose(): void },
+function RegistroForm<T extends { id: string; updatedAt: string }, D extends object, B>(
+  p: RegistroProps<T, D, B> & { farmId: string; row?: T; onClose(): void },
 ) {
+  const { api, farmId, row } = p;
   const form = useForm({
-    initial: () => (p.row ? p.paraRascunho(p.row) : p.vazio),
+    initial: () => (row ? (p.paraRascunho?.(row) ?? mesmosCampos(row, p.vazio)) : p.vazio),
     rules: p.regras,
     body: (d) => d,
-    send: (_, d) => p.salvar(p.farmId, d, p.row),
+    send: (_, d) =>
+      criarOuEditar(
+        row,
+        p.paraApi ? p.paraApi(d) : (d as unknown as B),
+        (b) => api.criar(farmId, b),
+        (id, b) => api.editar(farmId, id, b),
+      ),
     ...aoSalvarFinanceiro(p.row ? p.msg.atualizado : p.msg.adicionado, p.onClose),
   });
   return (
@@ -130,6 +149,12 @@ function RegistroForm<T extends { id: string }, D extends object>(
       {p.campos(form.d, form.set, form.errors, p.row)}
     </DialogForm>
   );
+}
+
+/** The row's values of the form's fields. */
+function mesmosCampos<D extends object>(row: object, vazio: D): D {
+  const valores = row as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(vazio).map((k) => [k, valores[k]])) as D;
 }
 
 const confirmar = (tipo: string, nome: string) =>
@@ -207,12 +232,12 @@ const FORNECEDOR_VAZIO = { nome: '', cnpj_cpf: '', telefone: '', email: '', ende
 
 export function FornecedoresPage() {
   return (
-    <Registro<Fornecedor, typeof FORNECEDOR_VAZIO>
+    <Registro<Fornecedor, typeof FORNECEDOR_VAZIO, FornecedorInput>
       titulo="Fornecedores"
       subtitulo="Quem vende produtos e serviços para a fazenda"
       listaSubtitulo="Lista de todos os fornecedores"
       recurso="fornecedores"
-      listar={financeApi.fornecedores}
+      api={cadastrosApi.fornecedores}
       columns={[
         { key: 'nome', header: 'Nome', render: (f) => f.nome, primary: true },
         { key: 'cnpj_cpf', header: 'CNPJ/CPF', render: (f) => f.cnpj_cpf || '—' },
@@ -222,24 +247,7 @@ export function FornecedoresPage() {
       ]}
       singular="fornecedor"
       vazio={FORNECEDOR_VAZIO}
-      paraRascunho={(f) => ({
-        nome: f.nome,
-        cnpj_cpf: f.cnpj_cpf,
-        telefone: f.telefone,
-        email: f.email,
-        endereco: f.endereco,
-        observacoes: f.observacoes,
-      })}
       regras={fornecedorSchema}
-      salvar={(farmId, d, row) =>
-        criarOuEditar(
-          row,
-          d,
-          (b) => financeApi.criarFornecedor(farmId, b),
-          (id, b) => financeApi.editarFornecedor(farmId, id, b),
-        )
-      }
-      excluir={(farmId, f) => financeApi.excluirFornecedor(farmId, f.id)}
       msg={{
         adicionado: MSG_FIN.fornecedorAdicionado,
         atualizado: MSG_FIN.fornecedorAtualizado,
@@ -299,12 +307,12 @@ export function CategoriasPage() {
     grupoCusto: d.grupoCusto as CategoriaInput['grupoCusto'],
   });
   return (
-    <Registro<Categoria, typeof CATEGORIA_VAZIA>
+    <Registro<Categoria, typeof CATEGORIA_VAZIA, CategoriaInput>
       titulo="Categorias"
       subtitulo="Classificação de receitas e despesas"
       listaSubtitulo="Lista de todas as categorias financeiras"
       recurso="categorias"
-      listar={financeApi.categorias}
+      api={cadastrosApi.categorias}
       columns={[
         { key: 'nome', header: 'Nome', render: (c) => c.nome, primary: true },
         { key: 'tipo', header: 'Tipo', render: (c) => c.tipo },
@@ -312,23 +320,8 @@ export function CategoriasPage() {
       ]}
       singular="categoria"
       vazio={CATEGORIA_VAZIA}
-      paraRascunho={(c) => ({
-        nome: c.nome,
-        tipo: c.tipo,
-        descricao: c.descricao,
-        ativo: c.ativo,
-        grupoCusto: c.grupoCusto,
-      })}
       regras={categoriaSchema}
-      salvar={(farmId, d, row) =>
-        criarOuEditar(
-          row,
-          paraApi(d),
-          (b) => financeApi.criarCategoria(farmId, b),
-          (id, b) => financeApi.editarCategoria(farmId, id, b),
-        )
-      }
-      excluir={(farmId, c) => financeApi.excluirCategoria(farmId, c.id)}
+      paraApi={paraApi}
       msg={{
         adicionado: MSG_FIN.categoriaAdicionada,
         atualizado: MSG_FIN.categoriaAtualizada,
@@ -384,7 +377,7 @@ export function StatusPage() {
       subtitulo="Status para controle de situação das contas"
       listaSubtitulo="Lista de todos os status do sistema financeiro"
       recurso="status"
-      listar={financeApi.status}
+      api={cadastrosApi.status}
       columns={[
         {
           key: 'nome',
@@ -407,17 +400,7 @@ export function StatusPage() {
       ]}
       singular="status"
       vazio={STATUS_VAZIO}
-      paraRascunho={(s) => ({ nome: s.nome, cor: s.cor, descricao: s.descricao, ativo: s.ativo })}
       regras={statusFinanceiroSchema}
-      salvar={(farmId, d, row) =>
-        criarOuEditar(
-          row,
-          d,
-          (b) => financeApi.criarStatus(farmId, b),
-          (id, b) => financeApi.editarStatus(farmId, id, b),
-        )
-      }
-      excluir={(farmId, s) => financeApi.excluirStatus(farmId, s.id)}
       msg={{
         adicionado: MSG_FIN.statusAdicionado,
         atualizado: MSG_FIN.statusAtualizado,
@@ -462,7 +445,7 @@ export function ContasBancariasPage() {
       subtitulo="Contas oferecidas ao baixar uma conta a pagar ou a receber"
       listaSubtitulo="Lista de todas as contas bancárias da fazenda"
       recurso="contas-bancarias"
-      listar={financeApi.contasBancarias}
+      api={cadastrosApi.contasBancarias}
       columns={[
         { key: 'nome', header: 'Nome', render: (c) => c.nome, primary: true },
         { key: 'banco', header: 'Banco', render: (c) => c.banco || '—' },
@@ -472,17 +455,7 @@ export function ContasBancariasPage() {
       ]}
       singular="conta bancária"
       vazio={CONTA_VAZIA}
-      paraRascunho={(c) => ({ nome: c.nome, banco: c.banco, agencia: c.agencia, conta: c.conta, ativo: c.ativo })}
       regras={contaBancariaSchema}
-      salvar={(farmId, d, row) =>
-        criarOuEditar(
-          row,
-          d,
-          (b) => financeApi.criarContaBancaria(farmId, b),
-          (id, b) => financeApi.editarContaBancaria(farmId, id, b),
-        )
-      }
-      excluir={(farmId, c) => financeApi.excluirContaBancaria(farmId, c.id)}
       msg={{
         adicionado: MSG_FIN.contaBancariaAdicionada,
         atualizado: MSG_FIN.contaBancariaAtualizada,

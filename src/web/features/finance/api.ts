@@ -96,37 +96,43 @@ export const financeApi = {
   excluirDespesa: (farmId: string, id: string, password: string) =>
     call(farm().despesas[':id'].$delete({ param: { farmId, id }, json: { password } })),
 
-  fornecedores: (farmId: string) => call(farm().fornecedores.$get({ param: { farmId } })),
-  criarFornecedor: (farmId: string, json: Criar<FornecedorInput>) =>
-    call(farm().fornecedores.$post({ param: { farmId }, json })),
-  editarFornecedor: (farmId: string, id: string, json: Editar<FornecedorInput>) =>
-    call(farm().fornecedores[':id'].$put({ param: { farmId, id }, json })),
-  excluirFornecedor: (farmId: string, id: string) =>
-    call(farm().fornecedores[':id'].$delete({ param: { farmId, id } })),
-
-  categorias: (farmId: string) => call(farm().categorias.$get({ param: { farmId } })),
-  criarCategoria: (farmId: string, json: Criar<CategoriaInput>) =>
-    call(farm().categorias.$post({ param: { farmId }, json })),
-  editarCategoria: (farmId: string, id: string, json: Editar<CategoriaInput>) =>
-    call(farm().categorias[':id'].$put({ param: { farmId, id }, json })),
-  excluirCategoria: (farmId: string, id: string) => call(farm().categorias[':id'].$delete({ param: { farmId, id } })),
-
   fluxoCaixa: (farmId: string) => call(farm()['fluxo-caixa'].$get({ param: { farmId }, query: {} })),
+};
 
-  status: (farmId: string) =>
-    call(farm().registros[':tipo'].$get(registro(farmId, 'status'))) as unknown as Promise<StatusFinanceiro[]>,
-  criarStatus: (farmId: string, json: Json) =>
-    call(farm().registros[':tipo'].$post({ ...registro(farmId, 'status'), json })),
-  editarStatus: (farmId: string, id: string, json: Json) =>
-    call(farm().registros[':tipo'][':id'].$put({ param: { farmId, tipo: 'status', id }, json })),
-  excluirStatus: (farmId: string, id: string) =>
-    call(farm().registros[':tipo'][':id'].$delete({ param: { farmId, tipo: 'status', id } })),
-  contasBancarias: (farmId: string) =>
-    call(farm().registros[':tipo'].$get(registro(farmId, 'contas-bancarias'))) as unknown as Promise<ContaBancaria[]>,
-  criarContaBancaria: (farmId: string, json: Json) =>
-    call(farm().registros[':tipo'].$post({ ...registro(farmId, 'contas-bancarias'), json })),
-  editarContaBancaria: (farmId: string, id: string, json: Json) =>
-    call(farm().registros[':tipo'][':id'].$put({ param: { farmId, tipo: 'contas-bancarias', id }, json })),
-  excluirContaBancaria: (farmId: string, id: string) =>
-    call(farm().registros[':tipo'][':id'].$delete({ param: { farmId, tipo: 'contas-bancarias', id } })),
+/** What a registry screen of Cadastros asks of its API (`Registro` in CadastrosPages.tsx). */
+export interface RegistroApi<T, B> {
+  listar(farmId: string): Promise<T[]>;
+  criar(farmId: string, json: Criar<B>): Promise<unknown>;
+  editar(farmId: string, id: string, json: Editar<B>): Promise<unknown>;
+  excluir(farmId: string, id: string): Promise<unknown>;
+}
+
+/** A registry the server keeps under `/registros/:tipo` (status, contas bancárias). */
+function registroGenerico<T>(tipo: 'status' | 'contas-bancarias'): RegistroApi<T, Json> {
+  const lista = farm().registros[':tipo'];
+  const item = lista[':id'];
+  return {
+    listar: (farmId) => call(lista.$get(registro(farmId, tipo))) as unknown as Promise<T[]>,
+    criar: (farmId, json) => call(lista.$post({ ...registro(farmId, tipo), json })),
+    editar: (farmId, id, json) => call(item.$put({ param: { farmId, tipo, id }, json })),
+    excluir: (farmId, id) => call(item.$delete({ param: { farmId, tipo, id } })),
+  };
+}
+
+/** The four registries of Cadastros, each the same four calls. */
+export const cadastrosApi = {
+  fornecedores: {
+    listar: (farmId) => call(farm().fornecedores.$get({ param: { farmId } })),
+    criar: (farmId, json) => call(farm().fornecedores.$post({ param: { farmId }, json })),
+    editar: (farmId, id, json) => call(farm().fornecedores[':id'].$put({ param: { farmId, id }, json })),
+    excluir: (farmId, id) => call(farm().fornecedores[':id'].$delete({ param: { farmId, id } })),
+  } satisfies RegistroApi<Fornecedor, FornecedorInput>,
+  categorias: {
+    listar: (farmId) => call(farm().categorias.$get({ param: { farmId } })),
+    criar: (farmId, json) => call(farm().categorias.$post({ param: { farmId }, json })),
+    editar: (farmId, id, json) => call(farm().categorias[':id'].$put({ param: { farmId, id }, json })),
+    excluir: (farmId, id) => call(farm().categorias[':id'].$delete({ param: { farmId, id } })),
+  } satisfies RegistroApi<Categoria, CategoriaInput>,
+  status: registroGenerico<StatusFinanceiro>('status'),
+  contasBancarias: registroGenerico<ContaBancaria>('contas-bancarias'),
 };

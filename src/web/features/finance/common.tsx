@@ -11,7 +11,7 @@ import type { Column } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm } from '../../session/session.ts';
-import { type Filtros, financeApi } from './api.ts';
+import { cadastrosApi, type Filtros, financeApi } from './api.ts';
 
 /** The current farm and its civil today (farm.timezone), or null in the admin's all-farms mode. */
 export function useFazenda() {
@@ -47,8 +47,8 @@ export function Vencimento({ data, vencida }: { data: string; vencida?: boolean 
 
 /** Registries the forms choose from: suppliers, categories, bank accounts. */
 export function useCadastros(farmId: string) {
-  const fornecedores = useResource(chave(farmId, 'fornecedores'), () => financeApi.fornecedores(farmId));
-  const categorias = useResource(chave(farmId, 'categorias'), () => financeApi.categorias(farmId));
+  const fornecedores = useResource(chave(farmId, 'fornecedores'), () => cadastrosApi.fornecedores.listar(farmId));
+  const categorias = useResource(chave(farmId, 'categorias'), () => cadastrosApi.categorias.listar(farmId));
   return { fornecedores: fornecedores.data ?? [], categorias: categorias.data ?? [] };
 }
 
@@ -300,7 +300,9 @@ export function BaixaDialog({
   titulo: string;
   onConfirm(dados: { conta_bancaria: string; data_baixa: string }): Promise<void>;
 }) {
-  const contas = useResource(open ? chave(farmId, 'contas-bancarias') : null, () => financeApi.contasBancarias(farmId));
+  const contas = useResource(open ? chave(farmId, 'contas-bancarias') : null, () =>
+    cadastrosApi.contasBancarias.listar(farmId),
+  );
   const form = useForm({
     initial: () => ({ conta_bancaria: '', data_baixa: hoje }),
     rules: baixaSchema,
