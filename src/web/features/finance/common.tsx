@@ -11,7 +11,7 @@ import type { Column } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm } from '../../session/session.ts';
-import { cadastrosApi, type Filtros, financeApi } from './api.ts';
+import { cadastrosApi, type Filtros } from './api.ts';
 
 /** The current farm and its civil today (farm.timezone), or null in the admin's all-farms mode. */
 export function useFazenda() {
