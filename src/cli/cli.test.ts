@@ -12,6 +12,20 @@ import { createFarm, listFarms } from '../server/services/admin.ts';
 import { salvarRascunho } from '../server/services/avaliacao.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/** `leiteira relatorio` for the sample farm's herd of 2025, the arguments several tests start from. */
+const REBANHO_2025 = [
+  'relatorio',
+  '--fazenda',
+  'Fazenda Modelo',
+  '--tipo',
+  'anual',
+  '--categoria',
+  'rebanho',
+  '--ano',
+  '2025',
+];
+
 let dir: string;
 let dbUrl: string;
 
@@ -398,13 +412,13 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
 
     const todas = await leiteira(['avaliacao', '--todas', '--ano', '2025']);
     expect(todas.code, todas.stderr).toBe(0);
-    expect(todas.stderr).toContain('2 fazenda(s) avaliada(s).');
+    expect(todas.stderr).toContain('2 fazendas avaliadas.');
     expect(todas.stdout).toMatch(/Fazenda Modelo\s+2025\s+200\.000\s+R\$\s550\.000,00/);
     expect(todas.stdout).toMatch(/Sítio Sem Avaliação\s+2025.*Sem avaliação completa/);
 
     const pasta = join(dir, 'avaliacoes');
     const arquivos = await leiteira(['avaliacao', '--todas', '--ano', '2025', '--formato', 'csv', '--saida', pasta]);
-    expect(arquivos.stdout).toContain(`Resumo e 1 relatório(s) gravados em ${pasta}.`);
+    expect(arquivos.stdout).toContain(`Resumo e 1 relatório gravado em ${pasta}.`);
     const nomes = readdirSync(pasta).sort();
     expect(nomes).toHaveLength(2);
     expect(nomes[0]).toMatch(/^fazenda-modelo-.{6}\.csv$/);
@@ -414,17 +428,7 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
 
 describe('leiteira relatorio', { timeout: 60_000 }, () => {
   it('makes the screen’s reports for a farm or every farm, and refuses a query without what it needs', async () => {
-    const uma = await leiteira([
-      'relatorio',
-      '--fazenda',
-      'Fazenda Modelo',
-      '--tipo',
-      'anual',
-      '--categoria',
-      'rebanho',
-      '--ano',
-      '2025',
-    ]);
+    const uma = await leiteira(REBANHO_2025);
     expect(uma.code, uma.stderr).toBe(0);
     expect(uma.stdout).toContain('Relatório anual — Rebanho');
     expect(uma.stdout).toMatch(/Identificação\s+Nome\s+Categoria/);
@@ -461,56 +465,18 @@ describe('leiteira relatorio', { timeout: 60_000 }, () => {
       pasta,
     ]);
     expect(todas.code, todas.stderr).toBe(0);
-    expect(todas.stderr).toContain(`2 relatório(s) gravado(s) em ${pasta}.`);
+    expect(todas.stderr).toContain(`2 relatórios gravados em ${pasta}.`);
     const arquivos = readdirSync(pasta);
     expect(arquivos).toHaveLength(2);
     expect(readFileSync(join(pasta, arquivos[0])).subarray(0, 2).toString()).toBe('PK');
     const pdf = join(dir, 'rebanho.pdf');
-    const comPdf = await leiteira([
-      'relatorio',
-      '--fazenda',
-      'Fazenda Modelo',
-      '--tipo',
-      'anual',
-      '--categoria',
-      'rebanho',
-      '--ano',
-      '2025',
-      '--formato',
-      'pdf',
-      '--saida',
-      pdf,
-    ]);
+    const comPdf = await leiteira([...REBANHO_2025, '--formato', 'pdf', '--saida', pdf]);
     expect(comPdf.stdout).toContain(`Relatório gravado em ${pdf}.`);
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-    const csv = await leiteira([
-      'relatorio',
-      '--fazenda',
-      'Fazenda Modelo',
-      '--tipo',
-      'anual',
-      '--categoria',
-      'rebanho',
-      '--ano',
-      '2025',
-      '--formato',
-      'csv',
-    ]);
+    const csv = await leiteira([...REBANHO_2025, '--formato', 'csv']);
     expect(csv.stdout.startsWith('\uFEFFRelatório anual — Rebanho\r\n')).toBe(true);
     expect(csv.stdout).toContain('Identificação;Nome;Categoria;Raça;Sexo;Nascimento;Situação');
-    const semSaida = await leiteira([
-      'relatorio',
-      '--fazenda',
-      'Fazenda Modelo',
-      '--tipo',
-      'anual',
-      '--categoria',
-      'rebanho',
-      '--ano',
-      '2025',
-      '--formato',
-      'pdf',
-    ]);
+    const semSaida = await leiteira([...REBANHO_2025, '--formato', 'pdf']);
     expect(semSaida.stderr).toContain('O formato pdf precisa de --saida <arquivo.pdf>.');
   });
 });

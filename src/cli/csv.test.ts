@@ -87,7 +87,7 @@ describe('leiteira importar / exportar', () => {
     const saida = join(dir, 'exportado.csv');
     const exp = await leiteira(['exportar', 'producao', ...FAZENDA, '--saida', saida]);
     expect(exp.code).toBe(0);
-    expect(exp.stdout).toContain('2 linha(s) gravada(s)');
+    expect(exp.stdout).toContain('2 linhas gravadas');
     const csv = readFileSync(saida, 'utf8');
     expect(csv.startsWith('\uFEFFData;Animal;Ordenha;Produção (L);ID\r\n')).toBe(true);
     expect(csv).toContain('01/06/2025;10;Manhã;12,5;');

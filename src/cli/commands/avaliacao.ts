@@ -7,7 +7,7 @@ import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
 import { linhasDoRelatorio } from '../../domain/avaliacao/relatorio.ts';
 import { type Avaliacao, avaliacaoSchema } from '../../domain/avaliacao/schemas.ts';
 import { paraCsv } from '../../domain/csv.ts';
-import { formatBRL, formatNumero } from '../../domain/format.ts';
+import { formatBRL, formatNumero, quantos } from '../../domain/format.ts';
 import { type AvaliacaoDaFazenda, avaliacoesDoAno } from '../../server/services/avaliacao.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import {
@@ -203,11 +203,13 @@ export function registerAvaliacaoCommand(program: Command): void {
           p.passo(i + 1);
         }
         gravar(join(opts.saida, `resumo-${ano}.${ext}`), await resumo(opts.formato, ano, todas));
-        p.fim(`${todas.length} fazenda(s) avaliada(s).`);
-        print(`Resumo e ${todas.filter((f) => f.analise).length} relatório(s) gravados em ${opts.saida}.`);
+        p.fim(`${quantos(todas.length, 'fazenda avaliada', 'fazendas avaliadas')}.`);
+        print(
+          `Resumo e ${quantos(todas.filter((f) => f.analise).length, 'relatório gravado', 'relatórios gravados')} em ${opts.saida}.`,
+        );
         return;
       }
-      p.fim(`${todas.length} fazenda(s) avaliada(s).`);
+      p.fim(`${quantos(todas.length, 'fazenda avaliada', 'fazendas avaliadas')}.`);
       if (opts.formato === 'xlsx') throw new CliError('O formato xlsx precisa de --saida <pasta>.');
       process.stdout.write(await resumo(opts.formato, ano, todas));
     });

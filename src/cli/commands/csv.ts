@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { entidadeCsv, NOMES_ENTIDADES } from '../../domain/csv/entidades.ts';
 import { DecodificadorCsv, LeitorCsv } from '../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../domain/csv/messages.ts';
+import { quantos } from '../../domain/format.ts';
 import { farms } from '../../server/db/schema/platform.ts';
 import { exportarCsv, type FonteCsv, importarCsv } from '../../server/services/csv/servico.ts';
 import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
@@ -90,7 +91,7 @@ export function registerCsvCommands(program: Command): void {
         await new Promise<void>((resolve, reject) =>
           (out as ReturnType<typeof createWriteStream>).end((err?: Error | null) => (err ? reject(err) : resolve())),
         );
-        print(`${e.titulo}: ${linhas} linha(s) gravada(s) em ${opts.saida}.`);
+        print(`${e.titulo}: ${quantos(linhas, 'linha gravada', 'linhas gravadas')} em ${opts.saida}.`);
       }
     });
   });
@@ -133,7 +134,7 @@ export function registerCsvCommands(program: Command): void {
       }
       if (r.colunasIgnoradas.length) print(`Colunas ignoradas: ${r.colunasIgnoradas.join(', ')}.`);
       print(
-        `${e.titulo}: ${r.linhas} linha(s) — ${MSG_CSV.resumo(r)}. ${r.simulado ? MSG_CSV.simulado : MSG_CSV.importado}`,
+        `${e.titulo}: ${quantos(r.linhas, 'linha', 'linhas')} — ${MSG_CSV.resumo(r)}. ${r.simulado ? MSG_CSV.simulado : MSG_CSV.importado}`,
       );
     });
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Command, Option } from 'commander';
-import { agoraNoFuso } from '../../domain/format.ts';
+import { agoraNoFuso, quantos } from '../../domain/format.ts';
 import { formatarCelula } from '../../domain/relatorios/exportar.ts';
 import {
   CATEGORIAS,
@@ -109,7 +109,7 @@ export function registerRelatorioCommand(program: Command): void {
         writeFileSync(join(pasta, arquivoDaFazenda(farm, EXT[opts.formato])), await conteudo(rel, opts.formato));
         p.passo(i + 1);
       }
-      p.fim(`${lista.length} relatório(s) gravado(s) em ${pasta}.`);
+      p.fim(`${quantos(lista.length, 'relatório gravado', 'relatórios gravados')} em ${pasta}.`);
     });
   });
 }

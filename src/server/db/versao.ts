@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@libsql/client';
+import { quantos } from '../../domain/format.ts';
 import { MIGRATIONS_FOLDER } from './client.ts';
 
 /** One migration this code knows (migrations/meta/_journal.json): drizzle stores its `when` as created_at. */
@@ -56,7 +57,7 @@ export async function versaoDoBanco(client: Client): Promise<VersaoEsquema> {
     atual: !aplicadas.length
       ? 'nenhuma migração'
       : ultimaAplicada > ultimaDoCodigo.when
-        ? `${ultimaDoCodigo.tag} + ${aplicadas.filter((w) => w > ultimaDoCodigo.when).length} mais nova(s)`
+        ? `${ultimaDoCodigo.tag} + ${quantos(aplicadas.filter((w) => w > ultimaDoCodigo.when).length, 'mais nova', 'mais novas')}`
         : (conhecida?.tag ?? String(ultimaAplicada)),
     codigo: ultimaDoCodigo.tag,
   };
