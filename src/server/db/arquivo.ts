@@ -120,6 +120,8 @@ interface Preparada {
   stmt: Database.Statement;
   leitura: boolean;
   colunas: string[];
+  /** As @libsql/client gives them for a file: empty strings. */
+  tipos: string[];
   Linha: LinhaClasse | null;
 }
 
@@ -215,22 +217,24 @@ function erroDoSqlite(e: unknown): unknown {
   return new LibsqlError(e.message, base, e.code, raw, e);
 }
 
-function resultado(colunas: string[], rows: Row[], rowsAffected: number, lastInsertRowid?: bigint): ResultSet {
-  return {
-    columns: colunas,
-    columnTypes: colunas.map(() => ''),
-    rows,
-    rowsAffected,
-    lastInsertRowid,
-    toJSON() {
-      return {
-        columns: colunas,
-        rows: rows.map((r) => Array.prototype.map.call(r, (v) => (typeof v === 'bigint' ? String(v) : v))),
-        rowsAffected,
-        lastInsertRowid: lastInsertRowid === undefined ? null : String(lastInsertRowid),
-      };
-    },
-  };
+/** A statement's answer; its column lists are the prepared statement's own, made once. */
+class Resultado implements ResultSet {
+  constructor(
+    readonly columns: string[],
+    readonly columnTypes: string[],
+    readonly rows: Row[],
+    readonly rowsAffected: number,
+    readonly lastInsertRowid: bigint | undefined = undefined,
+  ) {}
+
+  toJSON() {
+    return {
+      columns: this.columns,
+      rows: this.rows.map((r) => Array.prototype.map.call(r, (v) => (typeof v === 'bigint' ? String(v) : v))),
+      rowsAffected: this.rowsAffected,
+      lastInsertRowid: this.lastInsertRowid === undefined ? null : String(this.lastInsertRowid),
+    };
+  }
 }
 
 /** One connection with its prepared statements. */
@@ -264,7 +268,7 @@ class Conexao {
     const leitura = stmt.reader;
     if (leitura) stmt.raw(true);
     const colunas = leitura ? stmt.columns().map((c) => c.name) : [];
-    p = { stmt, leitura, colunas, Linha: null };
+    p = { stmt, leitura, colunas, tipos: colunas.map(() => ''), Linha: null };
     if (this.#cache.size >= STATEMENTS_KEPT) this.#cache.delete(this.#cache.keys().next().value as string);
     this.#cache.set(sql, p);
     return p;
@@ -284,11 +288,11 @@ class Conexao {
           for (let j = 0; j < b.length; j++) if (typeof b[j] === 'object' && b[j] !== null) b[j] = valorDoSql(b[j]);
           rows[i] = new p.Linha(b);
         }
-        return resultado(p.colunas, rows, 0);
+        return new Resultado(p.colunas, p.tipos, rows, 0);
       }
       const info = p.stmt.run(valores);
       if (CHANGES_SCHEMA.test(sql)) this.esquema.geracao++;
-      return resultado([], [], info.changes, BigInt(info.lastInsertRowid));
+      return new Resultado([], [], [], info.changes, BigInt(info.lastInsertRowid));
     } catch (e) {
       throw erroDoSqlite(e);
     }
