@@ -103,6 +103,9 @@ test('Terras: add, edit inline, cancel, delete only with the right password', as
   await page.getByLabel('Valor por hectare').fill('5.000');
   await page.getByRole('button', { name: 'Adicionar Área' }).click();
   await expect(toast(page, 'Por favor, preencha todos os campos com valores válidos')).toBeVisible();
+  // The field that stopped the add is marked, the others are not.
+  await expect(page.getByLabel('Responsável Técnico')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Quantidade (ha)')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Responsável Técnico').selectOption('Ana Souza');
   await page.getByRole('button', { name: 'Adicionar Área' }).click();
   await expect(toast(page, 'Área adicionada com sucesso!')).toBeVisible();
@@ -158,6 +161,14 @@ test('Instalações: add, edit inline, cancel, delete with password', async ({ p
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Item atualizado com sucesso!')).toBeVisible();
   await expect(linha).toContainText('Em manutenção');
+
+  // Text that is not a number in an optional figure is refused, not taken as empty.
+  await page.getByRole('button', { name: 'Editar Galpão Norte' }).click();
+  await tabela(page).getByLabel('Residual (%)').fill('vinte');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Residual (%): Informe um valor numérico.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(linha).toContainText('R$ 4.000,00');
 
   await page.getByRole('button', { name: 'Editar Galpão Norte' }).click();
   await tabela(page).getByLabel('Nome').fill('Outro nome');

@@ -194,7 +194,7 @@ test.describe('phone 390×844', () => {
 
     // a registry (técnicos) and the herd list (ListScreen's cards)
     await page.goto('/dashboard/inventario/cadastros/tecnicos');
-    await expect(page.getByRole('list', { name: 'Técnicos Responsáveis' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Técnicos Responsáveis cadastrados' }).getByRole('listitem').first()).toBeVisible();
     await semRolagemLateral(page, 390);
     await shot(page, 'tabelas-tecnicos-390');
     await page.goto('/dashboard/rebanho');
@@ -251,6 +251,8 @@ test.describe('phone 390×844', () => {
     await shot(page, 'tabelas-animais-adicionar-390');
     await sheet.getByRole('button', { name: 'Adicionar Animal' }).click();
     await expect(sheet.getByRole('alert')).toHaveText('Por favor, preencha todos os campos obrigatórios.');
+    await expect(sheet.getByLabel('Quantidade (un)')).toHaveAttribute('aria-invalid', 'true');
+    await shot(page, 'tabelas-animais-recusado-390');
     const tipo = sheet.getByLabel('Tipo de Animal');
     if ((await tipo.evaluate((e) => e.tagName)) === 'SELECT') await tipo.selectOption('Novilha');
     else await tipo.fill('Novilha');

@@ -41,6 +41,18 @@ export const TIPOS_INSTALACOES_FALLBACK = [
 ];
 export const TIPOS_MAQUINAS_FALLBACK = ['Trator', 'Ordenhadeira', 'Caminhão', 'Colheitadeira', 'Implemento', 'Veículo'];
 
+/**
+ * SPEC.md's add and edit forms answer a refusal with one sentence for the whole form, which the rules also put on
+ * each refused field (an inline edit names the fields with it). A form marks those fields rather than repeat it.
+ */
+export function ehAvisoDoFormulario(mensagem: string): boolean {
+  return (
+    mensagem === MSG_INVENTARIO.preenchaObrigatorios ||
+    mensagem === MSG_INVENTARIO.valoresValidos ||
+    mensagem.startsWith(MSG_INVENTARIO.preenchaCampos([]))
+  );
+}
+
 /** Texts of SPEC.md §5 and §8 for this module. */
 export const MSG_INVENTARIO = {
   preenchaObrigatorios: 'Por favor, preencha todos os campos obrigatórios.',

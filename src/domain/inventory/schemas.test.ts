@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ehAvisoDoFormulario } from './constants.ts';
 import {
   validarAnimalEdicao,
   validarAnimalNovo,
@@ -93,5 +94,29 @@ describe('facility rules', () => {
       validarInstalacao({ nome: 'G', tipo: 'Estábulo', area: 100, capacidade: 20, status: 'Ativo', valor: null }).ok,
     ).toBe(true);
     expect(validarInstalacao({ nome: 'G', tipo: 'E', area: 100, capacidade: 20, status: 'Quebrado' }).ok).toBe(false);
+  });
+});
+
+describe('the whole-form sentence (a form marks the fields it names instead of repeating it)', () => {
+  const mensagensDosCampos = (v: { ok: boolean; fields?: Record<string, string> }) => Object.values(v.fields ?? {});
+
+  it('is the one-message rules’ sentence on every field they refuse', () => {
+    for (const v of [validarAnimalNovo({}), validarTerraNova({}), validarMaquinaNova({}), validarMaquinaEdicao({})]) {
+      const mensagens = mensagensDosCampos(v);
+      expect(mensagens.length).toBeGreaterThan(0);
+      for (const m of mensagens) expect(ehAvisoDoFormulario(m), m).toBe(true);
+    }
+  });
+
+  it('is not a field’s own message', () => {
+    expect(mensagensDosCampos(validarInstalacao({}))).toContain('Campo obrigatório');
+    const proprias = [
+      ...mensagensDosCampos(validarInstalacao({})),
+      ...mensagensDosCampos(validarMaquinaNova({ ...maquina, percentualResidual: 150 })),
+      ...mensagensDosCampos(validarAnimalNovo({ tipo: 'V', quantidade: -1 })),
+    ];
+    expect(proprias).toContain('O percentual residual deve estar entre 0 e 100.');
+    expect(proprias).toContain('A quantidade não pode ser negativa.');
+    for (const m of proprias) expect(ehAvisoDoFormulario(m), m).toBe(false);
   });
 });

@@ -57,6 +57,7 @@ export function NumberField({
   maxDecimals,
   prefix,
   suffix,
+  invalid,
   id,
   onBlur,
   ...rest
@@ -79,7 +80,7 @@ export function NumberField({
   const shownError = localError ?? error;
   return (
     <Field id={fid} label={label} required={required} error={shownError} hint={hint} className={className}>
-      <div className={`input input-bordered min-h-11 w-full ${shownError ? 'input-error' : ''}`}>
+      <div className={`input input-bordered min-h-11 w-full ${shownError || invalid ? 'input-error' : ''}`}>
         {prefix && <span className="text-base-content/60">{prefix}</span>}
         <input
           id={fid}
@@ -97,7 +98,7 @@ export function NumberField({
             if (valor !== null && !Number.isNaN(valor)) setText(formatNumero(valor, decimals));
             onBlur?.(e);
           }}
-          {...ariaDe(fid, shownError, hint, required)}
+          {...ariaDe(fid, shownError, hint, required, invalid)}
           {...rest}
         />
         {suffix && <span className="text-base-content/60">{suffix}</span>}
@@ -205,12 +206,12 @@ export function DateInput({
 }
 
 /** A labelled date field (dd/mm/aaaa and a calendar); value and onChange speak yyyy-MM-dd. */
-export function DateField({ label, error, hint, required, className, id, ...rest }: DateFieldProps) {
+export function DateField({ label, error, hint, required, className, invalid, id, ...rest }: DateFieldProps) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
-      <DateInput id={fid} label={label} {...ariaDe(fid, error, hint, required)} {...rest} />
+      <DateInput id={fid} label={label} {...ariaDe(fid, error, hint, required, invalid)} {...rest} />
     </Field>
   );
 }

@@ -52,15 +52,23 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
 }
 
 /** What ties a control to its Field for assistive technology: invalid, required, and the error or hint text. */
-export function ariaDe(id: string, error?: string, hint?: ReactNode, required?: boolean) {
+export function ariaDe(id: string, error?: string, hint?: ReactNode, required?: boolean, invalid?: boolean) {
   return {
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || invalid ? true : undefined,
     'aria-required': required || undefined,
     'aria-describedby': describedBy(id, error, hint),
   } as const;
 }
 
-export type Common = { label: string; error?: string; hint?: ReactNode; required?: boolean; className?: string };
+export type Common = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  /** Marked as refused without a message of its own (the form says why, once, for all its fields). */
+  invalid?: boolean;
+};
 
 export type TextFieldProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className'> & {
@@ -69,17 +77,28 @@ export type TextFieldProps = Common &
   };
 
 /** <TextField label="Nome" value={v} onChange={setV} error={errors.nome} required /> */
-export function TextField({ label, error, hint, required, className, value, onChange, id, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  invalid,
+  value,
+  onChange,
+  id,
+  ...input
+}: TextFieldProps) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
       <input
         id={fid}
-        className={`input input-bordered min-h-11 w-full ${error ? 'input-error' : ''}`}
+        className={`input input-bordered min-h-11 w-full ${error || invalid ? 'input-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...ariaDe(fid, error, hint, required)}
+        {...ariaDe(fid, error, hint, required, invalid)}
         {...input}
       />
     </Field>
@@ -98,6 +117,7 @@ export function TextAreaField({
   hint,
   required,
   className,
+  invalid,
   value,
   onChange,
   id,
@@ -109,10 +129,10 @@ export function TextAreaField({
     <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
         id={fid}
-        className={`textarea textarea-bordered w-full ${error ? 'textarea-error' : ''}`}
+        className={`textarea textarea-bordered w-full ${error || invalid ? 'textarea-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...ariaDe(fid, error, hint, required)}
+        {...ariaDe(fid, error, hint, required, invalid)}
         {...rest}
       />
     </Field>
@@ -145,6 +165,7 @@ export function SelectField({
   onChange,
   options,
   placeholder,
+  invalid,
   id,
   ...rest
 }: SelectFieldProps) {
@@ -154,10 +175,10 @@ export function SelectField({
     <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
       <select
         id={fid}
-        className={`select select-bordered min-h-11 w-full ${error ? 'select-error' : ''}`}
+        className={`select select-bordered min-h-11 w-full ${error || invalid ? 'select-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...ariaDe(fid, error, hint, required)}
+        {...ariaDe(fid, error, hint, required, invalid)}
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,26 +1,40 @@
 import { type ReactNode, useState } from 'react';
-import { formatBRL, formatPercent } from '../../../domain/format.ts';
+import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
 import type { ResumoRemuneracao } from '../../../domain/inventory/formulas.ts';
 import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
+import type { Validacao } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
+import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
 import { FormError } from '../../components/form.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { EditColumn, EditContext } from '../../components/inline-table.tsx';
+import { Icon, type IconName } from '../../components/icons.tsx';
+import { type EditColumn, type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
-import type { Form } from '../../components/use-form.ts';
+import { type Form, useForm } from '../../components/use-form.ts';
 import { recarregar, useNomes } from './api.ts';
-import { CellSelect, CellText, Figura, Section, StatsGrid } from './ui.tsx';
+import {
+  type CampoNovo,
+  CamposNovos,
+  corpoDe,
+  corpoNovo,
+  type Edicao,
+  inicialDe,
+  type Novo,
+  type Rascunho,
+  type Registros,
+  rascunhoDe,
+} from './campos.tsx';
+import { CellSelect, CellText, Figura, PieCard, Section, StatsGrid } from './ui.tsx';
 
 // The pieces the four inventory screens (animais, terras, instalações, máquinas) have in common.
 
-/** A screen's list (`inventario:…` key, reloaded after every save) and the item whose deletion is being confirmed. */
+/** A screen's list (`inventario:…` key, reloaded after every save). */
 export function useInventoryItems<R extends { itens: readonly unknown[] }>(chave: string, fetcher: () => Promise<R>) {
   const { data, error, loading } = useResource(chave, fetcher);
-  const [excluir, setExcluir] = useState<R['itens'][number] | null>(null);
-  return { data, error, loading, itens: (data?.itens ?? []) as R['itens'], excluir, setExcluir };
+  return { data, error, loading, itens: (data?.itens ?? []) as R['itens'] };
 }
 
 /** Names for the type dropdown (one registry) and, when the screen has one, the technician dropdown. */
@@ -57,6 +71,91 @@ export function TelaInventario({ resumo, novo, lista }: { resumo: ReactNode; nov
       {novo}
       {lista}
     </>
+  );
+}
+
+/** An item of the four screens: what a save needs back (its id and the version it was read at). */
+type Item = { id: string; updatedAt: string };
+
+/** The list of an inventory screen: its section with the CSV buttons, and the table edited a row at a time. */
+export interface ListaDeItens<T extends Item, K extends string> {
+  titulo: string;
+  /** The entity of the CSV buttons (ENTIDADES_CSV). */
+  csv: string;
+  /** More of the section's actions, before the CSV buttons. */
+  acoes?: ReactNode;
+  vazio: string;
+  rowLabel(row: T): string;
+  /** The fields a row's edit changes, and how each is typed. */
+  edicao: Edicao<K>;
+  /** The route's rules for the edited body. */
+  validar(corpo: Record<K, unknown>): Validacao<unknown>;
+  salvar(row: T, corpo: Record<string, unknown>): Promise<unknown>;
+  sucesso: string;
+  colunas: EditColumn<T, Rascunho<K>>[];
+  fieldLabels?: Record<string, string>;
+  /** Whether the rows' Editar and Excluir show (default true; a registry without the module to write it: false). */
+  editavel?: boolean;
+}
+
+/**
+ * One inventory screen (animais, terras, instalações, máquinas): the load error, the summary, the add form and the
+ * list in the device's order (TelaInventario), and the delete confirmation of the row whose trash was pressed.
+ */
+export function TelaDeItens<T extends Item, K extends string>({
+  tela,
+  resumo,
+  novo,
+  lista,
+  excluir,
+}: {
+  tela: { itens: readonly T[]; loading: boolean; error?: Error | null };
+  resumo: ReactNode;
+  novo: ReactNode;
+  lista: ListaDeItens<T, K>;
+  excluir: Omit<Parameters<typeof ExcluirItemDialog<T>>[0], 'item' | 'fechar'>;
+}) {
+  const [excluindo, setExcluindo] = useState<T | null>(null);
+  const l = lista;
+  return (
+    <div className="flex flex-col gap-6">
+      {tela.error && <div className="alert alert-error">{tela.error.message}</div>}
+      <TelaInventario
+        resumo={resumo}
+        novo={novo}
+        lista={
+          <Section
+            title={l.titulo}
+            actions={
+              <>
+                {l.acoes}
+                <CsvButtons entidade={l.csv} after={recarregar} />
+              </>
+            }
+          >
+            <InlineEditTable<T, Rascunho<K>>
+              rows={tela.itens}
+              rowKey={(i) => i.id}
+              caption={l.titulo}
+              emptyText={tela.loading ? 'Carregando...' : l.vazio}
+              rowLabel={l.rowLabel}
+              fieldLabels={l.fieldLabels}
+              editable={l.editavel}
+              toDraft={(i) => rascunhoDe(i, l.edicao)}
+              validate={(d) => l.validar(corpoDe(d, l.edicao))}
+              onSave={async (i, d) => {
+                await l.salvar(i, { ...corpoDe(d, l.edicao), updatedAt: i.updatedAt });
+                recarregar();
+                toast.success(l.sucesso);
+              }}
+              onDelete={setExcluindo}
+              columns={l.colunas}
+            />
+          </Section>
+        }
+      />
+      <ExcluirItemDialog item={excluindo} fechar={() => setExcluindo(null)} {...excluir} />
+    </div>
   );
 }
 
@@ -122,6 +221,51 @@ export function NovoItemForm({
   );
 }
 
+const SEM_REGISTROS: Registros = { tipos: [], tecnicos: [], carregando: false };
+
+/**
+ * An inventory screen's add form: its inputs from `campos`, checked by the route's own rules, sent with a
+ * device-made id; after the save the lists reload, `sucesso` is said and the form is blank again.
+ */
+export function NovoItem({
+  titulo,
+  botao,
+  colunas,
+  campos,
+  iniciais,
+  regras,
+  criar,
+  sucesso,
+  registros = SEM_REGISTROS,
+}: {
+  titulo: string;
+  botao: string;
+  colunas: 3 | 4;
+  campos: readonly CampoNovo[];
+  /** Starting values other than blank (a default status, the farm's rate, the year on screen). */
+  iniciais?: Novo;
+  regras(raw: unknown): Validacao<unknown>;
+  criar(body: Record<string, unknown>): Promise<unknown>;
+  sucesso: string;
+  registros?: Registros;
+}) {
+  const report = useAvisoDoNovo();
+  const form = useForm<Novo, unknown>({
+    initial: () => inicialDe(campos, iniciais),
+    body: (f) => corpoNovo(campos, f),
+    rules: regras,
+    send: (body) => criar({ id: uuidv7(), ...(body as Record<string, unknown>) }),
+    next: 'initial',
+    report,
+    done: itemAdicionado(sucesso),
+  });
+  return (
+    <NovoItemForm titulo={titulo} botao={botao} colunas={colunas} form={form}>
+      <CamposNovos campos={campos} valores={form.d} set={form.set} erros={form.errors} registros={registros} />
+    </NovoItemForm>
+  );
+}
+
 /**
  * The delete confirmation of a screen: with the user's password (SPEC.md's lands, facilities, machines) or a plain
  * one (animals). Reloads the lists and says so on success.
@@ -157,27 +301,103 @@ export function ExcluirItemDialog<T>({
   );
 }
 
-/** The five cards of a remunerated inventory (animals, lands): its total quantity first, then the money. */
-export function ResumoRemuneracaoCards({
+/** What a remunerated item (animals, lands) has: a type, a quantity, its value and the remuneration of its capital. */
+type Remunerado = {
+  tipo: string;
+  quantidade: number;
+  valor: number;
+  valorTotal: number;
+  remuneracaoAnual: number;
+  remuneracaoMensal: number;
+  responsavelTecnico: string;
+};
+
+/**
+ * The summary of a remunerated inventory (animals, lands): the pie of quantities by type, then five cards — the
+ * total quantity first, then the money.
+ */
+export function ResumoRemunerado<T extends Remunerado>({
+  pizza,
+  itens,
+  unidade,
+  casas = 0,
   total,
   resumo,
   taxaFazenda,
 }: {
-  total: ReactNode;
+  pizza: string;
+  itens: readonly T[];
+  unidade: string;
+  casas?: number;
+  total: { label: string; icon: IconName };
   resumo: ResumoRemuneracao | undefined;
   taxaFazenda: number | undefined;
 }) {
   return (
-    <Section title="Resumo">
-      <StatsGrid cols={5}>
-        {total}
-        <StatCard label="Taxa anual" value={formatPercent(resumo?.taxaMedia ?? taxaFazenda ?? 6)} />
-        <StatCard label="Valor total" value={<Figura>{formatBRL(resumo?.valorTotal ?? 0)}</Figura>} icon="wallet" />
-        <StatCard label="Rem. anual" value={<Figura>{formatBRL(resumo?.remuneracaoAnual ?? 0)}</Figura>} />
-        <StatCard label="Remuneração mensal" value={<Figura>{formatBRL(resumo?.remuneracaoMensal ?? 0)}</Figura>} />
-      </StatsGrid>
-    </Section>
+    <>
+      <PieCard
+        title={pizza}
+        itens={itens}
+        rotulo={(i) => i.tipo}
+        valor={(i) => i.quantidade}
+        unidade={unidade}
+        casas={casas}
+      />
+      <Section title="Resumo">
+        <StatsGrid cols={5}>
+          <StatCard
+            label={total.label}
+            value={`${formatNumero(resumo?.quantidadeTotal ?? 0, casas)} ${unidade}`}
+            icon={total.icon}
+          />
+          <StatCard label="Taxa anual" value={formatPercent(resumo?.taxaMedia ?? taxaFazenda ?? 6)} />
+          <StatCard label="Valor total" value={<Figura>{formatBRL(resumo?.valorTotal ?? 0)}</Figura>} icon="wallet" />
+          <StatCard label="Rem. anual" value={<Figura>{formatBRL(resumo?.remuneracaoAnual ?? 0)}</Figura>} />
+          <StatCard label="Remuneração mensal" value={<Figura>{formatBRL(resumo?.remuneracaoMensal ?? 0)}</Figura>} />
+        </StatsGrid>
+      </Section>
+    </>
   );
+}
+
+/**
+ * The columns of a remunerated item: its type (the card's title), quantity, unit value, total, [the rate, lands],
+ * annual and monthly remuneration, and the technician.
+ */
+export function colunasRemuneradas<
+  T extends Remunerado,
+  D extends Record<'tipo' | 'quantidade' | 'valor' | 'responsavelTecnico', string>,
+>({
+  tipo,
+  quantidade,
+  casas,
+  taxa,
+  registros,
+}: {
+  tipo: string;
+  quantidade: string;
+  casas: number;
+  taxa?: EditColumn<T, D>;
+  registros: { tipos: string[]; tecnicos: string[] };
+}): EditColumn<T, D>[] {
+  return [
+    { key: 'tipo', header: tipo, render: (i) => i.tipo, edit: editarOpcao<D>('tipo', registros.tipos), primary: true },
+    colunaNumero('quantidade', quantidade, (i) => i.quantidade, casas, {
+      keyFigure: true,
+      edit: editarTexto<D>('quantidade', true),
+    }),
+    colunaMoeda('valor', 'Valor', (i) => i.valor, editarTexto<D>('valor', true)),
+    { ...colunaMoeda('valorTotal', 'Valor total', (i) => i.valorTotal), keyFigure: true },
+    ...(taxa ? [taxa] : []),
+    colunaMoeda('remuneracaoAnual', 'Remuneração anual', (i) => i.remuneracaoAnual),
+    colunaMoeda('remuneracaoMensal', 'Remuneração mensal', (i) => i.remuneracaoMensal),
+    {
+      key: 'responsavelTecnico',
+      header: 'Responsável Técnico',
+      render: (i) => i.responsavelTecnico || '—',
+      edit: editarOpcao<D>('responsavelTecnico', registros.tecnicos),
+    },
+  ];
 }
 
 // ---- inline-table columns ----
@@ -196,6 +416,17 @@ export function colunaMoeda<T, D>(
     render: (row) => <span className="whitespace-nowrap">{formatBRL(valor(row))}</span>,
     edit,
   };
+}
+
+/** A right-aligned number column, edited as typed text when `edit` names its field. */
+export function colunaNumero<T, D>(
+  key: string,
+  header: string,
+  valor: (row: T) => number,
+  casas: number,
+  extra: Partial<EditColumn<T, D>> = {},
+): EditColumn<T, D> {
+  return { key, header, align: 'right', render: (row) => formatNumero(valor(row), casas), ...extra };
 }
 
 /** Edit cell of a text or number field (numbers are parsed on Salvar). */

@@ -8,7 +8,7 @@ export interface Cadastro {
   subtitulo: string;
   /** 'Técnico adicionado com sucesso!' / 'Tem certeza que deseja excluir este técnico? …' */
   singular: { rotulo: string; artigo: string; nome: string };
-  campos: { campo: string; rotulo: string; obrigatorio?: boolean }[];
+  campos: { campo: string; rotulo: string; obrigatorio?: boolean; entrada?: 'email' | 'tel' }[];
 }
 
 type Campo = Cadastro['campos'][number];
@@ -37,8 +37,8 @@ export const CADASTROS: Cadastro[] = [
     rotulo: 'Técnico',
     campos: [
       obrigatorio('especialidade', 'Especialidade'),
-      { campo: 'telefone', rotulo: 'Telefone' },
-      { campo: 'email', rotulo: 'Email' },
+      { campo: 'telefone', rotulo: 'Telefone', entrada: 'tel' },
+      { campo: 'email', rotulo: 'Email', entrada: 'email' },
     ],
   }),
   cadastro({

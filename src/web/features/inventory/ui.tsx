@@ -133,13 +133,30 @@ export function AnoField({
   onChange,
   label = 'Ano',
   required,
+  error,
+  hint,
+  invalid,
 }: {
   value: string;
   onChange(v: string): void;
   label?: string;
   required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  invalid?: boolean;
 }) {
-  return <SelectField label={label} value={value} onChange={onChange} options={ANOS} required={required} />;
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={ANOS}
+      required={required}
+      error={error}
+      hint={hint}
+      invalid={invalid}
+    />
+  );
 }
 
 /**
@@ -155,6 +172,8 @@ export function RegistroField({
   hint,
   placeholder = 'Selecione...',
   carregando,
+  error,
+  invalid,
 }: {
   label: string;
   carregando?: boolean;
@@ -164,12 +183,24 @@ export function RegistroField({
   required?: boolean;
   hint?: ReactNode;
   placeholder?: string;
+  error?: string;
+  invalid?: boolean;
 }) {
   if (carregando && !nomes.length) {
     return <SelectField label={label} value="" onChange={onChange} options={[]} placeholder="Carregando..." disabled />;
   }
   if (!nomes.length) {
-    return <TextField label={label} value={value} onChange={onChange} required={required} hint={hint} />;
+    return (
+      <TextField
+        label={label}
+        value={value}
+        onChange={onChange}
+        required={required}
+        hint={hint}
+        error={error}
+        invalid={invalid}
+      />
+    );
   }
   const options = value && !nomes.includes(value) ? [value, ...nomes] : nomes;
   return (
@@ -181,6 +212,8 @@ export function RegistroField({
       placeholder={placeholder}
       required={required}
       hint={hint}
+      error={error}
+      invalid={invalid}
     />
   );
 }
