@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { TotaisContas } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import {
   type ContaPagarInput,
@@ -18,7 +17,7 @@ import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type ContaPagar, type ContaReceber, type Filtros, financeApi } from './api.ts';
+import { type ContaApi, type ContaPagar, type ContaReceber, contasApi } from './api.ts';
 import {
   BaixaDialog,
   BarraFiltros,
@@ -40,7 +39,7 @@ import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
 type Tipo = 'pagar' | 'receber';
 type Conta = (ContaPagar | ContaReceber) & { fornecedor?: string; cliente?: string };
 
-/** What differs between payables and receivables: names, texts and the API calls. */
+/** What differs between payables and receivables: names and texts (the API calls are `contasApi[tipo]`). */
 const CONFIG = {
   pagar: {
     titulo: 'Contas a Pagar',
@@ -55,10 +54,6 @@ const CONFIG = {
       atualizada: MSG_FIN.contaPagarAtualizada,
       excluida: MSG_FIN.contaPagarExcluida,
     },
-    listar: financeApi.contasPagar,
-    baixar: financeApi.baixarContaPagar,
-    estornar: financeApi.estornarContaPagar,
-    excluir: financeApi.excluirContaPagar,
   },
   receber: {
     titulo: 'Contas a Receber',
@@ -73,12 +68,14 @@ const CONFIG = {
       atualizada: MSG_FIN.contaReceberAtualizada,
       excluida: MSG_FIN.contaReceberExcluida,
     },
-    listar: financeApi.contasReceber,
-    baixar: financeApi.baixarContaReceber,
-    estornar: financeApi.estornarContaReceber,
-    excluir: financeApi.excluirContaReceber,
   },
 };
+
+/**
+ * The kind's calls, seen as taking either kind's body: `rules` (the kind's own schema) has checked it before
+ * `send`, so the body is the one this kind's route takes.
+ */
+const apiDe = (tipo: Tipo): ContaApi<Conta, ContaPagarInput | ContaReceberInput> => contasApi[tipo];
 
 export default function ContasPage({ tipo }: { tipo: Tipo }) {
   const fazenda = useFazenda();
@@ -91,11 +88,8 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
   const consulta = useConsulta();
   const { filtros } = consulta;
   const query = consulta.query({ pessoa: tipo === 'pagar' });
-  const listar = cfg.listar as (
-    farmId: string,
-    f: Filtros,
-  ) => Promise<{ itens: Conta[]; totais: TotaisContas; temMais: boolean }>;
-  const lista = useResource(chave(farmId, `contas-${tipo}`, query), () => listar(farmId, query));
+  const api = apiDe(tipo);
+  const lista = useResource(chave(farmId, `contas-${tipo}`, query), () => api.listar(farmId, query));
   const cadastros = useCadastros(farmId);
   const [baixa, setBaixa] = useState<Conta | null>(null);
   const [estorno, setEstorno] = useState<Conta | null>(null);
@@ -178,7 +172,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
       remove={{
         password: true,
         message: (c) => `Digite sua senha para confirmar a exclusão da conta "${c.descricao}" (${formatBRL(c.valor)}):`,
-        run: (c, password) => cfg.excluir(farmId, c.id, password),
+        run: (c, password) => api.excluir(farmId, c.id, password),
         done: cfg.msg.excluida,
       }}
       after={recarregarFinanceiro}
@@ -198,7 +192,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
         titulo={baixa ? `${baixa.descricao} — ${formatBRL(baixa.valor)}` : ''}
         onConfirm={async (dados) => {
           if (!baixa) return;
-          await cfg.baixar(farmId, baixa.id, dados);
+          await api.baixar(farmId, baixa.id, dados);
           toast.success(MSG_FIN.contaBaixada);
           invalidate('fin:');
         }}
@@ -218,7 +212,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
         onConfirm={async () => {
           if (!estorno) return;
           try {
-            await cfg.estornar(farmId, estorno.id, estorno.updatedAt);
+            await api.estornar(farmId, estorno.id, estorno.updatedAt);
             toast.success(MSG_FIN.contaEstornada);
           } finally {
             invalidate('fin:');
@@ -254,6 +248,7 @@ function ContaForm({
   fornecedores: string[];
 }) {
   const cfg = CONFIG[tipo];
+  const api = apiDe(tipo);
   const pessoaCampo = tipo === 'pagar' ? 'fornecedor' : 'cliente';
   const form = useForm({
     initial: (): Rascunho => ({
@@ -266,19 +261,12 @@ function ContaForm({
     rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
     body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
     send: (json: ContaPagarInput | ContaReceberInput) =>
-      tipo === 'pagar'
-        ? criarOuEditar(
-            conta,
-            json as ContaPagarInput,
-            (b) => financeApi.criarContaPagar(farmId, b),
-            (id, b) => financeApi.editarContaPagar(farmId, id, b),
-          )
-        : criarOuEditar(
-            conta,
-            json as ContaReceberInput,
-            (b) => financeApi.criarContaReceber(farmId, b),
-            (id, b) => financeApi.editarContaReceber(farmId, id, b),
-          ),
+      criarOuEditar(
+        conta,
+        json,
+        (b) => api.criar(farmId, b),
+        (id, b) => api.editar(farmId, id, b),
+      ),
     ...aoSalvarFinanceiro(conta ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
   });
   const { d, set, errors: erros } = form;

@@ -16,7 +16,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form.tsx
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type Despesa, type Filtros, financeApi, type Receita } from './api.ts';
+import { type Despesa, type LancamentoApi, lancamentosApi, type Receita } from './api.ts';
 import {
   BarraFiltros,
   CampoCategoria,
@@ -47,8 +47,6 @@ const CONFIG = {
       atualizada: MSG_FIN.receitaAtualizada,
       excluida: MSG_FIN.receitaExcluida,
     },
-    listar: financeApi.receitas,
-    excluir: financeApi.excluirReceita,
   },
   despesas: {
     titulo: 'Despesas',
@@ -62,10 +60,15 @@ const CONFIG = {
       atualizada: MSG_FIN.despesaAtualizada,
       excluida: MSG_FIN.despesaExcluida,
     },
-    listar: financeApi.despesas,
-    excluir: financeApi.excluirDespesa,
   },
 };
+
+/**
+ * The kind's calls, seen as taking either kind's body: `rules` (the kind's own schema) has checked it before
+ * `send`, so the body is the one this kind's route takes.
+ */
+const apiDe = (tipo: Tipo): LancamentoApi<Lancamento, ReceitaInput | DespesaInput, TotaisLancamentos> =>
+  lancamentosApi[tipo];
 
 export default function LancamentosPage({ tipo }: { tipo: Tipo }) {
   const fazenda = useFazenda();
@@ -79,11 +82,8 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
   const cfg = CONFIG[tipo];
   const consulta = useConsulta();
   const query = consulta.query({ status: false });
-  const listar = cfg.listar as (
-    farmId: string,
-    f: Filtros,
-  ) => Promise<{ itens: Lancamento[]; totais: TotaisLancamentos; temMais: boolean }>;
-  const lista = useResource(chave(farmId, tipo, query), () => listar(farmId, query));
+  const api = apiDe(tipo);
+  const lista = useResource(chave(farmId, tipo, query), () => api.listar(farmId, query));
   const cadastros = useCadastros(farmId);
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
 
@@ -123,7 +123,7 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
       remove={{
         password: true,
         message: (l) => `Digite sua senha para confirmar a exclusão de "${l.descricao}" (${formatBRL(l.valor)}):`,
-        run: (l, password) => cfg.excluir(farmId, l.id, password),
+        run: (l, password) => api.excluir(farmId, l.id, password),
         done: cfg.msg.excluida,
       }}
       after={recarregarFinanceiro}
@@ -164,6 +164,7 @@ function LancamentoForm({
   onClose(): void;
 }) {
   const cfg = CONFIG[tipo];
+  const api = apiDe(tipo);
   const formaCampo = tipo === 'receitas' ? 'forma_recebimento' : 'forma_pagamento';
   const form = useForm({
     initial: (): Rascunho => ({
@@ -177,19 +178,12 @@ function LancamentoForm({
     rules: tipo === 'receitas' ? receitaSchema : despesaSchema,
     body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
     send: (json: ReceitaInput | DespesaInput) =>
-      tipo === 'receitas'
-        ? criarOuEditar(
-            item,
-            json as ReceitaInput,
-            (b) => financeApi.criarReceita(farmId, b),
-            (id, b) => financeApi.editarReceita(farmId, id, b),
-          )
-        : criarOuEditar(
-            item,
-            json as DespesaInput,
-            (b) => financeApi.criarDespesa(farmId, b),
-            (id, b) => financeApi.editarDespesa(farmId, id, b),
-          ),
+      criarOuEditar(
+        item,
+        json,
+        (b) => api.criar(farmId, b),
+        (id, b) => api.editar(farmId, id, b),
+      ),
     ...aoSalvarFinanceiro(item ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
   });
   const { d, set, errors: erros } = form;
