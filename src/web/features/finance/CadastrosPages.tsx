@@ -248,11 +248,7 @@ export function FornecedoresPage() {
       singular="fornecedor"
       vazio={FORNECEDOR_VAZIO}
       regras={fornecedorSchema}
-      msg={{
-        adicionado: MSG_FIN.fornecedorAdicionado,
-        atualizado: MSG_FIN.fornecedorAtualizado,
-        excluido: MSG_FIN.fornecedorExcluido,
-      }}
+      msg={MSG_FIN.fornecedor}
       confirmacao={(f) => confirmar('este fornecedor', f.nome)}
       campos={(d, set, e) => (
         <>
@@ -322,11 +318,7 @@ export function CategoriasPage() {
       vazio={CATEGORIA_VAZIA}
       regras={categoriaSchema}
       paraApi={paraApi}
-      msg={{
-        adicionado: MSG_FIN.categoriaAdicionada,
-        atualizado: MSG_FIN.categoriaAtualizada,
-        excluido: MSG_FIN.categoriaExcluida,
-      }}
+      msg={MSG_FIN.categoria}
       confirmacao={(c) => confirmar('esta categoria', c.nome)}
       campos={(d, set, e) => (
         <CamposComAtivo d={d} set={set} e={e}>
@@ -401,11 +393,7 @@ export function StatusPage() {
       singular="status"
       vazio={STATUS_VAZIO}
       regras={statusFinanceiroSchema}
-      msg={{
-        adicionado: MSG_FIN.statusAdicionado,
-        atualizado: MSG_FIN.statusAtualizado,
-        excluido: MSG_FIN.statusExcluido,
-      }}
+      msg={MSG_FIN.status}
       confirmacao={(s) => confirmar('este status', s.nome)}
       recusaExcluir={(s) => recusaStatus(s.nome)}
       campos={(d, set, e, row) => {
@@ -456,11 +444,7 @@ export function ContasBancariasPage() {
       singular="conta bancária"
       vazio={CONTA_VAZIA}
       regras={contaBancariaSchema}
-      msg={{
-        adicionado: MSG_FIN.contaBancariaAdicionada,
-        atualizado: MSG_FIN.contaBancariaAtualizada,
-        excluido: MSG_FIN.contaBancariaExcluida,
-      }}
+      msg={MSG_FIN.contaBancaria}
       confirmacao={(c) => confirmar('esta conta bancária', c.nome)}
       campos={(d, set, e) => (
         <>

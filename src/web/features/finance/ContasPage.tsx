@@ -49,11 +49,7 @@ const CONFIG = {
     pessoaRotulo: 'Fornecedor',
     liquidado: 'Pago',
     tipoCategoria: 'Despesa' as const,
-    msg: {
-      adicionada: MSG_FIN.contaPagarAdicionada,
-      atualizada: MSG_FIN.contaPagarAtualizada,
-      excluida: MSG_FIN.contaPagarExcluida,
-    },
+    msg: MSG_FIN.contaPagar,
   },
   receber: {
     titulo: 'Contas a Receber',
@@ -63,11 +59,7 @@ const CONFIG = {
     pessoaRotulo: 'Cliente',
     liquidado: 'Recebido',
     tipoCategoria: 'Receita' as const,
-    msg: {
-      adicionada: MSG_FIN.contaReceberAdicionada,
-      atualizada: MSG_FIN.contaReceberAtualizada,
-      excluida: MSG_FIN.contaReceberExcluida,
-    },
+    msg: MSG_FIN.contaReceber,
   },
 };
 
@@ -173,7 +165,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
         password: true,
         message: (c) => `Digite sua senha para confirmar a exclusão da conta "${c.descricao}" (${formatBRL(c.valor)}):`,
         run: (c, password) => api.excluir(farmId, c.id, password),
-        done: cfg.msg.excluida,
+        done: cfg.msg.excluido,
       }}
       after={recarregarFinanceiro}
       paged={{
@@ -267,7 +259,7 @@ function ContaForm({
         (b) => api.criar(farmId, b),
         (id, b) => api.editar(farmId, id, b),
       ),
-    ...aoSalvarFinanceiro(conta ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
+    ...aoSalvarFinanceiro(conta ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
   });
   const { d, set, errors: erros } = form;
 

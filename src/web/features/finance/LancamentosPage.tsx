@@ -42,11 +42,7 @@ const CONFIG = {
     singular: 'receita',
     formaRotulo: 'Forma de recebimento',
     tipoCategoria: 'Receita' as const,
-    msg: {
-      adicionada: MSG_FIN.receitaAdicionada,
-      atualizada: MSG_FIN.receitaAtualizada,
-      excluida: MSG_FIN.receitaExcluida,
-    },
+    msg: MSG_FIN.receita,
   },
   despesas: {
     titulo: 'Despesas',
@@ -55,11 +51,7 @@ const CONFIG = {
     singular: 'despesa',
     formaRotulo: 'Forma de pagamento',
     tipoCategoria: 'Despesa' as const,
-    msg: {
-      adicionada: MSG_FIN.despesaAdicionada,
-      atualizada: MSG_FIN.despesaAtualizada,
-      excluida: MSG_FIN.despesaExcluida,
-    },
+    msg: MSG_FIN.despesa,
   },
 };
 
@@ -124,7 +116,7 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
         password: true,
         message: (l) => `Digite sua senha para confirmar a exclusão de "${l.descricao}" (${formatBRL(l.valor)}):`,
         run: (l, password) => api.excluir(farmId, l.id, password),
-        done: cfg.msg.excluida,
+        done: cfg.msg.excluido,
       }}
       after={recarregarFinanceiro}
       paged={{
@@ -184,7 +176,7 @@ function LancamentoForm({
         (b) => api.criar(farmId, b),
         (id, b) => api.editar(farmId, id, b),
       ),
-    ...aoSalvarFinanceiro(item ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
+    ...aoSalvarFinanceiro(item ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
   });
   const { d, set, errors: erros } = form;
   const formas: string[] = [...FORMAS_PAGAMENTO];
