@@ -23,8 +23,10 @@ import {
   BarraFiltros,
   CampoCadastro,
   CampoCategoria,
+  CampoDescricao,
   chave,
   colunaValor,
+  listaPaginada,
   nomesCategorias,
   RodapeContas,
   SemFazenda,
@@ -34,7 +36,7 @@ import {
   useFazenda,
   Vencimento,
 } from './common.tsx';
-import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
+import { aoSalvarFinanceiro } from './formulario.tsx';
 
 type Tipo = 'pagar' | 'receber';
 type Conta = (ContaPagar | ContaReceber) & { fornecedor?: string; cliente?: string };
@@ -127,13 +129,8 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
 
   return (
     <CrudScreen<Conta>
-      page={{ title: cfg.titulo, subtitle: cfg.subtitulo, back: '~/dashboard/financeiro' }}
+      {...listaPaginada(cfg, lista, consulta)}
       csv={{ entidade: `contas-${tipo}` }}
-      title={cfg.titulo}
-      subtitle={cfg.lista}
-      rows={lista.data?.itens}
-      loading={lista.loading}
-      error={lista.error}
       columns={columns}
       actions={[
         { label: 'Baixar Conta', icon: 'check', onClick: setBaixa, hidden: (c) => c.status !== 'Pendente' },
@@ -166,13 +163,6 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
         message: (c) => `Digite sua senha para confirmar a exclusão da conta "${c.descricao}" (${formatBRL(c.valor)}):`,
         run: (c, password) => api.excluir(farmId, c.id, password),
         done: cfg.msg.excluido,
-      }}
-      after={recarregarFinanceiro}
-      paged={{
-        onSearch: consulta.buscar,
-        pagina: consulta.pagina,
-        temMais: lista.data?.temMais ?? false,
-        onPage: consulta.setPagina,
       }}
     >
       <RodapeContas totais={lista.data?.totais} liquidado={cfg.liquidado} />
@@ -293,14 +283,7 @@ function ContaForm({
           required
         />
       )}
-      <TextField
-        label="Descrição"
-        value={d.descricao}
-        onChange={(v) => set({ descricao: v })}
-        error={erros.descricao}
-        maxLength={500}
-        required
-      />
+      <CampoDescricao value={d.descricao} onChange={(v) => set({ descricao: v })} error={erros.descricao} />
       <CampoCategoria
         value={d.categoria}
         onChange={(v) => set({ categoria: v })}

@@ -12,7 +12,7 @@ import { criarOuEditar } from '../../api/salvar.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -20,8 +20,10 @@ import { type Despesa, type LancamentoApi, lancamentosApi, type Receita } from '
 import {
   BarraFiltros,
   CampoCategoria,
+  CampoDescricao,
   chave,
   colunaValor,
+  listaPaginada,
   nomesCategorias,
   RodapeLancamentos,
   SemFazenda,
@@ -29,7 +31,7 @@ import {
   useConsulta,
   useFazenda,
 } from './common.tsx';
-import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
+import { aoSalvarFinanceiro } from './formulario.tsx';
 
 type Tipo = 'receitas' | 'despesas';
 type Lancamento = (Receita | Despesa) & { forma_recebimento?: string; forma_pagamento?: string };
@@ -90,13 +92,8 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
 
   return (
     <CrudScreen<Lancamento>
-      page={{ title: cfg.titulo, subtitle: cfg.subtitulo, back: '~/dashboard/financeiro' }}
+      {...listaPaginada(cfg, lista, consulta)}
       csv={{ entidade: tipo }}
-      title={cfg.titulo}
-      subtitle={cfg.lista}
-      rows={lista.data?.itens}
-      loading={lista.loading}
-      error={lista.error}
       columns={columns}
       toolbar={<BarraFiltros valores={consulta.filtros} onChange={consulta.setFiltros} categorias={categorias} />}
       editor={{
@@ -117,13 +114,6 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
         message: (l) => `Digite sua senha para confirmar a exclusão de "${l.descricao}" (${formatBRL(l.valor)}):`,
         run: (l, password) => api.excluir(farmId, l.id, password),
         done: cfg.msg.excluido,
-      }}
-      after={recarregarFinanceiro}
-      paged={{
-        onSearch: consulta.buscar,
-        pagina: consulta.pagina,
-        temMais: lista.data?.temMais ?? false,
-        onPage: consulta.setPagina,
       }}
     >
       <RodapeLancamentos totais={lista.data?.totais} rotulo={`Total de ${tipo}`} />
@@ -188,14 +178,7 @@ function LancamentoForm({
         <DateField label="Data" value={d.data} onChange={(v) => set({ data: v })} error={erros.data} required />
         <MoneyField label="Valor" value={d.valor} onChange={(v) => set({ valor: v })} error={erros.valor} required />
       </div>
-      <TextField
-        label="Descrição"
-        value={d.descricao}
-        onChange={(v) => set({ descricao: v })}
-        error={erros.descricao}
-        maxLength={500}
-        required
-      />
+      <CampoDescricao value={d.descricao} onChange={(v) => set({ descricao: v })} error={erros.descricao} />
       <div className="grid gap-4 sm:grid-cols-2">
         <CampoCategoria
           value={d.categoria}
