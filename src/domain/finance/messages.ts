@@ -1,29 +1,25 @@
+/**
+ * The toasts of adding, editing and deleting one kind of finance row ('Fornecedor adicionado com sucesso!'): its name
+ * and whether Portuguese says it 'adicionado' or 'adicionada'.
+ */
+function avisos(nome: string, o: 'o' | 'a') {
+  return {
+    adicionado: `${nome} adicionad${o} com sucesso!`,
+    atualizado: `${nome} atualizad${o} com sucesso!`,
+    excluido: `${nome} excluíd${o} com sucesso!`,
+  };
+}
+
 /** Texts of the finance module (SPEC.md §5 and §8), one place for server, web and CLI. */
 export const MSG_FIN = {
-  contaPagarAdicionada: 'Conta a pagar adicionada com sucesso!',
-  contaPagarAtualizada: 'Conta a pagar atualizada com sucesso!',
-  contaPagarExcluida: 'Conta a pagar excluída com sucesso!',
-  contaReceberAdicionada: 'Conta a receber adicionada com sucesso!',
-  contaReceberAtualizada: 'Conta a receber atualizada com sucesso!',
-  contaReceberExcluida: 'Conta a receber excluída com sucesso!',
-  receitaAdicionada: 'Receita adicionada com sucesso!',
-  receitaAtualizada: 'Receita atualizada com sucesso!',
-  receitaExcluida: 'Receita excluída com sucesso!',
-  despesaAdicionada: 'Despesa adicionada com sucesso!',
-  despesaAtualizada: 'Despesa atualizada com sucesso!',
-  despesaExcluida: 'Despesa excluída com sucesso!',
-  fornecedorAdicionado: 'Fornecedor adicionado com sucesso!',
-  fornecedorAtualizado: 'Fornecedor atualizado com sucesso!',
-  fornecedorExcluido: 'Fornecedor excluído com sucesso!',
-  categoriaAdicionada: 'Categoria adicionada com sucesso!',
-  categoriaAtualizada: 'Categoria atualizada com sucesso!',
-  categoriaExcluida: 'Categoria excluída com sucesso!',
-  statusAdicionado: 'Status adicionado com sucesso!',
-  statusAtualizado: 'Status atualizado com sucesso!',
-  statusExcluido: 'Status excluído com sucesso!',
-  contaBancariaAdicionada: 'Conta bancária adicionada com sucesso!',
-  contaBancariaAtualizada: 'Conta bancária atualizada com sucesso!',
-  contaBancariaExcluida: 'Conta bancária excluída com sucesso!',
+  contaPagar: avisos('Conta a pagar', 'a'),
+  contaReceber: avisos('Conta a receber', 'a'),
+  receita: avisos('Receita', 'a'),
+  despesa: avisos('Despesa', 'a'),
+  fornecedor: avisos('Fornecedor', 'o'),
+  categoria: avisos('Categoria', 'a'),
+  status: avisos('Status', 'o'),
+  contaBancaria: avisos('Conta bancária', 'a'),
   statusDoSistemaNome: 'Status usado pelas contas (baixa e estorno): o nome não pode ser alterado.',
   statusDoSistemaExcluir: (nome: string) =>
     `O status "${nome}" é usado pelas contas (baixa e estorno) e não pode ser excluído.`,

@@ -68,6 +68,9 @@ export function CadastrosHub() {
   );
 }
 
+/** A registry row: every registry's rows have a nome, which the delete confirmation names. */
+type Linha = { id: string; updatedAt: string; nome: string };
+
 interface RegistroProps<T, D, B = D> {
   titulo: string;
   subtitulo: string;
@@ -86,21 +89,20 @@ interface RegistroProps<T, D, B = D> {
   regras: Regras<unknown>;
   msg: { adicionado: string; atualizado: string; excluido: string };
   campos(d: D, set: (patch: Partial<D>) => void, erros: FieldErrors, row?: T): ReactNode;
-  confirmacao(row: T): string;
+  /** How the delete confirmation names a row before its nome: 'este fornecedor', 'esta categoria'. */
+  confirmacao: string;
   /** Rows the server keeps (why, or null): no 'Excluir' for them. */
   recusaExcluir?(row: T): string | null;
 }
 
 /** A registry screen of the current farm: the shared list, an add/edit dialog, and the plain delete confirm (SPEC.md §4). */
-function Registro<T extends { id: string; updatedAt: string }, D extends object, B = D>(p: RegistroProps<T, D, B>) {
+function Registro<T extends Linha, D extends object, B = D>(p: RegistroProps<T, D, B>) {
   const fazenda = useFazenda();
   if (!fazenda) return <SemFazenda />;
   return <ListaRegistro key={fazenda.id} farmId={fazenda.id} {...p} />;
 }
 
-function ListaRegistro<T extends { id: string; updatedAt: string }, D extends object, B>(
-  p: RegistroProps<T, D, B> & { farmId: string },
-) {
+function ListaRegistro<T extends Linha, D extends object, B>(p: RegistroProps<T, D, B> & { farmId: string }) {
   const lista = useResource(chave(p.farmId, p.recurso), () => p.api.listar(p.farmId));
   return (
     <CrudScreen<T>
@@ -117,7 +119,8 @@ function ListaRegistro<T extends { id: string; updatedAt: string }, D extends ob
         form: (row, close) => <RegistroForm {...p} row={row ?? undefined} onClose={close} />,
       }}
       remove={{
-        message: p.confirmacao,
+        message: (row) =>
+          `Tem certeza que deseja excluir ${p.confirmacao} "${row.nome}"? Esta ação não pode ser desfeita.`,
         run: (row) => p.api.excluir(p.farmId, row.id),
         done: p.msg.excluido,
         hidden: p.recusaExcluir ? (row) => p.recusaExcluir?.(row) != null : undefined,
@@ -127,7 +130,7 @@ function ListaRegistro<T extends { id: string; updatedAt: string }, D extends ob
   );
 }
 
-function RegistroForm<T extends { id: string; updatedAt: string }, D extends object, B>(
+function RegistroForm<T extends Linha, D extends object, B>(
   p: RegistroProps<T, D, B> & { farmId: string; row?: T; onClose(): void },
 ) {
   const { api, farmId, row } = p;
@@ -157,8 +160,18 @@ function mesmosCampos<D extends object>(row: object, vazio: D): D {
   return Object.fromEntries(Object.keys(vazio).map((k) => [k, valores[k]])) as D;
 }
 
-const confirmar = (tipo: string, nome: string) =>
-  `Tem certeza que deseja excluir ${tipo} "${nome}"? Esta ação não pode ser desfeita.`;
+/** The nome column, the row's name on a phone card and in its menu. */
+const colunaNome = {
+  key: 'nome',
+  header: 'Nome',
+  render: (r) => r.nome,
+  primary: true,
+} satisfies Column<{ nome: string }>;
+
+/** A text column that shows '—' where the row has none. */
+function colunaTexto<K extends string>(key: K, header: string): Column<Record<K, string | null>> {
+  return { key, header, render: (r) => r[key] || '—' };
+}
 
 const colunaAtivo = {
   key: 'ativo',
@@ -167,17 +180,17 @@ const colunaAtivo = {
   text: (r) => r.ativo,
 } satisfies Column<{ ativo: string }>;
 
-/** Categorias and Status both have a description and an Ativo flag: the same last columns and fields. */
-const colunasDescricaoAtivo = [
-  { key: 'descricao', header: 'Descrição', render: (r) => r.descricao || '—' },
-  colunaAtivo,
-] satisfies Column<{ descricao: string; ativo: string }>[];
-
 interface NomeDescricaoAtivo {
   nome: string;
   descricao: string;
   ativo: string;
 }
+
+/** Categorias and Status both have a description and an Ativo flag: the same last columns and fields. */
+const colunasDescricaoAtivo = [
+  colunaTexto('descricao', 'Descrição'),
+  colunaAtivo,
+] satisfies Column<NomeDescricaoAtivo>[];
 
 /** Nome, then `children` (the field that differs) beside Ativo, then Descrição. */
 function CamposComAtivo({
@@ -239,21 +252,17 @@ export function FornecedoresPage() {
       recurso="fornecedores"
       api={cadastrosApi.fornecedores}
       columns={[
-        { key: 'nome', header: 'Nome', render: (f) => f.nome, primary: true },
-        { key: 'cnpj_cpf', header: 'CNPJ/CPF', render: (f) => f.cnpj_cpf || '—' },
-        { key: 'telefone', header: 'Telefone', render: (f) => f.telefone || '—' },
-        { key: 'email', header: 'Email', render: (f) => f.email || '—' },
-        { key: 'endereco', header: 'Endereço', render: (f) => f.endereco || '—', hideOnMobile: true },
+        colunaNome,
+        colunaTexto('cnpj_cpf', 'CNPJ/CPF'),
+        colunaTexto('telefone', 'Telefone'),
+        colunaTexto('email', 'Email'),
+        { ...colunaTexto('endereco', 'Endereço'), hideOnMobile: true },
       ]}
       singular="fornecedor"
       vazio={FORNECEDOR_VAZIO}
       regras={fornecedorSchema}
-      msg={{
-        adicionado: MSG_FIN.fornecedorAdicionado,
-        atualizado: MSG_FIN.fornecedorAtualizado,
-        excluido: MSG_FIN.fornecedorExcluido,
-      }}
-      confirmacao={(f) => confirmar('este fornecedor', f.nome)}
+      msg={MSG_FIN.fornecedor}
+      confirmacao="este fornecedor"
       campos={(d, set, e) => (
         <>
           <TextField label="Nome" value={d.nome} onChange={(nome) => set({ nome })} error={e.nome} required />
@@ -313,21 +322,13 @@ export function CategoriasPage() {
       listaSubtitulo="Lista de todas as categorias financeiras"
       recurso="categorias"
       api={cadastrosApi.categorias}
-      columns={[
-        { key: 'nome', header: 'Nome', render: (c) => c.nome, primary: true },
-        { key: 'tipo', header: 'Tipo', render: (c) => c.tipo },
-        ...colunasDescricaoAtivo,
-      ]}
+      columns={[colunaNome, { key: 'tipo', header: 'Tipo', render: (c) => c.tipo }, ...colunasDescricaoAtivo]}
       singular="categoria"
       vazio={CATEGORIA_VAZIA}
       regras={categoriaSchema}
       paraApi={paraApi}
-      msg={{
-        adicionado: MSG_FIN.categoriaAdicionada,
-        atualizado: MSG_FIN.categoriaAtualizada,
-        excluido: MSG_FIN.categoriaExcluida,
-      }}
-      confirmacao={(c) => confirmar('esta categoria', c.nome)}
+      msg={MSG_FIN.categoria}
+      confirmacao="esta categoria"
       campos={(d, set, e) => (
         <CamposComAtivo d={d} set={set} e={e}>
           <SelectField
@@ -401,12 +402,8 @@ export function StatusPage() {
       singular="status"
       vazio={STATUS_VAZIO}
       regras={statusFinanceiroSchema}
-      msg={{
-        adicionado: MSG_FIN.statusAdicionado,
-        atualizado: MSG_FIN.statusAtualizado,
-        excluido: MSG_FIN.statusExcluido,
-      }}
-      confirmacao={(s) => confirmar('este status', s.nome)}
+      msg={MSG_FIN.status}
+      confirmacao="este status"
       recusaExcluir={(s) => recusaStatus(s.nome)}
       campos={(d, set, e, row) => {
         const cores =
@@ -447,21 +444,17 @@ export function ContasBancariasPage() {
       recurso="contas-bancarias"
       api={cadastrosApi.contasBancarias}
       columns={[
-        { key: 'nome', header: 'Nome', render: (c) => c.nome, primary: true },
-        { key: 'banco', header: 'Banco', render: (c) => c.banco || '—' },
-        { key: 'agencia', header: 'Agência', render: (c) => c.agencia || '—' },
-        { key: 'conta', header: 'Conta', render: (c) => c.conta || '—' },
+        colunaNome,
+        colunaTexto('banco', 'Banco'),
+        colunaTexto('agencia', 'Agência'),
+        colunaTexto('conta', 'Conta'),
         colunaAtivo,
       ]}
       singular="conta bancária"
       vazio={CONTA_VAZIA}
       regras={contaBancariaSchema}
-      msg={{
-        adicionado: MSG_FIN.contaBancariaAdicionada,
-        atualizado: MSG_FIN.contaBancariaAtualizada,
-        excluido: MSG_FIN.contaBancariaExcluida,
-      }}
-      confirmacao={(c) => confirmar('esta conta bancária', c.nome)}
+      msg={MSG_FIN.contaBancaria}
+      confirmacao="esta conta bancária"
       campos={(d, set, e) => (
         <>
           <TextField

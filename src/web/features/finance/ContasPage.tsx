@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { TotaisContas } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import {
   type ContaPagarInput,
@@ -18,14 +17,16 @@ import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type ContaPagar, type ContaReceber, type Filtros, financeApi } from './api.ts';
+import { type ContaApi, type ContaPagar, type ContaReceber, contasApi } from './api.ts';
 import {
   BaixaDialog,
   BarraFiltros,
   CampoCadastro,
   CampoCategoria,
+  CampoDescricao,
   chave,
   colunaValor,
+  listaPaginada,
   nomesCategorias,
   RodapeContas,
   SemFazenda,
@@ -35,12 +36,12 @@ import {
   useFazenda,
   Vencimento,
 } from './common.tsx';
-import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
+import { aoSalvarFinanceiro } from './formulario.tsx';
 
 type Tipo = 'pagar' | 'receber';
 type Conta = (ContaPagar | ContaReceber) & { fornecedor?: string; cliente?: string };
 
-/** What differs between payables and receivables: names, texts and the API calls. */
+/** What differs between payables and receivables: names and texts (the API calls are `contasApi[tipo]`). */
 const CONFIG = {
   pagar: {
     titulo: 'Contas a Pagar',
@@ -50,15 +51,7 @@ const CONFIG = {
     pessoaRotulo: 'Fornecedor',
     liquidado: 'Pago',
     tipoCategoria: 'Despesa' as const,
-    msg: {
-      adicionada: MSG_FIN.contaPagarAdicionada,
-      atualizada: MSG_FIN.contaPagarAtualizada,
-      excluida: MSG_FIN.contaPagarExcluida,
-    },
-    listar: financeApi.contasPagar,
-    baixar: financeApi.baixarContaPagar,
-    estornar: financeApi.estornarContaPagar,
-    excluir: financeApi.excluirContaPagar,
+    msg: MSG_FIN.contaPagar,
   },
   receber: {
     titulo: 'Contas a Receber',
@@ -68,17 +61,15 @@ const CONFIG = {
     pessoaRotulo: 'Cliente',
     liquidado: 'Recebido',
     tipoCategoria: 'Receita' as const,
-    msg: {
-      adicionada: MSG_FIN.contaReceberAdicionada,
-      atualizada: MSG_FIN.contaReceberAtualizada,
-      excluida: MSG_FIN.contaReceberExcluida,
-    },
-    listar: financeApi.contasReceber,
-    baixar: financeApi.baixarContaReceber,
-    estornar: financeApi.estornarContaReceber,
-    excluir: financeApi.excluirContaReceber,
+    msg: MSG_FIN.contaReceber,
   },
 };
+
+/**
+ * The kind's calls, seen as taking either kind's body: `rules` (the kind's own schema) has checked it before
+ * `send`, so the body is the one this kind's route takes.
+ */
+const apiDe = (tipo: Tipo): ContaApi<Conta, ContaPagarInput | ContaReceberInput> => contasApi[tipo];
 
 export default function ContasPage({ tipo }: { tipo: Tipo }) {
   const fazenda = useFazenda();
@@ -91,11 +82,8 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
   const consulta = useConsulta();
   const { filtros } = consulta;
   const query = consulta.query({ pessoa: tipo === 'pagar' });
-  const listar = cfg.listar as (
-    farmId: string,
-    f: Filtros,
-  ) => Promise<{ itens: Conta[]; totais: TotaisContas; temMais: boolean }>;
-  const lista = useResource(chave(farmId, `contas-${tipo}`, query), () => listar(farmId, query));
+  const api = apiDe(tipo);
+  const lista = useResource(chave(farmId, `contas-${tipo}`, query), () => api.listar(farmId, query));
   const cadastros = useCadastros(farmId);
   const [baixa, setBaixa] = useState<Conta | null>(null);
   const [estorno, setEstorno] = useState<Conta | null>(null);
@@ -141,13 +129,8 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
 
   return (
     <CrudScreen<Conta>
-      page={{ title: cfg.titulo, subtitle: cfg.subtitulo, back: '~/dashboard/financeiro' }}
+      {...listaPaginada(cfg, lista, consulta)}
       csv={{ entidade: `contas-${tipo}` }}
-      title={cfg.titulo}
-      subtitle={cfg.lista}
-      rows={lista.data?.itens}
-      loading={lista.loading}
-      error={lista.error}
       columns={columns}
       actions={[
         { label: 'Baixar Conta', icon: 'check', onClick: setBaixa, hidden: (c) => c.status !== 'Pendente' },
@@ -178,15 +161,8 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
       remove={{
         password: true,
         message: (c) => `Digite sua senha para confirmar a exclusão da conta "${c.descricao}" (${formatBRL(c.valor)}):`,
-        run: (c, password) => cfg.excluir(farmId, c.id, password),
-        done: cfg.msg.excluida,
-      }}
-      after={recarregarFinanceiro}
-      paged={{
-        onSearch: consulta.buscar,
-        pagina: consulta.pagina,
-        temMais: lista.data?.temMais ?? false,
-        onPage: consulta.setPagina,
+        run: (c, password) => api.excluir(farmId, c.id, password),
+        done: cfg.msg.excluido,
       }}
     >
       <RodapeContas totais={lista.data?.totais} liquidado={cfg.liquidado} />
@@ -198,7 +174,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
         titulo={baixa ? `${baixa.descricao} — ${formatBRL(baixa.valor)}` : ''}
         onConfirm={async (dados) => {
           if (!baixa) return;
-          await cfg.baixar(farmId, baixa.id, dados);
+          await api.baixar(farmId, baixa.id, dados);
           toast.success(MSG_FIN.contaBaixada);
           invalidate('fin:');
         }}
@@ -218,7 +194,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
         onConfirm={async () => {
           if (!estorno) return;
           try {
-            await cfg.estornar(farmId, estorno.id, estorno.updatedAt);
+            await api.estornar(farmId, estorno.id, estorno.updatedAt);
             toast.success(MSG_FIN.contaEstornada);
           } finally {
             invalidate('fin:');
@@ -254,6 +230,7 @@ function ContaForm({
   fornecedores: string[];
 }) {
   const cfg = CONFIG[tipo];
+  const api = apiDe(tipo);
   const pessoaCampo = tipo === 'pagar' ? 'fornecedor' : 'cliente';
   const form = useForm({
     initial: (): Rascunho => ({
@@ -266,20 +243,13 @@ function ContaForm({
     rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
     body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
     send: (json: ContaPagarInput | ContaReceberInput) =>
-      tipo === 'pagar'
-        ? criarOuEditar(
-            conta,
-            json as ContaPagarInput,
-            (b) => financeApi.criarContaPagar(farmId, b),
-            (id, b) => financeApi.editarContaPagar(farmId, id, b),
-          )
-        : criarOuEditar(
-            conta,
-            json as ContaReceberInput,
-            (b) => financeApi.criarContaReceber(farmId, b),
-            (id, b) => financeApi.editarContaReceber(farmId, id, b),
-          ),
-    ...aoSalvarFinanceiro(conta ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
+      criarOuEditar(
+        conta,
+        json,
+        (b) => api.criar(farmId, b),
+        (id, b) => api.editar(farmId, id, b),
+      ),
+    ...aoSalvarFinanceiro(conta ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
   });
   const { d, set, errors: erros } = form;
 
@@ -313,14 +283,7 @@ function ContaForm({
           required
         />
       )}
-      <TextField
-        label="Descrição"
-        value={d.descricao}
-        onChange={(v) => set({ descricao: v })}
-        error={erros.descricao}
-        maxLength={500}
-        required
-      />
+      <CampoDescricao value={d.descricao} onChange={(v) => set({ descricao: v })} error={erros.descricao} />
       <CampoCategoria
         value={d.categoria}
         onChange={(v) => set({ categoria: v })}

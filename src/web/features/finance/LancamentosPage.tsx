@@ -12,16 +12,18 @@ import { criarOuEditar } from '../../api/salvar.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type Despesa, type Filtros, financeApi, type Receita } from './api.ts';
+import { type Despesa, type LancamentoApi, lancamentosApi, type Receita } from './api.ts';
 import {
   BarraFiltros,
   CampoCategoria,
+  CampoDescricao,
   chave,
   colunaValor,
+  listaPaginada,
   nomesCategorias,
   RodapeLancamentos,
   SemFazenda,
@@ -29,7 +31,7 @@ import {
   useConsulta,
   useFazenda,
 } from './common.tsx';
-import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
+import { aoSalvarFinanceiro } from './formulario.tsx';
 
 type Tipo = 'receitas' | 'despesas';
 type Lancamento = (Receita | Despesa) & { forma_recebimento?: string; forma_pagamento?: string };
@@ -42,13 +44,7 @@ const CONFIG = {
     singular: 'receita',
     formaRotulo: 'Forma de recebimento',
     tipoCategoria: 'Receita' as const,
-    msg: {
-      adicionada: MSG_FIN.receitaAdicionada,
-      atualizada: MSG_FIN.receitaAtualizada,
-      excluida: MSG_FIN.receitaExcluida,
-    },
-    listar: financeApi.receitas,
-    excluir: financeApi.excluirReceita,
+    msg: MSG_FIN.receita,
   },
   despesas: {
     titulo: 'Despesas',
@@ -57,15 +53,16 @@ const CONFIG = {
     singular: 'despesa',
     formaRotulo: 'Forma de pagamento',
     tipoCategoria: 'Despesa' as const,
-    msg: {
-      adicionada: MSG_FIN.despesaAdicionada,
-      atualizada: MSG_FIN.despesaAtualizada,
-      excluida: MSG_FIN.despesaExcluida,
-    },
-    listar: financeApi.despesas,
-    excluir: financeApi.excluirDespesa,
+    msg: MSG_FIN.despesa,
   },
 };
+
+/**
+ * The kind's calls, seen as taking either kind's body: `rules` (the kind's own schema) has checked it before
+ * `send`, so the body is the one this kind's route takes.
+ */
+const apiDe = (tipo: Tipo): LancamentoApi<Lancamento, ReceitaInput | DespesaInput, TotaisLancamentos> =>
+  lancamentosApi[tipo];
 
 export default function LancamentosPage({ tipo }: { tipo: Tipo }) {
   const fazenda = useFazenda();
@@ -79,11 +76,8 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
   const cfg = CONFIG[tipo];
   const consulta = useConsulta();
   const query = consulta.query({ status: false });
-  const listar = cfg.listar as (
-    farmId: string,
-    f: Filtros,
-  ) => Promise<{ itens: Lancamento[]; totais: TotaisLancamentos; temMais: boolean }>;
-  const lista = useResource(chave(farmId, tipo, query), () => listar(farmId, query));
+  const api = apiDe(tipo);
+  const lista = useResource(chave(farmId, tipo, query), () => api.listar(farmId, query));
   const cadastros = useCadastros(farmId);
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
 
@@ -98,13 +92,8 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
 
   return (
     <CrudScreen<Lancamento>
-      page={{ title: cfg.titulo, subtitle: cfg.subtitulo, back: '~/dashboard/financeiro' }}
+      {...listaPaginada(cfg, lista, consulta)}
       csv={{ entidade: tipo }}
-      title={cfg.titulo}
-      subtitle={cfg.lista}
-      rows={lista.data?.itens}
-      loading={lista.loading}
-      error={lista.error}
       columns={columns}
       toolbar={<BarraFiltros valores={consulta.filtros} onChange={consulta.setFiltros} categorias={categorias} />}
       editor={{
@@ -123,15 +112,8 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
       remove={{
         password: true,
         message: (l) => `Digite sua senha para confirmar a exclusão de "${l.descricao}" (${formatBRL(l.valor)}):`,
-        run: (l, password) => cfg.excluir(farmId, l.id, password),
-        done: cfg.msg.excluida,
-      }}
-      after={recarregarFinanceiro}
-      paged={{
-        onSearch: consulta.buscar,
-        pagina: consulta.pagina,
-        temMais: lista.data?.temMais ?? false,
-        onPage: consulta.setPagina,
+        run: (l, password) => api.excluir(farmId, l.id, password),
+        done: cfg.msg.excluido,
       }}
     >
       <RodapeLancamentos totais={lista.data?.totais} rotulo={`Total de ${tipo}`} />
@@ -164,6 +146,7 @@ function LancamentoForm({
   onClose(): void;
 }) {
   const cfg = CONFIG[tipo];
+  const api = apiDe(tipo);
   const formaCampo = tipo === 'receitas' ? 'forma_recebimento' : 'forma_pagamento';
   const form = useForm({
     initial: (): Rascunho => ({
@@ -177,20 +160,13 @@ function LancamentoForm({
     rules: tipo === 'receitas' ? receitaSchema : despesaSchema,
     body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
     send: (json: ReceitaInput | DespesaInput) =>
-      tipo === 'receitas'
-        ? criarOuEditar(
-            item,
-            json as ReceitaInput,
-            (b) => financeApi.criarReceita(farmId, b),
-            (id, b) => financeApi.editarReceita(farmId, id, b),
-          )
-        : criarOuEditar(
-            item,
-            json as DespesaInput,
-            (b) => financeApi.criarDespesa(farmId, b),
-            (id, b) => financeApi.editarDespesa(farmId, id, b),
-          ),
-    ...aoSalvarFinanceiro(item ? cfg.msg.atualizada : cfg.msg.adicionada, onClose),
+      criarOuEditar(
+        item,
+        json,
+        (b) => api.criar(farmId, b),
+        (id, b) => api.editar(farmId, id, b),
+      ),
+    ...aoSalvarFinanceiro(item ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
   });
   const { d, set, errors: erros } = form;
   const formas: string[] = [...FORMAS_PAGAMENTO];
@@ -202,14 +178,7 @@ function LancamentoForm({
         <DateField label="Data" value={d.data} onChange={(v) => set({ data: v })} error={erros.data} required />
         <MoneyField label="Valor" value={d.valor} onChange={(v) => set({ valor: v })} error={erros.valor} required />
       </div>
-      <TextField
-        label="Descrição"
-        value={d.descricao}
-        onChange={(v) => set({ descricao: v })}
-        error={erros.descricao}
-        maxLength={500}
-        required
-      />
+      <CampoDescricao value={d.descricao} onChange={(v) => set({ descricao: v })} error={erros.descricao} />
       <div className="grid gap-4 sm:grid-cols-2">
         <CampoCategoria
           value={d.categoria}

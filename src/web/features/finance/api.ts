@@ -1,4 +1,5 @@
 import type { InferResponseType } from 'hono/client';
+import type { TotaisContas, TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import type {
   CategoriaInput,
   ContaPagarInput,
@@ -55,47 +56,63 @@ type Criar<T> = T & { id?: string };
 type Editar<T> = T & { updatedAt?: string };
 const registro = (farmId: string, tipo: 'status' | 'contas-bancarias') => ({ param: { farmId, tipo } }) as const;
 
+/** What a money list asks of its API (`Lancamentos` in LancamentosPage.tsx): a page of rows with its totals. */
+export interface LancamentoApi<T, B, Totais> {
+  listar(farmId: string, f: Filtros): Promise<{ itens: T[]; totais: Totais; temMais: boolean }>;
+  criar(farmId: string, json: Criar<B>): Promise<unknown>;
+  editar(farmId: string, id: string, json: Editar<B>): Promise<unknown>;
+  excluir(farmId: string, id: string, password: string): Promise<unknown>;
+}
+
+/** A bill's API (`Contas` in ContasPage.tsx): a money list's, plus its baixa and estorno. */
+export interface ContaApi<T, B> extends LancamentoApi<T, B, TotaisContas> {
+  baixar(farmId: string, id: string, json: { conta_bancaria: string; data_baixa: string }): Promise<unknown>;
+  estornar(farmId: string, id: string, updatedAt: string): Promise<unknown>;
+}
+
+/** Payables and receivables by kind (the `tipo` of ContasPage): the same six calls each. */
+export const contasApi = {
+  pagar: {
+    listar: (farmId, f) => call(farm()['contas-pagar'].$get({ param: { farmId }, query: limpo(f) })),
+    criar: (farmId, json) => call(farm()['contas-pagar'].$post({ param: { farmId }, json })),
+    editar: (farmId, id, json) => call(farm()['contas-pagar'][':id'].$put({ param: { farmId, id }, json })),
+    baixar: (farmId, id, json) => call(farm()['contas-pagar'][':id'].baixa.$post({ param: { farmId, id }, json })),
+    estornar: (farmId, id, updatedAt) =>
+      call(farm()['contas-pagar'][':id'].estorno.$post({ param: { farmId, id }, json: { updatedAt } })),
+    excluir: (farmId, id, password) =>
+      call(farm()['contas-pagar'][':id'].$delete({ param: { farmId, id }, json: { password } })),
+  } satisfies ContaApi<ContaPagar, ContaPagarInput>,
+  receber: {
+    listar: (farmId, f) => call(farm()['contas-receber'].$get({ param: { farmId }, query: limpo(f) })),
+    criar: (farmId, json) => call(farm()['contas-receber'].$post({ param: { farmId }, json })),
+    editar: (farmId, id, json) => call(farm()['contas-receber'][':id'].$put({ param: { farmId, id }, json })),
+    baixar: (farmId, id, json) => call(farm()['contas-receber'][':id'].baixa.$post({ param: { farmId, id }, json })),
+    estornar: (farmId, id, updatedAt) =>
+      call(farm()['contas-receber'][':id'].estorno.$post({ param: { farmId, id }, json: { updatedAt } })),
+    excluir: (farmId, id, password) =>
+      call(farm()['contas-receber'][':id'].$delete({ param: { farmId, id }, json: { password } })),
+  } satisfies ContaApi<ContaReceber, ContaReceberInput>,
+};
+
+/** Income and expenses by kind (the `tipo` of LancamentosPage): the same four calls each. */
+export const lancamentosApi = {
+  receitas: {
+    listar: (farmId, f) => call(farm().receitas.$get({ param: { farmId }, query: limpo(f) })),
+    criar: (farmId, json) => call(farm().receitas.$post({ param: { farmId }, json })),
+    editar: (farmId, id, json) => call(farm().receitas[':id'].$put({ param: { farmId, id }, json })),
+    excluir: (farmId, id, password) =>
+      call(farm().receitas[':id'].$delete({ param: { farmId, id }, json: { password } })),
+  } satisfies LancamentoApi<Receita, ReceitaInput, TotaisLancamentos>,
+  despesas: {
+    listar: (farmId, f) => call(farm().despesas.$get({ param: { farmId }, query: limpo(f) })),
+    criar: (farmId, json) => call(farm().despesas.$post({ param: { farmId }, json })),
+    editar: (farmId, id, json) => call(farm().despesas[':id'].$put({ param: { farmId, id }, json })),
+    excluir: (farmId, id, password) =>
+      call(farm().despesas[':id'].$delete({ param: { farmId, id }, json: { password } })),
+  } satisfies LancamentoApi<Despesa, DespesaInput, TotaisLancamentos>,
+};
+
 export const financeApi = {
-  contasPagar: (farmId: string, f: Filtros) =>
-    call(farm()['contas-pagar'].$get({ param: { farmId }, query: limpo(f) })),
-  criarContaPagar: (farmId: string, json: Criar<ContaPagarInput>) =>
-    call(farm()['contas-pagar'].$post({ param: { farmId }, json })),
-  editarContaPagar: (farmId: string, id: string, json: Editar<ContaPagarInput>) =>
-    call(farm()['contas-pagar'][':id'].$put({ param: { farmId, id }, json })),
-  baixarContaPagar: (farmId: string, id: string, json: { conta_bancaria: string; data_baixa: string }) =>
-    call(farm()['contas-pagar'][':id'].baixa.$post({ param: { farmId, id }, json })),
-  estornarContaPagar: (farmId: string, id: string, updatedAt: string) =>
-    call(farm()['contas-pagar'][':id'].estorno.$post({ param: { farmId, id }, json: { updatedAt } })),
-  excluirContaPagar: (farmId: string, id: string, password: string) =>
-    call(farm()['contas-pagar'][':id'].$delete({ param: { farmId, id }, json: { password } })),
-
-  contasReceber: (farmId: string, f: Filtros) =>
-    call(farm()['contas-receber'].$get({ param: { farmId }, query: limpo(f) })),
-  criarContaReceber: (farmId: string, json: Criar<ContaReceberInput>) =>
-    call(farm()['contas-receber'].$post({ param: { farmId }, json })),
-  editarContaReceber: (farmId: string, id: string, json: Editar<ContaReceberInput>) =>
-    call(farm()['contas-receber'][':id'].$put({ param: { farmId, id }, json })),
-  baixarContaReceber: (farmId: string, id: string, json: { conta_bancaria: string; data_baixa: string }) =>
-    call(farm()['contas-receber'][':id'].baixa.$post({ param: { farmId, id }, json })),
-  estornarContaReceber: (farmId: string, id: string, updatedAt: string) =>
-    call(farm()['contas-receber'][':id'].estorno.$post({ param: { farmId, id }, json: { updatedAt } })),
-  excluirContaReceber: (farmId: string, id: string, password: string) =>
-    call(farm()['contas-receber'][':id'].$delete({ param: { farmId, id }, json: { password } })),
-
-  receitas: (farmId: string, f: Filtros) => call(farm().receitas.$get({ param: { farmId }, query: limpo(f) })),
-  criarReceita: (farmId: string, json: Criar<ReceitaInput>) => call(farm().receitas.$post({ param: { farmId }, json })),
-  editarReceita: (farmId: string, id: string, json: Editar<ReceitaInput>) =>
-    call(farm().receitas[':id'].$put({ param: { farmId, id }, json })),
-  excluirReceita: (farmId: string, id: string, password: string) =>
-    call(farm().receitas[':id'].$delete({ param: { farmId, id }, json: { password } })),
-
-  despesas: (farmId: string, f: Filtros) => call(farm().despesas.$get({ param: { farmId }, query: limpo(f) })),
-  criarDespesa: (farmId: string, json: Criar<DespesaInput>) => call(farm().despesas.$post({ param: { farmId }, json })),
-  editarDespesa: (farmId: string, id: string, json: Editar<DespesaInput>) =>
-    call(farm().despesas[':id'].$put({ param: { farmId, id }, json })),
-  excluirDespesa: (farmId: string, id: string, password: string) =>
-    call(farm().despesas[':id'].$delete({ param: { farmId, id }, json: { password } })),
-
   fluxoCaixa: (farmId: string) => call(farm()['fluxo-caixa'].$get({ param: { farmId }, query: {} })),
 };
 

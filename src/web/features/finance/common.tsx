@@ -3,7 +3,8 @@ import type { TotaisContas, TotaisLancamentos } from '../../../domain/finance/ca
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { baixaSchema } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
-import { useResource } from '../../api/use-resource.ts';
+import { type Resource, useResource } from '../../api/use-resource.ts';
+import type { CrudScreenProps } from '../../components/crud-screen.tsx';
 import { Modal } from '../../components/dialog.tsx';
 import { FormError, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
@@ -12,6 +13,7 @@ import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm } from '../../session/session.ts';
 import { cadastrosApi, type Filtros } from './api.ts';
+import { recarregarFinanceiro } from './formulario.tsx';
 
 /** The current farm and its civil today (farm.timezone), or null in the admin's all-farms mode. */
 export function useFazenda() {
@@ -105,6 +107,11 @@ export function CampoCategoria(props: { value: string; onChange(v: string): void
       {...props}
     />
   );
+}
+
+/** The description of a bill or an entry (both schemas take up to 500 characters). */
+export function CampoDescricao(props: { value: string; onChange(v: string): void; error?: string }) {
+  return <TextField label="Descrição" maxLength={500} required {...props} />;
 }
 
 /** The money column of the bills and income/expense lists. */
@@ -237,6 +244,33 @@ export function useConsulta() {
       };
     },
   };
+}
+
+/**
+ * What a money list (contas, lançamentos) gives CrudScreen besides its own columns, form and delete: its page under
+ * Financeiro, the page of rows the server sent with the search and 'Anterior'/'Próxima', and the finance lists
+ * reloaded after a delete.
+ */
+export function listaPaginada<T extends { id: string }>(
+  textos: { titulo: string; subtitulo: string; lista: string },
+  lista: Resource<{ itens: T[]; temMais: boolean }>,
+  consulta: ReturnType<typeof useConsulta>,
+) {
+  return {
+    page: { title: textos.titulo, subtitle: textos.subtitulo, back: '~/dashboard/financeiro' },
+    title: textos.titulo,
+    subtitle: textos.lista,
+    rows: lista.data?.itens,
+    loading: lista.loading,
+    error: lista.error,
+    after: recarregarFinanceiro,
+    paged: {
+      onSearch: consulta.buscar,
+      pagina: consulta.pagina,
+      temMais: lista.data?.temMais ?? false,
+      onPage: consulta.setPagina,
+    },
+  } satisfies Partial<CrudScreenProps<T>>;
 }
 
 function Total({ rotulo, valor, destaque }: { rotulo: string; valor: string; destaque?: 'error' | 'success' }) {
