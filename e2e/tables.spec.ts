@@ -194,7 +194,9 @@ test.describe('phone 390×844', () => {
 
     // a registry (técnicos) and the herd list (ListScreen's cards)
     await page.goto('/dashboard/inventario/cadastros/tecnicos');
-    await expect(page.getByRole('list', { name: 'Técnicos Responsáveis cadastrados' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Técnicos Responsáveis cadastrados' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await semRolagemLateral(page, 390);
     await shot(page, 'tabelas-tecnicos-390');
     await page.goto('/dashboard/rebanho');
