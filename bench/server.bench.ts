@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCommand } from '../scripts/start-command.mjs';
 import { uuidv7 } from '../src/domain/ids.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
@@ -26,14 +27,7 @@ import { loginPageWeight } from './support/page-weight.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 /** What `npm start` runs after its build check — `node [flags] dist/server/main.js` — so the bench measures it. */
-const START = (
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split('&&')
-  .pop()
-  ?.trim()
-  .split(/\s+/)
-  .slice(1) ?? ['dist/server/main.js'];
+const START = startCommand(ROOT).slice(1);
 const ADMIN = { email: 'bench@leiteira.local', password: 'senha-do-bench' };
 const ROWS = 50;
 

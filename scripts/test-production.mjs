@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCommand } from './start-command.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
@@ -18,7 +19,7 @@ const SHIPPED = [...runtimeStage.matchAll(/^COPY (?:--from=(\w+) )?(.+)$/gm)].fl
   return from === 'build' ? sources.map((s) => s.replace(/^\/app\//, '')) : sources;
 });
 const [cmdNode, ...serverArgs] = JSON.parse(/^CMD (\[.*\])$/m.exec(runtimeStage)?.[1] ?? '[]');
-const npmStart = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.split('&&').pop().trim().split(/\s+/);
+const npmStart = startCommand();
 const ADMIN = { email: 'prod@leiteira.local', password: 'senha-de-producao-123' };
 const started = Date.now();
 let failures = 0;
