@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   apiLogin,
   dia,
@@ -9,6 +10,14 @@ import {
   unique,
   workerReady,
 } from './support/fixtures.ts';
+
+/** Signed in, on a screen, notifications allowed and the service worker active. */
+async function comNotificacoes(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['notifications']);
+  await apiLogin(page);
+  await page.goto('/dashboard/financeiro');
+  await workerReady(page);
+}
 
 test('the bell updates live over SSE when a bill due tomorrow is created elsewhere', async ({ page }) => {
   const farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
@@ -66,10 +75,7 @@ test('the push handler shows the alert as a notification (CDP ServiceWorker.deli
   page,
   context,
 }) => {
-  await context.grantPermissions(['notifications']);
-  await apiLogin(page);
-  await page.goto('/dashboard/financeiro');
-  await workerReady(page);
+  await comNotificacoes(page, context);
 
   const origin = new URL(page.url()).origin;
   const cdp = await context.newCDPSession(page);
@@ -123,10 +129,7 @@ test("the notifications switch subscribes and unsubscribes for real; 'Testar Not
   page,
   context,
 }) => {
-  await context.grantPermissions(['notifications']);
-  await apiLogin(page);
-  await page.goto('/dashboard/financeiro');
-  await workerReady(page);
+  await comNotificacoes(page, context);
   const dialog = await openPwaSettings(page);
   const toggle = dialog.getByRole('checkbox', { name: /Ativar notificações/ });
   await expect(toggle).toBeEnabled();

@@ -44,6 +44,15 @@ async function abrirFazendas(page: Page) {
   await page.getByRole('tab', { name: 'Fazendas' }).click();
 }
 
+/** 10 ha of pasture at R$ 10.000,00 the hectare and 6 % a.a.: R$ 6.000,00 of remuneration a month. */
+const PASTAGEM = {
+  tipo: 'Pastagem',
+  quantidade: 10,
+  valor: 1_000_000,
+  taxaJurosItem: 6,
+  responsavelTecnico: 'Ana Souza',
+};
+
 test('a farm delete asks the admin’s password and names what will be lost', async ({ page, request }) => {
   const farm = await createFarm(request, unique('Fazenda Apagar'));
   await post(request, `/api/farms/${farm.id}/contas-pagar`, conta('Adubo'));
@@ -177,13 +186,7 @@ test('a bank account added on its registry screen is offered by the baixa; Pago 
 
 test('the interest rate changed on the farm form changes a land’s remuneration', async ({ page, request }) => {
   const farm = await createFarm(request);
-  await post(request, `/api/farms/${farm.id}/inventario/terras`, {
-    tipo: 'Pastagem',
-    quantidade: 10,
-    valor: 1_000_000,
-    taxaJurosItem: 6,
-    responsavelTecnico: 'Ana Souza',
-  });
+  await post(request, `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
   await naFazenda(page, farm.id);
   await page.goto('/dashboard/inventario/paez/terras');
   const linha = page.getByRole('row', { name: /Pastagem/ });
@@ -230,13 +233,7 @@ test('phone: the changed dialogs and screens at 390×844', async ({ page, reques
     responsavelTecnico: 'Ana',
   });
   await post(request, `/api/farms/${farm.id}/animais`, { identificacao: 'V1', categoria: 'Vaca Leiteira', sexo: 'F' });
-  await post(request, `/api/farms/${farm.id}/inventario/terras`, {
-    tipo: 'Pastagem',
-    quantidade: 10,
-    valor: 1_000_000,
-    taxaJurosItem: 6,
-    responsavelTecnico: 'Ana Souza',
-  });
+  await post(request, `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
 
   await abrirFazendas(page);
   const card = page.getByRole('listitem', { name: farm.name });
