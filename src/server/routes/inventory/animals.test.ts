@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { type Erro, inventarioFixture } from './test-support.ts';
+import { type Erro, inventarioFixture, type ListaInventario } from './test-support.ts';
 
 const f = inventarioFixture<Lista>('animais');
 const { base, lista } = f;
@@ -17,10 +17,8 @@ interface Item {
   updatedAt: string;
   ano: number;
 }
-interface Lista {
+interface Lista extends ListaInventario<Item> {
   taxaJurosAnual: number;
-  itens: Item[];
-  resumo: Record<string, number>;
 }
 
 describe('inventário: animais', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Erro, inventarioFixture } from './test-support.ts';
+import { type Erro, inventarioFixture, type ListaInventario } from './test-support.ts';
 
 const f = inventarioFixture<Lista>('instalacoes');
 const { base, lista } = f;
@@ -10,16 +10,16 @@ interface Item {
   updatedAt: string;
   figuras: Record<string, number> | null;
 }
-interface Lista {
-  itens: Item[];
-  resumo: {
+type Lista = ListaInventario<
+  Item,
+  {
     totalInstalacoes: number;
     areaTotal: number;
     capacidadeTotal: number;
     avaliadas: number;
     avaliacao: Record<string, number>;
-  };
-}
+  }
+>;
 
 describe('inventário: instalações', () => {
   it('creates without a value (no figures) and with one (depreciated)', async () => {

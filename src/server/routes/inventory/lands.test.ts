@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Erro, inventarioFixture } from './test-support.ts';
+import { type Erro, inventarioFixture, type ListaInventario } from './test-support.ts';
 
 const f = inventarioFixture<Lista>('terras');
 const { base, lista } = f;
@@ -13,10 +13,7 @@ interface Item {
   remuneracaoMensal: number;
   taxaJurosItem: number;
 }
-interface Lista {
-  itens: Item[];
-  resumo: Record<string, number>;
-}
+type Lista = ListaInventario<Item>;
 
 describe('inventário: terras', () => {
   it('summary with no items: zeros and the farm rate (6 % a.a.)', async () => {

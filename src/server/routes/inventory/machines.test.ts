@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { type Erro, inventarioFixture } from './test-support.ts';
+import { type Erro, inventarioFixture, type ListaInventario } from './test-support.ts';
 
 const trator = { ano: 2025, tipo: 'Trator', status: 'Operacional', valor: 10_000_000, quantidade: 1, vidaUtilAnos: 10 };
 // The items are listed by year; the fixture's own list (its delete check) reads the tractor's.
@@ -14,10 +14,8 @@ interface Item {
   ano: number;
   [k: string]: unknown;
 }
-interface Lista {
+interface Lista extends ListaInventario<Item> {
   ano: number;
-  itens: Item[];
-  resumo: Record<string, number>;
 }
 
 describe('inventário: máquinas', () => {

@@ -4,6 +4,12 @@ import { ADMIN } from '../../test/harness.ts';
 
 export type Erro = { error: { message: string; fields?: Record<string, string> } };
 
+/** A registry's list: its items and the summary figures. */
+export interface ListaInventario<Item, Resumo = Record<string, number>> {
+  itens: Item[];
+  resumo: Resumo;
+}
+
 export interface InventarioFixture<L> extends AdminFixture {
   /** The registry's path on the sample farm. */
   base(): string;
@@ -17,7 +23,7 @@ export interface InventarioFixture<L> extends AdminFixture {
  * The admin fixture (call it at the top of the file) on one inventory registry of the sample farm. `consulta` is the
  * query the file's items are listed with (the machines' year), so the delete check looks where the item was.
  */
-export function inventarioFixture<L extends { itens: { id: string }[] }>(
+export function inventarioFixture<L extends ListaInventario<{ id: string }, unknown>>(
   recurso: 'animais' | 'terras' | 'instalacoes' | 'maquinas',
   consulta = '',
 ): InventarioFixture<L> {
