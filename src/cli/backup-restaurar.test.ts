@@ -2,7 +2,7 @@
  * Backups that restore (issue 15, item 3) through the real CLI (`node bin/leiteira.js`) and a real server process,
  * on libSQL files in a temporary folder.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -23,12 +23,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, schema } from '../server/db/client.ts';
 import { arquivoDaMarca } from '../server/db/marca-servidor.ts';
 import { gravarBackup, listarBackups } from '../server/services/backup.ts';
-import { ADMIN, novoBanco } from '../server/test/harness.ts';
+import { ADMIN, killServers, novoBanco, startServer } from '../server/test/harness.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
 let banco: string;
-const servidores = new Set<ChildProcess>();
 
 interface Run {
   code: number;
@@ -78,60 +77,13 @@ async function conteudo(arquivo: string): Promise<string> {
   return createHash('sha256').update(JSON.stringify(partes)).digest('hex');
 }
 
-/** Starts the real server (src/server/main.ts) on `banco` and waits for its address. */
-function iniciarServidor(env: Record<string, string>): Promise<{ base: string; parar(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${banco}`,
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      SMTP_URL: '',
-      PUBLIC_URL: 'http://127.0.0.1',
-      LOG_LEVEL: 'warn',
-      STATIC_ROOT: join(dir, 'web'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  servidores.add(child);
-  const saiu = new Promise<void>((r) => child.on('exit', () => r()));
-  let out = '';
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`o servidor não iniciou: ${out}`)), 45_000);
-    child.stderr?.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Gestão Leiteira em http:\/\/localhost:(\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        done({
-          base: `http://127.0.0.1:${m[1]}`,
-          parar: async () => {
-            child.kill('SIGTERM');
-            await saiu;
-            servidores.delete(child);
-          },
-        });
-      }
-    });
-  });
-}
-
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leiteira-restaurar-'));
   banco = join(dir, 'leiteira.db');
   await novoBanco(dir, banco);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-afterAll(() => {
-  for (const s of servidores) s.kill('SIGKILL');
-});
+afterAll(killServers);
 
 describe('leiteira restaurar', { timeout: 90_000 }, () => {
   it('brings back the backup and keeps the replaced database, with its last writes, beside it', async () => {
@@ -221,7 +173,14 @@ describe('leiteira restaurar', { timeout: 90_000 }, () => {
     const copia = join(dir, 'copia.db');
     expect((await leiteira(['backup', copia])).code).toBe(0);
     const backups = join(dir, 'automaticos');
-    const servidor = await iniciarServidor({ BACKUP_DIR: backups, BACKUP_KEEP: '3' });
+    const servidor = await startServer({
+      DATABASE_URL: `file:${banco}`,
+      PUBLIC_URL: 'http://127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_ROOT: join(dir, 'web'),
+      BACKUP_DIR: backups,
+      BACKUP_KEEP: '3',
+    });
     try {
       expect(existsSync(arquivoDaMarca(banco))).toBe(true);
       const antes = await conteudo(banco);
@@ -244,7 +203,7 @@ describe('leiteira restaurar', { timeout: 90_000 }, () => {
       expect(situacao).toMatchObject({ ativo: true, pasta: backups, manter: 3, ultimaFalha: null });
       expect(situacao.ultimo.arquivo).toBe(listarBackups(backups)[0].arquivo);
     } finally {
-      await servidor.parar();
+      await servidor.stop();
     }
     expect(existsSync(arquivoDaMarca(banco))).toBe(false);
 

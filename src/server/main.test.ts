@@ -2,78 +2,17 @@
  * The issue's "done when": a new user starts the app, reads the admin password from the console and signs in
  * through the API. Runs the real entry point (node --import tsx src/server/main.ts) on a temporary database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killServers, startServer } from './test/harness.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
-const running = new Set<ChildProcess>();
 
-interface Started {
-  child: ChildProcess;
-  base: string;
-  stdout: () => string;
-  stop(): Promise<number | null>;
-}
-
-/** Starts the server and waits for its "Gestão Leiteira em http://localhost:PORT" line. */
-function start(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'info',
-      STATIC_ROOT: join(dir, 'web'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    err += d.toString();
-  });
-  let started = false;
-  const exited = new Promise<number | null>((resolveExit) => {
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolveExit(code);
-    });
-  });
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`o servidor não iniciou:\n${out}\n${err}`)), 45_000);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      if (!started) fail(new Error(`o servidor saiu (${code}):\n${out}\n${err}`));
-    });
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Gestão Leiteira em http:\/\/localhost:(\d+)/.exec(out);
-      if (m && !started) {
-        started = true;
-        clearTimeout(timer);
-        done({
-          child,
-          base: `http://127.0.0.1:${m[1]}`,
-          stdout: () => out,
-          stop: () => {
-            child.kill('SIGTERM');
-            return exited;
-          },
-        });
-      }
-    });
-  });
-}
+/** The server on this file's folder, logging at info (the tests read its lines). */
+const start = (env: Record<string, string>) =>
+  startServer({ LOG_LEVEL: 'info', STATIC_ROOT: join(dir, 'web'), ...env });
 
 async function login(base: string, email: string, password: string) {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -89,7 +28,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'leiteira-start-'));
 });
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  killServers();
   rmSync(dir, { recursive: true, force: true });
 });
 

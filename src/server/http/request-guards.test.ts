@@ -1,42 +1,28 @@
 /** What every API request passes before a route reads it (issue #9 item 10): JSON bodies only, the Origin check, headers. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { sondaFixture } from './test-support.ts';
 
-let t: TestContext;
-let admin: string;
-let path: string;
-beforeAll(async () => {
-  t = await createTestContext({ publicUrl: 'https://pi.fazenda.test:3000' });
-  admin = await t.adminCookie();
-  path = `/api/farms/${await t.sampleFarmId()}/registros/tipos-terras`;
-});
-afterAll(() => t.close());
-
-const count = async (nome: string) =>
-  Number(
-    (await t.database.client.execute({ sql: 'SELECT count(*) n FROM tipos_terras WHERE nome = ?', args: [nome] }))
-      .rows[0].n,
-  );
+const f = sondaFixture({ config: { publicUrl: 'https://pi.fazenda.test:3000' } });
 
 describe('request guards', () => {
   it('refuses a JSON-looking body sent as text/plain or as a form (415), and writes nothing', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await t.request('POST', path, {
-        cookie: admin,
+      const res = await f.t.request('POST', f.path, {
+        cookie: f.admin,
         body: '{"nome": "Várzea texto"}',
         headers: { 'content-type': type },
       });
       expect(res.status, type).toBe(415);
       expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^Envie os dados em JSON/);
     }
-    expect(await count('Várzea texto')).toBe(0);
-    const ok = await t.request('POST', path, { cookie: admin, body: { nome: 'Várzea texto' } });
+    expect(await f.gravados('Várzea texto')).toBe(0);
+    const ok = await f.t.request('POST', f.path, { cookie: f.admin, body: { nome: 'Várzea texto' } });
     expect(ok.status).toBe(201);
   });
 
   it('compares the Origin scheme and host with the server’s own, and ignores X-Forwarded-Host', async () => {
     const send = (headers: Record<string, string>) =>
-      t.request('POST', path, { cookie: admin, body: { nome: `Origem ${Math.random()}` }, headers });
+      f.t.request('POST', f.path, { cookie: f.admin, body: { nome: `Origem ${Math.random()}` }, headers });
     expect((await send({ origin: 'http://localhost' })).status).toBe(201);
     expect((await send({ origin: 'https://pi.fazenda.test:3000' })).status).toBe(201);
     expect((await send({ origin: 'https://localhost' })).status).toBe(403);
@@ -47,7 +33,7 @@ describe('request guards', () => {
   });
 
   it('sends a Permissions-Policy that allows only what the PWA uses', async () => {
-    const res = await t.request('GET', '/api/health');
+    const res = await f.t.request('GET', '/api/health');
     const policy = res.headers.get('permissions-policy') ?? '';
     expect(policy).toContain('camera=(self)');
     expect(policy).toContain('microphone=()');

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Alerta } from '../../domain/alerts.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { somarDias } from '../../domain/records/dates.ts';
 import { MAX_STREAMS_POR_USUARIO, streamsAbertos } from '../services/alert-stream.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { adminFixture } from '../test/fixture.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
+const f = adminFixture({ fazenda: 'Fazenda Ao Vivo' });
 let hoje: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.createFarm('Fazenda Ao Vivo');
   hoje = hojeNoFuso('America/Sao_Paulo');
 });
-afterAll(() => t.close());
 
 /** An open SSE stream: `next()` waits for its next 'alertas' event (or fails after `ms`); `ended` when it closes. */
-async function abrir(cookie: string, farm = farmId) {
-  const res = await t.request('GET', `/api/farms/${farm}/alertas/stream`, { cookie, stream: true });
+async function abrir(cookie: string, farm = f.farmId) {
+  const res = await f.t.request('GET', `/api/farms/${farm}/alertas/stream`, { cookie, stream: true });
   expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
@@ -70,7 +64,7 @@ async function abrir(cookie: string, farm = farmId) {
 }
 
 async function post(path: string, body: Record<string, unknown>) {
-  const res = await t.request('POST', `/api/farms/${farmId}${path}`, { cookie: admin, body });
+  const res = await f.t.request('POST', `/api/farms/${f.farmId}${path}`, { cookie: f.admin, body });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as { id: string };
 }
@@ -85,15 +79,15 @@ const conta = (descricao: string, dias: number) => ({
 
 describe('GET /api/farms/:farmId/alertas/stream', () => {
   it('an alert appears on an open stream when the data changes, and goes when it is dealt with', async () => {
-    const s = await abrir(admin);
+    const s = await abrir(f.admin);
     expect(await s.next()).toEqual({ hoje, alertas: [] });
     const { id } = await post('/contas-pagar', conta('Ração do lote 2', 1));
     const e = await s.next();
     expect(e.alertas.map((a) => a.text)).toEqual([
       expect.stringMatching(/^Conta a pagar vence em .*: Ração do lote 2/),
     ]);
-    const del = await t.request('DELETE', `/api/farms/${farmId}/contas-pagar/${id}`, {
-      cookie: admin,
+    const del = await f.t.request('DELETE', `/api/farms/${f.farmId}/contas-pagar/${id}`, {
+      cookie: f.admin,
       body: { password: 'senha-admin-123' },
     });
     expect(del.status).toBe(200);
@@ -102,14 +96,14 @@ describe('GET /api/farms/:farmId/alertas/stream', () => {
   });
 
   it('a user without Financeiro gets no bill alerts on the stream, while the others reach it live', async () => {
-    const operador = await t.createUser({
+    const operador = await f.t.createUser({
       email: 'operador.stream@teste.local',
-      farmIds: [farmId],
+      farmIds: [f.farmId],
       groupNames: ['Operadores'], // animals + appointments
     });
-    const gerente = await t.createUser({
+    const gerente = await f.t.createUser({
       email: 'gerente.stream@teste.local',
-      farmIds: [farmId],
+      farmIds: [f.farmId],
       groupNames: ['Gerentes'], // financial, no appointments
     });
     const op = await abrir(operador.cookie);
@@ -128,11 +122,13 @@ describe('GET /api/farms/:farmId/alertas/stream', () => {
     await expect(ge.next(800)).rejects.toThrow('nenhum evento');
 
     // unlinked from the farm: the stream ends
-    const unlink = await t.request('DELETE', `/api/admin/users/${operador.id}/farms/${farmId}`, { cookie: admin });
+    const unlink = await f.t.request('DELETE', `/api/admin/users/${operador.id}/farms/${f.farmId}`, {
+      cookie: f.admin,
+    });
     expect(unlink.status).toBe(200);
     expect(await op.ended()).toBe(true);
     // signed out: at the next recompute the stream ends instead of sending
-    expect((await t.request('POST', '/api/auth/logout', { cookie: gerente.cookie })).status).toBe(200);
+    expect((await f.t.request('POST', '/api/auth/logout', { cookie: gerente.cookie })).status).toBe(200);
     await post('/contas-pagar', conta('Depois do logout', 1));
     expect(await ge.ended()).toBe(true);
   });
@@ -140,14 +136,14 @@ describe('GET /api/farms/:farmId/alertas/stream', () => {
   it(`at most ${MAX_STREAMS_POR_USUARIO} streams per user; the next is told to poll`, async () => {
     const antes = streamsAbertos();
     const abertos = [];
-    for (let i = 0; i < MAX_STREAMS_POR_USUARIO; i++) abertos.push(await abrir(admin));
+    for (let i = 0; i < MAX_STREAMS_POR_USUARIO; i++) abertos.push(await abrir(f.admin));
     expect(streamsAbertos()).toBe(antes + MAX_STREAMS_POR_USUARIO);
-    const res = await t.request('GET', `/api/farms/${farmId}/alertas/stream`, { cookie: admin, stream: true });
+    const res = await f.t.request('GET', `/api/farms/${f.farmId}/alertas/stream`, { cookie: f.admin, stream: true });
     expect(res.status).toBe(429);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(MSG.muitasConexoesAlertas);
     await abertos[0].close();
     await new Promise((r) => setTimeout(r, 50));
-    const again = await abrir(admin);
+    const again = await abrir(f.admin);
     await again.next();
     for (const s of [again, ...abertos.slice(1)]) await s.close();
     await new Promise((r) => setTimeout(r, 50));

@@ -1,33 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Alerta } from '../../domain/alerts.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { somarDias } from '../../domain/records/dates.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { adminFixture } from '../test/fixture.ts';
 import { assertModuleGuarded } from '../test/permissions.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
+const f = adminFixture({ fazenda: 'Fazenda dos Alertas' });
 let base: string;
 let hoje: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.createFarm('Fazenda dos Alertas');
-  base = `/api/farms/${farmId}`;
+  base = `/api/farms/${f.farmId}`;
   hoje = hojeNoFuso('America/Sao_Paulo');
 });
-afterAll(() => t.close());
 
-async function post(path: string, body: Record<string, unknown>, cookie = admin): Promise<{ id: string }> {
-  const res = await t.request('POST', `${base}${path}`, { cookie, body });
+async function post(path: string, body: Record<string, unknown>, cookie = f.admin): Promise<{ id: string }> {
+  const res = await f.t.request('POST', `${base}${path}`, { cookie, body });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as { id: string };
 }
 
-async function alertas(cookie = admin, farm = farmId): Promise<Alerta[]> {
-  const res = await t.request('GET', `/api/farms/${farm}/alertas`, { cookie });
+async function alertas(cookie = f.admin, farm = f.farmId): Promise<Alerta[]> {
+  const res = await f.t.request('GET', `/api/farms/${farm}/alertas`, { cookie });
   expect(res.status, await res.clone().text()).toBe(200);
   const body = (await res.json()) as { hoje: string; alertas: Alerta[] };
   expect(body.hoje).toBe(hoje);
@@ -94,11 +88,11 @@ describe('GET /api/farms/:farmId/alertas', () => {
     expect(lista.find((a) => a.kind === 'diagnostico_gestacao')?.text).toContain('vaca A-17');
 
     // pay the bill, fix the sample, record the diagnosis: the alerts go away
-    await t.request('DELETE', `${base}/contas-pagar/${vencida.id}`, {
-      cookie: admin,
+    await f.t.request('DELETE', `${base}/contas-pagar/${vencida.id}`, {
+      cookie: f.admin,
       body: { password: 'senha-admin-123' },
     });
-    const del = await t.request('DELETE', `${base}/qualidade/${amostra.id}`, { cookie: admin });
+    const del = await f.t.request('DELETE', `${base}/qualidade/${amostra.id}`, { cookie: f.admin });
     expect(del.status).toBe(200);
     await post('/reproducao', {
       data: somarDias(hoje, -1),
@@ -111,28 +105,28 @@ describe('GET /api/farms/:farmId/alertas', () => {
 
   it('a user without Financeiro sees no bill alerts; one without Apontamentos sees only bills', async () => {
     await post('/qualidade', { data: hoje, amostra: 'Tanque 2', gordura: 3.6, proteina: 3.2, ccs: 100, cbt: 900000 });
-    const operador = await t.createUser({
+    const operador = await f.t.createUser({
       email: 'operador.alertas@teste.local',
-      farmIds: [farmId],
+      farmIds: [f.farmId],
       groupNames: ['Operadores'], // animals + appointments
     });
-    const gerente = await t.createUser({
+    const gerente = await f.t.createUser({
       email: 'gerente.alertas@teste.local',
-      farmIds: [farmId],
+      farmIds: [f.farmId],
       groupNames: ['Gerentes'], // financial, no appointments
     });
-    expect(kinds(await alertas(admin))).toEqual(['conta_receber_a_vencer', 'qualidade_acima_limite']);
+    expect(kinds(await alertas(f.admin))).toEqual(['conta_receber_a_vencer', 'qualidade_acima_limite']);
     expect(kinds(await alertas(operador.cookie))).toEqual(['qualidade_acima_limite']);
     expect(kinds(await alertas(gerente.cookie))).toEqual(['conta_receber_a_vencer']);
   });
 
   it('a farm that does not allow a module shows none of its alerts, even to its groups', async () => {
-    const semFinanceiro = await t.createFarm('Fazenda Sem Financeiro', ['animals', 'appointments']);
-    await t.request('POST', `/api/farms/${semFinanceiro}/qualidade`, {
-      cookie: admin,
+    const semFinanceiro = await f.t.createFarm('Fazenda Sem Financeiro', ['animals', 'appointments']);
+    await f.t.request('POST', `/api/farms/${semFinanceiro}/qualidade`, {
+      cookie: f.admin,
       body: { data: hoje, amostra: 'T', gordura: 3, proteina: 3, ccs: 900, cbt: 1 },
     });
-    const user = await t.createUser({
+    const user = await f.t.createUser({
       email: 'todos.modulos@teste.local',
       farmIds: [semFinanceiro],
       groupNames: ['Gerentes', 'Operadores'],
@@ -141,17 +135,19 @@ describe('GET /api/farms/:farmId/alertas', () => {
   });
 
   it('only users linked to the farm: another farm’s user gets 403, signed out 401', async () => {
-    const fx = await assertModuleGuarded(t, {
+    const fx = await assertModuleGuarded(f.t, {
       // no modulo: farm access only — the kinds are filtered inside
       routes: async (id) => [{ method: 'GET', path: `/api/farms/${id}/alertas` }],
     });
-    const res = await t.request('GET', `${base}/alertas`, { cookie: fx.outsider.cookie });
+    const res = await f.t.request('GET', `${base}/alertas`, { cookie: fx.outsider.cookie });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       'Você não tem acesso a esta fazenda.',
     );
-    expect((await t.request('GET', `${base}/alertas`)).status).toBe(401);
+    expect((await f.t.request('GET', `${base}/alertas`)).status).toBe(401);
     // linked but in no group: no access at all (SPEC.md §6), checked by assertModuleGuarded above
-    expect((await t.request('GET', `/api/farms/${fx.farmId}/alertas`, { cookie: fx.noGroup.cookie })).status).toBe(403);
+    expect((await f.t.request('GET', `/api/farms/${fx.farmId}/alertas`, { cookie: fx.noGroup.cookie })).status).toBe(
+      403,
+    );
   });
 });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
 import { uuidv7 } from '../../domain/ids.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { adminFixture } from '../test/fixture.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.sampleFarmId();
-});
-afterAll(() => t.close());
+const f = adminFixture();
 
 interface Rascunho {
   ano: number;
@@ -20,7 +12,7 @@ interface Rascunho {
   etapas: number[];
   analise: { ct: number; lucro: number; veredito: { nivel: string } } | null;
 }
-const url = (ano: number | string, farm = farmId) => `/api/farms/${farm}/avaliacoes/${ano}`;
+const url = (ano: number | string, farm = f.farmId) => `/api/farms/${farm}/avaliacoes/${ano}`;
 const json = async <T>(res: Response, status: number) => {
   const text = await res.text();
   expect(res.status, text).toBe(status);
@@ -29,25 +21,28 @@ const json = async <T>(res: Response, status: number) => {
 
 describe('/api/farms/:farmId/avaliacoes', () => {
   it('keeps a draft per year as the technician goes, and analyses it once complete', async () => {
-    expect((await t.request('GET', url(2025), { cookie: admin })).status).toBe(404);
+    expect((await f.t.request('GET', url(2025), { cookie: f.admin })).status).toBe(404);
     const passo1 = await json<Rascunho>(
-      await t.request('PUT', url(2025), { cookie: admin, body: { dados: { identificacao: exemplo.identificacao } } }),
+      await f.t.request('PUT', url(2025), {
+        cookie: f.admin,
+        body: { dados: { identificacao: exemplo.identificacao } },
+      }),
       201,
     );
     expect(passo1).toMatchObject({ ano: 2025, etapas: [1], analise: null });
     const completo = await json<Rascunho>(
-      await t.request('PUT', url(2025), {
-        cookie: admin,
+      await f.t.request('PUT', url(2025), {
+        cookie: f.admin,
         body: { dados: exemplo, updatedAt: passo1.updatedAt },
       }),
       200,
     );
     expect(completo.etapas).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(completo.analise).toMatchObject({ ct: 53_920_000, lucro: 1_080_000, veredito: { nivel: 'lucrativa' } });
-    const lido = await json<Rascunho>(await t.request('GET', url(2025), { cookie: admin }), 200);
+    const lido = await json<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
     expect(lido.dados).toEqual(completo.dados);
     const lista = await json<{ ano: number; resumo: { lucro: number } | null }[]>(
-      await t.request('GET', `/api/farms/${farmId}/avaliacoes`, { cookie: admin }),
+      await f.t.request('GET', `/api/farms/${f.farmId}/avaliacoes`, { cookie: f.admin }),
       200,
     );
     expect(lista.find((a) => a.ano === 2025)?.resumo?.lucro).toBe(1_080_000);
@@ -55,29 +50,35 @@ describe('/api/farms/:farmId/avaliacoes', () => {
 
   it('refuses an invalid step with its field and message, and keeps the draft as it was', async () => {
     const antes = await json<Rascunho>(
-      await t.request('PUT', url(2024), { cookie: admin, body: { dados: { identificacao: exemplo.identificacao } } }),
+      await f.t.request('PUT', url(2024), {
+        cookie: f.admin,
+        body: { dados: { identificacao: exemplo.identificacao } },
+      }),
       201,
     );
-    const ruim = await t.request('PUT', url(2024), {
-      cookie: admin,
+    const ruim = await f.t.request('PUT', url(2024), {
+      cookie: f.admin,
       body: { dados: { receitas: { leiteLitros: -1, precoLeite: 250 } }, updatedAt: antes.updatedAt },
     });
     const erro = await json<{ error: { message: string; fields: Record<string, string> } }>(ruim, 400);
     expect(erro.error.fields['dados.receitas.leiteLitros']).toBe('O volume de leite não pode ser negativo.');
-    expect((await json<Rascunho>(await t.request('GET', url(2024), { cookie: admin }), 200)).dados).toEqual(
+    expect((await json<Rascunho>(await f.t.request('GET', url(2024), { cookie: f.admin }), 200)).dados).toEqual(
       antes.dados,
     );
-    expect((await t.request('PUT', url('dois mil'), { cookie: admin, body: { dados: {} } })).status).toBe(400);
+    expect((await f.t.request('PUT', url('dois mil'), { cookie: f.admin, body: { dados: {} } })).status).toBe(400);
   });
 
   it('two saves of the same version at once: one wins, the other gets 409 with the current draft', async () => {
     const base = await json<Rascunho>(
-      await t.request('PUT', url(2023), { cookie: admin, body: { dados: { identificacao: exemplo.identificacao } } }),
+      await f.t.request('PUT', url(2023), {
+        cookie: f.admin,
+        body: { dados: { identificacao: exemplo.identificacao } },
+      }),
       201,
     );
     const salvar = (propriedade: string) =>
-      t.request('PUT', url(2023), {
-        cookie: admin,
+      f.t.request('PUT', url(2023), {
+        cookie: f.admin,
         body: { dados: { identificacao: { ...exemplo.identificacao, propriedade } }, updatedAt: base.updatedAt },
       });
     const [a, b] = await Promise.all([salvar('A'), salvar('B')]);
@@ -85,22 +86,22 @@ describe('/api/farms/:farmId/avaliacoes', () => {
   });
 
   it("offers the farm's own figures to import: inventory, finance by cost group, milk records", async () => {
-    const farm = `/api/farms/${farmId}`;
+    const farm = `/api/farms/${f.farmId}`;
     const cat = (nome: string, tipo: string, grupoCusto: string) =>
-      t.request('POST', `${farm}/categorias`, { cookie: admin, body: { nome, tipo, grupoCusto } });
+      f.t.request('POST', `${farm}/categorias`, { cookie: f.admin, body: { nome, tipo, grupoCusto } });
     expect((await cat('Ração Avaliação', 'Despesa', 'concentrado')).status).toBe(201);
     expect((await cat('Leite Avaliação', 'Receita', 'leite')).status).toBe(201);
     expect((await cat('Diversos Avaliação', 'Despesa', '')).status).toBe(201);
     const desp = (categoria: string, valor: number, data = '2022-05-10') =>
-      t.request('POST', `${farm}/despesas`, {
-        cookie: admin,
+      f.t.request('POST', `${farm}/despesas`, {
+        cookie: f.admin,
         body: { data, descricao: 'x', categoria, valor, forma_pagamento: 'PIX' },
       });
     expect((await desp('Ração Avaliação', 1_000_000)).status).toBe(201);
     expect((await desp('Ração Avaliação', 500_000, '2021-12-31')).status).toBe(201); // another year
     expect((await desp('Diversos Avaliação', 30_000)).status).toBe(201);
-    await t.request('POST', `${farm}/receitas`, {
-      cookie: admin,
+    await f.t.request('POST', `${farm}/receitas`, {
+      cookie: f.admin,
       body: {
         data: '2022-06-01',
         descricao: 'Laticínio',
@@ -110,20 +111,20 @@ describe('/api/farms/:farmId/avaliacoes', () => {
       },
     });
     const vaca = await json<{ id: string }>(
-      await t.request('POST', `${farm}/animais`, {
-        cookie: admin,
+      await f.t.request('POST', `${farm}/animais`, {
+        cookie: f.admin,
         body: { identificacao: `AV-${uuidv7().slice(-6)}`, categoria: 'Vaca Leiteira' },
       }),
       201,
     );
     for (const ordenha of ['Manhã', 'Tarde']) {
-      await t.request('POST', `${farm}/producao`, {
-        cookie: admin,
+      await f.t.request('POST', `${farm}/producao`, {
+        cookie: f.admin,
         body: { data: '2022-06-01', animalId: vaca.id, ordenha, producao: 50 },
       });
     }
-    await t.request('POST', `${farm}/inventario/terras`, {
-      cookie: admin,
+    await f.t.request('POST', `${farm}/inventario/terras`, {
+      cookie: f.admin,
       body: {
         ano: 2022,
         tipo: 'Pastagem',
@@ -141,7 +142,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
         receitas: { leiteLitros: number; precoLeite: number };
       };
       semGrupo: string[];
-    }>(await t.request('GET', `${url(2022)}/sugestao`, { cookie: admin }), 200);
+    }>(await f.t.request('GET', `${url(2022)}/sugestao`, { cookie: f.admin }), 200);
     expect(sugestao.identificacao).toMatchObject({ propriedade: 'Fazenda Modelo', ano: 2022 });
     expect(sugestao.terras).toEqual([{ descricao: 'Pastagem', hectares: 12, valorHectare: 1_500_000 }]);
     expect(sugestao.custos).toMatchObject({ concentrado: 1_000_000, outros: 30_000 });
@@ -151,27 +152,27 @@ describe('/api/farms/:farmId/avaliacoes', () => {
   });
 
   it("refuses another farm's user and a user without the inventory modules, and changes nothing", async () => {
-    const outra = await t.createFarm('Fazenda Alheia Avaliação');
-    const vizinho = await t.createUser({
+    const outra = await f.t.createFarm('Fazenda Alheia Avaliação');
+    const vizinho = await f.t.createUser({
       email: 'vizinho.avaliacao@fazenda.com',
       farmIds: [outra],
       groupNames: ['Gerentes'],
     });
-    expect((await t.request('GET', url(2025), { cookie: vizinho.cookie })).status).toBe(403);
-    expect((await t.request('PUT', url(2025), { cookie: vizinho.cookie, body: { dados: {} } })).status).toBe(403);
-    await t.request('POST', '/api/admin/groups', {
-      cookie: admin,
+    expect((await f.t.request('GET', url(2025), { cookie: vizinho.cookie })).status).toBe(403);
+    expect((await f.t.request('PUT', url(2025), { cookie: vizinho.cookie, body: { dados: {} } })).status).toBe(403);
+    await f.t.request('POST', '/api/admin/groups', {
+      cookie: f.admin,
       body: { name: 'Só Financeiro Avaliação', allowedModules: ['financial'] },
     });
-    const financeiro = await t.createUser({
+    const financeiro = await f.t.createUser({
       email: 'so.financeiro.avaliacao@fazenda.com',
-      farmIds: [farmId],
+      farmIds: [f.farmId],
       groupNames: ['Só Financeiro Avaliação'],
     });
-    const res = await t.request('GET', `/api/farms/${farmId}/avaliacoes`, { cookie: financeiro.cookie });
+    const res = await f.t.request('GET', `/api/farms/${f.farmId}/avaliacoes`, { cookie: financeiro.cookie });
     expect(res.status).toBe(403);
-    expect((await t.request('PUT', url(2025), { cookie: financeiro.cookie, body: { dados: {} } })).status).toBe(403);
-    const lido = await json<Rascunho>(await t.request('GET', url(2025), { cookie: admin }), 200);
+    expect((await f.t.request('PUT', url(2025), { cookie: financeiro.cookie, body: { dados: {} } })).status).toBe(403);
+    const lido = await json<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
     expect(lido.analise?.lucro).toBe(1_080_000);
   });
 });

@@ -3,24 +3,18 @@
  * kernel checks the version inside the UPDATE's WHERE, so exactly one wins (200) and the other gets 409 with the
  * current row. A new PUT route fails this test until it is given an example below.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminFixture } from '../test/fixture.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
+const f = adminFixture();
 let vaca: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.sampleFarmId();
-  const res = await t.request('POST', `/api/farms/${farmId}/animais`, {
-    cookie: admin,
+  const res = await f.t.request('POST', `/api/farms/${f.farmId}/animais`, {
+    cookie: f.admin,
     body: { identificacao: '700', categoria: 'Vaca Leiteira', raca: 'Holandesa' },
   });
   vaca = ((await res.json()) as { id: string }).id;
 });
-afterAll(() => t.close());
 
 /** A valid create body per updatable resource (path after /api/farms/:farmId), and the field two editors change. */
 const EXEMPLOS: Record<string, () => { body: Record<string, unknown>; campo: string; a: unknown; b: unknown }> = {
@@ -106,7 +100,7 @@ const EXEMPLOS: Record<string, () => { body: Record<string, unknown>; campo: str
 
 function updatableResources(): string[] {
   const out = new Set<string>();
-  for (const r of t.app.routes) {
+  for (const r of f.t.app.routes) {
     const m = /^\/api\/farms\/:farmId(\/.+)\/:id$/.exec(r.path);
     if (r.method === 'PUT' && m) out.add(m[1]);
   }
@@ -122,13 +116,13 @@ describe('two updates of one version in parallel', () => {
     const results: Record<string, number[]> = {};
     for (const resource of updatableResources()) {
       const ex = EXEMPLOS[resource]();
-      const base = `/api/farms/${farmId}${resource.replace(':tipo', 'tipos-terras')}`;
-      const created = await t.request('POST', base, { cookie: admin, body: ex.body });
+      const base = `/api/farms/${f.farmId}${resource.replace(':tipo', 'tipos-terras')}`;
+      const created = await f.t.request('POST', base, { cookie: f.admin, body: ex.body });
       expect(created.status, `${resource}: ${await created.clone().text()}`).toBe(201);
       const row = (await created.json()) as { id: string; updatedAt: string };
       const put = (value: unknown) =>
-        t.request('PUT', `${base}/${row.id}`, {
-          cookie: admin,
+        f.t.request('PUT', `${base}/${row.id}`, {
+          cookie: f.admin,
           body: { ...ex.body, [ex.campo]: value, updatedAt: row.updatedAt },
         });
       const answers = await Promise.all([put(ex.a), put(ex.b)]);

@@ -3,23 +3,21 @@
  * trip (export → wipe → import → the same rows, field for field), malformed files get the error table and write
  * nothing, re-imports add nothing, Latin-1 and plain ',' files are read, and the modules guard both ways.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTIDADES_CSV } from '../../domain/csv/entidades.ts';
 import { lerCsv, lerCsvBytes } from '../../domain/csv/leitor.ts';
 import { MSG } from '../../domain/messages.ts';
 import { RECURSOS_CSV } from '../services/csv/recursos.ts';
 import type { ResultadoImportacao } from '../services/csv/servico.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { adminFixture } from '../test/fixture.ts';
 import { snapshotTables } from '../test/permissions.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
+const f = adminFixture();
 let base: string;
 const ids: Record<string, string> = {};
 
 async function post(path: string, body: unknown) {
-  const res = await t.request('POST', `${base}${path}`, { cookie: admin, body });
+  const res = await f.t.request('POST', `${base}${path}`, { cookie: f.admin, body });
   const json = (await res.json()) as { id: string };
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -180,13 +178,13 @@ for (const e of ENTIDADES_CSV) {
   };
 }
 
-async function exportar(nome: string, cookie = admin) {
-  return t.request('GET', `${base}/csv/${nome}`, { cookie });
+async function exportar(nome: string, cookie = f.admin) {
+  return f.t.request('GET', `${base}/csv/${nome}`, { cookie });
 }
 
-async function importar(nome: string, csv: string, simular = false, cookie = admin) {
+async function importar(nome: string, csv: string, simular = false, cookie = f.admin) {
   const { registros, separador } = lerCsv(csv);
-  const res = await t.request('POST', `${base}/csv/${nome}`, { cookie, body: { registros, separador, simular } });
+  const res = await f.t.request('POST', `${base}/csv/${nome}`, { cookie, body: { registros, separador, simular } });
   return { status: res.status, r: (await res.json()) as ResultadoImportacao };
 }
 
@@ -194,9 +192,9 @@ async function importar(nome: string, csv: string, simular = false, cookie = adm
 async function linhas(nome: string) {
   const table = RECURSOS_CSV[nome].recurso.table as unknown as { _: { name: string } };
   const name = (table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')];
-  const rs = await t.database.client.execute({
+  const rs = await f.t.database.client.execute({
     sql: `SELECT * FROM ${name} WHERE farm_id = ? ORDER BY id`,
-    args: [farmId],
+    args: [f.farmId],
   });
   return rs.rows.map((r) => {
     const { created_at: _c, updated_at: _u, ...rest } = r as Record<string, unknown>;
@@ -206,19 +204,15 @@ async function linhas(nome: string) {
 
 async function apagar(nome: string) {
   const name = (RECURSOS_CSV[nome].recurso.table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')];
-  await t.database.client.execute('PRAGMA foreign_keys = OFF');
-  await t.database.client.execute({ sql: `DELETE FROM ${name} WHERE farm_id = ?`, args: [farmId] });
-  await t.database.client.execute('PRAGMA foreign_keys = ON');
+  await f.t.database.client.execute('PRAGMA foreign_keys = OFF');
+  await f.t.database.client.execute({ sql: `DELETE FROM ${name} WHERE farm_id = ?`, args: [f.farmId] });
+  await f.t.database.client.execute('PRAGMA foreign_keys = ON');
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.sampleFarmId();
-  base = `/api/farms/${farmId}`;
+  base = `/api/farms/${f.farmId}`;
   for (const e of ENTIDADES_CSV) await EXEMPLOS[e.nome]?.();
 });
-afterAll(() => t.close());
 
 describe('round trip of every entity', () => {
   it('every entity of the table has a sample here', () => {
@@ -273,16 +267,16 @@ describe('import without IDs: the natural key', () => {
     const a = await importar('producao', plain);
     expect(a.r.erros).toEqual([]);
     expect(a.r).toMatchObject({ gravado: true, novos: 2, atualizados: 0 });
-    const rs = await t.database.client.execute({
+    const rs = await f.t.database.client.execute({
       sql: `SELECT producao FROM milk_records WHERE farm_id = ? AND data = '2025-05-01' ORDER BY producao`,
-      args: [farmId],
+      args: [f.farmId],
     });
     expect(rs.rows.map((r) => r.producao)).toEqual([8.3, 10.5]);
 
     const changed = plain.replace('10.5', '11');
     const b = await importar('producao', changed);
     expect(b.r).toMatchObject({ gravado: true, novos: 0, atualizados: 1, inalterados: 1 });
-    const audit = await t.database.client.execute(
+    const audit = await f.t.database.client.execute(
       `SELECT action FROM audit_log WHERE entity = 'milk_records' AND action = 'update'`,
     );
     expect(audit.rows.length).toBe(1);
@@ -299,20 +293,20 @@ describe('import without IDs: the natural key', () => {
   });
 
   it('--simular / the preview counts without writing', async () => {
-    const before = await snapshotTables(t);
+    const before = await snapshotTables(f.t);
     const { r } = await importar(
       'qualidade',
       'Data;Lote/Tanque;Gordura (%);Proteína (%);CCS (x1000/mL);CBT (UFC/mL)\n07/06/2025;T9;3,5;3,1;200;30000\n',
       true,
     );
     expect(r).toMatchObject({ simulado: true, gravado: false, novos: 1, linhas: 1 });
-    expect(await snapshotTables(t)).toEqual(before);
+    expect(await snapshotTables(f.t)).toEqual(before);
   });
 });
 
 describe('a malformed file writes nothing and gets the error table', () => {
   it('bad date, unknown brinco, wrong decimal, duplicated rows: linha, coluna, valor, mensagem', async () => {
-    const before = await snapshotTables(t);
+    const before = await snapshotTables(f.t);
     const csv = [
       'Data;Animal;Ordenha;Produção (L)',
       '01/07/2025;101;Manhã;10',
@@ -330,11 +324,11 @@ describe('a malformed file writes nothing and gets the error table', () => {
       { linha: 5, coluna: 'Produção (L)', valor: '1,2,3', mensagem: expect.stringMatching(/número|numérico/i) },
       { linha: 6, coluna: '', valor: '', mensagem: 'Linha repetida: os mesmos dados-chave da linha 2.' },
     ]);
-    expect(await snapshotTables(t)).toEqual(before);
+    expect(await snapshotTables(f.t)).toEqual(before);
   });
 
   it('the write rules of the records hold in a file too: nothing after today, milkings of females only', async () => {
-    const before = await snapshotTables(t);
+    const before = await snapshotTables(f.t);
     const csv = ['Data;Animal;Ordenha;Produção (L)', '01/07/2099;101;Manhã;10', '01/07/2025;7;Manhã;10'].join('\n');
     const { r } = await importar('producao', csv);
     expect(r.gravado).toBe(false);
@@ -347,43 +341,47 @@ describe('a malformed file writes nothing and gets the error table', () => {
         mensagem: 'Escolha uma fêmea: ordenhas e eventos reprodutivos são de vacas e novilhas.',
       },
     ]);
-    expect(await snapshotTables(t)).toEqual(before);
+    expect(await snapshotTables(f.t)).toEqual(before);
   });
 
   it('a missing required column, a binary file and a 2 MB line', async () => {
-    const before = await snapshotTables(t);
+    const before = await snapshotTables(f.t);
     const a = await importar('producao', 'Data;Ordenha;Produção (L)\n01/07/2025;Manhã;10\n');
     expect(a.r.erros).toEqual([
       { linha: 1, coluna: 'Animal', valor: '', mensagem: 'Coluna obrigatória ausente: Animal.' },
     ]);
     expect(() => lerCsvBytes(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x0a, 0x3b, 0x0a]))).toThrow(/binário/);
     expect(() => lerCsv(`Data;Animal\n${'x'.repeat(2 * 1024 * 1024)}\n`)).toThrow(/longa demais/);
-    expect(await snapshotTables(t)).toEqual(before);
+    expect(await snapshotTables(f.t)).toEqual(before);
   });
 
   it('an ID used by another farm is refused, and the whole file is rolled back', async () => {
-    const outra = await t.createFarm('Outra CSV');
+    const outra = await f.t.createFarm('Outra CSV');
     const csv = await (await exportar('qualidade')).text();
     const novo = `${csv}08/06/2025;T10;3,5;3,1;200;30000;\r\n`;
-    const before = await snapshotTables(t);
-    const res = await t.request('POST', `/api/farms/${outra}/csv/qualidade`, {
-      cookie: admin,
+    const before = await snapshotTables(f.t);
+    const res = await f.t.request('POST', `/api/farms/${outra}/csv/qualidade`, {
+      cookie: f.admin,
       body: { ...lerCsv(novo), simular: false },
     });
     const r = (await res.json()) as ResultadoImportacao;
     expect(r.gravado).toBe(false);
     expect(r.erros[0].mensagem).toMatch(/outra fazenda/);
-    expect(await snapshotTables(t)).toEqual(before);
+    expect(await snapshotTables(f.t)).toEqual(before);
   });
 });
 
 describe('permissions', () => {
   it('a user without the module is refused export and import; a reader without the writing module only exports', async () => {
-    const operador = await t.createUser({ email: 'csv-op@teste.local', farmIds: [farmId], groupNames: ['Operadores'] });
+    const operador = await f.t.createUser({
+      email: 'csv-op@teste.local',
+      farmIds: [f.farmId],
+      groupNames: ['Operadores'],
+    });
     // Operadores: animals + appointments, no financial
     for (const res of [
       await exportar('contas-pagar', operador.cookie),
-      await t.request('POST', `${base}/csv/contas-pagar`, {
+      await f.t.request('POST', `${base}/csv/contas-pagar`, {
         cookie: operador.cookie,
         body: { registros: [['Vencimento']] },
       }),
@@ -394,16 +392,20 @@ describe('permissions', () => {
     expect((await exportar('producao', operador.cookie)).status).toBe(200);
     // technicians are read by every inventory module but written only by them; 'status' needs financial
     expect((await exportar('status', operador.cookie)).status).toBe(403);
-    const gerente = await t.createUser({ email: 'csv-ger@teste.local', farmIds: [farmId], groupNames: ['Gerentes'] });
+    const gerente = await f.t.createUser({
+      email: 'csv-ger@teste.local',
+      farmIds: [f.farmId],
+      groupNames: ['Gerentes'],
+    });
     // Gerentes: animals, financial, reports — reads 'tipos-terras' through reports, may not write it (lands)
     expect((await exportar('tipos-terras', gerente.cookie)).status).toBe(200);
-    const before = await snapshotTables(t);
-    const res = await t.request('POST', `${base}/csv/tipos-terras`, {
+    const before = await snapshotTables(f.t);
+    const res = await f.t.request('POST', `${base}/csv/tipos-terras`, {
       cookie: gerente.cookie,
       body: { registros: [['Nome'], ['Nova terra']] },
     });
     expect(res.status).toBe(403);
-    expect(await snapshotTables(t)).toEqual(before);
+    expect(await snapshotTables(f.t)).toEqual(before);
   });
 
   it('an unknown entity is a Portuguese 400', async () => {

@@ -3,21 +3,13 @@
  * nothing stops the request before it is read): each gets a 4xx with a Portuguese message, never a 5xx nor a
  * library's English, and the database is unchanged. A new route is probed the day it is mounted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OPENAPI_META } from '../http/validate.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { adminFixture } from '../test/fixture.ts';
 import { snapshotTables } from '../test/permissions.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.sampleFarmId();
-});
-afterAll(() => t.close());
+const f = adminFixture();
 
 const SOME_ID = '01900000-0000-7000-8000-0000000000aa';
 const MEGA = 'x'.repeat(1024 * 1024);
@@ -53,7 +45,7 @@ const SKIP = new Set(['POST /api/auth/logout']);
 
 /** Whether the route's JSON validator accepts `{}` (all its fields optional): then `{}` is not malformed there. */
 function acceptsEmpty(method: string, pattern: string): boolean {
-  return t.app.routes.some((r) => {
+  return f.t.app.routes.some((r) => {
     const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
       OPENAPI_META
     ];
@@ -64,10 +56,10 @@ function acceptsEmpty(method: string, pattern: string): boolean {
 function mutationRoutes(): { method: string; path: string; acceptsEmpty: boolean }[] {
   const seen = new Set<string>();
   const out: { method: string; path: string; acceptsEmpty: boolean }[] = [];
-  for (const r of t.app.routes) {
+  for (const r of f.t.app.routes) {
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || !r.path.startsWith('/api/')) continue;
     if (r.path.includes('*') || SKIP.has(`${r.method} ${r.path}`)) continue;
-    const path = r.path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) => (n === 'farmId' ? farmId : SOME_ID));
+    const path = r.path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) => (n === 'farmId' ? f.farmId : SOME_ID));
     const key = `${r.method} ${path}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -80,14 +72,14 @@ describe('malformed input on every mutation route', () => {
   it('gets a Portuguese 4xx, never a 5xx or English, and changes nothing', async () => {
     const routes = mutationRoutes();
     expect(routes.length).toBeGreaterThan(40);
-    const before = await snapshotTables(t);
+    const before = await snapshotTables(f.t);
     const wrong: string[] = [];
     for (const route of routes) {
       for (const c of CATALOGUE) {
         if (c.body === '{}' && route.acceptsEmpty) continue;
-        const res = await t.app.request(`http://localhost${route.path}`, {
+        const res = await f.t.app.request(`http://localhost${route.path}`, {
           method: route.method,
-          headers: { cookie: admin, origin: 'http://localhost', 'content-type': c.type ?? 'application/json' },
+          headers: { cookie: f.admin, origin: 'http://localhost', 'content-type': c.type ?? 'application/json' },
           body: c.body,
         });
         const text = await res.text();
@@ -108,7 +100,7 @@ describe('malformed input on every mutation route', () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(await snapshotTables(t)).toEqual(before);
+    expect(await snapshotTables(f.t)).toEqual(before);
   }, 300_000);
 });
 
@@ -129,7 +121,7 @@ describe('bounds of every JSON body field', () => {
   it('no field of any route accepts a 100 KB text or a number beyond 1e15', () => {
     const open: string[] = [];
     let checked = 0;
-    for (const r of t.app.routes) {
+    for (const r of f.t.app.routes) {
       const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
         OPENAPI_META
       ];

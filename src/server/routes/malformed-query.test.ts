@@ -4,21 +4,13 @@
  * Each answer is a success or a 4xx with a Portuguese message, never a 5xx nor a library's English. A new route or a
  * new query field is probed the day it is mounted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OPENAPI_META } from '../http/validate.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { adminFixture } from '../test/fixture.ts';
 import { snapshotTables } from '../test/permissions.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.sampleFarmId();
-});
-afterAll(() => t.close());
+const f = adminFixture();
 
 const SOME_ID = '01900000-0000-7000-8000-0000000000aa';
 
@@ -63,7 +55,7 @@ function queryKeys(schema: z.ZodType): string[] {
 
 function routes(): Route[] {
   const byKey = new Map<string, Route>();
-  for (const r of t.app.routes) {
+  for (const r of f.t.app.routes) {
     if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.includes('*')) continue;
     if (r.path === '/api/auth/logout') continue; // ends the admin's session; takes nothing
     const key = `${r.method} ${r.path}`;
@@ -81,7 +73,7 @@ const fill = (pattern: string, value: (name: string) => string) =>
   pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) => value(n));
 
 async function probe(method: string, path: string, wrong: string[], label: string): Promise<void> {
-  const res = await t.request(method, path, { cookie: admin, body: method === 'GET' ? undefined : {} });
+  const res = await f.t.request(method, path, { cookie: f.admin, body: method === 'GET' ? undefined : {} });
   const text = await res.text();
   const line = `${method} ${path.slice(0, 140)} [${label}] → ${res.status} ${text.slice(0, 160)}`;
   if (res.status >= 500) {
@@ -106,18 +98,18 @@ describe('malformed queries and path parameters on every route', () => {
   it('get a success or a Portuguese 4xx, never a 5xx or English, and change nothing', async () => {
     const all = routes();
     expect(all.filter((r) => r.queryKeys.length).length, 'rotas com validador de query').toBeGreaterThan(3);
-    const before = await snapshotTables(t);
+    const before = await snapshotTables(f.t);
     const wrong: string[] = [];
     for (const route of all) {
       const params = [...route.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]);
       for (const param of params) {
         for (const p of PARAMS) {
-          const path = fill(route.pattern, (n) => (n === param ? p.value : n === 'farmId' ? farmId : SOME_ID));
+          const path = fill(route.pattern, (n) => (n === param ? p.value : n === 'farmId' ? f.farmId : SOME_ID));
           await probe(route.method, path, wrong, `:${param} ${p.name}`);
         }
       }
       if (route.method !== 'GET') continue;
-      const base = fill(route.pattern, (n) => (n === 'farmId' ? farmId : SOME_ID));
+      const base = fill(route.pattern, (n) => (n === 'farmId' ? f.farmId : SOME_ID));
       for (const key of route.queryKeys) {
         for (const v of VALUES) {
           await probe('GET', `${base}?${new URLSearchParams({ [key]: v.value })}`, wrong, `${key}=${v.name}`);
@@ -128,6 +120,6 @@ describe('malformed queries and path parameters on every route', () => {
     }
     expect(wrong).toEqual([]);
     // Refused requests are not the only ones here (GETs succeed), but none of them writes.
-    expect(await snapshotTables(t)).toEqual(before);
+    expect(await snapshotTables(f.t)).toEqual(before);
   }, 300_000);
 });

@@ -2,12 +2,10 @@
  * Each part of an answer and each side effect needs the module that owns it (issue #9 items 2 and 6): the herd
  * register does not open Apontamentos' history, and a user with no group reads nothing of the farm.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminFixture } from '../test/fixture.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
+const f = adminFixture();
 let base: string;
 let vaca: string;
 let soAnimais: string;
@@ -15,46 +13,42 @@ let soFinanceiro: string;
 let semGrupo: string;
 
 async function grupo(name: string, allowedModules: string[]) {
-  const res = await t.request('POST', '/api/admin/groups', { cookie: admin, body: { name, allowedModules } });
+  const res = await f.t.request('POST', '/api/admin/groups', { cookie: f.admin, body: { name, allowedModules } });
   expect(res.status).toBe(201);
 }
 
 const count = async (table: string) =>
-  Number((await t.database.client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+  Number((await f.t.database.client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.sampleFarmId();
-  base = `/api/farms/${farmId}`;
+  base = `/api/farms/${f.farmId}`;
   await grupo('Só Animais', ['animals']);
   await grupo('Só Financeiro', ['financial']);
-  const farmIds = [farmId];
-  soAnimais = (await t.createUser({ email: 'animais@fazenda.test', farmIds, groupNames: ['Só Animais'] })).cookie;
-  soFinanceiro = (await t.createUser({ email: 'financeiro@fazenda.test', farmIds, groupNames: ['Só Financeiro'] }))
+  const farmIds = [f.farmId];
+  soAnimais = (await f.t.createUser({ email: 'animais@fazenda.test', farmIds, groupNames: ['Só Animais'] })).cookie;
+  soFinanceiro = (await f.t.createUser({ email: 'financeiro@fazenda.test', farmIds, groupNames: ['Só Financeiro'] }))
     .cookie;
-  semGrupo = (await t.createUser({ email: 'sem-grupo@fazenda.test', farmIds })).cookie;
-  const animal = await t.request('POST', `${base}/animais`, {
-    cookie: admin,
+  semGrupo = (await f.t.createUser({ email: 'sem-grupo@fazenda.test', farmIds })).cookie;
+  const animal = await f.t.request('POST', `${base}/animais`, {
+    cookie: f.admin,
     body: { identificacao: '501', categoria: 'Vaca Leiteira', raca: 'Holandesa' },
   });
   vaca = ((await animal.json()) as { id: string }).id;
-  const parto = await t.request('POST', `${base}/reproducao`, {
-    cookie: admin,
+  const parto = await f.t.request('POST', `${base}/reproducao`, {
+    cookie: f.admin,
     body: { data: '2025-01-01', animalId: vaca, evento: 'Parto' },
   });
   expect(parto.status).toBe(201);
 });
-afterAll(() => t.close());
 
 describe('the herd register without Apontamentos', () => {
   it('the ficha técnica shows the animal but not its milk and reproduction history', async () => {
-    const res = await t.request('GET', `${base}/animais/${vaca}/ficha`, { cookie: soAnimais });
+    const res = await f.t.request('GET', `${base}/animais/${vaca}/ficha`, { cookie: soAnimais });
     expect(res.status).toBe(200);
     const ficha = (await res.json()) as Record<string, unknown> & { animal: { identificacao: string } };
     expect(ficha.animal.identificacao).toBe('501');
     expect(ficha).toMatchObject({ status: null, producao: null, resumo: null, eventos: null });
-    const full = (await (await t.request('GET', `${base}/animais/${vaca}/ficha`, { cookie: admin })).json()) as {
+    const full = (await (await f.t.request('GET', `${base}/animais/${vaca}/ficha`, { cookie: f.admin })).json()) as {
       eventos: unknown[];
     };
     expect(full.eventos).toHaveLength(1);
@@ -62,7 +56,7 @@ describe('the herd register without Apontamentos', () => {
 
   it('cannot delete an animal together with its records', async () => {
     const before = await count('reproduction_events');
-    const res = await t.request('DELETE', `${base}/animais/${vaca}`, {
+    const res = await f.t.request('DELETE', `${base}/animais/${vaca}`, {
       cookie: soAnimais,
       body: { comApontamentos: true },
     });
@@ -78,16 +72,16 @@ describe('the herd register without Apontamentos', () => {
 describe('registries and alerts follow the module rule', () => {
   it('a user with no group reads no registry and no alert', async () => {
     for (const path of [`${base}/registros/tecnicos`, `${base}/registros/contas-bancarias`, `${base}/alertas`]) {
-      const res = await t.request('GET', path, { cookie: semGrupo });
+      const res = await f.t.request('GET', path, { cookie: semGrupo });
       expect(res.status, path).toBe(403);
     }
   });
 
   it('a registry is readable by the modules that use it, and only by them', async () => {
-    expect((await t.request('GET', `${base}/registros/contas-bancarias`, { cookie: soFinanceiro })).status).toBe(200);
-    expect((await t.request('GET', `${base}/registros/tecnicos`, { cookie: soFinanceiro })).status).toBe(403);
-    expect((await t.request('GET', `${base}/registros/tecnicos`, { cookie: soAnimais })).status).toBe(200);
-    expect((await t.request('GET', `${base}/registros/contas-bancarias`, { cookie: soAnimais })).status).toBe(403);
-    expect((await t.request('GET', `${base}/alertas`, { cookie: soAnimais })).status).toBe(200);
+    expect((await f.t.request('GET', `${base}/registros/contas-bancarias`, { cookie: soFinanceiro })).status).toBe(200);
+    expect((await f.t.request('GET', `${base}/registros/tecnicos`, { cookie: soFinanceiro })).status).toBe(403);
+    expect((await f.t.request('GET', `${base}/registros/tecnicos`, { cookie: soAnimais })).status).toBe(200);
+    expect((await f.t.request('GET', `${base}/registros/contas-bancarias`, { cookie: soAnimais })).status).toBe(403);
+    expect((await f.t.request('GET', `${base}/alertas`, { cookie: soAnimais })).status).toBe(200);
   });
 });

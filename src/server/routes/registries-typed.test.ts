@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
-import { typedFixture } from '../test/typed.ts';
+import { typedFixture } from '../test/fixture.ts';
 
 // Registries through the typed test client: paths, params and bodies are checked by the compiler.
 const f = typedFixture();

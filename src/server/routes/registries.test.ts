@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import { REGISTROS, type RegistroTipo } from '../../domain/schemas/registries.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { adminFixture } from '../test/fixture.ts';
 import { assertModuleGuarded, expectAllRefused, type RouteCase, snapshotTables } from '../test/permissions.ts';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+const f = adminFixture();
 
 const base = (farmId: string, tipo: RegistroTipo) => `/api/farms/${farmId}/registros/${tipo}`;
 
@@ -29,17 +23,17 @@ const TIPOS = Object.keys(REGISTROS) as RegistroTipo[];
 
 type Row = { id: string; nome: string; updatedAt: string; farmId: string };
 
-async function create(farmId: string, tipo: RegistroTipo, cookie = admin, body = EXEMPLO[tipo]): Promise<Row> {
-  const res = await t.request('POST', base(farmId, tipo), { cookie, body });
+async function create(farmId: string, tipo: RegistroTipo, cookie = f.admin, body = EXEMPLO[tipo]): Promise<Row> {
+  const res = await f.t.request('POST', base(farmId, tipo), { cookie, body });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Row;
 }
 
 describe('default registries of a new farm', () => {
   it('seeds SPEC.md §3 defaults for every farm the admin creates', async () => {
-    const farmId = await t.createFarm('Fazenda Nova');
+    const farmId = await f.t.createFarm('Fazenda Nova');
     const count = async (tipo: RegistroTipo) =>
-      ((await (await t.request('GET', base(farmId, tipo), { cookie: admin })).json()) as Row[]).length;
+      ((await (await f.t.request('GET', base(farmId, tipo), { cookie: f.admin })).json()) as Row[]).length;
     expect(await count('tecnicos')).toBe(2);
     expect(await count('tipos-animais')).toBe(5);
     expect(await count('tipos-terras')).toBe(4);
@@ -47,7 +41,7 @@ describe('default registries of a new farm', () => {
     expect(await count('tipos-maquinas')).toBe(3);
     expect(await count('status')).toBe(4);
     expect(await count('contas-bancarias')).toBe(5);
-    const status = (await (await t.request('GET', base(farmId, 'status'), { cookie: admin })).json()) as {
+    const status = (await (await f.t.request('GET', base(farmId, 'status'), { cookie: f.admin })).json()) as {
       nome: string;
       cor: string;
     }[];
@@ -65,7 +59,7 @@ describe('permissions on /api/farms/:farmId/registros/:tipo', () => {
     it(`${tipo}: writes need one of ${REGISTROS[tipo].escrita.join('/')}; outsiders can do nothing`, async () => {
       const modulo = REGISTROS[tipo].escrita;
       let itemId = '';
-      const fx = await assertModuleGuarded(t, {
+      const fx = await assertModuleGuarded(f.t, {
         modulo,
         routes: async (farmId) => {
           itemId = (await create(farmId, tipo)).id;
@@ -77,42 +71,42 @@ describe('permissions on /api/farms/:farmId/registros/:tipo', () => {
         },
       });
       // Reading needs a module that uses the registry: the linked user reads, a user with no group does not.
-      const res = await t.request('GET', base(fx.farmId, tipo), { cookie: fx.linked.cookie });
+      const res = await f.t.request('GET', base(fx.farmId, tipo), { cookie: fx.linked.cookie });
       expect(res.status).toBe(200);
       expect(((await res.json()) as Row[]).map((r) => r.id)).toContain(itemId);
-      await expectAllRefused(t, [{ method: 'GET', path: base(fx.farmId, tipo) }], fx.noGroup.cookie, {
+      await expectAllRefused(f.t, [{ method: 'GET', path: base(fx.farmId, tipo) }], fx.noGroup.cookie, {
         status: 403,
         message: MSG.semPermissao,
       });
-      const before = await snapshotTables(t);
-      await expectAllRefused(t, [{ method: 'GET', path: base(fx.farmId, tipo) }], fx.outsider.cookie, {
+      const before = await snapshotTables(f.t);
+      await expectAllRefused(f.t, [{ method: 'GET', path: base(fx.farmId, tipo) }], fx.outsider.cookie, {
         status: 403,
         message: MSG.semAcessoFazenda,
       });
-      await expectAllRefused(t, [{ method: 'GET', path: base(fx.farmId, tipo) }], undefined, { status: 401 });
-      expect(await snapshotTables(t)).toEqual(before);
+      await expectAllRefused(f.t, [{ method: 'GET', path: base(fx.farmId, tipo) }], undefined, { status: 401 });
+      expect(await snapshotTables(f.t)).toEqual(before);
       // The linked user with the module writes.
       const mine = await create(fx.farmId, tipo, fx.linked.cookie);
-      const put = await t.request('PUT', `${base(fx.farmId, tipo)}/${mine.id}`, {
+      const put = await f.t.request('PUT', `${base(fx.farmId, tipo)}/${mine.id}`, {
         cookie: fx.linked.cookie,
         body: { ...EXEMPLO[tipo], nome: 'Renomeado' },
       });
       expect(put.status).toBe(200);
-      const del = await t.request('DELETE', `${base(fx.farmId, tipo)}/${mine.id}`, { cookie: fx.linked.cookie });
+      const del = await f.t.request('DELETE', `${base(fx.farmId, tipo)}/${mine.id}`, { cookie: fx.linked.cookie });
       expect(del.status).toBe(200);
     });
   }
 
   it('técnicos can be changed with any inventory module (lands only is enough)', async () => {
-    const farmId = await t.sampleFarmId();
-    const group = await t.request('POST', '/api/admin/groups', {
-      cookie: admin,
+    const farmId = await f.t.sampleFarmId();
+    const group = await f.t.request('POST', '/api/admin/groups', {
+      cookie: f.admin,
       body: { name: 'Só Terras', allowedModules: ['lands'] },
     });
     expect(group.status).toBe(201);
-    const user = await t.createUser({ email: 'terras@teste.local', farmIds: [farmId], groupNames: ['Só Terras'] });
+    const user = await f.t.createUser({ email: 'terras@teste.local', farmIds: [farmId], groupNames: ['Só Terras'] });
     await create(farmId, 'tecnicos', user.cookie);
-    const refused = await t.request('POST', base(farmId, 'tipos-animais'), {
+    const refused = await f.t.request('POST', base(farmId, 'tipos-animais'), {
       cookie: user.cookie,
       body: EXEMPLO['tipos-animais'],
     });
@@ -120,12 +114,12 @@ describe('permissions on /api/farms/:farmId/registros/:tipo', () => {
   });
 
   it('cannot reach another farm’s row through its own farm id', async () => {
-    const a = await t.createFarm('Fazenda A');
-    const b = await t.createFarm('Fazenda B');
+    const a = await f.t.createFarm('Fazenda A');
+    const b = await f.t.createFarm('Fazenda B');
     const row = await create(a, 'tecnicos');
-    const user = await t.createUser({ email: 'so-b@teste.local', farmIds: [b], groupNames: ['Gerentes'] });
-    const group = await t.request('POST', '/api/admin/groups', {
-      cookie: admin,
+    const user = await f.t.createUser({ email: 'so-b@teste.local', farmIds: [b], groupNames: ['Gerentes'] });
+    const group = await f.t.request('POST', '/api/admin/groups', {
+      cookie: f.admin,
       body: { name: 'Inventário', allowedModules: ['animals', 'lands', 'facilities', 'machinery'] },
     });
     expect(group.status).toBe(201);
@@ -133,55 +127,55 @@ describe('permissions on /api/farms/:farmId/registros/:tipo', () => {
       { method: 'PUT', path: `${base(b, 'tecnicos')}/${row.id}`, body: EXEMPLO.tecnicos },
       { method: 'DELETE', path: `${base(b, 'tecnicos')}/${row.id}` },
     ];
-    await expectAllRefused(t, routes, user.cookie, { status: 404, message: MSG.naoEncontrado });
+    await expectAllRefused(f.t, routes, user.cookie, { status: 404, message: MSG.naoEncontrado });
     // A client id already used in another farm is not "replayed" into this one.
-    const reuse = await t.request('POST', base(b, 'tecnicos'), {
-      cookie: admin,
+    const reuse = await f.t.request('POST', base(b, 'tecnicos'), {
+      cookie: f.admin,
       body: { ...EXEMPLO.tecnicos, id: row.id },
     });
     expect(reuse.status).toBe(409);
-    const list = (await (await t.request('GET', base(a, 'tecnicos'), { cookie: admin })).json()) as Row[];
+    const list = (await (await f.t.request('GET', base(a, 'tecnicos'), { cookie: f.admin })).json()) as Row[];
     expect(list.find((r) => r.id === row.id)?.nome).toBe('Dra. Paula');
   });
 });
 
 describe('registry behaviour', () => {
   it('creates idempotently with a client id: a replay returns the existing row', async () => {
-    const farmId = await t.sampleFarmId();
+    const farmId = await f.t.sampleFarmId();
     const id = uuidv7();
-    const first = await t.request('POST', base(farmId, 'tipos-animais'), {
-      cookie: admin,
+    const first = await f.t.request('POST', base(farmId, 'tipos-animais'), {
+      cookie: f.admin,
       body: { ...EXEMPLO['tipos-animais'], id },
     });
     expect(first.status).toBe(201);
-    const replay = await t.request('POST', base(farmId, 'tipos-animais'), {
-      cookie: admin,
+    const replay = await f.t.request('POST', base(farmId, 'tipos-animais'), {
+      cookie: f.admin,
       body: { ...EXEMPLO['tipos-animais'], id },
     });
     expect(replay.status).toBe(200);
     expect(((await replay.json()) as Row).id).toBe(id);
-    const rows = (await (await t.request('GET', base(farmId, 'tipos-animais'), { cookie: admin })).json()) as Row[];
+    const rows = (await (await f.t.request('GET', base(farmId, 'tipos-animais'), { cookie: f.admin })).json()) as Row[];
     expect(rows.filter((r) => r.id === id)).toHaveLength(1);
-    const bad = await t.request('POST', base(farmId, 'tipos-animais'), {
-      cookie: admin,
+    const bad = await f.t.request('POST', base(farmId, 'tipos-animais'), {
+      cookie: f.admin,
       body: { ...EXEMPLO['tipos-animais'], id: 'nao-e-uuid' },
     });
     expect(bad.status).toBe(400);
   });
 
   it('answers 409 with the current row on a stale updatedAt, and updates with the fresh one', async () => {
-    const farmId = await t.sampleFarmId();
+    const farmId = await f.t.sampleFarmId();
     const row = await create(farmId, 'tipos-maquinas');
     const path = `${base(farmId, 'tipos-maquinas')}/${row.id}`;
-    const ok = await t.request('PUT', path, {
-      cookie: admin,
+    const ok = await f.t.request('PUT', path, {
+      cookie: f.admin,
       body: { ...EXEMPLO['tipos-maquinas'], nome: 'Ensiladeira 2', updatedAt: row.updatedAt },
     });
     expect(ok.status).toBe(200);
     const fresh = (await ok.json()) as Row;
     await new Promise((r) => setTimeout(r, 5));
-    const stale = await t.request('PUT', path, {
-      cookie: admin,
+    const stale = await f.t.request('PUT', path, {
+      cookie: f.admin,
       body: { ...EXEMPLO['tipos-maquinas'], nome: 'Outra', updatedAt: '2000-01-01T00:00:00.000Z' },
     });
     expect(stale.status).toBe(409);
@@ -192,7 +186,7 @@ describe('registry behaviour', () => {
   });
 
   it('validates with the SPEC.md messages', async () => {
-    const farmId = await t.sampleFarmId();
+    const farmId = await f.t.sampleFarmId();
     const cases: [RegistroTipo, Record<string, unknown>, string][] = [
       ['tecnicos', { nome: 'Só nome' }, 'Preencha pelo menos o nome e a especialidade'],
       ['tecnicos', { especialidade: 'Vet' }, 'Preencha pelo menos o nome e a especialidade'],
@@ -204,20 +198,20 @@ describe('registry behaviour', () => {
       ['contas-bancarias', { nome: 'Conta', ativo: 'Talvez' }, 'Use Sim ou Não.'],
     ];
     for (const [tipo, body, message] of cases) {
-      const res = await t.request('POST', base(farmId, tipo), { cookie: admin, body });
+      const res = await f.t.request('POST', base(farmId, tipo), { cookie: f.admin, body });
       expect(res.status, `${tipo} ${JSON.stringify(body)}`).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
     }
-    const unknown = await t.request('GET', `/api/farms/${farmId}/registros/vacas`, { cookie: admin });
+    const unknown = await f.t.request('GET', `/api/farms/${farmId}/registros/vacas`, { cookie: f.admin });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('Cadastro desconhecido.');
   });
 
   it('writes an audit entry for every change', async () => {
-    const farmId = await t.sampleFarmId();
+    const farmId = await f.t.sampleFarmId();
     const row = await create(farmId, 'contas-bancarias');
-    await t.request('DELETE', `${base(farmId, 'contas-bancarias')}/${row.id}`, { cookie: admin });
-    const audit = await t.database.client.execute({
+    await f.t.request('DELETE', `${base(farmId, 'contas-bancarias')}/${row.id}`, { cookie: f.admin });
+    const audit = await f.t.database.client.execute({
       sql: 'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY at',
       args: [row.id],
     });

@@ -4,39 +4,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG_RELATORIO } from '../../domain/relatorios/schemas.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { adminFixture } from '../test/fixture.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
+const f = adminFixture();
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.sampleFarmId();
-  const farm = `/api/farms/${farmId}`;
-  await t.request('POST', `${farm}/categorias`, { cookie: admin, body: { nome: 'Ração', tipo: 'Despesa' } });
+  const farm = `/api/farms/${f.farmId}`;
+  await f.t.request('POST', `${farm}/categorias`, { cookie: f.admin, body: { nome: 'Ração', tipo: 'Despesa' } });
   for (const [data, descricao, valor] of [
     ['2025-03-02', '=HYPERLINK("http://exemplo")', 123_456],
     ['2025-03-20', 'Ração concentrada', 50_000],
     ['2025-04-01', 'Fora do mês', 999],
   ] as const) {
-    const r = await t.request('POST', `${farm}/despesas`, {
-      cookie: admin,
+    const r = await f.t.request('POST', `${farm}/despesas`, {
+      cookie: f.admin,
       body: { data, descricao, categoria: 'Ração', valor, forma_pagamento: 'PIX' },
     });
     expect(r.status).toBe(201);
   }
 });
-afterAll(() => t.close());
 
-const url = (q: string) => `/api/farms/${farmId}/relatorios?${q}`;
+const url = (q: string) => `/api/farms/${f.farmId}/relatorios?${q}`;
 const mensal = 'tipo=mensal&categoria=despesas&mes=3&ano=2025';
 
 describe('/api/farms/:farmId/relatorios', () => {
   it("reads the farm's data of the period, with the totals", async () => {
-    const res = await t.request('GET', url(mensal), { cookie: admin });
+    const res = await f.t.request('GET', url(mensal), { cookie: f.admin });
     const rel = (await res.json()) as {
       titulo: string;
       periodo: string;
@@ -51,13 +45,13 @@ describe('/api/farms/:farmId/relatorios', () => {
   });
 
   it('exports the same numbers as CSV (formulas neutralised) and as an Excel workbook with a SUM', async () => {
-    const csv = await (await t.request('GET', url(`${mensal}&formato=csv`), { cookie: admin })).text();
+    const csv = await (await f.t.request('GET', url(`${mensal}&formato=csv`), { cookie: f.admin })).text();
     const linhas = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';' }).data;
     const cabecalho = linhas.findIndex((l) => l[0] === 'Data');
     expect(linhas[cabecalho + 1].slice(0, 2)).toEqual(['02/03/2025', `'=HYPERLINK("http://exemplo")`]);
     expect(linhas[cabecalho + 3][4]).toBe('1734,56');
 
-    const res = await t.request('GET', url(`${mensal}&formato=xlsx`), { cookie: admin });
+    const res = await f.t.request('GET', url(`${mensal}&formato=xlsx`), { cookie: f.admin });
     expect(res.headers.get('content-disposition')).toContain('relatorio-despesas-2025-03.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
@@ -73,10 +67,10 @@ describe('/api/farms/:farmId/relatorios', () => {
   });
 
   it('production: each milking for a day, litres per day for a month, per month for a year', async () => {
-    const farm = `/api/farms/${farmId}`;
+    const farm = `/api/farms/${f.farmId}`;
     const vaca = (await (
-      await t.request('POST', `${farm}/animais`, {
-        cookie: admin,
+      await f.t.request('POST', `${farm}/animais`, {
+        cookie: f.admin,
         body: { identificacao: 'R-1', categoria: 'Vaca Leiteira' },
       })
     ).json()) as { id: string };
@@ -85,14 +79,14 @@ describe('/api/farms/:farmId/relatorios', () => {
       ['2025-03-01', 'Tarde', 8],
       ['2025-03-02', 'Manhã', 12],
     ] as const) {
-      const r = await t.request('POST', `${farm}/producao`, {
-        cookie: admin,
+      const r = await f.t.request('POST', `${farm}/producao`, {
+        cookie: f.admin,
         body: { data, animalId: vaca.id, ordenha, producao },
       });
       expect(r.status).toBe(201);
     }
     const ler = async (q: string) =>
-      (await (await t.request('GET', url(q), { cookie: admin })).json()) as {
+      (await (await f.t.request('GET', url(q), { cookie: f.admin })).json()) as {
         linhas: Record<string, unknown>[];
         totais: Record<string, number>;
       };
@@ -114,7 +108,7 @@ describe('/api/farms/:farmId/relatorios', () => {
   });
 
   it('makes a PDF with the title block, the rows, the totals and page numbers (read back with pdftotext)', async () => {
-    const res = await t.request('GET', url(`${mensal}&formato=pdf`), { cookie: admin });
+    const res = await f.t.request('GET', url(`${mensal}&formato=pdf`), { cookie: f.admin });
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain('relatorio-despesas-2025-03.pdf');
     const pdf = join(mkdtempSync(join(tmpdir(), 'relatorio-')), 'r.pdf');
@@ -129,7 +123,7 @@ describe('/api/farms/:farmId/relatorios', () => {
   });
 
   it('cash flow: money in and out by month of the year, with the running balance and a chart', async () => {
-    const res = await t.request('GET', url('tipo=anual&categoria=fluxo-caixa&ano=2025'), { cookie: admin });
+    const res = await f.t.request('GET', url('tipo=anual&categoria=fluxo-caixa&ano=2025'), { cookie: f.admin });
     const rel = (await res.json()) as {
       linhas: { periodo: string; saidas: number; acumulado: number }[];
       totais: { saidas: number };
@@ -144,7 +138,7 @@ describe('/api/farms/:farmId/relatorios', () => {
 
   it("asks in SPEC.md's words for what each type needs", async () => {
     const erro = async (q: string) =>
-      ((await (await t.request('GET', url(q), { cookie: admin })).json()) as { error: { message: string } }).error
+      ((await (await f.t.request('GET', url(q), { cookie: f.admin })).json()) as { error: { message: string } }).error
         .message;
     expect(await erro('tipo=mensal')).toBe(MSG_RELATORIO.tipoECategoria);
     expect(await erro('tipo=diario&categoria=producao')).toBe(MSG_RELATORIO.data);
@@ -153,19 +147,19 @@ describe('/api/farms/:farmId/relatorios', () => {
   });
 
   it('shows a category only to a user with its module', async () => {
-    const t2 = await t.request('POST', '/api/admin/groups', {
-      cookie: admin,
+    const t2 = await f.t.request('POST', '/api/admin/groups', {
+      cookie: f.admin,
       body: { name: 'Relatórios e Apontamentos', allowedModules: ['reports', 'appointments'] },
     });
     expect(t2.status).toBe(201);
-    const user = await t.createUser({
+    const user = await f.t.createUser({
       email: 'relatorios@fazenda.com',
-      farmIds: [farmId],
+      farmIds: [f.farmId],
       groupNames: ['Relatórios e Apontamentos'],
     });
-    expect((await t.request('GET', url(mensal), { cookie: user.cookie })).status).toBe(403);
-    expect((await t.request('GET', url(`${mensal}&formato=csv`), { cookie: user.cookie })).status).toBe(403);
-    const producao = await t.request('GET', url('tipo=anual&categoria=producao&ano=2025'), { cookie: user.cookie });
+    expect((await f.t.request('GET', url(mensal), { cookie: user.cookie })).status).toBe(403);
+    expect((await f.t.request('GET', url(`${mensal}&formato=csv`), { cookie: user.cookie })).status).toBe(403);
+    const producao = await f.t.request('GET', url('tipo=anual&categoria=producao&ano=2025'), { cookie: user.cookie });
     expect(producao.status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { MODULOS } from '../../domain/modules.ts';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -183,4 +184,80 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     },
   };
   return ctx;
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  /** http://127.0.0.1:PORT */
+  base: string;
+  /** What the server printed so far. */
+  stdout(): string;
+  /** SIGTERM, then its exit code. */
+  stop(): Promise<number | null>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const running = new Set<ChildProcess>();
+
+/**
+ * The real entry point (node --import tsx src/server/main.ts) as a child process, for what only a started server
+ * does (first start, backups on a timer). `env` goes over port 0, 127.0.0.1, no admin and no SMTP from the
+ * environment. Resolves at its "Gestão Leiteira em http://localhost:PORT" line; fails if it exits first or in 45 s.
+ */
+export function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
+  let started = false;
+  const exited = new Promise<number | null>((resolveExit) => {
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolveExit(code);
+    });
+  });
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`o servidor não iniciou:\n${out}\n${err}`)), 45_000);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      if (!started) fail(new Error(`o servidor saiu (${code}):\n${out}\n${err}`));
+    });
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Gestão Leiteira em http:\/\/localhost:(\d+)/.exec(out);
+      if (m && !started) {
+        started = true;
+        clearTimeout(timer);
+        done({
+          child,
+          base: `http://127.0.0.1:${m[1]}`,
+          stdout: () => out,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    });
+  });
+}
+
+/** Kills the servers a test file left running (for its afterAll). */
+export function killServers(): void {
+  for (const child of running) child.kill('SIGKILL');
 }

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.ts';
-import { ADMIN, createTestContext, type TestContext } from '../../test/harness.ts';
+import { adminFixture } from '../../test/fixture.ts';
+import { ADMIN } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+const f = adminFixture();
 
 type User = { id: string; name: string; email: string; isAdmin: boolean; farmIds: string[]; groupIds: string[] };
 type Group = { id: string; name: string; allowedModules: string[]; userCount: number; moduleCount: number };
@@ -16,9 +11,9 @@ type Farm = { id: string; name: string; userCount: number };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const json = async <T>(res: Response) => (await res.json()) as T;
-const get = async <T>(path: string, cookie = admin) => json<T>(await t.request('GET', path, { cookie }));
+const get = async <T>(path: string, cookie = f.admin) => json<T>(await f.t.request('GET', path, { cookie }));
 const count = async (sql: string, ...args: string[]) =>
-  Number((await t.database.client.execute({ sql, args })).rows[0].n);
+  Number((await f.t.database.client.execute({ sql, args })).rows[0].n);
 
 async function groupId(name: string) {
   return ((await get<Group[]>('/api/admin/groups')).find((g) => g.name === name) as Group).id;
@@ -26,9 +21,9 @@ async function groupId(name: string) {
 
 describe('/api/admin/users', () => {
   it('creates a user with farms and groups, and lists it without the password hash', async () => {
-    const farmId = await t.sampleFarmId();
-    const res = await t.request('POST', '/api/admin/users', {
-      cookie: admin,
+    const farmId = await f.t.sampleFarmId();
+    const res = await f.t.request('POST', '/api/admin/users', {
+      cookie: f.admin,
       body: {
         name: 'Maria',
         email: ' Maria@Fazenda.COM ',
@@ -45,12 +40,12 @@ describe('/api/admin/users', () => {
     expect(maria).toBeDefined();
     expect(Object.keys(maria)).not.toContain('passwordHash');
     expect(JSON.stringify(list)).not.toContain('argon2');
-    await t.login('maria@fazenda.com', 'maria-123');
+    await f.t.login('maria@fazenda.com', 'maria-123');
   });
 
   it('refuses a duplicate e-mail, a short password, unknown groups and empty fields', async () => {
-    const dup = await t.request('POST', '/api/admin/users', {
-      cookie: admin,
+    const dup = await f.t.request('POST', '/api/admin/users', {
+      cookie: f.admin,
       body: { name: 'Outra', email: 'MARIA@fazenda.com', password: 'senha-123' },
     });
     expect(dup.status).toBe(400);
@@ -58,17 +53,17 @@ describe('/api/admin/users', () => {
       message: MSG.emailEmUso,
       fields: { email: MSG.emailEmUso },
     });
-    const short = await t.request('POST', '/api/admin/users', {
-      cookie: admin,
+    const short = await f.t.request('POST', '/api/admin/users', {
+      cookie: f.admin,
       body: { name: 'Curta', email: 'curta@fazenda.com', password: '12345' },
     });
     expect((await json<ErrorBody>(short)).error.fields?.password).toBe('A senha deve ter pelo menos 6 caracteres.');
-    const group = await t.request('POST', '/api/admin/users', {
-      cookie: admin,
+    const group = await f.t.request('POST', '/api/admin/users', {
+      cookie: f.admin,
       body: { name: 'G', email: 'g@fazenda.com', password: 'senha-123', groupIds: ['nao-existe'] },
     });
     expect((await json<ErrorBody>(group)).error.message).toBe('Grupo não encontrado.');
-    const empty = await t.request('POST', '/api/admin/users', { cookie: admin, body: {} });
+    const empty = await f.t.request('POST', '/api/admin/users', { cookie: f.admin, body: {} });
     expect((await json<ErrorBody>(empty)).error.fields).toMatchObject({
       name: MSG.campoObrigatorio,
       email: MSG.campoObrigatorio,
@@ -77,17 +72,17 @@ describe('/api/admin/users', () => {
   });
 
   it('edits a user: no password (or empty) keeps the old one; a new one replaces it and ends their sessions', async () => {
-    const { id, cookie } = await t.createUser({ email: 'edita@fazenda.com', password: 'antiga-1' });
-    const put = (body: object) => t.request('PUT', `/api/admin/users/${id}`, { cookie: admin, body });
+    const { id, cookie } = await f.t.createUser({ email: 'edita@fazenda.com', password: 'antiga-1' });
+    const put = (body: object) => f.t.request('PUT', `/api/admin/users/${id}`, { cookie: f.admin, body });
     expect((await put({ name: 'Editado', email: 'edita@fazenda.com' })).status).toBe(200);
     expect((await put({ name: 'Editado', email: 'edita@fazenda.com', password: '' })).status).toBe(200);
-    await t.login('edita@fazenda.com', 'antiga-1');
-    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
+    await f.t.login('edita@fazenda.com', 'antiga-1');
+    expect((await f.t.request('GET', '/api/auth/me', { cookie })).status).toBe(200);
     const short = await put({ name: 'Editado', email: 'edita@fazenda.com', password: '123' });
     expect((await json<ErrorBody>(short)).error.message).toBe(MSG.senhaCurta);
     expect((await put({ name: 'Editado', email: 'edita@fazenda.com', password: 'nova-senha' })).status).toBe(200);
-    await t.login('edita@fazenda.com', 'nova-senha');
-    expect((await t.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+    await f.t.login('edita@fazenda.com', 'nova-senha');
+    expect((await f.t.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
     const dup = await put({ name: 'Editado', email: 'maria@fazenda.com' });
     expect((await json<ErrorBody>(dup)).error.message).toBe(MSG.emailEmUso);
     expect((await get<User>(`/api/admin/users/${id}`)).name).toBe('Editado');
@@ -95,69 +90,69 @@ describe('/api/admin/users', () => {
 
   it('an admin cannot delete himself nor drop his own admin flag; deleting another user removes their links', async () => {
     const me = (await get<{ user: User }>('/api/auth/me')).user;
-    const self = await t.request('DELETE', `/api/admin/users/${me.id}`, { cookie: admin });
+    const self = await f.t.request('DELETE', `/api/admin/users/${me.id}`, { cookie: f.admin });
     expect(self.status).toBe(400);
     expect((await json<ErrorBody>(self)).error.message).toBe(MSG.naoExcluirASiMesmo);
-    const demote = await t.request('PUT', `/api/admin/users/${me.id}`, {
-      cookie: admin,
+    const demote = await f.t.request('PUT', `/api/admin/users/${me.id}`, {
+      cookie: f.admin,
       body: { name: 'Administrador', email: ADMIN.email, isAdmin: false },
     });
     expect((await json<User>(demote)).isAdmin).toBe(true);
-    const farmId = await t.sampleFarmId();
-    const other = await t.createUser({ email: 'sai@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
-    const del = await t.request('DELETE', `/api/admin/users/${other.id}`, { cookie: admin });
+    const farmId = await f.t.sampleFarmId();
+    const other = await f.t.createUser({ email: 'sai@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
+    const del = await f.t.request('DELETE', `/api/admin/users/${other.id}`, { cookie: f.admin });
     expect(del.status).toBe(200);
     expect(await count('SELECT count(*) n FROM user_farms WHERE user_id = ?', other.id)).toBe(0);
     expect(await count('SELECT count(*) n FROM user_groups WHERE user_id = ?', other.id)).toBe(0);
     expect(await count('SELECT count(*) n FROM sessions WHERE user_id = ?', other.id)).toBe(0);
-    expect((await t.request('GET', '/api/auth/me', { cookie: other.cookie })).status).toBe(401);
-    expect((await t.request('DELETE', `/api/admin/users/${other.id}`, { cookie: admin })).status).toBe(404);
+    expect((await f.t.request('GET', '/api/auth/me', { cookie: other.cookie })).status).toBe(401);
+    expect((await f.t.request('DELETE', `/api/admin/users/${other.id}`, { cookie: f.admin })).status).toBe(404);
   });
 });
 
 describe('/api/admin/groups', () => {
   it('creates, edits and lists groups with module and user counts', async () => {
-    const res = await t.request('POST', '/api/admin/groups', {
-      cookie: admin,
+    const res = await f.t.request('POST', '/api/admin/groups', {
+      cookie: f.admin,
       body: { name: 'Financeiro', description: 'Contas', allowedModules: ['financial', 'reports'] },
     });
     expect(res.status).toBe(201);
     const g = await json<Group>(res);
-    const bad = await t.request('POST', '/api/admin/groups', {
-      cookie: admin,
+    const bad = await f.t.request('POST', '/api/admin/groups', {
+      cookie: f.admin,
       body: { name: 'X', allowedModules: ['cozinha'] },
     });
     expect((await json<ErrorBody>(bad)).error.message).toBe('Módulo desconhecido.');
-    const put = await t.request('PUT', `/api/admin/groups/${g.id}`, {
-      cookie: admin,
+    const put = await f.t.request('PUT', `/api/admin/groups/${g.id}`, {
+      cookie: f.admin,
       body: { name: 'Financeiro', description: 'Contas a pagar e receber', allowedModules: ['financial'] },
     });
     expect((await json<Group>(put)).allowedModules).toEqual(['financial']);
-    await t.createUser({ email: 'fin@fazenda.com', groupNames: ['Financeiro'] });
+    await f.t.createUser({ email: 'fin@fazenda.com', groupNames: ['Financeiro'] });
     const listed = (await get<Group[]>('/api/admin/groups')).find((x) => x.id === g.id);
     expect(listed).toMatchObject({ moduleCount: 1, userCount: 1 });
   });
 
   it("a change to a group, a farm or a user's admin flag counts at the user's very next request", async () => {
-    const farmId = await t.createFarm('Fazenda Acesso Imediato');
+    const farmId = await f.t.createFarm('Fazenda Acesso Imediato');
     const g = await json<Group>(
-      await t.request('POST', '/api/admin/groups', {
-        cookie: admin,
+      await f.t.request('POST', '/api/admin/groups', {
+        cookie: f.admin,
         body: { name: 'Imediato', allowedModules: ['financial'] },
       }),
     );
-    const user = await t.createUser({ email: 'imediato@fazenda.com', farmIds: [farmId], groupNames: ['Imediato'] });
-    const contas = () => t.request('GET', `/api/farms/${farmId}/contas-pagar`, { cookie: user.cookie });
+    const user = await f.t.createUser({ email: 'imediato@fazenda.com', farmIds: [farmId], groupNames: ['Imediato'] });
+    const contas = () => f.t.request('GET', `/api/farms/${farmId}/contas-pagar`, { cookie: user.cookie });
     expect((await contas()).status).toBe(200);
     const grupo = (allowedModules: string[]) =>
-      t.request('PUT', `/api/admin/groups/${g.id}`, { cookie: admin, body: { name: 'Imediato', allowedModules } });
+      f.t.request('PUT', `/api/admin/groups/${g.id}`, { cookie: f.admin, body: { name: 'Imediato', allowedModules } });
     expect((await grupo(['reports'])).status).toBe(200);
     expect((await contas()).status).toBe(403);
     expect((await grupo(['financial'])).status).toBe(200);
     expect((await contas()).status).toBe(200);
     const fazenda = (allowedModules: string[]) =>
-      t.request('PUT', `/api/admin/farms/${farmId}`, {
-        cookie: admin,
+      f.t.request('PUT', `/api/admin/farms/${farmId}`, {
+        cookie: f.admin,
         body: { name: 'Fazenda Acesso Imediato', location: 'MG', size: 10, allowedModules },
       });
     expect((await fazenda(['animals'])).status).toBe(200);
@@ -166,8 +161,8 @@ describe('/api/admin/groups', () => {
     expect((await contas()).status).toBe(200);
     const me = () => get<{ user: { isAdmin: boolean } }>('/api/auth/me', user.cookie);
     expect((await me()).user.isAdmin).toBe(false);
-    const promover = await t.request('PUT', `/api/admin/users/${user.id}`, {
-      cookie: admin,
+    const promover = await f.t.request('PUT', `/api/admin/users/${user.id}`, {
+      cookie: f.admin,
       body: { name: 'Imediato', email: 'imediato@fazenda.com', isAdmin: true },
     });
     expect(promover.status).toBe(200);
@@ -177,10 +172,10 @@ describe('/api/admin/groups', () => {
   it('deleting a group removes its links, not its users', async () => {
     const id = await groupId('Financeiro');
     expect(await count('SELECT count(*) n FROM user_groups WHERE group_id = ?', id)).toBe(1);
-    expect((await t.request('DELETE', `/api/admin/groups/${id}`, { cookie: admin })).status).toBe(200);
+    expect((await f.t.request('DELETE', `/api/admin/groups/${id}`, { cookie: f.admin })).status).toBe(200);
     expect(await count('SELECT count(*) n FROM user_groups WHERE group_id = ?', id)).toBe(0);
     expect(await count("SELECT count(*) n FROM users WHERE email = 'fin@fazenda.com'")).toBe(1);
-    expect((await t.request('DELETE', `/api/admin/groups/${id}`, { cookie: admin })).status).toBe(404);
+    expect((await f.t.request('DELETE', `/api/admin/groups/${id}`, { cookie: f.admin })).status).toBe(404);
   });
 });
 
@@ -188,27 +183,27 @@ describe('/api/admin/farms', () => {
   it('refuses a time zone the runtime does not know, on create and edit, and nothing changes', async () => {
     const before = await count('SELECT count(*) n FROM farms');
     for (const timezone of ['Marte/Olympus', '', '🐄', '<script>x</script>']) {
-      const res = await t.request('POST', '/api/admin/farms', {
-        cookie: admin,
+      const res = await f.t.request('POST', '/api/admin/farms', {
+        cookie: f.admin,
         body: { name: 'Fazenda Fuso', location: 'Lugar', size: 10, timezone },
       });
       expect(res.status).toBe(400);
       expect((await json<ErrorBody>(res)).error.message).toMatch(/^Fuso horário inválido/);
     }
     expect(await count('SELECT count(*) n FROM farms')).toBe(before);
-    const farmId = await t.sampleFarmId();
-    const put = await t.request('PUT', `/api/admin/farms/${farmId}`, {
-      cookie: admin,
+    const farmId = await f.t.sampleFarmId();
+    const put = await f.t.request('PUT', `/api/admin/farms/${farmId}`, {
+      cookie: f.admin,
       body: { name: 'Fazenda Modelo', location: 'Lugar', size: 10, timezone: 'Marte/Olympus' },
     });
     expect(put.status).toBe(400);
     // The farm's own routes keep working (they compute its civil date from the zone).
-    expect((await t.request('GET', `/api/farms/${farmId}/alertas`, { cookie: admin })).status).toBe(200);
+    expect((await f.t.request('GET', `/api/farms/${farmId}/alertas`, { cookie: f.admin })).status).toBe(200);
   });
 
   it('creates a farm with its default registries and validates the size', async () => {
-    const res = await t.request('POST', '/api/admin/farms', {
-      cookie: admin,
+    const res = await f.t.request('POST', '/api/admin/farms', {
+      cookie: f.admin,
       body: { name: 'Sítio Boa Vista', location: 'Lavras, MG', size: 42.5, allowedModules: ['animals'] },
     });
     expect(res.status).toBe(201);
@@ -221,21 +216,23 @@ describe('/api/admin/farms', () => {
       await n('status_financeiros'),
       await n('contas_bancarias'),
     ]).toEqual([2, 5, 4, 5]);
-    const zero = await t.request('POST', '/api/admin/farms', {
-      cookie: admin,
+    const zero = await f.t.request('POST', '/api/admin/farms', {
+      cookie: f.admin,
       body: { name: 'Zero', location: 'X', size: 0 },
     });
     expect((await json<ErrorBody>(zero)).error.message).toBe('O tamanho deve ser maior que zero.');
   });
 
   it('deleting a farm removes its links and registries and clears it as a session’s current farm', async () => {
-    const farmId = await t.createFarm('Fazenda Apagada');
-    const user = await t.createUser({ email: 'apagada@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
-    expect((await t.request('PUT', '/api/auth/current-farm', { cookie: user.cookie, body: { farmId } })).status).toBe(
+    const farmId = await f.t.createFarm('Fazenda Apagada');
+    const user = await f.t.createUser({ email: 'apagada@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
+    expect((await f.t.request('PUT', '/api/auth/current-farm', { cookie: user.cookie, body: { farmId } })).status).toBe(
       200,
     );
-    expect((await t.request('PUT', '/api/auth/current-farm', { cookie: admin, body: { farmId } })).status).toBe(200);
-    const apagar = (body?: unknown) => t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: admin, body });
+    expect((await f.t.request('PUT', '/api/auth/current-farm', { cookie: f.admin, body: { farmId } })).status).toBe(
+      200,
+    );
+    const apagar = (body?: unknown) => f.t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: f.admin, body });
     expect((await apagar({ password: ADMIN.password })).status).toBe(200);
     expect(await count('SELECT count(*) n FROM user_farms WHERE farm_id = ?', farmId)).toBe(0);
     expect(await count('SELECT count(*) n FROM tecnicos WHERE farm_id = ?', farmId)).toBe(0);
@@ -247,14 +244,14 @@ describe('/api/admin/farms', () => {
   });
 
   it('the farm’s interest rate changes on update; the lands take it only when asked', async () => {
-    const farmId = await t.createFarm('Fazenda Juros');
+    const farmId = await f.t.createFarm('Fazenda Juros');
     const terras = `/api/farms/${farmId}/inventario/terras`;
     const terra = { tipo: 'Pastagem', quantidade: 10, valor: 1_000_000, taxaJurosItem: 6, responsavelTecnico: 'Ana' };
-    expect((await t.request('POST', terras, { cookie: admin, body: terra })).status).toBe(201);
+    expect((await f.t.request('POST', terras, { cookie: f.admin, body: terra })).status).toBe(201);
     const remuneracao = async () =>
       (await get<{ itens: { remuneracaoAnual: number; taxaJurosItem: number }[] }>(terras)).itens[0];
     const fazenda = { name: 'Fazenda Juros', location: 'Lavras - MG', size: 50 };
-    const put = (body: unknown) => t.request('PUT', `/api/admin/farms/${farmId}`, { cookie: admin, body });
+    const put = (body: unknown) => f.t.request('PUT', `/api/admin/farms/${farmId}`, { cookie: f.admin, body });
 
     const fora = await put({ ...fazenda, taxaJurosAnual: 120, aplicarTerras: true });
     expect((await json<ErrorBody>(fora)).error.fields?.taxaJurosAnual).toBe('A taxa deve estar entre 0 e 100.');
@@ -269,8 +266,8 @@ describe('/api/admin/farms', () => {
   });
 
   it('a farm delete needs the admin’s password: without it or with a wrong one nothing is deleted', async () => {
-    const farmId = await t.createFarm('Fazenda Guardada');
-    await t.createUser({ email: 'guardada@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
+    const farmId = await f.t.createFarm('Fazenda Guardada');
+    await f.t.createUser({ email: 'guardada@fazenda.com', farmIds: [farmId], groupNames: ['Operadores'] });
     const conta = {
       descricao: 'Ração',
       valor: 85_000,
@@ -278,11 +275,11 @@ describe('/api/admin/farms', () => {
       fornecedor: 'Agro',
       categoria: 'Insumos',
     };
-    expect((await t.request('POST', `/api/farms/${farmId}/contas-pagar`, { cookie: admin, body: conta })).status).toBe(
-      201,
-    );
+    expect(
+      (await f.t.request('POST', `/api/farms/${farmId}/contas-pagar`, { cookie: f.admin, body: conta })).status,
+    ).toBe(201);
     const farmRows = () => count('SELECT count(*) n FROM farms WHERE id = ?', farmId);
-    const apagar = (body?: unknown) => t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: admin, body });
+    const apagar = (body?: unknown) => f.t.request('DELETE', `/api/admin/farms/${farmId}`, { cookie: f.admin, body });
 
     const semCorpo = await apagar();
     expect(semCorpo.status).toBe(400);
@@ -297,7 +294,7 @@ describe('/api/admin/farms', () => {
     // What would be lost, counted by the server for the confirmation.
     const perda = await get<Record<string, number>>(`/api/admin/farms/${farmId}/exclusao`);
     expect(perda).toMatchObject({ contasPagar: 1, usuarios: 1, animais: 0, terras: 0 });
-    expect((await t.request('GET', '/api/admin/farms/nao-existe/exclusao', { cookie: admin })).status).toBe(404);
+    expect((await f.t.request('GET', '/api/admin/farms/nao-existe/exclusao', { cookie: f.admin })).status).toBe(404);
 
     expect((await apagar({ password: ADMIN.password })).status).toBe(200);
     expect(await farmRows()).toBe(0);
@@ -307,51 +304,51 @@ describe('/api/admin/farms', () => {
 
 describe('links', () => {
   it('user ↔ farm: linking twice is ignored; unlinking removes access', async () => {
-    const farmId = await t.createFarm('Fazenda Vínculo');
-    const user = await t.createUser({ email: 'vinculo@fazenda.com', groupNames: ['Operadores'] });
-    const link = () => t.request('POST', `/api/admin/users/${user.id}/farms`, { cookie: admin, body: { farmId } });
+    const farmId = await f.t.createFarm('Fazenda Vínculo');
+    const user = await f.t.createUser({ email: 'vinculo@fazenda.com', groupNames: ['Operadores'] });
+    const link = () => f.t.request('POST', `/api/admin/users/${user.id}/farms`, { cookie: f.admin, body: { farmId } });
     expect((await link()).status).toBe(201);
     const again = await link();
     expect(again.status).toBe(201);
     expect((await json<User>(again)).farmIds).toEqual([farmId]);
     expect(await count('SELECT count(*) n FROM user_farms WHERE user_id = ?', user.id)).toBe(1);
-    expect((await t.request('GET', `/api/farms/${farmId}/registros/tecnicos`, { cookie: user.cookie })).status).toBe(
+    expect((await f.t.request('GET', `/api/farms/${farmId}/registros/tecnicos`, { cookie: user.cookie })).status).toBe(
       200,
     );
-    const missing = await t.request('POST', `/api/admin/users/${user.id}/farms`, {
-      cookie: admin,
+    const missing = await f.t.request('POST', `/api/admin/users/${user.id}/farms`, {
+      cookie: f.admin,
       body: { farmId: '' },
     });
     expect((await json<ErrorBody>(missing)).error.message).toBe(MSG.selecioneUsuarioFazenda);
-    const unknownFarm = await t.request('POST', `/api/admin/users/${user.id}/farms`, {
-      cookie: admin,
+    const unknownFarm = await f.t.request('POST', `/api/admin/users/${user.id}/farms`, {
+      cookie: f.admin,
       body: { farmId: 'nao-existe' },
     });
     expect(unknownFarm.status).toBe(404);
-    expect((await t.request('DELETE', `/api/admin/users/${user.id}/farms/${farmId}`, { cookie: admin })).status).toBe(
-      200,
-    );
-    expect((await t.request('GET', `/api/farms/${farmId}/registros/tecnicos`, { cookie: user.cookie })).status).toBe(
+    expect(
+      (await f.t.request('DELETE', `/api/admin/users/${user.id}/farms/${farmId}`, { cookie: f.admin })).status,
+    ).toBe(200);
+    expect((await f.t.request('GET', `/api/farms/${farmId}/registros/tecnicos`, { cookie: user.cookie })).status).toBe(
       403,
     );
-    expect((await t.request('DELETE', `/api/admin/users/${user.id}/farms/${farmId}`, { cookie: admin })).status).toBe(
-      404,
-    );
+    expect(
+      (await f.t.request('DELETE', `/api/admin/users/${user.id}/farms/${farmId}`, { cookie: f.admin })).status,
+    ).toBe(404);
   });
 
   it('user ↔ group: a duplicate gets the SPEC.md message', async () => {
-    const user = await t.createUser({ email: 'grupo@fazenda.com' });
+    const user = await f.t.createUser({ email: 'grupo@fazenda.com' });
     const gerentes = await groupId('Gerentes');
     const link = () =>
-      t.request('POST', `/api/admin/users/${user.id}/groups`, { cookie: admin, body: { groupId: gerentes } });
+      f.t.request('POST', `/api/admin/users/${user.id}/groups`, { cookie: f.admin, body: { groupId: gerentes } });
     expect((await link()).status).toBe(201);
     const dup = await link();
     expect(dup.status).toBe(409);
     expect((await json<ErrorBody>(dup)).error.message).toBe('Usuário já está vinculado a este grupo.');
-    const missing = await t.request('POST', `/api/admin/users/${user.id}/groups`, { cookie: admin, body: {} });
+    const missing = await f.t.request('POST', `/api/admin/users/${user.id}/groups`, { cookie: f.admin, body: {} });
     expect((await json<ErrorBody>(missing)).error.message).toBe(MSG.selecioneUsuarioGrupo);
     expect(
-      (await t.request('DELETE', `/api/admin/users/${user.id}/groups/${gerentes}`, { cookie: admin })).status,
+      (await f.t.request('DELETE', `/api/admin/users/${user.id}/groups/${gerentes}`, { cookie: f.admin })).status,
     ).toBe(200);
     expect(await count('SELECT count(*) n FROM user_groups WHERE user_id = ?', user.id)).toBe(0);
   });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, expectError, type FinanceFixture, financeFixture, json } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { count, expectError, financeFixture, json } from './test-support.ts';
 
-let f: FinanceFixture;
-beforeAll(async () => {
-  f = await financeFixture();
-});
-afterAll(() => f.t.close());
+const f = financeFixture();
 
 interface Categoria {
   id: string;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { ADMIN, auditActions, count, expectError, type FinanceFixture, financeFixture, json } from './test-support.ts';
+import { ADMIN, auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
-let f: FinanceFixture;
-beforeAll(async () => {
-  f = await financeFixture();
-});
-afterAll(() => f.t.close());
+const f = financeFixture();
 
 interface Conta {
   id: string;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hojeNoFuso } from '../../../domain/format.ts';
-import { expectError, type FinanceFixture, financeFixture, json } from './test-support.ts';
+import { expectError, financeFixture, json } from './test-support.ts';
 
-let f: FinanceFixture;
-beforeAll(async () => {
-  f = await financeFixture();
-});
-afterAll(() => f.t.close());
+const f = financeFixture();
 
 interface Fluxo {
   de: string;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { auditActions, count, expectError, type FinanceFixture, financeFixture, json } from './test-support.ts';
+import { auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
-let f: FinanceFixture;
-beforeAll(async () => {
-  f = await financeFixture();
-});
-afterAll(() => f.t.close());
+const f = financeFixture();
 
 interface Fornecedor {
   id: string;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { auditActions, count, expectError, type FinanceFixture, financeFixture, json } from './test-support.ts';
+import { auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
 interface Lancamento {
   id: string;
@@ -16,11 +16,7 @@ interface Lista {
 
 /** Income and expenses behave the same; only the path, table and payment-way field differ. */
 export function lancamentosSuite(recurso: 'receitas' | 'despesas', forma: 'forma_recebimento' | 'forma_pagamento') {
-  let f: FinanceFixture;
-  beforeAll(async () => {
-    f = await financeFixture();
-  });
-  afterAll(() => f.t.close());
+  const f = financeFixture();
 
   const url = () => `${f.base}/${recurso}`;
   const novo = (extra: Record<string, unknown> = {}) => ({

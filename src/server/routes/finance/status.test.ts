@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, type FinanceFixture, financeFixture, json } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, financeFixture, json } from './test-support.ts';
 
 // The Status screen sits on the generic registry /registros/status; these are the finance expectations of it.
-let f: FinanceFixture;
-beforeAll(async () => {
-  f = await financeFixture();
-});
-afterAll(() => f.t.close());
+const f = financeFixture();
 
 interface Status {
   id: string;

@@ -1,14 +1,12 @@
-import { expect } from 'vitest';
-import { ADMIN, createTestContext, type TestContext } from '../../test/harness.ts';
+import { beforeAll, expect } from 'vitest';
+import { type AdminFixture, adminFixture } from '../../test/fixture.ts';
+import { ADMIN, type TestContext } from '../../test/harness.ts';
 
 export { ADMIN };
 
-/** One app per test file with the people the access tests need. */
-export interface FinanceFixture {
-  t: TestContext;
-  farmId: string;
+/** One app per test file with the people the access tests need (see adminFixture: call it at the top of the file). */
+export interface FinanceFixture extends AdminFixture {
   base: string;
-  admin: string;
   /** 'Gerentes' on the sample farm: has the financial module. */
   gerente: string;
   gerentePassword: string;
@@ -22,36 +20,36 @@ export interface FinanceFixture {
   semModuloFarmId: string;
 }
 
-export async function financeFixture(): Promise<FinanceFixture> {
-  const t = await createTestContext();
-  const farmId = await t.sampleFarmId();
-  const outraFazendaId = await t.createFarm('Fazenda Vizinha');
-  const semModuloFarmId = await t.createFarm('Fazenda Sem Financeiro', ['animals', 'appointments']);
-  const gerente = await t.createUser({ email: 'gerente@teste.local', farmIds: [farmId], groupNames: ['Gerentes'] });
-  const operador = await t.createUser({ email: 'op@teste.local', farmIds: [farmId], groupNames: ['Operadores'] });
-  const outro = await t.createUser({
-    email: 'vizinho@teste.local',
-    farmIds: [outraFazendaId],
-    groupNames: ['Gerentes'],
+export function financeFixture(): FinanceFixture {
+  const f = adminFixture() as FinanceFixture;
+  beforeAll(async () => {
+    const { t, farmId } = f;
+    const outraFazendaId = await t.createFarm('Fazenda Vizinha');
+    const semModuloFarmId = await t.createFarm('Fazenda Sem Financeiro', ['animals', 'appointments']);
+    const gerente = await t.createUser({ email: 'gerente@teste.local', farmIds: [farmId], groupNames: ['Gerentes'] });
+    const operador = await t.createUser({ email: 'op@teste.local', farmIds: [farmId], groupNames: ['Operadores'] });
+    const outro = await t.createUser({
+      email: 'vizinho@teste.local',
+      farmIds: [outraFazendaId],
+      groupNames: ['Gerentes'],
+    });
+    const semModulo = await t.createUser({
+      email: 'semmodulo@teste.local',
+      farmIds: [semModuloFarmId],
+      groupNames: ['Gerentes'],
+    });
+    Object.assign(f, {
+      base: `/api/farms/${farmId}`,
+      gerente: gerente.cookie,
+      gerentePassword: 'senha123',
+      operador: operador.cookie,
+      outraFazendaId,
+      outro: outro.cookie,
+      semModulo: semModulo.cookie,
+      semModuloFarmId,
+    } satisfies Omit<FinanceFixture, keyof AdminFixture>);
   });
-  const semModulo = await t.createUser({
-    email: 'semmodulo@teste.local',
-    farmIds: [semModuloFarmId],
-    groupNames: ['Gerentes'],
-  });
-  return {
-    t,
-    farmId,
-    base: `/api/farms/${farmId}`,
-    admin: await t.adminCookie(),
-    gerente: gerente.cookie,
-    gerentePassword: 'senha123',
-    operador: operador.cookie,
-    outraFazendaId,
-    outro: outro.cookie,
-    semModulo: semModulo.cookie,
-    semModuloFarmId,
-  };
+  return f;
 }
 
 export async function count(t: TestContext, table: string): Promise<number> {

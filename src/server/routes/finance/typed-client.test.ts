@@ -1,14 +1,10 @@
 import { testClient } from 'hono/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { type FinanceFixture, financeFixture } from './test-support.ts';
+import { financeFixture } from './test-support.ts';
 
 // The same requests the web's typed client sends: paths, params and bodies are checked by the compiler.
-let f: FinanceFixture;
-beforeAll(async () => {
-  f = await financeFixture();
-});
-afterAll(() => f.t.close());
+const f = financeFixture();
 
 describe('fornecedores through the typed test client', () => {
   it('creates idempotently and refuses the same id with other content with the stored row', async () => {

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type Erro, inventarioFixture, type ListaInventario } from './test-support.ts';
 
-let t: TestContext;
-let farmId: string;
-let admin: string;
-const base = () => `/api/farms/${farmId}/inventario/animais`;
+const f = inventarioFixture<Lista>('animais');
+const { base, lista } = f;
 
 interface Item {
   id: string;
@@ -19,30 +17,14 @@ interface Item {
   updatedAt: string;
   ano: number;
 }
-interface Lista {
+interface Lista extends ListaInventario<Item> {
   taxaJurosAnual: number;
-  itens: Item[];
-  resumo: Record<string, number>;
 }
-type Erro = { error: { message: string; fields?: Record<string, string> } };
-
-async function lista(cookie = admin): Promise<Lista> {
-  const res = await t.request('GET', base(), { cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Lista;
-}
-
-beforeAll(async () => {
-  t = await createTestContext();
-  farmId = await t.sampleFarmId();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
 
 describe('inventário: animais', () => {
   it('creates with server-computed figures (client-sent ones are ignored) and lists a summary', async () => {
-    const res = await t.request('POST', base(), {
-      cookie: admin,
+    const res = await f.t.request('POST', base(), {
+      cookie: f.admin,
       body: {
         tipo: 'Vaca Leiteira',
         quantidade: 10,
@@ -66,7 +48,7 @@ describe('inventário: animais', () => {
       remuneracaoAnual: 300000,
       remuneracaoMensal: 25000,
     });
-    const audit = await t.database.client.execute({
+    const audit = await f.t.database.client.execute({
       sql: "SELECT action FROM audit_log WHERE entity = 'inventory_animal' AND entity_id = ?",
       args: [item.id],
     });
@@ -74,7 +56,7 @@ describe('inventário: animais', () => {
   });
 
   it('takes the farm rate when none is given', async () => {
-    const res = await t.request('POST', base(), { cookie: admin, body: { tipo: 'Bezerro', quantidade: 3 } });
+    const res = await f.t.request('POST', base(), { cookie: f.admin, body: { tipo: 'Bezerro', quantidade: 3 } });
     expect(res.status).toBe(201);
     expect(((await res.json()) as Item).taxaJuros).toBe(6);
   });
@@ -82,13 +64,13 @@ describe('inventário: animais', () => {
   it('is idempotent on the client id', async () => {
     const id = uuidv7();
     const body = { id, tipo: 'Novilha', quantidade: 4, valor: 300000 };
-    const first = await t.request('POST', base(), { cookie: admin, body });
+    const first = await f.t.request('POST', base(), { cookie: f.admin, body });
     expect(first.status).toBe(201);
-    const again = await t.request('POST', base(), { cookie: admin, body });
+    const again = await f.t.request('POST', base(), { cookie: f.admin, body });
     expect(again.status).toBe(200);
     expect(((await again.json()) as Item).id).toBe(id);
     expect((await lista()).itens.filter((i) => i.id === id)).toHaveLength(1);
-    const bad = await t.request('POST', base(), { cookie: admin, body: { ...body, id: 'nao-uuid' } });
+    const bad = await f.t.request('POST', base(), { cookie: f.admin, body: { ...body, id: 'nao-uuid' } });
     expect(bad.status).toBe(400);
   });
 
@@ -107,25 +89,25 @@ describe('inventário: animais', () => {
     [{ tipo: 'Vaca', quantidade: 2, ano: 1999 }, 'O ano deve ser a partir de 2000.'],
   ])('refuses %j with "%s" and writes nothing', async (body, message) => {
     const before = (await lista()).itens.length;
-    const res = await t.request('POST', base(), { cookie: admin, body });
+    const res = await f.t.request('POST', base(), { cookie: f.admin, body });
     expect(res.status).toBe(400);
     expect(((await res.json()) as Erro).error.message).toBe(message);
     expect((await lista()).itens.length).toBe(before);
   });
 
   it('refuses a malformed body', async () => {
-    const res = await t.request('POST', base(), { cookie: admin, body: '{"tipo":' });
+    const res = await f.t.request('POST', base(), { cookie: f.admin, body: '{"tipo":' });
     expect(res.status).toBe(400);
-    const arr = await t.request('POST', base(), { cookie: admin, body: [1] });
+    const arr = await f.t.request('POST', base(), { cookie: f.admin, body: [1] });
     expect(arr.status).toBe(400);
   });
 
   it('updates with the edit rule, recomputes, and answers 409 on a stale version', async () => {
     const created = (await (
-      await t.request('POST', base(), { cookie: admin, body: { tipo: 'Vaca Seca', quantidade: 2, valor: 100000 } })
+      await f.t.request('POST', base(), { cookie: f.admin, body: { tipo: 'Vaca Seca', quantidade: 2, valor: 100000 } })
     ).json()) as Item;
-    const incompleto = await t.request('PUT', `${base()}/${created.id}`, {
-      cookie: admin,
+    const incompleto = await f.t.request('PUT', `${base()}/${created.id}`, {
+      cookie: f.admin,
       body: { tipo: 'Vaca Seca', quantidade: 2, valor: 100000, updatedAt: created.updatedAt },
     });
     expect(incompleto.status).toBe(400);
@@ -133,54 +115,54 @@ describe('inventário: animais', () => {
       'Por favor, preencha todos os campos com valores válidos',
     );
     const body = { tipo: 'Vaca Seca', quantidade: 5, valor: 120000, responsavelTecnico: 'Ana Souza' };
-    const ok = await t.request('PUT', `${base()}/${created.id}`, {
-      cookie: admin,
+    const ok = await f.t.request('PUT', `${base()}/${created.id}`, {
+      cookie: f.admin,
       body: { ...body, updatedAt: created.updatedAt, valorTotal: 1 },
     });
     expect(ok.status).toBe(200);
     const updated = (await ok.json()) as Item;
     expect(updated).toMatchObject({ quantidade: 5, valorTotal: 600000, remuneracaoAnual: 36000, taxaJuros: 6 });
-    const stale = await t.request('PUT', `${base()}/${created.id}`, {
-      cookie: admin,
+    const stale = await f.t.request('PUT', `${base()}/${created.id}`, {
+      cookie: f.admin,
       body: { ...body, quantidade: 9, updatedAt: created.updatedAt },
     });
     expect(stale.status).toBe(409);
     const conflictBody = (await stale.json()) as { error: { current: Item } };
     expect(conflictBody.error.current.quantidade).toBe(5);
-    const missing = await t.request('PUT', `${base()}/${uuidv7()}`, { cookie: admin, body });
+    const missing = await f.t.request('PUT', `${base()}/${uuidv7()}`, { cookie: f.admin, body });
     expect(missing.status).toBe(404);
   });
 
   it('deletes with a plain confirmation (no password)', async () => {
     const created = (await (
-      await t.request('POST', base(), { cookie: admin, body: { tipo: 'Touro Reprodutor', quantidade: 1 } })
+      await f.t.request('POST', base(), { cookie: f.admin, body: { tipo: 'Touro Reprodutor', quantidade: 1 } })
     ).json()) as Item;
-    const res = await t.request('DELETE', `${base()}/${created.id}`, { cookie: admin });
+    const res = await f.t.request('DELETE', `${base()}/${created.id}`, { cookie: f.admin });
     expect(res.status).toBe(200);
     expect((await lista()).itens.some((i) => i.id === created.id)).toBe(false);
-    expect((await t.request('DELETE', `${base()}/${created.id}`, { cookie: admin })).status).toBe(404);
+    expect((await f.t.request('DELETE', `${base()}/${created.id}`, { cookie: f.admin })).status).toBe(404);
   });
 });
 
 describe('scoping and permissions', () => {
   it("another farm's user gets 403 and nothing changes", async () => {
-    const other = await t.createFarm('Fazenda Vizinha');
-    const intruso = await t.createUser({
+    const other = await f.t.createFarm('Fazenda Vizinha');
+    const intruso = await f.t.createUser({
       email: 'vizinho@teste.local',
       farmIds: [other],
       groupNames: ['Administradores'],
     });
     const l = await lista();
     const alvo = l.itens[0];
-    expect((await t.request('GET', base(), { cookie: intruso.cookie })).status).toBe(403);
-    const put = await t.request('PUT', `${base()}/${alvo.id}`, {
+    expect((await f.t.request('GET', base(), { cookie: intruso.cookie })).status).toBe(403);
+    const put = await f.t.request('PUT', `${base()}/${alvo.id}`, {
       cookie: intruso.cookie,
       body: { tipo: 'X', quantidade: 1, valor: 1, responsavelTecnico: 'X' },
     });
     expect(put.status).toBe(403);
-    expect((await t.request('DELETE', `${base()}/${alvo.id}`, { cookie: intruso.cookie })).status).toBe(403);
+    expect((await f.t.request('DELETE', `${base()}/${alvo.id}`, { cookie: intruso.cookie })).status).toBe(403);
     // and through their own farm's URL the item is simply not there
-    const viaPropria = await t.request('DELETE', `/api/farms/${other}/inventario/animais/${alvo.id}`, {
+    const viaPropria = await f.t.request('DELETE', `/api/farms/${other}/inventario/animais/${alvo.id}`, {
       cookie: intruso.cookie,
     });
     expect(viaPropria.status).toBe(404);
@@ -188,40 +170,40 @@ describe('scoping and permissions', () => {
   });
 
   it('Operadores and Gerentes (module animals) may use it; a user without groups may not', async () => {
-    const op = await t.createUser({ email: 'op@teste.local', farmIds: [farmId], groupNames: ['Operadores'] });
-    const ger = await t.createUser({ email: 'ger@teste.local', farmIds: [farmId], groupNames: ['Gerentes'] });
-    const nada = await t.createUser({ email: 'nada@teste.local', farmIds: [farmId] });
-    expect((await t.request('GET', base(), { cookie: op.cookie })).status).toBe(200);
-    const res = await t.request('POST', base(), { cookie: ger.cookie, body: { tipo: 'Bezerro', quantidade: 1 } });
+    const op = await f.t.createUser({ email: 'op@teste.local', farmIds: [f.farmId], groupNames: ['Operadores'] });
+    const ger = await f.t.createUser({ email: 'ger@teste.local', farmIds: [f.farmId], groupNames: ['Gerentes'] });
+    const nada = await f.t.createUser({ email: 'nada@teste.local', farmIds: [f.farmId] });
+    expect((await f.t.request('GET', base(), { cookie: op.cookie })).status).toBe(200);
+    const res = await f.t.request('POST', base(), { cookie: ger.cookie, body: { tipo: 'Bezerro', quantidade: 1 } });
     expect(res.status).toBe(201);
-    expect((await t.request('GET', base(), { cookie: nada.cookie })).status).toBe(403);
+    expect((await f.t.request('GET', base(), { cookie: nada.cookie })).status).toBe(403);
   });
 
   it('a farm that does not allow the module refuses even a permitted group', async () => {
-    const semAnimais = await t.createFarm('Fazenda Só Terras', ['lands']);
-    const u = await t.createUser({ email: 'so@teste.local', farmIds: [semAnimais], groupNames: ['Administradores'] });
-    expect((await t.request('GET', `/api/farms/${semAnimais}/inventario/animais`, { cookie: u.cookie })).status).toBe(
+    const semAnimais = await f.t.createFarm('Fazenda Só Terras', ['lands']);
+    const u = await f.t.createUser({ email: 'so@teste.local', farmIds: [semAnimais], groupNames: ['Administradores'] });
+    expect((await f.t.request('GET', `/api/farms/${semAnimais}/inventario/animais`, { cookie: u.cookie })).status).toBe(
       403,
     );
-    expect((await t.request('GET', `/api/farms/${semAnimais}/inventario/terras`, { cookie: u.cookie })).status).toBe(
+    expect((await f.t.request('GET', `/api/farms/${semAnimais}/inventario/terras`, { cookie: u.cookie })).status).toBe(
       200,
     );
   });
 
   it('needs a session', async () => {
-    expect((await t.request('GET', base())).status).toBe(401);
+    expect((await f.t.request('GET', base())).status).toBe(401);
   });
 });
 
 describe('Atualizar pelo rebanho', () => {
   it('sets the quantity per type from the active animals of the herd register', async () => {
-    const fazenda = await t.createFarm('Fazenda Rebanho');
+    const fazenda = await f.t.createFarm('Fazenda Rebanho');
     const url = `/api/farms/${fazenda}/inventario/animais`;
     const ano = new Date().getFullYear();
     // an item of this year for 'Vaca Leiteira' (10 counted by hand) and last year's 'Novilha' at R$ 3.000,00
-    await t.request('POST', url, { cookie: admin, body: { tipo: 'Vaca Leiteira', quantidade: 10, valor: 500000 } });
-    await t.request('POST', url, {
-      cookie: admin,
+    await f.t.request('POST', url, { cookie: f.admin, body: { tipo: 'Vaca Leiteira', quantidade: 10, valor: 500000 } });
+    await f.t.request('POST', url, {
+      cookie: f.admin,
       body: { tipo: 'Novilha', quantidade: 1, valor: 300000, taxaJuros: 7, ano: ano - 1 },
     });
     const herd: [string, string][] = [
@@ -233,14 +215,14 @@ describe('Atualizar pelo rebanho', () => {
     ];
     let n = 0;
     for (const [categoria, situacao] of herd) {
-      await t.database.client.execute({
+      await f.t.database.client.execute({
         sql: 'INSERT INTO animals (id, farm_id, identificacao, categoria, situacao) VALUES (?, ?, ?, ?, ?)',
         args: [uuidv7(), fazenda, `B${++n}`, categoria, situacao],
       });
     }
-    const antes = await (await t.request('GET', url, { cookie: admin })).text();
+    const antes = await (await f.t.request('GET', url, { cookie: f.admin })).text();
     // The preview says what would change and writes nothing.
-    const previa = await t.request('GET', `${url}/atualizar-pelo-rebanho`, { cookie: admin });
+    const previa = await f.t.request('GET', `${url}/atualizar-pelo-rebanho`, { cookie: f.admin });
     expect(await previa.json()).toEqual({
       ano,
       atualizados: 1,
@@ -250,27 +232,27 @@ describe('Atualizar pelo rebanho', () => {
         { tipo: 'Vaca Leiteira', antes: 10, depois: 2, id: expect.any(String) },
       ],
     });
-    expect(await (await t.request('GET', url, { cookie: admin })).text()).toBe(antes);
-    const outroAno = await t.request('GET', `${url}/atualizar-pelo-rebanho?ano=abc`, { cookie: admin });
+    expect(await (await f.t.request('GET', url, { cookie: f.admin })).text()).toBe(antes);
+    const outroAno = await f.t.request('GET', `${url}/atualizar-pelo-rebanho?ano=abc`, { cookie: f.admin });
     expect(outroAno.status).toBe(400);
 
-    const res = await t.request('POST', `${url}/atualizar-pelo-rebanho`, { cookie: admin });
+    const res = await f.t.request('POST', `${url}/atualizar-pelo-rebanho`, { cookie: f.admin });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ano, atualizados: 1, criados: 1 });
-    const l = (await (await t.request('GET', url, { cookie: admin })).json()) as Lista;
+    const l = (await (await f.t.request('GET', url, { cookie: f.admin })).json()) as Lista;
     const doAno = l.itens.filter((i) => i.ano === ano);
     expect(doAno.map((i) => [i.tipo, i.quantidade, i.valor, i.taxaJuros])).toEqual([
       ['Vaca Leiteira', 2, 500000, 6],
       ['Novilha', 1, 300000, 7],
     ]);
     // nothing active of 'Bezerro' and no item: nothing created. A second run changes nothing.
-    const again = await t.request('POST', `${url}/atualizar-pelo-rebanho`, { cookie: admin });
+    const again = await f.t.request('POST', `${url}/atualizar-pelo-rebanho`, { cookie: f.admin });
     expect(await again.json()).toEqual({ ano, atualizados: 0, criados: 0, mudancas: [] });
   });
 
   it('is refused without the animals module', async () => {
-    const u = await t.createUser({ email: 'semmod@teste.local', farmIds: [farmId] });
-    const res = await t.request('POST', `${base()}/atualizar-pelo-rebanho`, { cookie: u.cookie });
+    const u = await f.t.createUser({ email: 'semmod@teste.local', farmIds: [f.farmId] });
+    const res = await f.t.request('POST', `${base()}/atualizar-pelo-rebanho`, { cookie: u.cookie });
     expect(res.status).toBe(403);
   });
 });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type Erro, inventarioFixture, type ListaInventario } from './test-support.ts';
 
-let t: TestContext;
-let farmId: string;
-let admin: string;
-const base = () => `/api/farms/${farmId}/inventario/instalacoes`;
+const f = inventarioFixture<Lista>('instalacoes');
+const { base, lista } = f;
 const estabulo = { nome: 'Estábulo 1', tipo: 'Estábulo', area: 250.5, capacidade: 40, status: 'Ativo' };
 
 interface Item {
@@ -12,36 +10,24 @@ interface Item {
   updatedAt: string;
   figuras: Record<string, number> | null;
 }
-interface Lista {
-  itens: Item[];
-  resumo: {
+type Lista = ListaInventario<
+  Item,
+  {
     totalInstalacoes: number;
     areaTotal: number;
     capacidadeTotal: number;
     avaliadas: number;
     avaliacao: Record<string, number>;
-  };
-}
-type Erro = { error: { message: string; fields?: Record<string, string> } };
-
-async function lista(): Promise<Lista> {
-  return (await (await t.request('GET', base(), { cookie: admin })).json()) as Lista;
-}
-
-beforeAll(async () => {
-  t = await createTestContext();
-  farmId = await t.sampleFarmId();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+  }
+>;
 
 describe('inventário: instalações', () => {
   it('creates without a value (no figures) and with one (depreciated)', async () => {
-    const a = await t.request('POST', base(), { cookie: admin, body: estabulo });
+    const a = await f.t.request('POST', base(), { cookie: f.admin, body: estabulo });
     expect(a.status).toBe(201);
     expect(((await a.json()) as Item).figuras).toBeNull();
-    const b = await t.request('POST', base(), {
-      cookie: admin,
+    const b = await f.t.request('POST', base(), {
+      cookie: f.admin,
       body: {
         ...estabulo,
         nome: 'Sala',
@@ -66,7 +52,7 @@ describe('inventário: instalações', () => {
   });
 
   it("refuses missing fields with 'Campo obrigatório' on each", async () => {
-    const res = await t.request('POST', base(), { cookie: admin, body: { nome: 'X', area: 'grande' } });
+    const res = await f.t.request('POST', base(), { cookie: f.admin, body: { nome: 'X', area: 'grande' } });
     expect(res.status).toBe(400);
     const e = (await res.json()) as Erro;
     expect(e.error.fields).toEqual({
@@ -84,26 +70,25 @@ describe('inventário: instalações', () => {
     [{ ...estabulo, valor: -1 }, 'O valor não pode ser negativo.'],
     [{ ...estabulo, vidaUtilAnos: 0 }, 'A vida útil deve ser maior que zero.'],
   ])('refuses %j', async (body, message) => {
-    const res = await t.request('POST', base(), { cookie: admin, body });
+    const res = await f.t.request('POST', base(), { cookie: f.admin, body });
     expect(((await res.json()) as Erro).error.message).toBe(message);
   });
 
   it('edits (409 when stale) and deletes only with the right password', async () => {
     const [item] = (await lista()).itens;
     const body = { ...estabulo, status: 'Em manutenção', updatedAt: item.updatedAt };
-    expect((await t.request('PUT', `${base()}/${item.id}`, { cookie: admin, body })).status).toBe(200);
-    expect((await t.request('PUT', `${base()}/${item.id}`, { cookie: admin, body })).status).toBe(409);
-    const errada = await t.request('DELETE', `${base()}/${item.id}`, { cookie: admin, body: { password: 'nao' } });
+    expect((await f.t.request('PUT', `${base()}/${item.id}`, { cookie: f.admin, body })).status).toBe(200);
+    expect((await f.t.request('PUT', `${base()}/${item.id}`, { cookie: f.admin, body })).status).toBe(409);
+    const errada = await f.t.request('DELETE', `${base()}/${item.id}`, { cookie: f.admin, body: { password: 'nao' } });
     expect(errada.status).toBe(400);
     expect((await lista()).itens).toHaveLength(2);
-    const ok = await t.request('DELETE', `${base()}/${item.id}`, { cookie: admin, body: { password: ADMIN.password } });
-    expect(ok.status).toBe(200);
+    await f.excluirComSenha(item.id);
     expect((await lista()).itens).toHaveLength(1);
   });
 
   it('Operadores (no facilities module) get 403', async () => {
-    const op = await t.createUser({ email: 'op@teste.local', farmIds: [farmId], groupNames: ['Operadores'] });
-    expect((await t.request('GET', base(), { cookie: op.cookie })).status).toBe(403);
-    expect((await t.request('POST', base(), { cookie: op.cookie, body: estabulo })).status).toBe(403);
+    const op = await f.t.createUser({ email: 'op@teste.local', farmIds: [f.farmId], groupNames: ['Operadores'] });
+    expect((await f.t.request('GET', base(), { cookie: op.cookie })).status).toBe(403);
+    expect((await f.t.request('POST', base(), { cookie: op.cookie, body: estabulo })).status).toBe(403);
   });
 });

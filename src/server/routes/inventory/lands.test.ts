@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type Erro, inventarioFixture, type ListaInventario } from './test-support.ts';
 
-let t: TestContext;
-let farmId: string;
-let admin: string;
-const base = () => `/api/farms/${farmId}/inventario/terras`;
+const f = inventarioFixture<Lista>('terras');
+const { base, lista } = f;
 const terra = { tipo: 'Pastagem intensificada sequeiro', quantidade: 12.5, valor: 1875040, taxaJurosItem: 7.5 };
 
 interface Item {
@@ -15,22 +13,7 @@ interface Item {
   remuneracaoMensal: number;
   taxaJurosItem: number;
 }
-interface Lista {
-  itens: Item[];
-  resumo: Record<string, number>;
-}
-type Erro = { error: { message: string; fields?: Record<string, string> } };
-
-async function lista(): Promise<Lista> {
-  return (await (await t.request('GET', base(), { cookie: admin })).json()) as Lista;
-}
-
-beforeAll(async () => {
-  t = await createTestContext();
-  farmId = await t.sampleFarmId();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+type Lista = ListaInventario<Item>;
 
 describe('inventário: terras', () => {
   it('summary with no items: zeros and the farm rate (6 % a.a.)', async () => {
@@ -44,7 +27,10 @@ describe('inventário: terras', () => {
   });
 
   it('creates, recomputes and averages the item rates', async () => {
-    const res = await t.request('POST', base(), { cookie: admin, body: { ...terra, responsavelTecnico: 'Ana Souza' } });
+    const res = await f.t.request('POST', base(), {
+      cookie: f.admin,
+      body: { ...terra, responsavelTecnico: 'Ana Souza' },
+    });
     expect(res.status).toBe(201);
     // 12.5 ha × R$ 18.750,40 = R$ 234.380,00; × 7,5 % = R$ 17.578,50; / 12 = R$ 1.464,875 → R$ 1.464,88
     expect(await res.json()).toMatchObject({
@@ -52,8 +38,8 @@ describe('inventário: terras', () => {
       remuneracaoAnual: 1757850,
       remuneracaoMensal: 146488,
     });
-    await t.request('POST', base(), {
-      cookie: admin,
+    await f.t.request('POST', base(), {
+      cookie: f.admin,
       body: { tipo: 'Reserva', quantidade: 10, valor: 500000, taxaJurosItem: 4.5, responsavelTecnico: 'Ana Souza' },
     });
     const { resumo } = await lista();
@@ -74,7 +60,7 @@ describe('inventário: terras', () => {
     [{ ...terra, responsavelTecnico: 'Ana', quantidade: 'doze' }, 'quantidade'],
     [{ ...terra, responsavelTecnico: 'Ana', tipo: '' }, 'tipo'],
   ])('add refuses %j (field %s) with the SPEC.md message', async (body, field) => {
-    const res = await t.request('POST', base(), { cookie: admin, body });
+    const res = await f.t.request('POST', base(), { cookie: f.admin, body });
     expect(res.status).toBe(400);
     const e = (await res.json()) as Erro;
     expect(e.error.message).toBe('Por favor, preencha todos os campos com valores válidos');
@@ -82,8 +68,8 @@ describe('inventário: terras', () => {
   });
 
   it('refuses huge values', async () => {
-    const res = await t.request('POST', base(), {
-      cookie: admin,
+    const res = await f.t.request('POST', base(), {
+      cookie: f.admin,
       body: { ...terra, responsavelTecnico: 'Ana', quantidade: 9_000_000, valor: 9_000_000_000_000 },
     });
     expect(res.status).toBe(400);
@@ -93,14 +79,14 @@ describe('inventário: terras', () => {
   it('edit keeps the stored rate when none is sent, and 409s on a stale version', async () => {
     const [item] = (await lista()).itens;
     const body = { tipo: 'Pastagem', quantidade: 10, valor: 1000000, responsavelTecnico: 'Dr. Carlos Silva' };
-    const res = await t.request('PUT', `${base()}/${item.id}`, {
-      cookie: admin,
+    const res = await f.t.request('PUT', `${base()}/${item.id}`, {
+      cookie: f.admin,
       body: { ...body, updatedAt: item.updatedAt },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ taxaJurosItem: 7.5, valorTotal: 10000000, remuneracaoAnual: 750000 });
-    const stale = await t.request('PUT', `${base()}/${item.id}`, {
-      cookie: admin,
+    const stale = await f.t.request('PUT', `${base()}/${item.id}`, {
+      cookie: f.admin,
       body: { ...body, updatedAt: item.updatedAt },
     });
     expect(stale.status).toBe(409);
@@ -108,26 +94,27 @@ describe('inventário: terras', () => {
 
   it('delete: no password or a wrong one deletes nothing; the right one deletes', async () => {
     const [item] = (await lista()).itens;
-    const semSenha = await t.request('DELETE', `${base()}/${item.id}`, { cookie: admin });
+    const semSenha = await f.t.request('DELETE', `${base()}/${item.id}`, { cookie: f.admin });
     expect(semSenha.status).toBe(400);
     expect(((await semSenha.json()) as Erro).error.message).toBe('Por favor, digite sua senha.');
-    const errada = await t.request('DELETE', `${base()}/${item.id}`, { cookie: admin, body: { password: 'errada' } });
+    const errada = await f.t.request('DELETE', `${base()}/${item.id}`, {
+      cookie: f.admin,
+      body: { password: 'errada' },
+    });
     expect(errada.status).toBe(400);
     expect(((await errada.json()) as Erro).error.message).toBe('Senha incorreta. Tente novamente.');
     expect((await lista()).itens.some((i) => i.id === item.id)).toBe(true);
-    const ok = await t.request('DELETE', `${base()}/${item.id}`, { cookie: admin, body: { password: ADMIN.password } });
-    expect(ok.status).toBe(200);
-    expect((await lista()).itens.some((i) => i.id === item.id)).toBe(false);
+    await f.excluirComSenha(item.id);
   });
 
   it('Gerentes and Operadores (no lands module) get 403 and nothing changes', async () => {
     const before = await lista();
     for (const grupo of ['Gerentes', 'Operadores']) {
-      const u = await t.createUser({ email: `${grupo}@teste.local`, farmIds: [farmId], groupNames: [grupo] });
-      expect((await t.request('GET', base(), { cookie: u.cookie })).status).toBe(403);
-      const post = await t.request('POST', base(), { cookie: u.cookie, body: { ...terra, responsavelTecnico: 'X' } });
+      const u = await f.t.createUser({ email: `${grupo}@teste.local`, farmIds: [f.farmId], groupNames: [grupo] });
+      expect((await f.t.request('GET', base(), { cookie: u.cookie })).status).toBe(403);
+      const post = await f.t.request('POST', base(), { cookie: u.cookie, body: { ...terra, responsavelTecnico: 'X' } });
       expect(post.status).toBe(403);
-      const del = await t.request('DELETE', `${base()}/${before.itens[0].id}`, {
+      const del = await f.t.request('DELETE', `${base()}/${before.itens[0].id}`, {
         cookie: u.cookie,
         body: { password: 'senha123' },
       });
@@ -137,10 +124,10 @@ describe('inventário: terras', () => {
   });
 
   it("another farm's admin-group user cannot delete this farm's land, even with their password", async () => {
-    const other = await t.createFarm('Outra');
-    const u = await t.createUser({ email: 'outra@teste.local', farmIds: [other], groupNames: ['Administradores'] });
+    const other = await f.t.createFarm('Outra');
+    const u = await f.t.createUser({ email: 'outra@teste.local', farmIds: [other], groupNames: ['Administradores'] });
     const before = await lista();
-    const del = await t.request('DELETE', `${base()}/${before.itens[0].id}`, {
+    const del = await f.t.request('DELETE', `${base()}/${before.itens[0].id}`, {
       cookie: u.cookie,
       body: { password: 'senha123' },
     });

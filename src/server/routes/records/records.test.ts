@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { adminFixture } from '../../test/fixture.ts';
 
-let t: TestContext;
-let admin: string;
-let farmId: string;
+const f = adminFixture();
 let otherFarmId: string;
 let base: string;
 let vaca1: string;
@@ -16,8 +14,8 @@ async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
 }
 
 async function criarAnimal(farm: string, identificacao: string, extra: Record<string, unknown> = {}) {
-  const res = await t.request('POST', `/api/farms/${farm}/animais`, {
-    cookie: admin,
+  const res = await f.t.request('POST', `/api/farms/${farm}/animais`, {
+    cookie: f.admin,
     body: { identificacao, categoria: 'Vaca Leiteira', raca: 'Holandesa', ...extra },
   });
   expect(res.status).toBe(201);
@@ -25,26 +23,22 @@ async function criarAnimal(farm: string, identificacao: string, extra: Record<st
 }
 
 async function count(table: string) {
-  const r = await t.database.client.execute(`SELECT count(*) AS n FROM ${table}`);
+  const r = await f.t.database.client.execute(`SELECT count(*) AS n FROM ${table}`);
   return Number(r.rows[0].n);
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminCookie();
-  farmId = await t.sampleFarmId();
-  otherFarmId = await t.createFarm('Fazenda Vizinha');
-  base = `/api/farms/${farmId}`;
-  vaca1 = await criarAnimal(farmId, '101', { nome: 'Mimosa' });
-  vaca2 = await criarAnimal(farmId, '102');
+  otherFarmId = await f.t.createFarm('Fazenda Vizinha');
+  base = `/api/farms/${f.farmId}`;
+  vaca1 = await criarAnimal(f.farmId, '101', { nome: 'Mimosa' });
+  vaca2 = await criarAnimal(f.farmId, '102');
   outraVaca = await criarAnimal(otherFarmId, '900');
 });
-afterAll(() => t.close());
 
 describe('herd register', () => {
   it('refuses a duplicate ear tag in the farm but allows it in another farm', async () => {
-    const dup = await t.request('POST', `${base}/animais`, {
-      cookie: admin,
+    const dup = await f.t.request('POST', `${base}/animais`, {
+      cookie: f.admin,
       body: { identificacao: '101', categoria: 'Vaca Leiteira' },
     });
     expect(dup.status).toBe(409);
@@ -55,38 +49,38 @@ describe('herd register', () => {
   });
 
   it('requires identification and a category of the farm registry; mother must be of the farm', async () => {
-    const vazio = await t.request('POST', `${base}/animais`, { cookie: admin, body: { identificacao: '' } });
+    const vazio = await f.t.request('POST', `${base}/animais`, { cookie: f.admin, body: { identificacao: '' } });
     expect(vazio.status).toBe(400);
     expect((await json<{ error: { message: string } }>(vazio)).error.message).toBe(
       'Preencha a identificação e a categoria.',
     );
-    const cat = await t.request('POST', `${base}/animais`, {
-      cookie: admin,
+    const cat = await f.t.request('POST', `${base}/animais`, {
+      cookie: f.admin,
       body: { identificacao: '555', categoria: 'Dragão' },
     });
     expect(cat.status).toBe(400);
-    const mae = await t.request('POST', `${base}/animais`, {
-      cookie: admin,
+    const mae = await f.t.request('POST', `${base}/animais`, {
+      cookie: f.admin,
       body: { identificacao: '556', categoria: 'Bezerro', maeId: outraVaca },
     });
     expect(mae.status).toBe(400);
     expect((await json<{ error: { message: string } }>(mae)).error.message).toBe(
       'A mãe deve ser outro animal desta fazenda.',
     );
-    const filho = await criarAnimal(farmId, '557', { categoria: 'Bezerro', maeId: vaca1, sexo: 'M' });
+    const filho = await criarAnimal(f.farmId, '557', { categoria: 'Bezerro', maeId: vaca1, sexo: 'M' });
     const lista = await json<{ id: string; mae: string | null }[]>(
-      await t.request('GET', `${base}/animais?q=557`, { cookie: admin }),
+      await f.t.request('GET', `${base}/animais?q=557`, { cookie: f.admin }),
     );
     expect(lista).toEqual([expect.objectContaining({ id: filho, mae: '101' })]);
   });
 
   it('answers 409 on a stale version', async () => {
     const [a] = await json<{ id: string; updatedAt: string }[]>(
-      await t.request('GET', `${base}/animais?q=102`, { cookie: admin }),
+      await f.t.request('GET', `${base}/animais?q=102`, { cookie: f.admin }),
     );
     const body = { identificacao: '102', categoria: 'Vaca Leiteira', nome: 'Estrela', updatedAt: a.updatedAt };
-    expect((await t.request('PUT', `${base}/animais/${a.id}`, { cookie: admin, body })).status).toBe(200);
-    const stale = await t.request('PUT', `${base}/animais/${a.id}`, { cookie: admin, body });
+    expect((await f.t.request('PUT', `${base}/animais/${a.id}`, { cookie: f.admin, body })).status).toBe(200);
+    const stale = await f.t.request('PUT', `${base}/animais/${a.id}`, { cookie: f.admin, body });
     expect(stale.status).toBe(409);
   });
 });
@@ -95,25 +89,25 @@ describe('production', () => {
   it('creates, replays idempotently, edits and deletes with audit', async () => {
     const id = uuidv7();
     const body = { id, data: '2025-01-10', animalId: vaca1, ordenha: 'Manhã', producao: '12,5' };
-    const r1 = await t.request('POST', `${base}/producao`, { cookie: admin, body });
+    const r1 = await f.t.request('POST', `${base}/producao`, { cookie: f.admin, body });
     expect(r1.status).toBe(201);
-    expect(await json(r1)).toMatchObject({ id, producao: 12.5, farmId });
+    expect(await json(r1)).toMatchObject({ id, producao: 12.5, farmId: f.farmId });
     const before = await count('milk_records');
-    const r2 = await t.request('POST', `${base}/producao`, { cookie: admin, body });
+    const r2 = await f.t.request('POST', `${base}/producao`, { cookie: f.admin, body });
     expect(r2.status).toBe(200);
     expect(await count('milk_records')).toBe(before);
 
-    const put = await t.request('PUT', `${base}/producao/${id}`, {
-      cookie: admin,
+    const put = await f.t.request('PUT', `${base}/producao/${id}`, {
+      cookie: f.admin,
       body: { ...body, producao: 13, ordenha: 'Tarde' },
     });
     expect(await json(put)).toMatchObject({ producao: 13, ordenha: 'Tarde' });
     const page = await json<{ itens: { id: string; animal: string }[]; temMais: boolean }>(
-      await t.request('GET', `${base}/producao`, { cookie: admin }),
+      await f.t.request('GET', `${base}/producao`, { cookie: f.admin }),
     );
     expect(page.itens[0]).toMatchObject({ id, animal: '101' });
-    expect((await t.request('DELETE', `${base}/producao/${id}`, { cookie: admin })).status).toBe(200);
-    const audit = await t.database.client.execute({
+    expect((await f.t.request('DELETE', `${base}/producao/${id}`, { cookie: f.admin })).status).toBe(200);
+    const audit = await f.t.database.client.execute({
       sql: 'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY at',
       args: [id],
     });
@@ -132,7 +126,7 @@ describe('production', () => {
     ];
     const before = await count('milk_records');
     for (const [body, message] of cases) {
-      const res = await t.request('POST', `${base}/producao`, { cookie: admin, body });
+      const res = await f.t.request('POST', `${base}/producao`, { cookie: f.admin, body });
       expect(res.status, message).toBe(400);
       expect((await json<{ error: { message: string } }>(res)).error.message).toBe(message);
     }
@@ -150,44 +144,44 @@ describe('quality and reproduction', () => {
       [{ ...ok, cbt: -5 }, 'A CBT não pode ser negativa.'],
     ];
     for (const [body, message] of bad) {
-      const res = await t.request('POST', `${base}/qualidade`, { cookie: admin, body });
+      const res = await f.t.request('POST', `${base}/qualidade`, { cookie: f.admin, body });
       expect((await json<{ error: { message: string } }>(res)).error.message).toBe(message);
     }
-    expect((await t.request('POST', `${base}/qualidade`, { cookie: admin, body: ok })).status).toBe(201);
+    expect((await f.t.request('POST', `${base}/qualidade`, { cookie: f.admin, body: ok })).status).toBe(201);
     const page = await json<{ itens: { alerta: string | null; proteina: number }[] }>(
-      await t.request('GET', `${base}/qualidade`, { cookie: admin }),
+      await f.t.request('GET', `${base}/qualidade`, { cookie: f.admin }),
     );
     expect(page.itens[0]).toMatchObject({ proteina: 3.2, alerta: 'CCS acima do limite (IN 76/2018)' });
   });
 
   it('reproduction: required fields; a diagnosis needs a result; events drive lactation and próximos eventos', async () => {
-    const res = await t.request('POST', `${base}/reproducao`, {
-      cookie: admin,
+    const res = await f.t.request('POST', `${base}/reproducao`, {
+      cookie: f.admin,
       body: { data: '2025-01-10', animalId: vaca1 },
     });
     expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
       'Data, animal e evento são campos obrigatórios.',
     );
-    const diag = await t.request('POST', `${base}/reproducao`, {
-      cookie: admin,
+    const diag = await f.t.request('POST', `${base}/reproducao`, {
+      cookie: f.admin,
       body: { data: '2025-01-10', animalId: vaca1, evento: 'Diagnóstico' },
     });
     expect(diag.status).toBe(400);
-    const parto = await t.request('POST', `${base}/reproducao`, {
-      cookie: admin,
+    const parto = await f.t.request('POST', `${base}/reproducao`, {
+      cookie: f.admin,
       body: { data: '2025-01-01', animalId: vaca1, evento: 'Parto', observacao: 'Bezerra fêmea' },
     });
     expect(parto.status).toBe(201);
     const lote = await json<{ vacas: { animalId: string; del: number }[] }>(
-      await t.request('GET', `${base}/producao/lote?data=2025-01-11&ordenha=Manh%C3%A3`, { cookie: admin }),
+      await f.t.request('GET', `${base}/producao/lote?data=2025-01-11&ordenha=Manh%C3%A3`, { cookie: f.admin }),
     );
     expect(lote.vacas).toEqual([expect.objectContaining({ animalId: vaca1, del: 10 })]);
     const ficha = await json<{ status: { lactando: boolean }; eventos: unknown[] }>(
-      await t.request('GET', `${base}/animais/${vaca1}/ficha`, { cookie: admin }),
+      await f.t.request('GET', `${base}/animais/${vaca1}/ficha`, { cookie: f.admin }),
     );
     expect(ficha.status.lactando).toBe(true);
     expect(ficha.eventos).toHaveLength(1);
-    const prox = await t.request('GET', `${base}/reproducao/proximos`, { cookie: admin });
+    const prox = await f.t.request('GET', `${base}/reproducao/proximos`, { cookie: f.admin });
     expect(prox.status).toBe(200);
   });
 });
@@ -199,17 +193,17 @@ describe('batch entry', () => {
     const itens = ids.map((id, i) => ({ id, animalId: i % 2 ? vaca1 : vaca2, producao: 10 + (i % 7) }));
     const body = { data: '2025-02-01', ordenha: 'Tarde', itens };
     const before = await count('milk_records');
-    const r1 = await t.request('POST', `${base}/producao/lote`, { cookie: admin, body });
+    const r1 = await f.t.request('POST', `${base}/producao/lote`, { cookie: f.admin, body });
     expect(await json(r1)).toEqual({ criados: 300, atualizados: 0, inalterados: 0 });
     expect(await count('milk_records')).toBe(before + 300);
-    const r2 = await t.request('POST', `${base}/producao/lote`, { cookie: admin, body });
+    const r2 = await f.t.request('POST', `${base}/producao/lote`, { cookie: f.admin, body });
     expect(await json(r2)).toEqual({ criados: 0, atualizados: 0, inalterados: 300 });
     expect(await count('milk_records')).toBe(before + 300);
     itens[0] = { ...itens[0], producao: 33.3 };
-    const r3 = await t.request('POST', `${base}/producao/lote`, { cookie: admin, body: { ...body, itens } });
+    const r3 = await f.t.request('POST', `${base}/producao/lote`, { cookie: f.admin, body: { ...body, itens } });
     expect(await json(r3)).toEqual({ criados: 0, atualizados: 1, inalterados: 299 });
     const resumo = await json<{ serie: { data: string; litros: number; vacas: number }[] }>(
-      await t.request('GET', `${base}/producao/resumo?ate=2025-02-01`, { cookie: admin }),
+      await f.t.request('GET', `${base}/producao/resumo?ate=2025-02-01`, { cookie: f.admin }),
     );
     expect(resumo.serie).toHaveLength(30);
     expect(resumo.serie.at(-1)).toMatchObject({ data: '2025-02-01', vacas: 2 });
@@ -217,8 +211,8 @@ describe('batch entry', () => {
 
   it('is all-or-nothing: one bad animal rejects the whole batch', async () => {
     const before = await count('milk_records');
-    const res = await t.request('POST', `${base}/producao/lote`, {
-      cookie: admin,
+    const res = await f.t.request('POST', `${base}/producao/lote`, {
+      cookie: f.admin,
       body: {
         data: '2025-02-02',
         ordenha: 'Manhã',
@@ -252,31 +246,31 @@ describe('facts a farm cannot have', () => {
       ],
     ];
     for (const [path, body, campo] of casos) {
-      const res = await t.request('POST', `${base}${path}`, { cookie: admin, body });
+      const res = await f.t.request('POST', `${base}${path}`, { cookie: f.admin, body });
       expect(res.status, path).toBe(400);
       const { error } = await json<{ error: { message: string; fields: Record<string, string> } }>(res);
       expect(error.message).toBe('A data não pode ser posterior a hoje.');
       expect(error.fields[campo]).toBe('A data não pode ser posterior a hoje.');
     }
     // an edit cannot move a record into the future either
-    const ok = await t.request('POST', `${base}/producao`, {
-      cookie: admin,
+    const ok = await f.t.request('POST', `${base}/producao`, {
+      cookie: f.admin,
       body: { data: '2025-01-02', animalId: vaca1, ordenha: 'Noite', producao: 7 },
     });
     const row = await json<{ id: string; updatedAt: string }>(ok);
-    const edit = await t.request('PUT', `${base}/producao/${row.id}`, {
-      cookie: admin,
+    const edit = await f.t.request('PUT', `${base}/producao/${row.id}`, {
+      cookie: f.admin,
       body: { data: futuro, animalId: vaca1, ordenha: 'Noite', producao: 7, updatedAt: row.updatedAt },
     });
     expect(edit.status).toBe(400);
-    await t.request('DELETE', `${base}/producao/${row.id}`, { cookie: admin });
+    await f.t.request('DELETE', `${base}/producao/${row.id}`, { cookie: f.admin });
     expect(await Promise.all(['milk_records', 'quality_records', 'reproduction_events', 'animals'].map(count))).toEqual(
       antes,
     );
   });
 
   it('refuses a milking or a reproduction event of a male, in a batch too', async () => {
-    const touro = await criarAnimal(farmId, 'T-1', { sexo: 'M', categoria: 'Vaca Leiteira' });
+    const touro = await criarAnimal(f.farmId, 'T-1', { sexo: 'M', categoria: 'Vaca Leiteira' });
     const antes = await Promise.all(['milk_records', 'reproduction_events'].map(count));
     const casos: [string, Record<string, unknown>, string][] = [
       ['/producao', { data: '2025-03-01', animalId: touro, ordenha: 'Manhã', producao: 10 }, 'animalId'],
@@ -295,14 +289,14 @@ describe('facts a farm cannot have', () => {
       ],
     ];
     for (const [path, body, campo] of casos) {
-      const res = await t.request('POST', `${base}${path}`, { cookie: admin, body });
+      const res = await f.t.request('POST', `${base}${path}`, { cookie: f.admin, body });
       expect(res.status, path).toBe(400);
       const { error } = await json<{ error: { fields: Record<string, string> } }>(res);
       expect(error.fields[campo]).toBe('Escolha uma fêmea: ordenhas e eventos reprodutivos são de vacas e novilhas.');
     }
     // a quality sample names no animal; a female's milking on the same day is accepted
-    const femea = await t.request('POST', `${base}/producao`, {
-      cookie: admin,
+    const femea = await f.t.request('POST', `${base}/producao`, {
+      cookie: f.admin,
       body: { data: '2025-03-01', animalId: vaca2, ordenha: 'Manhã', producao: 10 },
     });
     expect(femea.status).toBe(201);
@@ -313,19 +307,22 @@ describe('facts a farm cannot have', () => {
 
 describe('deleting an animal with records', () => {
   it('is refused with a clear message unless the records go too', async () => {
-    const id = await criarAnimal(farmId, '777');
-    await t.request('POST', `${base}/producao`, {
-      cookie: admin,
+    const id = await criarAnimal(f.farmId, '777');
+    await f.t.request('POST', `${base}/producao`, {
+      cookie: f.admin,
       body: { data: '2025-01-10', animalId: id, ordenha: 'Noite', producao: 8 },
     });
-    const refused = await t.request('DELETE', `${base}/animais/${id}`, { cookie: admin });
+    const refused = await f.t.request('DELETE', `${base}/animais/${id}`, { cookie: f.admin });
     expect(refused.status).toBe(409);
     expect((await json<{ error: { message: string } }>(refused)).error.message).toContain(
       'Este animal tem 1 apontamento e não pode ser excluído.',
     );
-    const ok = await t.request('DELETE', `${base}/animais/${id}`, { cookie: admin, body: { comApontamentos: true } });
+    const ok = await f.t.request('DELETE', `${base}/animais/${id}`, {
+      cookie: f.admin,
+      body: { comApontamentos: true },
+    });
     expect(ok.status).toBe(200);
-    const left = await t.database.client.execute({
+    const left = await f.t.database.client.execute({
       sql: 'SELECT count(*) AS n FROM milk_records WHERE animal_id = ?',
       args: [id],
     });
@@ -335,7 +332,11 @@ describe('deleting an animal with records', () => {
 
 describe('scoping and permissions', () => {
   it("another farm's user gets 403 and changes nothing", async () => {
-    const u = await t.createUser({ email: 'vizinho@teste.local', farmIds: [otherFarmId], groupNames: ['Operadores'] });
+    const u = await f.t.createUser({
+      email: 'vizinho@teste.local',
+      farmIds: [otherFarmId],
+      groupNames: ['Operadores'],
+    });
     const before = await count('milk_records');
     for (const [method, path, body] of [
       ['GET', `${base}/animais`, undefined],
@@ -345,36 +346,40 @@ describe('scoping and permissions', () => {
       ['DELETE', `${base}/animais/${vaca1}`, undefined],
       ['GET', `${base}/animais/${vaca1}/ficha`, undefined],
     ] as const) {
-      const res = await t.request(method, path, { cookie: u.cookie, body });
+      const res = await f.t.request(method, path, { cookie: u.cookie, body });
       expect(res.status, `${method} ${path}`).toBe(403);
     }
     expect(await count('milk_records')).toBe(before);
     // and their own farm's list does not show ours
     const own = await json<{ identificacao: string }[]>(
-      await t.request('GET', `/api/farms/${otherFarmId}/animais`, { cookie: u.cookie }),
+      await f.t.request('GET', `/api/farms/${otherFarmId}/animais`, { cookie: u.cookie }),
     );
     expect(own.map((a) => a.identificacao).sort()).toEqual(['101', '900']);
   });
 
   it("'Gerentes' (no appointments) may read the herd but not the records; 'Operadores' may do both", async () => {
-    const g = await t.createUser({ email: 'gerente@teste.local', farmIds: [farmId], groupNames: ['Gerentes'] });
-    expect((await t.request('GET', `${base}/animais`, { cookie: g.cookie })).status).toBe(200);
-    expect((await t.request('GET', `${base}/producao`, { cookie: g.cookie })).status).toBe(403);
-    expect((await t.request('GET', `${base}/qualidade`, { cookie: g.cookie })).status).toBe(403);
-    const res = await t.request('POST', `${base}/reproducao`, {
+    const g = await f.t.createUser({ email: 'gerente@teste.local', farmIds: [f.farmId], groupNames: ['Gerentes'] });
+    expect((await f.t.request('GET', `${base}/animais`, { cookie: g.cookie })).status).toBe(200);
+    expect((await f.t.request('GET', `${base}/producao`, { cookie: g.cookie })).status).toBe(403);
+    expect((await f.t.request('GET', `${base}/qualidade`, { cookie: g.cookie })).status).toBe(403);
+    const res = await f.t.request('POST', `${base}/reproducao`, {
       cookie: g.cookie,
       body: { data: '2025-01-10', animalId: vaca1, evento: 'Parto' },
     });
     expect(res.status).toBe(403);
-    const o = await t.createUser({ email: 'operador@teste.local', farmIds: [farmId], groupNames: ['Operadores'] });
-    expect((await t.request('GET', `${base}/producao`, { cookie: o.cookie })).status).toBe(200);
-    expect((await t.request('GET', `${base}/animais`, { cookie: o.cookie })).status).toBe(200);
+    const o = await f.t.createUser({ email: 'operador@teste.local', farmIds: [f.farmId], groupNames: ['Operadores'] });
+    expect((await f.t.request('GET', `${base}/producao`, { cookie: o.cookie })).status).toBe(200);
+    expect((await f.t.request('GET', `${base}/animais`, { cookie: o.cookie })).status).toBe(200);
   });
 
   it('a farm that does not allow appointments refuses them even to its users', async () => {
-    const f = await t.createFarm('Sem Apontamentos', ['animals']);
-    const o = await t.createUser({ email: 'op2@teste.local', farmIds: [f], groupNames: ['Operadores'] });
-    expect((await t.request('GET', `/api/farms/${f}/producao`, { cookie: o.cookie })).status).toBe(403);
-    expect((await t.request('GET', `/api/farms/${f}/animais`, { cookie: o.cookie })).status).toBe(200);
+    const semApontamentos = await f.t.createFarm('Sem Apontamentos', ['animals']);
+    const o = await f.t.createUser({
+      email: 'op2@teste.local',
+      farmIds: [semApontamentos],
+      groupNames: ['Operadores'],
+    });
+    expect((await f.t.request('GET', `/api/farms/${semApontamentos}/producao`, { cookie: o.cookie })).status).toBe(403);
+    expect((await f.t.request('GET', `/api/farms/${semApontamentos}/animais`, { cookie: o.cookie })).status).toBe(200);
   });
 });
