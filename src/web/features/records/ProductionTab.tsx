@@ -3,7 +3,7 @@ import { formatData, formatNumero } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { graficoProducao } from '../../../domain/records/production.ts';
 import { ORDENHAS, type Ordenha, producaoSchema } from '../../../domain/records/schemas.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
+import { useResource } from '../../api/use-resource.ts';
 import { FormError, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
@@ -33,14 +33,10 @@ interface Draft {
 const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
   resource: 'producao',
   schema: producaoSchema,
-  list: recordsApi.producao,
-  create: recordsApi.criarProducao,
-  update: recordsApi.editarProducao,
-  remove: recordsApi.excluirProducao,
+  api: recordsApi.producao,
   registered: MSG_REC.producaoRegistrada,
   failed: MSG_REC.erroProducao,
   csv: 'producao',
-  reload: (farmId) => invalidate(`producao:${farmId}`),
 };
 
 function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {

@@ -2,7 +2,6 @@ import { formatData, formatNumero } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { alertaQualidade, graficoQualidade } from '../../../domain/records/production.ts';
 import { qualidadeSchema } from '../../../domain/records/schemas.ts';
-import { invalidate } from '../../api/use-resource.ts';
 import { FormError, TextField } from '../../components/form.tsx';
 import { CellInput, type EditColumn } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
@@ -31,14 +30,10 @@ interface Draft {
 const QUALIDADE: RecordKind<typeof qualidadeSchema, QualidadeRow, Draft> = {
   resource: 'qualidade',
   schema: qualidadeSchema,
-  list: recordsApi.qualidade,
-  create: recordsApi.criarQualidade,
-  update: recordsApi.editarQualidade,
-  remove: recordsApi.excluirQualidade,
+  api: recordsApi.qualidade,
   registered: MSG_REC.qualidadeRegistrada,
   failed: MSG_REC.erroQualidade,
   csv: 'qualidade',
-  reload: (farmId) => invalidate(`qualidade:${farmId}`),
 };
 
 function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { formatData } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { EVENTOS, type Evento, RESULTADOS, reproducaoSchema } from '../../../domain/records/schemas.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
+import { useResource } from '../../api/use-resource.ts';
 import { FormError, SelectField, TextAreaField } from '../../components/form.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
@@ -30,25 +30,17 @@ interface Draft {
 
 const RESULTADO_LABEL: Record<string, string> = { positivo: 'Positivo (prenhe)', negativo: 'Negativo (vazia)' };
 
-/** Everything the reproduction screens change also changes lactation status, so reload production views too. */
-function reloadAfterChange(farmId: string) {
-  invalidate(`reproducao:${farmId}`);
-  invalidate(`producao:${farmId}`);
-}
-
 const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
   resource: 'reproducao',
   schema: reproducaoSchema,
   // 'Resultado' is only asked for a Diagnóstico; the schema wants null otherwise
   body: (d) => ({ ...d, resultado: d.resultado || null }),
-  list: recordsApi.reproducao,
-  create: recordsApi.criarReproducao,
-  update: recordsApi.editarReproducao,
-  remove: recordsApi.excluirReproducao,
+  api: recordsApi.reproducao,
   registered: MSG_REC.reproducaoRegistrada,
   failed: MSG_REC.erroReproducao,
   csv: 'reproducao',
-  reload: reloadAfterChange,
+  // a reproduction event also changes lactation status: production's views reload too
+  alsoReloads: ['producao'],
 };
 
 function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {

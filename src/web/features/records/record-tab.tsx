@@ -5,7 +5,7 @@ import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { ateHoje } from '../../../domain/records/plausivel.ts';
 import { type Validacao, validar } from '../../../domain/validacao.ts';
-import { useResource } from '../../api/use-resource.ts';
+import { invalidate, useResource } from '../../api/use-resource.ts';
 import { CsvButtons, type CsvConfig } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { SelectField } from '../../components/form.tsx';
@@ -14,13 +14,13 @@ import { CellInput, type EditColumn, InlineEditTable } from '../../components/in
 import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
-import type { Pagina } from './api.ts';
+import type { RecordApi } from './api.ts';
 import { animalOptions, useAnimaisAtivos, useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
 
 /**
  * One kind of record of the Apontamentos tabs (produção, qualidade, reprodução): the domain schema that checks it,
- * its API calls and messages. D is the draft of the tab's form (strings, as typed).
+ * its API calls (`recordsApi.<kind>`) and messages. D is the draft of the tab's form (strings, as typed).
  */
 export interface RecordKind<S extends z.ZodType, R extends { id: string }, D> {
   /** Key prefix of its resources: the history pages are `${resource}:${farmId}:lista:${pagina}`. */
@@ -28,21 +28,23 @@ export interface RecordKind<S extends z.ZodType, R extends { id: string }, D> {
   schema: S;
   /** What the schema reads from a draft, when that is not the draft itself. */
   body?(draft: D): unknown;
-  list(farmId: string, pagina: number): Promise<Pagina<R>>;
-  create(farmId: string, data: z.output<S>): Promise<unknown>;
-  update(farmId: string, id: string, data: z.output<S>): Promise<unknown>;
-  remove(farmId: string, id: string): Promise<unknown>;
+  api: RecordApi<z.output<S>, R>;
   /** Toasts after a create and when a create fails. */
   registered: string;
   failed: string;
-  /** Reloads the views a change of this kind affects. */
-  reload(farmId: string): void;
+  /** Other resources a change of this kind affects: reloaded after its own (`${resource}:${farmId}`). */
+  alsoReloads?: readonly string[];
   /** Its entity in the CSV table (src/domain/csv/entidades.ts): the history gets 'Exportar CSV' / 'Importar CSV'. */
   csv?: string;
 }
 
 function bodyOf<D>(kind: { body?(draft: D): unknown }, draft: D) {
   return kind.body ? kind.body(draft) : draft;
+}
+
+/** Reloads the views a change of this kind affects. */
+function reload(kind: { resource: string; alsoReloads?: readonly string[] }, farmId: string) {
+  for (const resource of [kind.resource, ...(kind.alsoReloads ?? [])]) invalidate(`${resource}:${farmId}`);
 }
 
 /**
@@ -62,12 +64,12 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
     // the schema's words, and no record dated after the farm's today (the server checks the same)
     rules: ateHoje(kind.schema as z.ZodType<z.output<S>>, ['data'], hoje),
     body: (d) => bodyOf(kind, { ...d, id }),
-    send: (data) => kind.create(farmId, data),
+    send: (data) => kind.api.create(farmId, data),
     next,
     done() {
       toast.success(kind.registered);
       setId(uuidv7());
-      kind.reload(farmId);
+      reload(kind, farmId);
     },
     failed: () => toast.error(kind.failed),
   });
@@ -100,13 +102,13 @@ export function useRecordHistory<S extends z.ZodType, R extends { id: string }, 
 ): RecordHistoryState<R, D> {
   const [pagina, setPagina] = useState(1);
   const { data, loading, error } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, () =>
-    kind.list(farmId, pagina),
+    kind.api.list(farmId, pagina),
   );
   const [toDelete, setToDelete] = useState<R | null>(null);
   const { hoje } = useFarmCtx();
   return {
     rows: data?.itens ?? [],
-    csv: kind.csv ? { entidade: kind.csv, after: () => kind.reload(farmId) } : undefined,
+    csv: kind.csv ? { entidade: kind.csv, after: () => reload(kind, farmId) } : undefined,
     firstLoad: loading && !data,
     error: data ? null : (error?.message ?? null),
     pagina,
@@ -114,18 +116,18 @@ export function useRecordHistory<S extends z.ZodType, R extends { id: string }, 
     setPagina,
     validate: (draft) => validar(ateHoje(kind.schema, ['data'], hoje), bodyOf(kind, draft)),
     async save(row, draft) {
-      await kind.update(farmId, row.id, kind.schema.parse(bodyOf(kind, draft)));
+      await kind.api.update(farmId, row.id, kind.schema.parse(bodyOf(kind, draft)));
       toast.success(MSG_REC.apontamentoAtualizado);
-      kind.reload(farmId);
+      reload(kind, farmId);
     },
     askDelete: setToDelete,
     deleting: toDelete !== null,
     cancelDelete: () => setToDelete(null),
     async confirmDelete() {
       if (!toDelete) return;
-      await kind.remove(farmId, toDelete.id);
+      await kind.api.remove(farmId, toDelete.id);
       toast.success(MSG_REC.apontamentoExcluido);
-      kind.reload(farmId);
+      reload(kind, farmId);
     },
   };
 }
