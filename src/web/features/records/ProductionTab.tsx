@@ -4,7 +4,7 @@ import { MSG_REC } from '../../../domain/records/messages.ts';
 import { graficoProducao } from '../../../domain/records/production.ts';
 import { ORDENHAS, type Ordenha, producaoSchema } from '../../../domain/records/schemas.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { FormError, SelectField, TextField } from '../../components/form.tsx';
+import { SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { StatCard } from '../../components/page.tsx';
@@ -15,8 +15,8 @@ import { Card, CellSelect } from './parts.tsx';
 import {
   AnimalSelectField,
   animalColumn,
-  DataField,
   dataColumn,
+  RecordForm,
   RecordHistory,
   type RecordKind,
   useRecordForm,
@@ -42,21 +42,11 @@ const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
 function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, animalId: '', ordenha: 'Manhã', producao: '' };
   // the next cow of the same milking: date and milking stay
-  const {
-    d: f,
-    set,
-    errors,
-    error: formError,
-    busy,
-    submit,
-  } = useRecordForm(PRODUCAO, farmId, empty, (last) => ({
-    ...empty,
-    data: last.data,
-    ordenha: last.ordenha,
-  }));
-
+  const form = useRecordForm(PRODUCAO, farmId, empty, ['ordenha']);
+  const { d, set, errors } = form;
   return (
-    <Card
+    <RecordForm
+      form={form}
       title="Registrar Produção"
       subtitle="Uma ordenha de uma vaca"
       actions={
@@ -65,42 +55,28 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
           Lançamento em lote
         </Link>
       }
+      columns="lg:grid-cols-5"
     >
-      <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={submit} noValidate>
-        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
-        <AnimalSelectField
-          femeas
-          farmId={farmId}
-          value={f.animalId}
-          onChange={(v) => set({ animalId: v })}
-          error={errors.animalId}
-        />
-        <SelectField
-          label="Ordenha"
-          required
-          value={f.ordenha}
-          onChange={(v) => set({ ordenha: v as Ordenha })}
-          options={ORDENHAS}
-          error={errors.ordenha}
-        />
-        <TextField
-          label="Produção (litros)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,0"
-          value={f.producao}
-          onChange={(v) => set({ producao: v })}
-          error={errors.producao}
-        />
-        <div className="flex items-end">
-          <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={busy}>
-            {busy ? 'Salvando...' : 'Registrar'}
-          </button>
-        </div>
-      </form>
-      <FormError message={formError} />
-    </Card>
+      <AnimalSelectField femeas form={form} farmId={farmId} />
+      <SelectField
+        label="Ordenha"
+        required
+        value={d.ordenha}
+        onChange={(v) => set({ ordenha: v as Ordenha })}
+        options={ORDENHAS}
+        error={errors.ordenha}
+      />
+      <TextField
+        label="Produção (litros)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0,0"
+        value={d.producao}
+        onChange={(v) => set({ producao: v })}
+        error={errors.producao}
+      />
+    </RecordForm>
   );
 }
 

@@ -2,7 +2,7 @@ import { formatData, formatNumero } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { alertaQualidade, graficoQualidade } from '../../../domain/records/production.ts';
 import { qualidadeSchema } from '../../../domain/records/schemas.ts';
-import { FormError, TextField } from '../../components/form.tsx';
+import { TextField } from '../../components/form.tsx';
 import { CellInput, type EditColumn } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { type QualidadeRow, recordsApi } from './api.ts';
@@ -10,8 +10,8 @@ import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
 import {
-  DataField,
   dataColumn,
+  RecordForm,
   RecordHistory,
   type RecordKind,
   useRecordForm,
@@ -38,18 +38,8 @@ const QUALIDADE: RecordKind<typeof qualidadeSchema, QualidadeRow, Draft> = {
 
 function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, amostra: '', gordura: '', proteina: '', ccs: '', cbt: '' };
-  const {
-    d: f,
-    set,
-    errors,
-    error: formError,
-    busy,
-    submit,
-  } = useRecordForm(QUALIDADE, farmId, empty, (last) => ({
-    ...empty,
-    data: last.data,
-  }));
-
+  const form = useRecordForm(QUALIDADE, farmId, empty);
+  const { d, set, errors } = form;
   const num = (key: keyof Draft, label: string, hint: string) => (
     <TextField
       label={label}
@@ -57,34 +47,31 @@ function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       inputMode="decimal"
       autoComplete="off"
       hint={hint}
-      value={f[key]}
+      value={d[key]}
       onChange={(v) => set({ [key]: v })}
       error={errors[key]}
     />
   );
   return (
-    <Card title="Registrar Qualidade do Leite" subtitle="Análise de uma amostra de lote ou tanque">
-      <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit} noValidate>
-        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
-        <TextField
-          label="Lote/Tanque"
-          required
-          value={f.amostra}
-          onChange={(v) => set({ amostra: v })}
-          error={errors.amostra}
-        />
-        {num('gordura', 'Gordura (%)', '0 a 10, ex.: 3,65')}
-        {num('proteina', 'Proteína (%)', '0 a 10, ex.: 3,20')}
-        {num('ccs', 'CCS (x1000/mL)', 'Limite IN 76/2018: 500')}
-        {num('cbt', 'CBT (UFC/mL)', 'Limite IN 76/2018: 300.000')}
-        <div className="flex items-end sm:col-span-2 lg:col-span-3 lg:justify-end">
-          <button type="submit" className="btn btn-primary min-h-11 w-full lg:w-auto" disabled={busy}>
-            {busy ? 'Salvando...' : 'Registrar'}
-          </button>
-        </div>
-      </form>
-      <FormError message={formError} />
-    </Card>
+    <RecordForm
+      form={form}
+      title="Registrar Qualidade do Leite"
+      subtitle="Análise de uma amostra de lote ou tanque"
+      columns="lg:grid-cols-3"
+      buttonRow="sm:col-span-2 lg:col-span-3"
+    >
+      <TextField
+        label="Lote/Tanque"
+        required
+        value={d.amostra}
+        onChange={(v) => set({ amostra: v })}
+        error={errors.amostra}
+      />
+      {num('gordura', 'Gordura (%)', '0 a 10, ex.: 3,65')}
+      {num('proteina', 'Proteína (%)', '0 a 10, ex.: 3,20')}
+      {num('ccs', 'CCS (x1000/mL)', 'Limite IN 76/2018: 500')}
+      {num('cbt', 'CBT (UFC/mL)', 'Limite IN 76/2018: 300.000')}
+    </RecordForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { formatData } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { EVENTOS, type Evento, RESULTADOS, reproducaoSchema } from '../../../domain/records/schemas.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { FormError, SelectField, TextAreaField } from '../../components/form.tsx';
+import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { type ReproducaoRow, recordsApi } from './api.ts';
@@ -12,8 +12,8 @@ import { Card, CellSelect } from './parts.tsx';
 import {
   AnimalSelectField,
   animalColumn,
-  DataField,
   dataColumn,
+  RecordForm,
   RecordHistory,
   type RecordKind,
   useRecordForm,
@@ -45,70 +45,47 @@ const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
 
 function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, animalId: '', evento: '', resultado: '', observacao: '' };
-  const {
-    d: f,
-    set,
-    errors,
-    error: formError,
-    busy,
-    submit,
-  } = useRecordForm(REPRODUCAO, farmId, empty, (last) => ({
-    ...empty,
-    data: last.data,
-  }));
-
+  const form = useRecordForm(REPRODUCAO, farmId, empty);
+  const { d, set, errors } = form;
   return (
-    <Card
+    <RecordForm
+      form={form}
       title="Registrar Evento Reprodutivo"
       subtitle="Parto inicia a lactação; Secagem a encerra. O diagnóstico confirma a prenhez."
+      columns="lg:grid-cols-4"
     >
-      <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
-        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
-        <AnimalSelectField
-          femeas
-          farmId={farmId}
-          value={f.animalId}
-          onChange={(v) => set({ animalId: v })}
-          error={errors.animalId}
-        />
+      <AnimalSelectField femeas form={form} farmId={farmId} />
+      <SelectField
+        label="Evento"
+        required
+        value={d.evento}
+        onChange={(v) => set({ evento: v as Evento, resultado: v === 'Diagnóstico' ? d.resultado : '' })}
+        options={EVENTOS}
+        placeholder="Selecione o evento"
+        error={errors.evento}
+      />
+      {d.evento === 'Diagnóstico' ? (
         <SelectField
-          label="Evento"
+          label="Resultado"
           required
-          value={f.evento}
-          onChange={(v) => set({ evento: v as Evento, resultado: v === 'Diagnóstico' ? f.resultado : '' })}
-          options={EVENTOS}
-          placeholder="Selecione o evento"
-          error={errors.evento}
+          value={d.resultado}
+          onChange={(v) => set({ resultado: v })}
+          options={RESULTADOS.map((r) => ({ value: r, label: RESULTADO_LABEL[r] }))}
+          placeholder="Selecione o resultado"
+          error={errors.resultado}
         />
-        {f.evento === 'Diagnóstico' ? (
-          <SelectField
-            label="Resultado"
-            required
-            value={f.resultado}
-            onChange={(v) => set({ resultado: v })}
-            options={RESULTADOS.map((r) => ({ value: r, label: RESULTADO_LABEL[r] }))}
-            placeholder="Selecione o resultado"
-            error={errors.resultado}
-          />
-        ) : (
-          <div className="hidden lg:block" />
-        )}
-        <TextAreaField
-          label="Observação"
-          className="sm:col-span-2 lg:col-span-3"
-          value={f.observacao}
-          onChange={(v) => set({ observacao: v })}
-          rows={2}
-          error={errors.observacao}
-        />
-        <div className="flex items-end">
-          <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={busy}>
-            {busy ? 'Salvando...' : 'Registrar'}
-          </button>
-        </div>
-      </form>
-      <FormError message={formError} />
-    </Card>
+      ) : (
+        <div className="hidden lg:block" />
+      )}
+      <TextAreaField
+        label="Observação"
+        className="sm:col-span-2 lg:col-span-3"
+        value={d.observacao}
+        onChange={(v) => set({ observacao: v })}
+        rows={2}
+        error={errors.observacao}
+      />
+    </RecordForm>
   );
 }
 

@@ -8,12 +8,12 @@ import { type Validacao, validar } from '../../../domain/validacao.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { CsvButtons, type CsvConfig } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
-import { SelectField } from '../../components/form.tsx';
+import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { type Form, useForm } from '../../components/use-form.ts';
 import type { RecordApi } from './api.ts';
 import { animalOptions, useAnimaisAtivos, useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
@@ -49,13 +49,14 @@ function reload(kind: { resource: string; alsoReloads?: readonly string[] }, far
 
 /**
  * The 'Registrar' form of a tab. Each record gets a device-made id, kept across retries of the same entry so an
- * offline replay never duplicates it; `next` says what the following entry starts from.
+ * offline replay never duplicates it. The following entry starts from `empty` with the last date kept, and the
+ * fields in `keep` (production's milking).
  */
-export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
+export function useRecordForm<S extends z.ZodType, R extends { id: string }, D extends { data: string }>(
   kind: RecordKind<S, R, D>,
   farmId: string,
   empty: D,
-  next: (last: D) => D,
+  keep: readonly (keyof D)[] = [],
 ) {
   const [id, setId] = useState(() => uuidv7());
   const { hoje } = useFarmCtx();
@@ -65,7 +66,11 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
     rules: ateHoje(kind.schema as z.ZodType<z.output<S>>, ['data'], hoje),
     body: (d) => bodyOf(kind, { ...d, id }),
     send: (data) => kind.api.create(farmId, data),
-    next,
+    next(last) {
+      const next = { ...empty, data: last.data };
+      for (const k of keep) next[k] = last[k];
+      return next;
+    },
     done() {
       toast.success(kind.registered);
       setId(uuidv7());
@@ -73,6 +78,58 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
     },
     failed: () => toast.error(kind.failed),
   });
+}
+
+/**
+ * The 'Registrar' card of a tab: its form's grid (the 'Data' field, the tab's own fields, the 'Registrar' button)
+ * and the form-wide message.
+ */
+export function RecordForm({
+  form,
+  title,
+  subtitle,
+  actions,
+  columns,
+  buttonRow,
+  children,
+}: {
+  form: Form<{ data: string }>;
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+  /** The grid's columns on wide screens (`lg:grid-cols-N`); two from `sm` on. */
+  columns: string;
+  /** The col-span classes that give the button a row of its own (at its right on wide screens); default: a cell. */
+  buttonRow?: string;
+  children: ReactNode;
+}) {
+  const { hoje } = useFarmCtx();
+  return (
+    <Card title={title} subtitle={subtitle} actions={actions}>
+      <form className={`grid gap-4 sm:grid-cols-2 ${columns}`} onSubmit={form.submit} noValidate>
+        {/* the farm's today to start with, kept from one entry to the next; none after it */}
+        <DateField
+          label="Data"
+          required
+          value={form.d.data}
+          onChange={(v) => form.set({ data: v })}
+          error={form.errors.data}
+          max={hoje}
+        />
+        {children}
+        <div className={buttonRow ? `flex items-end ${buttonRow} lg:justify-end` : 'flex items-end'}>
+          <button
+            type="submit"
+            className={buttonRow ? 'btn btn-primary min-h-11 w-full lg:w-auto' : 'btn btn-primary min-h-11 w-full'}
+            disabled={form.busy}
+          >
+            {form.busy ? 'Salvando...' : 'Registrar'}
+          </button>
+        </div>
+      </form>
+      <FormError message={form.error} />
+    </Card>
+  );
 }
 
 /** A page of a tab's history and what its inline table and delete confirmation need. */
@@ -213,25 +270,19 @@ export function animalColumn<R extends { animalId: string; animal: string }, D e
   };
 }
 
-type FieldProps = { value: string; onChange(v: string): void; error?: string };
-
-/** The form's 'Data' field (the farm's today to start with, kept from one entry to the next; none after it). */
-export function DataField({ value, onChange, error }: FieldProps) {
-  const { hoje } = useFarmCtx();
-  return <DateField label="Data" required value={value} onChange={onChange} error={error} max={hoje} />;
-}
-
 /**
  * The form's 'Animal' selector: active animals only — females only for milkings and reproduction events; with none,
  * it says so and stays disabled.
  */
 export function AnimalSelectField({
+  form,
   farmId,
-  value,
-  onChange,
-  error,
   femeas = false,
-}: FieldProps & { farmId: string; femeas?: boolean }) {
+}: {
+  form: Form<{ animalId: string }>;
+  farmId: string;
+  femeas?: boolean;
+}) {
   const todos = useAnimaisAtivos(farmId);
   const animais = { ...todos, ativos: femeas ? todos.ativos.filter((a) => a.sexo === 'F') : todos.ativos };
   const semAnimais = !animais.loading && !animais.error && animais.ativos.length === 0;
@@ -239,14 +290,14 @@ export function AnimalSelectField({
     <SelectField
       label="Animal"
       required
-      value={value}
-      onChange={onChange}
+      value={form.d.animalId}
+      onChange={(v) => form.set({ animalId: v })}
       options={animalOptions(animais.ativos)}
       placeholder={
         animais.error && !animais.data ? MSG_REC.erroAnimais : semAnimais ? MSG_REC.nenhumAnimal : 'Selecione o animal'
       }
       disabled={semAnimais || (Boolean(animais.error) && !animais.data)}
-      error={error}
+      error={form.errors.animalId}
     />
   );
 }
