@@ -10,18 +10,9 @@ import { CellInput } from '../../components/inline-table.tsx';
 import { StatCard } from '../../components/page.tsx';
 import { type ProducaoRow, recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
-import { useAnimaisAtivos, useFarmCtx } from './hooks.ts';
+import { useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
-import {
-  AnimalSelectField,
-  animalColumn,
-  dataColumn,
-  RecordForm,
-  RecordHistory,
-  type RecordKind,
-  useRecordForm,
-  useRecordHistory,
-} from './record-tab.tsx';
+import { AnimalSelectField, RecordForm, RecordHistory, type RecordKind, useRecordForm } from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -101,49 +92,6 @@ function ProducaoResumo({ farmId }: { farmId: string }) {
   );
 }
 
-function ProducaoHistorico({ farmId }: { farmId: string }) {
-  const history = useRecordHistory(PRODUCAO, farmId);
-  const animais = useAnimaisAtivos(farmId);
-  return (
-    <RecordHistory<ProducaoRow, Draft & { updatedAt: string }>
-      title="Histórico de Produção"
-      subtitle="Ordenhas registradas, mais recentes primeiro"
-      history={history}
-      rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.ordenha}`}
-      toDraft={(r) => ({
-        data: r.data,
-        animalId: r.animalId,
-        ordenha: r.ordenha as Ordenha,
-        producao: formatNumero(r.producao, 1),
-        updatedAt: r.updatedAt,
-      })}
-      columns={[
-        dataColumn(),
-        {
-          ...animalColumn(animais.ativos, history.rows, (r) =>
-            r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal,
-          ),
-          primary: true,
-        },
-        {
-          key: 'ordenha',
-          header: 'Ordenha',
-          render: (r) => r.ordenha,
-          edit: (ctx) => <CellSelect ctx={ctx} field="ordenha" options={ORDENHAS} />,
-        },
-        {
-          key: 'producao',
-          header: 'Produção (L)',
-          align: 'right',
-          keyFigure: true,
-          render: (r) => formatNumero(r.producao, 1),
-          edit: (ctx) => <CellInput ctx={ctx} field="producao" type="number" />,
-        },
-      ]}
-    />
-  );
-}
-
 export function ProductionTab() {
   const { farmId, hoje } = useFarmCtx();
   if (!farmId) return null;
@@ -151,7 +99,37 @@ export function ProductionTab() {
     <div className="flex flex-col gap-6">
       <ProducaoForm farmId={farmId} hoje={hoje} />
       <ProducaoResumo farmId={farmId} />
-      <ProducaoHistorico farmId={farmId} />
+      <RecordHistory
+        kind={PRODUCAO}
+        farmId={farmId}
+        title="Histórico de Produção"
+        subtitle="Ordenhas registradas, mais recentes primeiro"
+        rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.ordenha}`}
+        toDraft={(r) => ({
+          data: r.data,
+          animalId: r.animalId,
+          ordenha: r.ordenha as Ordenha,
+          producao: formatNumero(r.producao, 1),
+          updatedAt: r.updatedAt,
+        })}
+        animal={(r) => (r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal)}
+        columns={[
+          {
+            key: 'ordenha',
+            header: 'Ordenha',
+            render: (r) => r.ordenha,
+            edit: (ctx) => <CellSelect ctx={ctx} field="ordenha" options={ORDENHAS} />,
+          },
+          {
+            key: 'producao',
+            header: 'Produção (L)',
+            align: 'right',
+            keyFigure: true,
+            render: (r) => formatNumero(r.producao, 1),
+            edit: (ctx) => <CellInput ctx={ctx} field="producao" type="number" />,
+          },
+        ]}
+      />
     </div>
   );
 }

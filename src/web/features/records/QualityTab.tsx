@@ -9,14 +9,7 @@ import { type QualidadeRow, recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
-import {
-  dataColumn,
-  RecordForm,
-  RecordHistory,
-  type RecordKind,
-  useRecordForm,
-  useRecordHistory,
-} from './record-tab.tsx';
+import { RecordForm, RecordHistory, type RecordKind, useRecordForm } from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -95,28 +88,53 @@ function numeroColumn(
   };
 }
 
-function QualidadeHistorico({ farmId }: { farmId: string }) {
-  const history = useRecordHistory(QUALIDADE, farmId);
-  const { rows } = history;
-  const n = (v: number, d: number) => formatNumero(v, d);
+/** The page's samples against the legal limits, below the history. */
+function QualidadeLimites({ rows }: { rows: readonly QualidadeRow[] }) {
   return (
-    <>
-      <RecordHistory<QualidadeRow, Draft & { updatedAt: string }>
+    <Card
+      title="Qualidade x limites da IN 76/2018"
+      subtitle="Amostras desta página; acima do limite: triângulo vermelho"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div>
+          <h3 className="mb-2 font-medium">CCS (x1000 células/mL) — limite 500</h3>
+          <GraficoRegistro data={graficoQualidade(rows, 'ccs')} label="Gráfico de CCS por amostra com o limite legal" />
+        </div>
+        <div>
+          <h3 className="mb-2 font-medium">CBT (UFC/mL) — limite 300.000</h3>
+          <GraficoRegistro
+            data={graficoQualidade(rows, 'cbt')}
+            label="Gráfico de CBT por amostra com o limite legal"
+            decimals={0}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function QualityTab() {
+  const { farmId, hoje } = useFarmCtx();
+  if (!farmId) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <QualidadeForm farmId={farmId} hoje={hoje} />
+      <RecordHistory
+        kind={QUALIDADE}
+        farmId={farmId}
         title="Histórico de Qualidade"
         subtitle="Amostras registradas, mais recentes primeiro"
-        history={history}
         rowLabel={(r) => `${r.amostra} ${formatData(r.data)}`}
         toDraft={(r) => ({
           data: r.data,
           amostra: r.amostra,
-          gordura: n(r.gordura, 2),
-          proteina: n(r.proteina, 2),
-          ccs: n(r.ccs, 0),
-          cbt: n(r.cbt, 0),
+          gordura: formatNumero(r.gordura, 2),
+          proteina: formatNumero(r.proteina, 2),
+          ccs: formatNumero(r.ccs, 0),
+          cbt: formatNumero(r.cbt, 0),
           updatedAt: r.updatedAt,
         })}
         columns={[
-          dataColumn(),
           {
             key: 'amostra',
             header: 'Lote/Tanque',
@@ -136,42 +154,9 @@ function QualidadeHistorico({ farmId }: { farmId: string }) {
             render: (r) => <AlertaBadge row={r} />,
           },
         ]}
-      />
-      {rows.length > 0 && (
-        <Card
-          title="Qualidade x limites da IN 76/2018"
-          subtitle="Amostras desta página; acima do limite: triângulo vermelho"
-        >
-          <div className="grid gap-6 lg:grid-cols-2">
-            <div>
-              <h3 className="mb-2 font-medium">CCS (x1000 células/mL) — limite 500</h3>
-              <GraficoRegistro
-                data={graficoQualidade(rows, 'ccs')}
-                label="Gráfico de CCS por amostra com o limite legal"
-              />
-            </div>
-            <div>
-              <h3 className="mb-2 font-medium">CBT (UFC/mL) — limite 300.000</h3>
-              <GraficoRegistro
-                data={graficoQualidade(rows, 'cbt')}
-                label="Gráfico de CBT por amostra com o limite legal"
-                decimals={0}
-              />
-            </div>
-          </div>
-        </Card>
-      )}
-    </>
-  );
-}
-
-export function QualityTab() {
-  const { farmId, hoje } = useFarmCtx();
-  if (!farmId) return null;
-  return (
-    <div className="flex flex-col gap-6">
-      <QualidadeForm farmId={farmId} hoje={hoje} />
-      <QualidadeHistorico farmId={farmId} />
+      >
+        {(rows) => rows.length > 0 && <QualidadeLimites rows={rows} />}
+      </RecordHistory>
     </div>
   );
 }

@@ -7,18 +7,9 @@ import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { type ReproducaoRow, recordsApi } from './api.ts';
-import { useAnimaisAtivos, useFarmCtx } from './hooks.ts';
+import { useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
-import {
-  AnimalSelectField,
-  animalColumn,
-  dataColumn,
-  RecordForm,
-  RecordHistory,
-  type RecordKind,
-  useRecordForm,
-  useRecordHistory,
-} from './record-tab.tsx';
+import { AnimalSelectField, RecordForm, RecordHistory, type RecordKind, useRecordForm } from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -118,55 +109,6 @@ export function ProximosEventos({ farmId }: { farmId: string }) {
   );
 }
 
-function ReproducaoHistorico({ farmId }: { farmId: string }) {
-  const history = useRecordHistory(REPRODUCAO, farmId);
-  const animais = useAnimaisAtivos(farmId);
-  return (
-    <RecordHistory<ReproducaoRow, Draft & { updatedAt: string }>
-      title="Histórico de Reprodução"
-      subtitle="Eventos registrados, mais recentes primeiro"
-      history={history}
-      rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.evento}`}
-      toDraft={(r) => ({
-        data: r.data,
-        animalId: r.animalId,
-        evento: r.evento as Evento,
-        resultado: r.resultado ?? '',
-        observacao: r.observacao,
-        updatedAt: r.updatedAt,
-      })}
-      columns={[
-        dataColumn(),
-        { ...animalColumn(animais.ativos, history.rows, (r) => r.animal), primary: true },
-        {
-          key: 'evento',
-          header: 'Evento',
-          keyFigure: true,
-          render: (r) => (r.resultado ? `${r.evento} (${r.resultado})` : r.evento),
-          edit: (ctx) => (
-            <div className="flex flex-col gap-1">
-              <CellSelect ctx={ctx} field="evento" options={EVENTOS} />
-              {ctx.draft.evento === 'Diagnóstico' && (
-                <CellSelect
-                  ctx={{ ...ctx, label: 'Resultado' }}
-                  field="resultado"
-                  options={[{ value: '', label: 'Resultado...' }, ...RESULTADOS]}
-                />
-              )}
-            </div>
-          ),
-        },
-        {
-          key: 'observacao',
-          header: 'Observação',
-          render: (r) => r.observacao,
-          edit: (ctx) => <CellInput ctx={ctx} field="observacao" />,
-        },
-      ]}
-    />
-  );
-}
-
 export function ReproductionTab() {
   const { farmId, hoje } = useFarmCtx();
   if (!farmId) return null;
@@ -174,7 +116,48 @@ export function ReproductionTab() {
     <div className="flex flex-col gap-6">
       <ReproducaoForm farmId={farmId} hoje={hoje} />
       <ProximosEventos farmId={farmId} />
-      <ReproducaoHistorico farmId={farmId} />
+      <RecordHistory
+        kind={REPRODUCAO}
+        farmId={farmId}
+        title="Histórico de Reprodução"
+        subtitle="Eventos registrados, mais recentes primeiro"
+        rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.evento}`}
+        toDraft={(r) => ({
+          data: r.data,
+          animalId: r.animalId,
+          evento: r.evento as Evento,
+          resultado: r.resultado ?? '',
+          observacao: r.observacao,
+          updatedAt: r.updatedAt,
+        })}
+        animal={(r) => r.animal}
+        columns={[
+          {
+            key: 'evento',
+            header: 'Evento',
+            keyFigure: true,
+            render: (r) => (r.resultado ? `${r.evento} (${r.resultado})` : r.evento),
+            edit: (ctx) => (
+              <div className="flex flex-col gap-1">
+                <CellSelect ctx={ctx} field="evento" options={EVENTOS} />
+                {ctx.draft.evento === 'Diagnóstico' && (
+                  <CellSelect
+                    ctx={{ ...ctx, label: 'Resultado' }}
+                    field="resultado"
+                    options={[{ value: '', label: 'Resultado...' }, ...RESULTADOS]}
+                  />
+                )}
+              </div>
+            ),
+          },
+          {
+            key: 'observacao',
+            header: 'Observação',
+            render: (r) => r.observacao,
+            edit: (ctx) => <CellInput ctx={ctx} field="observacao" />,
+          },
+        ]}
+      />
     </div>
   );
 }

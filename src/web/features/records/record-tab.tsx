@@ -133,7 +133,7 @@ export function RecordForm({
 }
 
 /** A page of a tab's history and what its inline table and delete confirmation need. */
-export interface RecordHistoryState<R, D> {
+interface RecordHistoryState<R, D> {
   rows: R[];
   /** 'Exportar CSV' / 'Importar CSV' of the history, when its kind names a CSV entity. */
   csv?: CsvConfig;
@@ -153,7 +153,7 @@ export interface RecordHistoryState<R, D> {
   confirmDelete(): Promise<void>;
 }
 
-export function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
+function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
   kind: RecordKind<S, R, D>,
   farmId: string,
 ): RecordHistoryState<R, D> {
@@ -189,56 +189,82 @@ export function useRecordHistory<S extends z.ZodType, R extends { id: string }, 
   };
 }
 
+/** A row of a record of one animal (production, reproduction); a row without one leaves the fields out. */
+type DoAnimal = { animalId?: string; animal?: string };
+
 /**
  * The history card of a tab: its inline-edit table (a skeleton until the first page comes), the pager and the
- * delete confirmation. The table's caption is the card's title.
+ * delete confirmation. The table's caption is the card's title; its columns are 'Data', 'Animal' (the card's
+ * primary, for a kind of record of one animal) and the kind's own. What the tab draws from the page's rows (quality's
+ * chart) comes after the card.
  */
-export function RecordHistory<R extends { id: string }, D>({
+export function RecordHistory<
+  S extends z.ZodType,
+  R extends { id: string; data: string } & DoAnimal,
+  D extends { data: string; animalId?: string },
+>({
+  kind,
+  farmId,
   title,
   subtitle,
-  history,
   rowLabel,
   toDraft,
+  animal,
   columns,
+  children,
 }: {
+  kind: RecordKind<S, R, D>;
+  farmId: string;
   title: string;
   subtitle: string;
-  history: RecordHistoryState<R, D>;
   rowLabel(row: R): string;
-  toDraft(row: R): D;
+  /** The row as the edit starts it; its version goes back with the change. */
+  toDraft(row: R): D & { updatedAt: string };
+  /** How the 'Animal' column names a row's animal; none for records not of an animal. */
+  animal?: (row: R) => ReactNode;
   columns: readonly EditColumn<R, D>[];
+  children?: (rows: readonly R[]) => ReactNode;
 }) {
+  const history = useRecordHistory(kind, farmId);
+  const { ativos } = useAnimaisAtivos(animal ? farmId : null);
   return (
-    <Card title={title} subtitle={subtitle} actions={history.csv && <CsvButtons {...history.csv} />}>
-      {history.firstLoad ? (
-        <div className="skeleton h-32 w-full" />
-      ) : (
-        <InlineEditTable<R, D>
-          caption={title}
-          rows={history.rows}
-          rowKey={(r) => r.id}
-          rowLabel={rowLabel}
-          toDraft={toDraft}
-          validate={history.validate}
-          onSave={history.save}
-          onDelete={history.askDelete}
-          error={history.error}
-          columns={columns}
+    <>
+      <Card title={title} subtitle={subtitle} actions={history.csv && <CsvButtons {...history.csv} />}>
+        {history.firstLoad ? (
+          <div className="skeleton h-32 w-full" />
+        ) : (
+          <InlineEditTable<R, D>
+            caption={title}
+            rows={history.rows}
+            rowKey={(r) => r.id}
+            rowLabel={rowLabel}
+            toDraft={toDraft}
+            validate={history.validate}
+            onSave={history.save}
+            onDelete={history.askDelete}
+            error={history.error}
+            columns={[
+              dataColumn(),
+              ...(animal ? [{ ...animalColumn<R, D>(ativos, history.rows, animal), primary: true }] : []),
+              ...columns,
+            ]}
+          />
+        )}
+        <Pager pagina={history.pagina} temMais={history.temMais} onChange={history.setPagina} />
+        <ConfirmDialog
+          open={history.deleting}
+          onClose={history.cancelDelete}
+          message="Tem certeza que deseja excluir este apontamento? Esta ação não pode ser desfeita."
+          onConfirm={history.confirmDelete}
         />
-      )}
-      <Pager pagina={history.pagina} temMais={history.temMais} onChange={history.setPagina} />
-      <ConfirmDialog
-        open={history.deleting}
-        onClose={history.cancelDelete}
-        message="Tem certeza que deseja excluir este apontamento? Esta ação não pode ser desfeita."
-        onConfirm={history.confirmDelete}
-      />
-    </Card>
+      </Card>
+      {children?.(history.rows)}
+    </>
   );
 }
 
 /** The 'Data' column every history starts with. */
-export function dataColumn<R extends { data: string }, D extends { data: string }>(): EditColumn<R, D> {
+function dataColumn<R extends { data: string }, D extends { data: string }>(): EditColumn<R, D> {
   return {
     key: 'data',
     header: 'Data',
@@ -250,7 +276,7 @@ export function dataColumn<R extends { data: string }, D extends { data: string 
 /**
  * The 'Animal' column: its editor offers the active animals, plus the row's own animal when it is no longer active.
  */
-export function animalColumn<R extends { animalId: string; animal: string }, D extends { animalId: string }>(
+function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
   ativos: readonly { id: string; identificacao: string; nome: string }[],
   rows: readonly R[],
   render: (row: R) => ReactNode,
@@ -263,8 +289,8 @@ export function animalColumn<R extends { animalId: string; animal: string }, D e
     edit: (ctx) => {
       const options = animalOptions(ativos);
       const own = rows.find((x) => x.animalId === ctx.draft.animalId);
-      if (own && !options.some((o) => o.value === own.animalId))
-        options.unshift({ value: own.animalId, label: own.animal });
+      if (own?.animalId && !options.some((o) => o.value === own.animalId))
+        options.unshift({ value: own.animalId, label: own.animal ?? '' });
       return <CellSelect ctx={ctx} field="animalId" options={options} />;
     },
   };
