@@ -3,25 +3,16 @@ import { formatData, formatNumero } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { graficoProducao } from '../../../domain/records/production.ts';
 import { ORDENHAS, type Ordenha, producaoSchema } from '../../../domain/records/schemas.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
-import { FormError, SelectField, TextField } from '../../components/form.tsx';
+import { useResource } from '../../api/use-resource.ts';
+import { SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { StatCard } from '../../components/page.tsx';
 import { type ProducaoRow, recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
-import { useAnimaisAtivos, useFarmCtx } from './hooks.ts';
+import { useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
-import {
-  AnimalSelectField,
-  animalColumn,
-  DataField,
-  dataColumn,
-  RecordHistory,
-  type RecordKind,
-  useRecordForm,
-  useRecordHistory,
-} from './record-tab.tsx';
+import { AnimalSelectField, RecordForm, RecordHistory, type RecordKind, useRecordForm } from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -33,34 +24,20 @@ interface Draft {
 const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
   resource: 'producao',
   schema: producaoSchema,
-  list: recordsApi.producao,
-  create: recordsApi.criarProducao,
-  update: recordsApi.editarProducao,
-  remove: recordsApi.excluirProducao,
+  api: recordsApi.producao,
   registered: MSG_REC.producaoRegistrada,
   failed: MSG_REC.erroProducao,
   csv: 'producao',
-  reload: (farmId) => invalidate(`producao:${farmId}`),
 };
 
 function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, animalId: '', ordenha: 'Manhã', producao: '' };
   // the next cow of the same milking: date and milking stay
-  const {
-    d: f,
-    set,
-    errors,
-    error: formError,
-    busy,
-    submit,
-  } = useRecordForm(PRODUCAO, farmId, empty, (last) => ({
-    ...empty,
-    data: last.data,
-    ordenha: last.ordenha,
-  }));
-
+  const form = useRecordForm(PRODUCAO, farmId, empty, ['ordenha']);
+  const { d, set, errors } = form;
   return (
-    <Card
+    <RecordForm
+      form={form}
       title="Registrar Produção"
       subtitle="Uma ordenha de uma vaca"
       actions={
@@ -69,42 +46,28 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
           Lançamento em lote
         </Link>
       }
+      columns="lg:grid-cols-5"
     >
-      <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={submit} noValidate>
-        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
-        <AnimalSelectField
-          femeas
-          farmId={farmId}
-          value={f.animalId}
-          onChange={(v) => set({ animalId: v })}
-          error={errors.animalId}
-        />
-        <SelectField
-          label="Ordenha"
-          required
-          value={f.ordenha}
-          onChange={(v) => set({ ordenha: v as Ordenha })}
-          options={ORDENHAS}
-          error={errors.ordenha}
-        />
-        <TextField
-          label="Produção (litros)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,0"
-          value={f.producao}
-          onChange={(v) => set({ producao: v })}
-          error={errors.producao}
-        />
-        <div className="flex items-end">
-          <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={busy}>
-            {busy ? 'Salvando...' : 'Registrar'}
-          </button>
-        </div>
-      </form>
-      <FormError message={formError} />
-    </Card>
+      <AnimalSelectField femeas form={form} farmId={farmId} />
+      <SelectField
+        label="Ordenha"
+        required
+        value={d.ordenha}
+        onChange={(v) => set({ ordenha: v as Ordenha })}
+        options={ORDENHAS}
+        error={errors.ordenha}
+      />
+      <TextField
+        label="Produção (litros)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0,0"
+        value={d.producao}
+        onChange={(v) => set({ producao: v })}
+        error={errors.producao}
+      />
+    </RecordForm>
   );
 }
 
@@ -129,49 +92,6 @@ function ProducaoResumo({ farmId }: { farmId: string }) {
   );
 }
 
-function ProducaoHistorico({ farmId }: { farmId: string }) {
-  const history = useRecordHistory(PRODUCAO, farmId);
-  const animais = useAnimaisAtivos(farmId);
-  return (
-    <RecordHistory<ProducaoRow, Draft & { updatedAt: string }>
-      title="Histórico de Produção"
-      subtitle="Ordenhas registradas, mais recentes primeiro"
-      history={history}
-      rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.ordenha}`}
-      toDraft={(r) => ({
-        data: r.data,
-        animalId: r.animalId,
-        ordenha: r.ordenha as Ordenha,
-        producao: formatNumero(r.producao, 1),
-        updatedAt: r.updatedAt,
-      })}
-      columns={[
-        dataColumn(),
-        {
-          ...animalColumn(animais.ativos, history.rows, (r) =>
-            r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal,
-          ),
-          primary: true,
-        },
-        {
-          key: 'ordenha',
-          header: 'Ordenha',
-          render: (r) => r.ordenha,
-          edit: (ctx) => <CellSelect ctx={ctx} field="ordenha" options={ORDENHAS} />,
-        },
-        {
-          key: 'producao',
-          header: 'Produção (L)',
-          align: 'right',
-          keyFigure: true,
-          render: (r) => formatNumero(r.producao, 1),
-          edit: (ctx) => <CellInput ctx={ctx} field="producao" type="number" />,
-        },
-      ]}
-    />
-  );
-}
-
 export function ProductionTab() {
   const { farmId, hoje } = useFarmCtx();
   if (!farmId) return null;
@@ -179,7 +99,37 @@ export function ProductionTab() {
     <div className="flex flex-col gap-6">
       <ProducaoForm farmId={farmId} hoje={hoje} />
       <ProducaoResumo farmId={farmId} />
-      <ProducaoHistorico farmId={farmId} />
+      <RecordHistory
+        kind={PRODUCAO}
+        farmId={farmId}
+        title="Histórico de Produção"
+        subtitle="Ordenhas registradas, mais recentes primeiro"
+        rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.ordenha}`}
+        toDraft={(r) => ({
+          data: r.data,
+          animalId: r.animalId,
+          ordenha: r.ordenha as Ordenha,
+          producao: formatNumero(r.producao, 1),
+          updatedAt: r.updatedAt,
+        })}
+        animal={(r) => (r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal)}
+        columns={[
+          {
+            key: 'ordenha',
+            header: 'Ordenha',
+            render: (r) => r.ordenha,
+            edit: (ctx) => <CellSelect ctx={ctx} field="ordenha" options={ORDENHAS} />,
+          },
+          {
+            key: 'producao',
+            header: 'Produção (L)',
+            align: 'right',
+            keyFigure: true,
+            render: (r) => formatNumero(r.producao, 1),
+            edit: (ctx) => <CellInput ctx={ctx} field="producao" type="number" />,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -2,22 +2,14 @@ import { formatData, formatNumero } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { alertaQualidade, graficoQualidade } from '../../../domain/records/production.ts';
 import { qualidadeSchema } from '../../../domain/records/schemas.ts';
-import { invalidate } from '../../api/use-resource.ts';
-import { FormError, TextField } from '../../components/form.tsx';
+import { TextField } from '../../components/form.tsx';
 import { CellInput, type EditColumn } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { type QualidadeRow, recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
-import {
-  DataField,
-  dataColumn,
-  RecordHistory,
-  type RecordKind,
-  useRecordForm,
-  useRecordHistory,
-} from './record-tab.tsx';
+import { RecordForm, RecordHistory, type RecordKind, useRecordForm } from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -31,30 +23,16 @@ interface Draft {
 const QUALIDADE: RecordKind<typeof qualidadeSchema, QualidadeRow, Draft> = {
   resource: 'qualidade',
   schema: qualidadeSchema,
-  list: recordsApi.qualidade,
-  create: recordsApi.criarQualidade,
-  update: recordsApi.editarQualidade,
-  remove: recordsApi.excluirQualidade,
+  api: recordsApi.qualidade,
   registered: MSG_REC.qualidadeRegistrada,
   failed: MSG_REC.erroQualidade,
   csv: 'qualidade',
-  reload: (farmId) => invalidate(`qualidade:${farmId}`),
 };
 
 function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, amostra: '', gordura: '', proteina: '', ccs: '', cbt: '' };
-  const {
-    d: f,
-    set,
-    errors,
-    error: formError,
-    busy,
-    submit,
-  } = useRecordForm(QUALIDADE, farmId, empty, (last) => ({
-    ...empty,
-    data: last.data,
-  }));
-
+  const form = useRecordForm(QUALIDADE, farmId, empty);
+  const { d, set, errors } = form;
   const num = (key: keyof Draft, label: string, hint: string) => (
     <TextField
       label={label}
@@ -62,34 +40,31 @@ function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       inputMode="decimal"
       autoComplete="off"
       hint={hint}
-      value={f[key]}
+      value={d[key]}
       onChange={(v) => set({ [key]: v })}
       error={errors[key]}
     />
   );
   return (
-    <Card title="Registrar Qualidade do Leite" subtitle="Análise de uma amostra de lote ou tanque">
-      <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit} noValidate>
-        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
-        <TextField
-          label="Lote/Tanque"
-          required
-          value={f.amostra}
-          onChange={(v) => set({ amostra: v })}
-          error={errors.amostra}
-        />
-        {num('gordura', 'Gordura (%)', '0 a 10, ex.: 3,65')}
-        {num('proteina', 'Proteína (%)', '0 a 10, ex.: 3,20')}
-        {num('ccs', 'CCS (x1000/mL)', 'Limite IN 76/2018: 500')}
-        {num('cbt', 'CBT (UFC/mL)', 'Limite IN 76/2018: 300.000')}
-        <div className="flex items-end sm:col-span-2 lg:col-span-3 lg:justify-end">
-          <button type="submit" className="btn btn-primary min-h-11 w-full lg:w-auto" disabled={busy}>
-            {busy ? 'Salvando...' : 'Registrar'}
-          </button>
-        </div>
-      </form>
-      <FormError message={formError} />
-    </Card>
+    <RecordForm
+      form={form}
+      title="Registrar Qualidade do Leite"
+      subtitle="Análise de uma amostra de lote ou tanque"
+      columns="lg:grid-cols-3"
+      buttonRow="sm:col-span-2 lg:col-span-3"
+    >
+      <TextField
+        label="Lote/Tanque"
+        required
+        value={d.amostra}
+        onChange={(v) => set({ amostra: v })}
+        error={errors.amostra}
+      />
+      {num('gordura', 'Gordura (%)', '0 a 10, ex.: 3,65')}
+      {num('proteina', 'Proteína (%)', '0 a 10, ex.: 3,20')}
+      {num('ccs', 'CCS (x1000/mL)', 'Limite IN 76/2018: 500')}
+      {num('cbt', 'CBT (UFC/mL)', 'Limite IN 76/2018: 300.000')}
+    </RecordForm>
   );
 }
 
@@ -113,28 +88,53 @@ function numeroColumn(
   };
 }
 
-function QualidadeHistorico({ farmId }: { farmId: string }) {
-  const history = useRecordHistory(QUALIDADE, farmId);
-  const { rows } = history;
-  const n = (v: number, d: number) => formatNumero(v, d);
+/** The page's samples against the legal limits, below the history. */
+function QualidadeLimites({ rows }: { rows: readonly QualidadeRow[] }) {
   return (
-    <>
-      <RecordHistory<QualidadeRow, Draft & { updatedAt: string }>
+    <Card
+      title="Qualidade x limites da IN 76/2018"
+      subtitle="Amostras desta página; acima do limite: triângulo vermelho"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div>
+          <h3 className="mb-2 font-medium">CCS (x1000 células/mL) — limite 500</h3>
+          <GraficoRegistro data={graficoQualidade(rows, 'ccs')} label="Gráfico de CCS por amostra com o limite legal" />
+        </div>
+        <div>
+          <h3 className="mb-2 font-medium">CBT (UFC/mL) — limite 300.000</h3>
+          <GraficoRegistro
+            data={graficoQualidade(rows, 'cbt')}
+            label="Gráfico de CBT por amostra com o limite legal"
+            decimals={0}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function QualityTab() {
+  const { farmId, hoje } = useFarmCtx();
+  if (!farmId) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <QualidadeForm farmId={farmId} hoje={hoje} />
+      <RecordHistory
+        kind={QUALIDADE}
+        farmId={farmId}
         title="Histórico de Qualidade"
         subtitle="Amostras registradas, mais recentes primeiro"
-        history={history}
         rowLabel={(r) => `${r.amostra} ${formatData(r.data)}`}
         toDraft={(r) => ({
           data: r.data,
           amostra: r.amostra,
-          gordura: n(r.gordura, 2),
-          proteina: n(r.proteina, 2),
-          ccs: n(r.ccs, 0),
-          cbt: n(r.cbt, 0),
+          gordura: formatNumero(r.gordura, 2),
+          proteina: formatNumero(r.proteina, 2),
+          ccs: formatNumero(r.ccs, 0),
+          cbt: formatNumero(r.cbt, 0),
           updatedAt: r.updatedAt,
         })}
         columns={[
-          dataColumn(),
           {
             key: 'amostra',
             header: 'Lote/Tanque',
@@ -154,42 +154,9 @@ function QualidadeHistorico({ farmId }: { farmId: string }) {
             render: (r) => <AlertaBadge row={r} />,
           },
         ]}
-      />
-      {rows.length > 0 && (
-        <Card
-          title="Qualidade x limites da IN 76/2018"
-          subtitle="Amostras desta página; acima do limite: triângulo vermelho"
-        >
-          <div className="grid gap-6 lg:grid-cols-2">
-            <div>
-              <h3 className="mb-2 font-medium">CCS (x1000 células/mL) — limite 500</h3>
-              <GraficoRegistro
-                data={graficoQualidade(rows, 'ccs')}
-                label="Gráfico de CCS por amostra com o limite legal"
-              />
-            </div>
-            <div>
-              <h3 className="mb-2 font-medium">CBT (UFC/mL) — limite 300.000</h3>
-              <GraficoRegistro
-                data={graficoQualidade(rows, 'cbt')}
-                label="Gráfico de CBT por amostra com o limite legal"
-                decimals={0}
-              />
-            </div>
-          </div>
-        </Card>
-      )}
-    </>
-  );
-}
-
-export function QualityTab() {
-  const { farmId, hoje } = useFarmCtx();
-  if (!farmId) return null;
-  return (
-    <div className="flex flex-col gap-6">
-      <QualidadeForm farmId={farmId} hoje={hoje} />
-      <QualidadeHistorico farmId={farmId} />
+      >
+        {(rows) => rows.length > 0 && <QualidadeLimites rows={rows} />}
+      </RecordHistory>
     </div>
   );
 }

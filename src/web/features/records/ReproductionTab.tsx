@@ -2,23 +2,14 @@ import { Link } from 'wouter';
 import { formatData } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { EVENTOS, type Evento, RESULTADOS, reproducaoSchema } from '../../../domain/records/schemas.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
-import { FormError, SelectField, TextAreaField } from '../../components/form.tsx';
+import { useResource } from '../../api/use-resource.ts';
+import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { type ReproducaoRow, recordsApi } from './api.ts';
-import { useAnimaisAtivos, useFarmCtx } from './hooks.ts';
+import { useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
-import {
-  AnimalSelectField,
-  animalColumn,
-  DataField,
-  dataColumn,
-  RecordHistory,
-  type RecordKind,
-  useRecordForm,
-  useRecordHistory,
-} from './record-tab.tsx';
+import { AnimalSelectField, RecordForm, RecordHistory, type RecordKind, useRecordForm } from './record-tab.tsx';
 
 interface Draft {
   data: string;
@@ -30,93 +21,62 @@ interface Draft {
 
 const RESULTADO_LABEL: Record<string, string> = { positivo: 'Positivo (prenhe)', negativo: 'Negativo (vazia)' };
 
-/** Everything the reproduction screens change also changes lactation status, so reload production views too. */
-function reloadAfterChange(farmId: string) {
-  invalidate(`reproducao:${farmId}`);
-  invalidate(`producao:${farmId}`);
-}
-
 const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
   resource: 'reproducao',
   schema: reproducaoSchema,
   // 'Resultado' is only asked for a Diagnóstico; the schema wants null otherwise
   body: (d) => ({ ...d, resultado: d.resultado || null }),
-  list: recordsApi.reproducao,
-  create: recordsApi.criarReproducao,
-  update: recordsApi.editarReproducao,
-  remove: recordsApi.excluirReproducao,
+  api: recordsApi.reproducao,
   registered: MSG_REC.reproducaoRegistrada,
   failed: MSG_REC.erroReproducao,
   csv: 'reproducao',
-  reload: reloadAfterChange,
+  // a reproduction event also changes lactation status: production's views reload too
+  alsoReloads: ['producao'],
 };
 
 function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, animalId: '', evento: '', resultado: '', observacao: '' };
-  const {
-    d: f,
-    set,
-    errors,
-    error: formError,
-    busy,
-    submit,
-  } = useRecordForm(REPRODUCAO, farmId, empty, (last) => ({
-    ...empty,
-    data: last.data,
-  }));
-
+  const form = useRecordForm(REPRODUCAO, farmId, empty);
+  const { d, set, errors } = form;
   return (
-    <Card
+    <RecordForm
+      form={form}
       title="Registrar Evento Reprodutivo"
       subtitle="Parto inicia a lactação; Secagem a encerra. O diagnóstico confirma a prenhez."
+      columns="lg:grid-cols-4"
     >
-      <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
-        <DataField value={f.data} onChange={(v) => set({ data: v })} error={errors.data} />
-        <AnimalSelectField
-          femeas
-          farmId={farmId}
-          value={f.animalId}
-          onChange={(v) => set({ animalId: v })}
-          error={errors.animalId}
-        />
+      <AnimalSelectField femeas form={form} farmId={farmId} />
+      <SelectField
+        label="Evento"
+        required
+        value={d.evento}
+        onChange={(v) => set({ evento: v as Evento, resultado: v === 'Diagnóstico' ? d.resultado : '' })}
+        options={EVENTOS}
+        placeholder="Selecione o evento"
+        error={errors.evento}
+      />
+      {d.evento === 'Diagnóstico' ? (
         <SelectField
-          label="Evento"
+          label="Resultado"
           required
-          value={f.evento}
-          onChange={(v) => set({ evento: v as Evento, resultado: v === 'Diagnóstico' ? f.resultado : '' })}
-          options={EVENTOS}
-          placeholder="Selecione o evento"
-          error={errors.evento}
+          value={d.resultado}
+          onChange={(v) => set({ resultado: v })}
+          options={RESULTADOS.map((r) => ({ value: r, label: RESULTADO_LABEL[r] }))}
+          placeholder="Selecione o resultado"
+          error={errors.resultado}
         />
-        {f.evento === 'Diagnóstico' ? (
-          <SelectField
-            label="Resultado"
-            required
-            value={f.resultado}
-            onChange={(v) => set({ resultado: v })}
-            options={RESULTADOS.map((r) => ({ value: r, label: RESULTADO_LABEL[r] }))}
-            placeholder="Selecione o resultado"
-            error={errors.resultado}
-          />
-        ) : (
-          <div className="hidden lg:block" />
-        )}
-        <TextAreaField
-          label="Observação"
-          className="sm:col-span-2 lg:col-span-3"
-          value={f.observacao}
-          onChange={(v) => set({ observacao: v })}
-          rows={2}
-          error={errors.observacao}
-        />
-        <div className="flex items-end">
-          <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={busy}>
-            {busy ? 'Salvando...' : 'Registrar'}
-          </button>
-        </div>
-      </form>
-      <FormError message={formError} />
-    </Card>
+      ) : (
+        <div className="hidden lg:block" />
+      )}
+      <TextAreaField
+        label="Observação"
+        className="sm:col-span-2 lg:col-span-3"
+        value={d.observacao}
+        onChange={(v) => set({ observacao: v })}
+        rows={2}
+        error={errors.observacao}
+      />
+    </RecordForm>
   );
 }
 
@@ -149,55 +109,6 @@ export function ProximosEventos({ farmId }: { farmId: string }) {
   );
 }
 
-function ReproducaoHistorico({ farmId }: { farmId: string }) {
-  const history = useRecordHistory(REPRODUCAO, farmId);
-  const animais = useAnimaisAtivos(farmId);
-  return (
-    <RecordHistory<ReproducaoRow, Draft & { updatedAt: string }>
-      title="Histórico de Reprodução"
-      subtitle="Eventos registrados, mais recentes primeiro"
-      history={history}
-      rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.evento}`}
-      toDraft={(r) => ({
-        data: r.data,
-        animalId: r.animalId,
-        evento: r.evento as Evento,
-        resultado: r.resultado ?? '',
-        observacao: r.observacao,
-        updatedAt: r.updatedAt,
-      })}
-      columns={[
-        dataColumn(),
-        { ...animalColumn(animais.ativos, history.rows, (r) => r.animal), primary: true },
-        {
-          key: 'evento',
-          header: 'Evento',
-          keyFigure: true,
-          render: (r) => (r.resultado ? `${r.evento} (${r.resultado})` : r.evento),
-          edit: (ctx) => (
-            <div className="flex flex-col gap-1">
-              <CellSelect ctx={ctx} field="evento" options={EVENTOS} />
-              {ctx.draft.evento === 'Diagnóstico' && (
-                <CellSelect
-                  ctx={{ ...ctx, label: 'Resultado' }}
-                  field="resultado"
-                  options={[{ value: '', label: 'Resultado...' }, ...RESULTADOS]}
-                />
-              )}
-            </div>
-          ),
-        },
-        {
-          key: 'observacao',
-          header: 'Observação',
-          render: (r) => r.observacao,
-          edit: (ctx) => <CellInput ctx={ctx} field="observacao" />,
-        },
-      ]}
-    />
-  );
-}
-
 export function ReproductionTab() {
   const { farmId, hoje } = useFarmCtx();
   if (!farmId) return null;
@@ -205,7 +116,48 @@ export function ReproductionTab() {
     <div className="flex flex-col gap-6">
       <ReproducaoForm farmId={farmId} hoje={hoje} />
       <ProximosEventos farmId={farmId} />
-      <ReproducaoHistorico farmId={farmId} />
+      <RecordHistory
+        kind={REPRODUCAO}
+        farmId={farmId}
+        title="Histórico de Reprodução"
+        subtitle="Eventos registrados, mais recentes primeiro"
+        rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.evento}`}
+        toDraft={(r) => ({
+          data: r.data,
+          animalId: r.animalId,
+          evento: r.evento as Evento,
+          resultado: r.resultado ?? '',
+          observacao: r.observacao,
+          updatedAt: r.updatedAt,
+        })}
+        animal={(r) => r.animal}
+        columns={[
+          {
+            key: 'evento',
+            header: 'Evento',
+            keyFigure: true,
+            render: (r) => (r.resultado ? `${r.evento} (${r.resultado})` : r.evento),
+            edit: (ctx) => (
+              <div className="flex flex-col gap-1">
+                <CellSelect ctx={ctx} field="evento" options={EVENTOS} />
+                {ctx.draft.evento === 'Diagnóstico' && (
+                  <CellSelect
+                    ctx={{ ...ctx, label: 'Resultado' }}
+                    field="resultado"
+                    options={[{ value: '', label: 'Resultado...' }, ...RESULTADOS]}
+                  />
+                )}
+              </div>
+            ),
+          },
+          {
+            key: 'observacao',
+            header: 'Observação',
+            render: (r) => r.observacao,
+            edit: (ctx) => <CellInput ctx={ctx} field="observacao" />,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -18,6 +18,16 @@ const farm = (_farmId: string) => api.api.farms[':farmId'];
 
 export type Pagina<T> = { itens: T[]; pagina: number; porPagina: number; temMais: boolean };
 
+/** What a kind of record asks of its API (`RecordKind` in record-tab.tsx): a page of its rows R, its writes of B. */
+export interface RecordApi<B, R = { id: string }> {
+  list(farmId: string, pagina: number): Promise<Pagina<R>>;
+  create(farmId: string, json: B): Promise<unknown>;
+  update(farmId: string, id: string, json: B): Promise<unknown>;
+  remove(farmId: string, id: string): Promise<unknown>;
+}
+
+const pagina = (p: number) => ({ pagina: String(p), porPagina: '20' });
+
 export const recordsApi = {
   animais: (farmId: string, query: { q?: string; situacao?: 'ativo' | 'vendido' | 'morto' | 'descartado' } = {}) =>
     call(farm(farmId).animais.$get({ param: { farmId }, query })),
@@ -32,44 +42,39 @@ export const recordsApi = {
     call(farm(farmId).animais[':id'].$delete({ param: { farmId, id }, json: { comApontamentos } })),
   ficha: (farmId: string, id: string) => call(farm(farmId).animais[':id'].ficha.$get({ param: { farmId, id } })),
 
-  producao: (farmId: string, pagina: number) =>
-    call(farm(farmId).producao.$get({ param: { farmId }, query: { pagina: String(pagina), porPagina: '20' } })),
-  criarProducao: (farmId: string, json: ProducaoBody) => call(farm(farmId).producao.$post({ param: { farmId }, json })),
-  editarProducao: (farmId: string, id: string, json: ProducaoBody) =>
-    call(farm(farmId).producao[':id'].$put({ param: { farmId, id }, json })),
-  excluirProducao: (farmId: string, id: string) =>
-    call(farm(farmId).producao[':id'].$delete({ param: { farmId, id } })),
+  // the records of the Apontamentos tabs by kind: the same four calls each
+  producao: {
+    list: (farmId, p) => call(farm(farmId).producao.$get({ param: { farmId }, query: pagina(p) })),
+    create: (farmId, json) => call(farm(farmId).producao.$post({ param: { farmId }, json })),
+    update: (farmId, id, json) => call(farm(farmId).producao[':id'].$put({ param: { farmId, id }, json })),
+    remove: (farmId, id) => call(farm(farmId).producao[':id'].$delete({ param: { farmId, id } })),
+  } satisfies RecordApi<ProducaoBody>,
+  qualidade: {
+    list: (farmId, p) => call(farm(farmId).qualidade.$get({ param: { farmId }, query: pagina(p) })),
+    create: (farmId, json) => call(farm(farmId).qualidade.$post({ param: { farmId }, json })),
+    update: (farmId, id, json) => call(farm(farmId).qualidade[':id'].$put({ param: { farmId, id }, json })),
+    remove: (farmId, id) => call(farm(farmId).qualidade[':id'].$delete({ param: { farmId, id } })),
+  } satisfies RecordApi<QualidadeBody>,
+  reproducao: {
+    list: (farmId, p) => call(farm(farmId).reproducao.$get({ param: { farmId }, query: pagina(p) })),
+    create: (farmId, json) => call(farm(farmId).reproducao.$post({ param: { farmId }, json })),
+    update: (farmId, id, json) => call(farm(farmId).reproducao[':id'].$put({ param: { farmId, id }, json })),
+    remove: (farmId, id) => call(farm(farmId).reproducao[':id'].$delete({ param: { farmId, id } })),
+  } satisfies RecordApi<ReproducaoBody>,
+
   lote: (farmId: string, data: string, ordenha: 'Manhã' | 'Tarde' | 'Noite') =>
     call(farm(farmId).producao.lote.$get({ param: { farmId }, query: { data, ordenha } })),
   salvarLote: (farmId: string, json: LoteProducaoInput) =>
     call(farm(farmId).producao.lote.$post({ param: { farmId }, json })),
   resumo: (farmId: string) => call(farm(farmId).producao.resumo.$get({ param: { farmId }, query: {} })),
-
-  qualidade: (farmId: string, pagina: number) =>
-    call(farm(farmId).qualidade.$get({ param: { farmId }, query: { pagina: String(pagina), porPagina: '20' } })),
-  criarQualidade: (farmId: string, json: QualidadeBody) =>
-    call(farm(farmId).qualidade.$post({ param: { farmId }, json })),
-  editarQualidade: (farmId: string, id: string, json: QualidadeBody) =>
-    call(farm(farmId).qualidade[':id'].$put({ param: { farmId, id }, json })),
-  excluirQualidade: (farmId: string, id: string) =>
-    call(farm(farmId).qualidade[':id'].$delete({ param: { farmId, id } })),
-
-  reproducao: (farmId: string, pagina: number) =>
-    call(farm(farmId).reproducao.$get({ param: { farmId }, query: { pagina: String(pagina), porPagina: '20' } })),
-  criarReproducao: (farmId: string, json: ReproducaoBody) =>
-    call(farm(farmId).reproducao.$post({ param: { farmId }, json })),
-  editarReproducao: (farmId: string, id: string, json: ReproducaoBody) =>
-    call(farm(farmId).reproducao[':id'].$put({ param: { farmId, id }, json })),
-  excluirReproducao: (farmId: string, id: string) =>
-    call(farm(farmId).reproducao[':id'].$delete({ param: { farmId, id } })),
   proximos: (farmId: string) => call(farm(farmId).reproducao.proximos.$get({ param: { farmId }, query: {} })),
 };
 
 export type AnimalRebanho = Awaited<ReturnType<typeof recordsApi.animais>>[number];
 export type Ficha = Awaited<ReturnType<typeof recordsApi.ficha>>;
-export type ProducaoRow = Awaited<ReturnType<typeof recordsApi.producao>>['itens'][number];
-export type QualidadeRow = Awaited<ReturnType<typeof recordsApi.qualidade>>['itens'][number];
-export type ReproducaoRow = Awaited<ReturnType<typeof recordsApi.reproducao>>['itens'][number];
+export type ProducaoRow = Awaited<ReturnType<typeof recordsApi.producao.list>>['itens'][number];
+export type QualidadeRow = Awaited<ReturnType<typeof recordsApi.qualidade.list>>['itens'][number];
+export type ReproducaoRow = Awaited<ReturnType<typeof recordsApi.reproducao.list>>['itens'][number];
 export type LoteVaca = Awaited<ReturnType<typeof recordsApi.lote>>['vacas'][number];
 export type Resumo = Awaited<ReturnType<typeof recordsApi.resumo>>;
 export type ProximoEventoRow = Awaited<ReturnType<typeof recordsApi.proximos>>['eventos'][number];

@@ -5,22 +5,22 @@ import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { ateHoje } from '../../../domain/records/plausivel.ts';
 import { type Validacao, validar } from '../../../domain/validacao.ts';
-import { useResource } from '../../api/use-resource.ts';
+import { invalidate, useResource } from '../../api/use-resource.ts';
 import { CsvButtons, type CsvConfig } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
-import { SelectField } from '../../components/form.tsx';
+import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
-import { useForm } from '../../components/use-form.ts';
-import type { Pagina } from './api.ts';
+import { type Form, useForm } from '../../components/use-form.ts';
+import type { RecordApi } from './api.ts';
 import { animalOptions, useAnimaisAtivos, useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
 
 /**
  * One kind of record of the Apontamentos tabs (produção, qualidade, reprodução): the domain schema that checks it,
- * its API calls and messages. D is the draft of the tab's form (strings, as typed).
+ * its API calls (`recordsApi.<kind>`) and messages. D is the draft of the tab's form (strings, as typed).
  */
 export interface RecordKind<S extends z.ZodType, R extends { id: string }, D> {
   /** Key prefix of its resources: the history pages are `${resource}:${farmId}:lista:${pagina}`. */
@@ -28,15 +28,12 @@ export interface RecordKind<S extends z.ZodType, R extends { id: string }, D> {
   schema: S;
   /** What the schema reads from a draft, when that is not the draft itself. */
   body?(draft: D): unknown;
-  list(farmId: string, pagina: number): Promise<Pagina<R>>;
-  create(farmId: string, data: z.output<S>): Promise<unknown>;
-  update(farmId: string, id: string, data: z.output<S>): Promise<unknown>;
-  remove(farmId: string, id: string): Promise<unknown>;
+  api: RecordApi<z.output<S>, R>;
   /** Toasts after a create and when a create fails. */
   registered: string;
   failed: string;
-  /** Reloads the views a change of this kind affects. */
-  reload(farmId: string): void;
+  /** Other resources a change of this kind affects: reloaded after its own (`${resource}:${farmId}`). */
+  alsoReloads?: readonly string[];
   /** Its entity in the CSV table (src/domain/csv/entidades.ts): the history gets 'Exportar CSV' / 'Importar CSV'. */
   csv?: string;
 }
@@ -45,15 +42,21 @@ function bodyOf<D>(kind: { body?(draft: D): unknown }, draft: D) {
   return kind.body ? kind.body(draft) : draft;
 }
 
+/** Reloads the views a change of this kind affects. */
+function reload(kind: { resource: string; alsoReloads?: readonly string[] }, farmId: string) {
+  for (const resource of [kind.resource, ...(kind.alsoReloads ?? [])]) invalidate(`${resource}:${farmId}`);
+}
+
 /**
  * The 'Registrar' form of a tab. Each record gets a device-made id, kept across retries of the same entry so an
- * offline replay never duplicates it; `next` says what the following entry starts from.
+ * offline replay never duplicates it. The following entry starts from `empty` with the last date kept, and the
+ * fields in `keep` (production's milking).
  */
-export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
+export function useRecordForm<S extends z.ZodType, R extends { id: string }, D extends { data: string }>(
   kind: RecordKind<S, R, D>,
   farmId: string,
   empty: D,
-  next: (last: D) => D,
+  keep: readonly (keyof D)[] = [],
 ) {
   const [id, setId] = useState(() => uuidv7());
   const { hoje } = useFarmCtx();
@@ -62,19 +65,75 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D>(
     // the schema's words, and no record dated after the farm's today (the server checks the same)
     rules: ateHoje(kind.schema as z.ZodType<z.output<S>>, ['data'], hoje),
     body: (d) => bodyOf(kind, { ...d, id }),
-    send: (data) => kind.create(farmId, data),
-    next,
+    send: (data) => kind.api.create(farmId, data),
+    next(last) {
+      const next = { ...empty, data: last.data };
+      for (const k of keep) next[k] = last[k];
+      return next;
+    },
     done() {
       toast.success(kind.registered);
       setId(uuidv7());
-      kind.reload(farmId);
+      reload(kind, farmId);
     },
     failed: () => toast.error(kind.failed),
   });
 }
 
+/**
+ * The 'Registrar' card of a tab: its form's grid (the 'Data' field, the tab's own fields, the 'Registrar' button)
+ * and the form-wide message.
+ */
+export function RecordForm({
+  form,
+  title,
+  subtitle,
+  actions,
+  columns,
+  buttonRow,
+  children,
+}: {
+  form: Form<{ data: string }>;
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+  /** The grid's columns on wide screens (`lg:grid-cols-N`); two from `sm` on. */
+  columns: string;
+  /** The col-span classes that give the button a row of its own (at its right on wide screens); default: a cell. */
+  buttonRow?: string;
+  children: ReactNode;
+}) {
+  const { hoje } = useFarmCtx();
+  return (
+    <Card title={title} subtitle={subtitle} actions={actions}>
+      <form className={`grid gap-4 sm:grid-cols-2 ${columns}`} onSubmit={form.submit} noValidate>
+        {/* the farm's today to start with, kept from one entry to the next; none after it */}
+        <DateField
+          label="Data"
+          required
+          value={form.d.data}
+          onChange={(v) => form.set({ data: v })}
+          error={form.errors.data}
+          max={hoje}
+        />
+        {children}
+        <div className={buttonRow ? `flex items-end ${buttonRow} lg:justify-end` : 'flex items-end'}>
+          <button
+            type="submit"
+            className={buttonRow ? 'btn btn-primary min-h-11 w-full lg:w-auto' : 'btn btn-primary min-h-11 w-full'}
+            disabled={form.busy}
+          >
+            {form.busy ? 'Salvando...' : 'Registrar'}
+          </button>
+        </div>
+      </form>
+      <FormError message={form.error} />
+    </Card>
+  );
+}
+
 /** A page of a tab's history and what its inline table and delete confirmation need. */
-export interface RecordHistoryState<R, D> {
+interface RecordHistoryState<R, D> {
   rows: R[];
   /** 'Exportar CSV' / 'Importar CSV' of the history, when its kind names a CSV entity. */
   csv?: CsvConfig;
@@ -94,19 +153,19 @@ export interface RecordHistoryState<R, D> {
   confirmDelete(): Promise<void>;
 }
 
-export function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
+function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
   kind: RecordKind<S, R, D>,
   farmId: string,
 ): RecordHistoryState<R, D> {
   const [pagina, setPagina] = useState(1);
   const { data, loading, error } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, () =>
-    kind.list(farmId, pagina),
+    kind.api.list(farmId, pagina),
   );
   const [toDelete, setToDelete] = useState<R | null>(null);
   const { hoje } = useFarmCtx();
   return {
     rows: data?.itens ?? [],
-    csv: kind.csv ? { entidade: kind.csv, after: () => kind.reload(farmId) } : undefined,
+    csv: kind.csv ? { entidade: kind.csv, after: () => reload(kind, farmId) } : undefined,
     firstLoad: loading && !data,
     error: data ? null : (error?.message ?? null),
     pagina,
@@ -114,72 +173,98 @@ export function useRecordHistory<S extends z.ZodType, R extends { id: string }, 
     setPagina,
     validate: (draft) => validar(ateHoje(kind.schema, ['data'], hoje), bodyOf(kind, draft)),
     async save(row, draft) {
-      await kind.update(farmId, row.id, kind.schema.parse(bodyOf(kind, draft)));
+      await kind.api.update(farmId, row.id, kind.schema.parse(bodyOf(kind, draft)));
       toast.success(MSG_REC.apontamentoAtualizado);
-      kind.reload(farmId);
+      reload(kind, farmId);
     },
     askDelete: setToDelete,
     deleting: toDelete !== null,
     cancelDelete: () => setToDelete(null),
     async confirmDelete() {
       if (!toDelete) return;
-      await kind.remove(farmId, toDelete.id);
+      await kind.api.remove(farmId, toDelete.id);
       toast.success(MSG_REC.apontamentoExcluido);
-      kind.reload(farmId);
+      reload(kind, farmId);
     },
   };
 }
 
+/** A row of a record of one animal (production, reproduction); a row without one leaves the fields out. */
+type DoAnimal = { animalId?: string; animal?: string };
+
 /**
  * The history card of a tab: its inline-edit table (a skeleton until the first page comes), the pager and the
- * delete confirmation. The table's caption is the card's title.
+ * delete confirmation. The table's caption is the card's title; its columns are 'Data', 'Animal' (the card's
+ * primary, for a kind of record of one animal) and the kind's own. What the tab draws from the page's rows (quality's
+ * chart) comes after the card.
  */
-export function RecordHistory<R extends { id: string }, D>({
+export function RecordHistory<
+  S extends z.ZodType,
+  R extends { id: string; data: string } & DoAnimal,
+  D extends { data: string; animalId?: string },
+>({
+  kind,
+  farmId,
   title,
   subtitle,
-  history,
   rowLabel,
   toDraft,
+  animal,
   columns,
+  children,
 }: {
+  kind: RecordKind<S, R, D>;
+  farmId: string;
   title: string;
   subtitle: string;
-  history: RecordHistoryState<R, D>;
   rowLabel(row: R): string;
-  toDraft(row: R): D;
+  /** The row as the edit starts it; its version goes back with the change. */
+  toDraft(row: R): D & { updatedAt: string };
+  /** How the 'Animal' column names a row's animal; none for records not of an animal. */
+  animal?: (row: R) => ReactNode;
   columns: readonly EditColumn<R, D>[];
+  children?: (rows: readonly R[]) => ReactNode;
 }) {
+  const history = useRecordHistory(kind, farmId);
+  const { ativos } = useAnimaisAtivos(animal ? farmId : null);
   return (
-    <Card title={title} subtitle={subtitle} actions={history.csv && <CsvButtons {...history.csv} />}>
-      {history.firstLoad ? (
-        <div className="skeleton h-32 w-full" />
-      ) : (
-        <InlineEditTable<R, D>
-          caption={title}
-          rows={history.rows}
-          rowKey={(r) => r.id}
-          rowLabel={rowLabel}
-          toDraft={toDraft}
-          validate={history.validate}
-          onSave={history.save}
-          onDelete={history.askDelete}
-          error={history.error}
-          columns={columns}
+    <>
+      <Card title={title} subtitle={subtitle} actions={history.csv && <CsvButtons {...history.csv} />}>
+        {history.firstLoad ? (
+          <div className="skeleton h-32 w-full" />
+        ) : (
+          <InlineEditTable<R, D>
+            caption={title}
+            rows={history.rows}
+            rowKey={(r) => r.id}
+            rowLabel={rowLabel}
+            toDraft={toDraft}
+            validate={history.validate}
+            onSave={history.save}
+            onDelete={history.askDelete}
+            error={history.error}
+            columns={[
+              dataColumn(),
+              ...(animal ? [{ ...animalColumn<R, D>(ativos, history.rows, animal), primary: true }] : []),
+              ...columns,
+            ]}
+          />
+        )}
+        <Pager pagina={history.pagina} temMais={history.temMais} onChange={history.setPagina} />
+        <ConfirmDialog
+          open={history.deleting}
+          onClose={history.cancelDelete}
+          message="Tem certeza que deseja excluir este apontamento? Esta ação não pode ser desfeita."
+          onConfirm={history.confirmDelete}
         />
-      )}
-      <Pager pagina={history.pagina} temMais={history.temMais} onChange={history.setPagina} />
-      <ConfirmDialog
-        open={history.deleting}
-        onClose={history.cancelDelete}
-        message="Tem certeza que deseja excluir este apontamento? Esta ação não pode ser desfeita."
-        onConfirm={history.confirmDelete}
-      />
-    </Card>
+      </Card>
+      {children?.(history.rows)}
+    </>
   );
 }
 
 /** The 'Data' column every history starts with. */
-export function dataColumn<R extends { data: string }, D extends { data: string }>(): EditColumn<R, D> {
+function dataColumn<R extends { data: string }, D extends { data: string }>(): EditColumn<R, D> {
   return {
     key: 'data',
     header: 'Data',
@@ -191,7 +276,7 @@ export function dataColumn<R extends { data: string }, D extends { data: string 
 /**
  * The 'Animal' column: its editor offers the active animals, plus the row's own animal when it is no longer active.
  */
-export function animalColumn<R extends { animalId: string; animal: string }, D extends { animalId: string }>(
+function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
   ativos: readonly { id: string; identificacao: string; nome: string }[],
   rows: readonly R[],
   render: (row: R) => ReactNode,
@@ -204,19 +289,11 @@ export function animalColumn<R extends { animalId: string; animal: string }, D e
     edit: (ctx) => {
       const options = animalOptions(ativos);
       const own = rows.find((x) => x.animalId === ctx.draft.animalId);
-      if (own && !options.some((o) => o.value === own.animalId))
-        options.unshift({ value: own.animalId, label: own.animal });
+      if (own?.animalId && !options.some((o) => o.value === own.animalId))
+        options.unshift({ value: own.animalId, label: own.animal ?? '' });
       return <CellSelect ctx={ctx} field="animalId" options={options} />;
     },
   };
-}
-
-type FieldProps = { value: string; onChange(v: string): void; error?: string };
-
-/** The form's 'Data' field (the farm's today to start with, kept from one entry to the next; none after it). */
-export function DataField({ value, onChange, error }: FieldProps) {
-  const { hoje } = useFarmCtx();
-  return <DateField label="Data" required value={value} onChange={onChange} error={error} max={hoje} />;
 }
 
 /**
@@ -224,12 +301,14 @@ export function DataField({ value, onChange, error }: FieldProps) {
  * it says so and stays disabled.
  */
 export function AnimalSelectField({
+  form,
   farmId,
-  value,
-  onChange,
-  error,
   femeas = false,
-}: FieldProps & { farmId: string; femeas?: boolean }) {
+}: {
+  form: Form<{ animalId: string }>;
+  farmId: string;
+  femeas?: boolean;
+}) {
   const todos = useAnimaisAtivos(farmId);
   const animais = { ...todos, ativos: femeas ? todos.ativos.filter((a) => a.sexo === 'F') : todos.ativos };
   const semAnimais = !animais.loading && !animais.error && animais.ativos.length === 0;
@@ -237,14 +316,14 @@ export function AnimalSelectField({
     <SelectField
       label="Animal"
       required
-      value={value}
-      onChange={onChange}
+      value={form.d.animalId}
+      onChange={(v) => form.set({ animalId: v })}
       options={animalOptions(animais.ativos)}
       placeholder={
         animais.error && !animais.data ? MSG_REC.erroAnimais : semAnimais ? MSG_REC.nenhumAnimal : 'Selecione o animal'
       }
       disabled={semAnimais || (Boolean(animais.error) && !animais.data)}
-      error={error}
+      error={form.errors.animalId}
     />
   );
 }
