@@ -308,3 +308,19 @@ test('a save to a server that does not answer is kept on the device at once, and
   }[];
   expect(tecnicos.filter((t) => t.nome === 'Técnico Sem Rede')).toHaveLength(1);
 });
+
+test('a list the server fails to give says so where its rows would be, never as an empty list', async ({ page }) => {
+  await page.context().route('**/inventario/terras', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'Erro interno do servidor.' } }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/dashboard/inventario/paez/terras');
+  await expect(tabela(page).getByRole('alert')).toHaveText('Erro interno do servidor.');
+  await expect(page.getByText('Nenhuma terra cadastrada. Use o formulário acima para adicionar.')).toHaveCount(0);
+  await page.context().unroute('**/inventario/terras');
+});

@@ -74,7 +74,7 @@ export function TelaInventario({ resumo, novo, lista }: { resumo: ReactNode; nov
   );
 }
 
-/** An item of the four screens: what a save needs back (its id and the version it was read at). */
+/** An item of these screens: what a save needs back (its id and the version it was read at). */
 type Item = { id: string; updatedAt: string };
 
 /** The list of an inventory screen: its section with the CSV buttons, and the table edited a row at a time. */
@@ -99,8 +99,9 @@ export interface ListaDeItens<T extends Item, K extends string> {
 }
 
 /**
- * One inventory screen (animais, terras, instalações, máquinas): the load error, the summary, the add form and the
- * list in the device's order (TelaInventario), and the delete confirmation of the row whose trash was pressed.
+ * One inventory screen (animais, terras, instalações, máquinas, the registries): the summary, the add form and the
+ * list in the device's order (TelaInventario), and the delete confirmation of the row whose trash was pressed. A
+ * failed load is said where the rows would be, never as an empty list; above them when older rows still show.
  */
 export function TelaDeItens<T extends Item, K extends string>({
   tela,
@@ -119,7 +120,7 @@ export function TelaDeItens<T extends Item, K extends string>({
   const l = lista;
   return (
     <div className="flex flex-col gap-6">
-      {tela.error && <div className="alert alert-error">{tela.error.message}</div>}
+      {tela.error && tela.itens.length > 0 && <div className="alert alert-error">{tela.error.message}</div>}
       <TelaInventario
         resumo={resumo}
         novo={novo}
@@ -138,6 +139,7 @@ export function TelaDeItens<T extends Item, K extends string>({
               rowKey={(i) => i.id}
               caption={l.titulo}
               emptyText={tela.loading ? 'Carregando...' : l.vazio}
+              error={tela.error?.message}
               rowLabel={l.rowLabel}
               fieldLabels={l.fieldLabels}
               editable={l.editavel}
