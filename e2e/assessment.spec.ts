@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { apiLogin, createFarm, expect, shot, test, unique } from './support/fixtures.ts';
 
 test('a technician walks the eight steps, mostly importing the farm’s year, and reads the analysis', async ({
@@ -109,6 +110,17 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   await expect(custos).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
+  // The same analysis as the PDF a technician hands to a bank: made by the server, with the verdict under its title.
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    assistente.getByRole('button', { name: 'Exportar PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^avaliacao-\d{4}\.pdf$/);
+  const texto = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
+  expect(texto).toContain('A atividade é estável, mas não remunera todo o capital');
+  expect(texto).toMatch(/Remuneração da terra\s+R\$\s36\.000,00/);
+  await expect(page.getByText('Relatório exportado em PDF com sucesso!')).toBeVisible();
+
   // The draft is on the server: after a reload the step list jumps straight to the analysis.
   await page.reload();
   await assistente.getByRole('button', { name: '8. Análise Final' }).click();
@@ -119,6 +131,8 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   await assistente.getByLabel('Ir para a etapa').selectOption('8');
   await expect(assistente.getByText(/A atividade é estável/)).toBeVisible();
   await shot(page, 'avaliacao-analise-celular');
+  await assistente.getByRole('button', { name: 'Exportar PDF' }).scrollIntoViewIfNeeded();
+  await shot(page, 'avaliacao-exportar-celular');
   await assistente.getByLabel('Ir para a etapa').selectOption('2');
   await expect(assistente.getByLabel('Terra', { exact: true })).toHaveValue('Pastagem de Tifton');
   const largura = await page.evaluate(() => document.documentElement.scrollWidth);

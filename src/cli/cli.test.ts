@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -359,13 +359,13 @@ describe('leiteira avaliacao', () => {
     expect(r.stderr).toContain('identificacao.propriedade: Campo obrigatório');
     writeFileSync(ruim, '{ isto não é json');
     expect((await leiteira(['avaliacao', '--entrada', ruim])).stderr).toContain('não é um JSON válido');
-    const formato = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'pdf']);
+    const formato = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'docx']);
     expect(formato.code).toBe(1);
-    expect(formato.stderr).toContain('valor inválido "pdf" para --formato');
+    expect(formato.stderr).toContain('valor inválido "docx" para --formato');
     expect((await leiteira(['avaliacao'])).stderr).toContain('Informe --entrada');
   });
 
-  it('writes the analysis as an Excel workbook, which needs a file', async () => {
+  it('writes the analysis as an Excel workbook or a PDF, which need a file', async () => {
     const arquivo = join(dir, 'avaliacao.xlsx');
     const r = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'xlsx', '--saida', arquivo]);
     expect(r.code, r.stderr).toBe(0);
@@ -373,6 +373,16 @@ describe('leiteira avaliacao', () => {
     const semArquivo = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'xlsx']);
     expect(semArquivo.code).toBe(1);
     expect(semArquivo.stderr).toContain('O formato xlsx precisa de --saida <arquivo.xlsx>.');
+    const pdf = join(dir, 'avaliacao.pdf');
+    const p = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'pdf', '--saida', pdf]);
+    expect(p.code, p.stderr).toBe(0);
+    const texto = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(texto).toContain('Avaliação Econômico-Zootécnica 2025');
+    expect(texto).toContain('A atividade é lucrativa');
+    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s10\.800,00/);
+    expect((await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'pdf'])).stderr).toContain(
+      'O formato pdf precisa de --saida <arquivo.pdf>.',
+    );
   });
 
   it('prints the JSON Schema of the input file', async () => {
@@ -423,6 +433,15 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
     expect(nomes).toHaveLength(2);
     expect(nomes[0]).toMatch(/^fazenda-modelo-.{6}\.csv$/);
     expect(readFileSync(join(pasta, 'resumo-2025.csv'), 'utf8')).toContain('Fazenda Modelo;2025;200.000;');
+
+    // The same as PDFs: one per farm and the summary, which names the farm whose assessment is incomplete.
+    const pdfs = join(dir, 'avaliacoes-pdf');
+    const emPdf = await leiteira(['avaliacao', '--todas', '--ano', '2025', '--formato', 'pdf', '--saida', pdfs]);
+    expect(emPdf.code, emPdf.stderr).toBe(0);
+    const resumo = execFileSync('pdftotext', ['-layout', join(pdfs, 'resumo-2025.pdf'), '-'], { encoding: 'utf8' });
+    expect(resumo).toContain('Avaliações de 2025');
+    expect(resumo).toMatch(/Sítio Sem Avaliação\s+2025/);
+    expect(readdirSync(pdfs).filter((n) => n.endsWith('.pdf'))).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,8 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { z } from 'zod';
 import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
-import { linhasDoRelatorio } from '../../domain/avaliacao/relatorio.ts';
+import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
+import { linhasDoRelatorio, relatorioDaAvaliacao, relatorioDeTexto } from '../../domain/avaliacao/relatorio.ts';
 import { type Avaliacao, avaliacaoSchema } from '../../domain/avaliacao/schemas.ts';
 import { paraCsv } from '../../domain/csv.ts';
 import { formatBRL, formatNumero, quantos } from '../../domain/format.ts';
@@ -22,7 +23,11 @@ import {
   withDatabase,
 } from '../shared.ts';
 
-const FORMATOS = ['tabela', 'csv', 'xlsx', 'json'] as const;
+const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf', 'json'] as const;
+/** The formats that are files, not text: made by the reports' file makers, they need --saida. */
+const ARQUIVOS = ['xlsx', 'pdf'] as const;
+const ehArquivo = (f: Formato): f is (typeof ARQUIVOS)[number] => (ARQUIVOS as readonly string[]).includes(f);
+const agora = () => new Date().toLocaleString('pt-BR');
 type Formato = (typeof FORMATOS)[number];
 
 interface Opcoes extends DbOptions {
@@ -55,33 +60,14 @@ function lerEntrada(caminho: string) {
   throw new CliError(`Entrada inválida em ${caminho}:\n${[...new Set(linhas)].join('\n')}`);
 }
 
-/** An Excel workbook of text rows (the report lines, the summary), with the reports' one Excel maker. */
-function xlsx(titulo: string, cabecalho: string[], linhas: string[][]): Promise<Buffer> {
-  const colunas = cabecalho.map((rotulo, i) => ({ chave: String(i), rotulo, tipo: 'texto' as const }));
-  return ARQUIVOS_RELATORIO.xlsx.fazer({
-    titulo,
-    fazenda: '',
-    periodo: '',
-    geradoEm: new Date().toLocaleString('pt-BR'),
-    colunas,
-    linhas: linhas.map((l) => Object.fromEntries(l.map((v, i) => [String(i), v]))),
-    totais: {},
-  });
-}
-
 /** One farm's report in the chosen format. */
 async function relatorio(
   formato: Formato,
   id: Avaliacao['identificacao'],
   analise: AnaliseFinal,
 ): Promise<string | Buffer> {
+  if (ehArquivo(formato)) return ARQUIVOS_RELATORIO[formato].fazer(relatorioDaAvaliacao(id, analise, agora()));
   const linhas = linhasDoRelatorio(analise);
-  if (formato === 'xlsx')
-    return xlsx(
-      `Avaliação ${id.ano} — ${id.propriedade} (${id.produtor})`,
-      ['Seção', 'Indicador', 'Valor'],
-      linhas.map((x) => [x.secao, x.rotulo, x.valor]),
-    );
   if (formato === 'json') return `${JSON.stringify({ identificacao: id, analise }, null, 2)}\n`;
   if (formato === 'csv')
     return paraCsv([['Seção', 'Indicador', 'Valor'], ...linhas.map((x) => [x.secao, x.rotulo, x.valor])]);
@@ -135,7 +121,15 @@ async function resumo(formato: Formato, ano: number, todas: AvaliacaoDaFazenda[]
           `Sem avaliação completa (falta: ${'faltando' in f ? f.faltando.join(', ') : ''})`,
         ],
   );
-  if (formato === 'xlsx') return xlsx(`Avaliações de ${ano}`, RESUMO, linhas);
+  if (ehArquivo(formato))
+    return ARQUIVOS_RELATORIO[formato].fazer(
+      relatorioDeTexto(RESUMO, linhas, [2, 3, 4, 5, 6, 7, 8], {
+        titulo: `Avaliações de ${ano}`,
+        fazenda: quantos(todas.length, 'fazenda', 'fazendas'),
+        periodo: `Ano de ${ano}`,
+        geradoEm: agora(),
+      }),
+    );
   return formato === 'csv' ? paraCsv([RESUMO, ...linhas]) : `${table(RESUMO, linhas)}\n`;
 }
 
@@ -159,7 +153,9 @@ export function registerAvaliacaoCommand(program: Command): void {
       .option('--ano <ano>', 'o ano avaliado')
       .option('--esquema', 'mostra o JSON Schema do arquivo de entrada', false)
       .addOption(
-        new Option('--formato <formato>', 'tabela, csv, xlsx ou json').choices(FORMATOS).default('tabela' as Formato),
+        new Option('--formato <formato>', 'tabela, csv, xlsx, pdf ou json')
+          .choices(FORMATOS)
+          .default('tabela' as Formato),
       )
       .option(
         '--saida <arquivo|pasta>',
@@ -184,10 +180,7 @@ export function registerAvaliacaoCommand(program: Command): void {
       if (opts.fazenda) {
         const [farmId] = await resolveFarms(db, [opts.fazenda]);
         const [f] = await avaliacoesDoAno(db, ano, [farmId]);
-        if (!f.analise)
-          throw new CliError(
-            `A avaliação de ${ano} da fazenda ${f.fazenda} não está completa (falta: ${f.faltando.join(', ')}).`,
-          );
+        if (!f.analise) throw new CliError(MSG_AVALIACAO.incompleta(ano, f.faltando, f.fazenda));
         return saida(opts, await relatorio(opts.formato, f.entrada.identificacao, f.analise));
       }
       const todas = await avaliacoesDoAno(db, ano);
@@ -210,13 +203,13 @@ export function registerAvaliacaoCommand(program: Command): void {
         return;
       }
       p.fim(`${quantos(todas.length, 'fazenda avaliada', 'fazendas avaliadas')}.`);
-      if (opts.formato === 'xlsx') throw new CliError('O formato xlsx precisa de --saida <pasta>.');
+      if (ehArquivo(opts.formato)) throw new CliError(`O formato ${opts.formato} precisa de --saida <pasta>.`);
       process.stdout.write(await resumo(opts.formato, ano, todas));
     });
   });
 }
 
-const EXTENSAO: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', json: 'json' };
+const EXTENSAO: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', pdf: 'pdf', json: 'json' };
 
 function anoDe(texto: string | undefined): number {
   const ano = Number(texto);
@@ -227,7 +220,8 @@ function anoDe(texto: string | undefined): number {
 
 /** To --saida when given, else to the terminal (a workbook needs a file). */
 function saida(opts: Opcoes, texto: string | Buffer) {
-  if (typeof texto !== 'string' && !opts.saida) throw new CliError('O formato xlsx precisa de --saida <arquivo.xlsx>.');
+  if (ehArquivo(opts.formato) && !opts.saida)
+    throw new CliError(`O formato ${opts.formato} precisa de --saida <arquivo.${opts.formato}>.`);
   if (opts.saida) {
     gravar(opts.saida, texto);
     print(`Análise gravada em ${opts.saida}.`);

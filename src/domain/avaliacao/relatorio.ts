@@ -3,8 +3,9 @@
  * the printed report, show the same lines.
  */
 import { formatBRL, formatNumero, formatPercent } from '../format.ts';
+import type { Relatorio } from '../relatorios/schemas.ts';
 import type { AnaliseFinal } from './analise.ts';
-import { ITENS_COE, ROTULO_COE } from './schemas.ts';
+import { type Avaliacao, ITENS_COE, ROTULO_COE } from './schemas.ts';
 
 export interface LinhaRelatorio {
   secao: string;
@@ -114,4 +115,59 @@ export function linhasDoRelatorio(a: AnaliseFinal): LinhaRelatorio[] {
   );
   add('Veredito', 'Situação', a.veredito.texto);
   return l;
+}
+
+/**
+ * Rows of text as a report, for the reports' file makers (Excel, PDF): the CLI's summary of many farms too. The
+ * columns numbered in `figuras` hold figures (aligned right).
+ */
+export function relatorioDeTexto(
+  cabecalho: readonly string[],
+  linhas: readonly (readonly string[])[],
+  figuras: readonly number[],
+  capa: Pick<Relatorio, 'titulo' | 'fazenda' | 'periodo' | 'geradoEm' | 'destaque'>,
+): Relatorio {
+  return {
+    ...capa,
+    colunas: cabecalho.map((rotulo, i) => ({ chave: String(i), rotulo, tipo: 'texto', figuras: figuras.includes(i) })),
+    linhas: linhas.map((l) => Object.fromEntries(l.map((v, i) => [String(i), v]))),
+    totais: {},
+  };
+}
+
+const variacao = (v: number) => (v === 0 ? 'atual' : `${v > 0 ? '+' : '−'}${Math.abs(v)} %`);
+
+/**
+ * The Análise Final as the document a technician hands to a bank or a cooperative (Excel, PDF): who and where, the
+ * verdict first, every figure of the analysis, and the profit if the milk's price or volume changed.
+ */
+export function relatorioDaAvaliacao(id: Avaliacao['identificacao'], a: AnaliseFinal, geradoEm: string): Relatorio {
+  const ident = [
+    ['Identificação', 'Produtor', id.produtor],
+    ['Identificação', 'Propriedade', id.propriedade],
+    ['Identificação', 'Município', [id.municipio, id.estado].filter(Boolean).join(' — ') || '—'],
+    ['Identificação', 'Técnico responsável', id.tecnico || '—'],
+    ['Identificação', 'Área total', `${formatNumero(id.areaTotalHa, 2)} ha`],
+    ['Identificação', 'Área usada para leite', `${formatNumero(id.areaLeiteHa, 2)} ha`],
+  ];
+  // The verdict is the report's conclusion, under its title; the table holds the figures.
+  const linhas = linhasDoRelatorio(a).filter((l) => l.secao !== 'Veredito');
+  const sensibilidade = a.sensibilidade
+    .filter((s) => s.variacao !== 0)
+    .flatMap((s) => [
+      ['Sensibilidade do lucro', `Preço do leite ${variacao(s.variacao)}`, formatBRL(s.lucroPreco)],
+      ['Sensibilidade do lucro', `Volume de leite ${variacao(s.variacao)}`, formatBRL(s.lucroVolume)],
+    ]);
+  return relatorioDeTexto(
+    ['Seção', 'Indicador', 'Valor'],
+    [...ident, ...linhas.map((l) => [l.secao, l.rotulo, l.valor]), ...sensibilidade],
+    [2],
+    {
+      titulo: `Avaliação Econômico-Zootécnica ${id.ano}`,
+      fazenda: `${id.propriedade} — ${id.produtor}`,
+      periodo: `Ano de ${id.ano}`,
+      geradoEm,
+      destaque: a.veredito.texto,
+    },
+  );
 }

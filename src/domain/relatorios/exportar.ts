@@ -39,6 +39,7 @@ export function relatorioParaCsv(r: Relatorio): string {
     [`Fazenda: ${neutralizar(r.fazenda)}`],
     [`Período: ${r.periodo}`],
     [`Gerado em: ${r.geradoEm}`],
+    ...(r.destaque ? [[neutralizar(r.destaque)]] : []),
     [],
     r.colunas.map((c) => c.rotulo),
     ...r.linhas.map((l) => r.colunas.map((c) => celula(c, l[c.chave]))),

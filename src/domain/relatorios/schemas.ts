@@ -88,6 +88,8 @@ export interface ColunaRelatorio {
   casas?: number;
   /** The totals row: a sum, an average, or nothing. */
   total?: 'soma' | 'media';
+  /** Figures already written as text ('R$ 10,00', '200.000 L'): aligned to the right as numbers are. */
+  figuras?: boolean;
 }
 
 export type Celula = string | number | null;
@@ -104,6 +106,8 @@ export interface GraficoRelatorio {
 export interface Relatorio {
   grafico?: GraficoRelatorio;
   titulo: string;
+  /** What the report concludes, in one sentence under its title (the assessment's verdict). */
+  destaque?: string;
   fazenda: string;
   periodo: string;
   geradoEm: string;

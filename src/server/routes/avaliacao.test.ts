@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
 import { uuidv7 } from '../../domain/ids.ts';
@@ -159,6 +164,9 @@ describe('/api/farms/:farmId/avaliacoes', () => {
       groupNames: ['Gerentes'],
     });
     expect((await f.t.request('GET', url(2025), { cookie: vizinho.cookie })).status).toBe(403);
+    const alheio = await f.t.request('GET', `${url(2025)}/arquivo?formato=pdf`, { cookie: vizinho.cookie });
+    expect(alheio.status).toBe(403);
+    expect(alheio.headers.get('content-type')).toContain('application/json');
     expect((await f.t.request('PUT', url(2025), { cookie: vizinho.cookie, body: { dados: {} } })).status).toBe(403);
     await f.t.request('POST', '/api/admin/groups', {
       cookie: f.admin,
@@ -174,5 +182,40 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect((await f.t.request('PUT', url(2025), { cookie: financeiro.cookie, body: { dados: {} } })).status).toBe(403);
     const lido = await json<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
     expect(lido.analise?.lucro).toBe(1_080_000);
+  });
+
+  it('gives the Análise Final as the PDF and workbook a technician hands over, or says why it cannot', async () => {
+    const arquivo = (ano: number, formato: string) =>
+      f.t.request('GET', `${url(ano)}/arquivo?formato=${formato}`, { cookie: f.admin });
+    const pdf = await arquivo(2025, 'pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('avaliacao-2025.pdf');
+    const caminho = join(mkdtempSync(join(tmpdir(), 'avaliacao-')), 'a.pdf');
+    writeFileSync(caminho, Buffer.from(await pdf.arrayBuffer()));
+    const texto = execFileSync('pdftotext', ['-layout', caminho, '-'], { encoding: 'utf8' });
+    expect(texto).toContain('Avaliação Econômico-Zootécnica 2025');
+    expect(texto).toContain('Fazenda: Sítio Boa Vista — João da Silva');
+    expect(texto).toContain('A atividade é lucrativa');
+    expect(texto).toMatch(/Custo total \(CT\)\s+R\$\s539\.200,00/);
+    expect(texto).toMatch(/Técnico responsável\s+Ana Souza/);
+    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s10\.800,00/); // the minus sign in a PDF font
+    expect(texto).toMatch(/Preço do leite -10 %\s+-R\$\s39\.200,00/); // R$ 50.000,00 less milk money
+    expect(texto).toMatch(/Página 1 de \d/);
+
+    const xlsx = await arquivo(2025, 'xlsx');
+    expect(xlsx.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await xlsx.arrayBuffer());
+    const celulas = wb.worksheets[0].getSheetValues().flat().map(String);
+    expect(celulas.some((c) => c.startsWith('A atividade é lucrativa'))).toBe(true);
+    expect(celulas).toContain('R$ 539.200,00');
+
+    const incompleta = await json<{ error: { message: string } }>(await arquivo(2024, 'pdf'), 409);
+    expect(incompleta.error.message).toMatch(/^A avaliação de 2024 não está completa \(falta: .*Receitas\)\.$/);
+    const nenhuma = await json<{ error: { message: string } }>(await arquivo(2019, 'pdf'), 404);
+    expect(nenhuma.error.message).toBe('Nenhuma avaliação salva para este ano.');
+    const formato = await json<{ error: { message: string } }>(await arquivo(2025, 'docx'), 400);
+    expect(formato.error.message).toBe('Formato inválido: use pdf, xlsx ou csv.');
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
 import { avaliacaoRascunhoSchema } from '../../domain/avaliacao/schemas.ts';
+import { agoraNoFuso } from '../../domain/format.ts';
 import { TELAS } from '../../domain/modules.ts';
 import { versao } from '../../domain/schemas/common.ts';
 import { farmAccess } from '../auth/middleware.ts';
@@ -13,9 +14,11 @@ import {
   buscarAvaliacao,
   comAnalise,
   listarAvaliacoes,
+  relatorioDoAno,
   salvarRascunho,
   sugestaoDoAno,
 } from '../services/avaliacao.ts';
+import { ARQUIVOS_RELATORIO } from '../services/relatorio-arquivos.ts';
 import { actorOf } from './helpers.ts';
 
 const anoParam = z.object({
@@ -24,6 +27,11 @@ const anoParam = z.object({
     .int(MSG_AVALIACAO.anoInvalido)
     .min(1990, MSG_AVALIACAO.anoInvalido)
     .max(2100, MSG_AVALIACAO.anoInvalido),
+});
+
+/** The files the Análise Final is given as (the reports' makers). */
+const arquivoQuery = z.object({
+  formato: z.enum(['pdf', 'xlsx', 'csv'], { error: MSG_AVALIACAO.formatoInvalido }),
 });
 
 /** The draft of the year: the steps filled so far (each one whole and valid) and the version read. */
@@ -43,6 +51,18 @@ export const avaliacaoRoutes = new Hono<AppEnv>()
     const { ano } = c.req.valid('param');
     const { row, created } = await salvarRascunho(c.var.deps.db, actorOf(c), ano, dados, updatedAt);
     return c.json(comAnalise(row), created ? 201 : 200);
+  })
+  .get('/:ano/arquivo', validate('param', anoParam), validate('query', arquivoQuery), async (c) => {
+    const { ano } = c.req.valid('param');
+    const { formato } = c.req.valid('query');
+    const farm = c.var.farm;
+    const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone));
+    const arquivo = ARQUIVOS_RELATORIO[formato];
+    const corpo = await arquivo.fazer(rel);
+    return c.body(typeof corpo === 'string' ? corpo : new Uint8Array(corpo), 200, {
+      'content-type': arquivo.tipo,
+      'content-disposition': `attachment; filename="avaliacao-${ano}.${formato}"`,
+    });
   })
   .get('/:ano/sugestao', validate('param', anoParam), async (c) =>
     c.json(await sugestaoDoAno(c.var.deps.db, c.var.farm, c.req.valid('param').ano)),

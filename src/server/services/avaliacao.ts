@@ -3,7 +3,9 @@
  * import from the farm's own data (inventory, finance, herd records) so the technician confirms rather than retypes.
  */
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { analisar } from '../../domain/avaliacao/analise.ts';
+import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
+import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
+import { relatorioDaAvaliacao } from '../../domain/avaliacao/relatorio.ts';
 import {
   type Avaliacao,
   type AvaliacaoRascunho,
@@ -23,6 +25,7 @@ import { animals, milkRecords } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
 import { eventosPorAnimal } from './records/status.ts';
@@ -235,9 +238,10 @@ async function femeasComEventos(db: Db, farmId: string) {
   return femeas.map((f) => ({ raca: f.raca, eventos: eventos.get(f.id) ?? [] }));
 }
 
-export type AvaliacaoDaFazenda =
-  | { farmId: string; fazenda: string; analise: ReturnType<typeof analisar>; entrada: Avaliacao }
-  | { farmId: string; fazenda: string; analise: null; faltando: string[] };
+export type AvaliacaoDaFazenda = { farmId: string; fazenda: string } & (
+  | { analise: AnaliseFinal; entrada: Avaliacao }
+  | { analise: null; faltando: string[] }
+);
 
 /**
  * The saved assessment of `ano` of every farm (or of `farmIds`), analysed: one query for all of them, the same
@@ -250,10 +254,27 @@ export async function avaliacoesDoAno(db: Db, ano: number, farmIds?: string[]): 
     .leftJoin(assessments, and(eq(assessments.farmId, farms.id), eq(assessments.ano, ano)))
     .where(farmIds ? inArray(farms.id, farmIds) : undefined)
     .orderBy(asc(farms.name));
-  return rows.map(({ farmId, fazenda, dados }) => {
-    const r = avaliacaoSchema.safeParse(dados ?? {});
-    if (r.success) return { farmId, fazenda, analise: analisar(r.data), entrada: r.data };
-    const faltando = etapasFaltando(etapasPreenchidas(dados ?? {}));
-    return { farmId, fazenda, analise: null, faltando: faltando.length ? faltando : ['dados válidos'] };
-  });
+  return rows.map(({ farmId, fazenda, dados }) => ({ farmId, fazenda, ...analisado(dados) }));
+}
+
+/** A saved draft analysed, or the steps it still lacks. */
+function analisado(
+  dados: unknown,
+): { analise: AnaliseFinal; entrada: Avaliacao } | { analise: null; faltando: string[] } {
+  const r = avaliacaoSchema.safeParse(dados ?? {});
+  if (r.success) return { analise: analisar(r.data), entrada: r.data };
+  const faltando = etapasFaltando(etapasPreenchidas((dados ?? {}) as Record<string, unknown>));
+  return { analise: null, faltando: faltando.length ? faltando : ['dados válidos'] };
+}
+
+/**
+ * The year's Análise Final as a report (the reports' file makers make its PDF, Excel or CSV): 404 without a saved
+ * assessment, 409 naming the steps an incomplete one lacks.
+ */
+export async function relatorioDoAno(db: Db, farm: FarmRow, ano: number, geradoEm: string) {
+  const row = await buscarAvaliacao(db, farm.id, ano);
+  if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
+  const a = analisado(row.dados);
+  if (!a.analise) throw conflict(MSG_AVALIACAO.incompleta(ano, a.faltando));
+  return relatorioDaAvaliacao(a.entrada.identificacao, a.analise, geradoEm);
 }

@@ -11,7 +11,35 @@ const FONTE = 8.5;
 const LINHA = 16;
 const VERDE = '#1f6f43';
 
-const aDireita = (c: ColunaRelatorio) => c.tipo !== 'texto' && c.tipo !== 'data';
+const aDireita = (c: ColunaRelatorio) => c.figuras || (c.tipo !== 'texto' && c.tipo !== 'data');
+
+/**
+ * The standard fonts write WinAnsi only: the few characters our texts use outside it (the minus sign of 'RB − CT',
+ * '−10 %', thin spaces) become their nearest WinAnsi, not a stray quote mark.
+ */
+const FORA_DO_WINANSI: [RegExp, string][] = [
+  [/[\u2212\u2010\u2011\u2012]/g, '-'],
+  [/[\u2009\u202f]/g, ' '],
+  [/≤/g, '<='],
+  [/≥/g, '>='],
+];
+export const paraWinAnsi = (t: string) => FORA_DO_WINANSI.reduce((s, [de, para]) => s.replace(de, para), t);
+
+/** Every text of the report in WinAnsi (titles, labels, cells). */
+function emWinAnsi(r: Relatorio): Relatorio {
+  const t = (v: string | undefined) => (v === undefined ? v : paraWinAnsi(v));
+  return {
+    ...r,
+    titulo: paraWinAnsi(r.titulo),
+    fazenda: paraWinAnsi(r.fazenda),
+    periodo: paraWinAnsi(r.periodo),
+    destaque: t(r.destaque),
+    colunas: r.colunas.map((c) => ({ ...c, rotulo: paraWinAnsi(c.rotulo) })),
+    linhas: r.linhas.map((l) =>
+      Object.fromEntries(Object.entries(l).map(([k, v]) => [k, typeof v === 'string' ? paraWinAnsi(v) : v])),
+    ),
+  };
+}
 
 /**
  * Column widths shared by the page width: by the longest text of the first rows, never narrower than the bold
@@ -38,7 +66,8 @@ function larguras(doc: PDFKit.PDFDocument, r: Relatorio, util: number): number[]
   return desejadas.map((w, i) => Math.max(minimas[i], w + (sobra * textos[i]) / somaTextos));
 }
 
-export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
+export async function relatorioParaPdf(relatorio: Relatorio): Promise<Buffer> {
+  const r = emWinAnsi(relatorio);
   // pdfkit (≈ 23 MB with its fonts) comes with the first PDF asked for, not with the server's start.
   const { default: PDFDocument } = await import('pdfkit');
   const paisagem = r.colunas.length > 6;
@@ -60,6 +89,10 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
   doc.fillColor(VERDE).font('Helvetica-Bold').fontSize(16).text(r.titulo, MARGEM, MARGEM);
   doc.moveDown(0.3).fillColor('#222').font('Helvetica').fontSize(10);
   doc.text(`Fazenda: ${r.fazenda}`).text(`Período: ${r.periodo}`).text(`Gerado em: ${r.geradoEm}`);
+  if (r.destaque) {
+    doc.moveDown(0.5).fillColor(VERDE).font('Helvetica-Bold').fontSize(11).text(r.destaque, { width: util });
+    doc.fillColor('#222').font('Helvetica').fontSize(10);
+  }
   doc.moveDown(0.8);
 
   const linha = (celulas: string[], y: number, estilo: 'cabecalho' | 'corpo' | 'total', zebra = false) => {
@@ -77,7 +110,7 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
       .fontSize(FONTE);
     let x = MARGEM;
     celulas.forEach((texto, i) => {
-      doc.text(texto, x + 4, y + 4, {
+      doc.text(paraWinAnsi(texto), x + 4, y + 4, {
         width: ws[i] - 8,
         height: LINHA - 4,
         ellipsis: true,

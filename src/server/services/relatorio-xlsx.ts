@@ -25,6 +25,7 @@ export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
   ws.addRow([`Fazenda: ${r.fazenda}`]);
   ws.addRow([`Período: ${r.periodo}`]);
   ws.addRow([`Gerado em: ${r.geradoEm}`]);
+  if (r.destaque) ws.addRow([r.destaque]).font = { bold: true };
   ws.addRow([]);
   const cabecalho = ws.addRow(r.colunas.map((c) => c.rotulo));
   cabecalho.font = { bold: true };

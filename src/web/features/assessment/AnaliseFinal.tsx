@@ -4,6 +4,7 @@ import { etapasFaltando, ITENS_COE, ROTULO_COE } from '../../../domain/avaliacao
 import { formatBRL } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
+import { BotoesExportar } from '../../components/exportar.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { PieCard } from '../inventory/ui.tsx';
@@ -35,16 +36,9 @@ export function AnaliseFinalView({
       <button type="button" className="btn min-h-11" onClick={onAnterior}>
         <Icon name="chevronLeft" className="size-4" /> Anterior
       </button>
-      <div className="flex gap-2">
-        {a && (
-          <button type="button" className="btn btn-outline min-h-11" onClick={() => window.print()}>
-            <Icon name="file" className="size-4" /> Imprimir
-          </button>
-        )}
-        <button type="button" className="btn btn-primary min-h-11" disabled>
-          Próxima <Icon name="chevronRight" className="size-4" />
-        </button>
-      </div>
+      <button type="button" className="btn btn-primary min-h-11" disabled>
+        Próxima <Icon name="chevronRight" className="size-4" />
+      </button>
     </div>
   );
   if (!a) {
@@ -134,6 +128,7 @@ export function AnaliseFinalView({
         casas={2}
       />
       <Comparacao farmId={farmId} ano={ano} />
+      <Exportar farmId={farmId} ano={ano} />
       {rodape}
     </div>
   );
@@ -217,6 +212,18 @@ function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
           </tbody>
         </table>
       </ScrollTable>
+    </section>
+  );
+}
+
+/** The analysis as the document a technician hands over: printed, or a PDF or workbook made by the server. */
+function Exportar({ farmId, ano }: { farmId: string; ano: number }) {
+  return (
+    <section className="flex flex-wrap items-center gap-2 print:hidden" aria-label="Exportar a análise">
+      <button type="button" className="btn btn-outline min-h-11" onClick={() => window.print()}>
+        <Icon name="file" className="size-4" /> Imprimir
+      </button>
+      <BotoesExportar formatos={['pdf', 'xlsx']} arquivo={(formato) => avaliacaoApi.arquivo(farmId, ano, formato)} />
     </section>
   );
 }

@@ -23,4 +23,7 @@ export const avaliacaoApi = {
   salvar: (farmId: string, ano: number, dados: AvaliacaoRascunho, updatedAt?: string) =>
     call(avaliacoes()[':ano'].$put({ ...param(farmId, ano), json: { dados, updatedAt } })),
   sugestao: (farmId: string, ano: number) => call(avaliacoes()[':ano'].sugestao.$get(param(farmId, ano))),
+  /** The Análise Final as a file the server makes (the reports' PDF and Excel). */
+  arquivo: (farmId: string, ano: number, formato: 'pdf' | 'xlsx' | 'csv') =>
+    avaliacoes()[':ano'].arquivo.$get({ ...param(farmId, ano), query: { formato } }),
 };

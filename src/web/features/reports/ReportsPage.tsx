@@ -11,8 +11,9 @@ import {
   ROTULO_TIPO,
   TIPOS_RELATORIO,
 } from '../../../domain/relatorios/schemas.ts';
-import { api, baixarArquivo, call } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
+import { BotoesExportar } from '../../components/exportar.tsx';
 import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
@@ -139,24 +140,6 @@ function Exportar({
   farmId: string;
   relatorio: { rel: Relatorio; consulta: ConsultaRelatorio } | null;
 }) {
-  const [baixando, setBaixando] = useState<string | null>(null);
-  async function baixar(formato: 'csv' | 'xlsx' | 'pdf', rotulo: string) {
-    if (!relatorio) return void toast.error(MSG_RELATORIO.gereAntesExportar);
-    setBaixando(formato);
-    try {
-      await baixarArquivo(
-        api.api.farms[':farmId'].relatorios.$get({
-          param: { farmId },
-          query: { ...paraQuery(relatorio.consulta), formato },
-        }),
-      );
-      toast.success(MSG_RELATORIO.exportado(rotulo));
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBaixando(null);
-    }
-  }
   function imprimir() {
     if (!relatorio) return void toast.error(MSG_RELATORIO.gereAntesImprimir);
     toast.success(MSG_RELATORIO.impressao);
@@ -170,30 +153,16 @@ function Exportar({
         <button type="button" className="btn btn-outline min-h-11" onClick={imprimir}>
           <Icon name="file" className="size-4" /> Imprimir
         </button>
-        <button
-          type="button"
-          className="btn btn-outline min-h-11"
-          onClick={() => baixar('csv', 'CSV')}
-          disabled={baixando !== null}
-        >
-          {baixando === 'csv' ? 'Exportando...' : 'Exportar CSV'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline min-h-11"
-          onClick={() => baixar('xlsx', 'Excel')}
-          disabled={baixando !== null}
-        >
-          {baixando === 'xlsx' ? 'Exportando...' : 'Exportar Excel'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline min-h-11"
-          onClick={() => baixar('pdf', 'PDF')}
-          disabled={baixando !== null}
-        >
-          {baixando === 'pdf' ? 'Exportando...' : 'Exportar PDF'}
-        </button>
+        <BotoesExportar
+          formatos={['csv', 'xlsx', 'pdf']}
+          recusa={relatorio ? null : MSG_RELATORIO.gereAntesExportar}
+          arquivo={(formato) =>
+            api.api.farms[':farmId'].relatorios.$get({
+              param: { farmId },
+              query: { ...(relatorio ? paraQuery(relatorio.consulta) : {}), formato },
+            })
+          }
+        />
       </div>
     </section>
   );
