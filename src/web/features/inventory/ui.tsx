@@ -5,7 +5,7 @@ import { anosDisponiveis, MSG_INVENTARIO } from '../../../domain/inventory/const
 import { MSG } from '../../../domain/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
-import { SelectField, TextField } from '../../components/form.tsx';
+import { type Common, SelectField, TextField } from '../../components/form.tsx';
 import type { EditContext } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { EmptyState } from '../../components/page.tsx';
@@ -128,35 +128,11 @@ export function StatsGrid({ children, cols = 4 }: { children: ReactNode; cols?: 
 
 const ANOS = anosDisponiveis().map(String);
 
-export function AnoField({
-  value,
-  onChange,
-  label = 'Ano',
-  required,
-  error,
-  hint,
-  invalid,
-}: {
-  value: string;
-  onChange(v: string): void;
-  label?: string;
-  required?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  invalid?: boolean;
-}) {
-  return (
-    <SelectField
-      label={label}
-      value={value}
-      onChange={onChange}
-      options={ANOS}
-      required={required}
-      error={error}
-      hint={hint}
-      invalid={invalid}
-    />
-  );
+/** The field's own props: label, messages, required; and its value as text. */
+type Campo = Common & { value: string; onChange(v: string): void };
+
+export function AnoField({ label = 'Ano', ...campo }: Omit<Campo, 'label'> & { label?: string }) {
+  return <SelectField label={label} options={ANOS} {...campo} />;
 }
 
 /**
@@ -164,58 +140,26 @@ export function AnoField({
  * registry is empty (SPEC.md §5). A stored value no longer in the registry stays selectable.
  */
 export function RegistroField({
-  label,
   nomes,
-  value,
-  onChange,
-  required,
-  hint,
   placeholder = 'Selecione...',
   carregando,
-  error,
-  invalid,
-}: {
-  label: string;
-  carregando?: boolean;
-  nomes: string[];
-  value: string;
-  onChange(v: string): void;
-  required?: boolean;
-  hint?: ReactNode;
-  placeholder?: string;
-  error?: string;
-  invalid?: boolean;
-}) {
+  ...campo
+}: Campo & { nomes: string[]; placeholder?: string; carregando?: boolean }) {
   if (carregando && !nomes.length) {
-    return <SelectField label={label} value="" onChange={onChange} options={[]} placeholder="Carregando..." disabled />;
-  }
-  if (!nomes.length) {
     return (
-      <TextField
-        label={label}
-        value={value}
-        onChange={onChange}
-        required={required}
-        hint={hint}
-        error={error}
-        invalid={invalid}
+      <SelectField
+        label={campo.label}
+        value=""
+        onChange={campo.onChange}
+        options={[]}
+        placeholder="Carregando..."
+        disabled
       />
     );
   }
-  const options = value && !nomes.includes(value) ? [value, ...nomes] : nomes;
-  return (
-    <SelectField
-      label={label}
-      value={value}
-      onChange={onChange}
-      options={options}
-      placeholder={placeholder}
-      required={required}
-      hint={hint}
-      error={error}
-      invalid={invalid}
-    />
-  );
+  if (!nomes.length) return <TextField {...campo} />;
+  const options = campo.value && !nomes.includes(campo.value) ? [campo.value, ...nomes] : nomes;
+  return <SelectField {...campo} options={options} placeholder={placeholder} />;
 }
 
 const cellClass = (erro?: string) => `input input-bordered input-sm min-h-11 w-full ${erro ? 'input-error' : ''}`;
