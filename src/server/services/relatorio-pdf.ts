@@ -4,7 +4,7 @@
  * JavaScript (it runs on a Pi); its standard Helvetica covers Portuguese (WinAnsi).
  */
 import { formatarCelula } from '../../domain/relatorios/exportar.ts';
-import type { ColunaRelatorio, Relatorio } from '../../domain/relatorios/schemas.ts';
+import type { Celula, ColunaRelatorio, Relatorio } from '../../domain/relatorios/schemas.ts';
 
 const MARGEM = 40;
 const FONTE = 8.5;
@@ -15,46 +15,29 @@ const aDireita = (c: ColunaRelatorio) => c.figuras || (c.tipo !== 'texto' && c.t
 
 /**
  * The standard fonts write WinAnsi only: the few characters our texts use outside it (the minus sign of 'RB − CT',
- * '−10 %', thin spaces) become their nearest WinAnsi, not a stray quote mark.
+ * '−10 %', thin spaces) become their nearest WinAnsi, not a stray quote mark. Every text drawn goes through it.
  */
-const FORA_DO_WINANSI: [RegExp, string][] = [
-  [/[\u2212\u2010\u2011\u2012]/g, '-'],
-  [/[\u2009\u202f]/g, ' '],
-  [/≤/g, '<='],
-  [/≥/g, '>='],
-];
-export const paraWinAnsi = (t: string) => FORA_DO_WINANSI.reduce((s, [de, para]) => s.replace(de, para), t);
+const FORA_DO_WINANSI = /[\u2009\u2010-\u2012\u202f\u2212\u2264\u2265]/g;
+const EM_WINANSI: Record<string, string> = { '\u2264': '<=', '\u2265': '>=', '\u2009': ' ', '\u202f': ' ' };
+const paraWinAnsi = (t: string) => t.replace(FORA_DO_WINANSI, (ch) => EM_WINANSI[ch] ?? '-');
 
-/** Every text of the report in WinAnsi (titles, labels, cells). */
-function emWinAnsi(r: Relatorio): Relatorio {
-  const t = (v: string | undefined) => (v === undefined ? v : paraWinAnsi(v));
-  return {
-    ...r,
-    titulo: paraWinAnsi(r.titulo),
-    fazenda: paraWinAnsi(r.fazenda),
-    periodo: paraWinAnsi(r.periodo),
-    destaque: t(r.destaque),
-    colunas: r.colunas.map((c) => ({ ...c, rotulo: paraWinAnsi(c.rotulo) })),
-    linhas: r.linhas.map((l) =>
-      Object.fromEntries(Object.entries(l).map(([k, v]) => [k, typeof v === 'string' ? paraWinAnsi(v) : v])),
-    ),
-  };
-}
+/** A cell as drawn: formatted as on screen, in WinAnsi. */
+const celula = (c: ColunaRelatorio, v: Celula) => paraWinAnsi(formatarCelula(c, v));
 
 /**
  * Column widths shared by the page width: by the longest text of the first rows, never narrower than the bold
  * header and total (those must read whole).
  */
-function larguras(doc: PDFKit.PDFDocument, r: Relatorio, util: number): number[] {
+function larguras(doc: PDFKit.PDFDocument, r: Relatorio, cabecalho: string[], util: number): number[] {
   const amostra = r.linhas.slice(0, 200);
   const negrito = (t: string) => doc.font('Helvetica-Bold').fontSize(FONTE).widthOfString(t) + 10;
-  const minimas = r.colunas.map((c) =>
-    Math.max(negrito(c.rotulo), c.chave in r.totais ? negrito(formatarCelula(c, r.totais[c.chave])) : 0),
+  const minimas = r.colunas.map((c, i) =>
+    Math.max(negrito(cabecalho[i]), c.chave in r.totais ? negrito(celula(c, r.totais[c.chave])) : 0),
   );
   doc.font('Helvetica').fontSize(FONTE);
   const desejadas = r.colunas.map((c, i) => {
     let maior = minimas[i];
-    for (const l of amostra) maior = Math.max(maior, doc.widthOfString(formatarCelula(c, l[c.chave])) + 10);
+    for (const l of amostra) maior = Math.max(maior, doc.widthOfString(celula(c, l[c.chave])) + 10);
     return Math.min(maior, 180);
   });
   // What is left (or missing) goes to the text columns, which can be cut with an ellipsis; numbers keep theirs.
@@ -66,8 +49,14 @@ function larguras(doc: PDFKit.PDFDocument, r: Relatorio, util: number): number[]
   return desejadas.map((w, i) => Math.max(minimas[i], w + (sobra * textos[i]) / somaTextos));
 }
 
-export async function relatorioParaPdf(relatorio: Relatorio): Promise<Buffer> {
-  const r = emWinAnsi(relatorio);
+export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
+  const capa = {
+    titulo: paraWinAnsi(r.titulo),
+    rodape: paraWinAnsi(`${r.fazenda} · ${r.periodo}`),
+    linhas: [`Fazenda: ${r.fazenda}`, `Período: ${r.periodo}`, `Gerado em: ${r.geradoEm}`].map(paraWinAnsi),
+    destaque: r.destaque && paraWinAnsi(r.destaque),
+  };
+  const cabecalho = r.colunas.map((c) => paraWinAnsi(c.rotulo));
   // pdfkit (≈ 23 MB with its fonts) comes with the first PDF asked for, not with the server's start.
   const { default: PDFDocument } = await import('pdfkit');
   const paisagem = r.colunas.length > 6;
@@ -84,13 +73,13 @@ export async function relatorioParaPdf(relatorio: Relatorio): Promise<Buffer> {
 
   const util = doc.page.width - 2 * MARGEM;
   const fim = () => doc.page.height - MARGEM - 24;
-  const ws = larguras(doc, r, util);
+  const ws = larguras(doc, r, cabecalho, util);
 
-  doc.fillColor(VERDE).font('Helvetica-Bold').fontSize(16).text(r.titulo, MARGEM, MARGEM);
+  doc.fillColor(VERDE).font('Helvetica-Bold').fontSize(16).text(capa.titulo, MARGEM, MARGEM);
   doc.moveDown(0.3).fillColor('#222').font('Helvetica').fontSize(10);
-  doc.text(`Fazenda: ${r.fazenda}`).text(`Período: ${r.periodo}`).text(`Gerado em: ${r.geradoEm}`);
-  if (r.destaque) {
-    doc.moveDown(0.5).fillColor(VERDE).font('Helvetica-Bold').fontSize(11).text(r.destaque, { width: util });
+  for (const l of capa.linhas) doc.text(l);
+  if (capa.destaque) {
+    doc.moveDown(0.5).fillColor(VERDE).font('Helvetica-Bold').fontSize(11).text(capa.destaque, { width: util });
     doc.fillColor('#222').font('Helvetica').fontSize(10);
   }
   doc.moveDown(0.8);
@@ -110,7 +99,7 @@ export async function relatorioParaPdf(relatorio: Relatorio): Promise<Buffer> {
       .fontSize(FONTE);
     let x = MARGEM;
     celulas.forEach((texto, i) => {
-      doc.text(paraWinAnsi(texto), x + 4, y + 4, {
+      doc.text(texto, x + 4, y + 4, {
         width: ws[i] - 8,
         height: LINHA - 4,
         ellipsis: true,
@@ -121,7 +110,6 @@ export async function relatorioParaPdf(relatorio: Relatorio): Promise<Buffer> {
     });
   };
   if (r.grafico && r.linhas.length > 1) grafico(doc, r, MARGEM, doc.y, util, 150);
-  const cabecalho = r.colunas.map((c) => c.rotulo);
   let y = doc.y;
   linha(cabecalho, y, 'cabecalho');
   y += LINHA;
@@ -140,7 +128,7 @@ export async function relatorioParaPdf(relatorio: Relatorio): Promise<Buffer> {
       y += LINHA;
     }
     linha(
-      r.colunas.map((c) => formatarCelula(c, l[c.chave])),
+      r.colunas.map((c) => celula(c, l[c.chave])),
       y,
       'corpo',
       i % 2 === 1,
@@ -153,7 +141,7 @@ export async function relatorioParaPdf(relatorio: Relatorio): Promise<Buffer> {
       y = MARGEM;
     }
     linha(
-      r.colunas.map((c, i) => (c.chave in r.totais ? formatarCelula(c, r.totais[c.chave]) : i === 0 ? 'Total' : '')),
+      r.colunas.map((c, i) => (c.chave in r.totais ? celula(c, r.totais[c.chave]) : i === 0 ? 'Total' : '')),
       y,
       'total',
     );
@@ -166,7 +154,7 @@ export async function relatorioParaPdf(relatorio: Relatorio): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(8)
       .fillColor('#555')
-      .text(`${r.fazenda} · ${r.periodo}`, MARGEM, doc.page.height - MARGEM - 10, { lineBreak: false })
+      .text(capa.rodape, MARGEM, doc.page.height - MARGEM - 10, { lineBreak: false })
       .text(`Página ${p + 1} de ${count}`, MARGEM, doc.page.height - MARGEM - 10, {
         width: util,
         align: 'right',
@@ -189,7 +177,7 @@ function grafico(doc: PDFKit.PDFDocument, r: Relatorio, x0: number, y0: number, 
   const maximo = Math.max(1, ...series.flat(), ...limites.map((l) => l.valor)) * 1.1;
   const eixo = 40;
   const area = { x: x0 + eixo, y: y0 + 14, w: largura - eixo, h: altura - 30 };
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#111').text(g.rotulo, x0, y0, { lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#111').text(paraWinAnsi(g.rotulo), x0, y0, { lineBreak: false });
   doc.font('Helvetica').fontSize(7).fillColor('#555');
   for (let i = 0; i <= 4; i++) {
     const v = (maximo * i) / 4;
@@ -231,12 +219,12 @@ function grafico(doc: PDFKit.PDFDocument, r: Relatorio, x0: number, y0: number, 
   doc.font('Helvetica').fontSize(6.5).fillColor('#555');
   r.linhas.forEach((l, i) => {
     if (i % cada) return;
-    const rotulo = xCol ? formatarCelula(xCol, l[g.x]) : String(l[g.x]);
+    const rotulo = xCol ? celula(xCol, l[g.x]) : paraWinAnsi(String(l[g.x]));
     doc.text(rotulo, area.x + i * passo, area.y + area.h + 3, { width: passo * cada, lineBreak: false });
   });
   let lx = x0;
   const ly = y0 + altura - 6;
-  for (const item of [...g.series.map((s) => ({ rotulo: s.rotulo, cor: s.cor })), ...limites]) {
+  for (const item of [...g.series, ...limites].map((s) => ({ rotulo: paraWinAnsi(s.rotulo), cor: s.cor }))) {
     doc.rect(lx, ly, 8, 6).fill(item.cor);
     doc
       .fillColor('#333')
