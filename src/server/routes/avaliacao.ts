@@ -18,8 +18,7 @@ import {
   salvarRascunho,
   sugestaoDoAno,
 } from '../services/avaliacao.ts';
-import { ARQUIVOS_RELATORIO } from '../services/relatorio-arquivos.ts';
-import { actorOf } from './helpers.ts';
+import { actorOf, arquivoDoRelatorio } from './helpers.ts';
 
 const anoParam = z.object({
   ano: z.coerce
@@ -57,12 +56,7 @@ export const avaliacaoRoutes = new Hono<AppEnv>()
     const { formato } = c.req.valid('query');
     const farm = c.var.farm;
     const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone));
-    const arquivo = ARQUIVOS_RELATORIO[formato];
-    const corpo = await arquivo.fazer(rel);
-    return c.body(typeof corpo === 'string' ? corpo : new Uint8Array(corpo), 200, {
-      'content-type': arquivo.tipo,
-      'content-disposition': `attachment; filename="avaliacao-${ano}.${formato}"`,
-    });
+    return arquivoDoRelatorio(c, rel, formato, `avaliacao-${ano}`);
   })
   .get('/:ano/sugestao', validate('param', anoParam), async (c) =>
     c.json(await sugestaoDoAno(c.var.deps.db, c.var.farm, c.req.valid('param').ano)),

@@ -1,14 +1,16 @@
 /**
  * The one route-helper module: what every farm route reads from a request — its id parameter, who acts on which farm,
- * the farm's calendar — and the password-guarded delete. Routes stay thin: validate, call a service, answer.
+ * the farm's calendar — the password-guarded delete, and a report answered as a file. Routes stay thin: validate, call a service, answer.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { hojeNoFuso } from '../../domain/format.ts';
+import type { Relatorio } from '../../domain/relatorios/schemas.ts';
 import { exclusaoComSenhaSchema } from '../../domain/schemas/common.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../http/validate.ts';
 import type { Actor } from '../services/kernel.ts';
+import { ARQUIVOS_RELATORIO } from '../services/relatorio-arquivos.ts';
 
 /** `/:id` of any farm resource. */
 export const idParam = z.object({ id: z.string().min(1).max(64, 'Identificador inválido.') });
@@ -30,3 +32,18 @@ export function anoDaFazenda(c: Context<AppEnv>): number {
 
 /** The body validator of a password-guarded DELETE, `{ "password": "…" }`; check it with assertCurrentPassword(). */
 export const comSenha = validate('json', exclusaoComSenhaSchema);
+
+/** A report as the file asked for (the reports' one CSV, Excel and PDF makers), downloaded under `nome`. */
+export async function arquivoDoRelatorio(
+  c: Context<AppEnv>,
+  rel: Relatorio,
+  formato: keyof typeof ARQUIVOS_RELATORIO,
+  nome: string,
+) {
+  const arquivo = ARQUIVOS_RELATORIO[formato];
+  const corpo = await arquivo.fazer(rel);
+  return c.body(typeof corpo === 'string' ? corpo : new Uint8Array(corpo), 200, {
+    'content-type': arquivo.tipo,
+    'content-disposition': `attachment; filename="${nome}.${formato}"`,
+  });
+}

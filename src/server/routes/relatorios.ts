@@ -8,8 +8,8 @@ import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { ARQUIVOS_RELATORIO as ARQUIVOS } from '../services/relatorio-arquivos.ts';
 import { gerarRelatorio } from '../services/relatorios.ts';
+import { arquivoDoRelatorio } from './helpers.ts';
 
 const consulta = consultaRelatorioSchema.and(
   z.object({
@@ -19,11 +19,11 @@ const consulta = consultaRelatorioSchema.and(
   }),
 );
 
-/** A file name from the report's category and period: relatorio-despesas-2025-03.csv. */
-function nomeDoArquivo(q: z.output<typeof consulta>, ext: string) {
+/** A file name from the report's category and period: relatorio-despesas-2025-03(.csv). */
+function nomeDoArquivo(q: z.output<typeof consulta>) {
   const periodo =
     q.tipo === 'diario' ? q.data : q.tipo === 'mensal' ? `${q.ano}-${String(q.mes).padStart(2, '0')}` : q.ano;
-  return `relatorio-${q.categoria}-${periodo}.${ext}`;
+  return `relatorio-${q.categoria}-${periodo}`;
 }
 
 /**
@@ -39,13 +39,6 @@ export const relatoriosRoutes = new Hono<AppEnv>()
     if (!c.var.modules.some((m) => permitidos.includes(m))) throw forbidden(MSG.semPermissao);
     const farm = c.var.farm;
     const rel = await gerarRelatorio(c.var.deps.db, farm, q, agoraNoFuso(farm.timezone));
-    if (q.formato && q.formato !== 'json') {
-      const arquivo = ARQUIVOS[q.formato];
-      const corpo = await arquivo.fazer(rel);
-      return c.body(typeof corpo === 'string' ? corpo : new Uint8Array(corpo), 200, {
-        'content-type': arquivo.tipo,
-        'content-disposition': `attachment; filename="${nomeDoArquivo(q, q.formato)}"`,
-      });
-    }
+    if (q.formato && q.formato !== 'json') return arquivoDoRelatorio(c, rel, q.formato, nomeDoArquivo(q));
     return c.json(rel);
   });
