@@ -8,7 +8,7 @@ import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
 import { linhasDoRelatorio, relatorioDaAvaliacao, relatorioDeTexto } from '../../domain/avaliacao/relatorio.ts';
 import { type Avaliacao, avaliacaoSchema } from '../../domain/avaliacao/schemas.ts';
 import { paraCsv } from '../../domain/csv.ts';
-import { formatBRL, formatNumero, quantos } from '../../domain/format.ts';
+import { agoraNoFuso, formatBRL, formatNumero, quantos } from '../../domain/format.ts';
 import { type AvaliacaoDaFazenda, avaliacoesDoAno } from '../../server/services/avaliacao.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import {
@@ -27,7 +27,6 @@ const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf', 'json'] as const;
 /** The formats that are files, not text: made by the reports' file makers, they need --saida. */
 const ARQUIVOS = ['xlsx', 'pdf'] as const;
 const ehArquivo = (f: Formato): f is (typeof ARQUIVOS)[number] => (ARQUIVOS as readonly string[]).includes(f);
-const agora = () => new Date().toLocaleString('pt-BR');
 type Formato = (typeof FORMATOS)[number];
 
 interface Opcoes extends DbOptions {
@@ -66,7 +65,7 @@ async function relatorio(
   id: Avaliacao['identificacao'],
   analise: AnaliseFinal,
 ): Promise<string | Buffer> {
-  if (ehArquivo(formato)) return ARQUIVOS_RELATORIO[formato].fazer(relatorioDaAvaliacao(id, analise, agora()));
+  if (ehArquivo(formato)) return ARQUIVOS_RELATORIO[formato].fazer(relatorioDaAvaliacao(id, analise, agoraNoFuso()));
   const linhas = linhasDoRelatorio(analise);
   if (formato === 'json') return `${JSON.stringify({ identificacao: id, analise }, null, 2)}\n`;
   if (formato === 'csv')
@@ -127,7 +126,7 @@ async function resumo(formato: Formato, ano: number, todas: AvaliacaoDaFazenda[]
         titulo: `Avaliações de ${ano}`,
         fazenda: quantos(todas.length, 'fazenda', 'fazendas'),
         periodo: `Ano de ${ano}`,
-        geradoEm: agora(),
+        geradoEm: agoraNoFuso(),
       }),
     );
   return formato === 'csv' ? paraCsv([RESUMO, ...linhas]) : `${table(RESUMO, linhas)}\n`;

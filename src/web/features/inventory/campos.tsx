@@ -77,14 +77,14 @@ function CampoNovoInput({ c, valores, set, erros, registros }: Entrada & { c: Ca
     error: repete ? undefined : erro,
     invalid: repete,
   };
-  const texto = String(valores[c.campo] ?? '');
+  const comoTexto = String(valores[c.campo] ?? '');
   const numero = valores[c.campo] as number | null;
   const mudar = (v: ValorNovo) => set({ [c.campo]: v });
   switch (c.tipo) {
     case 'texto':
-      return <TextField {...comum} type={c.entrada} value={texto} onChange={mudar} placeholder={c.placeholder} />;
+      return <TextField {...comum} type={c.entrada} value={comoTexto} onChange={mudar} placeholder={c.placeholder} />;
     case 'ano':
-      return <AnoField {...comum} value={texto} onChange={mudar} />;
+      return <AnoField {...comum} value={comoTexto} onChange={mudar} />;
     case 'dinheiro':
       return <MoneyField {...comum} value={numero} onChange={mudar} placeholder={c.placeholder} />;
     case 'numero':
@@ -99,14 +99,16 @@ function CampoNovoInput({ c, valores, set, erros, registros }: Entrada & { c: Ca
         />
       );
     case 'opcoes':
-      return <SelectField {...comum} value={texto} onChange={mudar} options={c.opcoes} placeholder={c.placeholder} />;
+      return (
+        <SelectField {...comum} value={comoTexto} onChange={mudar} options={c.opcoes} placeholder={c.placeholder} />
+      );
     default:
       return (
         <RegistroField
           {...comum}
           nomes={registros[c.tipo]}
           carregando={registros.carregando}
-          value={texto}
+          value={comoTexto}
           onChange={mudar}
         />
       );
