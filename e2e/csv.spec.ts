@@ -49,6 +49,7 @@ test('receitas: import a CSV with one bad row (error table, nothing written), fi
   let texto = '';
   for await (const c of conteudo) texto += c.toString();
   expect(texto).toContain(`05/03/2025;${desc};Venda de animais;1500,00;PIX;`);
+  await expect(page.getByText('Arquivo exportado.')).toBeVisible();
 });
 
 test('phone: the toolbar and the import dialog fit 390 px', async ({ page }) => {

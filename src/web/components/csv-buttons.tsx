@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { entidadeCsv, podeCsv } from '../../domain/csv/entidades.ts';
 import { DecodificadorCsv, LeitorCsv } from '../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../domain/csv/messages.ts';
-import { api, baixarArquivo, call } from '../api/client.ts';
+import { api, call } from '../api/client.ts';
 import { describe, mutate } from '../api/mutate.ts';
 import { useCurrentFarm, useSession } from '../session/session.ts';
 import { Modal } from './dialog.tsx';
+import { BotoesExportar } from './exportar.tsx';
 import { Icon } from './icons.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { toast } from './toast.tsx';
@@ -68,33 +69,18 @@ export function CsvButtons({ entidade, after }: CsvConfig) {
   const farm = useCurrentFarm();
   const session = useSession();
   const [aberto, setAberto] = useState(false);
-  const [baixando, setBaixando] = useState(false);
   if (!e || !farm || !session) return null;
   const podeExportar = podeCsv(e, 'leitura', session.modules);
   const podeImportar = podeCsv(e, 'escrita', session.modules);
   if (!podeExportar) return null;
 
-  async function exportar() {
-    if (!farm || !e) return;
-    setBaixando(true);
-    try {
-      await baixarArquivo(
-        api.api.farms[':farmId'].csv[':entidade'].$get({ param: { farmId: farm.id, entidade: e.nome } }),
-      );
-      toast.success(MSG_CSV.exportado);
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBaixando(false);
-    }
-  }
-
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className="btn btn-outline min-h-11" onClick={exportar} disabled={baixando}>
-        <Icon name="download" />
-        {baixando ? 'Exportando...' : 'Exportar CSV'}
-      </button>
+      <BotoesExportar
+        formatos={['csv']}
+        arquivo={() => api.api.farms[':farmId'].csv[':entidade'].$get({ param: { farmId: farm.id, entidade: e.nome } })}
+        sucesso={() => MSG_CSV.exportado}
+      />
       {podeImportar && (
         <button type="button" className="btn btn-outline min-h-11" onClick={() => setAberto(true)}>
           <Icon name="upload" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MSG_RELATORIO } from '../../domain/relatorios/schemas.ts';
 import { baixarArquivo } from '../api/client.ts';
 import { apiErrorOf } from './form.tsx';
+import { Icon } from './icons.tsx';
 import { toast } from './toast.tsx';
 
 export const ROTULO_FORMATO = { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' } as const;
@@ -9,17 +10,19 @@ export type FormatoArquivo = keyof typeof ROTULO_FORMATO;
 
 /**
  * 'Exportar CSV', 'Exportar Excel', 'Exportar PDF': the file the server makes, saved by the browser under the name
- * it gives; 'Exportando...' while it comes, SPEC.md's toast after. `recusa`: why nothing can be exported yet
- * (said instead of asking the server).
+ * it gives; 'Exportando...' while it comes, SPEC.md's toast after ('Relatório exportado em PDF com sucesso!', or
+ * `sucesso`). `recusa`: why nothing can be exported yet (said instead of asking the server).
  */
 export function BotoesExportar({
   formatos,
   arquivo,
   recusa,
+  sucesso = MSG_RELATORIO.exportado,
 }: {
   formatos: readonly FormatoArquivo[];
   arquivo(formato: FormatoArquivo): Promise<Response>;
   recusa?: string | null;
+  sucesso?(rotulo: string): string;
 }) {
   const [baixando, setBaixando] = useState<FormatoArquivo | null>(null);
   async function baixar(formato: FormatoArquivo) {
@@ -27,7 +30,7 @@ export function BotoesExportar({
     setBaixando(formato);
     try {
       await baixarArquivo(arquivo(formato));
-      toast.success(MSG_RELATORIO.exportado(ROTULO_FORMATO[formato]));
+      toast.success(sucesso(ROTULO_FORMATO[formato]));
     } catch (e) {
       toast.error(apiErrorOf(e).message);
     } finally {
@@ -42,6 +45,7 @@ export function BotoesExportar({
       onClick={() => baixar(f)}
       disabled={baixando !== null}
     >
+      <Icon name="download" />
       {baixando === f ? 'Exportando...' : `Exportar ${ROTULO_FORMATO[f]}`}
     </button>
   ));
