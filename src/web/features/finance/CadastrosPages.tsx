@@ -12,7 +12,6 @@ import {
 } from '../../../domain/finance/schemas.ts';
 import { contaBancariaSchema, statusFinanceiroSchema } from '../../../domain/schemas/registries.ts';
 import type { Regras } from '../../../domain/validacao.ts';
-import { criarOuEditar } from '../../api/salvar.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -28,6 +27,7 @@ import {
   type Fornecedor,
   type RegistroApi,
   type StatusFinanceiro,
+  salvarNaApi,
 } from './api.ts';
 import { chave, SemFazenda, useFazenda } from './common.tsx';
 import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
@@ -138,13 +138,7 @@ function RegistroForm<T extends Linha, D extends object, B>(
     initial: () => (row ? (p.paraRascunho?.(row) ?? mesmosCampos(row, p.vazio)) : p.vazio),
     rules: p.regras,
     body: (d) => d,
-    send: (_, d) =>
-      criarOuEditar(
-        row,
-        p.paraApi ? p.paraApi(d) : (d as unknown as B),
-        (b) => api.criar(farmId, b),
-        (id, b) => api.editar(farmId, id, b),
-      ),
+    send: (_, d) => salvarNaApi(api, farmId, row, p.paraApi ? p.paraApi(d) : (d as unknown as B)),
     ...aoSalvarFinanceiro(p.row ? p.msg.atualizado : p.msg.adicionado, p.onClose),
   });
   return (

@@ -7,7 +7,6 @@ import {
   contaReceberSchema,
 } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
-import { criarOuEditar } from '../../api/salvar.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
@@ -17,7 +16,7 @@ import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type ContaApi, type ContaPagar, type ContaReceber, contasApi } from './api.ts';
+import { type ContaApi, type ContaPagar, type ContaReceber, contasApi, salvarNaApi } from './api.ts';
 import {
   BaixaDialog,
   BarraFiltros,
@@ -242,13 +241,7 @@ function ContaForm({
     }),
     rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
     body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
-    send: (json: ContaPagarInput | ContaReceberInput) =>
-      criarOuEditar(
-        conta,
-        json,
-        (b) => api.criar(farmId, b),
-        (id, b) => api.editar(farmId, id, b),
-      ),
+    send: (json: ContaPagarInput | ContaReceberInput) => salvarNaApi(api, farmId, conta, json),
     ...aoSalvarFinanceiro(conta ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
   });
   const { d, set, errors: erros } = form;

@@ -8,7 +8,6 @@ import {
   receitaSchema,
 } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
-import { criarOuEditar } from '../../api/salvar.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -16,7 +15,7 @@ import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type Despesa, type LancamentoApi, lancamentosApi, type Receita } from './api.ts';
+import { type Despesa, type LancamentoApi, lancamentosApi, type Receita, salvarNaApi } from './api.ts';
 import {
   BarraFiltros,
   CampoCategoria,
@@ -159,13 +158,7 @@ function LancamentoForm({
     }),
     rules: tipo === 'receitas' ? receitaSchema : despesaSchema,
     body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
-    send: (json: ReceitaInput | DespesaInput) =>
-      criarOuEditar(
-        item,
-        json,
-        (b) => api.criar(farmId, b),
-        (id, b) => api.editar(farmId, id, b),
-      ),
+    send: (json: ReceitaInput | DespesaInput) => salvarNaApi(api, farmId, item, json),
     ...aoSalvarFinanceiro(item ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
   });
   const { d, set, errors: erros } = form;

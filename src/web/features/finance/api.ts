@@ -9,6 +9,7 @@ import type {
   ReceitaInput,
 } from '../../../domain/finance/schemas.ts';
 import { api, call } from '../../api/client.ts';
+import { criarOuEditar } from '../../api/salvar.ts';
 
 // Every request of the finance feature, typed from the server's routes (AppType).
 const farm = () => api.api.farms[':farmId'];
@@ -54,6 +55,27 @@ function limpo(f: Filtros): Record<string, string> {
 type Json = Record<string, unknown>;
 type Criar<T> = T & { id?: string };
 type Editar<T> = T & { updatedAt?: string };
+
+/** What a finance dialog writes through: its list's or registry's create and edit calls. */
+interface Gravacao<B> {
+  criar(farmId: string, json: Criar<B>): Promise<unknown>;
+  editar(farmId: string, id: string, json: Editar<B>): Promise<unknown>;
+}
+
+/** A finance dialog's write (criarOuEditar) through its API: a new row with a device-made id, or the row read. */
+export function salvarNaApi<B>(
+  api: Gravacao<B>,
+  farmId: string,
+  row: { id: string; updatedAt: string } | null | undefined,
+  body: B,
+): Promise<unknown> {
+  return criarOuEditar(
+    row,
+    body,
+    (b) => api.criar(farmId, b),
+    (id, b) => api.editar(farmId, id, b),
+  );
+}
 const registro = (farmId: string, tipo: 'status' | 'contas-bancarias') => ({ param: { farmId, tipo } }) as const;
 
 /** What a money list asks of its API (`Lancamentos` in LancamentosPage.tsx): a page of rows with its totals. */
