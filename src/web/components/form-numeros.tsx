@@ -2,7 +2,7 @@
  * The fields that read and write numbers, money and dates in pt-BR (1.234,56; dd/mm/aaaa). Apart from form.tsx so
  * that the pages without them (login, recovery) do not download the number and date rules.
  */
-import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import {
   casasDemais,
   formatData,
@@ -13,7 +13,7 @@ import {
   reaisParaCentavos,
 } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
-import { ariaDe, type Common, Field } from './form.tsx';
+import { type Common, Field, useCampo } from './form.tsx';
 import { Icon } from './icons.tsx';
 
 export type NumberFieldProps = Common &
@@ -46,24 +46,15 @@ function lerNumeroDigitado(text: string, maxDecimals?: number): { valor: number 
  * the form's rules refuse it — it is never taken as empty.
  */
 export function NumberField({
-  label,
-  error,
-  hint,
-  required,
-  className,
   value,
   onChange,
   decimals = 2,
   maxDecimals,
   prefix,
   suffix,
-  invalid,
-  id,
   onBlur,
-  ...rest
+  ...props
 }: NumberFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
   const show = (n: number | null) => (n === null || !Number.isFinite(n) ? '' : formatNumero(n, decimals));
   const [text, setText] = useState(() => show(value));
   // Follow outside changes (form reset, another row) without fighting the text being typed.
@@ -77,13 +68,12 @@ export function NumberField({
   }, [value, decimals, maxDecimals]);
   const localError = lerNumeroDigitado(text, maxDecimals).erro;
   // What is wrong with the text itself comes first ('abc' is not 'Campo obrigatório').
-  const shownError = localError ?? error;
+  const { shell, controle, recusado, resto } = useCampo({ ...props, error: localError ?? props.error });
   return (
-    <Field id={fid} label={label} required={required} error={shownError} hint={hint} className={className}>
-      <div className={`input input-bordered min-h-11 w-full ${shownError || invalid ? 'input-error' : ''}`}>
+    <Field {...shell}>
+      <div className={`input input-bordered min-h-11 w-full ${recusado ? 'input-error' : ''}`}>
         {prefix && <span className="text-base-content/60">{prefix}</span>}
         <input
-          id={fid}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -98,8 +88,8 @@ export function NumberField({
             if (valor !== null && !Number.isNaN(valor)) setText(formatNumero(valor, decimals));
             onBlur?.(e);
           }}
-          {...ariaDe(fid, shownError, hint, required, invalid)}
-          {...rest}
+          {...controle}
+          {...resto}
         />
         {suffix && <span className="text-base-content/60">{suffix}</span>}
       </div>
@@ -206,12 +196,11 @@ export function DateInput({
 }
 
 /** A labelled date field (dd/mm/aaaa and a calendar); value and onChange speak yyyy-MM-dd. */
-export function DateField({ label, error, hint, required, className, invalid, id, ...rest }: DateFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+export function DateField(props: DateFieldProps) {
+  const { shell, controle, resto } = useCampo(props);
   return (
-    <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
-      <DateInput id={fid} label={label} {...ariaDe(fid, error, hint, required, invalid)} {...rest} />
+    <Field {...shell}>
+      <DateInput label={props.label} {...controle} {...resto} />
     </Field>
   );
 }

@@ -52,7 +52,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
 }
 
 /** What ties a control to its Field for assistive technology: invalid, required, and the error or hint text. */
-export function ariaDe(id: string, error?: string, hint?: ReactNode, required?: boolean, invalid?: boolean) {
+function ariaDe(id: string, error?: string, hint?: ReactNode, required?: boolean, invalid?: boolean) {
   return {
     'aria-invalid': error || invalid ? true : undefined,
     'aria-required': required || undefined,
@@ -70,6 +70,30 @@ export type Common = {
   invalid?: boolean;
 };
 
+/**
+ * What every field does with the props they share: an id for label and control, the Field shell's props, the
+ * control's id and aria, whether it shows as refused (red), and the control's own props left over.
+ */
+export function useCampo<P extends Common & { id?: string }>({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  invalid,
+  id,
+  ...resto
+}: P) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return {
+    shell: { id: fid, label, required, error, hint, className },
+    controle: { id: fid, ...ariaDe(fid, error, hint, required, invalid) },
+    recusado: Boolean(error || invalid),
+    resto,
+  };
+}
+
 export type TextFieldProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className'> & {
     value: string;
@@ -77,29 +101,16 @@ export type TextFieldProps = Common &
   };
 
 /** <TextField label="Nome" value={v} onChange={setV} error={errors.nome} required /> */
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  invalid,
-  value,
-  onChange,
-  id,
-  ...input
-}: TextFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+export function TextField({ value, onChange, ...props }: TextFieldProps) {
+  const { shell, controle, recusado, resto } = useCampo(props);
   return (
-    <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
+    <Field {...shell}>
       <input
-        id={fid}
-        className={`input input-bordered min-h-11 w-full ${error || invalid ? 'input-error' : ''}`}
+        className={`input input-bordered min-h-11 w-full ${recusado ? 'input-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...ariaDe(fid, error, hint, required, invalid)}
-        {...input}
+        {...controle}
+        {...resto}
       />
     </Field>
   );
@@ -111,29 +122,16 @@ export type TextAreaFieldProps = Common &
     onChange(value: string): void;
   };
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  invalid,
-  value,
-  onChange,
-  id,
-  ...rest
-}: TextAreaFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps) {
+  const { shell, controle, recusado, resto } = useCampo(props);
   return (
-    <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
+    <Field {...shell}>
       <textarea
-        id={fid}
-        className={`textarea textarea-bordered w-full ${error || invalid ? 'textarea-error' : ''}`}
+        className={`textarea textarea-bordered w-full ${recusado ? 'textarea-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...ariaDe(fid, error, hint, required, invalid)}
-        {...rest}
+        {...controle}
+        {...resto}
       />
     </Field>
   );
@@ -155,31 +153,16 @@ export type SelectFieldProps = Common &
   };
 
 /** Native <select> (accessible, phone-friendly). Options may be plain strings. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  value,
-  onChange,
-  options,
-  placeholder,
-  invalid,
-  id,
-  ...rest
-}: SelectFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+export function SelectField({ value, onChange, options, placeholder, ...props }: SelectFieldProps) {
+  const { shell, controle, recusado, resto } = useCampo(props);
   return (
-    <Field id={fid} label={label} required={required} error={error} hint={hint} className={className}>
+    <Field {...shell}>
       <select
-        id={fid}
-        className={`select select-bordered min-h-11 w-full ${error || invalid ? 'select-error' : ''}`}
+        className={`select select-bordered min-h-11 w-full ${recusado ? 'select-error' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...ariaDe(fid, error, hint, required, invalid)}
-        {...rest}
+        {...controle}
+        {...resto}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => {
