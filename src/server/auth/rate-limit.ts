@@ -7,8 +7,8 @@ export class RateLimiter {
     readonly windowMs: number,
   ) {}
 
-  /** Counts a try for every key; false when any key is over the limit. */
-  hit(keys: string[], now = Date.now()): boolean {
+  /** Counts a try for every key; false when any key is over `max` (the limiter's own unless given). */
+  hit(keys: string[], now = Date.now(), max = this.max): boolean {
     let allowed = true;
     for (const key of keys) {
       let entry = this.#hits.get(key);
@@ -17,7 +17,7 @@ export class RateLimiter {
         this.#hits.set(key, entry);
       }
       entry.count += 1;
-      if (entry.count > this.max) allowed = false;
+      if (entry.count > max) allowed = false;
     }
     if (this.#hits.size > 10_000) this.#sweep(now);
     return allowed;

@@ -194,12 +194,46 @@ describe('login limits', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await limited.request('POST', '/api/auth/login', {
-          body: { email: `x${i}@fazenda.test`, password: 'errada' },
+          body: { email: 'x@fazenda.test', password: 'errada' },
           headers: { 'x-forwarded-for': `198.51.100.${i}` },
         });
         statuses.push(res.status);
       }
+      // Believed, each header would be a fresh address and the fourth try only slowed down, not refused.
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      limited.close();
+    }
+  });
+
+  it("behind one proxy address, one person's typos lock only their own account, not the farm", async () => {
+    const limited = await createTestContext({ loginRateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      await limited.createUser({ email: 'joao@fazenda.test', password: 'senha-do-joao' });
+      const login = (email: string, password: string) =>
+        limited.request('POST', '/api/auth/login', { body: { email, password } });
+      for (let i = 0; i < 3; i++) expect((await login('joao@fazenda.test', 'errada')).status).toBe(400);
+      expect((await login('joao@fazenda.test', 'senha-do-joao')).status).toBe(429);
+      // Everyone here reaches the server from the same address ('local' under app.request): the owner still signs in.
+      expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
+    } finally {
+      limited.close();
+    }
+  });
+
+  it('one address guessing across many accounts is refused past ten times the per-account limit', async () => {
+    const limited = await createTestContext({ loginRateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await limited.request('POST', '/api/auth/login', {
+          body: { email: `x${i}@fazenda.test`, password: 'errada' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      expect((await limited.request('POST', '/api/auth/login', { body: ADMIN })).status).toBe(429);
     } finally {
       limited.close();
     }

@@ -26,16 +26,25 @@ export function loginBackoffMs(overLimit: number): number {
   return Math.min(500 * 2 ** overLimit, 8000);
 }
 
+/** How many times the per-account limit one address may try across accounts in a window. */
+export const ENDERECO_POR_CONTA = 10;
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const { db, config, loginLimiter } = c.var.deps;
     const address = clientAddress(c);
     const ipKey = `ip:${address}`;
+    const pairKey = `par:${address}:${email}`;
     const accountKey = `email:${email}`;
     const failedHereKey = `falhou:${address}:${email}`;
-    // Every try counts against its address at once (so parallel guesses are limited too); a success is given back.
-    if (!loginLimiter.hit([ipKey])) throw tooManyRequests();
+    // Every try counts at once (so parallel guesses are limited too) and a success is given back: against the
+    // address and account pair (one person's typos lock only that account there, even when the whole farm reaches
+    // the server through one proxy's address) and, with a ceiling ENDERECO_POR_CONTA times higher, against the
+    // address alone (one address guessing across many accounts).
+    const okPar = loginLimiter.hit([pairKey]);
+    const okIp = loginLimiter.hit([ipKey], Date.now(), loginLimiter.max * ENDERECO_POR_CONTA);
+    if (!okPar || !okIp) throw tooManyRequests();
     // Past the per-account limit an address that already failed on this account is refused; any other address is
     // slowed down, not locked out, so someone else's guesses cannot keep the owner from signing in.
     const over = loginLimiter.count(accountKey) - loginLimiter.max;
@@ -53,6 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw badRequest(MSG.loginInvalido);
     }
     loginLimiter.reset(accountKey);
+    loginLimiter.refund(pairKey);
     loginLimiter.refund(ipKey);
     const { token, session } = await createSession(db, user.id, null, config.sessionDays);
     setSessionCookie(c, token, session.expiresAt);
