@@ -120,6 +120,12 @@ describe('leiteira restaurar', { timeout: 90_000 }, () => {
     const bytes = readFileSync(corrompido);
     bytes.fill(0xde, 4096 * 3, 4096 * 5);
     writeFileSync(corrompido, bytes);
+    // Damage in the schema's own page and a file cut in half: the driver fails before any integrity check.
+    const cabecalho = join(dir, 'cabecalho.db');
+    const inteiro = readFileSync(copia);
+    writeFileSync(cabecalho, Buffer.concat([inteiro.subarray(0, 100), Buffer.alloc(300, 0xde), inteiro.subarray(400)]));
+    const cortado = join(dir, 'cortado.db');
+    writeFileSync(cortado, inteiro.subarray(0, Math.floor(inteiro.length / 2)));
     const novo = join(dir, 'novo.db');
     copyFileSync(copia, novo);
     await sql(novo, "INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('do-futuro', 9999999999999)");
@@ -130,7 +136,9 @@ describe('leiteira restaurar', { timeout: 90_000 }, () => {
     const casos: [string, RegExp][] = [
       [join(dir, 'nao-existe.db'), /Arquivo não encontrado/],
       [texto, /não é um banco de dados SQLite\/libSQL; nada foi alterado/],
-      [corrompido, /está corrompido \(integrity_check: .+\); nada foi alterado/],
+      [corrompido, /está danificado \(a verificação de integridade falhou\).*nada foi alterado/],
+      [cabecalho, /está danificado .*nada foi alterado/],
+      [cortado, /está danificado .*nada foi alterado/],
       [novo, /versão mais nova do sistema .*Atualize a Gestão Leiteira/],
       [outro, /não é um banco da Gestão Leiteira/],
       [banco, /é o próprio banco em uso/],
@@ -140,9 +148,16 @@ describe('leiteira restaurar', { timeout: 90_000 }, () => {
       expect(r.code, arquivo).toBe(1);
       expect(r.stderr).toMatch(mensagem);
       expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+      expect(r.stderr).not.toMatch(/SQLITE_|LibsqlError|malformed|integrity_check/); // no driver English
       expect(await conteudo(banco), arquivo).toBe(antes);
     }
     expect(readdirSync(dir).filter((n) => /antes-de-restaurar|restaurando/.test(n))).toEqual([]);
+    // Any other command on a damaged database says so in Portuguese first; the driver's words only as detail.
+    const r = await leiteira(['user', 'list'], { DATABASE_URL: `file:${cabecalho}` });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Erro: O arquivo do banco está danificado; restaure uma cópia de segurança/);
+    expect(r.stderr).toMatch(/\n {2}\(detalhe técnico: SQLITE_CORRUPT/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('migrates a backup of an older version after restoring it; diagnostico flags the older one first', async () => {

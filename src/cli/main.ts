@@ -57,6 +57,25 @@ const ajudaEmPortugues = {
   },
 };
 
+/** What the database driver's own (English) failures mean to an administrator; the driver's words follow as detail. */
+const FALHAS_DO_BANCO: [RegExp, string][] = [
+  [/SQLITE_CORRUPT/, 'O arquivo do banco está danificado; restaure uma cópia de segurança (leiteira restaurar)'],
+  [/SQLITE_NOTADB/, 'O arquivo indicado não é um banco de dados SQLite/libSQL'],
+  [/SQLITE_BUSY|SQLITE_LOCKED/, 'O banco está ocupado por outro processo; tente de novo em instantes'],
+  [/SQLITE_CANTOPEN/, 'Não foi possível abrir o arquivo do banco (confira o caminho e as permissões)'],
+  [/SQLITE_READONLY/, 'O arquivo do banco não pode ser gravado (confira as permissões)'],
+  [/SQLITE_FULL|ENOSPC/, 'O disco está cheio'],
+];
+
+/** An error no command expected: a Portuguese sentence first, the technical text only as detail. */
+function inesperado(error: unknown): string {
+  const codigo = String((error as { code?: string })?.code ?? '');
+  const texto = error instanceof Error ? error.message : String(error);
+  const tecnico = texto.includes(codigo) ? texto : `${codigo}: ${texto}`;
+  const conhecido = FALHAS_DO_BANCO.find(([re]) => re.test(tecnico));
+  return `${conhecido ? conhecido[1] : 'Falha inesperada'}.\n  (detalhe técnico: ${tecnico})`;
+}
+
 const program = new Command()
   .name('leiteira')
   .description('Gestão Leiteira: administração pela linha de comando')
@@ -84,7 +103,7 @@ try {
   if (error instanceof CommanderError) {
     process.exitCode = error.exitCode;
   } else {
-    const message = error instanceof CliError || error instanceof HttpError ? error.message : String(error);
+    const message = error instanceof CliError || error instanceof HttpError ? error.message : inesperado(error);
     process.stderr.write(`Erro: ${message}\n`);
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }

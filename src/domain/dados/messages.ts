@@ -5,8 +5,9 @@ export const MSG_DADOS = {
   naoEhBanco: (arquivo: string) => `${arquivo} não é um banco de dados SQLite/libSQL; nada foi alterado.`,
   naoEhDaLeiteira: (arquivo: string) =>
     `${arquivo} não é um banco da Gestão Leiteira (faltam as tabelas do sistema); nada foi alterado.`,
-  bancoCorrompido: (arquivo: string, detalhe: string) =>
-    `O arquivo ${arquivo} está corrompido (integrity_check: ${detalhe}); nada foi alterado.`,
+  bancoCorrompido: (arquivo: string) =>
+    `O arquivo ${arquivo} está danificado (a verificação de integridade falhou) e não pode ser restaurado; ` +
+    'nada foi alterado. Use outra cópia de segurança.',
   esquemaMaisNovo: (arquivo: string, dele: string, nosso: string) =>
     `${arquivo} é de uma versão mais nova do sistema (esquema ${dele}; este programa conhece até ${nosso}). ` +
     'Atualize a Gestão Leiteira antes de restaurá-lo; nada foi alterado.',

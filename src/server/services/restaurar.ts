@@ -60,15 +60,9 @@ export function recusarSeServidorRodando(destino: string): void {
 
 /** Integrity, our tables and a schema this code can run; an older schema is migrated. On the copy, never the file given. */
 async function prepararCopia(client: Client, origem: string): Promise<{ migradoDe: string | null; esquema: string }> {
-  let integridade: string[];
-  try {
-    integridade = (await client.execute('PRAGMA integrity_check')).rows.map((r) => String(r[0]));
-  } catch (error) {
-    throw badRequest(MSG_DADOS.bancoCorrompido(origem, (error as Error).message));
-  }
-  if (integridade.length !== 1 || integridade[0] !== 'ok') {
-    throw badRequest(MSG_DADOS.bancoCorrompido(origem, integridade.slice(0, 3).join('; ')));
-  }
+  // The driver's and integrity_check's own words are English: the user reads only that the file is damaged.
+  const integridade = (await client.execute('PRAGMA integrity_check')).rows.map((r) => String(r[0]));
+  if (integridade.length !== 1 || integridade[0] !== 'ok') throw badRequest(MSG_DADOS.bancoCorrompido(origem));
   const tabelas = new Set(
     (await client.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((r) => String(r.name)),
   );
@@ -119,7 +113,12 @@ export async function restaurarBanco(origemDada: string, destino: string, agora 
     }
   } catch (error) {
     apagarComIrmaos(copia);
-    if ((error as { code?: string }).code === 'SQLITE_NOTADB') throw badRequest(MSG_DADOS.naoEhBanco(origemDada));
+    const codigo = String((error as { code?: string }).code ?? '');
+    if (codigo === 'SQLITE_NOTADB') throw badRequest(MSG_DADOS.naoEhBanco(origemDada));
+    // Damage can surface at any read of the copy (opening it, the integrity check, the schema's tables).
+    if (codigo.startsWith('SQLITE_CORRUPT') || /SQLITE_CORRUPT/.test(String((error as Error).message))) {
+      throw badRequest(MSG_DADOS.bancoCorrompido(origemDada));
+    }
     throw error;
   }
   rmSync(`${copia}-wal`, { force: true });
