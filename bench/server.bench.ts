@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCommand } from '../scripts/start-command.mjs';
+import { comandoDoServidor } from '../src/cli/commands/servidor.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
@@ -27,7 +27,7 @@ import { loginPageWeight } from './support/page-weight.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 /** What `npm start` runs after its build check — `node [flags] dist/server/main.js` — so the bench measures it. */
-const START = startCommand(ROOT).slice(1);
+const START = comandoDoServidor(ROOT).slice(1);
 const ADMIN = { email: 'bench@leiteira.local', password: 'senha-do-bench' };
 const ROWS = 50;
 

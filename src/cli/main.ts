@@ -10,6 +10,7 @@ import { registerDiagnosticoCommand } from './commands/diagnostico.ts';
 import { registerFarmCommands } from './commands/farm.ts';
 import { registerRelatorioCommand } from './commands/relatorio.ts';
 import { registerRestaurarCommand } from './commands/restaurar.ts';
+import { registerServidorCommand } from './commands/servidor.ts';
 import { registerTlsCommands } from './commands/tls.ts';
 import { registerUserCommands } from './commands/user.ts';
 import { CliError } from './shared.ts';
@@ -86,6 +87,7 @@ const program = new Command()
   .configureHelp(ajudaEmPortugues)
   .configureOutput({ outputError: (text, write) => write(traduzir(text)) });
 
+registerServidorCommand(program);
 registerDbCommands(program);
 registerUserCommands(program);
 registerFarmCommands(program);

@@ -39,13 +39,22 @@ export interface Config {
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * Where the database lives when DATABASE_URL is not set: `data/` in a checkout; for an installed release
+ * (`npm install --prefix /opt/leiteira gestao-leiteira-X.tgz`, the package under node_modules) `data/` in the
+ * prefix, beside node_modules — an upgrade replaces the package's folder, never the farm's data.
+ */
+const PASTA_DE_DADOS = /[\\/]node_modules[\\/]/.test(ROOT)
+  ? resolve(ROOT.slice(0, ROOT.search(/[\\/]node_modules[\\/]/)), 'data')
+  : resolve(ROOT, 'data');
+const BANCO_PADRAO = `file:${resolve(PASTA_DE_DADOS, 'leiteira.db')}`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const level = env.LOG_LEVEL ?? 'info';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL ?? `file:${resolve(ROOT, 'data/leiteira.db')}`,
+    databaseUrl: env.DATABASE_URL ?? BANCO_PADRAO,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -59,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tlsCert: env.TLS_CERT || undefined,
     tlsKey: env.TLS_KEY || undefined,
     tlsCa: env.TLS_CA || undefined,
-    tlsDir: tlsDirFor(env.DATABASE_URL ?? `file:${resolve(ROOT, 'data/leiteira.db')}`, env.TLS_DIR || undefined),
+    tlsDir: tlsDirFor(env.DATABASE_URL ?? BANCO_PADRAO, env.TLS_DIR || undefined),
     httpPort: env.HTTP_PORT === 'off' ? null : Number(env.HTTP_PORT || 3080),
     logLevel: (['debug', 'info', 'warn', 'error', 'silent'].includes(level) ? level : 'info') as Config['logLevel'],
     staticRoot: env.STATIC_ROOT ?? resolve(ROOT, 'dist/web'),

@@ -2,10 +2,15 @@
  * The issue's "done when": a new user starts the app, reads the admin password from the console and signs in
  * through the API. Runs the real entry point (node --import tsx src/server/main.ts) on a temporary database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, schema } from './db/client.ts';
+import { versaoDoBanco } from './db/versao.ts';
 import { killServers, startServer } from './test/harness.ts';
 
 let dir: string;
@@ -81,5 +86,44 @@ describe('first start', { timeout: 120_000 }, () => {
     } finally {
       await s.stop();
     }
+  });
+});
+
+describe('a release upgrade', { timeout: 120_000 }, () => {
+  it('copies a database of the previous schema before migrating it forward, once', async () => {
+    // The database the previous release left: every migration but the newest.
+    const pasta = join(dir, 'migracoes-anteriores');
+    cpSync(MIGRATIONS_FOLDER, pasta, { recursive: true });
+    const journal = JSON.parse(readFileSync(join(pasta, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const anterior = journal.entries.at(-2)?.tag as string;
+    journal.entries.pop();
+    writeFileSync(join(pasta, 'meta/_journal.json'), JSON.stringify(journal));
+    const banco = join(dir, 'upgrade', 'leiteira.db');
+    mkdirSync(join(dir, 'upgrade'));
+    const c = createClient({ url: `file:${banco}` });
+    await migrate(drizzle(c, { schema }), { migrationsFolder: pasta });
+    expect((await versaoDoBanco(c)).pendentes).toHaveLength(1);
+    c.close();
+
+    const s = await start({ DATABASE_URL: `file:${banco}` });
+    try {
+      expect(s.stdout()).toMatch(/Versão nova: o banco foi copiado em \S+antes-de-atualizar-/);
+      expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
+    } finally {
+      await s.stop();
+    }
+    const copias = readdirSync(join(dir, 'upgrade', 'backups')).filter((n) => n.startsWith('antes-de-atualizar-'));
+    expect(copias).toHaveLength(1);
+    expect(copias[0]).toContain(anterior);
+    // The copy is the database as the previous release had it: rolling back restores it as it was.
+    const copia = createClient({ url: `file:${join(dir, 'upgrade', 'backups', copias[0])}` });
+    expect((await versaoDoBanco(copia)).atual).toBe(anterior);
+    copia.close();
+
+    const again = await start({ DATABASE_URL: `file:${banco}` });
+    await again.stop();
+    expect(again.stdout()).not.toContain('Versão nova');
   });
 });

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
+import { MSG_DADOS } from '../domain/dados/messages.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
+import { versaoDoBanco } from './db/versao.ts';
 import { createLogger } from './logger.ts';
 import { encerrarStreams } from './services/alert-stream.ts';
-import { arquivoDoBanco, criarBackups, problemaNaConfiguracao } from './services/backup.ts';
+import { arquivoDoBanco, backupAntesDeAtualizar, criarBackups, problemaNaConfiguracao } from './services/backup.ts';
 import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';
 import { lanIpv4 } from './tls/banner.ts';
@@ -22,6 +24,14 @@ const database = await openDatabase(config.databaseUrl, config.databaseAuthToken
 // While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
 const bancoArquivo = arquivoDoBanco(config.databaseUrl);
 const desmarcar = bancoArquivo ? marcarServidor(bancoArquivo) : () => {};
+// A release upgrade: the database as it was is kept before its schema is migrated forward.
+const antes = await backupAntesDeAtualizar(
+  config,
+  await versaoDoBanco(database.client),
+  (await database.client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'")).rows.length >
+    0,
+);
+if (antes) process.stdout.write(`  ${MSG_DADOS.copiaAntesDeAtualizar(antes.arquivo)}\n`);
 await migrateDatabase(database.db);
 const seed = await seedDatabase(database.db, config);
 if (seed.seeded) {

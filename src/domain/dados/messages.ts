@@ -26,6 +26,9 @@ export const MSG_DADOS = {
   falhaAoMigrar: (detalhe: string) =>
     `Não foi possível atualizar o esquema do arquivo restaurado (${detalhe}); nada foi alterado.`,
 
+  copiaAntesDeAtualizar: (arquivo: string) =>
+    `Versão nova: o banco foi copiado em ${arquivo} antes de ser atualizado (para voltar à versão anterior).`,
+
   // backups agendados
   backupFalhou: (motivo: string) => `O backup automático falhou: ${motivo}`,
   backupDesligado: 'Backups automáticos desligados (BACKUP_DIR=off ou banco num servidor libSQL).',

@@ -24,7 +24,7 @@ export interface SituacaoBackup {
 
 export const UM_DIA_MS = 24 * 60 * 60 * 1000;
 const NOME = /^leiteira-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.db$/;
-const PARCIAL = /^\.leiteira-.*\.parcial$/;
+const PARCIAL = /^\.(leiteira|antes-de-atualizar)-.*\.parcial$/;
 
 function nomeDoBackup(agora: Date): string {
   return `leiteira-${agora.toISOString().replace(/:/g, '-').replace('.', '-')}.db`;
@@ -85,10 +85,10 @@ export async function gravarBackup(
   pasta: string,
   manter: number,
   agora = new Date(),
+  nome = nomeDoBackup(agora),
 ): Promise<BackupInfo> {
   mkdirSync(pasta, { recursive: true });
   for (const n of readdirSync(pasta)) if (PARCIAL.test(n)) rmSync(join(pasta, n), { force: true });
-  const nome = nomeDoBackup(agora);
   const final = join(pasta, nome);
   const temporario = join(pasta, `.${nome}.parcial`);
   const client = clienteDeArquivo(databaseUrl);
@@ -109,6 +109,26 @@ export async function gravarBackup(
   renameSync(temporario, final);
   for (const velho of listarBackups(pasta).slice(manter)) rmSync(velho.arquivo, { force: true });
   return { arquivo: final, em: agora.toISOString(), bytes: statSync(final).size };
+}
+
+/**
+ * Before a start migrates a database that holds a farm's data to a newer schema (a release upgrade), a copy of it as
+ * it was: `antes-de-atualizar-<esquema>-<hora>.db` in the backup folder (beside the database when backups are off).
+ * The daily rotation never deletes it; rolling back is installing the previous release and `leiteira restaurar`
+ * of this file. Null when nothing is pending, the database is new, or it is a libSQL server.
+ */
+export async function backupAntesDeAtualizar(
+  config: Pick<Config, 'databaseUrl' | 'backupDir'>,
+  versao: { pendentes: unknown[]; atual: string },
+  temDados: boolean,
+  agora = new Date(),
+): Promise<BackupInfo | null> {
+  const banco = arquivoDoBanco(config.databaseUrl);
+  if (!banco || !versao.pendentes.length || !temDados) return null;
+  const pasta = pastaDeBackups(config) ?? join(dirname(banco), 'backups');
+  const esquema = versao.atual.replace(/[^\w.-]+/g, '_');
+  const nome = `antes-de-atualizar-${esquema}-${agora.toISOString().replace(/[:.]/g, '-')}.db`;
+  return gravarBackup(config.databaseUrl, pasta, Number.POSITIVE_INFINITY, agora, nome);
 }
 
 function motivoDe(error: unknown): string {
