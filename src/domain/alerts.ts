@@ -76,7 +76,10 @@ export interface AmostraParaAlerta {
 export interface FatosDaFazenda {
   contasPagar?: readonly ContaParaAlerta[];
   contasReceber?: readonly ContaParaAlerta[];
-  /** Active females with their reproduction events (the records module computes what is due). */
+  /**
+   * The females with their reproduction events and, for those that left the herd, their exit (the records module
+   * computes what is due: nothing for an animal that left).
+   */
   rebanho?: readonly AnimalComEventos[];
   qualidade?: readonly AmostraParaAlerta[];
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { diasEntre, somarDias, ultimosDias } from './dates.ts';
-import { type EventoReprodutivo, gestacaoDias, proximosEventos, statusDoAnimal } from './lactation.ts';
+import {
+  type EventoReprodutivo,
+  gestacaoDias,
+  lactacoesDoAnimal,
+  proximosEventos,
+  type Saida,
+  saidaDoAnimal,
+  statusDoAnimal,
+} from './lactation.ts';
 
 describe('dates', () => {
   it('crosses month, year and leap-day ends', () => {
@@ -170,5 +178,121 @@ describe('proximosEventos', () => {
     expect(lista).toEqual([
       { animalId: 'b', identificacao: '002', tipo: 'Secagem prevista', data: '2024-10-10', atrasado: true },
     ]);
+  });
+});
+
+describe('an exit (venda, morte, descarte) ends the lactation and takes the animal out of every count', () => {
+  // calved 2024-12-01, inseminated and confirmed, never dried off; sold on 2025-06-30
+  const vendida = [
+    ev('2024-12-01', 'Parto'),
+    ev('2025-02-20', 'Inseminação'),
+    ev('2025-04-01', 'Diagnóstico', 'positivo'),
+  ];
+  const venda: Saida = { data: '2025-06-30', situacao: 'vendido' };
+
+  it('a cow sold mid-lactation without a Secagem is in milk before the sale date, not from it on', () => {
+    const antes = statusDoAnimal(vendida, '2025-06-29', null, venda);
+    expect(antes).toMatchObject({
+      lactando: true,
+      del: 210,
+      prenhe: true,
+      saida: null,
+      descricao: 'Em lactação · prenhe',
+    });
+    expect(antes.secagemPrevista).toBe('2025-10-01'); // 2025-02-20 + 283 − 60
+    for (const dia of ['2025-06-30', '2025-07-01', '2026-03-01']) {
+      expect(statusDoAnimal(vendida, dia, null, venda)).toEqual({
+        lactando: false,
+        ultimoParto: '2024-12-01',
+        fimLactacao: '2025-06-30',
+        del: null,
+        prenhe: false,
+        inseminacao: '2025-02-20',
+        partoPrevisto: null,
+        secagemPrevista: null,
+        diagnosticoPendente: null,
+        saida: venda,
+        descricao: 'Vendido em 30/06/2025',
+      });
+    }
+  });
+
+  it('a dead dry cow keeps the end of her lactation (the Secagem) and is no longer dry', () => {
+    const eventos = [ev('2024-03-01', 'Parto'), ev('2024-12-20', 'Secagem')];
+    const morte: Saida = { data: '2025-04-11', situacao: 'morto' };
+    expect(statusDoAnimal(eventos, '2025-04-10', null, morte)).toMatchObject({ descricao: 'Seca', saida: null });
+    expect(statusDoAnimal(eventos, '2025-04-11', null, morte)).toMatchObject({
+      lactando: false,
+      fimLactacao: '2024-12-20',
+      saida: morte,
+      descricao: 'Morto em 11/04/2025',
+    });
+  });
+
+  it('events recorded after the exit are not her history here', () => {
+    const s = statusDoAnimal([...vendida, ev('2025-08-01', 'Parto')], '2025-09-01', null, venda);
+    expect(s).toMatchObject({ lactando: false, ultimoParto: '2024-12-01', fimLactacao: '2025-06-30' });
+  });
+
+  it('lactations run from a Parto to the Secagem, the next Parto or the exit', () => {
+    const eventos = [
+      ev('2023-01-10', 'Parto'),
+      ev('2023-10-01', 'Secagem'),
+      ev('2024-01-05', 'Parto'),
+      ev('2025-01-20', 'Parto'), // no Secagem between: the next calving closes it
+    ];
+    expect(lactacoesDoAnimal(eventos, '2025-03-01')).toEqual([
+      { parto: '2023-01-10', fim: '2023-10-01' },
+      { parto: '2024-01-05', fim: '2025-01-20' },
+      { parto: '2025-01-20', fim: null },
+    ]);
+    expect(lactacoesDoAnimal(eventos, '2025-03-01', { data: '2025-02-01', situacao: 'descartado' }).at(-1)).toEqual({
+      parto: '2025-01-20',
+      fim: '2025-02-01',
+    });
+    // an exit after the day asked changes nothing yet
+    expect(lactacoesDoAnimal(eventos, '2025-03-01', { data: '2025-03-02', situacao: 'vendido' }).at(-1)?.fim).toBe(
+      null,
+    );
+  });
+
+  it('nothing is due for an animal that left: no dry-off, calving or diagnosis to announce', () => {
+    const animal = { id: 'x', identificacao: 'V-9', eventos: vendida, saida: venda };
+    expect(proximosEventos([animal], '2025-09-20').map((e) => e.tipo)).toEqual([]);
+    // on a day before the sale the dry-off was due
+    expect(proximosEventos([animal], '2025-06-15', 120).map((e) => [e.tipo, e.data])).toEqual([
+      ['Secagem prevista', '2025-10-01'],
+    ]);
+  });
+});
+
+describe('saidaDoAnimal', () => {
+  it('an active animal has no exit', () => {
+    expect(saidaDoAnimal('ativo', [{ dia: '2025-01-01', antes: 'vendido', depois: 'ativo' }], null, '2024-01-01')).toBe(
+      null,
+    );
+  });
+
+  it('the day the register changed from ativo to out (the latest such change)', () => {
+    const mudancas = [
+      { dia: '2024-01-01', antes: null, depois: 'ativo' },
+      { dia: '2025-03-10', antes: 'ativo', depois: 'vendido' },
+      { dia: '2025-03-12', antes: 'vendido', depois: 'ativo' }, // a mistake undone
+      { dia: '2025-05-02', antes: 'ativo', depois: 'vendido' },
+      { dia: '2025-05-20', antes: 'vendido', depois: 'morto' }, // a correction of the kind, not a new exit
+    ];
+    expect(saidaDoAnimal('morto', mudancas, '2025-09-01', '2024-01-01')).toEqual({
+      data: '2025-05-02',
+      situacao: 'morto',
+    });
+  });
+
+  it('registered already out: the day after its last recorded fact, else the day it was registered', () => {
+    const criada = [{ dia: '2025-11-20', antes: null, depois: 'vendido' }];
+    expect(saidaDoAnimal('vendido', criada, '2025-03-31', '2025-11-20')).toEqual({
+      data: '2025-04-01',
+      situacao: 'vendido',
+    });
+    expect(saidaDoAnimal('descartado', [], null, '2025-11-20')).toEqual({ data: '2025-11-20', situacao: 'descartado' });
   });
 });

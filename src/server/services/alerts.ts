@@ -14,7 +14,7 @@ import type { FarmRow } from '../env.ts';
 import { userGroupsOf } from './access.ts';
 import { listarContasPagar, listarContasReceber } from './finance/contas.ts';
 import { listQuality } from './records/quality.ts';
-import { rebanhoComStatus } from './records/status.ts';
+import { femeasComHistorico } from './records/status.ts';
 
 /** More than a farm records in a month or has pending at once; the lists are only read to find what to warn of. */
 const MAX_AMOSTRAS = 500;
@@ -42,7 +42,7 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
   }
   if (modulos.includes('appointments')) {
     tarefas.push(
-      rebanhoComStatus(db, farmId, hoje).then((r) => {
+      femeasComHistorico(db, farmId).then((r) => {
         fatos.rebanho = r;
       }),
       listQuality(db, farmId, {

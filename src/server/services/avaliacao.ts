@@ -17,18 +17,19 @@ import {
   ITENS_COE,
 } from '../../domain/avaliacao/schemas.ts';
 import { zootecnicoDoAno } from '../../domain/avaliacao/zootecnico.ts';
+import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import type { Db } from '../db/client.ts';
 import { assessments } from '../db/schema/assessment.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
-import { animals, milkRecords } from '../db/schema/herd.ts';
+import { milkRecords } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
-import { eventosPorAnimal } from './records/status.ts';
+import { femeasComHistorico } from './records/status.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -173,7 +174,7 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number) {
       .select({ litros: sql<number>`coalesce(sum(${milkRecords.producao}), 0)` })
       .from(milkRecords)
       .where(and(eq(milkRecords.farmId, farmId), gte(milkRecords.data, de), lte(milkRecords.data, ate))),
-    femeasComEventos(db, farmId),
+    femeasComHistorico(db, farmId),
     valorDoRebanho(db, farmId, ano - 1),
     valorDoRebanho(db, farmId, ano),
   ]);
@@ -222,20 +223,9 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number) {
       outras: g('outrasReceitas'),
     },
     taxaRemuneracao: farm.taxaJurosAnual,
-    zootecnico: zootecnicoDoAno(femeas, ano),
+    zootecnico: zootecnicoDoAno(femeas, ano, hojeNoFuso(farm.timezone)),
   };
   return { sugestao, semGrupo: dinheiro.semGrupo };
-}
-
-async function femeasComEventos(db: Db, farmId: string) {
-  const [femeas, eventos] = await Promise.all([
-    db
-      .select({ id: animals.id, raca: animals.raca })
-      .from(animals)
-      .where(and(eq(animals.farmId, farmId), eq(animals.sexo, 'F'))),
-    eventosPorAnimal(db, farmId),
-  ]);
-  return femeas.map((f) => ({ raca: f.raca, eventos: eventos.get(f.id) ?? [] }));
 }
 
 export type AvaliacaoDaFazenda = { farmId: string; fazenda: string } & (

@@ -7,11 +7,13 @@ import type { Db } from '../../db/client.ts';
 import { animals, reproductionEvents } from '../../db/schema/herd.ts';
 import { getAnimal } from './animals.ts';
 import { producaoDoAnimal } from './milk.ts';
+import { saidasDoRebanho } from './status.ts';
 
 /**
  * 'Ficha Técnica': the animal and its mother (the herd register), and — only for a caller who may open
  * Apontamentos (`comApontamentos`) — its computed status, a year of daily litres and every event; otherwise
- * those sections are null, never read.
+ * those sections are null, never read. An animal that left the herd shows its status with the exit as the end of
+ * its last lactation, and its last year of milk up to the exit.
  */
 export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: string, comApontamentos: boolean) {
   const animal = await getAnimal(db, farmId, id);
@@ -35,13 +37,17 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
     .from(reproductionEvents)
     .where(and(eq(reproductionEvents.animalId, id), eq(reproductionEvents.farmId, farmId)))
     .orderBy(asc(reproductionEvents.data), asc(reproductionEvents.createdAt));
+  const saida = (await saidasDoRebanho(db, farmId, [id])).get(id) ?? null;
   const status = statusDoAnimal(
     eventos.map((e) => ({ data: e.data, evento: e.evento as Evento, resultado: e.resultado as Resultado | null })),
     hoje,
     animal.raca,
+    saida,
   );
-  const producao = await producaoDoAnimal(db, id, hoje, 365);
-  const ultimos7 = producao.filter((p) => p.data > somarDias(hoje, -7));
+  // an animal that left shows its history up to the exit: its last year in the herd, the exit day included
+  const ate = status.saida && status.saida.data < hoje ? status.saida.data : hoje;
+  const producao = await producaoDoAnimal(db, id, ate, 365);
+  const ultimos7 = producao.filter((p) => p.data > somarDias(ate, -7));
   const lactacao = status.ultimoParto ? producao.filter((p) => p.data >= (status.ultimoParto as string)) : [];
   return {
     animal: registro,

@@ -1,9 +1,20 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { compararTexto } from '../../../domain/format.ts';
-import { type EventoReprodutivo, proximosEventos, statusDoAnimal } from '../../../domain/records/lactation.ts';
-import type { Evento, Resultado } from '../../../domain/records/schemas.ts';
-import { animals, reproductionEvents } from '../../db/schema/herd.ts';
+import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
+import {
+  type EventoReprodutivo,
+  type MudancaDeSituacao,
+  proximosEventos,
+  type Saida,
+  saidaDoAnimal,
+  statusDoAnimal,
+} from '../../../domain/records/lactation.ts';
+import type { Evento, Resultado, Situacao } from '../../../domain/records/schemas.ts';
+import { animals, milkRecords, reproductionEvents } from '../../db/schema/herd.ts';
+import { auditLog, farms } from '../../db/schema/platform.ts';
 import type { Conn } from './common.ts';
+
+/** Ids per IN (...) list: well under SQLite's bound-parameter limit. */
+const LOTE_IDS = 500;
 
 /** Reproduction events of the farm grouped by animal, oldest first (creation order breaks same-day ties). */
 export async function eventosPorAnimal(db: Conn, farmId: string, animalIds?: string[]) {
@@ -28,21 +39,107 @@ export async function eventosPorAnimal(db: Conn, farmId: string, animalIds?: str
   return map;
 }
 
-/** Active females of the farm with their computed status on `dia`. */
-export async function rebanhoComStatus(db: Conn, farmId: string, dia: string) {
-  const vacas = await db
-    .select({ id: animals.id, identificacao: animals.identificacao, nome: animals.nome, raca: animals.raca })
-    .from(animals)
-    .where(and(eq(animals.farmId, farmId), eq(animals.situacao, 'ativo'), eq(animals.sexo, 'F')));
-  const eventos = await eventosPorAnimal(db, farmId);
-  return vacas.map((v) => ({
-    ...v,
-    eventos: eventos.get(v.id) ?? [],
-    status: statusDoAnimal(eventos.get(v.id) ?? [], dia, v.raca),
-  }));
+/** Runs `q` over `ids` in slices and concatenates the rows. */
+async function emLotes<T>(ids: string[], q: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += LOTE_IDS) out.push(...(await q(ids.slice(i, i + LOTE_IDS))));
+  return out;
 }
 
-/** Lactating cows are computed from calvings and dry-offs, never typed. */
+/**
+ * When each animal of the farm that left the herd (situação vendido, morto or descartado) left, by id; `ids` limits
+ * the lookup. The register keeps no exit date, so the domain's `saidaDoAnimal` takes the best recorded one: the
+ * farm's civil day of the audit row that changed the situação from ativo, else the day after the animal's last
+ * milking or event, else the day it was registered.
+ */
+export async function saidasDoRebanho(db: Conn, farmId: string, ids?: string[]): Promise<Map<string, Saida>> {
+  const conds = [eq(animals.farmId, farmId), ne(animals.situacao, 'ativo')];
+  if (ids) conds.push(inArray(animals.id, ids));
+  const fora = await db
+    .select({ id: animals.id, situacao: animals.situacao, createdAt: animals.createdAt })
+    .from(animals)
+    .where(and(...conds));
+  const saidas = new Map<string, Saida>();
+  if (!fora.length) return saidas;
+  const farm = await db.select({ timezone: farms.timezone }).from(farms).where(eq(farms.id, farmId)).get();
+  const diaDe = (instante: string) => hojeNoFuso(farm?.timezone, new Date(instante));
+  const foraIds = fora.map((a) => a.id);
+
+  const mudancas = new Map<string, MudancaDeSituacao[]>();
+  const antes = sql<string | null>`json_extract(${auditLog.before}, '$.situacao')`;
+  const depois = sql<string | null>`json_extract(${auditLog.after}, '$.situacao')`;
+  // the changes of situação only, found by (entity, entity_id): the ids are this farm's animals (an id is never
+  // another farm's), and the farm's whole audit log (every milking) is not read to find them
+  const auditoria = await emLotes(foraIds, (slice) =>
+    db
+      .select({ animalId: auditLog.entityId, at: auditLog.at, antes, depois })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'animals'), inArray(auditLog.entityId, slice), sql`${antes} <> ${depois}`))
+      .orderBy(asc(auditLog.at), asc(auditLog.id)),
+  );
+  for (const r of auditoria) {
+    const lista = mudancas.get(r.animalId) ?? [];
+    lista.push({ dia: diaDe(r.at), antes: r.antes, depois: r.depois });
+    mudancas.set(r.animalId, lista);
+  }
+
+  // the last recorded fact of each (the domain uses it only when no audited change dates the exit)
+  const ultimoFato = new Map<string, string>();
+  const fatos = await emLotes(foraIds, async (slice) => [
+    ...(await db
+      .select({ animalId: milkRecords.animalId, data: max(milkRecords.data) })
+      .from(milkRecords)
+      .where(inArray(milkRecords.animalId, slice))
+      .groupBy(milkRecords.animalId)),
+    ...(await db
+      .select({ animalId: reproductionEvents.animalId, data: max(reproductionEvents.data) })
+      .from(reproductionEvents)
+      .where(inArray(reproductionEvents.animalId, slice))
+      .groupBy(reproductionEvents.animalId)),
+  ]);
+  for (const f of fatos) {
+    const atual = ultimoFato.get(f.animalId);
+    if (f.data && (!atual || f.data > atual)) ultimoFato.set(f.animalId, f.data);
+  }
+
+  for (const a of fora) {
+    const saida = saidaDoAnimal(
+      a.situacao as Situacao,
+      mudancas.get(a.id) ?? [],
+      ultimoFato.get(a.id) ?? null,
+      diaDe(a.createdAt),
+    );
+    if (saida) saidas.set(a.id, saida);
+  }
+  return saidas;
+}
+
+/**
+ * Every female of the farm with her events and, if she left the herd, her exit: what the herd's figures on any day
+ * are computed from (one read each, whatever the day asked).
+ */
+export async function femeasComHistorico(db: Conn, farmId: string) {
+  const [femeas, eventos, saidas] = await Promise.all([
+    db
+      .select({ id: animals.id, identificacao: animals.identificacao, nome: animals.nome, raca: animals.raca })
+      .from(animals)
+      .where(and(eq(animals.farmId, farmId), eq(animals.sexo, 'F'))),
+    eventosPorAnimal(db, farmId),
+    saidasDoRebanho(db, farmId),
+  ]);
+  return femeas.map((v) => ({ ...v, eventos: eventos.get(v.id) ?? [], saida: saidas.get(v.id) ?? null }));
+}
+
+/**
+ * The farm's females with their computed status on `dia`. Those that had left by then carry `status.saida` and
+ * are in no count (not in milk, nothing due); those that left later are counted as they were on that day.
+ */
+export async function rebanhoComStatus(db: Conn, farmId: string, dia: string) {
+  const femeas = await femeasComHistorico(db, farmId);
+  return femeas.map((v) => ({ ...v, status: statusDoAnimal(v.eventos, dia, v.raca, v.saida) }));
+}
+
+/** Lactating cows are computed from calvings, dry-offs and exits, never typed. */
 export async function vacasLactantes(db: Conn, farmId: string, dia: string) {
   const todas = await rebanhoComStatus(db, farmId, dia);
   return todas.filter((v) => v.status.lactando).sort((a, b) => compararTexto(a.identificacao, b.identificacao));
@@ -54,6 +151,5 @@ export async function quantasLactantes(db: Conn, farmId: string, dia: string) {
 }
 
 export async function proximosEventosDaFazenda(db: Conn, farmId: string, hoje: string, dias = 30) {
-  const todas = await rebanhoComStatus(db, farmId, hoje);
-  return proximosEventos(todas, hoje, dias);
+  return proximosEventos(await femeasComHistorico(db, farmId), hoje, dias);
 }

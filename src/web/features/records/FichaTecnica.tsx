@@ -68,6 +68,7 @@ export function FichaTecnica() {
             </div>
             <dl className="grid grid-cols-2 gap-4">
               <Item label="Último parto">{formatData(s.ultimoParto)}</Item>
+              <Item label="Fim da lactação">{formatData(s.fimLactacao)}</Item>
               <Item label="Dias em lactação (DEL)">{s.del !== null ? String(s.del) : ''}</Item>
               <Item label="Inseminação">{formatData(s.inseminacao)}</Item>
               <Item label="Parto previsto">{formatData(s.partoPrevisto)}</Item>
