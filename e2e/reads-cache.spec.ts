@@ -53,3 +53,35 @@ test('a list seen a moment ago shows at once on Back, without asking the server 
   console.log(`leituras ao voltar para a lista: ${back.urls.length} ${JSON.stringify(back.urls)}`);
   expect(back.urls).toEqual([]);
 });
+
+test('a search typed over a slow server: the reads it overtook are aborted and the rows of the last one show', async ({
+  page,
+}) => {
+  const farmId = await entrarNaFazendaModelo(page);
+  const descricao = unique('Arame farpado');
+  const criada = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+    data: { descricao, valor: 5000, data_vencimento: '2031-06-10', fornecedor: 'Agro', categoria: 'Cercas' },
+  });
+  expect(criada.status(), await criada.text()).toBe(201);
+  await page.goto('/dashboard/financeiro/contas-pagar');
+  await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(descricao) })).toBeVisible();
+
+  await page.route('**/api/farms/*/contas-pagar?*', async (route) => {
+    await new Promise((r) => setTimeout(r, 2_500));
+    await route.fallback().catch(() => {}); // the page may have aborted it meanwhile
+  });
+  const abortadas: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/contas-pagar')) abortadas.push(new URL(r.url()).search);
+  });
+  // Each word waits past the search pause (300 ms): three searches, the first two overtaken while under way.
+  const busca = page.getByPlaceholder('Buscar...');
+  for (const texto of ['Ar', 'Arame', descricao]) {
+    await busca.fill(texto);
+    await page.waitForTimeout(700);
+  }
+  await expect(page.getByRole('row', { name: new RegExp(descricao) })).toBeVisible();
+  console.log(`leituras abortadas pela busca: ${abortadas.length} ${JSON.stringify(abortadas)}`);
+  expect(abortadas.map((q) => new URLSearchParams(q).get('q'))).toEqual(['Ar', 'Arame']);
+});
