@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { notifyManager, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { informarAlcance } from '../pwa/reachability.ts';
+import { type SessionInfo, sessionAtom } from '../session/session.ts';
+import { store } from '../state.ts';
 import { cacheDe, marcarCache } from './cache-mark.ts';
 import { clientFetch, type OfflineHooks, setOfflineHooks } from './mutate.ts';
 import { type Fetcher, FRESH_MS, invalidate, queryClient, resourceOptions } from './use-resource.ts';
@@ -231,6 +233,19 @@ describe('useResource on TanStack Query', () => {
     informarAlcance(true);
     await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
     t.sair();
+  });
+
+  it('signing out (or another user signing in) empties the cache: nobody sees what the last user read', async () => {
+    const usuario = (id: string) => ({ user: { id } }) as SessionInfo;
+    store.set(sessionAtom, usuario('ana'));
+    const key = chave();
+    const t = tela(key, async () => ['conta da Ana']);
+    await pronto(t);
+    t.sair();
+    store.set(sessionAtom, usuario('ana')); // the same user again (a farm change): the cache stays
+    expect(queryClient.getQueryData([key])).toEqual(['conta da Ana']);
+    store.set(sessionAtom, null);
+    expect(queryClient.getQueryData([key])).toBeUndefined();
   });
 
   it('a null key reads nothing and is not loading', () => {

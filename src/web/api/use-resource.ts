@@ -10,6 +10,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { onAlcance, servidorAlcancavel } from '../pwa/reachability.ts';
+import { sessionAtom } from '../session/session.ts';
+import { store } from '../state.ts';
 import { cacheDe, mostrarCache } from './cache-mark.ts';
 import { setInvalidator } from './invalidate.ts';
 
@@ -49,6 +51,15 @@ export const queryClient = new QueryClient({
       structuralSharing: sameWhenEqual,
     },
   },
+});
+
+// What one user read is never shown to the next one signed in on this tab (the cache outlives a screen).
+let usuario = store.get(sessionAtom)?.user.id;
+store.sub(sessionAtom, () => {
+  const agora = store.get(sessionAtom)?.user.id;
+  if (agora === usuario) return;
+  usuario = agora;
+  queryClient.clear();
 });
 
 // "Online" for the queries is "the Pi answers" (src/web/pwa/reachability.ts), not the phone's Wi-Fi.
