@@ -119,7 +119,9 @@ export function useResource<T>(key: string | null, fetcher: Fetcher<T>): Resourc
   useEffect(() => mostrarCache(owner, cachedAt), [owner, cachedAt]);
   useEffect(() => () => mostrarCache(owner, null), [owner]);
   const { refetch } = q;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = useCallback(() => {
+    if (key !== null) void refetch(); // "not yet" has nothing to read
+  }, [key, refetch]);
   // Pending without a read only for an instant (a dropped read before its replacement): still loading, not empty.
   const loading = q.isFetching || (key !== null && q.isPending);
   return { data: q.data, error: q.error ?? undefined, cachedAt, loading, reload };
