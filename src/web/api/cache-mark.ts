@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { atom, store, useAtomValue } from '../state.ts';
 
 /**
  * Answers the service worker gave from its copy (the server did not answer) carry the time of that copy. call()
@@ -17,26 +17,17 @@ export function cacheDe(data: unknown): string | null {
 }
 
 const shown = new Map<object, string>();
-const listeners = new Set<() => void>();
-let oldest: string | null = null;
+/** The oldest copy on screen. */
+const oldestAtom = atom<string | null>(null);
 
 /** What one mounted resource shows: a cached copy taken at `salvoEm`, or (null) a fresh answer. */
 export function mostrarCache(owner: object, salvoEm: string | null): void {
   if (salvoEm) shown.set(owner, salvoEm);
   else shown.delete(owner);
-  const next = [...shown.values()].sort()[0] ?? null;
-  if (next === oldest) return;
-  oldest = next;
-  for (const l of listeners) l();
+  store.set(oldestAtom, [...shown.values()].sort()[0] ?? null);
 }
 
 /** The oldest cached copy on screen, or null when everything shown came from the server. */
 export function useDadosEmCache(): string | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => oldest,
-  );
+  return useAtomValue(oldestAtom);
 }

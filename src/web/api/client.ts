@@ -13,6 +13,14 @@ export const api = hc<AppType>('/', {
   fetch: clientFetch(),
 });
 
+/**
+ * The typed client's options for a read a screen may stop waiting for: `(signal) => call(x.$get(args,
+ * withSignal(signal)))` in a useResource fetcher. The read still times out as every read does.
+ */
+export function withSignal(signal: AbortSignal | undefined): { init: RequestInit } | undefined {
+  return signal ? { init: { signal } } : undefined;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -103,6 +103,17 @@ export function setOfflineHooks(hooks: OfflineHooks | null): void {
 /** The worker answered from its copy (server unreachable): the time that copy was taken. */
 export const CACHE_HEADER = 'x-leiteira-cache';
 
+/** Aborted when either is (AbortSignal.any where the browser has it: Chrome 116, Safari 17.4). */
+function either(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) both.abort(s.reason);
+    else s.addEventListener('abort', () => both.abort(s.reason), { once: true });
+  }
+  return both.signal;
+}
+
 /**
  * The fetch the typed client uses: reads get a timeout; every mutation becomes a described request sent by mutate()
  * — or kept in the outbox when the server cannot take it now.
@@ -111,10 +122,13 @@ export function clientFetch(send: typeof fetch = fetch): typeof fetch {
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method === 'GET' || method === 'HEAD') {
+      const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
       let res: Response;
       try {
-        res = await send(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(READ_TIMEOUT_MS) });
+        res = await send(input, { ...init, signal: init?.signal ? either(init.signal, timeout) : timeout });
       } catch (error) {
+        // No screen waits for it any more (useResource aborted it): nothing was learnt about the server.
+        if (init?.signal?.aborted) throw error;
         offline?.alcance(false);
         throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError');
       }

@@ -1,27 +1,99 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  onlineManager,
+  type Query,
+  QueryClient,
+  type QueryFunctionContext,
+  type QueryObserverOptions,
+  replaceEqualDeep,
+  skipToken,
+  useQuery,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { onAlcance, servidorAlcancavel } from '../pwa/reachability.ts';
+import { sessionAtom } from '../session/session.ts';
+import { store } from '../state.ts';
 import { cacheDe, mostrarCache } from './cache-mark.ts';
+import { setInvalidator } from './invalidate.ts';
 
-// A tiny cache-free loader: components say what they read by a key; mutations call invalidate(prefix) to reload.
-const versions = new Map<string, number>();
-const listeners = new Set<() => void>();
-let globalVersion = 0;
+/**
+ * The web's one data layer: every server read is a TanStack Query query under its string key. Reads are cached
+ * across navigation (Back shows the list at once), simultaneous reads of one key are one request, a read nobody
+ * waits for any more is aborted (when its fetcher takes the signal), and what is on screen is read again when the
+ * Pi answers again. The service worker's copy ('Dados de {hora}', cache-mark.ts) and the outbox's pending rows
+ * (merged by the client's fetch) pass through unchanged. Not on the login page's graph: `invalidate` is in its own
+ * module, and this one loads with the first screen that reads data.
+ */
+export { invalidate } from './invalidate.ts';
 
-/** Reloads every resource whose key starts with `prefix` (e.g. after saving a payable: invalidate('payables')). */
-export function invalidate(prefix: string): void {
-  versions.set(prefix, (versions.get(prefix) ?? 0) + 1);
-  globalVersion++;
-  for (const l of listeners) l();
+/** A read younger than this is shown again without asking the server (Back, another tab of the screen). */
+export const FRESH_MS = 30_000;
+
+/**
+ * The data as the reader gets it: the same object when nothing changed (readers keep their memos), but never an
+ * answer that carries — or replaces — the service worker's copy, whose mark (a symbol on the object) must survive.
+ */
+function sameWhenEqual(old: unknown, next: unknown): unknown {
+  return cacheDe(old) || cacheDe(next) ? next : replaceEqualDeep(old, next);
 }
 
-function subscribe(l: () => void) {
-  listeners.add(l);
-  return () => listeners.delete(l);
-}
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // The service worker's copy is stale at once: the next look at the screen asks the server again.
+      staleTime: (query) => (cacheDe(query.state.data) ? 0 : FRESH_MS),
+      // Ask even when the Pi seems away: the service worker answers with its copy.
+      networkMode: 'always',
+      // The client already times reads out and the worker has its copy; a refusal (403, 404) is final. The error
+      // shows at once, as before.
+      retry: false,
+      // The Pi answers again: whatever is on screen is read again.
+      refetchOnReconnect: 'always',
+      structuralSharing: sameWhenEqual,
+    },
+  },
+});
 
-function versionOf(key: string): string {
-  let v = '';
-  for (const [prefix, n] of versions) if (key.startsWith(prefix)) v += `${prefix}:${n};`;
-  return v;
+// What one user read is never shown to the next one signed in on this tab (the cache outlives a screen).
+let usuario = store.get(sessionAtom)?.user.id;
+store.sub(sessionAtom, () => {
+  const agora = store.get(sessionAtom)?.user.id;
+  if (agora === usuario) return;
+  usuario = agora;
+  queryClient.clear();
+});
+
+// "Online" for the queries is "the Pi answers" (src/web/pwa/reachability.ts), not the phone's Wi-Fi.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(servidorAlcancavel());
+  return onAlcance(setOnline);
+});
+queryClient.mount();
+
+// A read under way when something changed may carry the old rows: it is dropped (aborted when it can be) and
+// read again — TanStack Query alone lets a first read in flight land and count it fresh. Both steps are
+// synchronous: a screen renders after them and sees the new read under way, never the moment between.
+setInvalidator((prefix) => {
+  const filters = { predicate: (q: Query) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(prefix) };
+  void queryClient.cancelQueries(filters);
+  void queryClient.invalidateQueries(filters);
+});
+
+/**
+ * A fetcher that takes the signal passes it to the typed client (`withSignal(signal)` in client.ts): the request is
+ * aborted when no screen waits for it any more. One that takes no argument is never aborted (its answer is kept).
+ */
+export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
+
+/** The query of one resource (exported for the tests, which drive it without React). */
+export function resourceOptions<T>(key: string | null, fetcher: Fetcher<T>): QueryObserverOptions<T, Error> {
+  return {
+    queryKey: [key],
+    // Reading ctx.signal is what tells TanStack Query the request can be aborted: only when the fetcher uses it.
+    queryFn:
+      key === null
+        ? skipToken
+        : (ctx: QueryFunctionContext) => (fetcher.length > 0 ? fetcher(ctx.signal) : (fetcher as () => Promise<T>)()),
+  };
 }
 
 export interface Resource<T> {
@@ -29,45 +101,28 @@ export interface Resource<T> {
   error: Error | undefined;
   /** The data is the service worker's copy taken at this time (the server did not answer); null when fresh. */
   cachedAt: string | null;
+  /** A read is under way (the first, or one behind data already shown). */
   loading: boolean;
   reload(): void;
 }
 
-/** Loads `fetcher()` when `key` changes or is invalidated; `key` null means "not yet" (e.g. no farm chosen). */
-export function useResource<T>(key: string | null, fetcher: () => Promise<T>): Resource<T> {
-  useSyncExternalStore(subscribe, () => globalVersion);
-  const version = key ? versionOf(key) : '';
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: Error; loading: boolean }>({
-    key: null,
-    loading: key !== null,
-  });
-  const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fetcher is re-created each render; key/version/tick say when to load
-  useEffect(() => {
-    if (key === null) return;
-    let alive = true;
-    setState((s) => ({ ...s, loading: true }));
-    fetcher().then(
-      (data) => alive && setState({ key, data, loading: false }),
-      (error: Error) =>
-        alive && setState((s) => ({ key, data: s.key === key ? s.data : undefined, error, loading: false })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [key, version, tick]);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  const sameKey = state.key === key;
-  const cachedAt = sameKey ? cacheDe(state.data) : null;
+/**
+ * Reads `fetcher()` under `key` (null: "not yet", e.g. no farm chosen). Shows what the cache has at once and reads
+ * again behind it when that is older than FRESH_MS or was invalidated. A failure leaves `data` as it was (undefined
+ * on a first read) with `error` set — never an empty list.
+ */
+export function useResource<T>(key: string | null, fetcher: Fetcher<T>): Resource<T> {
+  const q = useQuery(resourceOptions(key, fetcher), queryClient);
+  const cachedAt = cacheDe(q.data);
   // The layout's 'Dados de {hora}, sem conexão com o servidor' covers every screen that shows such a copy.
   const owner = useRef({}).current;
   useEffect(() => mostrarCache(owner, cachedAt), [owner, cachedAt]);
   useEffect(() => () => mostrarCache(owner, null), [owner]);
-  return {
-    data: sameKey ? state.data : undefined,
-    error: sameKey ? state.error : undefined,
-    cachedAt,
-    loading: state.loading || !sameKey,
-    reload,
-  };
+  const { refetch } = q;
+  const reload = useCallback(() => {
+    if (key !== null) void refetch(); // "not yet" has nothing to read
+  }, [key, refetch]);
+  // Pending without a read only for an instant (a dropped read before its replacement): still loading, not empty.
+  const loading = q.isFetching || (key !== null && q.isPending);
+  return { data: q.data, error: q.error ?? undefined, cachedAt, loading, reload };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { atom, store, useAtomValue } from '../state.ts';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {
@@ -12,19 +13,15 @@ export interface Toast {
 export const TOAST_DEFAULT_MS = 4000;
 const MAX_VISIBLE = 3;
 
-let toasts: Toast[] = [];
+/** The toasts on screen, newest last. */
+const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
 
 function dismiss(id: number) {
   clearTimeout(timers.get(id));
   timers.delete(id);
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+  store.set(toastsAtom, (list) => list.filter((t) => t.id !== id));
 }
 
 let quietUntil = 0;
@@ -37,15 +34,15 @@ function show(kind: ToastKind, message: string, opts: { duration?: number; actio
     return -1;
   }
   // The same message never stacks twice: the one on screen stays for the full time again.
-  const igual = toasts.find((t) => t.kind === kind && t.message === message);
+  const igual = store.get(toastsAtom).find((t) => t.kind === kind && t.message === message);
   const id = igual?.id ?? nextId++;
-  if (!igual) toasts = [...toasts, { id, kind, message, action: opts.action }].slice(-MAX_VISIBLE);
+  if (!igual)
+    store.set(toastsAtom, (list) => [...list, { id, kind, message, action: opts.action }].slice(-MAX_VISIBLE));
   clearTimeout(timers.get(id));
   timers.set(
     id,
     setTimeout(() => dismiss(id), opts.duration ?? TOAST_DEFAULT_MS),
   );
-  emit();
   return id;
 }
 
@@ -64,17 +61,11 @@ export const toast = {
 
 /** The toasts on screen, newest last. */
 export function toastsNaTela(): readonly Toast[] {
-  return toasts;
+  return store.get(toastsAtom);
 }
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => toasts,
-  );
+  return useAtomValue(toastsAtom);
 }
 
 const ALERT: Record<ToastKind, string> = {

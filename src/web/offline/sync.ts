@@ -4,12 +4,12 @@
  * (after 1 s), when the page becomes visible, on a timer while something waits — and asks the browser for a
  * Background Sync, which the service worker answers with the same flush (src/web/sw/outbox-sync.ts).
  */
-import { useSyncExternalStore } from 'react';
+import { invalidate } from '../api/invalidate.ts';
 import { type DescribedRequest, NetworkError, setOfflineHooks } from '../api/mutate.ts';
-import { invalidate } from '../api/use-resource.ts';
 import { toast } from '../components/toast.tsx';
 import { informarAlcance, onAlcance, ping, servidorAlcancavel } from '../pwa/reachability.ts';
 import { PWA_MSG } from '../pwa/update-toast.ts';
+import { atom, store, useAtomValue } from '../state.ts';
 import { comTrava, type FlushResult, flush, idbStore, OUTBOX_CHANNEL } from './outbox.ts';
 import {
   decidirEnvio,
@@ -29,29 +29,21 @@ export interface OutboxState {
 }
 
 let usuario: string | null = null;
-let state: OutboxState = { pendentes: [], rejeitados: [], sincronizando: false };
-const listeners = new Set<() => void>();
+const outboxAtom = atom<OutboxState>({ pendentes: [], rejeitados: [], sincronizando: false });
 
 function set(patch: Partial<OutboxState>) {
-  state = { ...state, ...patch };
-  for (const l of listeners) l();
+  store.set(outboxAtom, (state) => ({ ...state, ...patch }));
 }
 
 async function recarregar(): Promise<OutboxState> {
   const all = usuario ? await idbStore.listar() : [];
   const u = usuario ?? '';
   set({ pendentes: emOrdem(all, u, 'pendente'), rejeitados: emOrdem(all, u, 'rejeitado') });
-  return state;
+  return store.get(outboxAtom);
 }
 
 export function useOutbox(): OutboxState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-  );
+  return useAtomValue(outboxAtom);
 }
 
 /** The signed-in user (null signed out): only their items are shown and sent, with their session. */
@@ -101,7 +93,8 @@ async function pedirBackgroundSync() {
 
 async function mesclar(url: string, res: Response): Promise<Response> {
   if (!res.ok || !usuario || !res.headers.get('content-type')?.includes('application/json')) return res;
-  const { pendentes } = state.pendentes.length ? state : await recarregar();
+  const agora = store.get(outboxAtom);
+  const { pendentes } = agora.pendentes.length ? agora : await recarregar();
   if (!pendentes.length) return res;
   const merged = mesclarPendentes(url, await res.json(), pendentes);
   return new Response(JSON.stringify(merged), { status: res.status, headers: res.headers });
@@ -193,7 +186,8 @@ export function iniciarOffline(): void {
     if (document.visibilityState === 'visible') void sincronizar();
   });
   setInterval(() => {
-    if (state.pendentes.length && !state.sincronizando) void sincronizar();
+    const { pendentes, sincronizando } = store.get(outboxAtom);
+    if (pendentes.length && !sincronizando) void sincronizar();
   }, SYNC_TIMER_MS);
   // Another tab or the worker changed the outbox: the lists are read again once the pending items are known (a list
   // read before would merge an item already sent, and keep showing it as pending).

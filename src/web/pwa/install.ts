@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { atom, store, useAtomValue } from '../state.ts';
 
 /** SPEC.md §4/§9: the install card, hidden 24 h after 'Agora não'. */
 export const INSTALL_DISMISS_MS = 24 * 60 * 60 * 1000;
@@ -9,23 +9,18 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let offer: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
+/** The browser's offer to install, while it stands. */
+const offerAtom = atom<BeforeInstallPromptEvent | null>(null);
+/** When 'Agora não' was pressed in this page (the time itself is kept in localStorage). */
+const dismissedAtom = atom(0);
 
 /** Listens from the first moment (the browser offers installation once, early): called by main.tsx. */
 export function capturarInstalacao(): void {
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
-    offer = e as BeforeInstallPromptEvent;
-    emit();
+    store.set(offerAtom, e as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => {
-    offer = null;
-    emit();
-  });
+  window.addEventListener('appinstalled', () => store.set(offerAtom, null));
 }
 
 export function dispensadaAte(now = Date.now()): boolean {
@@ -34,27 +29,23 @@ export function dispensadaAte(now = Date.now()): boolean {
 }
 
 export function dispensar(): void {
-  localStorage.setItem(DISMISSED_KEY, String(Date.now()));
-  emit();
+  const now = Date.now();
+  localStorage.setItem(DISMISSED_KEY, String(now));
+  store.set(dismissedAtom, now);
 }
 
 /** Shows the browser's install dialog; the offer is used up either way. */
 export async function instalar(): Promise<'accepted' | 'dismissed'> {
-  const o = offer;
+  const o = store.get(offerAtom);
   if (!o) throw new Error('sem oferta');
-  offer = null;
-  emit();
+  store.set(offerAtom, null);
   await o.prompt();
   return (await o.userChoice).outcome;
 }
 
 /** Whether to show the card: the browser offers installation, not already installed, not dismissed in 24 h. */
 export function useOfertaInstalacao(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => offer !== null && !dispensadaAte() && !matchMedia('(display-mode: standalone)').matches,
-  );
+  const offer = useAtomValue(offerAtom);
+  useAtomValue(dismissedAtom); // 'Agora não' takes the card away at once
+  return offer !== null && !dispensadaAte() && !matchMedia('(display-mode: standalone)').matches;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { atom, store, useAtomValue } from '../state.ts';
 
 /** What the app knows about its service worker (SPEC.md §4: registered, ready, update-available). */
 export interface PwaState {
@@ -10,26 +10,18 @@ export interface PwaState {
   failed: boolean;
 }
 
-let state: PwaState = { registration: null, updateAvailable: false, failed: false };
-const listeners = new Set<() => void>();
+const pwaAtom = atom<PwaState>({ registration: null, updateAvailable: false, failed: false });
 
 export function getPwaState(): PwaState {
-  return state;
+  return store.get(pwaAtom);
 }
 
 export function setPwaState(patch: Partial<PwaState>): void {
-  state = { ...state, ...patch };
-  for (const l of listeners) l();
+  store.set(pwaAtom, (state) => ({ ...state, ...patch }));
 }
 
 export function usePwaState(): PwaState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-  );
+  return useAtomValue(pwaAtom);
 }
 
 /** Set by the registration: sends SKIP_WAITING to the waiting worker (the page reloads once it takes over). */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { atom, store, useAtomValue } from '../state.ts';
 
 /**
  * Whether the server answers — not whether the phone has Wi-Fi: on a farm the phone is usually online while the Pi
@@ -9,30 +9,23 @@ export const PING_ONLINE_MS = 15_000;
 export const PING_OFFLINE_MS = 5_000;
 const PING_TIMEOUT_MS = 4_000;
 
-let alcancavel = true;
-const listeners = new Set<(ok: boolean) => void>();
+const alcancavelAtom = atom(true);
 
 export function servidorAlcancavel(): boolean {
-  return alcancavel;
+  return store.get(alcancavelAtom);
 }
 
 /** Called with what an answer said; listeners hear only changes. */
 export function informarAlcance(ok: boolean): void {
-  if (ok === alcancavel) return;
-  alcancavel = ok;
-  for (const l of [...listeners]) l(ok);
+  store.set(alcancavelAtom, ok);
 }
 
 export function onAlcance(fn: (ok: boolean) => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
+  return store.sub(alcancavelAtom, () => fn(store.get(alcancavelAtom)));
 }
 
 export function useServidorAlcancavel(): boolean {
-  return useSyncExternalStore(
-    (l) => onAlcance(l),
-    () => alcancavel,
-  );
+  return useAtomValue(alcancavelAtom);
 }
 
 /** Asks the server directly (the worker never answers /api/health from its cache). */
@@ -62,10 +55,10 @@ export function vigiarServidor(): void {
     clearTimeout(timer);
     timer = setTimeout(
       async () => {
-        if (document.visibilityState === 'visible' || !alcancavel) await ping();
+        if (document.visibilityState === 'visible' || !servidorAlcancavel()) await ping();
         agendar();
       },
-      alcancavel ? PING_ONLINE_MS : PING_OFFLINE_MS,
+      servidorAlcancavel() ? PING_ONLINE_MS : PING_OFFLINE_MS,
     );
   };
   onAlcance(agendar);

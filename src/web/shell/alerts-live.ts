@@ -4,9 +4,10 @@
  * 60 s instead, and the stream is tried again later. A tab hidden for a minute closes its stream — the Pi keeps a
  * connection only for what someone is looking at — and reopens it when shown.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { Alerta } from '../../domain/alerts.ts';
 import { api, call } from '../api/client.ts';
+import { atom, store, useAtomValue } from '../state.ts';
 
 /** Polling while there is no stream (SPEC.md's realtime fallbacks are a minute apart). */
 export const ALERTS_REFRESH_MS = 60_000;
@@ -30,9 +31,9 @@ function streamUrl(farmId: string): string {
 }
 
 class AlertasDaFazenda {
-  estado: EstadoAlertas = { modo: 'conectando' };
+  /** The farm's list; the stream runs while a bell shows it (jotai mounts and unmounts the atom). */
+  readonly atom = atom<EstadoAlertas>({ modo: 'conectando' });
   readonly #farmId: string;
-  readonly #listeners = new Set<() => void>();
   #es: EventSource | null = null;
   #poll: ReturnType<typeof setInterval> | undefined;
   #retry: ReturnType<typeof setTimeout> | undefined;
@@ -41,21 +42,19 @@ class AlertasDaFazenda {
 
   constructor(farmId: string) {
     this.#farmId = farmId;
+    this.atom.onMount = () => {
+      this.#start();
+      return () => this.#stop();
+    };
+  }
+
+  get estado(): EstadoAlertas {
+    return store.get(this.atom);
   }
 
   #set(patch: Partial<EstadoAlertas>) {
-    this.estado = { ...this.estado, ...patch };
-    for (const l of this.#listeners) l();
+    store.set(this.atom, (estado) => ({ ...estado, ...patch }));
   }
-
-  subscribe = (listener: () => void) => {
-    this.#listeners.add(listener);
-    if (this.#listeners.size === 1) this.#start();
-    return () => {
-      this.#listeners.delete(listener);
-      if (this.#listeners.size === 0) this.#stop();
-    };
-  };
 
   /** One read of the list (the fallback, and the panel's open while there is no stream). */
   reload = async () => {
@@ -145,8 +144,8 @@ class AlertasDaFazenda {
 }
 
 const lojas = new Map<string, AlertasDaFazenda>();
-const VAZIO: EstadoAlertas = { modo: 'conectando' };
-const nada = () => () => {};
+/** No farm: nothing to stream. */
+const VAZIO = atom<EstadoAlertas>({ modo: 'conectando' });
 
 function loja(farmId: string): AlertasDaFazenda {
   let l = lojas.get(farmId);
@@ -160,7 +159,7 @@ function loja(farmId: string): AlertasDaFazenda {
 /** The farm's alerts, live; `reload` reads them once more (the bell's panel opening). */
 export function useAlertasAoVivo(farmId: string | null): EstadoAlertas & { reload(): void } {
   const l = farmId ? loja(farmId) : null;
-  const estado = useSyncExternalStore(l ? l.subscribe : nada, () => (l ? l.estado : VAZIO));
+  const estado = useAtomValue(l ? l.atom : VAZIO);
   const reload = useCallback(() => {
     if (l && l.estado.modo !== 'sse') void l.reload();
   }, [l]);

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import type { Modulo } from '../../domain/modules.ts';
-import { invalidate } from '../api/use-resource.ts';
+import { invalidate } from '../api/invalidate.ts';
 import { EmptyState } from '../components/page.tsx';
 import { toast } from '../components/toast.tsx';
 import { selectCurrentFarm, useCurrentFarm, useSession, useSetSession } from '../session/session.ts';

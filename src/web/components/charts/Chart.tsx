@@ -15,9 +15,9 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { useSyncExternalStore } from 'react';
 import { Chart as ReactChart } from 'react-chartjs-2';
 import { SEM_DADOS_GRAFICO, semValores } from '../../../domain/graficos.ts';
+import { atom, useAtomValue } from '../../state.ts';
 
 ChartJS.register(
   ArcElement,
@@ -56,16 +56,19 @@ export interface ChartProps {
 
 const ESCURO = '(prefers-color-scheme: dark)';
 
+/** Whether the system's theme is dark, followed while a chart is on screen. */
+const escuroAtom = atom(window.matchMedia(ESCURO).matches);
+escuroAtom.onMount = (set) => {
+  const mq = window.matchMedia(ESCURO);
+  const avisar = () => set(mq.matches);
+  avisar();
+  mq.addEventListener('change', avisar);
+  return () => mq.removeEventListener('change', avisar);
+};
+
 /** The theme's text and line colours (chart.js draws on a canvas: its default grey is faint on the dark theme). */
 function useCoresDoTema() {
-  const escuro = useSyncExternalStore(
-    (avisar) => {
-      const mq = window.matchMedia(ESCURO);
-      mq.addEventListener('change', avisar);
-      return () => mq.removeEventListener('change', avisar);
-    },
-    () => window.matchMedia(ESCURO).matches,
-  );
+  const escuro = useAtomValue(escuroAtom);
   const css = getComputedStyle(document.documentElement);
   const cor = (nome: string, padrao: string) => css.getPropertyValue(nome).trim() || padrao;
   return {

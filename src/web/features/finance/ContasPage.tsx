@@ -82,7 +82,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
   const { filtros } = consulta;
   const query = consulta.query({ pessoa: tipo === 'pagar' });
   const api = apiDe(tipo);
-  const lista = useResource(chave(farmId, `contas-${tipo}`, query), () => api.listar(farmId, query));
+  const lista = useResource(chave(farmId, `contas-${tipo}`, query), (signal) => api.listar(farmId, query, signal));
   const cadastros = useCadastros(farmId);
   const [baixa, setBaixa] = useState<Conta | null>(null);
   const [estorno, setEstorno] = useState<Conta | null>(null);

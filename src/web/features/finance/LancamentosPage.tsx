@@ -76,7 +76,7 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
   const consulta = useConsulta();
   const query = consulta.query({ status: false });
   const api = apiDe(tipo);
-  const lista = useResource(chave(farmId, tipo, query), () => api.listar(farmId, query));
+  const lista = useResource(chave(farmId, tipo, query), (signal) => api.listar(farmId, query, signal));
   const cadastros = useCadastros(farmId);
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
 

@@ -8,7 +8,7 @@ import type {
   FornecedorInput,
   ReceitaInput,
 } from '../../../domain/finance/schemas.ts';
-import { api, call } from '../../api/client.ts';
+import { api, call, withSignal } from '../../api/client.ts';
 import { criarOuEditar } from '../../api/salvar.ts';
 
 // Every request of the finance feature, typed from the server's routes (AppType).
@@ -80,7 +80,8 @@ const registro = (farmId: string, tipo: 'status' | 'contas-bancarias') => ({ par
 
 /** What a money list asks of its API (`Lancamentos` in LancamentosPage.tsx): a page of rows with its totals. */
 export interface LancamentoApi<T, B, Totais> {
-  listar(farmId: string, f: Filtros): Promise<{ itens: T[]; totais: Totais; temMais: boolean }>;
+  /** `signal`: the screen stopped waiting (another page or search), the request is aborted. */
+  listar(farmId: string, f: Filtros, signal?: AbortSignal): Promise<{ itens: T[]; totais: Totais; temMais: boolean }>;
   criar(farmId: string, json: Criar<B>): Promise<unknown>;
   editar(farmId: string, id: string, json: Editar<B>): Promise<unknown>;
   excluir(farmId: string, id: string, password: string): Promise<unknown>;
@@ -95,7 +96,8 @@ export interface ContaApi<T, B> extends LancamentoApi<T, B, TotaisContas> {
 /** Payables and receivables by kind (the `tipo` of ContasPage): the same six calls each. */
 export const contasApi = {
   pagar: {
-    listar: (farmId, f) => call(farm()['contas-pagar'].$get({ param: { farmId }, query: limpo(f) })),
+    listar: (farmId, f, signal) =>
+      call(farm()['contas-pagar'].$get({ param: { farmId }, query: limpo(f) }, withSignal(signal))),
     criar: (farmId, json) => call(farm()['contas-pagar'].$post({ param: { farmId }, json })),
     editar: (farmId, id, json) => call(farm()['contas-pagar'][':id'].$put({ param: { farmId, id }, json })),
     baixar: (farmId, id, json) => call(farm()['contas-pagar'][':id'].baixa.$post({ param: { farmId, id }, json })),
@@ -105,7 +107,8 @@ export const contasApi = {
       call(farm()['contas-pagar'][':id'].$delete({ param: { farmId, id }, json: { password } })),
   } satisfies ContaApi<ContaPagar, ContaPagarInput>,
   receber: {
-    listar: (farmId, f) => call(farm()['contas-receber'].$get({ param: { farmId }, query: limpo(f) })),
+    listar: (farmId, f, signal) =>
+      call(farm()['contas-receber'].$get({ param: { farmId }, query: limpo(f) }, withSignal(signal))),
     criar: (farmId, json) => call(farm()['contas-receber'].$post({ param: { farmId }, json })),
     editar: (farmId, id, json) => call(farm()['contas-receber'][':id'].$put({ param: { farmId, id }, json })),
     baixar: (farmId, id, json) => call(farm()['contas-receber'][':id'].baixa.$post({ param: { farmId, id }, json })),
@@ -119,14 +122,16 @@ export const contasApi = {
 /** Income and expenses by kind (the `tipo` of LancamentosPage): the same four calls each. */
 export const lancamentosApi = {
   receitas: {
-    listar: (farmId, f) => call(farm().receitas.$get({ param: { farmId }, query: limpo(f) })),
+    listar: (farmId, f, signal) =>
+      call(farm().receitas.$get({ param: { farmId }, query: limpo(f) }, withSignal(signal))),
     criar: (farmId, json) => call(farm().receitas.$post({ param: { farmId }, json })),
     editar: (farmId, id, json) => call(farm().receitas[':id'].$put({ param: { farmId, id }, json })),
     excluir: (farmId, id, password) =>
       call(farm().receitas[':id'].$delete({ param: { farmId, id }, json: { password } })),
   } satisfies LancamentoApi<Receita, ReceitaInput, TotaisLancamentos>,
   despesas: {
-    listar: (farmId, f) => call(farm().despesas.$get({ param: { farmId }, query: limpo(f) })),
+    listar: (farmId, f, signal) =>
+      call(farm().despesas.$get({ param: { farmId }, query: limpo(f) }, withSignal(signal))),
     criar: (farmId, json) => call(farm().despesas.$post({ param: { farmId }, json })),
     editar: (farmId, id, json) => call(farm().despesas[':id'].$put({ param: { farmId, id }, json })),
     excluir: (farmId, id, password) =>

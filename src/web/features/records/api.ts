@@ -6,7 +6,7 @@ import type {
   qualidadeSchema,
   reproducaoSchema,
 } from '../../../domain/records/schemas.ts';
-import { api, call } from '../../api/client.ts';
+import { api, call, withSignal } from '../../api/client.ts';
 
 export type AnimalBody = z.input<typeof animalRebanhoSchema>;
 export type ProducaoBody = z.input<typeof producaoSchema>;
@@ -20,7 +20,8 @@ export type Pagina<T> = { itens: T[]; pagina: number; porPagina: number; temMais
 
 /** What a kind of record asks of its API (`RecordKind` in record-tab.tsx): a page of its rows R, its writes of B. */
 export interface RecordApi<B, R = { id: string }> {
-  list(farmId: string, pagina: number): Promise<Pagina<R>>;
+  /** `signal`: the screen stopped waiting (another page), the request is aborted. */
+  list(farmId: string, pagina: number, signal?: AbortSignal): Promise<Pagina<R>>;
   create(farmId: string, json: B): Promise<unknown>;
   update(farmId: string, id: string, json: B): Promise<unknown>;
   remove(farmId: string, id: string): Promise<unknown>;
@@ -44,19 +45,22 @@ export const recordsApi = {
 
   // the records of the Apontamentos tabs by kind: the same four calls each
   producao: {
-    list: (farmId, p) => call(farm(farmId).producao.$get({ param: { farmId }, query: pagina(p) })),
+    list: (farmId, p, signal) =>
+      call(farm(farmId).producao.$get({ param: { farmId }, query: pagina(p) }, withSignal(signal))),
     create: (farmId, json) => call(farm(farmId).producao.$post({ param: { farmId }, json })),
     update: (farmId, id, json) => call(farm(farmId).producao[':id'].$put({ param: { farmId, id }, json })),
     remove: (farmId, id) => call(farm(farmId).producao[':id'].$delete({ param: { farmId, id } })),
   } satisfies RecordApi<ProducaoBody>,
   qualidade: {
-    list: (farmId, p) => call(farm(farmId).qualidade.$get({ param: { farmId }, query: pagina(p) })),
+    list: (farmId, p, signal) =>
+      call(farm(farmId).qualidade.$get({ param: { farmId }, query: pagina(p) }, withSignal(signal))),
     create: (farmId, json) => call(farm(farmId).qualidade.$post({ param: { farmId }, json })),
     update: (farmId, id, json) => call(farm(farmId).qualidade[':id'].$put({ param: { farmId, id }, json })),
     remove: (farmId, id) => call(farm(farmId).qualidade[':id'].$delete({ param: { farmId, id } })),
   } satisfies RecordApi<QualidadeBody>,
   reproducao: {
-    list: (farmId, p) => call(farm(farmId).reproducao.$get({ param: { farmId }, query: pagina(p) })),
+    list: (farmId, p, signal) =>
+      call(farm(farmId).reproducao.$get({ param: { farmId }, query: pagina(p) }, withSignal(signal))),
     create: (farmId, json) => call(farm(farmId).reproducao.$post({ param: { farmId }, json })),
     update: (farmId, id, json) => call(farm(farmId).reproducao[':id'].$put({ param: { farmId, id }, json })),
     remove: (farmId, id) => call(farm(farmId).reproducao[':id'].$delete({ param: { farmId, id } })),

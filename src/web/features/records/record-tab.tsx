@@ -158,8 +158,8 @@ function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
   farmId: string,
 ): RecordHistoryState<R, D> {
   const [pagina, setPagina] = useState(1);
-  const { data, loading, error } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, () =>
-    kind.api.list(farmId, pagina),
+  const { data, loading, error } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, (signal) =>
+    kind.api.list(farmId, pagina, signal),
   );
   const [toDelete, setToDelete] = useState<R | null>(null);
   const { hoje } = useFarmCtx();

@@ -1,0 +1,87 @@
+import type { Page, Request } from '@playwright/test';
+import { entrarNaFazendaModelo, expect, test, unique } from './support/fixtures.ts';
+
+// The data layer alone: the service worker's read cache is another layer (e2e/offline.spec.ts), and page.route must
+// see every read the page makes.
+test.use({ serviceWorkers: 'block' });
+
+/** The API reads the page sends from now on (the reachability ping and the bell's stream are not screen data). */
+function leituras(page: Page): { urls: string[]; parar(): void } {
+  const urls: string[] = [];
+  const ouvir = (r: Request) => {
+    const u = new URL(r.url());
+    if (
+      r.method() === 'GET' &&
+      u.pathname.startsWith('/api/') &&
+      u.pathname !== '/api/health' &&
+      !u.pathname.endsWith('/stream')
+    )
+      urls.push(`${u.pathname}${u.search}`);
+  };
+  page.on('request', ouvir);
+  return { urls, parar: () => page.off('request', ouvir) };
+}
+
+test('a list seen a moment ago shows at once on Back, without asking the server again', async ({ page }) => {
+  const farmId = await entrarNaFazendaModelo(page);
+  const descricao = unique('Sal mineral');
+  const criada = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+    data: { descricao, valor: 12345, data_vencimento: '2031-05-10', fornecedor: 'Agro', categoria: 'Ração' },
+  });
+  expect(criada.status(), await criada.text()).toBe(201);
+
+  await page.goto('/dashboard/financeiro/contas-pagar');
+  const linha = page.getByRole('row', { name: new RegExp(descricao) });
+  await expect(linha).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Financeiro' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  await expect(page.getByRole('link', { name: /Contas a Pagar/ })).toBeVisible();
+
+  // From here on the server is slow: what the list shows on Back is what the page already had.
+  await page.route('**/api/farms/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.fallback();
+  });
+  const back = leituras(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
+  await expect(linha).toBeVisible({ timeout: 1_000 });
+  await expect(linha).toContainText('R$ 123,45');
+  await page.waitForTimeout(500);
+  back.parar();
+  console.log(`leituras ao voltar para a lista: ${back.urls.length} ${JSON.stringify(back.urls)}`);
+  expect(back.urls).toEqual([]);
+});
+
+test('a search typed over a slow server: the reads it overtook are aborted and the rows of the last one show', async ({
+  page,
+}) => {
+  const farmId = await entrarNaFazendaModelo(page);
+  const descricao = unique('Arame farpado');
+  const criada = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+    data: { descricao, valor: 5000, data_vencimento: '2031-06-10', fornecedor: 'Agro', categoria: 'Cercas' },
+  });
+  expect(criada.status(), await criada.text()).toBe(201);
+  await page.goto('/dashboard/financeiro/contas-pagar');
+  await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(descricao) })).toBeVisible();
+
+  await page.route('**/api/farms/*/contas-pagar?*', async (route) => {
+    await new Promise((r) => setTimeout(r, 2_500));
+    await route.fallback().catch(() => {}); // the page may have aborted it meanwhile
+  });
+  const abortadas: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/contas-pagar')) abortadas.push(new URL(r.url()).search);
+  });
+  // Each word waits past the search pause (300 ms): three searches, the first two overtaken while under way.
+  const busca = page.getByPlaceholder('Buscar...');
+  for (const texto of ['Ar', 'Arame', descricao]) {
+    await busca.fill(texto);
+    await page.waitForTimeout(700);
+  }
+  await expect(page.getByRole('row', { name: new RegExp(descricao) })).toBeVisible();
+  console.log(`leituras abortadas pela busca: ${abortadas.length} ${JSON.stringify(abortadas)}`);
+  expect(abortadas.map((q) => new URLSearchParams(q).get('q'))).toEqual(['Ar', 'Arame']);
+});
