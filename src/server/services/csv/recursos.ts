@@ -3,8 +3,9 @@
  * values a new row gets from the farm when the file leaves them out (as the entity's POST route does), and the
  * checks only the database can answer, run on sets read once per import (the kernel's `check`, in bulk).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
+import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { DATAS_PASSADAS, datasDepoisDeHoje, exigeFemea } from '../../../domain/records/plausivel.ts';
@@ -76,8 +77,6 @@ function fatosPossiveis(
   };
 }
 
-const MSG_CATEGORIA = 'Categoria desconhecida: escolha um dos tipos de animais cadastrados.';
-
 export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   rebanho: {
     recurso: rebanho,
@@ -86,9 +85,14 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
       const tipos = await db
         .select({ nome: tiposAnimais.nome })
         .from(tiposAnimais)
-        .where(and(eq(tiposAnimais.farmId, farmId)));
+        .where(eq(tiposAnimais.farmId, farmId))
+        .orderBy(asc(tiposAnimais.nome));
       const nomes = new Set(tipos.map((t) => t.nome));
-      return (d) => (nomes.has(String(d.categoria)) ? null : { campo: 'categoria', mensagem: MSG_CATEGORIA });
+      const categoria = (d: Record<string, unknown>) => String(d.categoria);
+      return (d) =>
+        nomes.has(categoria(d))
+          ? null
+          : { campo: 'categoria', mensagem: MSG_CSV.opcaoDesconhecida('Categoria', categoria(d), [...nomes]) };
     }),
   },
   producao: { recurso: RECORD_RESOURCES.milk_records, preparar: fatosPossiveis('milk_records') },
