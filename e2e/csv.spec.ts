@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lerCsvBytes } from '../src/domain/csv/leitor.ts';
 import { entrarNaFazendaModelo, expect, semViolacoes, shot, test, unique } from './support/fixtures.ts';
 
 test('receitas: import a CSV with one bad row (error table, nothing written), fix it, import, then export', async ({
@@ -64,8 +68,87 @@ test('phone: the toolbar and the import dialog fit 390 px', async ({ page }) => 
   await dialog.getByLabel('Arquivo CSV').setInputFiles({
     name: 'p.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('Data;Animal;Ordenha;Produção (L)\n01/03/2025;nao-existe;Manhã;10\n'),
+    buffer: Buffer.from(
+      'Data;Animal;Ordenha;Produção (L)\n01/03/2025;nao-existe;Manhã;10\n02/03/2025;nao-existe;Madrugada;10\n',
+    ),
   });
-  await expect(dialog.getByText(/Animal não encontrado nesta fazenda: nao-existe/)).toBeVisible();
+  await expect(dialog.getByText(/Animal não encontrado nesta fazenda: nao-existe/).first()).toBeVisible();
+  // a value outside the list names the values the column takes
+  await expect(
+    dialog.getByText('Valor desconhecido em Ordenha: "Madrugada". Use: Manhã, Tarde ou Noite.'),
+  ).toBeVisible();
   await shot(page, 'csv-import-errors-phone');
+});
+
+test('receitas: a file whose reads end right after a doubled quote is imported as the file says', async ({ page }) => {
+  test.setTimeout(120_000);
+  await entrarNaFazendaModelo(page);
+  const marca = unique('Ração');
+  // ~1.5 MB on disk, as a file a person picks; at every 4 KiB of it a row whose description's '""' ends exactly
+  // there, so wherever file.stream() ends a chunk at a multiple of 4 KiB, a read ends right after an escaped quote pair
+  const q = (s: string) => `"${s.replaceAll('"', '""')}"`;
+  const linha = (i: number, descricao: string) =>
+    `${String(1 + (i % 28)).padStart(2, '0')}/02/2025;${q(descricao)};Venda de animais;${i},50;PIX\r\n`;
+  const partes = ['Data;Descrição;Categoria;Valor;Forma de recebimento\r\n'];
+  let bytes = Buffer.byteLength(partes[0]);
+  let limite = 4096;
+  const alinhadas: string[] = []; // descriptions whose '""' ends at a multiple of 4 KiB
+  const descricoes: string[] = [];
+  for (let i = 1; bytes < 1_500_000; i++) {
+    let descricao = `${marca} "premium" 20kg nº ${i}`;
+    let texto = linha(i, descricao);
+    if (bytes + Buffer.byteLength(texto) + 200 > limite) {
+      const inicio = `${marca} nº ${i} `;
+      const medida = linha(i, `${inicio}" fim`);
+      const ate = Buffer.byteLength(medida.slice(0, medida.indexOf(inicio) + inicio.length)) + 2;
+      descricao = `${inicio}${'x'.repeat(limite - bytes - ate)}" fim "premium" 20kg`;
+      texto = linha(i, descricao);
+      alinhadas.push(descricao);
+      limite += 4096;
+    }
+    descricoes.push(descricao);
+    partes.push(texto);
+    bytes += Buffer.byteLength(texto);
+  }
+  const arquivo = Buffer.from(partes.join(''));
+  expect(arquivo.subarray(4094, 4096).toString()).toBe('""');
+  const caminho = join(mkdtempSync(join(tmpdir(), 'leiteira-csv-')), 'receitas.csv');
+  writeFileSync(caminho, arquivo);
+
+  await page.goto('/dashboard/financeiro/receitas');
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: /Importar CSV/ });
+  const input = dialog.getByLabel('Arquivo CSV');
+  await input.setInputFiles(caminho);
+  // the premise: wherever this browser ends a chunk of a file from disk, it is at a multiple of 4 KiB (64 KiB in
+  // Chromium; a file it has read already may come whole)
+  const pedacos = await input.evaluate(async (el: HTMLInputElement) => {
+    const leitor = (el.files as FileList)[0].stream().getReader();
+    const tamanhos: number[] = [];
+    for (let r = await leitor.read(); !r.done; r = await leitor.read()) tamanhos.push(r.value.length);
+    return tamanhos;
+  });
+  let fim = 0;
+  for (const n of pedacos.slice(0, -1)) {
+    fim += n;
+    expect(fim % 4096).toBe(0);
+  }
+
+  await expect(dialog.getByText('Confira os números e clique em Importar.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(page.getByText(`Receitas: ${partes.length - 1} novos, 0 atualizados, 0 sem alteração.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  // the row whose '""' ends at 64 KiB (where Chromium's reads of a file end) reads as written on screen:
+  // '… " fim "premium" 20kg', not '… " fim ""premium"" 20kg"'
+  const descricao = alinhadas[65536 / 4096 - 1];
+  await page.getByPlaceholder('Buscar...').fill(descricao.slice(0, descricao.indexOf(' x') + 2));
+  await expect(page.getByRole('cell', { name: descricao, exact: true })).toBeVisible();
+  // and so does every row, whichever chunk boundaries this read had: the farm's export holds the file's descriptions
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const exportado = await (await download).path();
+  const { registros } = lerCsvBytes(readFileSync(exportado));
+  const gravadas = registros.filter((r) => r[1].startsWith(marca)).map((r) => r[1]);
+  expect(gravadas.sort()).toEqual(descricoes.sort());
 });

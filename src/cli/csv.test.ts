@@ -7,6 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lerCsvBytes } from '../domain/csv/leitor.ts';
+import { somarDias } from '../domain/records/dates.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
 import { seedDatabase } from '../server/services/seed.ts';
@@ -38,6 +40,70 @@ async function contar(sql: string): Promise<number> {
   } finally {
     database.close();
   }
+}
+
+/** Rows of a query, column by name. */
+async function linhas(sql: string): Promise<Record<string, unknown>[]> {
+  const database = await openDatabase(dbUrl);
+  try {
+    const rs = await database.client.execute(sql);
+    return rs.rows.map((r) => Object.fromEntries(rs.columns.map((c) => [c, r[c]])));
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * A ~3 MB despesas file as a spreadsheet saves it (BOM, every text quoted, quotes doubled, CRLF; line breaks, ';',
+ * accents and emoji inside texts), 300 rows a day. Where a 256 KiB read of `leiteira importar` ends, a row is built
+ * so that the read ends right after a '""' pair, right after a cell's closing quote, right after the CR of a CRLF,
+ * or inside a 4-byte emoji, in turn. Returns the file and what each row says, by description.
+ */
+function arquivoGrande(caminho: string) {
+  const LEITURA = 256 * 1024;
+  const q = (s: string) => `"${s.replaceAll('"', '""')}"`;
+  const despesas = new Map<string, { data: string; descricao: string; valor: number; observacoes: string }>();
+  const partes = ['\uFEFFData;Descrição;Categoria;Valor;Forma de pagamento;Observações\r\n'];
+  let bytes = Buffer.byteLength(partes[0]);
+  let limite = LEITURA;
+  /** Row `i` of the file (its date: 300 rows a day), remembered by its description. */
+  const linha = (i: number, descricao: string, observacoes: string) => {
+    const data = somarDias('2024-01-01', Math.floor(i / 300));
+    const valor = 1000 + i;
+    despesas.set(descricao, { data, descricao, valor, observacoes });
+    const reais = (valor / 100).toFixed(2).replace('.', ',');
+    return `${data.split('-').reverse().join('/')};${q(descricao)};Alimentação;${reais};PIX;${q(observacoes)}\r\n`;
+  };
+  // how a read ends inside a row: the description is '<nome> nº <i> <pad><cauda>', and the read ends `depois` bytes
+  // after the pad: after the '""' that opens the tail, after the cell's closing quote, after the row's CR, or 2 bytes
+  // into the 4-byte emoji
+  const CORTES = [
+    { nome: 'Ajuste', cauda: '" fim "premium" 20kg', depois: () => 2 },
+    { nome: 'Fecha', cauda: '', depois: () => 1 },
+    { nome: 'Quebra', cauda: '', depois: (resto: string) => Buffer.byteLength(resto) - 1 },
+    { nome: 'Vaca', cauda: '🐄 fim', depois: () => 2 },
+  ];
+  let cortes = 0;
+  for (let i = 0; bytes < 3 * 1024 * 1024; i++) {
+    const comum = `Ração "premium" 20kg nº ${i}`;
+    let texto = linha(i, comum, i % 2 ? '' : `Nota "fiscal" ${i}; lote, ção 😀\r\nsegunda linha`);
+    if (bytes + Buffer.byteLength(texto) + 300 > limite) {
+      despesas.delete(comum);
+      const c = CORTES[cortes++ % CORTES.length];
+      const inicio = `${c.nome} nº ${i} `;
+      const medida = linha(i, inicio + c.cauda, 'obs');
+      despesas.delete(inicio + c.cauda);
+      const fimDoPad = medida.indexOf(inicio) + inicio.length;
+      const ate = Buffer.byteLength(medida.slice(0, fimDoPad)) + c.depois(medida.slice(fimDoPad));
+      texto = linha(i, inicio + 'x'.repeat(limite - bytes - ate) + c.cauda, 'obs');
+      limite += LEITURA;
+    }
+    partes.push(texto);
+    bytes += Buffer.byteLength(texto);
+  }
+  expect(cortes).toBeGreaterThanOrEqual(11);
+  writeFileSync(caminho, partes.join(''));
+  return { arquivo: caminho, despesas };
 }
 
 beforeAll(async () => {
@@ -96,6 +162,38 @@ describe('leiteira importar / exportar', () => {
     // the exported file back: matched by ID, nothing new
     const back = await leiteira(['importar', 'producao', saida, ...FAZENDA]);
     expect(back.stdout).toContain('0 novos, 0 atualizados, 2 sem alteração');
+  });
+
+  it('a 3 MB file whose 256 KiB reads end after \'""\', a closing quote, a CR and inside an emoji: stored as written, exported by date, re-imported unchanged', {
+    timeout: 600_000,
+  }, async () => {
+    const { arquivo, despesas } = arquivoGrande(join(dir, 'despesas-grande.csv'));
+    const a = await leiteira(['importar', 'despesas', arquivo, ...FAZENDA]);
+    expect(a.stderr).toBe('');
+    expect(a.stdout).toContain(`${despesas.size} novos, 0 atualizados, 0 sem alteração`);
+
+    // every text as the file says it ('Ração "premium" 20kg', not 'Ração "premium" 20kg"')
+    const guardadas = await linhas(
+      `SELECT data, descricao, valor, observacoes FROM despesas WHERE descricao LIKE '%nº%' ORDER BY data, descricao`,
+    );
+    expect(guardadas.length).toBe(despesas.size);
+    for (const g of guardadas) expect(g, String(g.descricao)).toEqual(despesas.get(String(g.descricao)));
+
+    // exported: newest first across 2000-row keyset pages (hundreds of rows a day), every row once
+    const saida = join(dir, 'despesas-exportadas.csv');
+    expect((await leiteira(['exportar', 'despesas', ...FAZENDA, '--saida', saida])).code).toBe(0);
+    const { registros } = lerCsvBytes(readFileSync(saida));
+    const datas = registros.slice(1).map((r) => r[0].split('/').reverse().join('-'));
+    expect(datas.length).toBeGreaterThanOrEqual(despesas.size);
+    expect(datas).toEqual([...datas].sort().reverse());
+    expect(new Set(registros.slice(1).map((r) => r[6])).size).toBe(datas.length);
+
+    // the export and the first file again: nothing new, nothing changed
+    const volta = await leiteira(['importar', 'despesas', saida, ...FAZENDA]);
+    expect(volta.stdout).toContain(`0 novos, 0 atualizados, ${datas.length} sem alteração`);
+    const denovo = await leiteira(['importar', 'despesas', arquivo, ...FAZENDA]);
+    expect(denovo.stdout).toContain(`0 novos, 0 atualizados, ${despesas.size} sem alteração`);
+    expect(await contar(`SELECT count(*) FROM despesas WHERE descricao LIKE '%nº%'`)).toBe(despesas.size);
   });
 
   it('an invalid file prints the error table, exits 1 and writes nothing', { timeout: 120_000 }, async () => {

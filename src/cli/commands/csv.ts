@@ -4,7 +4,7 @@ import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { eq } from 'drizzle-orm';
 import { entidadeCsv, NOMES_ENTIDADES } from '../../domain/csv/entidades.ts';
-import { DecodificadorCsv, LeitorCsv } from '../../domain/csv/leitor.ts';
+import { LeitorCsvBytes } from '../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../domain/csv/messages.ts';
 import { quantos } from '../../domain/format.ts';
 import { farms } from '../../server/db/schema/platform.ts';
@@ -46,17 +46,15 @@ function fonteDoArquivo(arquivo: string, fases: string[]) {
   return {
     fonte(): FonteCsv {
       const fase = fases[Math.min(passo++, fases.length - 1)];
-      const leitor = new LeitorCsv();
+      const leitor = new LeitorCsvBytes();
       async function* registros() {
-        const dec = new DecodificadorCsv();
         let lidos = 0;
         bar?.start(total, 0, { fase, mb: mb(0), total_mb: mb(total) });
         for await (const chunk of createReadStream(arquivo, { highWaterMark: 256 * 1024 })) {
           lidos += (chunk as Buffer).length;
           bar?.update(lidos, { fase, mb: mb(lidos), total_mb: mb(total) });
-          yield* leitor.ler(dec.decodificar(chunk as Buffer));
+          yield* leitor.ler(chunk as Buffer);
         }
-        yield* leitor.ler(dec.fim());
         yield* leitor.fim();
         bar?.stop();
       }

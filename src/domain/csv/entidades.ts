@@ -5,7 +5,7 @@
  * table (src/server/services/csv/recursos.ts: which resource stores it).
  */
 import { z } from 'zod';
-import { GRUPOS_CUSTO } from '../avaliacao/schemas.ts';
+import { ROTULO_GRUPO } from '../avaliacao/schemas.ts';
 import {
   categoriaSchema,
   contaPagarSchema,
@@ -13,6 +13,9 @@ import {
   despesaSchema,
   fornecedorSchema,
   receitaSchema,
+  STATUS_CONTA_PAGAR,
+  STATUS_CONTA_RECEBER,
+  TIPOS_CATEGORIA,
 } from '../finance/schemas.ts';
 import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventory/constants.ts';
 import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventory/schemas.ts';
@@ -23,11 +26,12 @@ import {
   ORDENHAS,
   producaoSchema,
   qualidadeSchema,
+  RESULTADOS,
   reproducaoSchema,
   SEXO_LABEL,
   SITUACAO_LABEL,
 } from '../records/schemas.ts';
-import { dataISO, textoOpcional } from '../schemas/common.ts';
+import { dataISO, simNao, textoOpcional } from '../schemas/common.ts';
 import { REGISTROS, type RegistroTipo } from '../schemas/registries.ts';
 import type { Regras } from '../validacao.ts';
 import type { TipoCelula } from './valores.ts';
@@ -47,7 +51,10 @@ export interface ColunaCsv {
   tipo?: TipoCelula;
   /** The cell holds what the user knows (a brinco); the field, the id it resolves to. */
   referencia?: TipoReferencia;
-  /** Stored value → what the screen shows ('F' → 'Fêmea'); both are read back, case and accents ignored. */
+  /**
+   * A closed list, from the domain's own: stored value → what the screen shows ('F' → 'Fêmea'). Both are read back,
+   * case and accents ignored; anything else is refused naming what the column takes (MSG_CSV.opcaoDesconhecida).
+   */
   opcoes?: Readonly<Record<string, string>>;
   /** Other headers read as this column (the field's own name always is). */
   aliases?: readonly string[];
@@ -77,6 +84,16 @@ export interface EntidadeCsv {
 export const COLUNA_ID: ColunaCsv = { rotulo: 'ID', campo: 'id', aliases: ['identificador'] };
 
 const identidade = (valores: readonly string[]) => Object.fromEntries(valores.map((v) => [v, v]));
+
+/** The closed list of a schema's field (a z.enum, optional or with a default), as options; none for other fields. */
+function opcoesDoCampo(campo: z.ZodType): Record<string, string> | undefined {
+  let t = campo;
+  while (t instanceof z.ZodOptional || t instanceof z.ZodDefault || t instanceof z.ZodNullable)
+    t = t.unwrap() as z.ZodType;
+  return t instanceof z.ZodEnum ? identidade(t.options.map(String)) : undefined;
+}
+
+const SIM_NAO = identidade(simNao.options);
 
 const regras = (schema: z.ZodType) => schema as unknown as Regras<Record<string, unknown>>;
 
@@ -146,7 +163,11 @@ const reproducao: EntidadeCsv = {
     { rotulo: 'Data', campo: 'data', tipo: 'data' },
     { rotulo: 'Animal', campo: 'animalId', referencia: 'animal', aliases: ['brinco', 'identificação'] },
     { rotulo: 'Evento', campo: 'evento', opcoes: identidade(EVENTOS) },
-    { rotulo: 'Resultado', campo: 'resultado', opcoes: { positivo: 'Positivo', negativo: 'Negativo' } },
+    {
+      rotulo: 'Resultado',
+      campo: 'resultado',
+      opcoes: Object.fromEntries(RESULTADOS.map((r) => [r, r[0].toUpperCase() + r.slice(1)])),
+    },
     { rotulo: 'Observação', campo: 'observacao', aliases: ['observacoes'] },
   ],
   regras: regras(reproducaoSchema),
@@ -260,7 +281,13 @@ function comBaixa(schema: z.ZodObject, liquidado: 'Pago' | 'Recebido'): z.ZodTyp
     .transform((v) => (v.status === 'Pendente' ? { ...v, data_baixa: null, conta_bancaria: null } : v));
 }
 
-function conta(nome: string, titulo: string, pessoa: ColunaCsv, schema: z.ZodType): EntidadeCsv {
+function conta(
+  nome: string,
+  titulo: string,
+  pessoa: ColunaCsv,
+  schema: z.ZodType,
+  status: readonly string[],
+): EntidadeCsv {
   return {
     nome,
     titulo,
@@ -272,7 +299,7 @@ function conta(nome: string, titulo: string, pessoa: ColunaCsv, schema: z.ZodTyp
       DESCRICAO,
       CATEGORIA,
       VALOR,
-      { rotulo: 'Status', campo: 'status' },
+      { rotulo: 'Status', campo: 'status', opcoes: identidade(status) },
       { rotulo: 'Baixa', campo: 'data_baixa', tipo: 'data', aliases: ['data da baixa'] },
       { rotulo: 'Conta bancária', campo: 'conta_bancaria' },
     ],
@@ -308,12 +335,14 @@ const financeiro: EntidadeCsv[] = [
     'Contas a Pagar',
     { rotulo: 'Fornecedor', campo: 'fornecedor' },
     comBaixa(contaPagarSchema, 'Pago'),
+    STATUS_CONTA_PAGAR,
   ),
   conta(
     'contas-receber',
     'Contas a Receber',
     { rotulo: 'Cliente', campo: 'cliente' },
     comBaixa(contaReceberSchema, 'Recebido'),
+    STATUS_CONTA_RECEBER,
   ),
   lancamento(
     'receitas',
@@ -350,10 +379,10 @@ const financeiro: EntidadeCsv[] = [
     escrita: FIN,
     colunas: [
       { rotulo: 'Nome', campo: 'nome' },
-      { rotulo: 'Tipo', campo: 'tipo' },
+      { rotulo: 'Tipo', campo: 'tipo', opcoes: identidade(TIPOS_CATEGORIA) },
       { rotulo: 'Descrição', campo: 'descricao' },
-      { rotulo: 'Ativo', campo: 'ativo' },
-      { rotulo: 'Grupo de custo', campo: 'grupoCusto', opcoes: identidade(GRUPOS_CUSTO) },
+      { rotulo: 'Ativo', campo: 'ativo', opcoes: SIM_NAO },
+      { rotulo: 'Grupo de custo', campo: 'grupoCusto', opcoes: ROTULO_GRUPO },
     ],
     regras: regras(categoriaSchema),
     chave: ['nome'],
@@ -394,7 +423,10 @@ const registros: EntidadeCsv[] = (Object.keys(REGISTROS) as RegistroTipo[]).map(
     titulo: TITULOS_REGISTRO[tipo],
     leitura: r.leitura,
     escrita: r.escrita,
-    colunas: Object.keys(r.schema.shape).map((campo) => ({ rotulo: ROTULOS_REGISTRO[campo] ?? campo, campo })),
+    colunas: Object.entries(r.schema.shape).map(([campo, tipo]: [string, z.ZodType]) => {
+      const opcoes = opcoesDoCampo(tipo);
+      return { rotulo: ROTULOS_REGISTRO[campo] ?? campo, campo, ...(opcoes && { opcoes }) };
+    }),
     regras: regras(r.schema),
     chave: ['nome'],
   };

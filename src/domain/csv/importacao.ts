@@ -72,13 +72,13 @@ export type LinhaLida =
   | { ok: true; dados: Record<string, unknown>; id: string | null }
   | { ok: false; erros: ErroCsv[] };
 
-function lerOpcao(c: ColunaCsv, texto: string): string {
-  const opcoes = c.opcoes ?? {};
+/** A cell of a column with options → the stored value; undefined when it is none of them. */
+function lerOpcao(opcoes: Readonly<Record<string, string>>, texto: string): string | undefined {
   const alvo = normalizarBusca(texto);
   for (const [valor, rotulo] of Object.entries(opcoes)) {
     if (normalizarBusca(valor) === alvo || normalizarBusca(rotulo) === alvo) return valor;
   }
-  return texto.trim();
+  return undefined;
 }
 
 /** One data row (record number `linha`) → the checked input of the entity, or its errors. */
@@ -123,7 +123,22 @@ export function lerLinha(
       bruto[c.campo] = achado;
       return;
     }
-    bruto[c.campo] = c.opcoes ? lerOpcao(c, lerTexto(texto)) : lerCelula(c.tipo ?? 'texto', texto, separador);
+    if (c.opcoes) {
+      const valor = lerTexto(texto).trim();
+      bruto[c.campo] = lerOpcao(c.opcoes, valor);
+      if (bruto[c.campo] === undefined) {
+        comErroProprio.add(c.campo);
+        const validas = [...new Set(Object.values(c.opcoes))];
+        erros.push({
+          linha,
+          coluna: c.rotulo,
+          valor: texto,
+          mensagem: MSG_CSV.opcaoDesconhecida(c.rotulo, valor, validas),
+        });
+      }
+      return;
+    }
+    bruto[c.campo] = lerCelula(c.tipo ?? 'texto', texto, separador);
   });
   const v = validar(e.regras, bruto);
   if (!v.ok) {

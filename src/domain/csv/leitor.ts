@@ -30,12 +30,48 @@ function caudaIncompleta(bytes: Uint8Array): number {
 }
 
 /**
- * Bytes → text. UTF-8 unless a byte sequence is not valid UTF-8: from there on (and for the chunk that showed it)
- * windows-1252, what Excel in Portuguese writes as "CSV (separado por vírgulas)". Text before the switch was ASCII
- * or valid UTF-8; a file mixing both is read as best it can. The BOM is dropped.
+ * Where the first byte sequence that is not UTF-8 starts (the WHATWG decoder's rules: no overlong forms, no
+ * surrogates, nothing above U+10FFFF; a sequence cut short by the end counts as invalid); -1 when all of it is.
+ */
+export function primeiroInvalido(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const x = b[i];
+    if (x < 0x80) {
+      i++;
+      continue;
+    }
+    let n: number;
+    let min = 0x80;
+    let max = 0xbf;
+    if (x >= 0xc2 && x <= 0xdf) n = 1;
+    else if (x >= 0xe0 && x <= 0xef) {
+      n = 2;
+      if (x === 0xe0) min = 0xa0;
+      if (x === 0xed) max = 0x9f;
+    } else if (x >= 0xf0 && x <= 0xf4) {
+      n = 3;
+      if (x === 0xf0) min = 0x90;
+      if (x === 0xf4) max = 0x8f;
+    } else return i;
+    for (let k = 1; k <= n; k++) {
+      const y = b[i + k];
+      if (y === undefined || y < (k === 1 ? min : 0x80) || y > (k === 1 ? max : 0xbf)) return i;
+    }
+    i += n + 1;
+  }
+  return -1;
+}
+
+/**
+ * Bytes → text. UTF-8 up to the first byte sequence that is not UTF-8; from that byte on, windows-1252 (what
+ * Excel in Portuguese writes as "CSV (separado por vírgulas)"). The switch is at a byte, not at a chunk: however
+ * the file is cut, the text is the same. A Latin-1 file switches at its first accent (a byte from 0xC0 up is never
+ * followed by what UTF-8 needs when the next character is a letter or a space). The BOM is dropped.
  */
 export class DecodificadorCsv {
   #utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  #utf8Livre = new TextDecoder('utf-8', { ignoreBOM: true });
   #latin1 = new TextDecoder('windows-1252');
   #resto: Uint8Array = new Uint8Array(0);
   #inicio = true;
@@ -49,28 +85,23 @@ export class DecodificadorCsv {
       bytes.set(this.#resto);
       bytes.set(chunk, this.#resto.length);
     }
+    this.#resto = new Uint8Array(0);
     if (this.#inicio) {
       if (bytes.length < 3) {
-        this.#resto = bytes;
+        this.#resto = new Uint8Array(bytes); // a copy: a Buffer's slice() would share the chunk's memory
         return '';
       }
       this.#inicio = false;
       if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
     }
-    if (this.codificacao === 'windows-1252') {
-      this.#resto = new Uint8Array(0);
-      return this.#latin1.decode(bytes);
-    }
+    if (this.codificacao === 'windows-1252') return this.#latin1.decode(bytes);
     const cauda = caudaIncompleta(bytes);
-    const inteiro = bytes.subarray(0, bytes.length - cauda);
     try {
-      const texto = this.#utf8.decode(inteiro);
-      this.#resto = bytes.slice(bytes.length - cauda);
+      const texto = this.#utf8.decode(bytes.subarray(0, bytes.length - cauda));
+      this.#resto = new Uint8Array(bytes.subarray(bytes.length - cauda));
       return texto;
     } catch {
-      this.codificacao = 'windows-1252';
-      this.#resto = new Uint8Array(0);
-      return this.#latin1.decode(bytes);
+      return this.#trocar(bytes);
     }
   }
 
@@ -79,12 +110,19 @@ export class DecodificadorCsv {
     this.#resto = new Uint8Array(0);
     if (!resto.length) return '';
     if (this.#inicio && resto[0] === 0xef && resto[1] === 0xbb) return '';
+    if (this.codificacao === 'windows-1252') return this.#latin1.decode(resto);
     try {
-      return this.codificacao === 'utf-8' ? this.#utf8.decode(resto) : this.#latin1.decode(resto);
+      return this.#utf8.decode(resto);
     } catch {
-      this.codificacao = 'windows-1252';
-      return this.#latin1.decode(resto);
+      return this.#trocar(resto);
     }
+  }
+
+  /** The bytes up to the first that is not UTF-8 as UTF-8, the rest (and all that follows) as windows-1252. */
+  #trocar(bytes: Uint8Array): string {
+    this.codificacao = 'windows-1252';
+    const p = Math.max(0, primeiroInvalido(bytes));
+    return this.#utf8Livre.decode(bytes.subarray(0, p)) + this.#latin1.decode(bytes.subarray(p));
   }
 }
 
@@ -101,99 +139,146 @@ export function detectarSeparador(linha: string): ';' | ',' {
   return v > pv ? ',' : ';';
 }
 
+// Where the reader is, between two characters (and so between two chunks).
+/** At the start of a cell: a quote here opens a quoted cell. */
+const INICIO = 0;
+/** Inside an unquoted cell, or after a quoted cell's closing quote: text up to the separator or the line's end. */
+const TEXTO = 1;
+/** Inside quotes. */
+const ASPAS = 2;
+/** Inside quotes, just after a quote: the next character decides (another quote: a literal '"'; else it closed). */
+const ASPA = 3;
+
+const SEM_ESPECIAIS = { ';': /[;\r\n]/g, ',': /[,\r\n]/g } as const;
+
 /**
- * Text chunks → records (arrays of cells). RFC 4180 quoting ("" inside quotes), CRLF or LF, the separator found in
- * the first line. Blank lines are skipped. `separador` is known once the first line has been seen.
+ * Text chunks → records (arrays of cells). RFC 4180 quoting ("" inside quotes), CRLF, LF or CR, the separator found
+ * in the first line. Blank lines are skipped. A state machine: every decision that needs the next character (a
+ * quote inside quotes, a CR) waits for it across chunks, so a file reads the same however it is cut.
+ * `separador` is known once the first line has been seen.
  */
 export class LeitorCsv {
   separador: ';' | ',' | null = null;
-  #buffer = '';
-  #celula = '';
-  #registro: string[] = [];
-  #aspas = false;
-  #tamanho = 0;
   /** Records produced so far (the header is record 1). */
   registros = 0;
+  #estado = INICIO;
+  /** A record ended at a CR: an LF right after it is the same line break. */
+  #aposCR = false;
+  #celula = '';
+  #registro: string[] = [];
+  #tamanho = 0;
+  /** The text held until the first line is whole (the separator is found in it), and how far it was searched. */
+  #primeira = '';
+  #busca = 0;
+  #buscaAspas = false;
 
   constructor(separador?: ';' | ',') {
     this.separador = separador ?? null;
   }
 
   ler(texto: string): string[][] {
-    return this.#processar(this.#buffer + texto, false);
+    if (this.separador !== null) return this.#processar(texto);
+    this.#primeira += texto;
+    const fim = this.#fimDaPrimeiraLinha();
+    if (fim < 0 && this.#primeira.length < MAX_REGISTRO) return [];
+    return this.#comSeparador(fim);
   }
 
   fim(): string[][] {
-    return this.#processar(this.#buffer, true);
+    const out = this.separador === null ? this.#comSeparador(this.#fimDaPrimeiraLinha()) : [];
+    // a quote just before the end closed its cell (ASPA); an open quote ends with the file
+    if (this.#celula !== '' || this.#registro.length) this.#fecharRegistro(out);
+    this.#estado = INICIO;
+    this.#aposCR = false;
+    return out;
   }
 
-  #processar(texto: string, final: boolean): string[][] {
-    let t = texto;
-    this.#buffer = '';
-    // A quote or a CR at the end is decided by the next character ("" or a closing quote; CRLF): keep it.
-    if (!final && (t.endsWith('"') || t.endsWith('\r'))) {
-      this.#buffer = t.slice(-1);
-      t = t.slice(0, -1);
+  /** Where the first line ends (a CR or LF outside quotes) within the first MAX_REGISTRO characters; -1: not yet. */
+  #fimDaPrimeiraLinha(): number {
+    const t = this.#primeira;
+    const n = Math.min(t.length, MAX_REGISTRO);
+    for (let i = this.#busca; i < n; i++) {
+      const ch = t[i];
+      if (ch === '"') this.#buscaAspas = !this.#buscaAspas;
+      else if (!this.#buscaAspas && (ch === '\n' || ch === '\r')) return i;
     }
-    if (this.separador === null) {
-      const nl = t.indexOf('\n');
-      if (nl < 0 && !final && t.length < MAX_REGISTRO) {
-        this.#buffer = t + this.#buffer;
-        return [];
-      }
-      this.separador = detectarSeparador(nl < 0 ? t : t.slice(0, nl));
-    }
-    if (t.includes('\u0000')) throw new ErroArquivoCsv(MSG_CSV.binario, this.registros + 1);
-    const sep = this.separador;
+    this.#busca = n;
+    return -1;
+  }
+
+  #comSeparador(fim: number): string[][] {
+    const t = this.#primeira;
+    this.separador = detectarSeparador(t.slice(0, fim < 0 ? MAX_REGISTRO : fim));
+    this.#primeira = '';
+    return this.#processar(t);
+  }
+
+  #processar(t: string): string[][] {
     const out: string[][] = [];
-    const n = t.length;
+    const sep = this.separador ?? ';';
+    const especial = SEM_ESPECIAIS[sep];
+    const nul = t.indexOf('\u0000');
+    const n = nul < 0 ? t.length : nul;
     let i = 0;
+    if (this.#aposCR && n > 0) {
+      this.#aposCR = false;
+      if (t[0] === '\n') i = 1;
+    }
     while (i < n) {
-      if (this.#aspas) {
-        const q = t.indexOf('"', i);
-        if (q < 0) {
-          this.#celula += t.slice(i);
-          this.#tamanho += n - i;
-          i = n;
-        } else {
+      switch (this.#estado) {
+        case ASPAS: {
+          let q = t.indexOf('"', i);
+          if (q < 0 || q > n) q = n;
           this.#celula += t.slice(i, q);
           this.#tamanho += q - i;
-          if (t[q + 1] === '"') {
-            this.#celula += '"';
-            i = q + 2;
-          } else {
-            this.#aspas = false;
-            i = q + 1;
+          i = q;
+          if (q < n) {
+            this.#estado = ASPA;
+            i++;
           }
+          break;
         }
-      } else {
-        const ch = t[i];
-        if (ch === '"' && this.#celula === '') {
-          this.#aspas = true;
-          i++;
-        } else if (ch === sep) {
-          this.#registro.push(this.#celula);
-          this.#celula = '';
-          i++;
-        } else if (ch === '\n' || ch === '\r') {
-          this.#fecharRegistro(out);
-          i += ch === '\r' && t[i + 1] === '\n' ? 2 : 1;
-        } else {
-          // a plain run up to the next special character; a stray quote inside an unquoted cell is text
-          let j = i + 1;
-          while (j < n) {
-            const c = t[j];
-            if (c === sep || c === '\n' || c === '\r') break;
-            j++;
+        case ASPA:
+          if (t[i] === '"') {
+            this.#celula += '"';
+            this.#tamanho++;
+            this.#estado = ASPAS;
+            i++;
+          } else this.#estado = TEXTO; // the quote closed the cell; this character is read after it
+          break;
+        default: {
+          const ch = t[i];
+          if (ch === sep) {
+            this.#registro.push(this.#celula);
+            this.#celula = '';
+            this.#estado = INICIO;
+            i++;
+          } else if (ch === '\n' || ch === '\r') {
+            this.#fecharRegistro(out);
+            i++;
+            if (ch === '\r') {
+              if (i < n) {
+                if (t[i] === '\n') i++;
+              } else if (i === t.length) this.#aposCR = true;
+            }
+          } else if (ch === '"' && this.#estado === INICIO) {
+            this.#estado = ASPAS;
+            i++;
+          } else {
+            // a plain run up to the next separator or line break; a stray quote inside it is text
+            especial.lastIndex = i;
+            const m = especial.exec(t);
+            const j = m && m.index < n ? m.index : n;
+            this.#celula += t.slice(i, j);
+            this.#tamanho += j - i;
+            this.#estado = TEXTO;
+            i = j;
           }
-          this.#celula += t.slice(i, j);
-          this.#tamanho += j - i;
-          i = j;
         }
       }
       if (this.#tamanho > MAX_REGISTRO) throw new ErroArquivoCsv(MSG_CSV.linhaLonga, this.registros + 1);
     }
-    if (final && (this.#celula !== '' || this.#registro.length)) this.#fecharRegistro(out);
+    if (nul >= 0) throw new ErroArquivoCsv(MSG_CSV.binario, this.registros + 1);
     return out;
   }
 
@@ -201,11 +286,37 @@ export class LeitorCsv {
     this.#registro.push(this.#celula);
     this.#celula = '';
     this.#tamanho = 0;
+    this.#estado = INICIO;
     const r = this.#registro;
     this.#registro = [];
     if (r.length === 1 && r[0].trim() === '') return; // blank line
     this.registros++;
     out.push(r);
+  }
+}
+
+/**
+ * Bytes of a file, a chunk at a time → records: the decoder and the reader together, as `leiteira importar` and
+ * the screen's 'Importar CSV' read a file.
+ */
+export class LeitorCsvBytes {
+  #dec = new DecodificadorCsv();
+  #leitor = new LeitorCsv();
+
+  get separador(): ';' | ',' | null {
+    return this.#leitor.separador;
+  }
+
+  get codificacao(): 'utf-8' | 'windows-1252' {
+    return this.#dec.codificacao;
+  }
+
+  ler(bytes: Uint8Array): string[][] {
+    return this.#leitor.ler(this.#dec.decodificar(bytes));
+  }
+
+  fim(): string[][] {
+    return [...this.#leitor.ler(this.#dec.fim()), ...this.#leitor.fim()];
   }
 }
 
@@ -218,7 +329,7 @@ export function lerCsv(texto: string): { separador: ';' | ','; registros: string
 
 /** Bytes of a file (any encoding this reader knows) → records. */
 export function lerCsvBytes(bytes: Uint8Array): { separador: ';' | ','; registros: string[][]; codificacao: string } {
-  const dec = new DecodificadorCsv();
-  const texto = dec.decodificar(bytes) + dec.fim();
-  return { ...lerCsv(texto), codificacao: dec.codificacao };
+  const leitor = new LeitorCsvBytes();
+  const registros = [...leitor.ler(bytes), ...leitor.fim()];
+  return { separador: leitor.separador ?? ';', registros, codificacao: leitor.codificacao };
 }

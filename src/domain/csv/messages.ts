@@ -1,5 +1,7 @@
 import { quantos } from '../format.ts';
 
+const ou = new Intl.ListFormat('pt-BR', { type: 'disjunction' });
+
 /** Texts of CSV import and export, the same on the screen, in the API and on the CLI. */
 export const MSG_CSV = {
   escolherArquivo: 'Escolher arquivo',
@@ -13,6 +15,9 @@ export const MSG_CSV = {
   celulasDemais: 'A linha tem mais células que o cabeçalho.',
   entidadeDesconhecida: (nome: string, validas: string) => `Não sei importar "${nome}". Use uma destas: ${validas}.`,
   referenciaDesconhecida: (oque: string, valor: string) => `${oque} não encontrado nesta fazenda: ${valor}.`,
+  /** A cell of a column with a closed list (ordenha, sexo, evento, status…): what it says and what it may say. */
+  opcaoDesconhecida: (coluna: string, valor: string, validas: readonly string[]) =>
+    `Valor desconhecido em ${coluna}: "${valor}". Use: ${ou.format(validas)}.`,
   linhaRepetida: (linha: number) => `Linha repetida: os mesmos dados-chave da linha ${linha}.`,
   idInvalido: 'Identificador inválido: deixe a célula vazia para um registro novo.',
   idRepetido: (linha: number) => `ID repetido: o mesmo da linha ${linha}.`,

@@ -8,9 +8,31 @@ import { neutralizar } from '../relatorios/exportar.ts';
 
 export type TipoCelula = 'texto' | 'data' | 'numero' | 'dinheiro';
 
-/** 12.5 → '12,5'; no thousands separator (Excel reads it as a number), every digit kept. */
+/** 12.5 → '12,5'; no thousands separator (Excel reads it as a number), every digit kept, never an exponent. */
 export function numeroParaCsv(n: number): string {
-  return String(n).replace('.', ',');
+  return semExpoente(String(n)).replace('.', ',');
+}
+
+/** '1e-7' → '0.0000001', '1.5e+21' → '1500000000000000000000': the same digits, the point moved. */
+function semExpoente(s: string): string {
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(s);
+  if (!m) return s;
+  const [, sinal, inteiro, fracao = '', expoente] = m;
+  const digitos = inteiro + fracao;
+  const ponto = 1 + Number(expoente); // where the decimal point falls in `digitos`
+  if (ponto <= 0) return `${sinal}0.${'0'.repeat(-ponto)}${digitos}`;
+  if (ponto >= digitos.length) return `${sinal}${digitos}${'0'.repeat(ponto - digitos.length)}`;
+  return `${sinal}${digitos.slice(0, ponto)}.${digitos.slice(ponto)}`;
+}
+
+/**
+ * A text cell: one a spreadsheet would run as a formula gets an apostrophe in front (neutralizar), and so does one
+ * that already starts with apostrophes before such a character — so reading takes exactly one off and "'=1" typed
+ * by a person comes back as "'=1".
+ */
+export function textoParaCsv(s: string): string {
+  const semApostrofos = s.replace(/^'+/, '');
+  return neutralizar(semApostrofos) === semApostrofos ? s : `'${s}`;
 }
 
 /** Centavos → '1234,56'. */
@@ -31,7 +53,7 @@ export function celulaParaCsv(tipo: TipoCelula, v: unknown): string {
     return numeroParaCsv(v);
   }
   const s = String(v);
-  return tipo === 'data' ? dataParaCsv(s) : neutralizar(s);
+  return tipo === 'data' ? dataParaCsv(s) : textoParaCsv(s);
 }
 
 /**
@@ -76,9 +98,9 @@ export function lerData(texto: string): string | null {
   return iso && isDataISO(iso) ? iso : null;
 }
 
-/** A text cell: what neutralizar() added on export is taken off, so '=1+1' comes back as it was typed. */
+/** A text cell: the apostrophe textoParaCsv() added is taken off, so '=1+1' comes back as it was typed. */
 export function lerTexto(texto: string): string {
-  return /^'[=+\-@\t\r]/.test(texto) ? texto.slice(1) : texto;
+  return /^'+[=+\-@\t\r]/.test(texto) ? texto.slice(1) : texto;
 }
 
 /** One cell → the value for the schema; blank → undefined (the schema's default or 'Campo obrigatório'). */

@@ -344,6 +344,56 @@ describe('a malformed file writes nothing and gets the error table', () => {
     expect(await snapshotTables(f.t)).toEqual(before);
   });
 
+  it('a value outside a closed list says which values the column takes (ordenha, sexo, categoria, status…)', async () => {
+    const before = await snapshotTables(f.t);
+    const prod = await importar('producao', 'Data;Animal;Ordenha;Produção (L)\n01/07/2025;101;Madrugada;10\n');
+    expect(prod.r.erros).toEqual([
+      {
+        linha: 2,
+        coluna: 'Ordenha',
+        valor: 'Madrugada',
+        mensagem: 'Valor desconhecido em Ordenha: "Madrugada". Use: Manhã, Tarde ou Noite.',
+      },
+    ]);
+    const herd = await importar(
+      'rebanho',
+      'Identificação;Categoria;Sexo;Situação\n900;Vaca Leiteira;X;Ativo\n901;Vaca de leite;F;Emprestada\n',
+    );
+    expect(herd.r.erros).toEqual([
+      { linha: 2, coluna: 'Sexo', valor: 'X', mensagem: 'Valor desconhecido em Sexo: "X". Use: Fêmea ou Macho.' },
+      {
+        linha: 3,
+        coluna: 'Situação',
+        valor: 'Emprestada',
+        mensagem: 'Valor desconhecido em Situação: "Emprestada". Use: Ativo, Vendido, Morto ou Descartado.',
+      },
+    ]);
+    const categoria = await importar('rebanho', 'Identificação;Categoria\n902;Vaca de leite\n');
+    expect(categoria.r.erros).toEqual([
+      {
+        linha: 2,
+        coluna: 'Categoria',
+        valor: 'Vaca de leite',
+        mensagem: expect.stringMatching(
+          /^Valor desconhecido em Categoria: "Vaca de leite"\. Use: .*Novilha.*Vaca Leiteira/,
+        ),
+      },
+    ]);
+    const contas = await importar(
+      'contas-pagar',
+      'Vencimento;Fornecedor;Descrição;Categoria;Valor;Status\n10/03/2025;Agro;Sal;Alimentação;10,00;Quitado\n',
+    );
+    expect(contas.r.erros).toEqual([
+      {
+        linha: 2,
+        coluna: 'Status',
+        valor: 'Quitado',
+        mensagem: 'Valor desconhecido em Status: "Quitado". Use: Pendente ou Pago.',
+      },
+    ]);
+    expect(await snapshotTables(f.t)).toEqual(before);
+  });
+
   it('a missing required column, a binary file and a 2 MB line', async () => {
     const before = await snapshotTables(f.t);
     const a = await importar('producao', 'Data;Ordenha;Produção (L)\n01/07/2025;Manhã;10\n');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { entidadeCsv, podeCsv } from '../../domain/csv/entidades.ts';
-import { DecodificadorCsv, LeitorCsv } from '../../domain/csv/leitor.ts';
+import { LeitorCsvBytes } from '../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../domain/csv/messages.ts';
 import { api, call } from '../api/client.ts';
 import { describe, mutate } from '../api/mutate.ts';
@@ -26,8 +26,7 @@ const IMPORT_TIMEOUT_MS = 120_000;
 
 /** The file → records, a chunk at a time, with the share read so far (the progress bar). */
 async function lerArquivo(file: File, progresso: (p: number) => void) {
-  const dec = new DecodificadorCsv();
-  const leitor = new LeitorCsv();
+  const leitor = new LeitorCsvBytes();
   const registros: string[][] = [];
   const reader = file.stream().getReader();
   let lidos = 0;
@@ -35,10 +34,10 @@ async function lerArquivo(file: File, progresso: (p: number) => void) {
     const { value, done } = await reader.read();
     if (done) break;
     lidos += value.length;
-    for (const r of leitor.ler(dec.decodificar(value))) registros.push(r);
+    for (const r of leitor.ler(value)) registros.push(r);
     progresso(file.size ? lidos / file.size : 1);
   }
-  registros.push(...leitor.ler(dec.fim()), ...leitor.fim());
+  registros.push(...leitor.fim());
   return { registros, separador: leitor.separador ?? ';' };
 }
 

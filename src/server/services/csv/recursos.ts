@@ -3,8 +3,9 @@
  * values a new row gets from the farm when the file leaves them out (as the entity's POST route does), and the
  * checks only the database can answer, run on sets read once per import (the kernel's `check`, in bulk).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
+import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { DATAS_PASSADAS, datasDepoisDeHoje, exigeFemea } from '../../../domain/records/plausivel.ts';
@@ -37,6 +38,11 @@ export interface RecursoCsv {
   padroes?(farm: Fazenda): Record<string, unknown>;
   /** The natural key is unique in the table (a unique index): another ID with the same key is refused. */
   chaveUnica?: boolean;
+  /**
+   * The order of the entity's list on screen, by the descriptor's `campoData` then by id: the export comes in it.
+   * Kept equal to the list services' ORDER BY by src/server/routes/csv-identidade.test.ts.
+   */
+  ordem?: 'asc' | 'desc';
   /** Reads what the checks need, once per import. */
   preparar?(db: Db, farmId: string): Promise<Verificacao>;
 }
@@ -76,8 +82,6 @@ function fatosPossiveis(
   };
 }
 
-const MSG_CATEGORIA = 'Categoria desconhecida: escolha um dos tipos de animais cadastrados.';
-
 export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   rebanho: {
     recurso: rebanho,
@@ -86,14 +90,24 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
       const tipos = await db
         .select({ nome: tiposAnimais.nome })
         .from(tiposAnimais)
-        .where(and(eq(tiposAnimais.farmId, farmId)));
+        .where(eq(tiposAnimais.farmId, farmId))
+        .orderBy(asc(tiposAnimais.nome));
       const nomes = new Set(tipos.map((t) => t.nome));
-      return (d) => (nomes.has(String(d.categoria)) ? null : { campo: 'categoria', mensagem: MSG_CATEGORIA });
+      const categoria = (d: Record<string, unknown>) => String(d.categoria);
+      return (d) =>
+        nomes.has(categoria(d))
+          ? null
+          : { campo: 'categoria', mensagem: MSG_CSV.opcaoDesconhecida('Categoria', categoria(d), [...nomes]) };
     }),
   },
-  producao: { recurso: RECORD_RESOURCES.milk_records, preparar: fatosPossiveis('milk_records') },
-  qualidade: { recurso: RECORD_RESOURCES.quality_records, preparar: fatosPossiveis('quality_records') },
-  reproducao: { recurso: RECORD_RESOURCES.reproduction_events, preparar: fatosPossiveis('reproduction_events') },
+  // the histories: newest first (services/records: listMilk, listQuality, listReproduction)
+  producao: { recurso: RECORD_RESOURCES.milk_records, ordem: 'desc', preparar: fatosPossiveis('milk_records') },
+  qualidade: { recurso: RECORD_RESOURCES.quality_records, ordem: 'desc', preparar: fatosPossiveis('quality_records') },
+  reproducao: {
+    recurso: RECORD_RESOURCES.reproduction_events,
+    ordem: 'desc',
+    preparar: fatosPossiveis('reproduction_events'),
+  },
   animais: {
     recurso: inventario.animais,
     padroes: (farm) => ({ ano: anoDaFazenda(farm), taxaJuros: farm.taxaJurosAnual }),
@@ -104,16 +118,19 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   },
   instalacoes: { recurso: inventario.instalacoes },
   maquinas: { recurso: inventario.maquinas },
-  'contas-pagar': { recurso: contasPagarCrud },
-  'contas-receber': { recurso: contasReceberCrud },
-  receitas: { recurso: receitasCrud },
-  despesas: { recurso: despesasCrud },
+  // bills by due date, the next first; income and expenses newest first (services/finance/contas.ts)
+  'contas-pagar': { recurso: contasPagarCrud, ordem: 'asc' },
+  'contas-receber': { recurso: contasReceberCrud, ordem: 'asc' },
+  receitas: { recurso: receitasCrud, ordem: 'desc' },
+  despesas: { recurso: despesasCrud, ordem: 'desc' },
   fornecedores: { recurso: fornecedoresCrud, chaveUnica: true },
   categorias: { recurso: categoriasCrud, chaveUnica: true },
   ...Object.fromEntries(Object.entries(REGISTRY_RESOURCES).map(([tipo, recurso]) => [tipo, { recurso }])),
 };
 
-// Every entity of the domain's table is stored somewhere: a missing entry fails at start, not in a user's import.
+// Every entity of the domain's table is stored somewhere, and one with a date has its list's order: a missing entry
+// fails at start, not in a user's import or export.
 for (const e of ENTIDADES_CSV) {
   if (!RECURSOS_CSV[e.nome]) throw new Error(`CSV: entidade sem recurso no servidor: ${e.nome}`);
+  if (e.campoData && !RECURSOS_CSV[e.nome].ordem) throw new Error(`CSV: entidade com data sem ordem: ${e.nome}`);
 }

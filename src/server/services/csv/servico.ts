@@ -13,7 +13,7 @@
  * stored row with its natural key, else a new record. Same content: left as it is. So importing the same file
  * twice adds nothing.
  */
-import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { ENTIDADES_CSV, type EntidadeCsv, entidadeCsv, NOMES_ENTIDADES } from '../../../domain/csv/entidades.ts';
 import {
   type Cabecalho,
@@ -86,31 +86,51 @@ const usaAnimal = (e: EntidadeCsv) => e.colunas.some((c) => c.referencia === 'an
 
 // --- export ---
 
+/** Rows per keyset page of an export. */
+const PAGINA_EXPORTACAO = 2000;
+
 /**
- * The entity's rows as pt-BR CSV, a piece at a time: the header (with the BOM), then blocks of rows read by id
- * (keyset pages, so a farm with a million milkings is never held whole).
+ * The entity's rows as pt-BR CSV, a piece at a time: the header (with the BOM), then blocks of rows read by keyset
+ * pages, so a farm with a million milkings is never held whole. An entity with a date comes in its screen's order
+ * (by the date, then by id, the way its list goes: `RecursoCsv.ordem`), the others by id.
  */
 export async function* exportarCsv(db: Db, farmId: string, nome: string): AsyncGenerator<string> {
   const e = entidadeOuErro(nome);
-  const { recurso } = recursoDe(e);
-  const t = recurso.table;
+  const rc = recursoDe(e);
+  const t = rc.recurso.table;
   const brincos = new Map<string, string>();
   if (usaAnimal(e)) for (const a of await animaisDaFazenda(db, farmId)) brincos.set(a.id, a.identificacao);
   const nomear = (_tipo: string, id: string) => brincos.get(id);
   yield paraCsv([cabecalhoExportacao(e)]);
-  let depois = '';
+  const data = e.campoData && rc.ordem ? coluna(t, e.campoData) : null;
+  const decrescente = rc.ordem === 'desc';
+  const direcao = decrescente ? desc : asc;
+  const ordem = data ? [direcao(data), direcao(t.id)] : [asc(t.id)];
+  /** The rows after `r` in that order: (date, id) compared as one row value, which a (farm_id, date, id) index serves. */
+  const depoisDe = (r: Row): SQL => {
+    if (!data) return gt(t.id, r.id);
+    const chave = sql`(${data}, ${t.id})`;
+    const valor = sql`(${r[e.campoData as string]}, ${r.id})`;
+    return decrescente ? sql`${chave} < ${valor}` : sql`${chave} > ${valor}`;
+  };
+  let ultima: Row | null = null;
   for (;;) {
     const rows = (await db
       .select()
       .from(t)
-      .where(and(eq(t.farmId, farmId), gt(t.id, depois)))
-      .orderBy(asc(t.id))
-      .limit(2000)) as unknown as Row[];
+      .where(and(eq(t.farmId, farmId), ultima ? depoisDe(ultima) : undefined))
+      .orderBy(...ordem)
+      .limit(PAGINA_EXPORTACAO)) as unknown as Row[];
     if (!rows.length) return;
     yield paraCsv(rows.map((r) => linhaExportacao(e, r, nomear))).slice(1); // without a second BOM
-    depois = rows[rows.length - 1].id;
-    if (rows.length < 2000) return;
+    ultima = rows[rows.length - 1];
+    if (rows.length < PAGINA_EXPORTACAO) return;
   }
+}
+
+/** A column of a resource's table by its field name (the descriptor's `campoData`). */
+function coluna(t: RecursoCsv['recurso']['table'], campo: string): AnyColumn {
+  return (t as unknown as Record<string, AnyColumn>)[campo];
 }
 
 /** The file name of an export: producao-2025-03-09.csv. */
@@ -294,7 +314,7 @@ export async function importarCsv(
   const porChave = new Map<string, Row>();
   const conds: SQL[] = [eq(t.farmId, farm.id)];
   if (e.campoData && dataMin && dataMax) {
-    const col = (t as unknown as Record<string, Parameters<typeof gte>[0]>)[e.campoData];
+    const col = coluna(t, e.campoData);
     conds.push(gte(col, dataMin), lte(col, dataMax));
   }
   for (const r of (await db
