@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Command, Option } from 'commander';
 import { agoraNoFuso, quantos } from '../../domain/format.ts';
-import { formatarCelula } from '../../domain/relatorios/exportar.ts';
+import { celulasDoTotal, formatarCelula, temTotais } from '../../domain/relatorios/exportar.ts';
 import {
   CATEGORIAS,
   consultaRelatorioSchema,
+  MSG_RELATORIO,
   type Relatorio,
   TIPOS_RELATORIO,
 } from '../../domain/relatorios/schemas.ts';
@@ -42,12 +43,12 @@ interface Opcoes extends DbOptions {
 async function conteudo(r: Relatorio, formato: Formato): Promise<string | Buffer> {
   if (formato === 'csv' || formato === 'xlsx' || formato === 'pdf') return ARQUIVOS_RELATORIO[formato].fazer(r);
   if (formato === 'json') return `${JSON.stringify(r, null, 2)}\n`;
+  const capa = `${r.titulo}\n${r.fazenda} · ${r.periodo} · gerado em ${r.geradoEm}\n\n`;
+  // A period with no row says so, as the screen does: no header over nothing, no totals row of zeros.
+  if (!r.linhas.length) return `${capa}${MSG_RELATORIO.vazio}\n`;
   const linhas = r.linhas.map((l) => r.colunas.map((c) => formatarCelula(c, l[c.chave])));
-  if (Object.keys(r.totais).length)
-    linhas.push(
-      r.colunas.map((c, i) => (c.chave in r.totais ? formatarCelula(c, r.totais[c.chave]) : i === 0 ? 'Total' : '')),
-    );
-  return `${r.titulo}\n${r.fazenda} · ${r.periodo} · gerado em ${r.geradoEm}\n\n${table(
+  if (temTotais(r)) linhas.push(celulasDoTotal(r, formatarCelula));
+  return `${capa}${table(
     r.colunas.map((c) => c.rotulo),
     linhas,
   )}\n`;
