@@ -54,7 +54,9 @@ describe('leiteira relatorio, a period without data', { timeout: 120_000 }, () =
     const r = await leiteira(['--tipo', 'diario', '--categoria', 'qualidade', '--data', '2025-03-04']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Relatório diário — Qualidade do leite');
-    expect(r.stdout).toContain(MSG_RELATORIO.vazio);
+    expect(r.stdout).toMatch(
+      new RegExp(`Data\\s+Amostra\\s+Gordura \\(%\\)[^\\n]*\\n[- ]+\\n${MSG_RELATORIO.vazio}\\n$`),
+    );
     expect(r.stdout).not.toMatch(/Total|0,00%/);
   });
 

@@ -44,14 +44,12 @@ async function conteudo(r: Relatorio, formato: Formato): Promise<string | Buffer
   if (formato === 'csv' || formato === 'xlsx' || formato === 'pdf') return ARQUIVOS_RELATORIO[formato].fazer(r);
   if (formato === 'json') return `${JSON.stringify(r, null, 2)}\n`;
   const capa = `${r.titulo}\n${r.fazenda} · ${r.periodo} · gerado em ${r.geradoEm}\n\n`;
-  // A period with no row says so, as the screen does: no header over nothing, no totals row of zeros.
-  if (!r.linhas.length) return `${capa}${MSG_RELATORIO.vazio}\n`;
+  const cabecalho = r.colunas.map((c) => c.rotulo);
+  // A period with no row says so under the header, as the PDF, the CSV and the Excel do: no totals row of zeros.
+  if (!r.linhas.length) return `${capa}${table(cabecalho, [])}\n${MSG_RELATORIO.vazio}\n`;
   const linhas = r.linhas.map((l) => r.colunas.map((c) => formatarCelula(c, l[c.chave])));
   if (temTotais(r)) linhas.push(celulasDoTotal(r, formatarCelula));
-  return `${capa}${table(
-    r.colunas.map((c) => c.rotulo),
-    linhas,
-  )}\n`;
+  return `${capa}${table(cabecalho, linhas)}\n`;
 }
 
 const EXT: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', pdf: 'pdf', json: 'json' };
