@@ -95,3 +95,50 @@ test('reports: asks for what is missing, generates from the farm’s data, expor
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'relatorios-celular');
 });
+
+test('reports: a period without a sample says so, a month without one reads —, never fat 0,00 %', async ({ page }) => {
+  const farm = await createFarm(page.request, unique('Fazenda Amostras'));
+  await apiLogin(page);
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+  for (const [data, amostra, gordura, ccs] of [
+    ['2025-03-03', 'A1', 3.5, 300],
+    ['2025-05-10', 'A2', 4, 200],
+  ] as const) {
+    const r = await page.request.post(`/api/farms/${farm.id}/qualidade`, {
+      data: { data, amostra, gordura, proteina: 3.2, ccs, cbt: 10_000 },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+
+  await page.goto('/dashboard/relatorios');
+  const relatorio = page.getByRole('region', { name: 'Relatório gerado' });
+  await page.getByLabel('Tipo de relatório').selectOption('diario');
+  await page.getByLabel('Categoria').selectOption('qualidade');
+  await page.getByLabel('Data').fill('04/03/2025');
+  await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+  await expect(relatorio.getByRole('heading', { name: 'Relatório diário — Qualidade do leite' })).toBeVisible();
+  await expect(relatorio.getByText('Nenhum registro no período.')).toBeVisible();
+  await expect(relatorio.locator('tfoot')).toHaveCount(0);
+  await expect(relatorio).not.toContainText('0 linhas');
+
+  // A year: each month's mean; April had no sample and says so, and the totals are the means of March and May.
+  await page.getByLabel('Tipo de relatório').selectOption('anual');
+  await page.getByLabel('Ano').selectOption('2025');
+  await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+  await expect(relatorio.getByRole('heading', { name: 'Relatório anual — Qualidade do leite' })).toBeVisible();
+  await expect(relatorio.locator('tbody tr')).toHaveCount(12);
+  const abril = relatorio.locator('tbody tr').filter({ hasText: '04/2025' });
+  await expect(abril.locator('td')).toHaveText(['04/2025', '—', '—', '—', '—', '—']);
+  await expect(relatorio.locator('tbody tr').filter({ hasText: '03/2025' }).locator('td')).toHaveText([
+    '03/2025',
+    '1',
+    '3,50%',
+    '3,20%',
+    '300',
+    '10.000',
+  ]);
+  await expect(relatorio.locator('tfoot td')).toHaveText(['Total', '2', '3,75%', '3,20%', '250', '10.000']);
+  await expect(relatorio).not.toContainText('0,00%');
+  await expect(relatorio.getByText('12 linhas')).toBeVisible();
+  await shot(page, 'relatorio-qualidade-anual');
+});

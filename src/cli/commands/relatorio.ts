@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Command, Option } from 'commander';
 import { agoraNoFuso, quantos } from '../../domain/format.ts';
-import { formatarCelula } from '../../domain/relatorios/exportar.ts';
+import { celulasDoTotal, formatarCelula, temTotais } from '../../domain/relatorios/exportar.ts';
 import {
   CATEGORIAS,
   consultaRelatorioSchema,
+  MSG_RELATORIO,
   type Relatorio,
   TIPOS_RELATORIO,
 } from '../../domain/relatorios/schemas.ts';
@@ -42,15 +43,13 @@ interface Opcoes extends DbOptions {
 async function conteudo(r: Relatorio, formato: Formato): Promise<string | Buffer> {
   if (formato === 'csv' || formato === 'xlsx' || formato === 'pdf') return ARQUIVOS_RELATORIO[formato].fazer(r);
   if (formato === 'json') return `${JSON.stringify(r, null, 2)}\n`;
+  const capa = `${r.titulo}\n${r.fazenda} · ${r.periodo} · gerado em ${r.geradoEm}\n\n`;
+  const cabecalho = r.colunas.map((c) => c.rotulo);
+  // A period with no row says so under the header, as the PDF, the CSV and the Excel do: no totals row of zeros.
+  if (!r.linhas.length) return `${capa}${table(cabecalho, [])}\n${MSG_RELATORIO.vazio}\n`;
   const linhas = r.linhas.map((l) => r.colunas.map((c) => formatarCelula(c, l[c.chave])));
-  if (Object.keys(r.totais).length)
-    linhas.push(
-      r.colunas.map((c, i) => (c.chave in r.totais ? formatarCelula(c, r.totais[c.chave]) : i === 0 ? 'Total' : '')),
-    );
-  return `${r.titulo}\n${r.fazenda} · ${r.periodo} · gerado em ${r.geradoEm}\n\n${table(
-    r.colunas.map((c) => c.rotulo),
-    linhas,
-  )}\n`;
+  if (temTotais(r)) linhas.push(celulasDoTotal(r, formatarCelula));
+  return `${capa}${table(cabecalho, linhas)}\n`;
 }
 
 const EXT: Record<Formato, string> = { tabela: 'txt', csv: 'csv', xlsx: 'xlsx', pdf: 'pdf', json: 'json' };

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { formatarCelula, neutralizar, relatorioParaCsv } from './exportar.ts';
-import type { Relatorio } from './schemas.ts';
+import { MSG_RELATORIO, type Relatorio, SEM_VALOR, totaisDoRelatorio } from './schemas.ts';
 
 const rel: Relatorio = {
   titulo: 'Relatório de Despesas',
@@ -41,5 +41,49 @@ describe('report exports', () => {
     expect(formatarCelula(rel.colunas[2], 123456)).toBe('R$ 1.234,56');
     expect(formatarCelula(rel.colunas[0], '2025-03-02')).toBe('02/03/2025');
     expect(formatarCelula({ chave: 'g', rotulo: 'G', tipo: 'percentual' }, 3.5)).toBe('3,50%');
+  });
+
+  it('a figure without data is —, a text without one stays empty', () => {
+    expect(formatarCelula(rel.colunas[2], null)).toBe(SEM_VALOR);
+    expect(formatarCelula({ chave: 'g', rotulo: 'G', tipo: 'percentual' }, null)).toBe(SEM_VALOR);
+    expect(formatarCelula(rel.colunas[1], null)).toBe('');
+  });
+
+  it('CSV of a period with no row: the message under the header, no totals row of zeros', () => {
+    const vazio: Relatorio = {
+      ...rel,
+      colunas: [
+        { chave: 'data', rotulo: 'Data', tipo: 'data' },
+        { chave: 'gordura', rotulo: 'Gordura (%)', tipo: 'percentual', total: 'media' },
+        { chave: 'ccs', rotulo: 'CCS', tipo: 'numero', total: 'media' },
+      ],
+      linhas: [],
+    };
+    vazio.totais = totaisDoRelatorio(vazio.colunas, vazio.linhas);
+    expect(vazio.totais).toEqual({ gordura: null, ccs: null });
+    const linhas = Papa.parse<string[]>(relatorioParaCsv(vazio).slice(1), { delimiter: ';' }).data;
+    expect(linhas.slice(5).filter((l) => l.join(''))).toEqual([['Data', 'Gordura (%)', 'CCS'], [MSG_RELATORIO.vazio]]);
+  });
+
+  it('CSV of rows without a figure: — in the row, — in the totals of a column that has none', () => {
+    const r: Relatorio = {
+      ...rel,
+      colunas: [
+        { chave: 'mes', rotulo: 'Mês', tipo: 'texto' },
+        { chave: 'gordura', rotulo: 'Gordura (%)', tipo: 'percentual', total: 'media' },
+        { chave: 'noite', rotulo: 'Noite (L)', tipo: 'numero', casas: 1, total: 'soma' },
+      ],
+      linhas: [
+        { mes: '03/2025', gordura: 3.7, noite: null },
+        { mes: '04/2025', gordura: null, noite: null },
+      ],
+    };
+    r.totais = totaisDoRelatorio(r.colunas, r.linhas);
+    const linhas = Papa.parse<string[]>(relatorioParaCsv(r).slice(1), { delimiter: ';' }).data;
+    expect(linhas.slice(6, 9)).toEqual([
+      ['03/2025', '3,70', SEM_VALOR],
+      ['04/2025', SEM_VALOR, SEM_VALOR],
+      ['Total', '3,70', SEM_VALOR],
+    ]);
   });
 });

@@ -1,19 +1,41 @@
 /**
  * A report as text a person reads (the screen, the CSV): money as reais, dates dd/MM/yyyy, numbers with a decimal
- * comma. The CSV neutralises cells a spreadsheet would run as a formula (CSV injection: free text holds such values).
+ * comma, SEM_VALOR where a figure has no data. The CSV neutralises cells a spreadsheet would run as a formula (CSV
+ * injection: free text holds such values).
  */
 import { paraCsv } from '../csv.ts';
 import { formatBRL, formatData, formatNumero } from '../format.ts';
-import type { Celula, ColunaRelatorio, Relatorio } from './schemas.ts';
+import { type Celula, type ColunaRelatorio, MSG_RELATORIO, type Relatorio, SEM_VALOR } from './schemas.ts';
+
+/** A column of figures (a number, money, a percentage): an empty cell there is a figure the period has no data for. */
+export const deFiguras = (c: ColunaRelatorio) =>
+  c.tipo === 'numero' || c.tipo === 'dinheiro' || c.tipo === 'percentual';
+
+/** The decimals a figure is written with: money 2, a percentage 2 unless the column says, a number 0 unless it says. */
+export const casasDe = (c: ColunaRelatorio) =>
+  c.tipo === 'dinheiro' ? 2 : (c.casas ?? (c.tipo === 'percentual' ? 2 : 0));
 
 export function formatarCelula(c: ColunaRelatorio, v: Celula): string {
-  if (v === null || v === undefined || v === '') return '';
+  if (v === null || v === undefined || v === '') return deFiguras(c) ? SEM_VALOR : '';
   if (typeof v === 'number') {
     if (c.tipo === 'dinheiro') return formatBRL(v);
-    if (c.tipo === 'percentual') return `${formatNumero(v, c.casas ?? 2)}%`;
-    return formatNumero(v, c.casas ?? 0);
+    if (c.tipo === 'percentual') return `${formatNumero(v, casasDe(c))}%`;
+    return formatNumero(v, casasDe(c));
   }
   return c.tipo === 'data' ? formatData(v) : v;
+}
+
+/**
+ * Whether the report has a totals row: columns that ask for one, and rows to total — a period with no row says
+ * MSG_RELATORIO.vazio instead, never a row of zeros.
+ */
+export function temTotais(r: Relatorio): boolean {
+  return r.linhas.length > 0 && Object.keys(r.totais).length > 0;
+}
+
+/** The totals row as cells: 'Total' in the first column, each total written by `escrever`, the other cells ''. */
+export function celulasDoTotal<T>(r: Relatorio, escrever: (c: ColunaRelatorio, v: number | null) => T): (T | string)[] {
+  return r.colunas.map((c, i) => (c.chave in r.totais ? escrever(c, r.totais[c.chave]) : i === 0 ? 'Total' : ''));
 }
 
 /** '=1+1' or '@SOMA(…)' typed into a description would run in Excel: such a cell starts with an apostrophe. */
@@ -21,16 +43,19 @@ export function neutralizar(texto: string): string {
   return /^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto;
 }
 
-/** A number as Excel pt-BR reads it from CSV: decimal comma, no thousands separator, money in reais. */
+/**
+ * A number as Excel pt-BR reads it from CSV: decimal comma, no thousands separator, money in reais, the decimals
+ * the screen shows (a fat of 3,70 % was written '4' before).
+ */
 function numeroCsv(c: ColunaRelatorio, v: number): string {
   const n = c.tipo === 'dinheiro' ? v / 100 : v;
-  return n.toFixed(c.tipo === 'dinheiro' ? 2 : (c.casas ?? 0)).replace('.', ',');
+  return n.toFixed(casasDe(c)).replace('.', ',');
 }
 
 /** The report as CSV (all columns, no ids): the title block, the header, the rows and the totals. */
 export function relatorioParaCsv(r: Relatorio): string {
   const celula = (c: ColunaRelatorio, v: Celula) => {
-    if (v === null || v === undefined) return '';
+    if (v === null || v === undefined) return deFiguras(c) ? SEM_VALOR : '';
     if (typeof v === 'number') return numeroCsv(c, v);
     return neutralizar(c.tipo === 'data' ? formatData(v) : v);
   };
@@ -42,12 +67,8 @@ export function relatorioParaCsv(r: Relatorio): string {
     ...(r.destaque ? [[neutralizar(r.destaque)]] : []),
     [],
     r.colunas.map((c) => c.rotulo),
-    ...r.linhas.map((l) => r.colunas.map((c) => celula(c, l[c.chave]))),
+    ...(r.linhas.length ? r.linhas.map((l) => r.colunas.map((c) => celula(c, l[c.chave]))) : [[MSG_RELATORIO.vazio]]),
   ];
-  if (Object.keys(r.totais).length) {
-    linhas.push(
-      r.colunas.map((c, i) => (c.chave in r.totais ? numeroCsv(c, r.totais[c.chave]) : i === 0 ? 'Total' : '')),
-    );
-  }
+  if (temTotais(r)) linhas.push(celulasDoTotal(r, celula));
   return paraCsv(linhas);
 }

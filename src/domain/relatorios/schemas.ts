@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isDataISO, NOMES_MESES } from '../format.ts';
 import type { Modulo } from '../modules.ts';
+import { arredondarCasas, media, soma } from './agregados.ts';
 
 export const TIPOS_RELATORIO = ['diario', 'mensal', 'anual'] as const;
 export type TipoRelatorio = (typeof TIPOS_RELATORIO)[number];
@@ -39,7 +40,15 @@ export const MSG_RELATORIO = {
   gerado: (categoria: string) => `Relatório de ${categoria} gerado com sucesso!`,
   exportado: (formato: string) => `Relatório exportado em ${formato} com sucesso!`,
   impressao: 'Comando de impressão enviado!',
+  /** A period with no row at all: said in place of the table (screen, PDF, CLI, CSV, Excel), never a row of zeros. */
+  vazio: 'Nenhum registro no período.',
 } as const;
+
+/**
+ * A figure the period has no data for (an average of no sample, a sum of no row): null in JSON, this mark in every
+ * other output — the project's '—' for a figure it does not have (ficha técnica, inventory, assessment).
+ */
+export const SEM_VALOR = '—';
 
 const vazioComoAusente = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -112,27 +121,28 @@ export interface Relatorio {
   periodo: string;
   geradoEm: string;
   colunas: ColunaRelatorio[];
-  /** Money in centavos, dates ISO: formatting is the reader's (screen, CSV, Excel). */
+  /**
+   * Money in centavos, dates ISO: formatting is the reader's (screen, CSV, Excel). A figure the period has no data
+   * for is null (SEM_VALOR when written).
+   */
   linhas: Record<string, Celula>[];
-  totais: Record<string, number>;
+  /** The totals row; null where the column has no figure to sum or average (always, for a report with no row). */
+  totais: Record<string, number | null>;
 }
 
-/** Sums and averages of the columns that ask for one (empty cells left out of an average). */
+/**
+ * Sums and averages of the columns that ask for one, over the figures the rows have (a cell without one is left
+ * out): null for a column with none — an average of nothing, or a period with no row, is no figure.
+ */
 export function totaisDoRelatorio(
   colunas: ColunaRelatorio[],
   linhas: Record<string, Celula>[],
-): Record<string, number> {
-  const totais: Record<string, number> = {};
+): Record<string, number | null> {
+  const totais: Record<string, number | null> = {};
   for (const c of colunas) {
     if (!c.total) continue;
     const valores = linhas.map((l) => l[c.chave]).filter((v): v is number => typeof v === 'number');
-    const soma = valores.reduce((s, v) => s + v, 0);
-    totais[c.chave] =
-      c.total === 'soma'
-        ? Math.round(soma * 1000) / 1000
-        : valores.length
-          ? Math.round((soma / valores.length) * 100) / 100
-          : 0;
+    totais[c.chave] = c.total === 'soma' ? arredondarCasas(soma(valores), 3) : arredondarCasas(media(valores), 2);
   }
   return totais;
 }

@@ -95,15 +95,26 @@ describe('/api/farms/:farmId/relatorios', () => {
       { animal: 'R-1', nome: '', ordenha: 'Manhã', producao: 10 },
       { animal: 'R-1', nome: '', ordenha: 'Tarde', producao: 8 },
     ]);
+    // Every day of the month, every month of the year; no milking (of an ordenha, of a day) is no litre, not 0 L.
     const mes = await ler('tipo=mensal&categoria=producao&mes=3&ano=2025');
-    expect(mes.linhas.map((l) => [l.periodo, l.manha, l.tarde, l.total])).toEqual([
+    expect(mes.linhas).toHaveLength(31);
+    expect(mes.linhas.slice(0, 3).map((l) => [l.periodo, l.manha, l.tarde, l.total])).toEqual([
       ['2025-03-01', 10, 8, 18],
-      ['2025-03-02', 12, 0, 12],
+      ['2025-03-02', 12, null, 12],
+      ['2025-03-03', null, null, null],
     ]);
     const ano = await ler('tipo=anual&categoria=producao&ano=2025');
-    expect(ano.linhas).toEqual([
-      { periodo: '03/2025', vacas: 1, manha: 22, tarde: 8, noite: 0, total: 30, mediaDia: 15 },
-    ]);
+    expect(ano.linhas).toHaveLength(12);
+    expect(ano.linhas[2]).toEqual({
+      periodo: '03/2025',
+      vacas: 1,
+      manha: 22,
+      tarde: 8,
+      noite: null,
+      total: 30,
+      mediaDia: 15,
+    });
+    expect(ano.linhas[3]).toMatchObject({ periodo: '04/2025', vacas: null, total: null });
     expect(ano.totais.total).toBe(30);
   });
 

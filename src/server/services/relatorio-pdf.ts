@@ -3,8 +3,8 @@
  * a table whose header repeats on every page, the totals, and 'Página N de M' at the foot. pdfkit is pure
  * JavaScript (it runs on a Pi); its standard Helvetica covers Portuguese (WinAnsi).
  */
-import { formatarCelula } from '../../domain/relatorios/exportar.ts';
-import type { Celula, ColunaRelatorio, Relatorio } from '../../domain/relatorios/schemas.ts';
+import { celulasDoTotal, formatarCelula, temTotais } from '../../domain/relatorios/exportar.ts';
+import { type Celula, type ColunaRelatorio, MSG_RELATORIO, type Relatorio } from '../../domain/relatorios/schemas.ts';
 
 const MARGEM = 40;
 const FONTE = 8.5;
@@ -118,7 +118,7 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(10)
       .fillColor('#555')
-      .text('Nenhum registro no período.', MARGEM, y + 6);
+      .text(paraWinAnsi(MSG_RELATORIO.vazio), MARGEM, y + 6);
   }
   r.linhas.forEach((l, i) => {
     if (y + LINHA > fim()) {
@@ -135,16 +135,12 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
     );
     y += LINHA;
   });
-  if (Object.keys(r.totais).length && r.linhas.length) {
+  if (temTotais(r)) {
     if (y + LINHA > fim()) {
       doc.addPage();
       y = MARGEM;
     }
-    linha(
-      r.colunas.map((c, i) => (c.chave in r.totais ? celula(c, r.totais[c.chave]) : i === 0 ? 'Total' : '')),
-      y,
-      'total',
-    );
+    linha(celulasDoTotal(r, celula), y, 'total');
   }
 
   const { start, count } = doc.bufferedPageRange();

@@ -1,19 +1,33 @@
 /**
  * A report as an Excel workbook a technician hands on: a title block (farm, period, generation time), a frozen
- * header row, typed cells (numbers as numbers in R$ or with decimals, dates as dates), widths that fit, and the
- * totals as SUM/AVERAGE formulas over the rows.
+ * header row, typed cells (numbers as numbers in R$ or with decimals, dates as dates; SEM_VALOR as text where a
+ * figure has no data, which SUM and AVERAGE leave out as the report's totals do), widths that fit, and the totals
+ * as SUM/AVERAGE formulas over exactly the rows. A period with no row says so under the header: no totals row.
  */
-import type { ColunaRelatorio, Relatorio } from '../../domain/relatorios/schemas.ts';
+import { casasDe, deFiguras, temTotais } from '../../domain/relatorios/exportar.ts';
+import {
+  type Celula,
+  type ColunaRelatorio,
+  MSG_RELATORIO,
+  type Relatorio,
+  SEM_VALOR,
+} from '../../domain/relatorios/schemas.ts';
 
 const FORMATO: Record<ColunaRelatorio['tipo'], (c: ColunaRelatorio) => string | undefined> = {
   texto: () => undefined,
   data: () => 'dd/mm/yyyy',
   dinheiro: () => '"R$" #,##0.00',
-  percentual: (c) => `0.${'0'.repeat(c.casas ?? 2)}"%"`,
+  percentual: (c) => `0.${'0'.repeat(casasDe(c))}"%"`,
   numero: (c) => (c.casas ? `#,##0.${'0'.repeat(c.casas)}` : '#,##0'),
 };
 
-const letra = (i: number) => String.fromCharCode(65 + i);
+/** A cell's value as Excel types it. */
+function valor(c: ColunaRelatorio, v: Celula | undefined): Date | number | string | null {
+  if (v === null || v === undefined) return deFiguras(c) ? SEM_VALOR : null;
+  if (c.tipo === 'data' && typeof v === 'string') return new Date(`${v}T12:00:00Z`);
+  if (c.tipo === 'dinheiro' && typeof v === 'number') return v / 100;
+  return v;
+}
 
 export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
   // exceljs (≈ 28 MB and 0.4 s to load) comes with the first workbook asked for, not with the server's start.
@@ -34,25 +48,21 @@ export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
   });
   const primeira = cabecalho.number + 1;
   ws.views = [{ state: 'frozen', ySplit: cabecalho.number }];
-  for (const l of r.linhas) {
-    ws.addRow(
-      r.colunas.map((c) => {
-        const v = l[c.chave];
-        if (v === null || v === undefined) return null;
-        if (c.tipo === 'data' && typeof v === 'string') return new Date(`${v}T12:00:00Z`);
-        if (c.tipo === 'dinheiro' && typeof v === 'number') return v / 100;
-        return v;
-      }),
-    );
-  }
+  for (const l of r.linhas) ws.addRow(r.colunas.map((c) => valor(c, l[c.chave])));
+  if (!r.linhas.length) ws.addRow([MSG_RELATORIO.vazio]);
   const ultima = ws.rowCount;
-  if (Object.keys(r.totais).length) {
+  if (temTotais(r)) {
     const total = ws.addRow(
       r.colunas.map((c, i) => {
-        if (!c.total) return i === 0 ? 'Total' : null;
-        const faixa = `${letra(i)}${primeira}:${letra(i)}${ultima}`;
-        const resultado = c.tipo === 'dinheiro' ? r.totais[c.chave] / 100 : r.totais[c.chave];
-        return { formula: `${c.total === 'soma' ? 'SUM' : 'AVERAGE'}(${faixa})`, result: resultado };
+        const resultado = r.totais[c.chave];
+        if (resultado === undefined) return i === 0 ? 'Total' : null;
+        // A column without a figure has no formula to give one: SUM over its SEM_VALOR cells would say 0.
+        if (resultado === null) return SEM_VALOR;
+        const faixa = `${ws.getColumn(i + 1).letter}${primeira}:${ws.getColumn(i + 1).letter}${ultima}`;
+        return {
+          formula: `${c.total === 'media' ? 'AVERAGE' : 'SUM'}(${faixa})`,
+          result: c.tipo === 'dinheiro' ? resultado / 100 : resultado,
+        };
       }),
     );
     total.font = { bold: true };
@@ -60,6 +70,7 @@ export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
   r.colunas.forEach((c, i) => {
     const coluna = ws.getColumn(i + 1);
     coluna.numFmt = FORMATO[c.tipo](c) as string;
+    if (deFiguras(c)) coluna.alignment = { horizontal: 'right' };
     // A loop, not Math.max(...rows): a year of rows would overflow the call stack.
     let maior = c.rotulo.length;
     for (const l of r.linhas) maior = Math.max(maior, String(l[c.chave] ?? '').length);

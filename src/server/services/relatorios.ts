@@ -3,9 +3,16 @@
  * the CLI. Each category is a query over the period and its columns (src/domain/relatorios).
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { fluxoDeCaixa, rotuloMes } from '../../domain/finance/calculos.ts';
+import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
 import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/records/production.ts';
+import {
+  arredondarCasas,
+  diasDoPeriodo,
+  mediasPorGrupo,
+  mesDoRelatorio,
+  mesesDoPeriodo,
+} from '../../domain/relatorios/agregados.ts';
 import {
   CATEGORIAS_RELATORIO,
   type CategoriaRelatorio,
@@ -187,8 +194,9 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       };
     }
     const chave = p.tipo === 'mensal' ? milkRecords.data : sql<string>`substr(${milkRecords.data}, 1, 7)`;
+    // An ordenha nobody was milked at is no litre: null, not 0 L (sum over no row is NULL in SQL too).
     const litros = (ordenha: string) =>
-      sql<number>`coalesce(sum(case when ${milkRecords.ordenha} = ${ordenha} then ${milkRecords.producao} end), 0)`;
+      sql<number | null>`sum(case when ${milkRecords.ordenha} = ${ordenha} then ${milkRecords.producao} end)`;
     const rows = await db
       .select({
         periodo: chave,
@@ -203,7 +211,15 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       .where(noPeriodo)
       .groupBy(chave)
       .orderBy(chave);
-    const um = (n: number) => Math.round(Number(n) * 10) / 10;
+    const um = (n: number | null) => (n === null ? null : arredondarCasas(Number(n), 1));
+    const porPeriodo = new Map(rows.map((r) => [r.periodo, r]));
+    // Every day of the month (every month of the year) once the period has a milking: a day without one reads
+    // SEM_VALOR in every column, so a gap in the records shows as one.
+    const calendario = !rows.length
+      ? []
+      : p.tipo === 'mensal'
+        ? diasDoPeriodo(p.de, p.ate)
+        : mesesDoPeriodo(p.de, p.ate);
     return {
       colunas: [
         p.tipo === 'mensal' ? col('periodo', 'Data', 'data') : col('periodo', 'Mês', 'texto'),
@@ -214,15 +230,18 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         col('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
         col('mediaDia', 'Média por dia (L)', 'numero', { casas: 1, total: 'media' }),
       ],
-      linhas: rows.map((r) => ({
-        periodo: p.tipo === 'mensal' ? r.periodo : `${r.periodo.slice(5, 7)}/${r.periodo.slice(0, 4)}`,
-        vacas: Number(r.vacas),
-        manha: um(r.manha),
-        tarde: um(r.tarde),
-        noite: um(r.noite),
-        total: um(r.total),
-        mediaDia: um(Number(r.total) / Math.max(1, Number(r.dias))),
-      })),
+      linhas: calendario.map((periodo) => {
+        const r = porPeriodo.get(periodo);
+        return {
+          periodo: p.tipo === 'mensal' ? periodo : mesDoRelatorio(periodo),
+          vacas: r ? Number(r.vacas) : null,
+          manha: um(r?.manha ?? null),
+          tarde: um(r?.tarde ?? null),
+          noite: um(r?.noite ?? null),
+          total: um(r?.total ?? null),
+          mediaDia: r ? um(Number(r.total) / Number(r.dias)) : null,
+        };
+      }),
       grafico: {
         rotulo: p.tipo === 'mensal' ? 'Litros por dia' : 'Litros por mês',
         x: 'periodo',
@@ -230,6 +249,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       },
     };
   },
+  /**
+   * A day or a month: each sample. A year: the mean of each month's samples, every month of the year — a month
+   * without a sample reads SEM_VALOR (the IN 76/2018 asks for a monthly analysis: the gap is what a technician looks
+   * for), and the totals are the means of the months that have one.
+   */
   async qualidade(db, farm, p) {
     const rows = await db
       .select({
@@ -242,22 +266,44 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       })
       .from(qualityRecords)
       .where(and(eq(qualityRecords.farmId, farm.id), gte(qualityRecords.data, p.de), lte(qualityRecords.data, p.ate)))
-      .orderBy(asc(qualityRecords.data));
+      .orderBy(asc(qualityRecords.data), asc(qualityRecords.amostra));
+    const figuras = [
+      col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
+      col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
+      col('ccs', 'CCS (mil cél./mL)', 'numero', { total: 'media' }),
+      col('cbt', 'CBT (UFC/mL)', 'numero', { total: 'media' }),
+    ];
+    const limites = [{ rotulo: 'Limite IN 76/2018 (500 mil cél./mL)', valor: LIMITE_CCS_MIL, cor: COR_LIMITE }];
+    if (p.tipo !== 'anual')
+      return {
+        colunas: [col('data', 'Data', 'data'), col('amostra', 'Amostra', 'texto'), ...figuras],
+        linhas: rows,
+        grafico: {
+          rotulo: 'CCS por amostra',
+          x: 'data',
+          series: [{ chave: 'ccs', rotulo: 'CCS (mil cél./mL)', cor: '#2f5d8a' }],
+          limites,
+        },
+      };
+    const campos = ['gordura', 'proteina', 'ccs', 'cbt'] as const;
+    const meses = rows.length ? mesesDoPeriodo(p.de, p.ate) : [];
+    const grupos = mediasPorGrupo(
+      rows.map((r) => ({ ...r, grupo: r.data.slice(0, 7) })),
+      meses,
+      campos,
+    );
     return {
-      colunas: [
-        col('data', 'Data', 'data'),
-        col('amostra', 'Amostra', 'texto'),
-        col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
-        col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
-        col('ccs', 'CCS (mil cél./mL)', 'numero', { total: 'media' }),
-        col('cbt', 'CBT (UFC/mL)', 'numero', { total: 'media' }),
-      ],
-      linhas: rows,
+      colunas: [col('periodo', 'Mês', 'texto'), col('amostras', 'Amostras', 'numero', { total: 'soma' }), ...figuras],
+      linhas: grupos.map((g) => ({
+        periodo: mesDoRelatorio(g.grupo),
+        amostras: g.n || null,
+        ...Object.fromEntries(campos.map((c) => [c, arredondarCasas(g.medias[c], 2)])),
+      })),
       grafico: {
-        rotulo: 'CCS por amostra',
-        x: 'data',
+        rotulo: 'CCS média por mês',
+        x: 'periodo',
         series: [{ chave: 'ccs', rotulo: 'CCS (mil cél./mL)', cor: '#2f5d8a' }],
-        limites: [{ rotulo: 'Limite IN 76/2018 (500 mil cél./mL)', valor: LIMITE_CCS_MIL, cor: COR_LIMITE }],
+        limites,
       },
     };
   },
@@ -322,17 +368,39 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   despesas: lancamentos(despesas, 'forma_pagamento', 'Forma de pagamento'),
   'contas-pagar': contas(contasPagar, 'fornecedor', 'Fornecedor'),
   'contas-receber': contas(contasReceber, 'cliente', 'Cliente'),
-  /** Money in and out by month (regime de caixa), as the finance hub computes it. */
+  /**
+   * Money in and out by month (regime de caixa), as the finance hub computes it. A side with no movement in a month
+   * reads SEM_VALOR, not R$ 0,00; the balance too in a month where nothing moved, and the running balance until
+   * the first movement. A period where nothing moved has no row.
+   */
   async 'fluxo-caixa'(db, farm, p) {
     const movimentos = await movimentosDoPeriodo(db, farm.id, p.de, p.ate);
     const meses = p.tipo === 'anual' ? 12 : 1;
-    const linhas = fluxoDeCaixa(movimentos, p.ate.slice(0, 7), meses).map((m) => ({
-      periodo: p.tipo === 'diario' ? p.de : rotuloMes(m.mes),
-      entradas: m.entradas,
-      saidas: m.saidas,
-      saldo: m.saldo,
-      acumulado: m.acumulado,
-    }));
+    const mesesCom = (datas: (string | null)[]) => new Set(datas.filter((d) => d !== null).map(mesDe));
+    const comEntrada = mesesCom([
+      ...movimentos.receitas.map((m) => m.data),
+      ...movimentos.recebidas.map((m) => m.data_baixa),
+    ]);
+    const comSaida = mesesCom([
+      ...movimentos.despesas.map((m) => m.data),
+      ...movimentos.pagas.map((m) => m.data_baixa),
+    ]);
+    let moveu = false;
+    const linhas =
+      !comEntrada.size && !comSaida.size
+        ? []
+        : fluxoDeCaixa(movimentos, p.ate.slice(0, 7), meses).map((m) => {
+            const entrou = comEntrada.has(m.mes);
+            const saiu = comSaida.has(m.mes);
+            moveu ||= entrou || saiu;
+            return {
+              periodo: p.tipo === 'diario' ? p.de : rotuloMes(m.mes),
+              entradas: entrou ? m.entradas : null,
+              saidas: saiu ? m.saidas : null,
+              saldo: entrou || saiu ? m.saldo : null,
+              acumulado: moveu ? m.acumulado : null,
+            };
+          });
     return {
       colunas: [
         p.tipo === 'diario' ? col('periodo', 'Data', 'data') : col('periodo', 'Mês', 'texto'),

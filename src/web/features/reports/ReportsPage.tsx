@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatBRL, formatNumero, NOMES_MESES } from '../../../domain/format.ts';
-import { formatarCelula } from '../../../domain/relatorios/exportar.ts';
+import { formatBRL, formatNumero, NOMES_MESES, quantos } from '../../../domain/format.ts';
+import { celulasDoTotal, formatarCelula, temTotais } from '../../../domain/relatorios/exportar.ts';
 import {
   CATEGORIAS,
   CATEGORIAS_RELATORIO,
@@ -170,7 +170,6 @@ function Exportar({
 
 /** The generated report: its title block, the rows, the totals (the print shows just this). */
 function TabelaRelatorio({ rel }: { rel: Relatorio }) {
-  const temTotais = Object.keys(rel.totais).length > 0;
   return (
     <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Relatório gerado">
       <div className="card-body gap-3 p-4 sm:p-6">
@@ -182,9 +181,7 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
         </header>
         {rel.grafico && <GraficoDoRelatorio rel={rel} />}
         {rel.linhas.length === 0 ? (
-          <p className="rounded-box bg-base-200/60 py-10 text-center text-base-content/70">
-            Nenhum registro no período.
-          </p>
+          <p className="rounded-box bg-base-200/60 py-10 text-center text-base-content/70">{MSG_RELATORIO.vazio}</p>
         ) : (
           <ScrollTable label={`Tabela: ${rel.titulo}`}>
             <table className="table table-sm">
@@ -216,12 +213,15 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
                   </tr>
                 ))}
               </tbody>
-              {temTotais && (
+              {temTotais(rel) && (
                 <tfoot>
                   <tr className="font-semibold">
-                    {rel.colunas.map((c, i) => (
-                      <td key={c.chave} className={c.chave in rel.totais ? 'text-right tabular-nums' : ''}>
-                        {c.chave in rel.totais ? formatarCelula(c, rel.totais[c.chave]) : i === 0 ? 'Total' : ''}
+                    {celulasDoTotal(rel, formatarCelula).map((texto, i) => (
+                      <td
+                        key={rel.colunas[i].chave}
+                        className={rel.colunas[i].chave in rel.totais ? 'text-right tabular-nums' : ''}
+                      >
+                        {texto}
                       </td>
                     ))}
                   </tr>
@@ -230,7 +230,10 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
             </table>
           </ScrollTable>
         )}
-        <p className="text-sm text-base-content/70">{rel.linhas.length} registro(s)</p>
+        {/* Lines, not records: a month's production is a line per day, a year's quality a line per month. */}
+        {rel.linhas.length > 0 && (
+          <p className="text-sm text-base-content/70">{quantos(rel.linhas.length, 'linha', 'linhas')}</p>
+        )}
       </div>
     </section>
   );
@@ -243,8 +246,9 @@ function GraficoDoRelatorio({ rel }: { rel: Relatorio }) {
   const colunaX = rel.colunas.find((c) => c.chave === g.x);
   const colunas = new Map(rel.colunas.map((c) => [c.chave, c]));
   const dinheiro = g.series.some((s) => colunas.get(s.chave)?.tipo === 'dinheiro');
+  // A point without data is a gap in the chart, not a bar at 0.
   const valor = (chave: string, v: unknown) =>
-    typeof v === 'number' ? (colunas.get(chave)?.tipo === 'dinheiro' ? v / 100 : v) : 0;
+    typeof v === 'number' ? (colunas.get(chave)?.tipo === 'dinheiro' ? v / 100 : v) : null;
   return (
     <div className="print:break-inside-avoid">
       <LazyChart

@@ -1,0 +1,95 @@
+/**
+ * `leiteira relatorio` says 'sem dados' where the period has none (issue 22, item 6): run as an administrator would
+ * (`node bin/leiteira.js`), on the file of an app whose farm has a few milkings and quality samples.
+ */
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../domain/ids.ts';
+import { MSG_RELATORIO, type Relatorio, SEM_VALOR } from '../../domain/relatorios/schemas.ts';
+import { animals, milkRecords, qualityRecords } from '../../server/db/schema/herd.ts';
+import { adminFixture } from '../../server/test/fixture.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const f = adminFixture({ fazenda: 'Sítio da Linha de Comando' });
+
+beforeAll(async () => {
+  const db = f.t.database.db;
+  const vaca = uuidv7();
+  await db.insert(animals).values({ id: vaca, farmId: f.farmId, identificacao: 'V-1', categoria: 'Vaca Leiteira' });
+  await db.insert(milkRecords).values([
+    { id: uuidv7(), farmId: f.farmId, animalId: vaca, data: '2025-03-01', ordenha: 'Manhã', producao: 10 },
+    { id: uuidv7(), farmId: f.farmId, animalId: vaca, data: '2025-03-01', ordenha: 'Tarde', producao: 8 },
+  ]);
+  await db.insert(qualityRecords).values({
+    id: uuidv7(),
+    farmId: f.farmId,
+    data: '2025-03-03',
+    amostra: 'A1',
+    gordura: 3.5,
+    proteina: 3.1,
+    ccs: 300,
+    cbt: 20_000,
+  });
+});
+
+function leiteira(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['bin/leiteira.js', 'relatorio', '--fazenda', f.farmId, '--database', f.t.config.databaseUrl, ...args],
+      { cwd: ROOT, env: { ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } },
+      (error, stdout, stderr) =>
+        done({
+          code: error ? ((error as { code?: number }).code ?? 1) : 0,
+          stdout: String(stdout),
+          stderr: String(stderr),
+        }),
+    );
+  });
+}
+
+describe('leiteira relatorio, a period without data', { timeout: 120_000 }, () => {
+  it('table: a day with no quality sample says so — no row of fat 0,00 % and CCS 0', async () => {
+    const r = await leiteira(['--tipo', 'diario', '--categoria', 'qualidade', '--data', '2025-03-04']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Relatório diário — Qualidade do leite');
+    expect(r.stdout).toMatch(
+      new RegExp(`Data\\s+Amostra\\s+Gordura \\(%\\)[^\\n]*\\n[- ]+\\n${MSG_RELATORIO.vazio}\\n$`),
+    );
+    expect(r.stdout).not.toMatch(/Total|0,00%/);
+  });
+
+  it('json: no row, every total null', async () => {
+    const r = await leiteira([
+      '--tipo',
+      'mensal',
+      '--categoria',
+      'qualidade',
+      '--mes',
+      '4',
+      '--ano',
+      '2025',
+      '--formato',
+      'json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const rel = JSON.parse(r.stdout) as Relatorio;
+    expect(rel.linhas).toEqual([]);
+    expect(rel.totais).toEqual({ gordura: null, proteina: null, ccs: null, cbt: null });
+  });
+
+  it('table: a month without a sample, an ordenha never milked, read —', async () => {
+    const r = await leiteira(['--tipo', 'anual', '--categoria', 'qualidade', '--ano', '2025']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      new RegExp(`04/2025\\s+${SEM_VALOR}\\s+${SEM_VALOR}\\s+${SEM_VALOR}\\s+${SEM_VALOR}\\s+${SEM_VALOR}`),
+    );
+    expect(r.stdout).toMatch(/03\/2025\s+1\s+3,50%\s+3,10%\s+300\s+20\.000/);
+    expect(r.stdout).toMatch(/Total\s+1\s+3,50%\s+3,10%\s+300\s+20\.000/);
+
+    const producao = await leiteira(['--tipo', 'mensal', '--categoria', 'producao', '--mes', '3', '--ano', '2025']);
+    expect(producao.stdout).toMatch(new RegExp(`01/03/2025\\s+1\\s+10,0\\s+8,0\\s+${SEM_VALOR}\\s+18,0\\s+18,0`));
+    expect(producao.stdout).toMatch(new RegExp(`Total\\s+1\\s+10,0\\s+8,0\\s+${SEM_VALOR}\\s+18,0\\s+18,0`));
+  });
+});
