@@ -47,8 +47,9 @@ const anoDaFazenda = (farm: Fazenda) => Number(hojeNoFuso(farm.timezone).slice(0
 const rebanho = farmResource<typeof animals.$inferSelect>(animals, { entity: 'animals' });
 
 /**
- * The records' and the herd's own checks (services/records), in bulk: nothing dated after the farm's today, and
- * milkings and reproduction events of females only; then the entity's other checks.
+ * The kernel's checks of records, the herd and finance (services/records, services/finance), in bulk: nothing dated
+ * after the farm's today (DATAS_PASSADAS), and milkings and reproduction events of females only; then the entity's
+ * other checks.
  */
 function fatosPossiveis(
   entidade: keyof typeof DATAS_PASSADAS,
@@ -104,10 +105,10 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   },
   instalacoes: { recurso: inventario.instalacoes },
   maquinas: { recurso: inventario.maquinas },
-  'contas-pagar': { recurso: contasPagarCrud },
-  'contas-receber': { recurso: contasReceberCrud },
-  receitas: { recurso: receitasCrud },
-  despesas: { recurso: despesasCrud },
+  'contas-pagar': { recurso: contasPagarCrud, preparar: fatosPossiveis('conta_pagar') },
+  'contas-receber': { recurso: contasReceberCrud, preparar: fatosPossiveis('conta_receber') },
+  receitas: { recurso: receitasCrud, preparar: fatosPossiveis('receita') },
+  despesas: { recurso: despesasCrud, preparar: fatosPossiveis('despesa') },
   fornecedores: { recurso: fornecedoresCrud, chaveUnica: true },
   categorias: { recurso: categoriasCrud, chaveUnica: true },
   ...Object.fromEntries(Object.entries(REGISTRY_RESOURCES).map(([tipo, recurso]) => [tipo, { recurso }])),
