@@ -338,8 +338,10 @@ test("a baixa or an expense dated after the farm's today is refused, and money t
   expect(conta.status()).toBe(201);
 
   await page.goto('/dashboard/financeiro/contas-pagar');
+  // the search has answered before the row menu opens (a list that changes under it closes it)
+  const buscou = page.waitForResponse((r) => r.url().includes('/contas-pagar?') && r.url().includes('q='));
   await page.getByPlaceholder('Buscar...').fill(descricao);
-  // the search has answered (the list no longer changes under the row menu)
+  await buscou;
   await expect(page.locator('tbody tr')).toHaveCount(1);
   const linha = page.getByRole('row', { name: new RegExp(descricao) });
   await expect(linha).toContainText('Pendente');

@@ -162,6 +162,25 @@ export function lancamentosSuite(recurso: 'receitas' | 'despesas', forma: 'forma
       const { registros } = lerCsv(await exportado.text());
       const linha = registros.find((r) => r.includes(l.id));
       expect(linha).toEqual(expect.arrayContaining([descricao, observacoes]));
+
+      // a file's cell with a control character: its line and column, nothing written
+      const cabecalho = registros[0].filter((c) => c !== 'ID');
+      const importado = await json<{ gravado: boolean; erros: { linha: number; coluna: string; mensagem: string }[] }>(
+        await f.t.request('POST', `${f.base}/csv/${recurso}`, {
+          cookie: f.gerente,
+          body: { registros: [cabecalho, ['01/11/2026', 'Sino\u0007', 'Geral', '10,00', 'PIX', '']], separador: ';' },
+        }),
+        200,
+      );
+      expect(importado.gravado).toBe(false);
+      expect(importado.erros).toEqual([
+        expect.objectContaining({
+          linha: 2,
+          coluna: 'Descrição',
+          mensagem: 'Contém caracteres de controle não permitidos.',
+        }),
+      ]);
+      expect(await count(f.t, recurso)).toBe(antes + 1);
     });
 
     it('updates with a version and refuses a stale one (409)', async () => {
