@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entrarNaFazendaModelo, expect, shot, test, unique } from './support/fixtures.ts';
+import { dia, entrarNaFazendaModelo, expect, shot, test, unique } from './support/fixtures.ts';
 
 async function menu(page: Page, descricao: string, acao: string) {
   await page.getByRole('button', { name: `Ações para ${descricao}` }).click();
@@ -324,4 +324,66 @@ test('cadastros: a supplier is added, opened with its own values, edited and del
   const linha = page.getByRole('row', { name: new RegExp(categoria) });
   await expect(linha).toContainText('Despesa');
   await expect(linha).toContainText('Para o cocho');
+});
+
+test("a baixa or an expense dated after the farm's today is refused, and money too large is said in reais", async ({
+  page,
+}) => {
+  const farmId = await entrarNaFazendaModelo(page);
+  const descricao = unique('Adubo de cobertura');
+  const conta = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+    // a due date may be in the future; a payment may not
+    data: { data_vencimento: dia(20), fornecedor: 'Cooperativa', descricao, categoria: 'Insumos', valor: 80_000 },
+  });
+  expect(conta.status()).toBe(201);
+
+  await page.goto('/dashboard/financeiro/contas-pagar');
+  // the search has answered before the row menu opens (a list that changes under it closes it)
+  const buscou = page.waitForResponse((r) => r.url().includes('/contas-pagar?') && r.url().includes('q='));
+  await page.getByPlaceholder('Buscar...').fill(descricao);
+  await buscou;
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  const linha = page.getByRole('row', { name: new RegExp(descricao) });
+  await expect(linha).toContainText('Pendente');
+  await menu(page, descricao, 'Baixar Conta');
+  const baixa = page.getByRole('dialog', { name: 'Baixar Conta' });
+  await baixa.getByLabel('Conta bancária').selectOption('Sicoob - Conta Corrente');
+  await baixa.getByLabel('Data da baixa').fill(dia(1));
+  await baixa.getByRole('button', { name: 'Confirmar baixa' }).click();
+  await expect(baixa.getByText('A data não pode ser posterior a hoje.')).toBeVisible();
+  await expect(baixa.getByLabel('Data da baixa')).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'financeiro-baixa-futura');
+  await baixa.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(linha).toContainText('Pendente');
+  // the server says the same to a client that skips the form (an old app, an offline replay, a script)
+  const id = ((await conta.json()) as { id: string }).id;
+  const direto = await page.request.post(`/api/farms/${farmId}/contas-pagar/${id}/baixa`, {
+    data: { conta_bancaria: 'Sicoob - Conta Corrente', data_baixa: dia(5) },
+  });
+  expect(direto.status()).toBe(400);
+  expect((await direto.json()).error.fields).toEqual({ data_baixa: 'A data não pode ser posterior a hoje.' });
+
+  const categoria = unique('Insumos');
+  await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } });
+  const despesa = unique('Calcário');
+  await page.goto('/dashboard/financeiro/despesas');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Valor').fill('1.000.000.000.000,00');
+  await dialog.getByLabel('Descrição').fill(despesa);
+  await dialog.getByLabel('Categoria').selectOption(categoria);
+  await dialog.getByLabel('Forma de pagamento').selectOption('PIX');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Valor alto demais: o máximo é R$ 100.000.000.000,00.')).toBeVisible();
+  await expect(dialog.getByText(/centavos/)).toHaveCount(0);
+  await shot(page, 'financeiro-valor-alto');
+
+  await dialog.getByLabel('Valor').fill('1.250,00');
+  await dialog.getByLabel('Data').fill(dia(1));
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('A data não pode ser posterior a hoje.')).toBeVisible();
+  await dialog.getByLabel('Data').fill(dia(0));
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Despesa adicionada com sucesso!')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(despesa) })).toContainText('R$ 1.250,00');
 });

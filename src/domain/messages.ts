@@ -2,6 +2,9 @@
 export const MSG = {
   campoObrigatorio: 'Campo obrigatório',
   valorNumerico: 'Informe um valor numérico.',
+  valorAltoDemais: (maximo?: string) => (maximo ? `Valor alto demais: o máximo é ${maximo}.` : 'Valor alto demais.'),
+  valorBaixoDemais: (minimo?: string) => (minimo ? `Valor baixo demais: o mínimo é ${minimo}.` : 'Valor baixo demais.'),
+  caracteresDeControle: 'Contém caracteres de controle não permitidos.',
   casasDecimais: (casas: number) => `Use no máximo ${casas === 2 ? 'duas' : casas} casas decimais.`,
   dataDigitada: 'Data inválida. Use o formato dd/mm/aaaa.',
   abrirCalendario: (campo: string) => `Abrir calendário: ${campo}`,

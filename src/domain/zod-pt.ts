@@ -4,6 +4,7 @@
  * text from the library ever reaches a user.
  */
 import { z } from 'zod';
+import { MSG } from './messages.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -34,6 +35,8 @@ export function mensagemZod(issue: Issue): string {
       if (issue.input === undefined || issue.input === null) return 'Campo obrigatório';
       return TIPOS[issue.expected] ?? 'Valor inválido.';
     case 'too_big': {
+      // an integer beyond 2^53 (no safe integer): not a limit of the field, so no 9.007.199.254.740.991 to read
+      if (issue.origin === 'int') return MSG.valorAltoDemais();
       const max = numero(issue.maximum);
       if (issue.origin === 'string') return `Use no máximo ${max} caracteres.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Informe no máximo ${max} itens.`;
@@ -41,6 +44,7 @@ export function mensagemZod(issue: Issue): string {
       return issue.inclusive ? `O valor deve ser no máximo ${max}.` : `O valor deve ser menor que ${max}.`;
     }
     case 'too_small': {
+      if (issue.origin === 'int') return MSG.valorBaixoDemais();
       const min = numero(issue.minimum);
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1 ? 'Campo obrigatório' : `Use pelo menos ${min} caracteres.`;

@@ -4,7 +4,9 @@
  * the web's draft, the API and the CLI's `--entrada` file (its JSON Schema is `leiteira avaliacao --esquema`).
  */
 import { z } from 'zod';
-import { centavos, numero, taxa, texto, textoOpcional } from '../schemas/common.ts';
+import { formatBRL } from '../format.ts';
+import { MSG } from '../messages.ts';
+import { CENTAVOS_MAXIMO, centavos, numero, taxa, texto, textoOpcional } from '../schemas/common.ts';
 
 /** Operating-cost items paid in cash (COE), in the order the step and the report show them. */
 export const ITENS_COE = [
@@ -105,10 +107,10 @@ const receitas = z.object({
   precoLeite: numero().min(0, 'O preço não pode ser negativo.').max(100_000, 'Preço muito alto.'),
   vendaAnimais: centavos.optional().default(0),
   /** Animal inventory at the end of the year minus at the start (negative when the herd lost value). */
-  variacaoInventarioAnimal: numero()
+  variacaoInventarioAnimal: numero(MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO)))
+    .min(-CENTAVOS_MAXIMO, { error: MSG.valorBaixoDemais(formatBRL(-CENTAVOS_MAXIMO)), abort: true })
+    .max(CENTAVOS_MAXIMO, { error: MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO)), abort: true })
     .int('Informe o valor em centavos.')
-    .min(-1e13, 'Valor muito baixo.')
-    .max(1e13, 'Valor muito alto.')
     .optional()
     .default(0),
   outras: centavos.optional().default(0),

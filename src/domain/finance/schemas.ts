@@ -119,11 +119,7 @@ export function paraAtualizar<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
 
 /** Baixa: the bank account (by name, from the farm's registry) and the date; today on the farm when absent. */
 export const baixaSchema = z.object({
-  conta_bancaria: z
-    .string({ error: MSG_FIN.selecioneContaBancaria })
-    .trim()
-    .min(1, MSG_FIN.selecioneContaBancaria)
-    .max(120, 'Use no máximo 120 caracteres.'),
+  conta_bancaria: texto(120, MSG_FIN.selecioneContaBancaria),
   data_baixa: dataISO.optional(),
   updatedAt: versao,
 });

@@ -3,8 +3,9 @@ import { type Regras, type Validacao, validar } from '../validacao.ts';
 import { MSG_REC } from './messages.ts';
 
 /**
- * What a farm cannot have yet: a fact dated after the farm's today. Records and births say when something happened;
- * planned dates (a bill's due date, an expected calving) are never checked here.
+ * What a farm cannot have yet: a fact dated after the farm's today. Records and births say when something happened,
+ * and so do money received or paid (an income or expense entry, a bill's baixa: the cash flow books them on that
+ * date); planned dates (a bill's due date, an expected calving) are never checked here. Keyed by the kernel's entity.
  */
 export const DATAS_PASSADAS = {
   milk_records: ['data'],
@@ -12,6 +13,10 @@ export const DATAS_PASSADAS = {
   reproduction_events: ['data'],
   animals: ['dataNascimento'],
   lote: ['data'],
+  receita: ['data'],
+  despesa: ['data'],
+  conta_pagar: ['data_baixa'],
+  conta_receber: ['data_baixa'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The message of each of `campos` dated after `hoje` (ISO dates compare as text). */

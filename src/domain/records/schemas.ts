@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDataISO, parseNumeroBR } from '../format.ts';
-import { clientId, paginacao, textoOpcional, versao } from '../schemas/common.ts';
+import { clientId, paginacao, texto, textoOpcional, versao } from '../schemas/common.ts';
 import { MSG_REC } from './messages.ts';
 
 export const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
@@ -25,9 +25,9 @@ export const SITUACAO_LABEL: Record<Situacao, string> = {
 export const SEXOS = ['F', 'M'] as const;
 export const SEXO_LABEL: Record<(typeof SEXOS)[number], string> = { F: 'Fêmea', M: 'Macho' };
 
-/** A required text whose every failure says `mensagem`. */
+/** A required text whose every failure says `mensagem` (the shared texto(): control characters refused too). */
 function obrigatorio(mensagem: string, max = 120) {
-  return z.string({ error: mensagem }).trim().min(1, mensagem).max(max, `Use no máximo ${max} caracteres.`);
+  return texto(max, mensagem);
 }
 
 function data(mensagem: string) {

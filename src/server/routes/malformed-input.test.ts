@@ -34,6 +34,7 @@ const CATALOGUE: { name: string; body: string; type?: string }[] = [
     body: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}, "extra": 1}',
   },
   { name: 'corpo text/plain', body: '{"nome": "x"}', type: 'text/plain' },
+  { name: 'caractere NUL nos textos', body: JSON.stringify(every('Ração\u0000 premium')) },
 ];
 
 /** English a library might leak (zod, JSON.parse, the runtime). */
@@ -116,6 +117,47 @@ function objectOf(schema: z.ZodType): z.ZodObject | null {
   }
   return null;
 }
+
+/**
+ * Fields that take a string but are not text a person reads back: secrets (kept as typed, only hashed or compared)
+ * and handles (ids and versions are looked up, never shown).
+ */
+const NAO_SAO_TEXTO = new Set([
+  'password',
+  'confirmPassword',
+  'token',
+  'updatedAt',
+  'userId',
+  'farmId',
+  'groupId',
+  'maeId',
+]);
+
+describe('text fields of every JSON body', () => {
+  it('refuse a control character (a NUL cut the text read back) with the one Portuguese message', () => {
+    const open: string[] = [];
+    let checked = 0;
+    for (const r of f.t.app.routes) {
+      const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
+        OPENAPI_META
+      ];
+      const shape = meta?.target === 'json' ? objectOf(meta.schema)?.shape : undefined;
+      if (!shape) continue;
+      for (const [field, schema] of Object.entries(shape as Record<string, z.ZodType>)) {
+        // a field that takes a plain word is a text field (enums, dates, emails and numbers do not)
+        if (NAO_SAO_TEXTO.has(field) || !schema.safeParse('Ração premium').success) continue;
+        checked++;
+        for (const value of ['Ração\u0000 premium', 'Ração premium\u001b', '\u0007Ração premium']) {
+          const res = schema.safeParse(value);
+          if (res.success || res.error.issues[0].message !== 'Contém caracteres de controle não permitidos.')
+            open.push(`${r.method} ${r.path} ${field} aceita ${JSON.stringify(value)}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect([...new Set(open)]).toEqual([]);
+  });
+});
 
 describe('bounds of every JSON body field', () => {
   it('no field of any route accepts a 100 KB text or a number beyond 1e15', () => {

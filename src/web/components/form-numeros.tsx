@@ -220,7 +220,8 @@ export function MoneyField({ value, onChange, ...rest }: MoneyFieldProps) {
       decimals={2}
       maxDecimals={2}
       value={value === null || Number.isNaN(value) ? value : value / 100}
-      onChange={(n) => onChange(n === null ? null : reaisParaCentavos(n))}
+      // 400 typed digits are Infinity: passed on as it is, so the rules say 'Valor alto demais', not 'numérico'
+      onChange={(n) => onChange(n === null || n === Infinity ? n : reaisParaCentavos(n))}
     />
   );
 }

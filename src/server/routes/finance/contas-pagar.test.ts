@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { somarDias } from '../../../domain/records/dates.ts';
+import { MSG_REC } from '../../../domain/records/messages.ts';
 import { ADMIN, auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
 const f = financeFixture();
 
 interface Conta {
   id: string;
+  descricao: string;
   status: string;
   valor: number;
   data_baixa: string | null;
@@ -336,6 +339,130 @@ describe('baixa and estorno', () => {
     ]);
     expect(res.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await auditActions(f.t, c.id)).toEqual(['create', 'baixa']);
+  });
+});
+
+describe('facts are not in the future', () => {
+  const hoje = () => hojeNoFuso('America/Sao_Paulo');
+
+  it("refuses a baixa dated after the farm's today, naming data_baixa; the bill stays pending and out of the cash flow", async () => {
+    const c = await criar({ data_vencimento: somarDias(hoje(), 30) });
+    const url = `${f.base}/contas-pagar/${c.id}`;
+    const fluxo = async () =>
+      (await json(await f.t.request('GET', `${f.base}/fluxo-caixa`, { cookie: f.gerente }), 200)).resumo;
+    const antes = await fluxo();
+    for (const data_baixa of [somarDias(hoje(), 1), '2027-03-15']) {
+      const err = await expectError(
+        await f.t.request('POST', `${url}/baixa`, {
+          cookie: f.gerente,
+          body: { conta_bancaria: 'Sicoob - Conta Corrente', data_baixa },
+        }),
+        400,
+      );
+      expect(err.message).toBe(MSG_REC.dataFutura);
+      expect(err.fields).toEqual({ data_baixa: MSG_REC.dataFutura });
+    }
+    expect(await json<Conta>(await f.t.request('GET', url, { cookie: f.gerente }), 200)).toEqual(c);
+    expect(await auditActions(f.t, c.id)).toEqual(['create']);
+    expect(await fluxo()).toEqual(antes);
+    // today is a fact already; a due date may be in the future
+    const paga = await json<Conta>(
+      await f.t.request('POST', `${url}/baixa`, {
+        cookie: f.gerente,
+        body: { conta_bancaria: 'Sicoob - Conta Corrente', data_baixa: hoje() },
+      }),
+      200,
+    );
+    expect(paga).toMatchObject({ status: 'Pago', data_baixa: hoje(), data_vencimento: somarDias(hoje(), 30) });
+  });
+
+  it('a CSV import refuses a paid bill whose baixa is in the future, by line and column, and writes nothing', async () => {
+    const antes = await count(f.t, 'contas_pagar');
+    const cabecalho = [
+      'Vencimento',
+      'Fornecedor',
+      'Descrição',
+      'Categoria',
+      'Valor',
+      'Status',
+      'Baixa',
+      'Conta bancária',
+    ];
+    const linha = (baixa: string) => [
+      '10/11/2026',
+      'Coop',
+      `Adubo ${baixa}`,
+      'Insumos',
+      '100,00',
+      'Pago',
+      baixa,
+      'Sicoob - Conta Corrente',
+    ];
+    const amanha = somarDias(hoje(), 1);
+    const res = await f.t.request('POST', `${f.base}/csv/contas-pagar`, {
+      cookie: f.gerente,
+      body: { registros: [cabecalho, linha(hoje()), linha(amanha)], separador: ';' },
+    });
+    const r = await json<{ gravado: boolean; erros: { linha: number; coluna: string; mensagem: string }[] }>(res, 200);
+    expect(r.gravado).toBe(false);
+    expect(r.erros).toEqual([expect.objectContaining({ linha: 3, coluna: 'Baixa', mensagem: MSG_REC.dataFutura })]);
+    expect(await count(f.t, 'contas_pagar')).toBe(antes);
+  });
+});
+
+describe('money and text are kept as typed or refused', () => {
+  it("money beyond R$ 100 bilhões says 'Valor alto demais' in reais, never 'centavos'", async () => {
+    const antes = await count(f.t, 'contas_pagar');
+    for (const valor of [10_000_000_000_001, 1e16, 1e22]) {
+      const err = await expectError(
+        await f.t.request('POST', `${f.base}/contas-pagar`, { cookie: f.gerente, body: nova({ valor }) }),
+        400,
+      );
+      expect(err.fields).toEqual({ valor: 'Valor alto demais: o máximo é R$ 100.000.000.000,00.' });
+    }
+    expect((await criar({ valor: 10_000_000_000_000 })).valor).toBe(10_000_000_000_000);
+    expect(await count(f.t, 'contas_pagar')).toBe(antes + 1);
+  });
+
+  it('a control character in any text is refused with one message; tabs, line breaks and emoji come back as typed', async () => {
+    const antes = await count(f.t, 'contas_pagar');
+    for (const campo of ['descricao', 'fornecedor', 'categoria']) {
+      const err = await expectError(
+        await f.t.request('POST', `${f.base}/contas-pagar`, {
+          cookie: f.gerente,
+          body: nova({ [campo]: 'Ração\u0000 premium 20kg' }),
+        }),
+        400,
+      );
+      expect(err.fields).toEqual({ [campo]: 'Contém caracteres de controle não permitidos.' });
+    }
+    const c = await criar();
+    const put = await expectError(
+      await f.t.request('PUT', `${f.base}/contas-pagar/${c.id}`, {
+        cookie: f.gerente,
+        body: nova({ descricao: 'Ração\u001b[31m', updatedAt: c.updatedAt }),
+      }),
+      400,
+    );
+    expect(put.fields?.descricao).toBe('Contém caracteres de controle não permitidos.');
+    const baixa = await expectError(
+      await f.t.request('POST', `${f.base}/contas-pagar/${c.id}/baixa`, {
+        cookie: f.gerente,
+        body: { conta_bancaria: 'Sicoob - Conta Corrente\u0000' },
+      }),
+      400,
+    );
+    expect(baixa.fields?.conta_bancaria).toBe('Contém caracteres de controle não permitidos.');
+    expect(await count(f.t, 'contas_pagar')).toBe(antes + 1);
+
+    const descricao = 'Ração "premium"\t20kg\r\nlote 7 🐄 ção';
+    const kept = await criar({ descricao });
+    expect(kept.descricao).toBe(descricao);
+    const lista = await json<{ itens: { descricao: string }[] }>(
+      await f.t.request('GET', `${f.base}/contas-pagar?q=${encodeURIComponent('lote 7 🐄')}`, { cookie: f.gerente }),
+      200,
+    );
+    expect(lista.itens.map((i) => i.descricao)).toEqual([descricao]);
   });
 });
 

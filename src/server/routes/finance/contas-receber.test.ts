@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { somarDias } from '../../../domain/records/dates.ts';
+import { MSG_REC } from '../../../domain/records/messages.ts';
 import { auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
 const f = financeFixture();
@@ -76,6 +79,21 @@ describe('/contas-receber', () => {
     expect(est).toMatchObject({ status: 'Pendente', data_baixa: null, conta_bancaria: null });
     await expectError(await f.t.request('POST', `${u}/estorno`, { cookie: f.gerente, body: {} }), 409);
     expect(await auditActions(f.t, c.id)).toEqual(['create', 'baixa', 'estorno']);
+  });
+
+  it("refuses a receipt dated after the farm's today, naming data_baixa; a due date may be in the future", async () => {
+    const hoje = hojeNoFuso('America/Sao_Paulo');
+    const c = await criar({ data_vencimento: somarDias(hoje, 60) });
+    const err = await expectError(
+      await f.t.request('POST', `${url()}/${c.id}/baixa`, {
+        cookie: f.gerente,
+        body: { conta_bancaria: 'Banco do Brasil - Conta Corrente', data_baixa: somarDias(hoje, 4) },
+      }),
+      400,
+    );
+    expect(err.fields).toEqual({ data_baixa: MSG_REC.dataFutura });
+    expect(await json<Conta>(await f.t.request('GET', `${url()}/${c.id}`, { cookie: f.gerente }), 200)).toEqual(c);
+    expect(await auditActions(f.t, c.id)).toEqual(['create']);
   });
 
   it('lists with totals and filters by client and status', async () => {

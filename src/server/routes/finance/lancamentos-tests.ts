@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lerCsv } from '../../../domain/csv/leitor.ts';
+import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { somarDias } from '../../../domain/records/dates.ts';
+import { MSG_REC } from '../../../domain/records/messages.ts';
 import { auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
 interface Lancamento {
@@ -77,6 +81,106 @@ export function lancamentosSuite(recurso: 'receitas' | 'despesas', forma: 'forma
       const q = await json<Lista>(await f.t.request('GET', `${url()}?q=primei`, { cookie: f.gerente }), 200);
       expect(q.itens).toHaveLength(1);
       await expectError(await f.t.request('GET', `${url()}?ate=31/01/2021`, { cookie: f.gerente }), 400);
+    });
+
+    it("refuses a date after the farm's today (money received or paid has moved), on create, update and CSV import", async () => {
+      const hoje = hojeNoFuso('America/Sao_Paulo');
+      const antes = await count(f.t, recurso);
+      for (const data of [somarDias(hoje, 1), '2027-03-15']) {
+        const err = await expectError(
+          await f.t.request('POST', url(), { cookie: f.gerente, body: novo({ data }) }),
+          400,
+        );
+        expect(err.message).toBe(MSG_REC.dataFutura);
+        expect(err.fields).toEqual({ data: MSG_REC.dataFutura });
+      }
+      const l = await criar({ data: hoje });
+      const put = await expectError(
+        await f.t.request('PUT', `${url()}/${l.id}`, {
+          cookie: f.gerente,
+          body: novo({ data: somarDias(hoje, 1), updatedAt: l.updatedAt }),
+        }),
+        400,
+      );
+      expect(put.fields).toEqual({ data: MSG_REC.dataFutura });
+      expect(await json(await f.t.request('GET', `${url()}/${l.id}`, { cookie: f.gerente }), 200)).toEqual(l);
+
+      const formaRotulo = forma === 'forma_recebimento' ? 'Forma de recebimento' : 'Forma de pagamento';
+      const cabecalho = ['Data', 'Descrição', 'Categoria', 'Valor', formaRotulo];
+      const csv = await json<{ gravado: boolean; erros: { linha: number; coluna: string; mensagem: string }[] }>(
+        await f.t.request('POST', `${f.base}/csv/${recurso}`, {
+          cookie: f.gerente,
+          body: {
+            registros: [
+              cabecalho,
+              ['01/11/2026', 'Ontem', 'Geral', '10,00', 'PIX'],
+              ['15/03/2027', 'Futuro', 'Geral', '10,00', 'PIX'],
+            ],
+            separador: ';',
+          },
+        }),
+        200,
+      );
+      expect(csv.gravado).toBe(false);
+      expect(csv.erros).toEqual([expect.objectContaining({ linha: 3, coluna: 'Data', mensagem: MSG_REC.dataFutura })]);
+      expect(await count(f.t, recurso)).toBe(antes + 1);
+    });
+
+    it("money beyond R$ 100 bilhões says 'Valor alto demais' in reais", async () => {
+      const err = await expectError(
+        await f.t.request('POST', url(), { cookie: f.gerente, body: novo({ valor: 1e17 }) }),
+        400,
+      );
+      expect(err.fields).toEqual({ valor: 'Valor alto demais: o máximo é R$ 100.000.000.000,00.' });
+    });
+
+    it('a text with a control character is refused; one with tabs, line breaks and emoji reads back the same (API, search, CSV)', async () => {
+      const antes = await count(f.t, recurso);
+      for (const campo of ['descricao', 'categoria', 'observacoes', forma]) {
+        const err = await expectError(
+          await f.t.request('POST', url(), { cookie: f.gerente, body: novo({ [campo]: 'Ração\u0000 premium' }) }),
+          400,
+        );
+        expect(err.fields).toEqual({ [campo]: 'Contém caracteres de controle não permitidos.' });
+      }
+      expect(await count(f.t, recurso)).toBe(antes);
+
+      const descricao = 'Ração "premium"\t20kg 🐄';
+      const observacoes = 'linha 1\r\nlinha 2; fim';
+      const l = await criar({ descricao, observacoes });
+      expect(l).toMatchObject({ descricao, observacoes });
+      expect(await json(await f.t.request('GET', `${url()}/${l.id}`, { cookie: f.gerente }), 200)).toMatchObject({
+        descricao,
+        observacoes,
+      });
+      const busca = await json<Lista>(
+        await f.t.request('GET', `${url()}?q=${encodeURIComponent('premium"\t20')}`, { cookie: f.gerente }),
+        200,
+      );
+      expect(busca.itens.map((i) => [i.descricao, i.observacoes])).toEqual([[descricao, observacoes]]);
+      const exportado = await f.t.request('GET', `${f.base}/csv/${recurso}`, { cookie: f.gerente });
+      const { registros } = lerCsv(await exportado.text());
+      const linha = registros.find((r) => r.includes(l.id));
+      expect(linha).toEqual(expect.arrayContaining([descricao, observacoes]));
+
+      // a file's cell with a control character: its line and column, nothing written
+      const cabecalho = registros[0].filter((c) => c !== 'ID');
+      const importado = await json<{ gravado: boolean; erros: { linha: number; coluna: string; mensagem: string }[] }>(
+        await f.t.request('POST', `${f.base}/csv/${recurso}`, {
+          cookie: f.gerente,
+          body: { registros: [cabecalho, ['01/11/2026', 'Sino\u0007', 'Geral', '10,00', 'PIX', '']], separador: ';' },
+        }),
+        200,
+      );
+      expect(importado.gravado).toBe(false);
+      expect(importado.erros).toEqual([
+        expect.objectContaining({
+          linha: 2,
+          coluna: 'Descrição',
+          mensagem: 'Contém caracteres de controle não permitidos.',
+        }),
+      ]);
+      expect(await count(f.t, recurso)).toBe(antes + 1);
     });
 
     it('updates with a version and refuses a stale one (409)', async () => {

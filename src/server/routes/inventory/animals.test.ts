@@ -83,8 +83,8 @@ describe('inventário: animais', () => {
     [{ tipo: 'Vaca', quantidade: 1e12 }, 'Quantidade muito alta.'],
     [{ tipo: 'Vaca', quantidade: 2, valor: -5 }, 'O valor não pode ser negativo.'],
     [{ tipo: 'Vaca', quantidade: 2, valor: 'mil' }, 'Informe um valor numérico.'],
-    [{ tipo: 'Vaca', quantidade: 2, valor: 1e14 }, 'Valor muito alto.'],
-    [{ tipo: 'Vaca', quantidade: 2, valor: 1e300 }, 'Informe o valor em centavos.'],
+    [{ tipo: 'Vaca', quantidade: 2, valor: 1e14 }, 'Valor alto demais: o máximo é R$ 100.000.000.000,00.'],
+    [{ tipo: 'Vaca', quantidade: 2, valor: 1e300 }, 'Valor alto demais: o máximo é R$ 100.000.000.000,00.'],
     [{ tipo: 'Vaca', quantidade: 2, taxaJuros: 150 }, 'A taxa deve estar entre 0 e 100.'],
     [{ tipo: 'Vaca', quantidade: 2, ano: 1999 }, 'O ano deve ser a partir de 2000.'],
   ])('refuses %j with "%s" and writes nothing', async (body, message) => {

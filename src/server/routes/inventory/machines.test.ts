@@ -81,7 +81,7 @@ describe('inventário: máquinas', () => {
     [{ ...trator, quantidade: 1.5 }, 'A quantidade deve ser um número inteiro.'],
     [{ ...trator, vidaUtilAnos: 500 }, 'A vida útil deve ser de no máximo 200 anos.'],
     [{ ...trator, percentualResidual: -1 }, 'O percentual residual não pode ser negativo.'],
-    [{ ...trator, valor: 99_999_999_999_999 }, 'Valor muito alto.'],
+    [{ ...trator, valor: 99_999_999_999_999 }, 'Valor alto demais: o máximo é R$ 100.000.000.000,00.'],
     [{ ...trator, quantidade: 1000, valor: 9_000_000_000_000 }, 'Valor total muito alto.'],
   ])('refuses %j', async (body, message) => {
     const res = await f.t.request('POST', base(), { cookie: f.admin, body });

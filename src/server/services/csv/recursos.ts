@@ -53,8 +53,9 @@ const anoDaFazenda = (farm: Fazenda) => Number(hojeNoFuso(farm.timezone).slice(0
 const rebanho = farmResource<typeof animals.$inferSelect>(animals, { entity: 'animals' });
 
 /**
- * The records' and the herd's own checks (services/records), in bulk: nothing dated after the farm's today, and
- * milkings and reproduction events of females only; then the entity's other checks.
+ * The kernel's checks of records, the herd and finance (services/records, services/finance), in bulk: nothing dated
+ * after the farm's today (DATAS_PASSADAS), and milkings and reproduction events of females only; then the entity's
+ * other checks.
  */
 function fatosPossiveis(
   entidade: keyof typeof DATAS_PASSADAS,
@@ -119,10 +120,10 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   instalacoes: { recurso: inventario.instalacoes },
   maquinas: { recurso: inventario.maquinas },
   // bills by due date, the next first; income and expenses newest first (services/finance/contas.ts)
-  'contas-pagar': { recurso: contasPagarCrud, ordem: 'asc' },
-  'contas-receber': { recurso: contasReceberCrud, ordem: 'asc' },
-  receitas: { recurso: receitasCrud, ordem: 'desc' },
-  despesas: { recurso: despesasCrud, ordem: 'desc' },
+  'contas-pagar': { recurso: contasPagarCrud, ordem: 'asc', preparar: fatosPossiveis('conta_pagar') },
+  'contas-receber': { recurso: contasReceberCrud, ordem: 'asc', preparar: fatosPossiveis('conta_receber') },
+  receitas: { recurso: receitasCrud, ordem: 'desc', preparar: fatosPossiveis('receita') },
+  despesas: { recurso: despesasCrud, ordem: 'desc', preparar: fatosPossiveis('despesa') },
   fornecedores: { recurso: fornecedoresCrud, chaveUnica: true },
   categorias: { recurso: categoriasCrud, chaveUnica: true },
   ...Object.fromEntries(Object.entries(REGISTRY_RESOURCES).map(([tipo, recurso]) => [tipo, { recurso }])),

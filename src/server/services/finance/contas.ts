@@ -13,7 +13,8 @@ import {
 } from '../../db/schema/finance.ts';
 import { contasBancarias } from '../../db/schema/platform.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { contem, farmResource } from '../kernel.ts';
+import { type BaseRow, contem, farmResource } from '../kernel.ts';
+import { assertDatasPassadas } from '../records/common.ts';
 
 export type ContaPagar = typeof contasPagar.$inferSelect;
 export type ContaReceber = typeof contasReceber.$inferSelect;
@@ -22,10 +23,24 @@ export type Despesa = typeof despesas.$inferSelect;
 export type Fornecedor = typeof fornecedores.$inferSelect;
 export type CategoriaFinanceira = typeof categoriasFinanceiras.$inferSelect;
 
-export const contasPagarCrud = farmResource<ContaPagar, object>(contasPagar, { entity: 'conta_pagar' });
-export const contasReceberCrud = farmResource<ContaReceber, object>(contasReceber, { entity: 'conta_receber' });
-export const receitasCrud = farmResource<Receita, object>(receitas, { entity: 'receita' });
-export const despesasCrud = farmResource<Despesa, object>(despesas, { entity: 'despesa' });
+/**
+ * A resource whose dates of money that moved (an entry's date, a bill's baixa) are not after the farm's today: the
+ * records' rule (DATAS_PASSADAS), checked in the kernel's transaction of every create, update and baixa.
+ */
+function lancamentoFinanceiro<Row extends BaseRow>(
+  table: unknown,
+  entity: 'receita' | 'despesa' | 'conta_pagar' | 'conta_receber',
+) {
+  return farmResource<Row, object>(table, {
+    entity,
+    check: (tx, actor, values) => assertDatasPassadas(tx, actor, entity, values as Record<string, unknown>),
+  });
+}
+
+export const contasPagarCrud = lancamentoFinanceiro<ContaPagar>(contasPagar, 'conta_pagar');
+export const contasReceberCrud = lancamentoFinanceiro<ContaReceber>(contasReceber, 'conta_receber');
+export const receitasCrud = lancamentoFinanceiro<Receita>(receitas, 'receita');
+export const despesasCrud = lancamentoFinanceiro<Despesa>(despesas, 'despesa');
 export const fornecedoresCrud = farmResource<Fornecedor, object>(fornecedores, { entity: 'fornecedor' });
 export const categoriasCrud = farmResource<CategoriaFinanceira, object>(categoriasFinanceiras, {
   entity: 'categoria_financeira',

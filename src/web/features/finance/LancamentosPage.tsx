@@ -8,6 +8,7 @@ import {
   receitaSchema,
 } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
+import { ateHoje, DATAS_PASSADAS } from '../../../domain/records/plausivel.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -156,7 +157,11 @@ function LancamentoForm({
       forma: item ? formaDe(item) : '',
       observacoes: item?.observacoes ?? '',
     }),
-    rules: tipo === 'receitas' ? receitaSchema : despesaSchema,
+    // an entry is money that moved: not after the farm's today (the server checks the same)
+    rules:
+      tipo === 'receitas'
+        ? ateHoje(receitaSchema, DATAS_PASSADAS.receita, hoje)
+        : ateHoje(despesaSchema, DATAS_PASSADAS.despesa, hoje),
     body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
     send: (json: ReceitaInput | DespesaInput) => salvarNaApi(api, farmId, item, json),
     ...aoSalvarFinanceiro(item ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
@@ -168,7 +173,14 @@ function LancamentoForm({
   return (
     <DialogForm form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField label="Data" value={d.data} onChange={(v) => set({ data: v })} error={erros.data} required />
+        <DateField
+          label="Data"
+          value={d.data}
+          onChange={(v) => set({ data: v })}
+          error={erros.data}
+          max={hoje}
+          required
+        />
         <MoneyField label="Valor" value={d.valor} onChange={(v) => set({ valor: v })} error={erros.valor} required />
       </div>
       <CampoDescricao value={d.descricao} onChange={(v) => set({ descricao: v })} error={erros.descricao} />

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
 import type { TotaisContas, TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { baixaSchema } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
+import { ateHoje, DATAS_PASSADAS } from '../../../domain/records/plausivel.ts';
 import { type Resource, useResource } from '../../api/use-resource.ts';
 import type { CrudScreenProps } from '../../components/crud-screen.tsx';
 import { Modal } from '../../components/dialog.tsx';
@@ -337,9 +339,10 @@ export function BaixaDialog({
   const contas = useResource(open ? chave(farmId, 'contas-bancarias') : null, () =>
     cadastrosApi.contasBancarias.listar(farmId),
   );
-  const form = useForm({
+  const form = useForm<{ conta_bancaria: string; data_baixa: string }, z.output<typeof baixaSchema>>({
     initial: () => ({ conta_bancaria: '', data_baixa: hoje }),
-    rules: baixaSchema,
+    // money paid or received has moved: not after the farm's today (the server checks the same, for either kind)
+    rules: ateHoje(baixaSchema, DATAS_PASSADAS.conta_pagar, hoje),
     send: (dados) => onConfirm({ conta_bancaria: dados.conta_bancaria, data_baixa: dados.data_baixa ?? hoje }),
     done: onClose,
   });
@@ -384,6 +387,7 @@ export function BaixaDialog({
         value={d.data_baixa}
         onChange={(data_baixa) => set({ data_baixa })}
         error={errors.data_baixa}
+        max={hoje}
         required
       />
       <FormError message={form.error} />
