@@ -99,3 +99,22 @@ describe('closed lists', () => {
     expect(porCodigo).toEqual(porRotulo);
   });
 });
+
+describe('money cells', () => {
+  it("a third decimal place is refused as the form refuses it, never rounded ('12,345' is not R$ 12,35)", () => {
+    const linha = (valor: string) =>
+      linhaCom('despesas', {
+        Data: '01/03/2025',
+        Descrição: 'Sal mineral',
+        Categoria: 'Alimentação',
+        Valor: valor,
+        'Forma de pagamento': 'PIX',
+      });
+    expect(linha('12,345')).toEqual({
+      ok: false,
+      erros: [{ linha: 2, coluna: 'Valor', valor: '12,345', mensagem: 'Use no máximo duas casas decimais.' }],
+    });
+    expect(linha('1.234,5')).toMatchObject({ ok: true, dados: { valor: 123_450 } });
+    expect(linha('R$ 12,34')).toMatchObject({ ok: true, dados: { valor: 1234 } });
+  });
+});

@@ -5,10 +5,11 @@
  */
 import { normalizarBusca } from '../busca.ts';
 import { UUID_RE } from '../ids.ts';
+import { MSG } from '../messages.ts';
 import { validar } from '../validacao.ts';
 import { COLUNA_ID, type ColunaCsv, type EntidadeCsv, REFERENCIAS, type TipoReferencia } from './entidades.ts';
 import { MSG_CSV } from './messages.ts';
-import { celulaParaCsv, lerCelula, lerTexto } from './valores.ts';
+import { casasDecimais, celulaParaCsv, lerCelula, lerTexto } from './valores.ts';
 
 /** One line of the error table. `linha` counts the header as 1, as a spreadsheet numbers its rows. */
 export interface ErroCsv {
@@ -136,6 +137,12 @@ export function lerLinha(
           mensagem: MSG_CSV.opcaoDesconhecida(c.rotulo, valor, validas),
         });
       }
+      return;
+    }
+    if (c.tipo === 'dinheiro' && (casasDecimais(texto, separador) ?? 0) > 2) {
+      // '12,345' is refused as the form refuses it, never rounded to R$ 12,35: an import keeps what the file says
+      comErroProprio.add(c.campo);
+      erros.push({ linha, coluna: c.rotulo, valor: texto, mensagem: MSG.casasDecimais(2) });
       return;
     }
     bruto[c.campo] = lerCelula(c.tipo ?? 'texto', texto, separador);

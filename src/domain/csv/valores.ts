@@ -62,29 +62,41 @@ export function celulaParaCsv(tipo: TipoCelula, v: unknown): string {
  * a ';' file (pt-BR) where '1.234' (groups of three) is a thousands dot. NaN when it is not a number.
  */
 export function lerNumero(texto: string, separador: ';' | ',' = ';'): number {
+  const s = numeroNormalizado(texto, separador);
+  return s === null ? Number.NaN : Number(s);
+}
+
+/** How many decimal places the number in the cell was written with (0 for '1.234'); null when it is not a number. */
+export function casasDecimais(texto: string, separador: ';' | ',' = ';'): number | null {
+  const s = numeroNormalizado(texto, separador);
+  return s === null ? null : (s.split('.')[1]?.length ?? 0);
+}
+
+/** The cell's number as JavaScript writes it ('1234.56'), whatever marks it was written with; null when none. */
+function numeroNormalizado(texto: string, separador: ';' | ','): string | null {
   let s = texto
     .trim()
     .replace(/^R\$/i, '')
     .replace(/%$/, '')
     .replace(/[\s\u00a0]/g, '');
-  if (s === '') return Number.NaN;
+  if (s === '') return null;
   const virgula = s.lastIndexOf(',');
   const ponto = s.lastIndexOf('.');
   if (virgula >= 0 && ponto >= 0) {
     s = virgula > ponto ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
   } else if (virgula >= 0) {
     if (s.indexOf(',') !== virgula) {
-      if (!/^-?\d{1,3}(,\d{3})+$/.test(s)) return Number.NaN;
+      if (!/^-?\d{1,3}(,\d{3})+$/.test(s)) return null;
       s = s.replace(/,/g, '');
     } else s = s.replace(',', '.');
   } else if (ponto >= 0) {
     if (s.indexOf('.') !== ponto || (separador === ';' && /^-?\d{1,3}(\.\d{3})+$/.test(s))) {
-      if (!/^-?\d{1,3}(\.\d{3})+$/.test(s)) return Number.NaN;
+      if (!/^-?\d{1,3}(\.\d{3})+$/.test(s)) return null;
       s = s.replace(/\./g, '');
     }
   }
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(s)) return Number.NaN;
-  return Number(s);
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(s)) return null;
+  return s;
 }
 
 /** dd/MM/yyyy (also d/M/yyyy and dd-MM-yyyy) or yyyy-MM-dd → yyyy-MM-dd; null when not a real date. */
