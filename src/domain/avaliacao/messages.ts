@@ -11,9 +11,14 @@ export const MSG_AVALIACAO = {
   rendaOuPreco: 'Informe a renda bruta do leite.',
   faltaLitros: 'Receitas: leite produzido',
   faltaRenda: 'Receitas: renda bruta do leite',
-  /** Where an imported figure comes from and which months it covers. */
-  meses: (fonte: string, rotulo: string) => `${fonte} de ${rotulo}.`,
-  semMeses: (fonte: string) => `Nenhum ${fonte} no ano.`,
+  /** Which months an imported figure covers ('jan–out/2026', rotuloMeses), or that the year has none. */
+  cobertura: {
+    litros: (meses: string) => (meses ? `Ordenhas de ${meses}.` : 'Nenhuma ordenha lançada no ano.'),
+    renda: (meses: string) => (meses ? `Receitas de leite de ${meses}.` : 'Nenhuma receita de leite lançada no ano.'),
+    financeiro: (meses: string) =>
+      meses ? `Lançamentos financeiros de ${meses}.` : 'Nenhum lançamento financeiro no ano.',
+  },
+  dicaRenda: 'O que o leite rendeu no ano: a soma das receitas de leite.',
   /** Months left out of the milk figures because one of the two is missing there. */
   foraDaConta: (semRenda: string, semLitros: string) =>
     [

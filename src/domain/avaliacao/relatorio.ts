@@ -15,7 +15,7 @@ export interface LinhaRelatorio {
 }
 
 /** R$ per litre with four decimals (centavos per litre come with two). */
-const porLitro = (centavos: number) =>
+export const formatPorLitro = (centavos: number) =>
   `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}/L`;
 const ou = (v: number | null, f: (n: number) => string) => (v === null ? '—' : f(v));
 
@@ -64,11 +64,11 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
   const pl = retido(retidos, 'porLitro');
   if (pl) add('Por litro de leite', 'Preço, custos e lucro por litro', textoRetido(pl));
   else if (a.porLitro) {
-    add('Por litro de leite', 'Preço médio', porLitro(a.porLitro.preco));
-    add('Por litro de leite', 'COE', porLitro(a.porLitro.coe));
-    add('Por litro de leite', 'COT', porLitro(a.porLitro.cot));
-    add('Por litro de leite', 'CT', porLitro(a.porLitro.ct));
-    add('Por litro de leite', 'Lucro', porLitro(a.porLitro.lucro));
+    add('Por litro de leite', 'Preço médio', formatPorLitro(a.porLitro.preco));
+    add('Por litro de leite', 'COE', formatPorLitro(a.porLitro.coe));
+    add('Por litro de leite', 'COT', formatPorLitro(a.porLitro.cot));
+    add('Por litro de leite', 'CT', formatPorLitro(a.porLitro.ct));
+    add('Por litro de leite', 'Lucro', formatPorLitro(a.porLitro.lucro));
   }
   fig('Capital', 'Capital investido (sem terra)', 'capitalInvestido', formatBRL);
   fig('Capital', 'Valor da terra', 'valorTerra', formatBRL);

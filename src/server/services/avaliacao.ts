@@ -328,7 +328,7 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
       leiteLitros: leite.leiteLitros as number,
       rendaLeite: leite.rendaLeite,
       vendaAnimais: g('vendaAnimais'),
-      variacaoInventarioAnimal: inicio && fim ? fim - inicio : 0,
+      variacaoInventarioAnimal: (inicio && fim ? fim - inicio : undefined) as number,
       outras: g('outrasReceitas'),
     },
     taxaRemuneracao: farm.taxaJurosAnual,
