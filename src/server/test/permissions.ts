@@ -431,6 +431,7 @@ export async function criarFazendaMarcada(t: TestContext): Promise<FazendaMarcad
     vidaUtilAnos: 10,
   });
   await post('/inventario/animais', { ano, tipo: 'Vaca Leiteira', quantidade: 1, valor: 606_061 });
+  await post('/inventario/animais', { ano: ano - 1, tipo: 'Vaca Leiteira', quantidade: 1, valor: 500_000 });
   const bem = (descricao: string, valorNovo: number) => ({ descricao, valorNovo, vidaUtilAnos: 10 });
   const res = await t.request('PUT', `${base}/avaliacoes/${ano}`, {
     cookie: admin,
