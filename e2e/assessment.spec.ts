@@ -1,5 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { apiLogin, createFarm, expect, shot, test, unique } from './support/fixtures.ts';
+import { readFileSync } from 'node:fs';
+import {
+  apiLogin,
+  createFarm,
+  createUser,
+  expect,
+  groupId,
+  semViolacoes,
+  shot,
+  test,
+  unique,
+} from './support/fixtures.ts';
 
 test('a technician walks the eight steps, mostly importing the farm’s year, and reads the analysis', async ({
   page,
@@ -33,13 +44,18 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
     forma_pagamento: 'PIX',
   });
   await post('/receitas', {
-    data: `${ano}-04-10`,
+    data: `${ano}-05-10`,
     descricao: 'Laticínio',
     categoria: 'Venda de leite',
     valor: 30_000,
     forma_recebimento: 'PIX',
   });
-  const vaca = await post('/animais', { identificacao: unique('V'), categoria: 'Vaca Leiteira' });
+  const vaca = await post('/animais', {
+    identificacao: unique('V'),
+    categoria: 'Vaca Leiteira',
+    dataNascimento: `${ano - 5}-01-01`,
+  });
+  await post('/reproducao', { data: `${ano}-01-10`, animalId: vaca.id, evento: 'Parto' });
   for (const ordenha of ['Manhã', 'Tarde']) {
     await post('/producao', { data: `${ano}-05-01`, animalId: vaca.id, ordenha, producao: 50 });
   }
@@ -79,19 +95,24 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
     await assistente.getByRole('button', { name: 'Próxima' }).click();
   }
 
-  // 6: the year's expenses by cost group.
+  // 6: the year's expenses by cost group, and the months the finance records cover.
   await expect(assistente.getByRole('heading', { name: 'Etapa 6 de 8: Custos Operacionais' })).toBeVisible();
   await assistente.getByRole('button', { name: 'Importar dos lançamentos' }).click();
   await expect(assistente.getByLabel('Concentrado')).toHaveValue('200,00');
+  await expect(assistente.getByText(`Lançamentos financeiros de mar, mai/${ano}.`)).toBeVisible();
   await expect(assistente.getByText('COE do ano: R$ 200,00')).toBeVisible();
   await shot(page, 'avaliacao-etapa-6');
   await assistente.getByRole('button', { name: 'Próxima' }).click();
 
-  // 7: litres from the milkings, price from the milk income (R$ 300,00 ÷ 100 L = R$ 3,00).
+  // 7: litres from the milkings and the milk income recorded in the same months (R$ 300,00 ÷ 100 L = R$ 3,00).
   await expect(assistente.getByRole('heading', { name: 'Etapa 7 de 8: Receitas' })).toBeVisible();
   await assistente.getByRole('button', { name: 'Importar dos lançamentos' }).click();
   await expect(assistente.getByLabel('Leite produzido no ano')).toHaveValue('100');
-  await expect(assistente.getByLabel('Preço médio do litro')).toHaveValue('3,00');
+  await expect(assistente.getByLabel('Renda bruta do leite')).toHaveValue('300,00');
+  await expect(assistente.getByText(`Ordenhas de mai/${ano}.`)).toBeVisible();
+  await expect(assistente.getByText(`Receitas de leite de mai/${ano}.`)).toBeVisible();
+  await expect(assistente.getByText('Preço médio do litro: R$ 3,0000/L')).toBeVisible();
+  await shot(page, 'avaliacao-etapa-7');
   await assistente.getByRole('button', { name: 'Próxima' }).click();
 
   // 8: RB R$ 300 ≥ COT R$ 200, but the land's remuneration (30 ha × R$ 20.000 × 6 %) leaves it short of CT.
@@ -152,4 +173,65 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   await expect(assistente.getByLabel('Área (ha)')).toHaveValue('32,00');
   await expect(assistente.getByText('Editado (importado: 30,00)')).toBeVisible();
   await shot(page, 'avaliacao-etapa-2-editada-celular');
+});
+
+/**
+ * Issue 22 item 9: an Operador (Animais + Apontamentos) opens a year a technician completed. The herd's figures
+ * are there; every figure of Financeiro — and of the lands, facilities and machines — says it is withheld where it
+ * would be, never a zero; a save of the litres keeps what the Operador cannot see.
+ */
+test('an Operador sees the herd’s figures and the finance figures withheld, not as zero', async ({ page, request }) => {
+  const farm = await createFarm(request, unique('Fazenda Operador'));
+  const ano = new Date().getFullYear() - 1;
+  const exemplo = JSON.parse(readFileSync('examples/avaliacao-exemplo.json', 'utf8'));
+  const dados = { ...exemplo, identificacao: { ...exemplo.identificacao, ano } };
+  const salvo = await request.put(`/api/farms/${farm.id}/avaliacoes/${ano}`, { data: { dados } });
+  expect(salvo.status(), await salvo.text()).toBe(201);
+  const op = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
+  await apiLogin(page, op.email, op.password);
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+
+  await page.goto('/dashboard/avaliacao-economica');
+  const assistente = page.getByRole('region', { name: 'Assistente da avaliação' });
+  await assistente.getByRole('button', { name: '8. Análise Final' }).click();
+  await expect(assistente.getByRole('heading', { name: 'Etapa 8 de 8: Análise Final' })).toBeVisible();
+  const receitas = assistente.getByRole('region', { name: 'Receitas' });
+  await expect(receitas).toContainText('200.000 L');
+  await expect(receitas).toContainText('Renda bruta do leiteOculto: requer o módulo Financeiro');
+  const resultados = assistente.getByRole('region', { name: 'Resultados' });
+  await expect(resultados).toContainText(
+    'Lucro (RB − CT)Oculto: requer os módulos Financeiro, Instalações, Máquinas e Terras',
+  );
+  await expect(assistente.getByRole('region', { name: 'Custo operacional efetivo' })).toContainText(
+    'Itens do COEOculto: requer o módulo Financeiro',
+  );
+  await expect(assistente.getByText('Veredito: Oculto: requer os módulos')).toBeVisible();
+  await expect(assistente.getByRole('region', { name: 'Indicadores zootécnicos' })).toContainText('547,9 L');
+  // Not one figure in reais, not the verdict, not a zero standing for a figure withheld.
+  await expect(assistente.getByRole('region', { name: 'Custos' })).not.toContainText('R$');
+  await expect(assistente).not.toContainText('A atividade é lucrativa');
+  await expect(assistente).not.toContainText('R$ 0,00');
+  await shot(page, 'avaliacao-operador-analise');
+  await semViolacoes(page, 'análise do Operador');
+
+  // The cost step is withheld as a whole; the incomes show the litres and say what is withheld.
+  await assistente.getByRole('button', { name: '6. Custos Operacionais' }).click();
+  await expect(assistente.getByText('Oculto: requer o módulo Financeiro')).toBeVisible();
+  await expect(assistente.getByLabel('Concentrado')).toHaveCount(0);
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+  await expect(assistente.getByRole('heading', { name: 'Etapa 7 de 8: Receitas' })).toBeVisible();
+  await expect(assistente.getByLabel('Leite produzido no ano')).toHaveValue('200.000');
+  await expect(assistente.getByLabel('Renda bruta do leite')).toHaveCount(0);
+  await expect(assistente.getByText('Oculto: requer o módulo Financeiro')).toHaveCount(3);
+  await shot(page, 'avaliacao-operador-receitas');
+  await semViolacoes(page, 'receitas do Operador');
+  await assistente.getByLabel('Leite produzido no ano').fill('210000');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+  await expect(assistente.getByRole('heading', { name: 'Etapa 8 de 8: Análise Final' })).toBeVisible();
+  await expect(receitas).toContainText('210.000 L');
+
+  // The costs and the price the Operador could not see are as the technician saved them.
+  const admin = await (await request.get(`/api/farms/${farm.id}/avaliacoes/${ano}`)).json();
+  expect(admin.dados.custos).toMatchObject(exemplo.custos);
+  expect(admin.dados.receitas).toMatchObject({ ...exemplo.receitas, leiteLitros: 210_000 });
 });

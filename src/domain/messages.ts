@@ -24,6 +24,9 @@ export const MSG = {
   naoAutenticado: 'Sua sessão expirou. Entre novamente.',
   semPermissao: 'Você não tem permissão para acessar este módulo.',
   semAcessoFazenda: 'Você não tem acesso a esta fazenda.',
+  /** A part of an answer withheld from the caller (src/domain/retidos.ts), named by the modules it needs. */
+  oculto: (modulos: readonly string[]) =>
+    `Oculto: requer ${modulos.length > 1 ? 'os módulos' : 'o módulo'} ${modulos.length > 1 ? `${modulos.slice(0, -1).join(', ')} e ${modulos.at(-1)}` : modulos[0]}`,
   apenasAdmin: 'Acesso não autorizado. Apenas administradores podem acessar este painel.',
   semFazendaSelecionada: 'Nenhuma fazenda selecionada',
   escolhaFazendaAtiva: 'Os dados são de cada fazenda: escolha a fazenda ativa para vê-los.',

@@ -2,7 +2,8 @@
  * Análise Final of the assessment: the operating-cost structure of Matsunaga et al. (1976) as Brazilian dairy
  * economics applies it (Embrapa Gado de Leite; CEPEA/CNA Campo Futuro):
  *
- *   RB (renda bruta) = leite (litros × preço) + venda de animais + variação do inventário animal + outras
+ *   RB (renda bruta) = leite (the milk income recorded, or litros × preço) + venda de animais + variação do
+ *                      inventário animal + outras
  *   COE (custo operacional efetivo) = what was paid in cash in the year
  *   COT (custo operacional total) = COE + depreciação + mão de obra familiar
  *   CT (custo total) = COT + remuneração do capital (taxa × capital médio em benfeitorias, máquinas e animais)
@@ -169,7 +170,9 @@ export function indicadores(a: Avaliacao): Indicadores {
 /** The Análise Final of an assessment already checked by avaliacaoSchema. */
 export function analisar(a: Avaliacao): AnaliseFinal {
   const litros = a.receitas.leiteLitros;
-  const rbLeiteExato = litros * a.receitas.precoLeite;
+  // The income recorded, to the centavo; a price per litre only when the input gives no income.
+  const rbLeiteExato = a.receitas.rendaLeite ?? litros * (a.receitas.precoLeite ?? 0);
+  const preco = litros > 0 ? rbLeiteExato / litros : 0;
   const outrasReceitas = a.receitas.vendaAnimais + a.receitas.variacaoInventarioAnimal + a.receitas.outras;
   const rbExato = rbLeiteExato + outrasReceitas;
   const participacao = rbExato > 0 ? Math.max(0, Math.min(1, rbLeiteExato / rbExato)) : litros > 0 ? 1 : 0;
@@ -187,19 +190,19 @@ export function analisar(a: Avaliacao): AnaliseFinal {
   const porLitro =
     litros > 0
       ? {
-          preco: centesimos(a.receitas.precoLeite),
+          preco: centesimos(preco),
           coe: centesimos(leite(coe)),
           cot: centesimos(leite(cot)),
           ct: centesimos(leite(ct)),
-          margemBruta: centesimos(a.receitas.precoLeite - leite(coe)),
-          margemLiquida: centesimos(a.receitas.precoLeite - leite(cot)),
-          lucro: centesimos(a.receitas.precoLeite - leite(ct)),
+          margemBruta: centesimos(preco - leite(coe)),
+          margemLiquida: centesimos(preco - leite(cot)),
+          lucro: centesimos(preco - leite(ct)),
         }
       : null;
 
   const margemLiquida = rbExato - cot;
   const fixosDoLeite = (ct - coe) * participacao;
-  const margemPorLitro = litros > 0 ? a.receitas.precoLeite - leite(coe) : 0;
+  const margemPorLitro = litros > 0 ? preco - leite(coe) : 0;
   const nivel = veredito(rbExato, coe, cot, ct);
   const variaveis = ITENS_VARIAVEIS.reduce((s, i) => s + a.custos[i], 0);
 

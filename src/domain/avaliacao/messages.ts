@@ -4,8 +4,29 @@ export const MSG_AVALIACAO = {
   anoInvalido: 'Ano inválido.',
   etapaSalva: 'Etapa salva.',
   avaliacaoExcluida: 'Avaliação excluída.',
+  exclusaoComOcultos: (modulos: readonly string[]) =>
+    `Esta avaliação tem dados que você não pode ver (${modulos.join(', ')}): só quem pode vê-los pode excluí-la.`,
   incompleta: (ano: number, faltando: readonly string[], fazenda?: string) =>
     `A avaliação de ${ano}${fazenda ? ` da fazenda ${fazenda}` : ''} não está completa (falta: ${faltando.join(', ')}).`,
+  rendaOuPreco: 'Informe a renda bruta do leite.',
+  faltaLitros: 'Receitas: leite produzido',
+  faltaRenda: 'Receitas: renda bruta do leite',
+  /** Which months an imported figure covers ('jan–out/2026', rotuloMeses), or that the year has none. */
+  cobertura: {
+    litros: (meses: string) => (meses ? `Ordenhas de ${meses}.` : 'Nenhuma ordenha lançada no ano.'),
+    renda: (meses: string) => (meses ? `Receitas de leite de ${meses}.` : 'Nenhuma receita de leite lançada no ano.'),
+    financeiro: (meses: string) =>
+      meses ? `Lançamentos financeiros de ${meses}.` : 'Nenhum lançamento financeiro no ano.',
+  },
+  dicaRenda: 'O que o leite rendeu no ano: a soma das receitas de leite.',
+  /** Months left out of the milk figures because one of the two is missing there. */
+  foraDaConta: (semRenda: string, semLitros: string) =>
+    [
+      semRenda && `Sem receita de leite lançada em ${semRenda}: os litros desses meses ficam fora.`,
+      semLitros && `Sem produção lançada em ${semLitros}: a receita desses meses fica fora.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   formatoInvalido: 'Formato inválido: use pdf, xlsx ou csv.',
   semGrupo: (categorias: string[]) =>
     `Sem grupo de custo, somadas em Outros: ${categorias.join(', ')}. Defina o grupo em Financeiro › Cadastros › Categorias.`,

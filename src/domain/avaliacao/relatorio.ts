@@ -4,6 +4,7 @@
  */
 import { formatBRL, formatNumero, formatPercent } from '../format.ts';
 import type { Relatorio } from '../relatorios/schemas.ts';
+import { type Retido, retido, textoRetido } from '../retidos.ts';
 import type { AnaliseFinal } from './analise.ts';
 import { type Avaliacao, ITENS_COE, ROTULO_COE } from './schemas.ts';
 
@@ -14,106 +15,127 @@ export interface LinhaRelatorio {
 }
 
 /** R$ per litre with four decimals (centavos per litre come with two). */
-const porLitro = (centavos: number) =>
+export const formatPorLitro = (centavos: number) =>
   `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}/L`;
 const ou = (v: number | null, f: (n: number) => string) => (v === null ? '—' : f(v));
 
-export function linhasDoRelatorio(a: AnaliseFinal): LinhaRelatorio[] {
+/** The Análise Final as a caller may read it: the figures its modules allow (`retidos` names the others). */
+export type AnaliseVisivel = Partial<AnaliseFinal>;
+
+/**
+ * The lines of the analysis. A figure withheld from the caller (`retidos`, paths of the analysis) is a line saying
+ * so ('Oculto: requer o módulo Financeiro'), never a zero; a withheld group (the cost items, the per-litre figures,
+ * the herd indicators) is one such line.
+ */
+export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] = []): LinhaRelatorio[] {
   const l: LinhaRelatorio[] = [];
   const add = (secao: string, rotulo: string, valor: string) => l.push({ secao, rotulo, valor });
-  add('Receitas', 'Leite produzido', `${formatNumero(a.litros, 0)} L`);
-  add('Receitas', 'Renda bruta do leite', formatBRL(a.rbLeite));
-  add('Receitas', 'Renda bruta da atividade', formatBRL(a.rbAtividade));
-  add('Receitas', 'Participação do leite na renda', formatPercent(a.participacaoLeite * 100));
-  for (const i of ITENS_COE)
-    if (a.coeItens[i]) add('Custo operacional efetivo', ROTULO_COE[i], formatBRL(a.coeItens[i]));
-  add('Custos', 'Custo operacional efetivo (COE)', formatBRL(a.coe));
-  add('Custos', 'Depreciação', formatBRL(a.depreciacao));
-  add('Custos', 'Mão de obra familiar', formatBRL(a.maoDeObraFamiliar));
-  add('Custos', 'Custo operacional total (COT)', formatBRL(a.cot));
-  add('Custos', 'Remuneração do capital', formatBRL(a.remuneracaoCapital));
-  add('Custos', 'Remuneração da terra', formatBRL(a.remuneracaoTerra));
-  add('Custos', 'Custo total (CT)', formatBRL(a.ct));
-  add('Resultados', 'Margem bruta (RB − COE)', formatBRL(a.margemBruta));
-  add('Resultados', 'Margem líquida (RB − COT)', formatBRL(a.margemLiquida));
-  add('Resultados', 'Lucro (RB − CT)', formatBRL(a.lucro));
-  if (a.porLitro) {
-    add('Por litro de leite', 'Preço médio', porLitro(a.porLitro.preco));
-    add('Por litro de leite', 'COE', porLitro(a.porLitro.coe));
-    add('Por litro de leite', 'COT', porLitro(a.porLitro.cot));
-    add('Por litro de leite', 'CT', porLitro(a.porLitro.ct));
-    add('Por litro de leite', 'Lucro', porLitro(a.porLitro.lucro));
+  /** The line of one figure, or of its withholding. */
+  const fig = <K extends keyof AnaliseFinal>(
+    secao: string,
+    rotulo: string,
+    campo: K,
+    f: (v: AnaliseFinal[K]) => string,
+  ) => {
+    const r = retido(retidos, campo);
+    const v = a[campo];
+    if (r) add(secao, rotulo, textoRetido(r));
+    else if (v !== undefined) add(secao, rotulo, f(v as AnaliseFinal[K]));
+  };
+  fig('Receitas', 'Leite produzido', 'litros', (v) => `${formatNumero(v, 0)} L`);
+  fig('Receitas', 'Renda bruta do leite', 'rbLeite', formatBRL);
+  fig('Receitas', 'Renda bruta da atividade', 'rbAtividade', formatBRL);
+  fig('Receitas', 'Participação do leite na renda', 'participacaoLeite', (v) => formatPercent(v * 100));
+  const itens = retido(retidos, 'coeItens');
+  if (itens) add('Custo operacional efetivo', 'Itens do COE', textoRetido(itens));
+  else if (a.coeItens)
+    for (const i of ITENS_COE)
+      if (a.coeItens[i]) add('Custo operacional efetivo', ROTULO_COE[i], formatBRL(a.coeItens[i]));
+  fig('Custos', 'Custo operacional efetivo (COE)', 'coe', formatBRL);
+  fig('Custos', 'Depreciação', 'depreciacao', formatBRL);
+  fig('Custos', 'Mão de obra familiar', 'maoDeObraFamiliar', formatBRL);
+  fig('Custos', 'Custo operacional total (COT)', 'cot', formatBRL);
+  fig('Custos', 'Remuneração do capital', 'remuneracaoCapital', formatBRL);
+  fig('Custos', 'Remuneração da terra', 'remuneracaoTerra', formatBRL);
+  fig('Custos', 'Custo total (CT)', 'ct', formatBRL);
+  fig('Resultados', 'Margem bruta (RB − COE)', 'margemBruta', formatBRL);
+  fig('Resultados', 'Margem líquida (RB − COT)', 'margemLiquida', formatBRL);
+  fig('Resultados', 'Lucro (RB − CT)', 'lucro', formatBRL);
+  const pl = retido(retidos, 'porLitro');
+  if (pl) add('Por litro de leite', 'Preço, custos e lucro por litro', textoRetido(pl));
+  else if (a.porLitro) {
+    add('Por litro de leite', 'Preço médio', formatPorLitro(a.porLitro.preco));
+    add('Por litro de leite', 'COE', formatPorLitro(a.porLitro.coe));
+    add('Por litro de leite', 'COT', formatPorLitro(a.porLitro.cot));
+    add('Por litro de leite', 'CT', formatPorLitro(a.porLitro.ct));
+    add('Por litro de leite', 'Lucro', formatPorLitro(a.porLitro.lucro));
   }
-  add('Capital', 'Capital investido (sem terra)', formatBRL(a.capitalInvestido));
-  add('Capital', 'Valor da terra', formatBRL(a.valorTerra));
-  add(
-    'Capital',
-    'Taxa de retorno com terra',
-    ou(a.taxaRetorno.comTerra, (n) => `${formatNumero(n, 1)}% a.a.`),
+  fig('Capital', 'Capital investido (sem terra)', 'capitalInvestido', formatBRL);
+  fig('Capital', 'Valor da terra', 'valorTerra', formatBRL);
+  fig('Capital', 'Taxa de retorno com terra', 'taxaRetorno', (t) =>
+    ou(t.comTerra, (n) => `${formatNumero(n, 1)}% a.a.`),
   );
-  add(
-    'Capital',
-    'Taxa de retorno sem terra',
-    ou(a.taxaRetorno.semTerra, (n) => `${formatNumero(n, 1)}% a.a.`),
+  fig('Capital', 'Taxa de retorno sem terra', 'taxaRetorno', (t) =>
+    ou(t.semTerra, (n) => `${formatNumero(n, 1)}% a.a.`),
   );
-  add(
-    'Capital',
-    'Ponto de nivelamento',
-    ou(a.pontoNivelamentoLitros, (n) => `${formatNumero(n, 0)} L/ano`),
-  );
+  fig('Capital', 'Ponto de nivelamento', 'pontoNivelamentoLitros', (v) => ou(v, (n) => `${formatNumero(n, 0)} L/ano`));
+  const ind = retido(retidos, 'indicadores');
   const z = a.indicadores;
-  add('Indicadores zootécnicos', 'Litros por dia', `${formatNumero(z.litrosPorDia, 1)} L`);
-  add(
-    'Indicadores zootécnicos',
-    'Litros/vaca em lactação/dia',
-    ou(z.litrosPorVacaLactacaoDia, (n) => `${formatNumero(n, 1)} L`),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'Litros/vaca total/dia',
-    ou(z.litrosPorVacaTotalDia, (n) => `${formatNumero(n, 1)} L`),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'Vacas em lactação',
-    ou(z.percentualVacasLactacao, (n) => `${formatNumero(n, 1)}%`),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'Litros/ha/ano',
-    ou(z.litrosPorHaAno, (n) => `${formatNumero(n, 0)} L`),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'Vacas/ha',
-    ou(z.vacasPorHa, (n) => formatNumero(n, 2)),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'DEL médio',
-    ou(z.delMedio, (n) => `${formatNumero(n, 0)} dias`),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'Intervalo entre partos',
-    ou(z.intervaloPartosDias, (n) => `${formatNumero(n, 0)} dias`),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'Taxa de serviço',
-    ou(z.taxaServico, (n) => `${formatNumero(n, 1)}%`),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'Taxa de concepção',
-    ou(z.taxaConcepcao, (n) => `${formatNumero(n, 1)}%`),
-  );
-  add(
-    'Indicadores zootécnicos',
-    'Taxa de prenhez',
-    ou(z.taxaPrenhez, (n) => `${formatNumero(n, 1)}%`),
-  );
-  add('Veredito', 'Situação', a.veredito.texto);
+  if (ind) add('Indicadores zootécnicos', 'Indicadores do rebanho', textoRetido(ind));
+  else if (z) {
+    add('Indicadores zootécnicos', 'Litros por dia', `${formatNumero(z.litrosPorDia, 1)} L`);
+    add(
+      'Indicadores zootécnicos',
+      'Litros/vaca em lactação/dia',
+      ou(z.litrosPorVacaLactacaoDia, (n) => `${formatNumero(n, 1)} L`),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'Litros/vaca total/dia',
+      ou(z.litrosPorVacaTotalDia, (n) => `${formatNumero(n, 1)} L`),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'Vacas em lactação',
+      ou(z.percentualVacasLactacao, (n) => `${formatNumero(n, 1)}%`),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'Litros/ha/ano',
+      ou(z.litrosPorHaAno, (n) => `${formatNumero(n, 0)} L`),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'Vacas/ha',
+      ou(z.vacasPorHa, (n) => formatNumero(n, 2)),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'DEL médio',
+      ou(z.delMedio, (n) => `${formatNumero(n, 0)} dias`),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'Intervalo entre partos',
+      ou(z.intervaloPartosDias, (n) => `${formatNumero(n, 0)} dias`),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'Taxa de serviço',
+      ou(z.taxaServico, (n) => `${formatNumero(n, 1)}%`),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'Taxa de concepção',
+      ou(z.taxaConcepcao, (n) => `${formatNumero(n, 1)}%`),
+    );
+    add(
+      'Indicadores zootécnicos',
+      'Taxa de prenhez',
+      ou(z.taxaPrenhez, (n) => `${formatNumero(n, 1)}%`),
+    );
+  }
+  fig('Veredito', 'Situação', 'veredito', (v) => v.texto);
   return l;
 }
 
@@ -139,9 +161,15 @@ const variacao = (v: number) => (v === 0 ? 'atual' : `${v > 0 ? '+' : '−'}${Ma
 
 /**
  * The Análise Final as the document a technician hands to a bank or a cooperative (Excel, PDF): who and where, the
- * verdict first, every figure of the analysis, and the profit if the milk's price or volume changed.
+ * verdict first, every figure of the analysis, and the profit if the milk's price or volume changed. A caller who
+ * may not read some figures gets a document that says so where they would be (`retidos`, as linhasDoRelatorio).
  */
-export function relatorioDaAvaliacao(id: Avaliacao['identificacao'], a: AnaliseFinal, geradoEm: string): Relatorio {
+export function relatorioDaAvaliacao(
+  id: Avaliacao['identificacao'],
+  a: AnaliseVisivel,
+  geradoEm: string,
+  retidos: readonly Retido[] = [],
+): Relatorio {
   const ident = [
     ['Identificação', 'Produtor', id.produtor],
     ['Identificação', 'Propriedade', id.propriedade],
@@ -151,13 +179,16 @@ export function relatorioDaAvaliacao(id: Avaliacao['identificacao'], a: AnaliseF
     ['Identificação', 'Área usada para leite', `${formatNumero(id.areaLeiteHa, 2)} ha`],
   ];
   // The verdict is the report's conclusion, under its title; the table holds the figures.
-  const linhas = linhasDoRelatorio(a).filter((l) => l.secao !== 'Veredito');
-  const sensibilidade = a.sensibilidade
-    .filter((s) => s.variacao !== 0)
-    .flatMap((s) => [
-      ['Sensibilidade do lucro', `Preço do leite ${variacao(s.variacao)}`, formatBRL(s.lucroPreco)],
-      ['Sensibilidade do lucro', `Volume de leite ${variacao(s.variacao)}`, formatBRL(s.lucroVolume)],
-    ]);
+  const linhas = linhasDoRelatorio(a, retidos).filter((l) => l.secao !== 'Veredito' || !a.veredito);
+  const sens = retido(retidos, 'sensibilidade');
+  const sensibilidade = sens
+    ? [['Sensibilidade do lucro', 'Preço e volume do leite', textoRetido(sens)]]
+    : (a.sensibilidade ?? [])
+        .filter((s) => s.variacao !== 0)
+        .flatMap((s) => [
+          ['Sensibilidade do lucro', `Preço do leite ${variacao(s.variacao)}`, formatBRL(s.lucroPreco)],
+          ['Sensibilidade do lucro', `Volume de leite ${variacao(s.variacao)}`, formatBRL(s.lucroVolume)],
+        ]);
   return relatorioDeTexto(
     ['Seção', 'Indicador', 'Valor'],
     [...ident, ...linhas.map((l) => [l.secao, l.rotulo, l.valor]), ...sensibilidade],
@@ -167,7 +198,7 @@ export function relatorioDaAvaliacao(id: Avaliacao['identificacao'], a: AnaliseF
       fazenda: `${id.propriedade} — ${id.produtor}`,
       periodo: `Ano de ${id.ano}`,
       geradoEm,
-      destaque: a.veredito.texto,
+      destaque: a.veredito?.texto,
     },
   );
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { formatBRL } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { CENTAVOS_MAXIMO, centavos, numero, taxa, texto, textoOpcional } from '../schemas/common.ts';
+import { MSG_AVALIACAO } from './messages.ts';
 
 /** Operating-cost items paid in cash (COE), in the order the step and the report show them. */
 export const ITENS_COE = [
@@ -101,10 +102,18 @@ const custos = z.object({
   maoDeObraFamiliar: centavos.optional().default(0),
 });
 
+/**
+ * The incomes of the year. Milk is the litres produced and the milk income recorded over the same months
+ * (`rendaLeite`, exact centavos), or — in a file that gives a price instead — the average price per litre. Each
+ * figure may be missing in a draft (a user without Apontamentos or Financeiro saves the rest of the step); the
+ * Análise Final needs the litres and the income or price (`receitasCompletas`).
+ */
 const receitas = z.object({
-  leiteLitros: positivoOuZero('O volume de leite'),
-  /** Average price received, centavos per litre (fractions allowed: R$ 2,345 = 234.5). */
-  precoLeite: numero().min(0, 'O preço não pode ser negativo.').max(100_000, 'Preço muito alto.'),
+  leiteLitros: positivoOuZero('O volume de leite').optional(),
+  /** The milk income recorded (centavos): the receipts of the months the litres cover. */
+  rendaLeite: centavos.optional(),
+  /** Average price received, centavos per litre (fractions allowed: R$ 2,345 = 234.5); used without rendaLeite. */
+  precoLeite: numero().min(0, 'O preço não pode ser negativo.').max(100_000, 'Preço muito alto.').optional(),
   vendaAnimais: centavos.optional().default(0),
   /** Animal inventory at the end of the year minus at the start (negative when the herd lost value). */
   variacaoInventarioAnimal: numero(MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO)))
@@ -115,6 +124,14 @@ const receitas = z.object({
     .default(0),
   outras: centavos.optional().default(0),
 });
+
+/** The incomes as the Análise Final needs them: the litres, and the milk income or the price. */
+export const receitasCompletas = receitas
+  .extend({ leiteLitros: positivoOuZero('O volume de leite') })
+  .refine((r) => r.rendaLeite !== undefined || r.precoLeite !== undefined, {
+    message: MSG_AVALIACAO.rendaOuPreco,
+    path: ['rendaLeite'],
+  });
 
 /** Figures of the year's records behind the zootechnical indicators; absent ones are left out of the report. */
 const zootecnico = z.object({
@@ -168,7 +185,7 @@ export const avaliacaoSchema = z.object({
   maquinas: ETAPA_SCHEMAS.maquinas.optional().default([]),
   animais: ETAPA_SCHEMAS.animais.optional().default([]),
   custos: ETAPA_SCHEMAS.custos.optional().default({} as never),
-  receitas: ETAPA_SCHEMAS.receitas,
+  receitas: receitasCompletas,
   taxaRemuneracao: ETAPA_SCHEMAS.taxaRemuneracao.optional().default(6),
   arrendamentoTerra: ETAPA_SCHEMAS.arrendamentoTerra.optional(),
   totais: ETAPA_SCHEMAS.totais.optional().default({}),
@@ -219,4 +236,18 @@ export function etapasFaltando(preenchidas: readonly number[]): string[] {
 /** Steps (1–7) the draft has; the Análise Final (8) opens once identificação and receitas are in. */
 export function etapasPreenchidas(rascunho: Partial<Record<string, unknown>>): number[] {
   return CHAVES_ETAPAS.flatMap((k, i) => (rascunho[k] !== undefined ? [i + 1] : []));
+}
+
+/**
+ * What a draft still lacks for the Análise Final: the required steps, and in Receitas the litres and the milk
+ * income (a step saved by someone who could not see one of them).
+ */
+export function pendencias(rascunho: Partial<Record<string, unknown>>): string[] {
+  const faltando = etapasFaltando(etapasPreenchidas(rascunho));
+  const r = rascunho.receitas as Partial<Record<string, unknown>> | undefined;
+  if (r) {
+    if (r.leiteLitros === undefined) faltando.push(MSG_AVALIACAO.faltaLitros);
+    if (r.rendaLeite === undefined && r.precoLeite === undefined) faltando.push(MSG_AVALIACAO.faltaRenda);
+  }
+  return faltando;
 }

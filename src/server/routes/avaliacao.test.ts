@@ -144,15 +144,15 @@ describe('/api/farms/:farmId/avaliacoes', () => {
         identificacao: { propriedade: string; ano: number };
         terras: { hectares: number; valorHectare: number }[];
         custos: Record<string, number>;
-        receitas: { leiteLitros: number; precoLeite: number };
+        receitas: { leiteLitros: number; rendaLeite: number };
       };
       semGrupo: string[];
     }>(await f.t.request('GET', `${url(2022)}/sugestao`, { cookie: f.admin }), 200);
     expect(sugestao.identificacao).toMatchObject({ propriedade: 'Fazenda Modelo', ano: 2022 });
     expect(sugestao.terras).toEqual([{ descricao: 'Pastagem', hectares: 12, valorHectare: 1_500_000 }]);
     expect(sugestao.custos).toMatchObject({ concentrado: 1_000_000, outros: 30_000 });
-    // 100 L for R$ 2.500,00 → 2 500 centavos per litre
-    expect(sugestao.receitas).toMatchObject({ leiteLitros: 100, precoLeite: 2500 });
+    // 100 L in June and the R$ 2.500,00 received for milk in June
+    expect(sugestao.receitas).toMatchObject({ leiteLitros: 100, rendaLeite: 250_000 });
     expect(semGrupo).toEqual(['Diversos Avaliação']);
   });
 
@@ -217,5 +217,113 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(nenhuma.error.message).toBe('Nenhuma avaliação salva para este ano.');
     const formato = await json<{ error: { message: string } }>(await arquivo(2025, 'docx'), 400);
     expect(formato.error.message).toBe('Formato inválido: use pdf, xlsx ou csv.');
+  });
+
+  /**
+   * Issue 22 item 8, worked by hand (the same figures as src/domain/avaliacao/leite.test.ts): the milk of
+   * January–November is recorded, the dairy paid January–October (as in a year still running). Receipts, centavos:
+   *   98 765 + 87 654 + 76 543 + 65 432 + 54 321 + 43 210 + 32 109 + 21 098 + 10 987 + 9 876 = 499 995
+   * (one of them a received bill, the others receitas). Litres: 37,3 a month → jan–out 373 L.
+   * Renda bruta do leite = R$ 4.999,95 to the centavo; price = 499 995 / 373 = R$ 13,4047 per litre.
+   */
+  it('imports the milk income recorded in the months of the litres, to the centavo, and says which months', async () => {
+    const farm = `/api/farms/${f.farmId}`;
+    const ano = 2019;
+    expect(
+      (
+        await f.t.request('POST', `${farm}/categorias`, {
+          cookie: f.admin,
+          body: { nome: 'Leite Laticínio', tipo: 'Receita', grupoCusto: 'leite' },
+        })
+      ).status,
+    ).toBe(201);
+    const receitas = [98_765, 87_654, 76_543, 65_432, 54_321, 43_210, 32_109, 21_098, 10_987, 9_876];
+    for (const [i, valor] of receitas.entries()) {
+      const data = `${ano}-${String(i + 1).padStart(2, '0')}-20`;
+      if (i === 4) {
+        const conta = await json<{ id: string; updatedAt: string }>(
+          await f.t.request('POST', `${farm}/contas-receber`, {
+            cookie: f.admin,
+            body: {
+              cliente: 'Laticínio Serra Azul',
+              descricao: 'Leite de maio',
+              categoria: 'Leite Laticínio',
+              valor,
+              data_vencimento: data,
+            },
+          }),
+          201,
+        );
+        await json(
+          await f.t.request('POST', `${farm}/contas-receber/${conta.id}/baixa`, {
+            cookie: f.admin,
+            body: { conta_bancaria: 'Banco do Brasil - Conta Corrente', data_baixa: data, updatedAt: conta.updatedAt },
+          }),
+          200,
+        );
+      } else {
+        await json(
+          await f.t.request('POST', `${farm}/receitas`, {
+            cookie: f.admin,
+            body: { data, descricao: 'Laticínio', categoria: 'Leite Laticínio', valor, forma_recebimento: 'PIX' },
+          }),
+          201,
+        );
+      }
+    }
+    const vaca = await json<{ id: string }>(
+      await f.t.request('POST', `${farm}/animais`, {
+        cookie: f.admin,
+        body: { identificacao: 'MES-01', categoria: 'Vaca Leiteira', sexo: 'F', dataNascimento: '2014-02-01' },
+      }),
+      201,
+    );
+    await json(
+      await f.t.request('POST', `${farm}/reproducao`, {
+        cookie: f.admin,
+        body: { data: `${ano - 1}-12-01`, animalId: vaca.id, evento: 'Parto' },
+      }),
+      201,
+    );
+    for (let mes = 1; mes <= 11; mes++) {
+      await json(
+        await f.t.request('POST', `${farm}/producao`, {
+          cookie: f.admin,
+          body: {
+            data: `${ano}-${String(mes).padStart(2, '0')}-10`,
+            animalId: vaca.id,
+            ordenha: 'Manhã',
+            producao: 37.3,
+          },
+        }),
+        201,
+      );
+    }
+    const { sugestao, meses } = await json<{
+      sugestao: { receitas: { leiteLitros: number; rendaLeite: number; precoLeite?: number } };
+      meses: Record<string, string[]>;
+    }>(await f.t.request('GET', `${url(ano)}/sugestao`, { cookie: f.admin }), 200);
+    const jan_out = Array.from({ length: 10 }, (_, i) => `${ano}-${String(i + 1).padStart(2, '0')}`);
+    expect(sugestao.receitas).toMatchObject({ leiteLitros: 373, rendaLeite: 499_995 });
+    expect(sugestao.receitas.precoLeite).toBeUndefined();
+    expect(meses).toMatchObject({ leiteLitros: jan_out, rendaLeite: jan_out, semRenda: [`${ano}-11`], semLitros: [] });
+    // The Análise Final of those figures: the income as recorded, the price of the same milk.
+    const salvo = await json<Rascunho & { analise: { rbLeite: number; porLitro: { preco: number } } }>(
+      await f.t.request('PUT', url(ano), {
+        cookie: f.admin,
+        body: {
+          dados: {
+            identificacao: { ...exemplo.identificacao, ano },
+            receitas: { leiteLitros: sugestao.receitas.leiteLitros, rendaLeite: sugestao.receitas.rendaLeite },
+          },
+        },
+      }),
+      201,
+    );
+    expect(salvo.analise.rbLeite).toBe(499_995);
+    expect(salvo.analise.porLitro.preco).toBe(1340.47);
+    const csv = await (await f.t.request('GET', `${url(ano)}/arquivo?formato=csv`, { cookie: f.admin })).text();
+    expect(csv).toContain('Renda bruta do leite;R$ 4.999,95');
+    expect(csv).toContain('Preço médio;R$ 13,4047/L');
   });
 });

@@ -10,9 +10,9 @@ import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import {
-  avaliacoes,
   buscarAvaliacao,
   comAnalise,
+  excluirAvaliacao,
   listarAvaliacoes,
   relatorioDoAno,
   salvarRascunho,
@@ -36,34 +36,36 @@ const arquivoQuery = z.object({
 /** The draft of the year: the steps filled so far (each one whole and valid) and the version read. */
 const rascunhoBody = z.object({ dados: avaliacaoRascunhoSchema, updatedAt: versao });
 
-/** `/api/farms/:farmId/avaliacoes`: the assessment of each year (Avaliação Zootécnica), for the inventory modules. */
+/**
+ * `/api/farms/:farmId/avaliacoes`: the assessment of each year (Avaliação Zootécnica), for the inventory modules.
+ * Each part of an answer follows the module of its data (src/domain/avaliacao/partes.ts): the caller's modules
+ * (`c.var.modules`) decide what it reads, and what it saves keeps the parts it cannot see.
+ */
 export const avaliacaoRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.avaliacao.modulos))
-  .get('/', async (c) => c.json(await listarAvaliacoes(c.var.deps.db, c.var.farm.id)))
+  .get('/', async (c) => c.json(await listarAvaliacoes(c.var.deps.db, c.var.farm.id, c.var.modules)))
   .get('/:ano', validate('param', anoParam), async (c) => {
     const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
     if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
-    return c.json(comAnalise(row));
+    return c.json(comAnalise(row, c.var.modules));
   })
   .put('/:ano', validate('param', anoParam), validate('json', rascunhoBody), async (c) => {
     const { dados, updatedAt } = c.req.valid('json');
     const { ano } = c.req.valid('param');
-    const { row, created } = await salvarRascunho(c.var.deps.db, actorOf(c), ano, dados, updatedAt);
-    return c.json(comAnalise(row), created ? 201 : 200);
+    const { row, created } = await salvarRascunho(c.var.deps.db, actorOf(c), ano, dados, updatedAt, c.var.modules);
+    return c.json(comAnalise(row, c.var.modules), created ? 201 : 200);
   })
   .get('/:ano/arquivo', validate('param', anoParam), validate('query', arquivoQuery), async (c) => {
     const { ano } = c.req.valid('param');
     const { formato } = c.req.valid('query');
     const farm = c.var.farm;
-    const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone));
+    const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone), c.var.modules);
     return arquivoDoRelatorio(c, rel, formato, `avaliacao-${ano}`);
   })
   .get('/:ano/sugestao', validate('param', anoParam), async (c) =>
-    c.json(await sugestaoDoAno(c.var.deps.db, c.var.farm, c.req.valid('param').ano)),
+    c.json(await sugestaoDoAno(c.var.deps.db, c.var.farm, c.req.valid('param').ano, c.var.modules)),
   )
   .delete('/:ano', validate('param', anoParam), async (c) => {
-    const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
-    if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
-    await avaliacoes.remove(c.var.deps.db, actorOf(c), row.id);
+    await excluirAvaliacao(c.var.deps.db, actorOf(c), c.req.valid('param').ano, c.var.modules);
     return c.json({ ok: true });
   });

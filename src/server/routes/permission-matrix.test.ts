@@ -6,10 +6,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { MODULOS, type Modulo, podeAcessarModulo } from '../../domain/modules.ts';
+import { MODULOS, MODULOS_CONCEDIVEIS, type Modulo, podeAcessarModulo } from '../../domain/modules.ts';
+import { GRUPOS_PADRAO } from '../../domain/seed-data.ts';
 import { GUARD_META } from '../auth/middleware.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { type AccessFixture, createAccessFixture, type RouteCase, snapshotTables } from '../test/permissions.ts';
+import {
+  type AccessFixture,
+  createAccessFixture,
+  criarFazendaMarcada,
+  type FazendaMarcada,
+  MARCAS,
+  marcasAlheias,
+  partesErradas,
+  ROTAS_COMPOSTAS,
+  type RouteCase,
+  snapshotTables,
+} from '../test/permissions.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -147,6 +159,102 @@ describe('permission matrix of every farm route', () => {
       }
     }
     expect(wrong).toEqual([]);
+  }, 240_000);
+});
+
+/**
+ * Parts of answers (issue 22 item 9): a route that more than one module opens answers each caller with what its
+ * modules allow. Declared in ROTAS_COMPOSTAS (src/server/test/permissions.ts); checked here on a farm whose every
+ * module holds marked figures, as a user of each single module, a Gerente, an Operador and the administrator.
+ */
+describe('parts of the answers of the routes more than one module opens', () => {
+  let m: FazendaMarcada;
+  const quem: { nome: string; modulos: readonly string[]; cookie: string }[] = [];
+
+  beforeAll(async () => {
+    m = await criarFazendaMarcada(t);
+    const admin = await t.adminCookie();
+    for (const modulo of MODULOS_CONCEDIVEIS) {
+      const name = `Só ${modulo} (partes)`;
+      await t.request('POST', '/api/admin/groups', { cookie: admin, body: { name, allowedModules: [modulo] } });
+      const u = await t.createUser({ email: `so-${modulo}@partes.local`, farmIds: [m.farmId], groupNames: [name] });
+      quem.push({ nome: `só ${modulo}`, modulos: [modulo], cookie: u.cookie });
+    }
+    for (const g of GRUPOS_PADRAO.filter((x) => x.name !== 'Administradores')) {
+      const u = await t.createUser({ email: `${g.name}@partes.local`, farmIds: [m.farmId], groupNames: [g.name] });
+      quem.push({ nome: g.name, modulos: g.allowedModules, cookie: u.cookie });
+    }
+    quem.push({ nome: 'admin', modulos: MODULOS, cookie: admin });
+  }, 60_000);
+
+  const chave = (r: GuardedRoute) => `${r.method} ${r.pattern}`;
+  const caminhos = (r: GuardedRoute): string[] =>
+    ROTAS_COMPOSTAS[chave(r)]?.exemplos?.(m) ?? [
+      r.pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_x, n: string) =>
+        n === 'farmId' ? m.farmId : n === 'ano' ? String(m.ano) : SOME_ID,
+      ),
+    ];
+
+  it('declares every such route, with the modules of each part or why nothing in it is withheld', () => {
+    const compostas = guardedRoutes()
+      .filter((r) => r.method === 'GET' && r.guards.some((g) => g.length !== 1))
+      .map(chave);
+    expect(compostas.length).toBeGreaterThan(5);
+    const semDeclarar = compostas.filter((k) => !ROTAS_COMPOSTAS[k]);
+    expect(semDeclarar, 'rotas compostas sem ROTAS_COMPOSTAS (src/server/test/permissions.ts)').toEqual([]);
+    expect(
+      Object.keys(ROTAS_COMPOSTAS).filter((k) => !compostas.includes(k)),
+      'declaradas e não montadas',
+    ).toEqual([]);
+    for (const [k, r] of Object.entries(ROTAS_COMPOSTAS)) {
+      expect(Object.keys(r.partes ?? {}).length > 0 || Boolean(r.motivo), `${k}: partes ou motivo`).toBe(true);
+      expect(r.exemplos, `${k}: exemplos`).toBeDefined();
+    }
+  });
+
+  it('gives each declared part only to a caller whose modules open it, and says what it withholds', async () => {
+    const erros: string[] = [];
+    for (const [k, rota] of Object.entries(ROTAS_COMPOSTAS)) {
+      if (!rota.partes || !rota.exemplos) continue;
+      for (const path of rota.exemplos(m)) {
+        for (const u of quem) {
+          const res = await t.request('GET', path, { cookie: u.cookie });
+          if (res.status === 403) continue; // the guard's answer, checked by the matrix above
+          const text = await res.text();
+          if (res.status !== 200) {
+            erros.push(`${u.nome} ${k} → ${res.status} ${text.slice(0, 120)}`);
+            continue;
+          }
+          for (const e of partesErradas(JSON.parse(text), rota.partes, u.modulos)) erros.push(`${u.nome} ${k} ${e}`);
+        }
+      }
+    }
+    expect(erros).toEqual([]);
+  }, 120_000);
+
+  it('never answers a figure of a module the caller lacks, on any farm route', async () => {
+    const erros: string[] = [];
+    const vistasPeloAdmin = new Set<string>();
+    let lidas = 0;
+    for (const r of guardedRoutes().filter((x) => x.method === 'GET')) {
+      for (const path of caminhos(r)) {
+        for (const u of quem) {
+          const res = await t.request('GET', path, { cookie: u.cookie });
+          const text = await res.text();
+          if (res.status === 200) lidas++;
+          if (u.nome === 'admin') for (const marca of marcasAlheias(text, [])) vistasPeloAdmin.add(marca);
+          for (const marca of marcasAlheias(text, u.modulos)) erros.push(`${u.nome} GET ${path} → ${marca}`);
+        }
+      }
+    }
+    expect(lidas).toBeGreaterThan(100);
+    expect(erros).toEqual([]);
+    // The control: every marked figure does reach someone allowed to read it (the scan is not looking at nothing).
+    const todas = Object.entries(MARCAS).flatMap(([modulo, m]) => [
+      ...m.textos.map((x) => `${modulo}: "${x}"`),
+      ...m.numeros.map((n) => `${modulo}: ${n}`),
+    ]);
+    expect(todas.filter((x) => !vistasPeloAdmin.has(x))).toEqual([]);
   }, 240_000);
 });
 

@@ -4,21 +4,30 @@
  */
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
+import { leiteDoAno } from '../../domain/avaliacao/leite.ts';
 import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
+import {
+  PARTES_DA_SUGESTAO,
+  PARTES_DO_RASCUNHO,
+  PARTES_DO_RESUMO,
+  partesDaAnalise,
+} from '../../domain/avaliacao/partes.ts';
 import { relatorioDaAvaliacao } from '../../domain/avaliacao/relatorio.ts';
 import {
   type Avaliacao,
   type AvaliacaoRascunho,
   avaliacaoSchema,
-  etapasFaltando,
   etapasPreenchidas,
   GRUPOS_CUSTO,
   type GrupoCusto,
   ITENS_COE,
+  pendencias,
 } from '../../domain/avaliacao/schemas.ts';
 import { zootecnicoDoAno } from '../../domain/avaliacao/zootecnico.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
+import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
+import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../../domain/retidos.ts';
 import type { Db } from '../db/client.ts';
 import { assessments } from '../db/schema/assessment.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
@@ -26,7 +35,7 @@ import { milkRecords } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
 import { femeasComHistorico } from './records/status.ts';
@@ -38,17 +47,32 @@ export const avaliacoes = farmResource<AssessmentRow, { ano: number; dados: Aval
   orderBy: [desc(assessments.ano)],
 });
 
-/** The draft as the API shows it: the steps filled, and the analysis once the draft is complete. */
-export function comAnalise(row: AssessmentRow) {
+/** The modules the CLI reads with: it opens the database file itself, so every part is its own. */
+const TODOS: readonly Modulo[] = MODULOS;
+
+const PARTES_DOS_DADOS: readonly Parte[] = PARTES_DO_RASCUNHO.map((p) => ({ ...p, parte: `dados.${p.parte}` }));
+const PARTES_DA_ANALISE = partesDaAnalise('analise.');
+
+/**
+ * The draft as the API shows it to a caller with `modulos`: the steps filled, what it still lacks, and the analysis
+ * once the draft is complete — each part the caller's modules do not open left out and named in `retidos`.
+ */
+export function comAnalise(row: AssessmentRow, modulos: readonly string[]) {
   const completa = avaliacaoSchema.safeParse(row.dados);
-  return {
-    id: row.id,
-    ano: row.ano,
-    dados: row.dados,
-    updatedAt: row.updatedAt,
-    etapas: etapasPreenchidas(row.dados),
-    analise: completa.success ? analisar(completa.data) : null,
-  };
+  const analise = completa.success ? analisar(completa.data) : null;
+  return reter(
+    {
+      id: row.id,
+      ano: row.ano,
+      dados: row.dados as Partial<AvaliacaoRascunho>,
+      updatedAt: row.updatedAt,
+      etapas: etapasPreenchidas(row.dados),
+      faltando: pendencias(row.dados),
+      analise: analise as Partial<AnaliseFinal> | null,
+    },
+    analise ? [...PARTES_DOS_DADOS, ...PARTES_DA_ANALISE] : PARTES_DOS_DADOS,
+    modulos,
+  );
 }
 
 export async function buscarAvaliacao(db: Db, farmId: string, ano: number) {
@@ -56,45 +80,114 @@ export async function buscarAvaliacao(db: Db, farmId: string, ano: number) {
   return row ?? null;
 }
 
-/** Every year's assessment of the farm, newest first, with its figures for comparing years. */
-export async function listarAvaliacoes(db: Db, farmId: string) {
+/** Every year's assessment of the farm, newest first, with its figures for comparing years (as `modulos` allow). */
+export async function listarAvaliacoes(db: Db, farmId: string, modulos: readonly string[]) {
   const rows = await avaliacoes.list(db, farmId);
   return rows.map((r) => {
-    const { analise, ...resto } = comAnalise(r);
+    const completa = avaliacaoSchema.safeParse(r.dados);
+    const analise = completa.success ? analisar(completa.data) : null;
     return {
-      ...resto,
-      dados: undefined,
+      id: r.id,
+      ano: r.ano,
+      updatedAt: r.updatedAt,
+      etapas: etapasPreenchidas(r.dados),
       resumo: analise
-        ? {
-            litros: analise.litros,
-            rbAtividade: analise.rbAtividade,
-            coe: analise.coe,
-            cot: analise.cot,
-            ct: analise.ct,
-            lucro: analise.lucro,
-            ctPorLitro: analise.porLitro?.ct ?? null,
-            veredito: analise.veredito.nivel,
-          }
+        ? reter(
+            {
+              litros: analise.litros,
+              rbAtividade: analise.rbAtividade,
+              coe: analise.coe,
+              cot: analise.cot,
+              ct: analise.ct,
+              lucro: analise.lucro,
+              ctPorLitro: analise.porLitro?.ct ?? null,
+              veredito: analise.veredito.nivel,
+            } as Partial<Resumo>,
+            PARTES_DO_RESUMO,
+            modulos,
+          )
         : null,
     };
   });
 }
 
+interface Resumo {
+  litros: number;
+  rbAtividade: number;
+  coe: number;
+  cot: number;
+  ct: number;
+  lucro: number;
+  ctPorLitro: number | null;
+  veredito: AnaliseFinal['veredito']['nivel'];
+}
+
 /**
  * Saves the draft of the year: the first save creates it; later ones update it with the version read (a change
- * made meanwhile on another device answers 409 with the current draft).
+ * made meanwhile on another device answers 409 with the current draft). The parts the caller's `modulos` do not
+ * open keep what is stored, whatever was sent for them (read and written in one transaction): a user without
+ * Financeiro saves the herd's figures without wiping the costs. The CLI saves with every module.
  */
-export async function salvarRascunho(db: Db, actor: Actor, ano: number, dados: AvaliacaoRascunho, versao?: string) {
+export async function salvarRascunho(
+  db: Db,
+  actor: Actor,
+  ano: number,
+  dados: AvaliacaoRascunho,
+  versao?: string,
+  modulos: readonly string[] = TODOS,
+) {
+  const retidos = retidosPara(PARTES_DO_RASCUNHO, modulos);
   const atual = await buscarAvaliacao(db, actor.farmId, ano);
-  if (atual) return { row: await avaliacoes.update(db, actor, atual.id, { ano, dados }, versao), created: false };
-  return avaliacoes.create(db, actor, uuidv7(), { ano, dados });
+  try {
+    if (atual) {
+      const row = await avaliacoes.transition(
+        db,
+        actor,
+        atual.id,
+        'update',
+        (antes) => ({ ano, dados: manterRetidos(dados, antes.dados, retidos) }),
+        versao,
+      );
+      return { row, created: false };
+    }
+    return await avaliacoes.create(db, actor, uuidv7(), { ano, dados: manterRetidos(dados, null, retidos) });
+  } catch (e) {
+    // The 409's current draft is shown as the caller may read it.
+    if (
+      e instanceof HttpError &&
+      e.status === 409 &&
+      e.current &&
+      typeof e.current === 'object' &&
+      'dados' in e.current
+    )
+      throw conflict(e.message, comAnalise(e.current as AssessmentRow, modulos));
+    throw e;
+  }
+}
+
+/**
+ * Deletes the year's assessment: only for a caller who may read every part it holds (deleting would wipe figures
+ * the caller cannot see).
+ */
+export async function excluirAvaliacao(db: Db, actor: Actor, ano: number, modulos: readonly string[]) {
+  const row = await buscarAvaliacao(db, actor.farmId, ano);
+  if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
+  const ocultos = retidosPara(PARTES_DO_RASCUNHO, modulos).filter((r) => lerCaminho(row.dados, r.parte) !== undefined);
+  if (ocultos.length)
+    throw forbidden(
+      MSG_AVALIACAO.exclusaoComOcultos([...new Set(ocultos.flatMap((r) => r.modulos))].map((m) => MODULO_LABEL[m])),
+    );
+  await avaliacoes.remove(db, actor, row.id);
 }
 
 // --- what the steps import ---
 
 const emAno = (ano: number) => ({ de: `${ano}-01-01`, ate: `${ano}-12-31` });
 
-/** The money of the year by the categories' 'grupo de custo': expenses and paid bills, income and received bills. */
+/**
+ * The money of the year by the categories' 'grupo de custo' (expenses and paid bills, income and received bills),
+ * the milk income by month, and the months that have any of it.
+ */
 async function dinheiroPorGrupo(db: Db, farmId: string, ano: number) {
   const { de, ate } = emAno(ano);
   const [grupos, desp, pagas, rec, recebidas] = await Promise.all([
@@ -117,18 +210,23 @@ async function dinheiroPorGrupo(db: Db, farmId: string, ano: number) {
   ]);
   const grupoDe = new Map(grupos.map((g) => [g.nome, g.grupo as GrupoCusto | '']));
   const total = new Map<GrupoCusto, number>();
+  const leitePorMes = new Map<string, number>();
+  const meses = new Set<string>();
   const semGrupo = new Set<string>();
-  const somar = (linhas: { categoria: string; valor: number }[], padrao: GrupoCusto) => {
+  const somar = (linhas: { categoria: string; mes: string; valor: number }[], padrao: GrupoCusto) => {
     for (const l of linhas) {
       const g = grupoDe.get(l.categoria);
       const grupo = g && (GRUPOS_CUSTO as readonly string[]).includes(g) ? g : padrao;
       if (!g) semGrupo.add(l.categoria);
-      total.set(grupo, (total.get(grupo) ?? 0) + l.valor);
+      const valor = Number(l.valor);
+      total.set(grupo, (total.get(grupo) ?? 0) + valor);
+      if (grupo === 'leite') leitePorMes.set(l.mes, (leitePorMes.get(l.mes) ?? 0) + valor);
+      meses.add(l.mes);
     }
   };
   somar([...desp, ...pagas], 'outros');
   somar([...rec, ...recebidas], 'outrasReceitas');
-  return { total, semGrupo: [...semGrupo].sort() };
+  return { total, leitePorMes, meses: [...meses].sort(), semGrupo: [...semGrupo].sort() };
 }
 
 async function somaPorCategoria(
@@ -140,11 +238,24 @@ async function somaPorCategoria(
   ate: string,
   extra?: ReturnType<typeof eq>,
 ) {
+  const mes = sql<string>`substr(${data}, 1, 7)`;
   return db
-    .select({ categoria: t.categoria, valor: sql<number>`coalesce(sum(${t.valor}), 0)` })
+    .select({ categoria: t.categoria, mes, valor: sql<number>`coalesce(sum(${t.valor}), 0)` })
     .from(t)
     .where(and(eq(t.farmId, farmId), gte(data, de), lte(data, ate), extra))
-    .groupBy(t.categoria);
+    .groupBy(t.categoria, mes);
+}
+
+/** The litres of the year's milkings by month. */
+async function litrosPorMes(db: Db, farmId: string, ano: number) {
+  const { de, ate } = emAno(ano);
+  const mes = sql<string>`substr(${milkRecords.data}, 1, 7)`;
+  const rows = await db
+    .select({ mes, litros: sql<number>`coalesce(sum(${milkRecords.producao}), 0)` })
+    .from(milkRecords)
+    .where(and(eq(milkRecords.farmId, farmId), gte(milkRecords.data, de), lte(milkRecords.data, ate)))
+    .groupBy(mes);
+  return new Map(rows.map((r) => [r.mes, Number(r.litros)]));
 }
 
 /** Value of the farm's animals in the inventory of a year (quantity × unit value). */
@@ -157,29 +268,28 @@ async function valorDoRebanho(db: Db, farmId: string, ano: number) {
 }
 
 /**
- * The figures each step offers to import for `ano`: identification from the farm, assets from the inventory, costs
- * and incomes from the year's finance by 'grupo de custo', milk from the production records, the zootechnical
- * figures from the herd register. `semGrupo` names the finance categories with no group (counted in Outros).
+ * The figures each step offers to import for `ano`, as a caller with `modulos` may read them: identification from
+ * the farm, assets from the inventory, costs and incomes from the year's finance by 'grupo de custo', milk from the
+ * production records and the milk income of the same months (`leiteDoAno`), the zootechnical figures from the herd
+ * register. What the caller's modules do not open is neither read nor sent (`retidos` names it). `semGrupo` names
+ * the finance categories with no group (counted in Outros); `meses` the months each figure covers.
  */
-export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number) {
+export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos: readonly string[]) {
   const farmId = farm.id;
-  const { de, ate } = emAno(ano);
-  const [terras, instalacoes, maquinas, animaisInv, dinheiro, [leite], femeas, inicio, fim] = await Promise.all([
-    inventario.terras.list(db, farmId, eq(inventoryLands.ano, ano)),
-    inventario.instalacoes.list(db, farmId),
-    maquinasDoAno(db, farmId, ano),
-    inventario.animais.list(db, farmId, eq(inventoryAnimals.ano, ano)),
-    dinheiroPorGrupo(db, farmId, ano),
-    db
-      .select({ litros: sql<number>`coalesce(sum(${milkRecords.producao}), 0)` })
-      .from(milkRecords)
-      .where(and(eq(milkRecords.farmId, farmId), gte(milkRecords.data, de), lte(milkRecords.data, ate))),
-    femeasComHistorico(db, farmId),
-    valorDoRebanho(db, farmId, ano - 1),
-    valorDoRebanho(db, farmId, ano),
+  const pode = (m: Modulo) => modulos.includes(m);
+  const [terras, instalacoes, maquinas, animaisInv, dinheiro, litros, femeas, inicio, fim] = await Promise.all([
+    pode('lands') ? inventario.terras.list(db, farmId, eq(inventoryLands.ano, ano)) : [],
+    pode('facilities') ? inventario.instalacoes.list(db, farmId) : [],
+    pode('machinery') ? maquinasDoAno(db, farmId, ano) : [],
+    pode('animals') ? inventario.animais.list(db, farmId, eq(inventoryAnimals.ano, ano)) : [],
+    pode('financial') ? dinheiroPorGrupo(db, farmId, ano) : null,
+    pode('appointments') ? litrosPorMes(db, farmId, ano) : undefined,
+    pode('appointments') ? femeasComHistorico(db, farmId) : [],
+    pode('animals') ? valorDoRebanho(db, farmId, ano - 1) : 0,
+    pode('animals') ? valorDoRebanho(db, farmId, ano) : 0,
   ]);
-  const g = (k: GrupoCusto) => dinheiro.total.get(k) ?? 0;
-  const litros = Math.round(Number(leite?.litros ?? 0));
+  const g = (k: GrupoCusto) => dinheiro?.total.get(k) ?? 0;
+  const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
   const [municipio = '', estado = ''] = farm.location.split(/\s*[-/]\s*/);
   const sugestao: Partial<Avaliacao> = {
     identificacao: {
@@ -215,17 +325,25 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number) {
       maoDeObraFamiliar: g('maoDeObraFamiliar'),
     },
     receitas: {
-      leiteLitros: litros,
-      // The average price the milk income gives per litre produced (centavos, two decimals).
-      precoLeite: litros > 0 ? Math.round((g('leite') / litros) * 100) / 100 : 0,
+      // Absent, not zero, when the year has no milking or no milk income (the technician types it).
+      leiteLitros: leite.leiteLitros as number,
+      rendaLeite: leite.rendaLeite,
       vendaAnimais: g('vendaAnimais'),
-      variacaoInventarioAnimal: inicio && fim ? fim - inicio : 0,
+      variacaoInventarioAnimal: (inicio && fim ? fim - inicio : undefined) as number,
       outras: g('outrasReceitas'),
     },
     taxaRemuneracao: farm.taxaJurosAnual,
     zootecnico: zootecnicoDoAno(femeas, ano, hojeNoFuso(farm.timezone)),
   };
-  return { sugestao, semGrupo: dinheiro.semGrupo };
+  return reter(
+    {
+      sugestao,
+      semGrupo: dinheiro?.semGrupo ?? [],
+      meses: { ...leite.meses, financeiro: dinheiro?.meses ?? [] },
+    },
+    PARTES_DA_SUGESTAO,
+    modulos,
+  );
 }
 
 export type AvaliacaoDaFazenda = { farmId: string; fazenda: string } & (
@@ -247,24 +365,32 @@ export async function avaliacoesDoAno(db: Db, ano: number, farmIds?: string[]): 
   return rows.map(({ farmId, fazenda, dados }) => ({ farmId, fazenda, ...analisado(dados) }));
 }
 
-/** A saved draft analysed, or the steps it still lacks. */
+/** A saved draft analysed, or what it still lacks. */
 function analisado(
   dados: unknown,
 ): { analise: AnaliseFinal; entrada: Avaliacao } | { analise: null; faltando: string[] } {
   const r = avaliacaoSchema.safeParse(dados ?? {});
   if (r.success) return { analise: analisar(r.data), entrada: r.data };
-  const faltando = etapasFaltando(etapasPreenchidas((dados ?? {}) as Record<string, unknown>));
+  const faltando = pendencias((dados ?? {}) as Record<string, unknown>);
   return { analise: null, faltando: faltando.length ? faltando : ['dados válidos'] };
 }
 
 /**
- * The year's Análise Final as a report (the reports' file makers make its PDF, Excel or CSV): 404 without a saved
- * assessment, 409 naming the steps an incomplete one lacks.
+ * The year's Análise Final as a report (the reports' file makers make its PDF, Excel or CSV), as a caller with
+ * `modulos` may read it (a withheld figure says so where it would be): 404 without a saved assessment, 409 naming
+ * what an incomplete one lacks.
  */
-export async function relatorioDoAno(db: Db, farm: FarmRow, ano: number, geradoEm: string) {
+export async function relatorioDoAno(
+  db: Db,
+  farm: FarmRow,
+  ano: number,
+  geradoEm: string,
+  modulos: readonly string[] = TODOS,
+) {
   const row = await buscarAvaliacao(db, farm.id, ano);
   if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
   const a = analisado(row.dados);
   if (!a.analise) throw conflict(MSG_AVALIACAO.incompleta(ano, a.faltando));
-  return relatorioDaAvaliacao(a.entrada.identificacao, a.analise, geradoEm);
+  const visivel = reter(a.analise, partesDaAnalise(), modulos);
+  return relatorioDaAvaliacao(a.entrada.identificacao, visivel, geradoEm, visivel.retidos);
 }

@@ -31,8 +31,7 @@ export const rebanhoRoutes = new Hono<AppEnv>()
   })
   .get('/:id/ficha', validate('param', idParam), async (c) => {
     const hoje = hojeNoFuso(c.var.farm.timezone);
-    const comApontamentos = c.var.modules.includes('appointments');
-    return c.json(await fichaTecnica(c.var.deps.db, c.var.farm.id, c.req.valid('param').id, hoje, comApontamentos));
+    return c.json(await fichaTecnica(c.var.deps.db, c.var.farm.id, c.req.valid('param').id, hoje, c.var.modules));
   })
   .put('/:id', validate('param', idParam), validate('json', animalRebanhoSchema), async (c) => {
     return c.json(await updateAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));

@@ -3,19 +3,34 @@ import { somarDias } from '../../../domain/records/dates.ts';
 import { statusDoAnimal } from '../../../domain/records/lactation.ts';
 import { litrosPorVaca } from '../../../domain/records/production.ts';
 import type { Evento, Resultado } from '../../../domain/records/schemas.ts';
+import { type Parte, reter } from '../../../domain/retidos.ts';
 import type { Db } from '../../db/client.ts';
 import { animals, reproductionEvents } from '../../db/schema/herd.ts';
 import { getAnimal } from './animals.ts';
 import { producaoDoAnimal } from './milk.ts';
 import { saidasDoRebanho } from './status.ts';
 
+/** The parts of the ficha that are Apontamentos' data (src/domain/retidos.ts). */
+const PARTES_DA_FICHA: readonly Parte[] = ['status', 'producao', 'resumo', 'eventos'].map((parte) => ({
+  parte,
+  modulos: ['appointments'],
+}));
+
+/** Apontamentos' part of the ficha (absent, and named in `retidos`, for a caller without that module). */
+interface Historico {
+  status: ReturnType<typeof statusDoAnimal>;
+  producao: Awaited<ReturnType<typeof producaoDoAnimal>>;
+  resumo: { mediaUltimos7Dias: ReturnType<typeof litrosPorVaca>; litrosLactacaoAtual: number };
+  eventos: Pick<typeof reproductionEvents.$inferSelect, 'id' | 'data' | 'evento' | 'resultado' | 'observacao'>[];
+}
+
 /**
  * 'Ficha Técnica': the animal and its mother (the herd register), and — only for a caller who may open
- * Apontamentos (`comApontamentos`) — its computed status, a year of daily litres and every event; otherwise
- * those sections are null, never read. An animal that left the herd shows its status with the exit as the end of
- * its last lactation, and its last year of milk up to the exit.
+ * Apontamentos (`modulos`) — its computed status, a year of daily litres and every event; otherwise those parts
+ * are neither read nor sent, and `retidos` names them. An animal that left the herd shows its status with the exit
+ * as the end of its last lactation, and its last year of milk up to the exit.
  */
-export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: string, comApontamentos: boolean) {
+export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: string, modulos: readonly string[]) {
   const animal = await getAnimal(db, farmId, id);
   const mae = animal.maeId
     ? await db
@@ -25,7 +40,10 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
         .get()
     : null;
   const registro = { ...animal, mae: mae ?? null };
-  if (!comApontamentos) return { animal: registro, status: null, producao: null, resumo: null, eventos: null };
+  if (!modulos.includes('appointments')) {
+    const nada: Partial<Historico> = {};
+    return reter({ animal: registro, ...nada }, PARTES_DA_FICHA, modulos);
+  }
   const eventos = await db
     .select({
       id: reproductionEvents.id,
@@ -49,17 +67,21 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
   const producao = await producaoDoAnimal(db, id, ate, 365);
   const ultimos7 = producao.filter((p) => p.data > somarDias(ate, -7));
   const lactacao = status.ultimoParto ? producao.filter((p) => p.data >= (status.ultimoParto as string)) : [];
-  return {
-    animal: registro,
-    status,
-    producao,
-    resumo: {
-      mediaUltimos7Dias: litrosPorVaca(
-        ultimos7.reduce((s, p) => s + p.producao, 0),
-        ultimos7.length,
-      ),
-      litrosLactacaoAtual: status.lactando ? Math.round(lactacao.reduce((s, p) => s + p.producao, 0) * 10) / 10 : 0,
+  return reter(
+    {
+      animal: registro,
+      status,
+      producao,
+      resumo: {
+        mediaUltimos7Dias: litrosPorVaca(
+          ultimos7.reduce((s, p) => s + p.producao, 0),
+          ultimos7.length,
+        ),
+        litrosLactacaoAtual: status.lactando ? Math.round(lactacao.reduce((s, p) => s + p.producao, 0) * 10) / 10 : 0,
+      },
+      eventos: [...eventos].reverse(),
     },
-    eventos: [...eventos].reverse(),
-  };
+    PARTES_DA_FICHA,
+    modulos,
+  );
 }

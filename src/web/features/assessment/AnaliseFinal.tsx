@@ -1,7 +1,7 @@
-import type { AnaliseFinal } from '../../../domain/avaliacao/analise.ts';
-import { linhasDoRelatorio } from '../../../domain/avaliacao/relatorio.ts';
+import { type AnaliseVisivel, linhasDoRelatorio } from '../../../domain/avaliacao/relatorio.ts';
 import { etapasFaltando, ITENS_COE, ROTULO_COE } from '../../../domain/avaliacao/schemas.ts';
-import { formatBRL } from '../../../domain/format.ts';
+import { formatBRL, formatNumero } from '../../../domain/format.ts';
+import { type Retido, retido, retidosSob, textoRetido } from '../../../domain/retidos.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { BotoesExportar } from '../../components/exportar.tsx';
@@ -18,7 +18,20 @@ const TOM = {
   lucrativa: 'border-success',
 };
 
-/** Step 8: the verdict, the figures, the sensitivity table, the cost composition and the years side by side. */
+/** A figure withheld from the user, where it would be ('Oculto: requer o módulo Financeiro'), never a zero. */
+function Retida({ r, titulo }: { r: Retido; titulo?: string }) {
+  return (
+    <p role="note" className="rounded-box border border-dashed border-base-300 bg-base-200/60 p-4 text-base-content">
+      {titulo && <strong>{titulo}: </strong>}
+      {textoRetido(r)}
+    </p>
+  );
+}
+
+/**
+ * Step 8: the verdict, the figures, the sensitivity table, the cost composition and the years side by side — each
+ * as the user's modules allow: what is withheld says so where it would be.
+ */
 export function AnaliseFinalView({
   farmId,
   ano,
@@ -30,7 +43,8 @@ export function AnaliseFinalView({
   salvo: RascunhoSalvo | null;
   onAnterior(): void;
 }) {
-  const a = salvo?.analise as AnaliseFinal | null | undefined;
+  const a = salvo?.analise as AnaliseVisivel | null | undefined;
+  const retidos = retidosSob(salvo?.retidos, 'analise');
   const rodape = (
     <div className="flex flex-wrap justify-between gap-2 border-t border-base-300 pt-4 print:hidden">
       <button type="button" className="btn min-h-11" onClick={onAnterior}>
@@ -42,7 +56,7 @@ export function AnaliseFinalView({
     </div>
   );
   if (!a) {
-    const faltando = etapasFaltando(salvo?.etapas ?? []);
+    const faltando = salvo?.faltando ?? etapasFaltando([]);
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="alert alert-info alert-soft">
@@ -54,24 +68,41 @@ export function AnaliseFinalView({
   }
   const secoes = new Map<string, { rotulo: string; valor: string }[]>();
   // The verdict is the banner above; every other section of the report is a card.
-  for (const l of linhasDoRelatorio(a)) {
+  for (const l of linhasDoRelatorio(a, retidos)) {
     if (l.secao !== 'Veredito') secoes.set(l.secao, [...(secoes.get(l.secao) ?? []), l]);
   }
-  const composicao = [
-    ...ITENS_COE.filter((i) => a.coeItens[i] > 0).map((i) => ({ rotulo: ROTULO_COE[i], valor: a.coeItens[i] })),
-    { rotulo: 'Depreciação', valor: a.depreciacao },
-    { rotulo: 'Mão de obra familiar', valor: a.maoDeObraFamiliar },
-    { rotulo: 'Remuneração do capital e da terra', valor: a.remuneracaoCapital + a.remuneracaoTerra },
-  ].filter((x) => x.valor > 0);
+  // The composition is of the whole CT: with any of its parts withheld it is withheld too.
+  const ctRetido = retido(retidos, 'ct');
+  const composicao =
+    ctRetido || !a.coeItens
+      ? []
+      : [
+          ...ITENS_COE.filter((i) => (a.coeItens?.[i] ?? 0) > 0).map((i) => ({
+            rotulo: ROTULO_COE[i],
+            valor: a.coeItens?.[i] ?? 0,
+          })),
+          { rotulo: 'Depreciação', valor: a.depreciacao ?? 0 },
+          { rotulo: 'Mão de obra familiar', valor: a.maoDeObraFamiliar ?? 0 },
+          {
+            rotulo: 'Remuneração do capital e da terra',
+            valor: (a.remuneracaoCapital ?? 0) + (a.remuneracaoTerra ?? 0),
+          },
+        ].filter((x) => x.valor > 0);
+  const vereditoRetido = retido(retidos, 'veredito');
+  const sensRetida = retido(retidos, 'sensibilidade');
 
   return (
     <div className="flex flex-col gap-6">
-      <div
-        role="status"
-        className={`rounded-box border-l-8 bg-base-200 p-4 text-base-content ${TOM[a.veredito.nivel]}`}
-      >
-        <strong>{a.veredito.texto}</strong>
-      </div>
+      {vereditoRetido || !a.veredito ? (
+        vereditoRetido && <Retida r={vereditoRetido} titulo="Veredito" />
+      ) : (
+        <div
+          role="status"
+          className={`rounded-box border-l-8 bg-base-200 p-4 text-base-content ${TOM[a.veredito.nivel]}`}
+        >
+          <strong>{a.veredito.texto}</strong>
+        </div>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         {[...secoes].map(([secao, linhas]) => (
           <section key={secao} className="rounded-box border border-base-300 p-4" aria-label={secao}>
@@ -89,44 +120,55 @@ export function AnaliseFinalView({
       </div>
       <section className="rounded-box border border-base-300 p-4" aria-label="Sensibilidade">
         <h3 className="mb-2 font-semibold">Sensibilidade do lucro</h3>
-        <ScrollTable label={'Tabela de sensibilidade'}>
-          <table className="table table-sm">
-            <caption className="sr-only">Lucro com o preço ou o volume de leite variando</caption>
-            <thead>
-              <tr>
-                <th scope="col">Variação</th>
-                <th scope="col" className="text-right">
-                  Preço do leite
-                </th>
-                <th scope="col" className="text-right">
-                  Volume de leite
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.sensibilidade.map((s) => (
-                <tr key={s.variacao} className={s.variacao === 0 ? 'font-semibold' : ''}>
-                  <th scope="row">{s.variacao > 0 ? `+${s.variacao}%` : `${s.variacao}%`}</th>
-                  <td className={`text-right tabular-nums ${s.lucroPreco < 0 ? 'text-error' : ''}`}>
-                    {formatBRL(s.lucroPreco)}
-                  </td>
-                  <td className={`text-right tabular-nums ${s.lucroVolume < 0 ? 'text-error' : ''}`}>
-                    {formatBRL(s.lucroVolume)}
-                  </td>
+        {sensRetida || !a.sensibilidade ? (
+          sensRetida && <Retida r={sensRetida} />
+        ) : (
+          <ScrollTable label={'Tabela de sensibilidade'}>
+            <table className="table table-sm">
+              <caption className="sr-only">Lucro com o preço ou o volume de leite variando</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Variação</th>
+                  <th scope="col" className="text-right">
+                    Preço do leite
+                  </th>
+                  <th scope="col" className="text-right">
+                    Volume de leite
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+              </thead>
+              <tbody>
+                {a.sensibilidade.map((s) => (
+                  <tr key={s.variacao} className={s.variacao === 0 ? 'font-semibold' : ''}>
+                    <th scope="row">{s.variacao > 0 ? `+${s.variacao}%` : `${s.variacao}%`}</th>
+                    <td className={`text-right tabular-nums ${s.lucroPreco < 0 ? 'text-error' : ''}`}>
+                      {formatBRL(s.lucroPreco)}
+                    </td>
+                    <td className={`text-right tabular-nums ${s.lucroVolume < 0 ? 'text-error' : ''}`}>
+                      {formatBRL(s.lucroVolume)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        )}
       </section>
-      <PieCard
-        title="Composição do custo total"
-        itens={composicao}
-        rotulo={(c) => c.rotulo}
-        valor={(c) => c.valor / 100}
-        unidade="reais"
-        casas={2}
-      />
+      {ctRetido ? (
+        <section className="rounded-box border border-base-300 p-4" aria-label="Composição do custo total">
+          <h3 className="mb-2 font-semibold">Composição do custo total</h3>
+          <Retida r={ctRetido} />
+        </section>
+      ) : (
+        <PieCard
+          title="Composição do custo total"
+          itens={composicao}
+          rotulo={(c) => c.rotulo}
+          valor={(c) => c.valor / 100}
+          unidade="reais"
+          casas={2}
+        />
+      )}
       <Comparacao farmId={farmId} ano={ano} />
       <Exportar farmId={farmId} ano={ano} />
       {rodape}
@@ -134,7 +176,7 @@ export function AnaliseFinalView({
   );
 }
 
-/** This year's figures beside the other years' assessments of the farm. */
+/** This year's figures beside the other years' assessments of the farm (the figures the user's modules open). */
 function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
   const lista = useResource(`avaliacoes:${farmId}`, () => avaliacaoApi.listar(farmId));
   const anos = (lista.data ?? []).filter((x) => x.resumo);
@@ -145,35 +187,48 @@ function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
       </p>
     );
   if (anos.length < 2) return null;
+  type Resumo = NonNullable<(typeof anos)[number]['resumo']>;
+  const celula = (r: Resumo | null, campo: 'litros' | 'rbAtividade' | 'coe' | 'ct' | 'lucro') => {
+    const oculto = retido(r?.retidos, campo);
+    if (oculto) return <span className="text-base-content/80">{textoRetido(oculto)}</span>;
+    const v = r?.[campo];
+    if (v === undefined) return '—';
+    return campo === 'litros' ? formatNumero(v, 0) : formatBRL(v);
+  };
+  // The chart shows the money of every year, or is not drawn: a bar of zero would be a figure invented.
+  const grafico = anos.every((x) => !['rbAtividade', 'ct', 'lucro'].some((c) => retido(x.resumo?.retidos, c)));
+  const valor = (v: number | undefined) => (v ?? 0) / 100;
   return (
     <section className="rounded-box border border-base-300 p-4" aria-label="Comparação entre anos">
       <h3 className="mb-2 font-semibold">Comparação entre anos</h3>
-      <LazyChart
-        type="bar"
-        height={220}
-        label={`Renda bruta, custo total e lucro de ${anos.length} anos`}
-        data={{
-          labels: [...anos].reverse().map((x) => String(x.ano)),
-          datasets: [
-            {
-              label: 'Renda bruta',
-              data: [...anos].reverse().map((x) => (x.resumo?.rbAtividade ?? 0) / 100),
-              backgroundColor: '#1f6f43',
-            },
-            {
-              label: 'Custo total',
-              data: [...anos].reverse().map((x) => (x.resumo?.ct ?? 0) / 100),
-              backgroundColor: '#2f5d8a',
-            },
-            {
-              label: 'Lucro',
-              data: [...anos].reverse().map((x) => (x.resumo?.lucro ?? 0) / 100),
-              backgroundColor: '#e0a526',
-            },
-          ],
-        }}
-        formatValue={(v) => formatBRL(Math.round(v * 100))}
-      />
+      {grafico && (
+        <LazyChart
+          type="bar"
+          height={220}
+          label={`Renda bruta, custo total e lucro de ${anos.length} anos`}
+          data={{
+            labels: [...anos].reverse().map((x) => String(x.ano)),
+            datasets: [
+              {
+                label: 'Renda bruta',
+                data: [...anos].reverse().map((x) => valor(x.resumo?.rbAtividade)),
+                backgroundColor: '#1f6f43',
+              },
+              {
+                label: 'Custo total',
+                data: [...anos].reverse().map((x) => valor(x.resumo?.ct)),
+                backgroundColor: '#2f5d8a',
+              },
+              {
+                label: 'Lucro',
+                data: [...anos].reverse().map((x) => valor(x.resumo?.lucro)),
+                backgroundColor: '#e0a526',
+              },
+            ],
+          }}
+          formatValue={(v) => formatBRL(Math.round(v * 100))}
+        />
+      )}
       <ScrollTable label={'Tabela de comparação entre anos'}>
         <table className="table table-sm">
           <thead>
@@ -200,12 +255,12 @@ function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
             {anos.map((x) => (
               <tr key={x.ano} className={x.ano === ano ? 'font-semibold' : ''}>
                 <th scope="row">{x.ano}</th>
-                <td className="text-right tabular-nums">{x.resumo?.litros.toLocaleString('pt-BR')}</td>
-                <td className="text-right tabular-nums">{formatBRL(x.resumo?.rbAtividade ?? 0)}</td>
-                <td className="text-right tabular-nums">{formatBRL(x.resumo?.coe ?? 0)}</td>
-                <td className="text-right tabular-nums">{formatBRL(x.resumo?.ct ?? 0)}</td>
+                <td className="text-right tabular-nums">{celula(x.resumo, 'litros')}</td>
+                <td className="text-right tabular-nums">{celula(x.resumo, 'rbAtividade')}</td>
+                <td className="text-right tabular-nums">{celula(x.resumo, 'coe')}</td>
+                <td className="text-right tabular-nums">{celula(x.resumo, 'ct')}</td>
                 <td className={`text-right tabular-nums ${(x.resumo?.lucro ?? 0) < 0 ? 'text-error' : ''}`}>
-                  {formatBRL(x.resumo?.lucro ?? 0)}
+                  {celula(x.resumo, 'lucro')}
                 </td>
               </tr>
             ))}

@@ -139,6 +139,7 @@ function Etapas({ farmId, ano, inicial }: { farmId: string; ano: number; inicial
               ir(etapa + 1);
             }}
             onAnterior={() => ir(etapa - 1)}
+            onProxima={() => ir(etapa + 1)}
           />
         ) : (
           <AnaliseFinalView farmId={farmId} ano={ano} salvo={salvo} onAnterior={() => ir(etapa - 1)} />

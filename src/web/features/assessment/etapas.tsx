@@ -1,6 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { rotuloMeses } from '../../../domain/avaliacao/leite.ts';
 import { MSG_AVALIACAO } from '../../../domain/avaliacao/messages.ts';
+import { PARTES_DO_RASCUNHO } from '../../../domain/avaliacao/partes.ts';
+import { formatPorLitro } from '../../../domain/avaliacao/relatorio.ts';
 import {
   type Avaliacao,
   CHAVES_ETAPAS,
@@ -10,6 +13,7 @@ import {
 } from '../../../domain/avaliacao/schemas.ts';
 import { arredondar, formatBRL, formatNumero } from '../../../domain/format.ts';
 import { figurasRemuneracao } from '../../../domain/inventory/formulas.ts';
+import { type Retido, retido, retidosPara, retidosSob, textoRetido } from '../../../domain/retidos.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { invalidate } from '../../api/use-resource.ts';
 import { FormError, TextField } from '../../components/form.tsx';
@@ -30,17 +34,86 @@ interface EtapaProps {
   salvo: RascunhoSalvo | null;
   onSalvo(r: RascunhoSalvo): void;
   onAnterior(): void;
+  /** Próxima on a step whose figures the user may not see: nothing to save. */
+  onProxima(): void;
 }
 
-/** One of steps 1–7: its form, 'Importar …' from the farm's data, Anterior, and Próxima (which saves the step). */
+/**
+ * The parts of the draft the user's modules do not open (the domain's table, as the server applies it): their
+ * fields show 'Oculto: requer o módulo …' and a save keeps what is stored there.
+ */
+export function useRetidos(): Retido[] {
+  const session = useSession();
+  return retidosPara(PARTES_DO_RASCUNHO, session?.modules ?? []);
+}
+
+/**
+ * One of steps 1–7: its form, 'Importar …' from the farm's data, Anterior, and Próxima (which saves the step). A
+ * step whose figures are all of a module the user lacks says so instead, and Próxima only moves on.
+ */
 export function EtapaForm(p: EtapaProps) {
+  const chave = CHAVES_ETAPAS[p.etapa - 1];
+  const retidos = useRetidos();
+  const oculta = retido(retidos, chave);
+  if (oculta) return <EtapaOculta {...p} retido={oculta} />;
+  return <EtapaVisivel {...p} retidos={retidos} />;
+}
+
+function Navegacao({ etapa, busy, onAnterior }: { etapa: number; busy?: boolean; onAnterior(): void }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2 border-t border-base-300 pt-4">
+      <button type="button" className="btn min-h-11" onClick={onAnterior} disabled={etapa === 1 || busy}>
+        <Icon name="chevronLeft" className="size-4" /> Anterior
+      </button>
+      <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+        {busy ? 'Salvando...' : 'Próxima'} <Icon name="chevronRight" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** A step the user may not see: what it holds is withheld (not empty, not zero), and saved by someone who can. */
+function EtapaOculta(p: EtapaProps & { retido: Retido }) {
+  const chave = CHAVES_ETAPAS[p.etapa - 1];
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        p.onProxima();
+      }}
+    >
+      <p className="text-sm text-base-content/70">{DICAS[chave]}</p>
+      <p role="note" className="rounded-box border border-dashed border-base-300 bg-base-200/60 p-4 text-base-content">
+        {textoRetido(p.retido)}
+      </p>
+      <Navegacao etapa={p.etapa} onAnterior={p.onAnterior} />
+    </form>
+  );
+}
+
+/** A figure the user may not see, where its field would be: its label and 'Oculto: requer o módulo …'. */
+function Oculto({ rotulo, retido: r }: { rotulo: string; retido: Retido }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium">{rotulo}</span>
+      <p className="min-h-11 rounded-box border border-dashed border-base-300 bg-base-200/60 px-3 py-2 text-sm text-base-content">
+        {textoRetido(r)}
+      </p>
+    </div>
+  );
+}
+
+function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
   const chave = CHAVES_ETAPAS[p.etapa - 1];
   const dados = (p.salvo?.dados ?? {}) as Dados;
   const [sugestao, setSugestao] = useState<Sugestao | null>(null);
   const [importando, setImportando] = useState(false);
   const lista = LISTAS[chave as keyof typeof LISTAS];
+  const ocultos = p.retidos.flatMap((r) => (r.parte.startsWith(`${chave}.`) ? [r.parte.slice(chave.length + 1)] : []));
   const form = useForm<Record<string, unknown>, Record<string, unknown>>({
-    initial: () => rascunhoDe(chave, dados, p.ano),
+    initial: () => rascunhoDe(chave, dados, p.ano, ocultos),
     rules: regrasDe(chave),
     send: async (valor) => {
       const novos = lista
@@ -73,7 +146,7 @@ export function EtapaForm(p: EtapaProps) {
       const s = sugestao ?? (await avaliacaoApi.sugestao(p.farmId, p.ano));
       setSugestao(s);
       const valor = (s.sugestao as Dados)[chave];
-      form.reset(lista ? { ...form.d, linhas: valor ?? [] } : { ...(valor as object) });
+      form.reset(lista ? { ...form.d, linhas: valor ?? [] } : paraAEtapa(chave, valor, ocultos));
       toast.success('Dados importados: confira e ajuste o que for preciso.');
     } catch (e) {
       toast.error((e as Error).message);
@@ -101,7 +174,12 @@ export function EtapaForm(p: EtapaProps) {
           {importando ? 'Importando...' : `Importar ${fonte}`}
         </button>
       </div>
-      {chave === 'custos' && sugestao && sugestao.semGrupo.length > 0 && (
+      {chave === 'custos' && sugestao?.meses.financeiro && (
+        <p role="note" className="text-sm text-base-content/80">
+          {cobertura('financeiro', sugestao.meses.financeiro)}
+        </p>
+      )}
+      {chave === 'custos' && sugestao?.semGrupo && sugestao.semGrupo.length > 0 && (
         <p role="note" className="alert alert-warning alert-soft text-sm">
           {MSG_AVALIACAO.semGrupo(sugestao.semGrupo)}
         </p>
@@ -113,17 +191,15 @@ export function EtapaForm(p: EtapaProps) {
       ) : chave === 'custos' ? (
         <Custos form={form} importado={importado} />
       ) : (
-        <Receitas form={form} importado={importado} />
+        <Receitas
+          form={form}
+          importado={importado}
+          retidos={retidosSob(p.retidos, 'receitas')}
+          meses={sugestao?.meses}
+        />
       )}
       <FormError message={form.error} />
-      <div className="flex flex-wrap justify-between gap-2 border-t border-base-300 pt-4">
-        <button type="button" className="btn min-h-11" onClick={p.onAnterior} disabled={p.etapa === 1 || form.busy}>
-          <Icon name="chevronLeft" className="size-4" /> Anterior
-        </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={form.busy}>
-          {form.busy ? 'Salvando...' : 'Próxima'} <Icon name="chevronRight" className="size-4" />
-        </button>
-      </div>
+      <Navegacao etapa={p.etapa} busy={form.busy} onAnterior={p.onAnterior} />
     </form>
   );
 }
@@ -150,8 +226,11 @@ function regrasDe(chave: Chave): Regras<Record<string, unknown>> {
   }) as unknown as Regras<Record<string, unknown>>;
 }
 
-/** The step's draft: what was saved, else blank (lists as { linhas }, lands with the rate too). */
-function rascunhoDe(chave: Chave, dados: Dados, ano: number): Record<string, unknown> {
+/**
+ * The step's draft: what was saved, else blank (lists as { linhas }, lands with the rate too). A field the user may
+ * not see (`ocultos`) is not in it: not shown, not sent, kept by the server as it is.
+ */
+function rascunhoDe(chave: Chave, dados: Dados, ano: number, ocultos: readonly string[]): Record<string, unknown> {
   const v = dados[chave];
   if (chave === 'terras') return { linhas: (v as unknown[] | undefined) ?? [], taxa: dados.taxaRemuneracao ?? 6 };
   if (chave in LISTAS) return { linhas: (v as unknown[] | undefined) ?? [] };
@@ -168,7 +247,20 @@ function rascunhoDe(chave: Chave, dados: Dados, ano: number): Record<string, unk
       areaLeiteHa: null,
     };
   if (chave === 'custos') return Object.fromEntries([...ITENS_COE, 'maoDeObraFamiliar'].map((i) => [i, 0]));
-  return { leiteLitros: null, precoLeite: null, vendaAnimais: 0, variacaoInventarioAnimal: 0, outras: 0 };
+  const vazio = { leiteLitros: null, rendaLeite: null, vendaAnimais: 0, variacaoInventarioAnimal: 0, outras: 0 };
+  return Object.fromEntries(Object.entries(vazio).filter(([k]) => !ocultos.includes(k)));
+}
+
+/** The figures imported into a step: the ones the user sees (a Receitas field empty in the farm's data stays empty). */
+function paraAEtapa(chave: Chave, valor: unknown, ocultos: readonly string[]): Record<string, unknown> {
+  if (chave !== 'receitas') return { ...(valor as object) };
+  const base = rascunhoDe(chave, {}, 0, ocultos);
+  return { ...base, ...Object.fromEntries(Object.entries(valor as object).filter(([k]) => k in base)) };
+}
+
+/** 'Ordenhas de jan–out/2026.' (or that the year has none). */
+function cobertura(fonte: keyof typeof MSG_AVALIACAO.cobertura, meses: readonly string[]): string {
+  return MSG_AVALIACAO.cobertura[fonte](rotuloMeses(meses));
 }
 
 type FormEtapa = Form<Record<string, unknown>>;
@@ -248,36 +340,85 @@ function Custos({ form, importado }: { form: FormEtapa; importado?: Record<strin
   );
 }
 
-function Receitas({ form, importado }: { form: FormEtapa; importado?: Record<string, unknown> }) {
+function Receitas({
+  form,
+  importado,
+  retidos,
+  meses,
+}: {
+  form: FormEtapa;
+  importado?: Record<string, unknown>;
+  retidos: Retido[];
+  meses?: Sugestao['meses'];
+}) {
   const { d, set, errors } = form;
-  const dinheiro = (k: string, label: string, extra: { required?: boolean; hint?: string } = {}) => (
-    <MoneyField
-      label={label}
-      value={(d[k] as number | null) ?? null}
-      onChange={(v) => set({ [k]: v })}
-      error={errors[k]}
-      hint={dica(importado, k, d[k], formatBRL) ?? extra.hint}
-      required={extra.required}
-    />
-  );
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <NumberField
-        label="Leite produzido no ano"
-        value={(d.leiteLitros as number | null) ?? null}
-        onChange={(v) => set({ leiteLitros: v })}
-        error={errors.leiteLitros}
-        decimals={0}
-        suffix="L"
-        required
-        hint={dica(importado, 'leiteLitros', d.leiteLitros, (n) => `${formatNumero(n, 0)} L`)}
+  const dinheiro = (k: string, label: string, extra: { required?: boolean; hint?: string } = {}) => {
+    const r = retido(retidos, k);
+    if (r) return <Oculto rotulo={label} retido={r} />;
+    return (
+      <MoneyField
+        label={label}
+        value={(d[k] as number | null) ?? null}
+        onChange={(v) => set({ [k]: v })}
+        error={errors[k]}
+        hint={[dica(importado, k, d[k], formatBRL), extra.hint].filter(Boolean).join(' ') || undefined}
+        required={extra.required}
       />
-      {dinheiro('precoLeite', 'Preço médio do litro', { required: true, hint: 'Receita do leite ÷ litros.' })}
-      {dinheiro('vendaAnimais', 'Venda de animais')}
-      {dinheiro('variacaoInventarioAnimal', 'Variação do inventário animal', {
-        hint: 'Valor do rebanho no fim do ano menos no início (negativo se caiu).',
-      })}
-      {dinheiro('outras', 'Outras receitas da atividade')}
+    );
+  };
+  const litrosOcultos = retido(retidos, 'leiteLitros');
+  // A draft (or a file) that gave the average price instead of the income keeps its price field.
+  const comPreco = d.precoLeite !== undefined && d.rendaLeite === undefined;
+  const litros = Number(d.leiteLitros) || 0;
+  const renda = Number(d.rendaLeite) || 0;
+  const semRenda = rotuloMeses(meses?.semRenda ?? []);
+  const semLitros = rotuloMeses(meses?.semLitros ?? []);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {litrosOcultos ? (
+          <Oculto rotulo="Leite produzido no ano" retido={litrosOcultos} />
+        ) : (
+          <NumberField
+            label="Leite produzido no ano"
+            value={(d.leiteLitros as number | null) ?? null}
+            onChange={(v) => set({ leiteLitros: v })}
+            error={errors.leiteLitros}
+            decimals={0}
+            suffix="L"
+            required
+            hint={
+              [
+                dica(importado, 'leiteLitros', d.leiteLitros, (n) => `${formatNumero(n, 0)} L`),
+                meses?.leiteLitros && cobertura('litros', meses.leiteLitros),
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          />
+        )}
+        {comPreco
+          ? dinheiro('precoLeite', 'Preço médio do litro', { required: true })
+          : dinheiro('rendaLeite', 'Renda bruta do leite', {
+              required: true,
+              hint: meses?.rendaLeite ? cobertura('renda', meses.rendaLeite) : MSG_AVALIACAO.dicaRenda,
+            })}
+        {dinheiro('vendaAnimais', 'Venda de animais')}
+        {dinheiro('variacaoInventarioAnimal', 'Variação do inventário animal', {
+          hint: 'Valor do rebanho no fim do ano menos no início (negativo se caiu).',
+        })}
+        {dinheiro('outras', 'Outras receitas da atividade')}
+      </div>
+      {!comPreco && litros > 0 && renda > 0 && (
+        <p className="text-sm text-base-content/80" aria-live="polite">
+          Preço médio do litro: <strong>{formatPorLitro(renda / litros)}</strong>
+        </p>
+      )}
+      {(semRenda || semLitros) && (
+        <p role="note" className="alert alert-info alert-soft text-sm">
+          {MSG_AVALIACAO.foraDaConta(semRenda, semLitros)}
+        </p>
+      )}
     </div>
   );
 }

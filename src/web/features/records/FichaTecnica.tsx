@@ -2,6 +2,7 @@ import { useParams } from 'wouter';
 import { formatData, formatNumero } from '../../../domain/format.ts';
 import { graficoAnimal } from '../../../domain/records/production.ts';
 import { SEXO_LABEL, SITUACAO_LABEL, type Situacao } from '../../../domain/records/schemas.ts';
+import { textoRetido } from '../../../domain/retidos.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { FormError } from '../../components/form.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
@@ -78,6 +79,11 @@ export function FichaTecnica() {
           </Card>
         )}
       </div>
+      {f.retidos.length > 0 && (
+        <p role="note" className="rounded-box bg-base-200 p-4 text-base-content">
+          Situação reprodutiva, produção de leite e eventos reprodutivos: {textoRetido(f.retidos[0])}
+        </p>
+      )}
       {f.producao && f.resumo && (
         <Card title="Produção de leite" subtitle="Litros por dia nos últimos 12 meses">
           <div className="grid grid-cols-2 gap-3">

@@ -1,0 +1,81 @@
+/**
+ * The milk figures the assessment imports: the litres produced and the milk income recorded, over the same months.
+ * The income is the sum of the receipts (exact centavos), never litres × an average price; in a year still running
+ * (or with a month whose milk is not paid yet) only the months that have both enter, and the others are named, so
+ * the price per litre (income ÷ litres, the Análise Final's) is that of the same milk. A caller who sees only one of
+ * the two gets it for every month that has it. Pure: the server reads the months once.
+ */
+
+/** A figure per month, 'YYYY-MM' → litres or centavos. */
+export type PorMes = ReadonlyMap<string, number>;
+
+export interface LeiteDoAno {
+  /** Litres of the months in `meses.leiteLitros` (whole litres); absent without any. */
+  leiteLitros?: number;
+  /** Centavos received for milk in the months of `meses.rendaLeite`; absent without any. */
+  rendaLeite?: number;
+  meses: {
+    leiteLitros?: string[];
+    rendaLeite?: string[];
+    /** Months with litres and no milk income (left out of both figures). */
+    semRenda?: string[];
+    /** Months with milk income and no litres (left out of both figures). */
+    semLitros?: string[];
+  };
+}
+
+const comValor = (m: PorMes) => [...m.keys()].filter((k) => (m.get(k) ?? 0) > 0).sort();
+const somar = (m: PorMes, meses: readonly string[]) => meses.reduce((s, k) => s + (m.get(k) ?? 0), 0);
+
+/**
+ * The litres and the income of the same months. `litros` or `renda` undefined: the caller may not read it (then
+ * the other covers every month it has). With both, but one of them empty for the whole year, the other is given
+ * for every month it has (nothing to match: the technician types the missing one).
+ */
+export function leiteDoAno(litros: PorMes | undefined, renda: PorMes | undefined): LeiteDoAno {
+  const mesesLitros = litros ? comValor(litros) : [];
+  const mesesRenda = renda ? comValor(renda) : [];
+  const casar = mesesLitros.length > 0 && mesesRenda.length > 0;
+  const comuns = casar ? mesesLitros.filter((m) => mesesRenda.includes(m)) : [];
+  const out: LeiteDoAno = { meses: {} };
+  if (litros) {
+    const meses = casar ? comuns : mesesLitros;
+    out.meses.leiteLitros = meses;
+    if (meses.length) out.leiteLitros = Math.round(somar(litros, meses));
+  }
+  if (renda) {
+    const meses = casar ? comuns : mesesRenda;
+    out.meses.rendaLeite = meses;
+    if (meses.length) out.rendaLeite = somar(renda, meses);
+  }
+  if (litros && renda) {
+    out.meses.semRenda = casar ? mesesLitros.filter((m) => !comuns.includes(m)) : [];
+    out.meses.semLitros = casar ? mesesRenda.filter((m) => !comuns.includes(m)) : [];
+  }
+  return out;
+}
+
+const ABREV = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+const mesSeguinte = (m: string) => {
+  const [a, n] = m.split('-').map(Number);
+  return n === 12 ? `${a + 1}-01` : `${a}-${String(n + 1).padStart(2, '0')}`;
+};
+
+/**
+ * Months as a reader says them: ['2026-01', …, '2026-10'] → 'jan–out/2026'; gaps as runs ('jan–mar, mai/2026');
+ * months of different years each with its year ('dez/2025–jan/2026'). Empty: ''.
+ */
+export function rotuloMeses(meses: readonly string[]): string {
+  const ordenados = [...new Set(meses)].sort();
+  if (!ordenados.length) return '';
+  const corridas: [string, string][] = [];
+  for (const m of ordenados) {
+    const ultima = corridas.at(-1);
+    if (ultima && mesSeguinte(ultima[1]) === m) ultima[1] = m;
+    else corridas.push([m, m]);
+  }
+  const umAno = ordenados[0].slice(0, 4) === ordenados.at(-1)?.slice(0, 4);
+  const nome = (m: string) => `${ABREV[Number(m.slice(5, 7)) - 1]}${umAno ? '' : `/${m.slice(0, 4)}`}`;
+  const texto = corridas.map(([de, ate]) => (de === ate ? nome(de) : `${nome(de)}–${nome(ate)}`)).join(', ');
+  return umAno ? `${texto}/${ordenados[0].slice(0, 4)}` : texto;
+}
