@@ -157,7 +157,7 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       }
       columns="lg:grid-cols-5"
     >
-      <AnimalSelectField fato="Ordenha" form={form} farmId={farmId} />
+      <AnimalSelectField fato="Ordenha" form={form} />
       <SelectField
         label="Ordenha"
         required

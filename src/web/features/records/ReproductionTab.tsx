@@ -47,7 +47,7 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       subtitle="Parto inicia a lactação; Secagem a encerra. O diagnóstico confirma a prenhez."
       columns="lg:grid-cols-4"
     >
-      <AnimalSelectField fato={d.evento || 'Inseminação'} form={form} farmId={farmId} />
+      <AnimalSelectField fato={d.evento || 'Inseminação'} form={form} />
       <SelectField
         label="Evento"
         required

@@ -84,7 +84,7 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
 ) {
   const [id, setId] = useState(() => uuidv7());
   const { hoje } = useFarmCtx();
-  const { animalDe } = useAptos(kind.fato ? farmId : null);
+  const aptos = useAptos(kind.fato ? farmId : null);
   const proxima = (last: D) => {
     const next = { ...empty, data: last.data };
     for (const k of keep) next[k] = last[k];
@@ -93,7 +93,7 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
   const form = useForm<D, z.output<S>>({
     initial: empty,
     // the schema's words, no record dated after the farm's today, an animal that can have it (the server checks the same)
-    rules: regrasDe(kind, hoje, animalDe),
+    rules: regrasDe(kind, hoje, aptos.animalDe),
     body: (d) => bodyOf(kind, { ...d, id }),
     send: (data) => kind.api.create(farmId, data),
     next: proxima,
@@ -108,6 +108,8 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
   });
   return {
     ...form,
+    /** The farm's animals and which can have the kind's fact (its 'Animal' picker lists them). */
+    aptos,
     /** The entry was settled another way (the stored record updated): the next one starts, as after a save. */
     seguir() {
       form.reset(proxima(form.d));
@@ -352,14 +354,12 @@ function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
  */
 export function AnimalSelectField({
   form,
-  farmId,
   fato,
 }: {
-  form: Form<{ animalId: string; data: string }>;
-  farmId: string;
+  form: Form<{ animalId: string; data: string }> & { aptos: ReturnType<typeof useAptos> };
   fato: Fato;
 }) {
-  const animais = useAptos(farmId);
+  const animais = form.aptos;
   const aptos = animais.aptos(fato, form.d.data);
   const escolhido = animais.ativos.find((a) => a.id === form.d.animalId);
   const lista = escolhido && !aptos.includes(escolhido) ? [escolhido, ...aptos] : aptos;
