@@ -76,7 +76,7 @@ try {
         outra,
         animais[j % COWS],
         somarDias('2024-01-01', Math.floor(j / (COWS * 2))),
-        'Manhã',
+        ordenhas[Math.floor(j / COWS) % 2], // one milking per cow, date and ordenha, as in the file
         10,
         agora,
         agora,

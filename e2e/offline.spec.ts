@@ -48,8 +48,17 @@ async function openProduction(page: Page, tag: string) {
 
 const milk = (sql = '') => server.count(`SELECT count(*) n FROM milk_records WHERE farm_id = ? ${sql}`, [farmId]);
 
+/** The farm's date `n` days ago (yyyy-MM-dd). */
+function diasAtras(n: number) {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  return d.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+}
+
 async function typeRecords(page: Page, tag: string, n: number, litros: (i: number) => string) {
   for (let i = 0; i < n; i++) {
+    // one milking per cow, date and ordenha: each record on a day of its own
+    await page.getByLabel('Data').first().fill(diasAtras(i));
     await page.getByLabel('Animal').first().selectOption({ label: tag });
     await page.getByLabel('Produção (litros)').fill(litros(i));
     await page.getByRole('button', { name: 'Registrar' }).click();

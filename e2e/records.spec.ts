@@ -309,3 +309,78 @@ test('pages without charts do not download chart.js', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => s.includes('chart.js v4') || s.includes('Chart.js v4'))).toBe(false);
 });
+
+test('Produção: the same cow, date and ordenha again is answered as the batch does — já lançada, update it', async ({
+  page,
+}) => {
+  const farmId = await useFazendaModelo(page);
+  const tag = unique('J').replace(' ', '-');
+  await criarVaca(page.request, farmId, tag);
+  await page.goto('/dashboard/apontamentos');
+  const form = page.getByRole('region', { name: 'Registrar Produção' });
+  await form.getByLabel('Animal').selectOption({ label: tag });
+  await form.getByLabel('Produção (litros)').fill('12,5');
+  await form.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Produção registrada com sucesso!')).toBeVisible();
+
+  // typed again (a double tap, a second person at the parlour): not a second milking
+  await form.getByLabel('Animal').selectOption({ label: tag });
+  await form.getByLabel('Produção (litros)').fill('14');
+  await form.getByRole('button', { name: 'Registrar' }).click();
+  const aviso = form.getByRole('alert');
+  await expect(aviso).toContainText(`Ordenha já lançada: vaca ${tag}, ${hojeBR()}, Manhã, 12,5 L.`);
+  await expect(page.getByText('Erro ao registrar produção.')).toHaveCount(0);
+  await shot(page, 'records-ja-lancada-1366');
+  await aviso.getByRole('button', { name: 'Atualizar para 14,0 L' }).click();
+  await expect(page.getByText('Apontamento atualizado com sucesso!')).toBeVisible();
+  await expect(aviso).toHaveCount(0);
+
+  const rows = page.getByRole('row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('14,0');
+  const r = await page.request.get(
+    `/api/farms/${farmId}/producao?porPagina=500&de=${diasAtras(0)}&ate=${diasAtras(0)}`,
+  );
+  const itens = ((await r.json()) as { itens: { animal: string; producao: number }[] }).itens;
+  expect(itens.filter((x) => x.animal === tag).map((x) => x.producao)).toEqual([14]);
+});
+
+test('the pickers offer the animals an event can apply to: cows that calved for a milking, breeding females for reproduction, in the history’s edit row too', async ({
+  page,
+}) => {
+  const farmId = await useFazendaModelo(page);
+  const p = unique('K').replace(' ', '-');
+  const lactando = await criarVaca(page.request, farmId, `${p}-lact`);
+  await evento(page.request, farmId, lactando, diasAtras(30), 'Parto');
+  await criarVaca(page.request, farmId, `${p}-vaca`);
+  await criarVaca(page.request, farmId, `${p}-novilha`, { categoria: 'Novilha', dataNascimento: diasAtras(700) });
+  await criarVaca(page.request, farmId, `${p}-bezerra`, { categoria: 'Bezerro', dataNascimento: diasAtras(20) });
+  await criarVaca(page.request, farmId, `${p}-touro`, { categoria: 'Touro Reprodutor', sexo: 'M' });
+  const res = await page.request.post(`/api/farms/${farmId}/producao`, {
+    data: { data: diasAtras(0), animalId: lactando, ordenha: 'Manhã', producao: 20 },
+  });
+  expect(res.status()).toBe(201);
+  const nossos = async (select: ReturnType<Page['getByLabel']>) =>
+    (await select.locator('option').allTextContents()).filter((t) => t.startsWith(p));
+
+  await page.goto('/dashboard/apontamentos');
+  const producao = page.getByRole('region', { name: 'Registrar Produção' }).getByLabel('Animal');
+  await expect(producao.locator('option', { hasText: `${p}-lact` })).toHaveCount(1);
+  // the cow in milk first, then the cow of the register (calved before the system); no heifer, calf or bull
+  expect(await nossos(producao)).toEqual([`${p}-lact`, `${p}-vaca`]);
+  const todas = await producao.locator('option').allTextContents();
+  expect(todas.indexOf(`${p}-lact`)).toBeLessThan(todas.indexOf(`${p}-vaca`));
+
+  // the history's edit row: the same choice, never the bull
+  const hist = page.getByRole('region', { name: 'Histórico de Produção' });
+  await page.getByRole('button', { name: `Editar ${p}-lact ${hojeBR()} Manhã` }).click();
+  const linha = hist.getByRole('combobox', { name: 'Animal' });
+  expect((await nossos(linha)).sort()).toEqual([`${p}-lact`, `${p}-vaca`]);
+  await hist.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.getByRole('tab', { name: 'Reprodução' }).click();
+  const reproducao = page.getByRole('region', { name: 'Registrar Evento Reprodutivo' }).getByLabel('Animal');
+  await expect(reproducao.locator('option', { hasText: `${p}-novilha` })).toHaveCount(1);
+  expect((await nossos(reproducao)).sort()).toEqual([`${p}-lact`, `${p}-novilha`, `${p}-vaca`]);
+  await shot(page, 'records-picker-reproducao-1366');
+});

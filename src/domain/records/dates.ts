@@ -25,3 +25,10 @@ export function diasEntre(de: string, ate: string): number {
 export function ultimosDias(ate: string, dias: number): string[] {
   return Array.from({ length: dias }, (_, i) => somarDias(ate, i - dias + 1));
 }
+
+/** Whole months from `de` to `ate` (an age): 2025-01-31 → 2025-02-28 is 0, → 2025-03-01 is 1. */
+export function mesesCompletos(de: string, ate: string): number {
+  const [y1, m1, d1] = de.split('-').map(Number);
+  const [y2, m2, d2] = ate.split('-').map(Number);
+  return (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
+}

@@ -1,3 +1,14 @@
+import { formatData, formatNumero } from '../format.ts';
+
+/** An existing milking, as the 409 of a second one for the same cow, date and ordenha names it. */
+export interface OrdenhaLancada {
+  /** The cow's ear tag (brinco). */
+  animal: string;
+  data: string;
+  ordenha: string;
+  producao: number;
+}
+
 /** Texts of SPEC.md §5/§8 for the Apontamentos and the herd register. One place for server, web and CLI. */
 export const MSG_REC = {
   loteIdsRepetidos: 'O lote tem identificadores repetidos.',
@@ -28,6 +39,27 @@ export const MSG_REC = {
   animalDesconhecido: 'Animal não encontrado nesta fazenda.',
   dataFutura: 'A data não pode ser posterior a hoje.',
   somenteFemeas: 'Escolha uma fêmea: ordenhas e eventos reprodutivos são de vacas e novilhas.',
+  // one milking per cow, date and ordenha (the batch screen marks such a cow 'já lançada')
+  jaLancada: 'já lançada',
+  ordenhaJaLancada: (o: OrdenhaLancada) =>
+    `Ordenha já lançada: vaca ${o.animal}, ${formatData(o.data)}, ${o.ordenha}, ${formatNumero(o.producao, 1)} L.`,
+  atualizarOrdenha: (litros: number) => `Atualizar para ${formatNumero(litros, 1)} L`,
+  loteVacaRepetida: 'Esta vaca já está no lote: uma ordenha por vaca.',
+  // what an animal can have (plausivel.ts)
+  antesDoNascimento: (nascimento: string) => `A data é anterior ao nascimento do animal (${formatData(nascimento)}).`,
+  categoriaSemReproducao: (categoria: string) =>
+    `Escolha uma novilha ou vaca: um animal da categoria ${categoria} não tem eventos reprodutivos.`,
+  jovemDemais: (fato: string, idade: string, minimo: string) =>
+    `Animal jovem demais para ${fato}: tinha ${idade} na data informada (mínimo ${minimo}).`,
+  semParto:
+    'Escolha uma vaca parida: este animal não tem Parto registrado até esta data (registre-o na aba Reprodução).',
+  maeMacho: 'A mãe deve ser uma fêmea.',
+  antesDaMae: (nascimentoMae: string) =>
+    `A data de nascimento é anterior ao nascimento da mãe (${formatData(nascimentoMae)}).`,
+  maeJovemDemais: (idade: string, minimo: string) =>
+    `A mãe tinha ${idade} nesta data de nascimento: jovem demais para um parto (mínimo ${minimo}).`,
+  nascimentoDepoisDosApontamentos: (primeiro: string) =>
+    `A data de nascimento é posterior ao primeiro apontamento do animal (${formatData(primeiro)}).`,
   loteRegistrado: (n: number) =>
     n === 0
       ? 'Nenhuma alteração: o lote já estava registrado.'

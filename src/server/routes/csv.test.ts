@@ -263,7 +263,7 @@ describe('round trip of every entity', () => {
 
 describe('import without IDs: the natural key', () => {
   it('a plain file (",", ISO dates, "." decimals) creates, then updates by brinco + data + ordenha', async () => {
-    const plain = 'Data,Animal,Ordenha,Produção (L)\n2025-05-01,101,Manhã,10.5\n2025-05-01,102,Noite,"8,25"\n';
+    const plain = 'Data,Animal,Ordenha,Produção (L)\n2025-05-01,101,Manhã,10.5\n2025-05-01,101,Noite,"8,25"\n';
     const a = await importar('producao', plain);
     expect(a.r.erros).toEqual([]);
     expect(a.r).toMatchObject({ gravado: true, novos: 2, atualizados: 0 });

@@ -65,8 +65,9 @@ export const milkRecords = sqliteTable(
   (t) => [
     // history page (newest first) and the 30-day farm chart
     index('milk_records_farm_data_idx').on(t.farmId, t.data, t.animalId, t.producao),
-    // ficha técnica of one cow; the batch screen's "already entered" lookup
-    index('milk_records_animal_data_idx').on(t.animalId, t.data, t.ordenha),
+    // one milking per cow, date and ordenha (issue 22); also the ficha técnica of one cow and the batch screen's
+    // "já lançada" lookup. Migration 0009 kept the newest of any duplicates and wrote the others to the audit log.
+    uniqueIndex('milk_records_ordenha_unica_idx').on(t.animalId, t.data, t.ordenha),
   ],
 );
 

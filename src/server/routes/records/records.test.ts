@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lerCsv } from '../../../domain/csv/leitor.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import type { ResultadoImportacao } from '../../services/csv/servico.ts';
 import { adminFixture } from '../../test/fixture.ts';
+import { snapshotTables } from '../../test/permissions.ts';
 
 const f = adminFixture();
 let otherFarmId: string;
@@ -188,9 +191,13 @@ describe('quality and reproduction', () => {
 
 describe('batch entry', () => {
   it('saves 300 milkings in one request; replaying the batch creates nothing; a changed figure is updated', async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < 300; i++) ids.push(uuidv7());
-    const itens = ids.map((id, i) => ({ id, animalId: i % 2 ? vaca1 : vaca2, producao: 10 + (i % 7) }));
+    // 300 cows (one milking each: a cow has one milking per date and ordenha)
+    const vacas = Array.from({ length: 300 }, () => uuidv7());
+    await f.t.database.client.execute({
+      sql: `INSERT INTO animals (id, farm_id, identificacao, categoria) VALUES ${vacas.map(() => "(?, ?, ?, 'Vaca Leiteira')").join(',')}`,
+      args: vacas.flatMap((id, i) => [id, f.farmId, `L-${i}`]),
+    });
+    const itens = vacas.map((animalId, i) => ({ id: uuidv7(), animalId, producao: 10 + (i % 7) }));
     const body = { data: '2025-02-01', ordenha: 'Tarde', itens };
     const before = await count('milk_records');
     const r1 = await f.t.request('POST', `${base}/producao/lote`, { cookie: f.admin, body });
@@ -206,7 +213,7 @@ describe('batch entry', () => {
       await f.t.request('GET', `${base}/producao/resumo?ate=2025-02-01`, { cookie: f.admin }),
     );
     expect(resumo.serie).toHaveLength(30);
-    expect(resumo.serie.at(-1)).toMatchObject({ data: '2025-02-01', vacas: 2 });
+    expect(resumo.serie.at(-1)).toMatchObject({ data: '2025-02-01', vacas: 300 });
   });
 
   it('is all-or-nothing: one bad animal rejects the whole batch', async () => {
@@ -381,5 +388,346 @@ describe('scoping and permissions', () => {
     });
     expect((await f.t.request('GET', `/api/farms/${semApontamentos}/producao`, { cookie: o.cookie })).status).toBe(403);
     expect((await f.t.request('GET', `/api/farms/${semApontamentos}/animais`, { cookie: o.cookie })).status).toBe(200);
+  });
+});
+
+type Erro = { error: { message: string; fields?: Record<string, string>; current?: Record<string, unknown> } };
+
+async function importarCsv(entidade: string, texto: string) {
+  const { registros, separador } = lerCsv(texto);
+  const res = await f.t.request('POST', `${base}/csv/${entidade}`, { cookie: f.admin, body: { registros, separador } });
+  expect(res.status).toBe(200);
+  return json<ResultadoImportacao>(res);
+}
+
+describe('one milking per cow, date and ordenha, on every path', () => {
+  it('the API answers a second milking 409 naming the stored one; the same id replayed is still idempotent', async () => {
+    const id = uuidv7();
+    const body = { id, data: '2025-04-10', animalId: vaca1, ordenha: 'Manhã', producao: '12,5' };
+    expect((await f.t.request('POST', `${base}/producao`, { cookie: f.admin, body })).status).toBe(201);
+    const antes = await count('milk_records');
+    // an offline replay: the same id and content answers the stored row
+    const replay = await f.t.request('POST', `${base}/producao`, { cookie: f.admin, body });
+    expect(replay.status).toBe(200);
+    expect(await json(replay)).toMatchObject({ id, producao: 12.5 });
+    // the same cow, date and ordenha under another id (the form submitted twice, another phone), or none
+    for (const outro of [
+      { ...body, id: uuidv7(), producao: 14 },
+      { ...body, id: undefined, producao: 14 },
+    ]) {
+      const res = await f.t.request('POST', `${base}/producao`, { cookie: f.admin, body: outro });
+      expect(res.status).toBe(409);
+      const { error } = await json<Erro>(res);
+      expect(error.message).toBe('Ordenha já lançada: vaca 101, 10/04/2025, Manhã, 12,5 L.');
+      expect(error.current).toMatchObject({
+        id,
+        animalId: vaca1,
+        animal: '101',
+        data: '2025-04-10',
+        ordenha: 'Manhã',
+        producao: 12.5,
+      });
+    }
+    // an edit cannot move another milking onto it either
+    const tarde = await json<{ id: string; updatedAt: string }>(
+      await f.t.request('POST', `${base}/producao`, {
+        cookie: f.admin,
+        body: { data: '2025-04-10', animalId: vaca1, ordenha: 'Tarde', producao: 9 },
+      }),
+    );
+    const mover = await f.t.request('PUT', `${base}/producao/${tarde.id}`, {
+      cookie: f.admin,
+      body: { data: '2025-04-10', animalId: vaca1, ordenha: 'Manhã', producao: 9, updatedAt: tarde.updatedAt },
+    });
+    expect(mover.status).toBe(409);
+    expect((await json<Erro>(mover)).error.current).toMatchObject({ id });
+    // updating the stored one is how it is corrected
+    const [atual] = (
+      await json<{ itens: { id: string; updatedAt: string }[] }>(
+        await f.t.request('GET', `${base}/producao?de=2025-04-10&ate=2025-04-10&animalId=${vaca1}`, {
+          cookie: f.admin,
+        }),
+      )
+    ).itens.filter((r) => r.id === id);
+    const corrigir = await f.t.request('PUT', `${base}/producao/${id}`, {
+      cookie: f.admin,
+      body: { ...body, producao: 14, updatedAt: atual.updatedAt },
+    });
+    expect(corrigir.status).toBe(200);
+    expect(await count('milk_records')).toBe(antes + 1);
+  });
+
+  it('the batch: a cow once per batch, and a stored milking of another id is 409 naming it; nothing written', async () => {
+    const data = '2025-04-11';
+    const gravada = await json<{ id: string }>(
+      await f.t.request('POST', `${base}/producao`, {
+        cookie: f.admin,
+        body: { data, animalId: vaca2, ordenha: 'Noite', producao: 7 },
+      }),
+    );
+    const antes = await count('milk_records');
+    const outroAparelho = await f.t.request('POST', `${base}/producao/lote`, {
+      cookie: f.admin,
+      body: {
+        data,
+        ordenha: 'Noite',
+        itens: [
+          { id: uuidv7(), animalId: vaca1, producao: 10 },
+          { id: uuidv7(), animalId: vaca2, producao: 8 },
+        ],
+      },
+    });
+    expect(outroAparelho.status).toBe(409);
+    const { error } = await json<Erro>(outroAparelho);
+    expect(error.message).toBe('Ordenha já lançada: vaca 102, 11/04/2025, Noite, 7,0 L.');
+    expect(error.fields).toEqual({ 'itens.1.producao': error.message });
+    expect(error.current).toMatchObject({ id: gravada.id, animal: '102', producao: 7 });
+    const repetida = await f.t.request('POST', `${base}/producao/lote`, {
+      cookie: f.admin,
+      body: {
+        data,
+        ordenha: 'Noite',
+        itens: [
+          { id: uuidv7(), animalId: vaca1, producao: 10 },
+          { id: uuidv7(), animalId: vaca1, producao: 8 },
+        ],
+      },
+    });
+    expect(repetida.status).toBe(400);
+    expect((await json<Erro>(repetida)).error.fields).toEqual({
+      'itens.1.animalId': 'Esta vaca já está no lote: uma ordenha por vaca.',
+    });
+    expect(await count('milk_records')).toBe(antes);
+    // the batch screen sends the stored record's id ('já lançada'): that is an update of it, not a second one
+    const corrigido = await f.t.request('POST', `${base}/producao/lote`, {
+      cookie: f.admin,
+      body: { data, ordenha: 'Noite', itens: [{ id: gravada.id, animalId: vaca2, producao: 8 }] },
+    });
+    expect(await json(corrigido)).toEqual({ criados: 0, atualizados: 1, inalterados: 0 });
+    expect(await count('milk_records')).toBe(antes);
+  });
+
+  it('the CSV import: a row of another ID on a stored milking is refused with the same message', async () => {
+    await f.t.request('POST', `${base}/producao`, {
+      cookie: f.admin,
+      body: { data: '2025-04-12', animalId: vaca1, ordenha: 'Manhã', producao: 11 },
+    });
+    const antes = await snapshotTables(f.t);
+    const r = await importarCsv(
+      'producao',
+      `ID;Data;Animal;Ordenha;Produção (L)\n${uuidv7()};12/04/2025;101;Manhã;13\n`,
+    );
+    expect(r.gravado).toBe(false);
+    expect(r.erros).toEqual([
+      { linha: 2, coluna: '', valor: '', mensagem: 'Ordenha já lançada: vaca 101, 12/04/2025, Manhã, 11,0 L.' },
+    ]);
+    // two rows of the file on one milking, each with its own ID
+    const duas = await importarCsv(
+      'producao',
+      `ID;Data;Animal;Ordenha;Produção (L)\n${uuidv7()};13/04/2025;101;Manhã;13\n${uuidv7()};13/04/2025;101;Manhã;12\n`,
+    );
+    expect(duas.erros.map((e) => [e.linha, e.mensagem])).toEqual([
+      [3, 'Ordenha já lançada: vaca 101, 13/04/2025, Manhã, 13,0 L.'],
+    ]);
+    expect(await snapshotTables(f.t)).toEqual(antes);
+    // a row without ID is the stored milking (its natural key): updated, not doubled
+    const semId = await importarCsv('producao', 'Data;Animal;Ordenha;Produção (L)\n12/04/2025;101;Manhã;13\n');
+    expect(semId).toMatchObject({ gravado: true, novos: 0, atualizados: 1 });
+  });
+});
+
+describe('no event an animal cannot have, on every path', () => {
+  let bezerra: string;
+  let novilha: string;
+  const hoje = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const diasAtras = (n: number) => {
+    const d = new Date(`${hoje}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - n);
+    return d.toISOString().slice(0, 10);
+  };
+  const br = (iso: string) => iso.split('-').reverse().join('/');
+
+  beforeAll(async () => {
+    // the issue's calf: 3 days old
+    bezerra = await criarAnimal(f.farmId, 'B-1', { categoria: 'Bezerro', dataNascimento: diasAtras(3) });
+    novilha = await criarAnimal(f.farmId, 'N-1', { categoria: 'Novilha', dataNascimento: '2023-01-10' });
+  });
+
+  async function recusado(path: string, body: Record<string, unknown>, campo: string, mensagem: string) {
+    const res = await f.t.request(path.startsWith('PUT ') ? 'PUT' : 'POST', `${base}${path.replace('PUT ', '')}`, {
+      cookie: f.admin,
+      body,
+    });
+    expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+    const { error } = await json<Erro>(res);
+    expect(error.message).toBe(mensagem);
+    expect(error.fields).toEqual({ [campo]: mensagem });
+  }
+
+  it('a Parto of a 3-day-old calf, or one dated before her birth, is refused naming the field', async () => {
+    const antes = await Promise.all(['milk_records', 'reproduction_events'].map(count));
+    const categoria = 'Escolha uma novilha ou vaca: um animal da categoria Bezerro não tem eventos reprodutivos.';
+    for (const evento of ['Parto', 'Inseminação', 'Diagnóstico', 'Secagem'])
+      await recusado(
+        '/reproducao',
+        { data: hoje, animalId: bezerra, evento, resultado: 'positivo' },
+        'animalId',
+        categoria,
+      );
+    await recusado(
+      '/reproducao',
+      { data: diasAtras(10), animalId: bezerra, evento: 'Parto' },
+      'data',
+      `A data é anterior ao nascimento do animal (${br(diasAtras(3))}).`,
+    );
+    // a 3-day-old whose category was typed as a heifer's: too young
+    const nova = await criarAnimal(f.farmId, 'N-0', { categoria: 'Novilha', dataNascimento: diasAtras(3) });
+    await recusado(
+      '/reproducao',
+      { data: hoje, animalId: nova, evento: 'Parto' },
+      'animalId',
+      'Animal jovem demais para Parto: tinha 3 dias na data informada (mínimo 16 meses).',
+    );
+    // a milking before the birth, and of a calf
+    await recusado(
+      '/producao',
+      { data: diasAtras(10), animalId: bezerra, ordenha: 'Manhã', producao: 5 },
+      'data',
+      `A data é anterior ao nascimento do animal (${br(diasAtras(3))}).`,
+    );
+    // so she never shows as a cow in milk
+    const lote = await json<{ vacas: { animalId: string }[] }>(
+      await f.t.request('GET', `${base}/producao/lote?data=${hoje}&ordenha=Manh%C3%A3`, { cookie: f.admin }),
+    );
+    expect(lote.vacas.map((v) => v.animalId)).not.toContain(bezerra);
+    expect(await Promise.all(['milk_records', 'reproduction_events'].map(count))).toEqual(antes);
+  });
+
+  it('a milking is of a cow that has calved: a heifer with no Parto is refused, in a batch too', async () => {
+    const semParto =
+      'Escolha uma vaca parida: este animal não tem Parto registrado até esta data (registre-o na aba Reprodução).';
+    await recusado(
+      '/producao',
+      { data: '2025-05-02', animalId: novilha, ordenha: 'Manhã', producao: 8 },
+      'animalId',
+      semParto,
+    );
+    await recusado(
+      '/producao/lote',
+      {
+        data: '2025-05-02',
+        ordenha: 'Manhã',
+        itens: [
+          { id: uuidv7(), animalId: vaca1, producao: 9 },
+          { id: uuidv7(), animalId: novilha, producao: 8 },
+        ],
+      },
+      'itens.1.animalId',
+      semParto,
+    );
+    // her first calving opens her milkings from that day on
+    const parto = await f.t.request('POST', `${base}/reproducao`, {
+      cookie: f.admin,
+      body: { data: '2025-05-01', animalId: novilha, evento: 'Parto' },
+    });
+    expect(parto.status).toBe(201);
+    await recusado(
+      '/producao',
+      { data: '2025-04-30', animalId: novilha, ordenha: 'Manhã', producao: 8 },
+      'animalId',
+      semParto,
+    );
+    const ok = await f.t.request('POST', `${base}/producao`, {
+      cookie: f.admin,
+      body: { data: '2025-05-02', animalId: novilha, ordenha: 'Manhã', producao: 8 },
+    });
+    expect(ok.status).toBe(201);
+    // a cow of the register with no Parto recorded (calved before the system) is milked as before
+    const vaca = await f.t.request('POST', `${base}/producao`, {
+      cookie: f.admin,
+      body: { data: '2025-05-02', animalId: vaca2, ordenha: 'Manhã', producao: 8 },
+    });
+    expect(vaca.status).toBe(201);
+  });
+
+  it('an edit cannot move an event onto an animal that cannot have it', async () => {
+    const ev = await json<{ id: string; updatedAt: string }>(
+      await f.t.request('POST', `${base}/reproducao`, {
+        cookie: f.admin,
+        body: { data: '2025-06-01', animalId: vaca1, evento: 'Inseminação' },
+      }),
+    );
+    await recusado(
+      `PUT /reproducao/${ev.id}`,
+      { data: hoje, animalId: bezerra, evento: 'Inseminação', updatedAt: ev.updatedAt },
+      'animalId',
+      'Escolha uma novilha ou vaca: um animal da categoria Bezerro não tem eventos reprodutivos.',
+    );
+  });
+
+  it('the CSV import refuses the same events with the same messages', async () => {
+    const antes = await snapshotTables(f.t);
+    const repro = await importarCsv(
+      'reproducao',
+      `Data;Animal;Evento;Resultado;Observação\n${br(hoje)};B-1;Parto;;\n01/01/2020;N-1;Inseminação;;\n`,
+    );
+    expect(repro.gravado).toBe(false);
+    expect(repro.erros).toEqual([
+      {
+        linha: 2,
+        coluna: 'Animal',
+        valor: 'B-1',
+        mensagem: 'Escolha uma novilha ou vaca: um animal da categoria Bezerro não tem eventos reprodutivos.',
+      },
+      {
+        linha: 3,
+        coluna: 'Data',
+        valor: '01/01/2020',
+        mensagem: 'A data é anterior ao nascimento do animal (10/01/2023).',
+      },
+    ]);
+    const prod = await importarCsv('producao', 'Data;Animal;Ordenha;Produção (L)\n30/04/2025;N-1;Noite;8\n');
+    expect(prod.erros).toEqual([
+      {
+        linha: 2,
+        coluna: 'Animal',
+        valor: 'N-1',
+        mensagem:
+          'Escolha uma vaca parida: este animal não tem Parto registrado até esta data (registre-o na aba Reprodução).',
+      },
+    ]);
+    expect(await snapshotTables(f.t)).toEqual(antes);
+  });
+
+  it('a birth: the mother is a female old enough, and a birth is not moved after the animal’s records', async () => {
+    const touro = await criarAnimal(f.farmId, 'T-9', { sexo: 'M', categoria: 'Touro Reprodutor' });
+    await recusado(
+      '/animais',
+      { identificacao: 'C-1', categoria: 'Bezerro', maeId: touro },
+      'maeId',
+      'A mãe deve ser uma fêmea.',
+    );
+    await recusado(
+      '/animais',
+      { identificacao: 'C-1', categoria: 'Bezerro', maeId: novilha, dataNascimento: '2022-12-01' },
+      'dataNascimento',
+      'A data de nascimento é anterior ao nascimento da mãe (10/01/2023).',
+    );
+    await recusado(
+      '/animais',
+      { identificacao: 'C-1', categoria: 'Bezerro', maeId: novilha, dataNascimento: '2023-06-01' },
+      'dataNascimento',
+      'A mãe tinha 4 meses nesta data de nascimento: jovem demais para um parto (mínimo 16 meses).',
+    );
+    // N-1 has a Parto on 01/05/2025: her birth cannot be moved after it
+    const [n1] = await json<{ id: string; updatedAt: string }[]>(
+      await f.t.request('GET', `${base}/animais?q=N-1`, { cookie: f.admin }),
+    );
+    await recusado(
+      `PUT /animais/${n1.id}`,
+      { identificacao: 'N-1', categoria: 'Novilha', dataNascimento: '2025-06-01', updatedAt: n1.updatedAt },
+      'dataNascimento',
+      'A data de nascimento é posterior ao primeiro apontamento do animal (01/05/2025).',
+    );
   });
 });

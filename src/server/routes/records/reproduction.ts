@@ -8,7 +8,7 @@ import type { AppEnv } from '../../env.ts';
 import { validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listReproduction } from '../../services/records/reproduction.ts';
-import { proximosEventosDaFazenda } from '../../services/records/status.ts';
+import { proximosEventosDaFazenda, situacaoReprodutiva } from '../../services/records/status.ts';
 import { actorOf, idParam } from '../helpers.ts';
 
 const proximosQuery = z.object({ dias: z.coerce.number().int().min(1).max(365).optional().default(30) });
@@ -29,6 +29,10 @@ export const reproductionRoutes = new Hono<AppEnv>()
       hoje,
       eventos: await proximosEventosDaFazenda(c.var.deps.db, c.var.farm.id, hoje, c.req.valid('query').dias),
     });
+  })
+  // the pickers' facts: each active female's first Parto and whether she is in milk
+  .get('/situacao', async (c) => {
+    return c.json(await situacaoReprodutiva(c.var.deps.db, c.var.farm.id, hojeNoFuso(c.var.farm.timezone)));
   })
   .put('/:id', validate('param', idParam), validate('json', reproducaoSchema), async (c) => {
     const row = await updateRecord(

@@ -3,12 +3,19 @@
  * values a new row gets from the farm when the file leaves them out (as the entity's POST route does), and the
  * checks only the database can answer, run on sets read once per import (the kernel's `check`, in bulk).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
 import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
-import { DATAS_PASSADAS, datasDepoisDeHoje, exigeFemea } from '../../../domain/records/plausivel.ts';
+import {
+  DATAS_PASSADAS,
+  datasDepoisDeHoje,
+  type Fato,
+  fatoImpossivel,
+  nascimentoDepoisDosApontamentos,
+  nascimentoImpossivel,
+} from '../../../domain/records/plausivel.ts';
 import type { Db } from '../../db/client.ts';
 import { animals } from '../../db/schema/herd.ts';
 import { type farms, tiposAnimais } from '../../db/schema/platform.ts';
@@ -22,7 +29,7 @@ import {
 } from '../finance/contas.ts';
 import { inventario } from '../inventory/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
-import { hojeDe } from '../records/common.ts';
+import { animaisDoFato, hojeDe, primeirosApontamentos } from '../records/common.ts';
 import { RECORD_RESOURCES } from '../records/crud.ts';
 import { REGISTRY_RESOURCES } from '../registries.ts';
 
@@ -43,6 +50,8 @@ export interface RecursoCsv {
    * Kept equal to the list services' ORDER BY by src/server/routes/csv-identidade.test.ts.
    */
   ordem?: 'asc' | 'desc';
+  /** The refusal of `chaveUnica` in the entity's own words, naming the row that holds the key (`nomear`: a brinco). */
+  chaveDeOutro?(existente: Record<string, unknown>, nomear: (animalId: string) => string | undefined): string;
   /** Reads what the checks need, once per import. */
   preparar?(db: Db, farmId: string): Promise<Verificacao>;
 }
@@ -53,61 +62,94 @@ const anoDaFazenda = (farm: Fazenda) => Number(hojeNoFuso(farm.timezone).slice(0
 const rebanho = farmResource<typeof animals.$inferSelect>(animals, { entity: 'animals' });
 
 /**
- * The kernel's checks of records, the herd and finance (services/records, services/finance), in bulk: nothing dated
- * after the farm's today (DATAS_PASSADAS), and milkings and reproduction events of females only; then the entity's
- * other checks.
+ * The kernel's checks of records, the herd and finance (services/records, services/finance), in bulk on sets read
+ * once: nothing dated after the farm's today (DATAS_PASSADAS); for a milking or a reproduction event (`fatoDe`),
+ * what its animal can have then (plausivel.ts: a female, born by then, of a breeding category and age, calved for a
+ * milking); then the entity's other checks.
  */
 function fatosPossiveis(
   entidade: keyof typeof DATAS_PASSADAS,
+  fatoDe?: (dados: Record<string, unknown>) => Fato,
   outras?: RecursoCsv['preparar'],
 ): NonNullable<RecursoCsv['preparar']> {
   return async (db, farmId) => {
     const hoje = await hojeDe(db, { userId: null, farmId });
-    const machos = new Set(
-      exigeFemea(entidade)
-        ? (
-            await db
-              .select({ id: animals.id })
-              .from(animals)
-              .where(and(eq(animals.farmId, farmId), eq(animals.sexo, 'M')))
-          ).map((a) => a.id)
-        : [],
-    );
+    const animais = fatoDe ? await animaisDoFato(db, farmId, undefined, { partos: true }) : new Map();
     const depois = (await outras?.(db, farmId)) ?? (() => null);
     return (d) => {
       const [data] = Object.entries(datasDepoisDeHoje(d, DATAS_PASSADAS[entidade], hoje));
       if (data) return { campo: data[0], mensagem: data[1] };
-      if (machos.has(String(d.animalId))) return { campo: 'animalId', mensagem: MSG_REC.somenteFemeas };
+      const animal = fatoDe && animais.get(String(d.animalId));
+      const recusa = animal ? fatoImpossivel(animal, fatoDe(d), String(d.data)) : null;
+      if (recusa) return recusa;
       return depois(d);
     };
   };
 }
 
+/**
+ * The herd register's checks only the database answers: a category of the farm's registry; a mother that can have
+ * the calf (a female, born before it and old enough to calve); a birth not after the animal's first record.
+ */
+const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, farmId) => {
+  const tipos = await db
+    .select({ nome: tiposAnimais.nome })
+    .from(tiposAnimais)
+    .where(eq(tiposAnimais.farmId, farmId))
+    .orderBy(asc(tiposAnimais.nome));
+  const nomes = new Set(tipos.map((t) => t.nome));
+  const rebanhoDaFazenda = await db
+    .select({
+      id: animals.id,
+      identificacao: animals.identificacao,
+      sexo: animals.sexo,
+      dataNascimento: animals.dataNascimento,
+    })
+    .from(animals)
+    .where(eq(animals.farmId, farmId));
+  const porId = new Map(rebanhoDaFazenda.map((a) => [a.id, a]));
+  const porBrinco = new Map(rebanhoDaFazenda.map((a) => [a.identificacao, a.id]));
+  const primeiros = await primeirosApontamentos(db, farmId);
+  return (d) => {
+    const categoria = String(d.categoria);
+    if (!nomes.has(categoria)) {
+      return { campo: 'categoria', mensagem: MSG_CSV.opcaoDesconhecida('Categoria', categoria, [...nomes]) };
+    }
+    const nascimento = (d.dataNascimento as string | null) ?? null;
+    const mae = d.maeId ? porId.get(String(d.maeId)) : undefined;
+    const recusa = mae ? nascimentoImpossivel(nascimento, mae) : null;
+    if (recusa) return recusa;
+    const proprio = porBrinco.get(String(d.identificacao));
+    return proprio ? nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null) : null;
+  };
+};
+
 export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   rebanho: {
     recurso: rebanho,
     chaveUnica: true,
-    preparar: fatosPossiveis('animals', async (db, farmId) => {
-      const tipos = await db
-        .select({ nome: tiposAnimais.nome })
-        .from(tiposAnimais)
-        .where(eq(tiposAnimais.farmId, farmId))
-        .orderBy(asc(tiposAnimais.nome));
-      const nomes = new Set(tipos.map((t) => t.nome));
-      const categoria = (d: Record<string, unknown>) => String(d.categoria);
-      return (d) =>
-        nomes.has(categoria(d))
-          ? null
-          : { campo: 'categoria', mensagem: MSG_CSV.opcaoDesconhecida('Categoria', categoria(d), [...nomes]) };
-    }),
+    preparar: fatosPossiveis('animals', undefined, nascimentosPossiveis),
   },
   // the histories: newest first (services/records: listMilk, listQuality, listReproduction)
-  producao: { recurso: RECORD_RESOURCES.milk_records, ordem: 'desc', preparar: fatosPossiveis('milk_records') },
+  producao: {
+    recurso: RECORD_RESOURCES.milk_records,
+    ordem: 'desc',
+    // one milking per cow, date and ordenha (a unique index): another ID with the same key is refused
+    chaveUnica: true,
+    chaveDeOutro: (r, nomear) =>
+      MSG_REC.ordenhaJaLancada({
+        animal: nomear(String(r.animalId)) ?? '',
+        data: String(r.data),
+        ordenha: String(r.ordenha),
+        producao: Number(r.producao),
+      }),
+    preparar: fatosPossiveis('milk_records', () => 'Ordenha'),
+  },
   qualidade: { recurso: RECORD_RESOURCES.quality_records, ordem: 'desc', preparar: fatosPossiveis('quality_records') },
   reproducao: {
     recurso: RECORD_RESOURCES.reproduction_events,
     ordem: 'desc',
-    preparar: fatosPossiveis('reproduction_events'),
+    preparar: fatosPossiveis('reproduction_events', (d) => d.evento as Fato),
   },
   animais: {
     recurso: inventario.animais,

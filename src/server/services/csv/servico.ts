@@ -251,6 +251,7 @@ export async function importarCsv(
     });
   }
   const resolver: Resolver = (_tipo, texto) => porBrinco.get(texto) ?? novosIds.get(texto);
+  const brincoDe = (id: string) => [...porBrinco].find(([, animalId]) => animalId === id)?.[0];
   const verificar = (await rc.preparar?.(db, farm.id)) ?? (() => null);
 
   // Pass 1: read and check every row; find repeated keys and IDs.
@@ -372,9 +373,11 @@ export async function importarCsv(
           falhas.push({ linha, coluna: 'ID', valor: r.id, mensagem: MSG_CSV.idOutraFazenda });
           return;
         }
+        // a unique key held by another row (a new ID, or a stored one moved onto it) is refused, not left to the index
         const outro = porChave.get(k);
-        if (!existente && rc.chaveUnica && outro) {
-          falhas.push({ linha, coluna: '', valor: '', mensagem: MSG_CSV.chaveDeOutro });
+        if (rc.chaveUnica && outro && outro.id !== id) {
+          const mensagem = rc.chaveDeOutro?.(outro, brincoDe) ?? MSG_CSV.chaveDeOutro;
+          falhas.push({ linha, coluna: '', valor: '', mensagem });
           return;
         }
       } else {

@@ -1,13 +1,18 @@
 import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
+import {
+  nascimentoDepoisDosApontamentos,
+  nascimentoImpossivel,
+  type Recusa,
+} from '../../../domain/records/plausivel.ts';
 import type { AnimalInput } from '../../../domain/records/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { animals, milkRecords, reproductionEvents } from '../../db/schema/herd.ts';
 import { tiposAnimais } from '../../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
-import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
+import { type Actor, assertDatasPassadas, type Conn, primeirosApontamentos } from './common.ts';
 
 export type AnimalRow = typeof animals.$inferSelect;
 
@@ -53,7 +58,15 @@ export async function getAnimal(db: Conn, farmId: string, id: string): Promise<A
   return row;
 }
 
-/** Checks what only the database can know: a category of the farm's registry, a mother of the farm, a free ear tag. */
+/** A refusal of the domain's rules as the 400 that names its field. */
+function recusar(recusa: Recusa | null) {
+  if (recusa) throw badRequest(recusa.mensagem, { [recusa.campo]: recusa.mensagem });
+}
+
+/**
+ * Checks what only the database can know: a category of the farm's registry, a mother of the farm that can have
+ * this calf, a birth before the animal's records, a free ear tag.
+ */
 async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: string | null) {
   const { farmId } = actor;
   await assertDatasPassadas(db, actor, 'animals', input);
@@ -68,11 +81,17 @@ async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: s
   }
   if (input.maeId) {
     const mae = await db
-      .select({ id: animals.id })
+      .select({ id: animals.id, sexo: animals.sexo, dataNascimento: animals.dataNascimento })
       .from(animals)
       .where(and(eq(animals.id, input.maeId), eq(animals.farmId, farmId)))
       .get();
     if (!mae || input.maeId === selfId) throw badRequest(MSG_REC.maeInvalida, { maeId: MSG_REC.maeInvalida });
+    recusar(nascimentoImpossivel(input.dataNascimento, mae));
+  }
+  // a birth moved after the animal's first milking or event would leave those before it
+  if (selfId && input.dataNascimento) {
+    const primeiro = (await primeirosApontamentos(db, farmId, selfId)).get(selfId) ?? null;
+    recusar(nascimentoDepoisDosApontamentos(input.dataNascimento, primeiro));
   }
   const dup = await db
     .select({ id: animals.id })

@@ -1,30 +1,39 @@
 import { uuidv7 } from '../../../domain/ids.ts';
-import { exigeFemea } from '../../../domain/records/plausivel.ts';
-import type { Db } from '../../db/client.ts';
+import type { Fato } from '../../../domain/records/plausivel.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { milkRecords, qualityRecords, reproductionEvents } from '../../db/schema/herd.ts';
 import { farmResource } from '../kernel.ts';
-import { type Actor, assertAnimaisDaFazenda, assertDatasPassadas } from './common.ts';
+import { type Actor, assertDatasPassadas, assertFatosPossiveis } from './common.ts';
+import { assertOrdenhasLivres } from './milk.ts';
 
 type Values = Record<string, unknown> & { id?: string; updatedAt?: string; animalId?: string };
 
 type Entidade = 'milk_records' | 'quality_records' | 'reproduction_events';
 
 /**
- * Checked in the write's transaction: the record is not dated after the farm's today, and the animal it names is
- * one of the farm's — a female, for milkings and reproduction events.
+ * Checked in the write's transaction: the record is not dated after the farm's today; the animal it names is one of
+ * the farm's and can have it then (plausivel.ts); and a cow has one milking per date and ordenha (another one is
+ * answered 409 naming it — an offline replay of the same id never gets here: the kernel answers it the stored row).
  */
 const checkDe =
-  (entidade: Entidade) => async (tx: Parameters<typeof assertAnimaisDaFazenda>[0], actor: Actor, values: Values) => {
+  (entidade: Entidade, fatoDe?: (values: Values) => Fato) =>
+  async (tx: Tx, actor: Actor, values: Values, selfId: string | null) => {
     await assertDatasPassadas(tx, actor, entidade, values);
-    if (values.animalId)
-      await assertAnimaisDaFazenda(tx, actor.farmId, [values.animalId], 'animalId', { femeas: exigeFemea(entidade) });
+    if (fatoDe && values.animalId)
+      await assertFatosPossiveis(tx, actor.farmId, [
+        { animalId: values.animalId, fato: fatoDe(values), data: String(values.data) },
+      ]);
+    if (entidade === 'milk_records' && values.animalId)
+      await assertOrdenhasLivres(tx, actor.farmId, { data: String(values.data), ordenha: String(values.ordenha) }, [
+        { id: selfId, animalId: values.animalId },
+      ]);
   };
 
 /** The three append-only record tables, on the one write kernel. */
 export const RECORD_RESOURCES = {
   milk_records: farmResource<typeof milkRecords.$inferSelect, Values>(milkRecords, {
     entity: 'milk_records',
-    check: checkDe('milk_records'),
+    check: checkDe('milk_records', () => 'Ordenha'),
   }),
   quality_records: farmResource<typeof qualityRecords.$inferSelect, Values>(qualityRecords, {
     entity: 'quality_records',
@@ -32,7 +41,7 @@ export const RECORD_RESOURCES = {
   }),
   reproduction_events: farmResource<typeof reproductionEvents.$inferSelect, Values>(reproductionEvents, {
     entity: 'reproduction_events',
-    check: checkDe('reproduction_events'),
+    check: checkDe('reproduction_events', (v) => v.evento as Fato),
   }),
 };
 export type RecordEntity = keyof typeof RECORD_RESOURCES;

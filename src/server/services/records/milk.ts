@@ -6,10 +6,10 @@ import { serieDiaria } from '../../../domain/records/production.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/records/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { animals, milkRecords } from '../../db/schema/herd.ts';
-import { conflict } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit.ts';
 import { janela, paginar } from '../kernel.ts';
-import { type Actor, assertAnimaisDaFazenda, assertDatasPassadas, type Conn } from './common.ts';
+import { type Actor, assertDatasPassadas, assertFatosPossiveis, type Conn } from './common.ts';
 import { vacasLactantes } from './status.ts';
 
 /** History, newest first; served by (farm_id, data). */
@@ -40,21 +40,86 @@ export async function listMilk(db: Db, farmId: string, q: HistoricoQuery) {
 }
 
 /**
+ * One milking per cow, date and ordenha (the unique index milk_records_ordenha_unica_idx holds the same): a stored
+ * milking of an item's cow on `data`/`ordenha` that is not the item itself (`id`: the record being written, null for
+ * a new one) is answered 409 with the one message and the stored record — id, animal, date, ordenha, litres — so a
+ * screen can offer to update it. `campoDe(i)` names the field of the i-th item (a batch's row).
+ */
+export async function assertOrdenhasLivres(
+  db: Conn,
+  farmId: string,
+  chave: { data: string; ordenha: string },
+  itens: readonly { id: string | null; animalId: string }[],
+  campoDe?: (i: number) => string,
+) {
+  const porAnimal = new Map<string, OrdenhaGravada>();
+  const animais = [...new Set(itens.map((i) => i.animalId))];
+  for (let i = 0; i < animais.length; i += 500) {
+    const rows = await db
+      .select({
+        id: milkRecords.id,
+        animalId: milkRecords.animalId,
+        animal: animals.identificacao,
+        data: milkRecords.data,
+        ordenha: milkRecords.ordenha,
+        producao: milkRecords.producao,
+        updatedAt: milkRecords.updatedAt,
+      })
+      .from(milkRecords)
+      .innerJoin(animals, eq(animals.id, milkRecords.animalId))
+      .where(
+        and(
+          eq(milkRecords.farmId, farmId),
+          inArray(milkRecords.animalId, animais.slice(i, i + 500)),
+          eq(milkRecords.data, chave.data),
+          eq(milkRecords.ordenha, chave.ordenha),
+        ),
+      );
+    for (const r of rows) porAnimal.set(r.animalId, r);
+  }
+  for (const [i, item] of itens.entries()) {
+    const gravada = porAnimal.get(item.animalId);
+    if (!gravada || gravada.id === item.id) continue;
+    const mensagem = MSG_REC.ordenhaJaLancada(gravada);
+    throw new HttpError(409, 'conflict', mensagem, campoDe ? { [campoDe(i)]: mensagem } : undefined, gravada);
+  }
+}
+
+/** A stored milking as a 409 names it. */
+export interface OrdenhaGravada {
+  id: string;
+  animalId: string;
+  animal: string;
+  data: string;
+  ordenha: string;
+  producao: number;
+  updatedAt: string;
+}
+
+/**
  * 'Lançamento em lote': every item in ONE transaction with multi-row INSERTs. Ids already stored for this farm are
  * updated when the figure changed (a corrected batch) and left alone when equal, so a replay creates nothing.
+ * The rules of a single milking hold for each cow: one milking per cow in the batch and in the database (another
+ * record of that cow, date and ordenha is answered 409 naming it), and only cows that can be milked then.
  */
 export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) {
   const ids = input.itens.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw conflict(MSG_REC.loteIdsRepetidos);
+  const vistas = new Set<string>();
+  for (const [i, item] of input.itens.entries()) {
+    if (vistas.has(item.animalId))
+      throw badRequest(MSG_REC.loteVacaRepetida, { [`itens.${i}.animalId`]: MSG_REC.loteVacaRepetida });
+    vistas.add(item.animalId);
+  }
   return db.transaction(async (tx) => {
     await assertDatasPassadas(tx, actor, 'lote', input);
-    await assertAnimaisDaFazenda(
+    await assertFatosPossiveis(
       tx,
       actor.farmId,
-      input.itens.map((i) => i.animalId),
-      'itens.#.animalId',
-      { femeas: true },
+      input.itens.map((i) => ({ animalId: i.animalId, fato: 'Ordenha' as const, data: input.data })),
+      (i) => `itens.${i}.animalId`,
     );
+    await assertOrdenhasLivres(tx, actor.farmId, input, input.itens, (i) => `itens.${i}.producao`);
     const existing = new Map<string, typeof milkRecords.$inferSelect>();
     for (let i = 0; i < ids.length; i += 500) {
       const rows = await tx

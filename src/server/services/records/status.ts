@@ -153,3 +153,16 @@ export async function quantasLactantes(db: Conn, farmId: string, dia: string) {
 export async function proximosEventosDaFazenda(db: Conn, farmId: string, hoje: string, dias = 30) {
   return proximosEventos(await femeasComHistorico(db, farmId), hoje, dias);
 }
+
+/**
+ * What the record forms' pickers need besides the herd register: for each active female, the date of her first
+ * recorded Parto (she may be milked from then on) and whether she is in milk today (offered first for a milking).
+ */
+export async function situacaoReprodutiva(db: Conn, farmId: string, hoje: string) {
+  const todas = await rebanhoComStatus(db, farmId, hoje);
+  return todas.map((v) => ({
+    animalId: v.id,
+    primeiroParto: v.eventos.find((e) => e.evento === 'Parto')?.data ?? null,
+    lactando: v.status.lactando,
+  }));
+}

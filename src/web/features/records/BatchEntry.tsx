@@ -5,6 +5,7 @@ import { MSG_REC } from '../../../domain/records/messages.ts';
 import { ateHoje } from '../../../domain/records/plausivel.ts';
 import { loteProducaoSchema, ORDENHAS, type Ordenha } from '../../../domain/records/schemas.ts';
 import { validar } from '../../../domain/validacao.ts';
+import { ApiError } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
@@ -21,13 +22,32 @@ interface Linha {
   texto: string;
 }
 
-function linhasDe(vacas: readonly LoteVaca[]): Record<string, Linha> {
+/**
+ * The rows of a milking's cows: a stored record's id and litres ('já lançada'), else a new id. `digitadas` are the
+ * rows typed for the same milking before a reload (a save, or a 409 because another phone entered a cow): the typed
+ * litres stay and a cow now stored takes its record's id, so saving again updates that record.
+ */
+function linhasDe(vacas: readonly LoteVaca[], digitadas: Record<string, Linha> = {}): Record<string, Linha> {
   return Object.fromEntries(
-    vacas.map((v) => [
-      v.animalId,
-      { id: v.registro?.id ?? uuidv7(), texto: v.registro ? formatNumero(v.registro.producao, 1) : '' },
-    ]),
+    vacas.map((v) => {
+      const antes = digitadas[v.animalId];
+      const id = v.registro?.id ?? antes?.id ?? uuidv7();
+      const texto = antes?.texto ?? (v.registro ? formatNumero(v.registro.producao, 1) : '');
+      return [v.animalId, { id, texto }];
+    }),
   );
+}
+
+/** A refusal of the server about item i of the batch ('itens.3.producao') goes beside that cow, as the rules' do. */
+function nosItens(error: unknown, itens: readonly { animalId: string }[]): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fields)) {
+    const [campo, i] = path.split('.');
+    const item = campo === 'itens' ? itens[Number(i)] : undefined;
+    fields[item ? item.animalId : path] ??= message;
+  }
+  return new ApiError(error.status, error.message, fields, error.current);
 }
 
 /**
@@ -41,12 +61,24 @@ export function BatchEntry() {
   const [ordenha, setOrdenha] = useState<Ordenha>('Manhã');
   const key = farmId ? `producao:${farmId}:lote:${data}:${ordenha}` : null;
   const lote = useResource(key, () => recordsApi.lote(farmId as string, data, ordenha));
-  const [linhas, setLinhas] = useState<Record<string, Linha>>({});
+  const [digitado, setDigitado] = useState<{ ordenha: string; linhas: Record<string, Linha> }>({
+    ordenha: '',
+    linhas: {},
+  });
+  const linhas = digitado.linhas;
+  const setLinhas = (f: (l: Record<string, Linha>) => Record<string, Linha>) =>
+    setDigitado((d) => ({ ...d, linhas: f(d.linhas) }));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const vacas = lote.data?.vacas ?? [];
 
   useEffect(() => {
-    if (lote.data) setLinhas(linhasDe(lote.data.vacas));
+    const dados = lote.data;
+    if (!dados) return;
+    const ordenhaDoLote = `${dados.data} ${dados.ordenha}`;
+    setDigitado((d) => ({
+      ordenha: ordenhaDoLote,
+      linhas: linhasDe(dados.vacas, d.ordenha === ordenhaDoLote ? d.linhas : {}),
+    }));
   }, [lote.data]);
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>, i: number) {
@@ -87,11 +119,17 @@ export function BatchEntry() {
       })),
     }),
     send: async (lote) => {
-      const r = await recordsApi.salvarLote(farmId as string, lote);
+      const r = await recordsApi.salvarLote(farmId as string, lote).catch((error: unknown) => {
+        throw nosItens(error, lote.itens);
+      });
       toast.success(MSG_REC.loteRegistrado(r.criados + r.atualizados));
     },
     done: () => invalidate(`producao:${farmId}`),
-    failed: () => toast.error(MSG_REC.erroProducao),
+    failed: (error) => {
+      toast.error(MSG_REC.erroProducao);
+      // a cow entered meanwhile (another phone): reloaded, she shows 'já lançada' with the litres typed here
+      if (error instanceof ApiError && error.status === 409) invalidate(`producao:${farmId}:lote`);
+    },
   });
   const { errors, error: formError, busy } = form;
 
@@ -133,7 +171,7 @@ export function BatchEntry() {
                     </span>
                     <span className="text-xs text-base-content/60">
                       {v.del !== null ? `DEL ${v.del}` : ''}
-                      {v.registro ? ' · já lançada' : ''}
+                      {v.registro ? ` · ${MSG_REC.jaLancada}` : ''}
                     </span>
                   </label>
                   <div className="flex flex-col">

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatData, formatNumero } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { graficoProducao } from '../../../domain/records/production.ts';
 import { ORDENHAS, type Ordenha, producaoSchema } from '../../../domain/records/schemas.ts';
+import { ApiError } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
-import { SelectField, TextField } from '../../components/form.tsx';
+import { apiErrorOf, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { StatCard } from '../../components/page.tsx';
+import { toast } from '../../components/toast.tsx';
 import { type ProducaoRow, recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
@@ -28,18 +31,124 @@ const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
   registered: MSG_REC.producaoRegistrada,
   failed: MSG_REC.erroProducao,
   csv: 'producao',
+  fato: () => 'Ordenha',
 };
+
+/** The stored milking a 409 names (one per cow, date and ordenha), or null for any other refusal. */
+interface OrdenhaGravada {
+  id: string;
+  animalId: string;
+  animal: string;
+  data: string;
+  ordenha: Ordenha;
+  producao: number;
+  updatedAt: string;
+}
+
+function ordenhaGravada(error: unknown): OrdenhaGravada | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const c = error.current as Partial<OrdenhaGravada> | undefined;
+  const ok =
+    typeof c?.id === 'string' &&
+    typeof c.animal === 'string' &&
+    typeof c.animalId === 'string' &&
+    typeof c.data === 'string' &&
+    typeof c.producao === 'number' &&
+    typeof c.updatedAt === 'string' &&
+    ORDENHAS.includes(c.ordenha as Ordenha);
+  return ok ? (c as OrdenhaGravada) : null;
+}
+
+/**
+ * The form's answer to a milking already entered — as the batch screen marks that cow 'já lançada' and saving
+ * updates it: the stored record named, and an offer to update it with the litres typed.
+ */
+function JaLancada({
+  lancada,
+  litros,
+  atualizar,
+  cancelar,
+}: {
+  lancada: OrdenhaGravada;
+  litros: number | null;
+  atualizar(): Promise<void>;
+  cancelar(): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div role="alert" className="alert alert-warning alert-soft flex flex-wrap justify-between gap-3 text-sm">
+      <span>{MSG_REC.ordenhaJaLancada(lancada)}</span>
+      <span className="flex flex-wrap gap-2">
+        {litros !== null && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm min-h-11"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await atualizar();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {busy ? 'Salvando...' : MSG_REC.atualizarOrdenha(litros)}
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={cancelar}>
+          Cancelar
+        </button>
+      </span>
+    </div>
+  );
+}
 
 function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   const empty: Draft = { data: hoje, animalId: '', ordenha: 'Manhã', producao: '' };
+  const [lancada, setLancada] = useState<OrdenhaGravada | null>(null);
   // the next cow of the same milking: date and milking stay
-  const form = useRecordForm(PRODUCAO, farmId, empty, ['ordenha']);
+  const form = useRecordForm(PRODUCAO, farmId, empty, ['ordenha'], (error) => {
+    const gravada = ordenhaGravada(error);
+    setLancada(gravada);
+    return gravada !== null;
+  });
   const { d, set, errors } = form;
+  // said while the form still names that milking
+  const aviso =
+    lancada && lancada.animalId === d.animalId && lancada.data === d.data && lancada.ordenha === d.ordenha
+      ? lancada
+      : null;
+  const typed = producaoSchema.safeParse(d);
+  async function atualizar() {
+    if (!aviso || !typed.success) return;
+    const { producao } = typed.data;
+    const { id, animalId, data, ordenha, updatedAt } = aviso;
+    try {
+      await recordsApi.producao.update(farmId, id, { data, animalId, ordenha, producao, updatedAt });
+    } catch (error) {
+      toast.error(apiErrorOf(error).message);
+      return;
+    }
+    toast.success(MSG_REC.apontamentoAtualizado);
+    setLancada(null);
+    form.seguir();
+  }
   return (
     <RecordForm
       form={form}
       title="Registrar Produção"
       subtitle="Uma ordenha de uma vaca"
+      aviso={
+        aviso && (
+          <JaLancada
+            lancada={aviso}
+            litros={typed.success ? typed.data.producao : null}
+            atualizar={atualizar}
+            cancelar={() => setLancada(null)}
+          />
+        )
+      }
       actions={
         <Link href="/lote" className="btn btn-outline min-h-11">
           <Icon name="layers" />
@@ -48,7 +157,7 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       }
       columns="lg:grid-cols-5"
     >
-      <AnimalSelectField femeas form={form} farmId={farmId} />
+      <AnimalSelectField fato="Ordenha" form={form} />
       <SelectField
         label="Ordenha"
         required

@@ -32,6 +32,8 @@ const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
   csv: 'reproducao',
   // a reproduction event also changes lactation status: production's views reload too
   alsoReloads: ['producao'],
+  // no event chosen yet: the animals that can breed
+  fato: (v) => (v.evento as Evento) || 'Inseminação',
 };
 
 function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
@@ -45,7 +47,7 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       subtitle="Parto inicia a lactação; Secagem a encerra. O diagnóstico confirma a prenhez."
       columns="lg:grid-cols-4"
     >
-      <AnimalSelectField femeas form={form} farmId={farmId} />
+      <AnimalSelectField fato={d.evento || 'Inseminação'} form={form} />
       <SelectField
         label="Evento"
         required

@@ -72,6 +72,7 @@ export const recordsApi = {
     call(farm(farmId).producao.lote.$post({ param: { farmId }, json })),
   resumo: (farmId: string) => call(farm(farmId).producao.resumo.$get({ param: { farmId }, query: {} })),
   proximos: (farmId: string) => call(farm(farmId).reproducao.proximos.$get({ param: { farmId }, query: {} })),
+  situacao: (farmId: string) => call(farm(farmId).reproducao.situacao.$get({ param: { farmId } })),
 };
 
 export type AnimalRebanho = Awaited<ReturnType<typeof recordsApi.animais>>[number];
@@ -81,4 +82,5 @@ export type QualidadeRow = Awaited<ReturnType<typeof recordsApi.qualidade.list>>
 export type ReproducaoRow = Awaited<ReturnType<typeof recordsApi.reproducao.list>>['itens'][number];
 export type LoteVaca = Awaited<ReturnType<typeof recordsApi.lote>>['vacas'][number];
 export type Resumo = Awaited<ReturnType<typeof recordsApi.resumo>>;
+export type SituacaoRow = Awaited<ReturnType<typeof recordsApi.situacao>>[number];
 export type ProximoEventoRow = Awaited<ReturnType<typeof recordsApi.proximos>>['eventos'][number];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { hojeNoFuso } from '../../../domain/format.ts';
+import { hojeNoFuso, isDataISO } from '../../../domain/format.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
+import { type AnimalDoFato, type Fato, podeTer } from '../../../domain/records/plausivel.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { toast } from '../../components/toast.tsx';
 import { useCurrentFarm } from '../../session/session.ts';
@@ -29,4 +30,33 @@ export function useAnimaisAtivos(farmId: string | null) {
 
 export function animalOptions(animais: readonly { id: string; identificacao: string; nome: string }[]) {
   return animais.map((a) => ({ value: a.id, label: a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao }));
+}
+
+/** An active animal of the register, as the pickers list it. */
+type AnimalAtivo = ReturnType<typeof useAnimaisAtivos>['ativos'][number];
+
+/**
+ * The active animals with what the rules of plausivel.ts read of each (`animalDe`: register + first recorded Parto,
+ * from `GET …/reproducao/situacao`), and `aptos(fato, data)`: the ones that can have that fact on that date, cows in
+ * milk first for a milking. Key 'reproducao:…' so a new event (a Parto) reloads it.
+ */
+export function useAptos(farmId: string | null) {
+  const animais = useAnimaisAtivos(farmId);
+  const situacao = useResource(farmId ? `reproducao:${farmId}:situacao` : null, () =>
+    recordsApi.situacao(farmId as string),
+  );
+  const { hoje } = useFarmCtx();
+  const porId = new Map((situacao.data ?? []).map((s) => [s.animalId, s]));
+  const doFato = (a: AnimalAtivo): AnimalDoFato => ({ ...a, primeiroParto: porId.get(a.id)?.primeiroParto ?? null });
+  const animalDe = (id: string) => {
+    const a = animais.ativos.find((x) => x.id === id);
+    return a && doFato(a);
+  };
+  const emLactacao = (a: AnimalAtivo) => porId.get(a.id)?.lactando === true;
+  function aptos(fato: Fato, data: string): AnimalAtivo[] {
+    const lista = animais.ativos.filter((a) => podeTer(doFato(a), fato, isDataISO(data) ? data : hoje));
+    if (fato !== 'Ordenha') return lista;
+    return [...lista.filter(emLactacao), ...lista.filter((a) => !emLactacao(a))];
+  }
+  return { ...animais, animalDe, aptos };
 }

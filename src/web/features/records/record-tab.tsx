@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
-import { ateHoje } from '../../../domain/records/plausivel.ts';
-import { type Validacao, validar } from '../../../domain/validacao.ts';
+import { type AnimalDoFato, ateHoje, comFatoPossivel, type Fato } from '../../../domain/records/plausivel.ts';
+import { type Regras, type Validacao, validar } from '../../../domain/validacao.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { CsvButtons, type CsvConfig } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
@@ -15,7 +15,7 @@ import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import type { RecordApi } from './api.ts';
-import { animalOptions, useAnimaisAtivos, useFarmCtx } from './hooks.ts';
+import { animalOptions, useAptos, useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
 
 /**
@@ -36,10 +36,32 @@ export interface RecordKind<S extends z.ZodType, R extends { id: string }, D> {
   alsoReloads?: readonly string[];
   /** Its entity in the CSV table (src/domain/csv/entidades.ts): the history gets 'Exportar CSV' / 'Importar CSV'. */
   csv?: string;
+  /**
+   * For a record of an animal: the fact it is (plausivel.ts) read from a draft or the checked values — the pickers
+   * offer the animals that can have it, and the rules say why one cannot before sending.
+   */
+  fato?(valores: { data: string; evento?: unknown }): Fato;
 }
 
 function bodyOf<D>(kind: { body?(draft: D): unknown }, draft: D) {
   return kind.body ? kind.body(draft) : draft;
+}
+
+/**
+ * A kind's rules in a form: its schema, no date after the farm's today, and — for a record of an animal — what the
+ * chosen animal can have (the server checks the same).
+ */
+function regrasDe<S extends z.ZodType, D>(
+  kind: RecordKind<S, { id: string }, D>,
+  hoje: string,
+  animalDe: (id: string) => AnimalDoFato | undefined,
+): Regras<z.output<S>> {
+  const base = ateHoje(kind.schema as z.ZodType<z.output<S>>, ['data'], hoje);
+  const fato = kind.fato;
+  if (!fato) return base;
+  return comFatoPossivel(base as Regras<z.output<S> & { data: string; animalId: string }>, fato, animalDe) as Regras<
+    z.output<S>
+  >;
 }
 
 /** Reloads the views a change of this kind affects. */
@@ -57,27 +79,44 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
   farmId: string,
   empty: D,
   keep: readonly (keyof D)[] = [],
+  /** A refusal the tab answers itself (production's 'já lançada'): true when it did, so no error toast. */
+  tratar?: (error: unknown) => boolean,
 ) {
   const [id, setId] = useState(() => uuidv7());
   const { hoje } = useFarmCtx();
-  return useForm<D, z.output<S>>({
+  const aptos = useAptos(kind.fato ? farmId : null);
+  const proxima = (last: D) => {
+    const next = { ...empty, data: last.data };
+    for (const k of keep) next[k] = last[k];
+    return next;
+  };
+  const form = useForm<D, z.output<S>>({
     initial: empty,
-    // the schema's words, and no record dated after the farm's today (the server checks the same)
-    rules: ateHoje(kind.schema as z.ZodType<z.output<S>>, ['data'], hoje),
+    // the schema's words, no record dated after the farm's today, an animal that can have it (the server checks the same)
+    rules: regrasDe(kind, hoje, aptos.animalDe),
     body: (d) => bodyOf(kind, { ...d, id }),
     send: (data) => kind.api.create(farmId, data),
-    next(last) {
-      const next = { ...empty, data: last.data };
-      for (const k of keep) next[k] = last[k];
-      return next;
-    },
+    next: proxima,
     done() {
       toast.success(kind.registered);
       setId(uuidv7());
       reload(kind, farmId);
     },
-    failed: () => toast.error(kind.failed),
+    failed: (error) => {
+      if (!tratar?.(error)) toast.error(kind.failed);
+    },
   });
+  return {
+    ...form,
+    /** The farm's animals and which can have the kind's fact (its 'Animal' picker lists them). */
+    aptos,
+    /** The entry was settled another way (the stored record updated): the next one starts, as after a save. */
+    seguir() {
+      form.reset(proxima(form.d));
+      setId(uuidv7());
+      reload(kind, farmId);
+    },
+  };
 }
 
 /**
@@ -89,6 +128,7 @@ export function RecordForm({
   title,
   subtitle,
   actions,
+  aviso,
   columns,
   buttonRow,
   children,
@@ -97,6 +137,8 @@ export function RecordForm({
   title: string;
   subtitle: string;
   actions?: ReactNode;
+  /** What the tab says instead of the form's message (production's 'já lançada' and its offer to update). */
+  aviso?: ReactNode;
   /** The grid's columns on wide screens (`lg:grid-cols-N`); two from `sm` on. */
   columns: string;
   /** The col-span classes that give the button a row of its own (at its right on wide screens); default: a cell. */
@@ -127,7 +169,7 @@ export function RecordForm({
           </button>
         </div>
       </form>
-      <FormError message={form.error} />
+      {aviso ?? <FormError message={form.error} />}
     </Card>
   );
 }
@@ -156,6 +198,7 @@ interface RecordHistoryState<R, D> {
 function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
   kind: RecordKind<S, R, D>,
   farmId: string,
+  animalDe: (id: string) => AnimalDoFato | undefined,
 ): RecordHistoryState<R, D> {
   const [pagina, setPagina] = useState(1);
   const { data, loading, error } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, (signal) =>
@@ -163,6 +206,7 @@ function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
   );
   const [toDelete, setToDelete] = useState<R | null>(null);
   const { hoje } = useFarmCtx();
+  const rules = regrasDe(kind, hoje, animalDe);
   return {
     rows: data?.itens ?? [],
     csv: kind.csv ? { entidade: kind.csv, after: () => reload(kind, farmId) } : undefined,
@@ -171,7 +215,7 @@ function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
     pagina,
     temMais: data?.temMais ?? false,
     setPagina,
-    validate: (draft) => validar(ateHoje(kind.schema, ['data'], hoje), bodyOf(kind, draft)),
+    validate: (draft) => validar(rules, bodyOf(kind, draft)),
     async save(row, draft) {
       await kind.api.update(farmId, row.id, kind.schema.parse(bodyOf(kind, draft)));
       toast.success(MSG_REC.apontamentoAtualizado);
@@ -225,8 +269,11 @@ export function RecordHistory<
   columns: readonly EditColumn<R, D>[];
   children?: (rows: readonly R[]) => ReactNode;
 }) {
-  const history = useRecordHistory(kind, farmId);
-  const { ativos } = useAnimaisAtivos(animal ? farmId : null);
+  const aptos = useAptos(animal ? farmId : null);
+  const history = useRecordHistory(kind, farmId, aptos.animalDe);
+  // the edit row offers the animals that can have the row's fact on its date (never the bull for a milking)
+  const { fato } = kind;
+  const opcoes = (draft: D) => (fato ? aptos.aptos(fato(draft), draft.data) : aptos.ativos);
   return (
     <>
       <Card title={title} subtitle={subtitle} actions={history.csv && <CsvButtons {...history.csv} />}>
@@ -245,7 +292,7 @@ export function RecordHistory<
             error={history.error}
             columns={[
               dataColumn(),
-              ...(animal ? [{ ...animalColumn<R, D>(ativos, history.rows, animal), primary: true }] : []),
+              ...(animal ? [{ ...animalColumn<R, D>(aptos.ativos, opcoes, history.rows, animal), primary: true }] : []),
               ...columns,
             ]}
           />
@@ -273,11 +320,15 @@ function dataColumn<R extends { data: string }, D extends { data: string }>(): E
   };
 }
 
+type Nomeado = { id: string; identificacao: string; nome: string };
+
 /**
- * The 'Animal' column: its editor offers the active animals, plus the row's own animal when it is no longer active.
+ * The 'Animal' column: its editor offers `opcoes(draft)` (the active animals that can have the row's fact), plus the
+ * row's own animal when it is not among them.
  */
 function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
-  ativos: readonly { id: string; identificacao: string; nome: string }[],
+  ativos: readonly Nomeado[],
+  opcoes: (draft: D) => readonly Nomeado[],
   rows: readonly R[],
   render: (row: R) => ReactNode,
 ): EditColumn<R, D> {
@@ -287,7 +338,7 @@ function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
     // a row still in the outbox has only the animal's id: name it from the herd
     render: (r) => (r.animal ? render(r) : (ativos.find((a) => a.id === r.animalId)?.identificacao ?? '')),
     edit: (ctx) => {
-      const options = animalOptions(ativos);
+      const options = animalOptions(opcoes(ctx.draft));
       const own = rows.find((x) => x.animalId === ctx.draft.animalId);
       if (own?.animalId && !options.some((o) => o.value === own.animalId))
         options.unshift({ value: own.animalId, label: own.animal ?? '' });
@@ -297,28 +348,29 @@ function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
 }
 
 /**
- * The form's 'Animal' selector: active animals only — females only for milkings and reproduction events; with none,
- * it says so and stays disabled.
+ * The form's 'Animal' selector: the active animals that can have `fato` on the form's date (plausivel.ts) — cows in
+ * milk first for a milking, breeding females for reproduction; the chosen one stays listed if the date changes
+ * (the rules then say why). With none, it says so and stays disabled.
  */
 export function AnimalSelectField({
   form,
-  farmId,
-  femeas = false,
+  fato,
 }: {
-  form: Form<{ animalId: string }>;
-  farmId: string;
-  femeas?: boolean;
+  form: Form<{ animalId: string; data: string }> & { aptos: ReturnType<typeof useAptos> };
+  fato: Fato;
 }) {
-  const todos = useAnimaisAtivos(farmId);
-  const animais = { ...todos, ativos: femeas ? todos.ativos.filter((a) => a.sexo === 'F') : todos.ativos };
-  const semAnimais = !animais.loading && !animais.error && animais.ativos.length === 0;
+  const animais = form.aptos;
+  const aptos = animais.aptos(fato, form.d.data);
+  const escolhido = animais.ativos.find((a) => a.id === form.d.animalId);
+  const lista = escolhido && !aptos.includes(escolhido) ? [escolhido, ...aptos] : aptos;
+  const semAnimais = !animais.loading && !animais.error && lista.length === 0;
   return (
     <SelectField
       label="Animal"
       required
       value={form.d.animalId}
       onChange={(v) => form.set({ animalId: v })}
-      options={animalOptions(animais.ativos)}
+      options={animalOptions(lista)}
       placeholder={
         animais.error && !animais.data ? MSG_REC.erroAnimais : semAnimais ? MSG_REC.nenhumAnimal : 'Selecione o animal'
       }
