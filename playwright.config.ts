@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a bug to find, not to hide.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
