@@ -21,6 +21,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
+        // Bundled before the first test: one found mid-run makes Vite reload the page under a running test.
+        optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter'] },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
