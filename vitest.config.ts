@@ -30,7 +30,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             // A failure is read from its message; no screenshots left in the tree.
-            screenshotFailure: false,
+            screenshotFailures: false,
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

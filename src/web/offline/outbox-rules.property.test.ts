@@ -33,8 +33,10 @@ const cenario = fc.record({
   pagina: fc.constantFrom('array', 'primeira', 'segunda', 'busca'),
 });
 
+type Cenario = typeof cenario extends fc.Arbitrary<infer C> ? C : never;
+
 /** The outbox a scenario leaves, and what the list must show (its own model, apart from the code). */
-function montar({ servidor, passos }: fc.RecordValue<typeof cenario>) {
+function montar({ servidor, passos }: Cenario) {
   const linhas: Linha[] = servidor.map((s) => ({ id: `s${s.n}`, producao: s.producao }));
   const vivos = linhas.map((l) => l.id);
   const criados: string[] = [];
