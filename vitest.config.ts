@@ -1,12 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    pool: 'forks',
     // The usual output, then one plain 'N passed, M failed' line for CI logs.
     reporters: ['default', './src/server/test/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.tsx'],
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        // Bundled before the first test: one found mid-run makes Vite reload the page under a running test.
+        optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter'] },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            // A failure is read from its message; no screenshots left in the tree.
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

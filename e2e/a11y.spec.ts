@@ -1,11 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, createFarm, expect, semViolacoes, shot, test, unique } from './support/fixtures.ts';
+import { apiLogin, createFarm, createUser, expect, semViolacoes, shot, test, unique } from './support/fixtures.ts';
 
 /**
  * WCAG 2 A/AA (axe-core) on every screen reachable from the sidebar, the menus and the public pages, at a PC's and a
  * phone's size, in the light and the dark theme (the app follows the system's prefers-color-scheme).
  */
 const TEMAS = ['light', 'dark'] as const;
+
+// The longest file by far (a dozen screens × 2 sizes × 2 themes): its tests, independent, go to every worker.
+test.describe.configure({ mode: 'parallel' });
 const TAMANHOS = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
@@ -39,7 +42,7 @@ async function criar(request: APIRequestContext, caminho: string, data: object) 
 
 /**
  * One farm with a row of every kind whose colours matter (overdue and open bills, statuses, money in and out,
- * records), made once per run and shared by the tests of both themes.
+ * records), made once per worker and shared by the tests of both themes it runs.
  */
 let fazenda: Promise<{ id: string; name: string }> | undefined;
 function fazendaComDados(request: APIRequestContext) {
@@ -130,6 +133,9 @@ function fazendaComDados(request: APIRequestContext) {
       cbt: 400_000,
     });
     await criar(request, `${api}/reproducao`, { data: diasAtras(60), animalId: vaca.id, evento: 'Inseminação' });
+    // The admin tabs' quiet states ('Nenhum' group, no description): there whatever other tests ran before.
+    await createUser(request, { name: unique('Sem Grupo'), farmIds: [farm.id] });
+    await criar(request, '/api/admin/groups', { name: unique('Grupo A11y'), allowedModules: ['animals'] });
     return farm;
   })();
   return fazenda;

@@ -3,15 +3,23 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants.ts';
+import { OwnServer } from './own-server.ts';
 
 export { E2E_ADMIN, expect };
 
-/** Messages the app sent through the loopback SMTP server, oldest first (raw RFC 822 text). */
-export function readMails(): string[] {
-  const dir = join(process.env.E2E_DIR as string, 'mails');
-  return readdirSync(dir)
+/**
+ * Messages the app sent to `para` through the loopback SMTP server, oldest first (raw RFC 822 text). Filtered by
+ * the recipient: the browser tests run in parallel on one server, and another test's mail may arrive at any time.
+ * `dir` is a server's folder (an OwnServer's); the shared server's by default.
+ */
+export function readMails(para: string, dir = process.env.E2E_DIR as string): string[] {
+  const pasta = join(dir, 'mails');
+  const cabecalho = (m: string) => m.slice(0, m.search(/\r?\n\r?\n/));
+  const paraEle = (linha: string) => /^to:/i.test(linha) && linha.toLowerCase().includes(para.toLowerCase());
+  return readdirSync(pasta)
     .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
+    .map((f) => readFileSync(join(pasta, f), 'utf8'))
+    .filter((m) => cabecalho(m).split(/\r?\n/).some(paraEle));
 }
 
 /** Signs in through the API (fast) and keeps the cookie in the page's context. */
@@ -34,6 +42,22 @@ export function unique(prefix: string): string {
 }
 
 export const test = base;
+
+/**
+ * For a test that changes what the whole installation shows (the last refused e-mail, say): `page`, `request` and
+ * `baseURL` go to a server of the test's own, `servidor` (its folder holds its mails), so the tests running in
+ * parallel on the shared server neither disturb it nor see it.
+ */
+export const testComServidorProprio = base.extend<{ servidor: OwnServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  servidor: async ({}, use) => {
+    const servidor = new OwnServer();
+    await servidor.start();
+    await use(servidor);
+    await servidor.close();
+  },
+  baseURL: async ({ servidor }, use) => use(servidor.url),
+});
 
 /** Creates a farm through the admin API (all modules unless told) and returns it. */
 export async function createFarm(

@@ -2,14 +2,29 @@
  * A server of the test's own (e2e/support/server.ts in a child process, on its own port and database), so a test can
  * really stop it — SIGKILL, as a Pi switched off — and start it again on the same data.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 
+/**
+ * A port free right now, asked of the system (the browser tests run in parallel: a random one could be another
+ * worker's). Synchronous, so a spec can put the server's URL in `test.use({ baseURL })` when it loads.
+ */
+function freePort(): number {
+  const probe =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  // Without the runner's NODE_OPTIONS (its loaders): a plain Node that prints the port and exits.
+  const { NODE_OPTIONS: _, ...env } = process.env;
+  const out = execFileSync(process.execPath, ['--input-type=commonjs', '-e', probe], { encoding: 'utf8', env });
+  const port = Number(/\d+/.exec(out)?.[0]);
+  if (!port) throw new Error(`porta livre? ${out}`);
+  return port;
+}
+
 export class OwnServer {
-  readonly port = 5000 + Math.floor(Math.random() * 900);
+  readonly port = freePort();
   readonly dir = mkdtempSync(join(tmpdir(), 'leiteira-offline-'));
   readonly url = `http://127.0.0.1:${this.port}`;
   private child: ChildProcess | null = null;

@@ -31,7 +31,7 @@ export type NumberFieldProps = Common &
   };
 
 /** What a number field's text says: empty (null), a number, or NaN with the reason it is not one. */
-function lerNumeroDigitado(text: string, maxDecimals?: number): { valor: number | null; erro?: string } {
+export function lerNumeroDigitado(text: string, maxDecimals?: number): { valor: number | null; erro?: string } {
   if (text.trim() === '') return { valor: null };
   const n = parseNumeroBR(text);
   if (Number.isNaN(n)) return { valor: Number.NaN, erro: MSG.valorNumerico };

@@ -93,9 +93,16 @@ export function ListScreen<T>({
   const shown = (rows ?? []).filter((r) => !q || columns.some((c) => norm(textOf(c, r)).includes(q)));
   const search = useRef(onSearch);
   search.current = onSearch;
+  // What the server was last asked for: only a changed text is sent. Sending the unchanged '' when the screen
+  // opened took a page the user had already turned (Próxima within the pause) back to page 1.
+  const sent = useRef('');
   useEffect(() => {
-    if (!search.current) return;
-    const t = setTimeout(() => search.current?.(query.trim()), SEARCH_PAUSE_MS);
+    const text = query.trim();
+    if (!search.current || text === sent.current) return;
+    const t = setTimeout(() => {
+      sent.current = text;
+      search.current?.(text);
+    }, SEARCH_PAUSE_MS);
     return () => clearTimeout(t);
   }, [query]);
   const menuLabel = (r: T) => `Ações para ${primary ? textOf(primary, r) : ''}`.trim();

@@ -28,7 +28,7 @@ export function GroupsTab() {
         {
           key: 'description',
           header: 'Descrição',
-          render: (g) => g.description || <span className="text-base-content/50">—</span>,
+          render: (g) => g.description || <span className="text-base-content/70">—</span>,
           text: (g) => g.description,
         },
         { key: 'modules', header: 'Módulos', render: (g) => `${g.moduleCount} módulos`, align: 'center' },

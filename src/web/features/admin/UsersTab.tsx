@@ -56,7 +56,7 @@ export function UsersTab() {
                 ))}
               </span>
             ) : (
-              <span className="text-base-content/50">Nenhum</span>
+              <span className="text-base-content/70">Nenhum</span>
             ),
         },
       ]}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { z } from 'zod';
+import { MSG } from '../../domain/messages.ts';
+import { centavos, texto } from '../../domain/schemas/common.ts';
+import { ApiError } from '../api/client.ts';
+import { agir, render } from '../test/render.tsx';
+import { DialogForm } from './dialog-form.tsx';
+import { TextField } from './form.tsx';
+import { MoneyField } from './form-numeros.tsx';
+import { useForm } from './use-form.ts';
+
+/** A form as the screens build it: the domain's rules, a body, a send the test controls. */
+const regras = z.object({ nome: texto(60), valor: centavos });
+type Corpo = z.infer<typeof regras>;
+
+function Formulario({ send, manterAberto = false }: { send(c: Corpo): Promise<unknown>; manterAberto?: boolean }) {
+  const form = useForm({
+    initial: { nome: '', valor: null as number | null },
+    rules: regras,
+    send,
+    next: manterAberto ? 'initial' : undefined,
+  });
+  return (
+    <DialogForm form={form} onClose={() => {}}>
+      <TextField label="Nome" value={form.d.nome} onChange={(nome) => form.set({ nome })} error={form.errors.nome} />
+      <MoneyField
+        label="Valor"
+        value={form.d.valor}
+        onChange={(valor) => form.set({ valor })}
+        error={form.errors.valor}
+      />
+    </DialogForm>
+  );
+}
+
+/** A send that waits until the test answers it. */
+function envioControlado() {
+  const corpos: Corpo[] = [];
+  let responder: (r?: unknown) => void = () => {};
+  let recusar: (e: unknown) => void = () => {};
+  const send = (c: Corpo) => {
+    corpos.push(c);
+    return new Promise((ok, falha) => {
+      responder = ok;
+      recusar = falha;
+    });
+  };
+  return { corpos, send, responder: (r?: unknown) => responder(r), recusar: (e: unknown) => recusar(e) };
+}
+
+const salvar = () => page.getByRole('button', { name: 'Salvar' });
+
+describe('useForm (with DialogForm and the fields)', () => {
+  it("refuses with the domain's words beside each field and sends nothing", async () => {
+    const envio = envioControlado();
+    await render(<Formulario send={envio.send} />);
+    await userEvent.click(salvar());
+    await expect.element(page.getByRole('alert').first()).toHaveTextContent(MSG.campoObrigatorio);
+    expect(page.getByRole('alert').elements()).toHaveLength(2); // nome and valor, no repeated form-wide message
+    await expect.element(page.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(envio.corpos).toEqual([]);
+  });
+
+  it('sends the parsed body once, even when submitted twice before the answer', async () => {
+    const envio = envioControlado();
+    const host = await render(<Formulario send={envio.send} />);
+    await userEvent.fill(page.getByLabelText('Nome'), '  Ração  ');
+    await userEvent.fill(page.getByLabelText('Valor'), '1.234,56');
+    const form = host.querySelector('form') as HTMLFormElement;
+    await agir(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect.element(page.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    expect(envio.corpos).toEqual([{ nome: 'Ração', valor: 123456 }]);
+    await agir(() => envio.responder());
+    await expect.element(salvar()).toBeEnabled();
+  });
+
+  it("shows the server's refusal beside its field and keeps what was typed", async () => {
+    const envio = envioControlado();
+    await render(<Formulario send={envio.send} />);
+    await userEvent.fill(page.getByLabelText('Nome'), 'Ração');
+    await userEvent.fill(page.getByLabelText('Valor'), '10');
+    await userEvent.click(salvar());
+    await agir(() => envio.recusar(new ApiError(409, 'Já existe um item com este nome.', { nome: 'Nome em uso.' })));
+    await expect.element(page.getByText('Nome em uso.')).toBeVisible();
+    await expect.element(page.getByText('Já existe um item com este nome.')).toBeVisible();
+    await expect.element(page.getByLabelText('Nome')).toHaveValue('Ração');
+    await expect.element(page.getByLabelText('Valor')).toHaveValue('10,00'); // as shown on leaving the field
+  });
+
+  it('a form that stays open starts blank for the next entry after a send', async () => {
+    const envio = envioControlado();
+    await render(<Formulario send={envio.send} manterAberto />);
+    await userEvent.fill(page.getByLabelText('Nome'), 'Ração');
+    await userEvent.fill(page.getByLabelText('Valor'), '10,5');
+    await userEvent.click(salvar());
+    await agir(() => envio.responder());
+    await expect.element(page.getByLabelText('Nome')).toHaveValue('');
+    await expect.element(page.getByLabelText('Valor')).toHaveValue('');
+    expect(envio.corpos).toEqual([{ nome: 'Ração', valor: 1050 }]);
+  });
+});
