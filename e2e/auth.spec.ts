@@ -73,7 +73,7 @@ test('password recovery by e-mail and reset through the link', async ({ page, re
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page).toHaveURL(/\/recuperar-senha$/);
-  // a refused request says what was being asked (SPEC.md §8)
+  // a refused request says what was being asked (docs/PRODUTO.md §Autenticação)
   await page.getByLabel('Email').fill('nao-e-um-email');
   await page.getByRole('button', { name: 'Recuperar Senha' }).click();
   await expect(page.getByText(/^Erro ao solicitar redefinição de senha: ./)).toBeVisible();

@@ -1,6 +1,6 @@
 import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
 
-test.describe('farm auto-selection (SPEC.md §4)', () => {
+test.describe('farm auto-selection (docs/PRODUTO.md §Fazendas)', () => {
   test('a user with exactly one farm gets it selected automatically', async ({ page, request }) => {
     const farm = await createFarm(request);
     const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });

@@ -1,5 +1,5 @@
 /**
- * The bell's alerts (DESIGN.md "Offline and PWA"): bills due, expected calvings / dry-offs / diagnoses, milk quality
+ * The bell's alerts (docs/PRODUTO.md §Alertas): bills due, expected calvings / dry-offs / diagnoses, milk quality
  * over the IN 76/2018 limits. Pure: the server gathers the farm's facts, this turns them into a sorted list.
  */
 import { estaVencida } from './finance/calculos.ts';

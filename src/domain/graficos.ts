@@ -1,6 +1,6 @@
 /** Pure helpers of the app's one chart component (src/web/components/charts). */
 
-/** SPEC.md's text of a chart with nothing to show. */
+/** The text of a chart with nothing to show (docs/PRODUTO.md §Inventário). */
 export const SEM_DADOS_GRAFICO = 'Nenhum dado para exibir';
 
 /**

@@ -1,4 +1,7 @@
-/** Texts of SPEC.md §5 and §8 used by more than one layer. One place, imported by server, web and CLI. */
+/**
+ * Texts used by more than one layer (docs/PRODUTO.md §Formulários, §Autenticação, §Permissões). One place, imported by
+ * server, web and CLI.
+ */
 export const MSG = {
   campoObrigatorio: 'Campo obrigatório',
   valorNumerico: 'Informe um valor numérico.',

@@ -1,4 +1,4 @@
-/** Modules of SPEC.md §3, in the order the product lists them. */
+/** Modules (docs/PRODUTO.md §Permissões), in the order the product lists them. */
 export const MODULOS = [
   'dashboard',
   'animals',
@@ -40,7 +40,7 @@ export interface ModuleHolder {
 }
 
 /**
- * SPEC.md §5 module access: admins always; others need a current farm that allows the module,
+ * docs/PRODUTO.md §Permissões, module access: admins always; others need a current farm that allows the module,
  * at least one group, and a group that allows it.
  */
 export function podeAcessarModulo(

@@ -1,6 +1,6 @@
 /**
- * Parts of a composite answer and the modules they come from (SPEC.md §5: each part of an answer follows the module
- * of its data). The one shape every composite answer uses: a part the caller may not read is left out of the answer
+ * Parts of a composite answer and the modules they come from (docs/PRODUTO.md §Permissões: each part of an answer
+ * follows the module of its data). The one shape every composite answer uses: a part the caller may not read is left out of the answer
  * (never sent as zero or null), and the answer (or each item of a list) says so in `retidos`, the dotted paths of
  * what it left out with the modules that would open them. The screens show such a part as `textoRetido(r)`.
  */

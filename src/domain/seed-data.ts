@@ -1,7 +1,10 @@
 import type { Modulo } from './modules.ts';
 import { MODULOS } from './modules.ts';
 
-/** SPEC.md §3 seed data: groups, a sample farm and the default registries of every new farm. */
+/**
+ * Seed data (docs/PRODUTO.md §Administração, §Cadastros): groups, a sample farm and the default registries of every new
+ * farm.
+ */
 export const GRUPOS_PADRAO: { name: string; description: string; allowedModules: Modulo[] }[] = [
   { name: 'Administradores', description: 'Acesso a todos os módulos', allowedModules: [...MODULOS] },
   {
@@ -65,7 +68,7 @@ export const TIPOS_TERRAS_PADRAO = [
   { nome: 'Silagem', descricao: 'Área de produção de volumoso para silagem' },
 ];
 
-/** SPEC.md §3: Pendente (orange), Pago (green), Recebido (green), Cancelado (red). */
+/** docs/PRODUTO.md §Cadastros: Pendente (orange), Pago (green), Recebido (green), Cancelado (red). */
 export const STATUS_PADRAO = [
   { nome: 'Pendente', cor: 'orange', descricao: 'Aguardando pagamento ou recebimento', ativo: 'Sim' as const },
   { nome: 'Pago', cor: 'green', descricao: 'Conta paga', ativo: 'Sim' as const },

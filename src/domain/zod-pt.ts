@@ -1,7 +1,7 @@
 /**
  * One Portuguese error map for zod, installed by the server, the web app and the CLI (import this module once,
- * first). Schemas keep their own SPEC.md messages; this covers every issue they leave without one, so no English
- * text from the library ever reaches a user.
+ * first). Schemas keep their own messages (docs/PRODUTO.md §Formulários); this covers every issue they leave without
+ * one, so no English text from the library ever reaches a user.
  */
 import { z } from 'zod';
 import { MSG } from './messages.ts';

@@ -30,7 +30,7 @@ export interface AppEnv {
     session: Session | null;
     /** Set by farmAccess(): the farm of `:farmId`, already checked against the caller. */
     farm: FarmRow;
-    /** Set by farmAccess(): every module the caller may open on that farm (SPEC.md §5). */
+    /** Set by farmAccess(): every module the caller may open on that farm (docs/PRODUTO.md §Permissões). */
     modules: Modulo[];
   };
 }

@@ -66,7 +66,7 @@ function useRestoreSession() {
   }, [session]);
 }
 
-/** Signed-in users are sent away from /login (SPEC.md §2). */
+/** Signed-in users are sent away from /login (docs/PRODUTO.md §Telas). */
 function PublicOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session === undefined) return <Loading />;

@@ -1,4 +1,4 @@
-/** Texts of the administration panel (SPEC.md §5): the server's refusals and the panel's toasts. */
+/** Texts of the administration panel (docs/PRODUTO.md §Administração): the server's refusals and the panel's toasts. */
 export const MSG_ADMIN = {
   usuarioNaoEncontrado: 'Usuário não encontrado.',
   fazendaNaoEncontrada: 'Fazenda não encontrada.',

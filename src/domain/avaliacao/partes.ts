@@ -1,6 +1,6 @@
 /**
- * Which module each figure of the assessment comes from (SPEC.md §5), so a caller reads only what its modules allow
- * (src/domain/retidos.ts): the assets from the inventory modules, the money from Financeiro, the litres and the herd
+ * Which module each figure of the assessment comes from (docs/PRODUTO.md §Permissões), so a caller reads only what
+ * its modules allow (src/domain/retidos.ts): the assets from the inventory modules, the money from Financeiro, the litres and the herd
  * figures from Apontamentos. A figure of the Análise Final needs every module its inputs come from: profit without
  * the costs would be a figure invented. `partes.test.ts` checks these tables against `analisar` itself.
  */

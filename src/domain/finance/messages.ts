@@ -10,7 +10,7 @@ function avisos(nome: string, o: 'o' | 'a') {
   };
 }
 
-/** Texts of the finance module (SPEC.md §5 and §8), one place for server, web and CLI. */
+/** Texts of the finance module (docs/PRODUTO.md §Financeiro), one place for server, web and CLI. */
 export const MSG_FIN = {
   contaPagar: avisos('Conta a pagar', 'a'),
   contaReceber: avisos('Conta a receber', 'a'),

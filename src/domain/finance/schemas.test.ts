@@ -71,7 +71,7 @@ describe('other entities', () => {
     expect(campos(fornecedorSchema.safeParse({ nome: 'Coop', cnpj_cpf: '123' })).cnpj_cpf).toMatch(/CNPJ\/CPF/);
     expect(campos(fornecedorSchema.safeParse({ nome: 'Coop', email: 'x@' })).email).toBe('Email inválido.');
   });
-  it("baixa needs a bank account with SPEC.md's message", () => {
+  it('baixa needs a bank account with the message of docs/PRODUTO.md §Financeiro', () => {
     expect(campos(baixaSchema.safeParse({})).conta_bancaria).toBe('Por favor, selecione uma conta bancária');
     expect(campos(baixaSchema.safeParse({ conta_bancaria: '' })).conta_bancaria).toBe(
       'Por favor, selecione uma conta bancária',

@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { centavos, clientId, dataISO, paginacao, texto, textoOpcional, versao } from '../schemas/common.ts';
 import { MSG_FIN } from './messages.ts';
 
-/** Finance entities of SPEC.md §3. Money is integer centavos; dates are ISO yyyy-MM-dd. */
+/** Finance entities (docs/PRODUTO.md §Financeiro). Money is integer centavos; dates are ISO yyyy-MM-dd. */
 
 export const STATUS_CONTA_PAGAR = ['Pendente', 'Pago'] as const;
 export const STATUS_CONTA_RECEBER = ['Pendente', 'Recebido'] as const;

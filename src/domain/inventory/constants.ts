@@ -1,12 +1,14 @@
 import { quantos } from '../format.ts';
-/** Constants of the inventory (PAEZ) module: SPEC.md §4 and §9, with the depreciation defaults of issue 5. */
+/**
+ * Constants of the inventory (PAEZ) module (docs/PRODUTO.md §Inventário), with the depreciation defaults of issue 5.
+ */
 
 /** Default interest rate, % a.a. (farms.taxa_juros_anual starts here). */
 export const TAXA_JUROS_PADRAO = 6;
 
 /**
  * Straight-line depreciation defaults (Embrapa; CEPEA Campo Futuro): 10 years of useful life and a 20 % residual
- * value. SPEC.md's 80 % residual with "a third per year" never depreciated over the useful life.
+ * value. The original spec's 80 % residual with "a third per year" never depreciated over the useful life.
  */
 export const VIDA_UTIL_PADRAO = 10;
 export const PERCENTUAL_RESIDUAL_PADRAO = 20;
@@ -14,7 +16,7 @@ export const QUANTIDADE_MAQUINA_PADRAO = 1;
 
 export const ANO_MINIMO = 2000;
 
-/** Year choices: the current year + 1 down to 2000 (SPEC.md stopped at 2025). */
+/** Year choices: the current year + 1 down to 2000 (the original spec stopped at 2025; docs/PRODUTO.md §Inventário). */
 export function anosDisponiveis(hoje: Date = new Date()): number[] {
   const ultimo = hoje.getFullYear() + 1;
   const anos: number[] = [];
@@ -28,7 +30,7 @@ export type StatusMaquina = (typeof STATUS_MAQUINA)[number];
 export const STATUS_INSTALACAO = ['Ativo', 'Em manutenção', 'Inativo', 'Em construção'] as const;
 export type StatusInstalacao = (typeof STATUS_INSTALACAO)[number];
 
-/** SPEC.md §9 fallbacks, offered only when the farm's registry of that type is empty. */
+/** The original spec's fallbacks, offered only when the farm's registry of that type is empty. */
 export const TIPOS_ANIMAIS_FALLBACK = ['Vaca Leiteira', 'Touro', 'Bezerro', 'Novilha', 'Vaca Seca'];
 export const TIPOS_TERRAS_FALLBACK = ['Pastagem', 'Plantio', 'Reserva Legal', 'APP', 'Benfeitorias'];
 export const TIPOS_INSTALACOES_FALLBACK = [
@@ -42,8 +44,9 @@ export const TIPOS_INSTALACOES_FALLBACK = [
 export const TIPOS_MAQUINAS_FALLBACK = ['Trator', 'Ordenhadeira', 'Caminhão', 'Colheitadeira', 'Implemento', 'Veículo'];
 
 /**
- * SPEC.md's add and edit forms answer a refusal with one sentence for the whole form, which the rules also put on
- * each refused field (an inline edit names the fields with it). A form marks those fields rather than repeat it.
+ * The add and edit forms (docs/PRODUTO.md §Inventário) answer a refusal with one sentence for the whole form, which the
+ * rules also put on each refused field (an inline edit names the fields with it). A form marks those fields rather than
+ * repeat it.
  */
 export function ehAvisoDoFormulario(mensagem: string): boolean {
   return (
@@ -53,7 +56,7 @@ export function ehAvisoDoFormulario(mensagem: string): boolean {
   );
 }
 
-/** Texts of SPEC.md §5 and §8 for this module. */
+/** Texts of this module (docs/PRODUTO.md §Inventário). */
 export const MSG_INVENTARIO = {
   preenchaObrigatorios: 'Por favor, preencha todos os campos obrigatórios.',
   valoresValidos: 'Por favor, preencha todos os campos com valores válidos',

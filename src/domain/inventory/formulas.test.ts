@@ -13,7 +13,7 @@ import {
   taxaMedia,
 } from './formulas.ts';
 
-describe('numeroOuZero (SPEC.md: invalid counts as 0)', () => {
+describe('numeroOuZero (docs/PRODUTO.md §Inventário: invalid counts as 0)', () => {
   it('keeps numbers, parses Brazilian strings, zeroes the rest', () => {
     expect(numeroOuZero(12.5)).toBe(12.5);
     expect(numeroOuZero('1.234,56')).toBe(1234.56);

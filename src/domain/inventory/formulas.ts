@@ -17,7 +17,7 @@ import {
   VIDA_UTIL_PADRAO,
 } from './constants.ts';
 
-/** SPEC.md §3: "Numeric values may be strings; invalid counts as 0 in summaries." */
+/** docs/PRODUTO.md §Inventário: a number that is not valid counts as 0 in the sums. */
 export function numeroOuZero(valor: unknown): number {
   if (typeof valor === 'number') return Number.isFinite(valor) ? valor : 0;
   if (typeof valor === 'string') {
@@ -155,7 +155,7 @@ export interface ResumoDepreciacao {
   depreciacaoMensal: number;
   depreciacaoAnual: number;
   valorResidual: number;
-  /** Valor Depreciado of SPEC.md: total minus residual (the depreciable value). */
+  /** Valor Depreciado (docs/PRODUTO.md §Inventário): total minus residual (the depreciable value). */
   valorDepreciado: number;
   remuneracaoAnual: number;
   remuneracaoMensal: number;

@@ -12,7 +12,7 @@ import {
 
 const maquina = { ano: 2025, tipo: 'Trator', status: 'Operacional', valor: 100, quantidade: 1, vidaUtilAnos: 10 };
 
-describe('animal rules (SPEC.md §5)', () => {
+describe('animal rules (docs/PRODUTO.md §Inventário)', () => {
   it('add needs tipo and quantidade', () => {
     expect(validarAnimalNovo({})).toMatchObject({
       ok: false,

@@ -1,9 +1,9 @@
 /**
- * Input rules of the inventory items (SPEC.md §5), shared by the server (which enforces them) and the forms
- * (which check before sending). Money is integer centavos, rates are percent, quantities plain numbers.
+ * Input rules of the inventory items (docs/PRODUTO.md §Inventário), shared by the server (which enforces them) and the
+ * forms (which check before sending). Money is integer centavos, rates are percent, quantities plain numbers.
  *
- * Two steps, as SPEC.md words them: first the required fields (one message naming what is missing, SPEC.md's
- * text), then the bounds of each value (zod, a Portuguese message per field).
+ * Two steps, as the product words them: first the required fields (one message naming what is missing), then the bounds
+ * of each value (zod, a Portuguese message per field).
  */
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
@@ -125,7 +125,10 @@ const animalEdicaoObrigatorios = [
   RESPONSAVEL_OBRIGATORIO,
 ] as const satisfies Obrigatorio[];
 
-/** SPEC.md §5 animal add: tipo and quantidade required ('Por favor, preencha todos os campos obrigatórios.'). */
+/**
+ * docs/PRODUTO.md §Inventário, animal add: tipo and quantidade required ('Por favor, preencha todos os campos
+ * obrigatórios.').
+ */
 export const validarAnimalNovo = regras(
   animalNovoObrigatorios,
   MSG_INVENTARIO.preenchaObrigatorios,
@@ -198,7 +201,7 @@ export const maquinaSchema = z
   .refine(...totalRefine);
 export type MaquinaInput = z.infer<typeof maquinaSchema>;
 
-/** SPEC.md §5 machine add: the missing fields are listed by name. */
+/** docs/PRODUTO.md §Inventário, machine add: the missing fields are listed by name. */
 export const maquinaNovaObrigatorios = [
   { campo: 'tipo', rotulo: 'Tipo de Máquina', regra: 'texto' },
   { campo: 'status', rotulo: 'Status', regra: 'texto' },

@@ -9,7 +9,10 @@ export interface OrdenhaLancada {
   producao: number;
 }
 
-/** Texts of SPEC.md §5/§8 for the Apontamentos and the herd register. One place for server, web and CLI. */
+/**
+ * Texts of the Apontamentos and the herd register (docs/PRODUTO.md §Apontamentos, §Rebanho). One place for server, web
+ * and CLI.
+ */
 export const MSG_REC = {
   loteIdsRepetidos: 'O lote tem identificadores repetidos.',
   producaoObrigatorios: 'Todos os campos são obrigatórios.',

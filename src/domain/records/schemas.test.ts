@@ -5,7 +5,7 @@ function erro(r: { success: boolean; error?: { issues: { message: string }[] } }
   return r.success ? null : r.error?.issues[0].message;
 }
 
-describe('record schemas (SPEC.md §5)', () => {
+describe('record schemas (docs/PRODUTO.md §Apontamentos)', () => {
   const base = { data: '2025-01-01', animalId: 'a1', ordenha: 'Manhã', producao: '12,55' };
   it('production: Brazilian decimal, rounded to 0.1', () => {
     expect(producaoSchema.parse(base).producao).toBe(12.6);

@@ -6,7 +6,7 @@ import { MSG_REC } from './messages.ts';
 export const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
 export type Ordenha = (typeof ORDENHAS)[number];
 
-/** SPEC.md's three events plus Secagem (dry-off), which ends a lactation. */
+/** The events of docs/PRODUTO.md §Apontamentos: the original three plus Secagem (dry-off), which ends a lactation. */
 export const EVENTOS = ['Inseminação', 'Diagnóstico', 'Parto', 'Secagem'] as const;
 export type Evento = (typeof EVENTOS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Reports (SPEC.md §2 Reports, §5 validation, §9 types and categories): what is asked (type, category, period) and
+ * Reports (docs/PRODUTO.md §Relatórios): what is asked (type, category, period) and
  * what comes back (columns, rows, totals) — one shape for the screen, the exports and the CLI.
  */
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export const SEM_VALOR = '—';
 
 const vazioComoAusente = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** The query string of a report; each type names what it needs in SPEC.md's words. */
+/** The query string of a report; each type names what it needs in the words of docs/PRODUTO.md §Relatórios. */
 export const consultaRelatorioSchema = z
   .object({
     tipo: z.preprocess(vazioComoAusente, z.enum(TIPOS_RELATORIO).optional()),

@@ -16,7 +16,7 @@ export const userCreateSchema = z.object({
   groupIds: z.array(id).max(100).optional().default([]),
 });
 
-/** On edit the password is optional: empty keeps the current one (SPEC.md §5). */
+/** On edit the password is optional: empty keeps the current one (docs/PRODUTO.md §Administração). */
 export const userUpdateSchema = z.object({
   name: texto(120),
   email,

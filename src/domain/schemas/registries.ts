@@ -4,8 +4,8 @@ import type { Modulo } from '../modules.ts';
 import { simNao, texto, textoOpcional } from './common.ts';
 
 /**
- * Per-farm registries (cadastros) that every module reads. SPEC.md §5 gives the required fields and messages;
- * where SPEC.md ignored a missing field silently, a visible message is given here.
+ * Per-farm registries (cadastros) that every module reads. docs/PRODUTO.md §Cadastros gives the required fields and
+ * messages; where the original spec ignored a missing field silently, a visible message is given here.
  */
 function obrigatorios(mensagem: string) {
   return (max = 120) => texto(max, mensagem);

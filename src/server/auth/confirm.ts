@@ -7,8 +7,8 @@ import { badRequest, tooManyRequests, unauthenticated } from '../http/errors.ts'
 import { verifyPassword } from './password.ts';
 
 /**
- * The password-confirm of SPEC.md §5 ('Por favor, digite sua senha.' / 'Senha incorreta. Tente novamente.'),
- * checked on the server before a guarded delete. Throws 400 with `fields.password` on a wrong password.
+ * The password-confirm of docs/PRODUTO.md §Formulários ('Por favor, digite sua senha.' / 'Senha incorreta. Tente
+ * novamente.'), checked on the server before a guarded delete. Throws 400 with `fields.password` on a wrong password.
  */
 export async function assertCurrentPassword(c: Context<AppEnv>, password: string | undefined): Promise<void> {
   const user = c.var.user;

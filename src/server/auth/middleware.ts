@@ -62,8 +62,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * Guards `/api/farms/:farmId/...`: the caller must be signed in, linked to the farm (admins always are), and
- * allowed one of `modulos` by SPEC.md's rule (with none named: any module at all). Sets c.var.farm and
- * c.var.modules. No farm ever sees another's data.
+ * allowed one of `modulos` by the module rule of docs/PRODUTO.md §Permissões (with none named: any module at all). Sets
+ * c.var.farm and c.var.modules. No farm ever sees another's data.
  */
 export const GUARD_META = Symbol.for('leiteira.guard');
 
@@ -79,7 +79,7 @@ export function farmAccess(...modulos: Modulo[]) {
       // Same answer for "no such farm" and "not yours": a farm's existence is not disclosed.
       throw forbidden(MSG.semAcessoFazenda);
     }
-    // No module at all (a user with no group, SPEC.md §6) means no access, even where no module is named.
+    // No module at all (no group; docs/PRODUTO.md §Permissões) means no access, even where no module is named.
     if (!access.modules.length) throw forbidden(MSG.semPermissao);
     c.set('farm', access.farm);
     c.set('modules', access.modules);

@@ -18,7 +18,10 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string>; current?: unknown };
 }
 
-/** An error with a Portuguese message meant for the user; the error handler turns it into DESIGN.md's shape. */
+/**
+ * An error with a Portuguese message meant for the user; the error handler turns it into the shape of
+ * docs/ARQUITETURA.md §API.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

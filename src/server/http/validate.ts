@@ -12,8 +12,8 @@ export interface OpenApiMeta {
 }
 
 /**
- * zod validation with DESIGN.md's error shape (400, Portuguese field messages). The schema is attached to the
- * middleware so /api/openapi.json is generated from the very schemas that validate.
+ * zod validation with the error shape of docs/ARQUITETURA.md §API (400, Portuguese field messages). The schema is
+ * attached to the middleware so /api/openapi.json is generated from the very schemas that validate.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,

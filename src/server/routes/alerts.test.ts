@@ -145,7 +145,7 @@ describe('GET /api/farms/:farmId/alertas', () => {
       'Você não tem acesso a esta fazenda.',
     );
     expect((await f.t.request('GET', `${base}/alertas`)).status).toBe(401);
-    // linked but in no group: no access at all (SPEC.md §6), checked by assertModuleGuarded above
+    // linked but in no group: no access at all (docs/PRODUTO.md §Permissões), checked by assertModuleGuarded above
     expect((await f.t.request('GET', `/api/farms/${fx.farmId}/alertas`, { cookie: fx.noGroup.cookie })).status).toBe(
       403,
     );

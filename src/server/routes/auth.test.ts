@@ -25,7 +25,7 @@ describe('POST /api/auth/login', () => {
     expect(String(hash.rows[0].password_hash)).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses a wrong password with the SPEC.md message', async () => {
+  it('refuses a wrong password with the docs/PRODUTO.md §Autenticação message', async () => {
     const res = await t.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'errada' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'invalid_input', message: 'Email ou senha inválidos.' } });

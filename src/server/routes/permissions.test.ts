@@ -1,7 +1,8 @@
 /**
  * Every route in the app's routing table — the platform's and every module's, as they are mounted — refuses what
- * SPEC.md's rules refuse: signed out → 401; a non-admin on /api/admin → 403; a user of another farm on
- * /api/farms/:farmId/... → 403; and a refused request changes nothing. New routes are covered without editing this.
+ * the rules of docs/PRODUTO.md §Permissões refuse: signed out → 401; a non-admin on /api/admin → 403; a user of another
+ * farm on /api/farms/:farmId/... → 403; and a refused request changes nothing. New routes are covered without editing
+ * this.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
@@ -61,7 +62,7 @@ describe('every route of the routing table', () => {
     expect(await snapshotTables(t)).toEqual(before);
   });
 
-  it('refuses a non-admin on every /api/admin route with the SPEC.md message', async () => {
+  it('refuses a non-admin on every /api/admin route with the docs/PRODUTO.md §Permissões message', async () => {
     const before = await snapshotTables(t);
     await expectAllRefused(t, routesUnder('/api/admin/', fx.farmId), fx.linked.cookie, {
       status: 403,

@@ -30,7 +30,7 @@ async function create(farmId: string, tipo: RegistroTipo, cookie = f.admin, body
 }
 
 describe('default registries of a new farm', () => {
-  it('seeds SPEC.md §3 defaults for every farm the admin creates', async () => {
+  it('seeds the docs/PRODUTO.md §Cadastros defaults for every farm the admin creates', async () => {
     const farmId = await f.t.createFarm('Fazenda Nova');
     const count = async (tipo: RegistroTipo) =>
       ((await (await f.t.request('GET', base(farmId, tipo), { cookie: f.admin })).json()) as Row[]).length;
@@ -185,7 +185,7 @@ describe('registry behaviour', () => {
     expect(body.error.current.updatedAt).toBe(fresh.updatedAt);
   });
 
-  it('validates with the SPEC.md messages', async () => {
+  it('validates with the docs/PRODUTO.md §Cadastros messages', async () => {
     const farmId = await f.t.sampleFarmId();
     const cases: [RegistroTipo, Record<string, unknown>, string][] = [
       ['tecnicos', { nome: 'Só nome' }, 'Preencha pelo menos o nome e a especialidade'],

@@ -147,7 +147,7 @@ describe('/api/farms/:farmId/relatorios', () => {
     expect(rel.grafico?.series.map((s) => s.chave)).toEqual(['entradas', 'saidas']);
   });
 
-  it("asks in SPEC.md's words for what each type needs", async () => {
+  it('asks in the words of docs/PRODUTO.md §Relatórios for what each type needs', async () => {
     const erro = async (q: string) =>
       ((await (await f.t.request('GET', url(q), { cookie: f.admin })).json()) as { error: { message: string } }).error
         .message;

@@ -56,7 +56,7 @@ export type FarmAccess =
   | { ok: false; reason: 'not_found' | 'not_linked' | 'module' };
 
 /**
- * The server's one answer to "may this user use this module of this farm?" (SPEC.md §5/§6):
+ * The server's one answer to "may this user use this module of this farm?" (docs/PRODUTO.md §Permissões):
  * the farm must exist, a non-admin must be linked to it, and the module rule of src/domain must allow it.
  * `modulos` is any-of; an empty list asks only for access to the farm (e.g. reading its registries).
  */

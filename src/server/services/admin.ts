@@ -142,7 +142,7 @@ async function deleteUserWrite(db: Db, actor: Actor, id: string) {
 async function linkUserFarmWrite(db: Db, actor: Actor, userId: string, farmId: string) {
   await getUser(db, userId);
   if (!(await farmIdsExist(db, [farmId]))) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
-  // SPEC.md §5: assigning an already assigned user is ignored.
+  // docs/PRODUTO.md §Administração: assigning an already assigned user is ignored.
   await db.insert(userFarms).values({ userId, farmId }).onConflictDoNothing();
   await recordAudit(db, { userId: actor.id, farmId, entity: 'user_farm', entityId: userId, action: 'link' });
   return getUser(db, userId);
@@ -275,7 +275,7 @@ async function getFarm(db: Db, id: string) {
   return f;
 }
 
-/** A new farm gets SPEC.md's default registries, statuses and bank accounts. */
+/** A new farm gets the default registries, statuses and bank accounts (docs/PRODUTO.md §Cadastros). */
 async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
   const id = uuidv7();
   await db.transaction(async (tx) => {
@@ -326,7 +326,7 @@ async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras
   return getFarm(db, id);
 }
 
-/** The farm's new rate on every land of the farm (SPEC.md: changing the land rate recomputes every row). */
+/** The farm's new rate on every land of the farm (docs/PRODUTO.md §Administração). */
 async function aplicarTaxaNasTerras(tx: Tx, actor: Actor, farmId: string, taxa: number) {
   const terras = await tx
     .select()

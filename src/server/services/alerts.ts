@@ -59,7 +59,7 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
   return fatos;
 }
 
-/** The alerts of `farm` on its civil date `hoje` that `user` may see (SPEC.md's module rule from src/domain). */
+/** The alerts of `farm` on its civil date `hoje` that `user` may see (by module: docs/PRODUTO.md §Alertas). */
 export async function alertasPara(db: Db, user: SessionUser, farm: FarmRow, hoje: string): Promise<Alerta[]> {
   const grupos = user.isAdmin ? [] : await userGroupsOf(db, user.id);
   const modulos = modulosPermitidos(user, farm, grupos);

@@ -43,7 +43,7 @@ export const REGISTRY_RESOURCES = Object.fromEntries(
   ]),
 ) as Record<RegistroTipo, ReturnType<typeof farmResource<RegistroRow>>>;
 
-/** Default registries of SPEC.md §3, written for every new farm. */
+/** Default registries (docs/PRODUTO.md §Cadastros), written for every new farm. */
 export async function seedFarmRegistries(db: Db | Tx, farmId: string): Promise<void> {
   const rows = <T extends object>(items: T[]) => items.map((item) => ({ id: uuidv7(), farmId, ...item }));
   await db.insert(tecnicos).values(rows(TECNICOS_PADRAO));

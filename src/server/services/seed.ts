@@ -19,7 +19,7 @@ export interface SeedResult {
 export const DEFAULT_ADMIN_EMAIL = 'admin@leiteira.local';
 
 /**
- * First start on an empty database (SPEC.md §3, DESIGN.md): groups, a sample farm with all modules and its
+ * First start on an empty database (docs/PRODUTO.md §Administração): groups, a sample farm with all modules and its
  * registries, and one admin from ADMIN_EMAIL/ADMIN_PASSWORD or with a random password printed once.
  * Does nothing when any user exists.
  */

@@ -144,10 +144,11 @@ export interface ModuleGuardOptions {
 }
 
 /**
- * The refusals DESIGN.md asks of every farm route: 401 signed out; 403 'Você não tem acesso a esta fazenda.' for
- * another farm's user (and a farm that does not exist); 403 'Você não tem permissão para acessar este módulo.' for
- * a user with no group, a group without the module, or a farm that does not allow it. Nothing changes. Then the
- * positive control: the linked user with the module is not refused (status not 401/403). Returns the fixture.
+ * The refusals every farm route owes (docs/ARQUITETURA.md §Permissions): 401 signed out; 403 'Você não tem acesso a
+ * esta fazenda.' for another farm's user (and a farm that does not exist); 403 'Você não tem permissão para acessar
+ * este módulo.' for a user with no group, a group without the module, or a farm that does not allow it. Nothing
+ * changes. Then the positive control: the linked user with the module is not refused (status not 401/403). Returns the
+ * fixture.
  */
 export async function assertModuleGuarded(t: TestContext, opts: ModuleGuardOptions): Promise<AccessFixture> {
   const fx = await createAccessFixture(t, opts.modulo);
@@ -175,7 +176,7 @@ export async function assertModuleGuarded(t: TestContext, opts: ModuleGuardOptio
     'fazenda inexistente',
   );
   const perm = { status: 403, message: MSG.semPermissao };
-  // No group means no access (SPEC.md §6), even on routes that name no module.
+  // No group means no access (docs/PRODUTO.md §Permissões), even on routes that name no module.
   await expectAllRefused(t, routes, fx.noGroup.cookie, perm, 'sem grupo');
   if (fx.groupWithout) {
     await expectAllRefused(t, routes, fx.groupWithout?.cookie, perm, 'grupo sem o módulo');
@@ -296,7 +297,7 @@ export const ROTAS_COMPOSTAS: Record<string, RotaComposta> = {
     exemplos: (m) => [`/api/farms/${m.farmId}/animais/${m.vacaId}/ficha`],
   },
   [`GET ${FARM}/animais`]: {
-    motivo: 'o registro do rebanho é de Animais e de Apontamentos (SPEC.md: as duas telas o usam)',
+    motivo: 'o registro do rebanho é de Animais e de Apontamentos (docs/PRODUTO.md §Permissões: as duas telas o usam)',
     exemplos: (m) => [`/api/farms/${m.farmId}/animais`],
   },
   [`GET ${FARM}/relatorios`]: {

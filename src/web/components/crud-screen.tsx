@@ -14,7 +14,7 @@ export interface CrudDialogs<T> {
     description?(row: T | null): string;
     form(row: T | null, close: () => void): ReactNode;
   };
-  /** 'Excluir' and its confirmation: with the user's password (money, SPEC.md §5) or a plain one. */
+  /** 'Excluir' and its confirmation: with the user's password (money, docs/PRODUTO.md §Formulários) or a plain one. */
   remove: {
     password?: boolean;
     /** The dialog's title (default 'Confirmar exclusão'). */
@@ -96,9 +96,9 @@ export function useCrudDialogs<T>(p: CrudDialogs<T>) {
 }
 
 /**
- * The one list-and-dialog screen of the app (SPEC.md §2's generic list): the list with 'Buscar...' and 'Adicionar',
- * the row menu (Editar, the screen's actions, Excluir), the add/edit dialog and the delete confirmation. Finance's
- * lists and registries and the admin panel's tabs are this screen with their columns and form.
+ * The one list-and-dialog screen of the app (the generic list of docs/PRODUTO.md §Formulários): the list with
+ * 'Buscar...' and 'Adicionar', the row menu (Editar, the screen's actions, Excluir), the add/edit dialog and the delete
+ * confirmation. Finance's lists and registries and the admin panel's tabs are this screen with their columns and form.
  */
 export function CrudScreen<T extends { id: string }>(p: CrudScreenProps<T>) {
   const crud = useCrudDialogs(p);

@@ -179,7 +179,7 @@ export interface PasswordConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** Delete guarded by the user's password (SPEC.md §5): 'Por favor, digite sua senha.' when empty. */
+/** Delete guarded by the user's password (docs/PRODUTO.md §Formulários): 'Por favor, digite sua senha.' when empty. */
 export function PasswordConfirmDialog({
   open,
   onClose,

@@ -10,8 +10,8 @@ export type FormatoArquivo = keyof typeof ROTULO_FORMATO;
 
 /**
  * 'Exportar CSV', 'Exportar Excel', 'Exportar PDF': the file the server makes, saved by the browser under the name
- * it gives; 'Exportando...' while it comes, SPEC.md's toast after ('Relatório exportado em PDF com sucesso!', or
- * `sucesso`). `recusa`: why nothing can be exported yet (said instead of asking the server).
+ * it gives; 'Exportando...' while it comes, the toast of docs/PRODUTO.md §Relatórios after ('Relatório exportado em PDF
+ * com sucesso!', or `sucesso`). `recusa`: why nothing can be exported yet (said instead of asking the server).
  */
 export function BotoesExportar({
   formatos,

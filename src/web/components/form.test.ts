@@ -6,7 +6,7 @@ import { apiErrorOf, hasErrors } from './form.tsx';
 import { obrigatorios } from './use-form.ts';
 
 describe('form helpers', () => {
-  it('names every blank required field with the SPEC.md message (the public pages’ rule)', () => {
+  it('names every blank required field with the docs/PRODUTO.md §Formulários message (the public pages’ rule)', () => {
     const rule = obrigatorios<{ nome: string; valor: number | null; data: string; qtd: number }>([
       'nome',
       'valor',

@@ -69,10 +69,10 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' };
 const STICKY = 'sticky right-0 z-[1] border-l border-base-300 text-right whitespace-nowrap';
 
 /**
- * A table with inline editing, one row at a time (SPEC.md §4): Editar turns the row's cells into inputs,
- * Salvar validates and saves, Cancelar discards. On a PC the Ações column is pinned to the right edge (a wide
- * table scrolls under it); on a phone every row is a card: its title (`primary`), its key figures large, the rest
- * in two columns, the buttons at the top right — and Editar turns the card into a labelled form.
+ * A table with inline editing, one row at a time (docs/PRODUTO.md §Formulários): Editar turns the row's cells into
+ * inputs, Salvar validates and saves, Cancelar discards. On a PC the Ações column is pinned to the right edge (a wide
+ * table scrolls under it); on a phone every row is a card: its title (`primary`), its key figures large, the rest in
+ * two columns, the buttons at the top right — and Editar turns the card into a labelled form.
  */
 export function InlineEditTable<T, D>({
   rows,

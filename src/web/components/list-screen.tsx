@@ -65,8 +65,8 @@ const norm = (s: string) =>
     .toLowerCase();
 
 /**
- * The generic list of SPEC.md §2: title, 'Buscar...', 'Adicionar', a table (cards on phones) and a row menu.
- * Search ignores case and accents across every column's text.
+ * The generic list of docs/PRODUTO.md §Formulários: title, 'Buscar...', 'Adicionar', a table (cards on phones) and a
+ * row menu. Search ignores case and accents across every column's text.
  */
 export function ListScreen<T>({
   title,

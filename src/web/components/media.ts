@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   return match;
 }
 
-/** SPEC.md §9: mobile under 768 px. */
+/** docs/PRODUTO.md §Telas: mobile under 768 px. */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 /**

@@ -9,7 +9,7 @@ export interface Toast {
   action?: { label: string; onClick(): void };
 }
 
-// SPEC.md §9: default 4 s, 3 visible, top-right.
+// docs/PRODUTO.md §Telas: default 4 s, 3 visible, top-right.
 export const TOAST_DEFAULT_MS = 4000;
 const MAX_VISIBLE = 3;
 
@@ -76,9 +76,9 @@ const ALERT: Record<ToastKind, string> = {
 };
 
 /**
- * Top-right stack below the header (never over it), 356 px wide, 14 px gap (SPEC.md §9). Announced to screen readers.
- * Shown as a popover, re-opened at each change, so it sits in the top layer above an open dialog (a toast about an
- * action taken in a dialog is not dimmed behind its backdrop).
+ * Top-right stack below the header (never over it), 356 px wide, 14 px gap (docs/PRODUTO.md §Telas). Announced to
+ * screen readers. Shown as a popover, re-opened at each change, so it sits in the top layer above an open dialog (a
+ * toast about an action taken in a dialog is not dimmed behind its backdrop).
  */
 export function Toaster() {
   const list = useToasts();

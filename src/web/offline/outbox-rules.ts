@@ -6,7 +6,7 @@
 import { MSG } from '../../domain/messages.ts';
 import type { DescribedRequest } from '../api/mutate.ts';
 
-/** SPEC.md §9: max retries 3, retry wait 5 s; going online syncs after 1 s. */
+/** docs/PRODUTO.md §PWA: max retries 3, retry wait 5 s; going online syncs after 1 s. */
 export const MAX_RETRIES = 3;
 export const RETRY_WAIT_MS = 5_000;
 export const ONLINE_SYNC_DELAY_MS = 1_000;

@@ -196,7 +196,7 @@ export function iniciarOffline(): void {
     invalidate('');
   };
   if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(OUTBOX_CHANNEL).onmessage = () => void releer();
-  // SPEC.md §7: the worker says SYNC_COMPLETED after a Background Sync.
+  // docs/ARQUITETURA.md §Offline: the worker says SYNC_COMPLETED after a Background Sync.
   navigator.serviceWorker?.addEventListener('message', async (e: MessageEvent) => {
     const msg = e.data as { type?: string; success?: boolean; enviados?: number; restantes?: number } | null;
     if (msg?.type !== 'SYNC_COMPLETED') return;

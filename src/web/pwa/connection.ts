@@ -2,7 +2,7 @@ import { toast } from '../components/toast.tsx';
 import { onAlcance, vigiarServidor } from './reachability.ts';
 import { PWA_MSG } from './update-toast.ts';
 
-// SPEC.md §9: offline toast 5 s, online toast 3 s.
+// docs/PRODUTO.md §PWA: offline toast 5 s, online toast 3 s.
 export const OFFLINE_TOAST_MS = 5_000;
 export const ONLINE_TOAST_MS = 3_000;
 

@@ -1,6 +1,6 @@
 import { atom, store, useAtomValue } from '../state.ts';
 
-/** SPEC.md §4/§9: the install card, hidden 24 h after 'Agora não'. */
+/** docs/PRODUTO.md §PWA: the install card, hidden 24 h after 'Agora não'. */
 export const INSTALL_DISMISS_MS = 24 * 60 * 60 * 1000;
 const DISMISSED_KEY = 'leiteira-instalacao-dispensada';
 

@@ -1,6 +1,6 @@
 /**
- * The native-API tests of 'Configurações PWA' report in Portuguese: SPEC.md §8's message for the API, and why —
- * the browser's own error (English, by DOMException name or geolocation code) translated.
+ * The native-API tests of 'Configurações PWA' report in Portuguese: the message of docs/PRODUTO.md §PWA for the API,
+ * and why — the browser's own error (English, by DOMException name or geolocation code) translated.
  */
 export const ERRO_API: Record<string, string> = {
   Compartilhar: 'Erro ao compartilhar',

@@ -53,7 +53,7 @@ export function SyncBadge({ onClick }: { onClick(): void }) {
   );
 }
 
-/** SPEC.md §2/§4: the floating install card (when the browser offers it; 'Agora não' hides it for 24 h). */
+/** docs/PRODUTO.md §PWA: the floating install card (when the browser offers it; 'Agora não' hides it for 24 h). */
 export function InstallCard() {
   const show = useOfertaInstalacao();
   if (!show) return null;

@@ -1,6 +1,6 @@
 import { atom, store, useAtomValue } from '../state.ts';
 
-/** What the app knows about its service worker (SPEC.md §4: registered, ready, update-available). */
+/** What the app knows about its service worker (registered, ready, update-available; docs/PRODUTO.md §PWA). */
 export interface PwaState {
   /** The worker's registration once registered (production builds only). */
   registration: ServiceWorkerRegistration | null;

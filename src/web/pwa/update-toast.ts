@@ -1,7 +1,7 @@
 import { toast } from '../components/toast.tsx';
 import { applyUpdate } from './pwa-state.ts';
 
-// SPEC.md §9: update toast 10 s; page reload 1 s after applying an update.
+// docs/PRODUTO.md §PWA: update toast 10 s; page reload 1 s after applying an update.
 export const UPDATE_TOAST_MS = 10_000;
 export const RELOAD_DELAY_MS = 1_000;
 
@@ -31,7 +31,7 @@ export const PWA_MSG = {
   erroVerificarAtualizacao: 'Não foi possível verificar atualizações. Verifique a conexão.',
   sincronizacaoConcluida: 'Sincronização concluída',
   sincronizacaoLimpa: 'Todas as tarefas de sincronização foram removidas',
-  // The outbox and offline reads (SPEC.md §8).
+  // The outbox and offline reads (docs/PRODUTO.md §PWA).
   salvoParaSincronizar: 'Dados salvos para sincronização posterior',
   sincronizados: (n: number, restantes: number) =>
     `${n} item(s) sincronizado(s)${restantes > 0 ? `, ${restantes} pendente(s)` : ''}`,
@@ -45,7 +45,7 @@ export const PWA_MSG = {
   confirmarLimpar: 'Tem certeza que deseja limpar todos os dados pendentes?',
   pendente: 'Pendente de sincronização',
   dadosEmCache: (hora: string) => `Dados de ${hora}, sem conexão com o servidor`,
-  // The install card (SPEC.md §4, §8).
+  // The install card (docs/PRODUTO.md §PWA).
   instalarTitulo: 'Instalar Gestão Leiteira',
   instalarTexto: 'Use o app na tela inicial, mesmo sem conexão com o servidor.',
   instalacaoIniciada: 'Instalação iniciada...',

@@ -46,6 +46,6 @@ export async function signOut(): Promise<void> {
   try {
     await api.api.auth.logout.$post();
   } catch {
-    // SPEC.md §8: a failed logout still clears the local session.
+    // docs/PRODUTO.md §Autenticação: a failed logout still clears the local session.
   }
 }

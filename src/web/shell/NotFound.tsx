@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Icon } from '../components/icons.tsx';
 
-/** Any unknown path (SPEC.md §2). */
+/** Any unknown path (docs/PRODUTO.md §Telas). */
 export default function NotFound() {
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">

@@ -9,7 +9,7 @@ import type { Alerta } from '../../domain/alerts.ts';
 import { api, call } from '../api/client.ts';
 import { atom, store, useAtomValue } from '../state.ts';
 
-/** Polling while there is no stream (SPEC.md's realtime fallbacks are a minute apart). */
+/** Polling while there is no stream (a minute apart, docs/PRODUTO.md §Alertas). */
 export const ALERTS_REFRESH_MS = 60_000;
 /** A stream the server refused is asked for again after this long. */
 export const STREAM_RETRY_MS = 5 * 60_000;

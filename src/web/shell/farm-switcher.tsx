@@ -7,8 +7,8 @@ import { selectCurrentFarm, useCurrentFarm, useSession, useSetSession } from '..
 import { Popover } from './popover.tsx';
 
 /**
- * Changes the server-side current farm and refreshes everything loaded for the old one (SPEC.md §4: 'Fazenda alterada
- * com sucesso! …', and 'Dados carregados para: {fazenda}' when another farm was active before).
+ * Changes the server-side current farm and refreshes everything loaded for the old one (docs/PRODUTO.md §Fazendas:
+ * 'Fazenda alterada com sucesso! …', and 'Dados carregados para: {fazenda}' when another farm was active before).
  */
 export function useChangeFarm() {
   const session = useSession();

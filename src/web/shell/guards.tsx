@@ -31,9 +31,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 let handled = '';
 
 /**
- * SPEC.md §4 farm auto-selection for a non-admin with no current farm: one farm → selected automatically
- * (toast 3 s) unless on an admin or farm-selector path; several → /user/farm-selector; none → error toast (5 s)
- * unless already on the selector.
+ * docs/PRODUTO.md §Fazendas: farm auto-selection for a non-admin with no current farm: one farm → selected
+ * automatically (toast 3 s) unless on an admin or farm-selector path; several → /user/farm-selector; none → error toast
+ * (5 s) unless already on the selector.
  */
 export function useFarmAutoSelect() {
   const session = useSession();

@@ -12,7 +12,7 @@ import { Popover } from './popover.tsx';
 import { PwaSettings } from './pwa-settings.tsx';
 import { useLogout } from './use-logout.ts';
 
-// SPEC.md §9: the sidebar state lives 7 days in a cookie.
+// docs/PRODUTO.md §Telas: the sidebar state lives 7 days in a cookie.
 const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_MAX_AGE = 604800;
 
@@ -26,7 +26,7 @@ function useSidebarState() {
   const setOpen = useCallback((v: boolean | ((o: boolean) => boolean)) => {
     setOpenState((o) => {
       const next = typeof v === 'function' ? v(o) : v;
-      // biome-ignore lint/suspicious/noDocumentCookie: SPEC.md §7 keeps the sidebar state in a cookie (7 days)
+      // biome-ignore lint/suspicious/noDocumentCookie: the sidebar state is a 7-day cookie (docs/PRODUTO.md §Telas)
       document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SIDEBAR_MAX_AGE}; samesite=lax`;
       return next;
     });

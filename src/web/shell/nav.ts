@@ -23,7 +23,7 @@ function item(tela: Tela & { icone: IconName }, label: string = tela.rotulo): Na
   return { label, href: tela.caminho, icon: tela.icone, modules: tela.modulos };
 }
 
-/** SPEC.md §2 sidebar: Inventory (overview + valuation group) and Management. */
+/** docs/PRODUTO.md §Telas, the sidebar: Inventory (overview + valuation group) and Management. */
 export const SIDEBAR: readonly NavSection[] = [
   {
     title: 'Inventário',
@@ -54,7 +54,7 @@ export const SIDEBAR: readonly NavSection[] = [
   },
 ];
 
-/** SPEC.md §2 mobile layout: the four entries of the tab bar and the full-screen menu. */
+/** docs/PRODUTO.md §Telas, the phone's layout: the four entries of the tab bar and the full-screen menu. */
 export const MOBILE_TABS: readonly NavItem[] = [
   item(TELAS.relatorios),
   item(TELAS.apontamentos),

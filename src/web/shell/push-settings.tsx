@@ -4,8 +4,8 @@ import { ativarPush, desativarPush, type EstadoPush, estadoPush, pushSuportado, 
 import { PWA_MSG } from '../pwa/update-toast.ts';
 
 /**
- * 'Configurações PWA' › Notificações Push (SPEC.md §2): the switch subscribes this device with the server and
- * unsubscribes it for real, and shows what the browser and the server say; 'Testar Notificação' asks the server to
+ * 'Configurações PWA' › Notificações Push (docs/PRODUTO.md §Alertas): the switch subscribes this device with the server
+ * and unsubscribes it for real, and shows what the browser and the server say; 'Testar Notificação' asks the server to
  * push to this device.
  */
 export function NotificacoesPush({ open }: { open: boolean }) {

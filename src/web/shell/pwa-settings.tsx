@@ -39,7 +39,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** 'Configurações PWA' (SPEC.md §2): status of the service worker, push, sync, cache, native APIs and device. */
+/**
+ * 'Configurações PWA' (docs/PRODUTO.md §PWA): status of the service worker, push, sync, cache, native APIs and device.
+ */
 export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void }) {
   const pwa = usePwaState();
   const [sw, setSw] = useState<SwState>({ active: false, version: 'N/A' });

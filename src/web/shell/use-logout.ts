@@ -3,7 +3,7 @@ import { MSG } from '../../domain/messages.ts';
 import { toast } from '../components/toast.tsx';
 import { signOut, useSetSession } from '../session/session.ts';
 
-/** Sair: ends the server session, clears the local one, toast, /login (SPEC.md §4). */
+/** Sair: ends the server session, clears the local one, toast, /login (docs/PRODUTO.md §Autenticação). */
 export function useLogout() {
   const setSession = useSetSession();
   const [, navigate] = useLocation();

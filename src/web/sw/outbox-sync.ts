@@ -47,7 +47,7 @@ self.addEventListener('sync', (event) => {
   if (e.tag === OUTBOX_TAG) e.waitUntil(aoSincronizar());
 });
 
-// SPEC.md §7: the page may ask with SYNC_DATA.
+// docs/ARQUITETURA.md §Offline: the page may ask with SYNC_DATA.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SYNC_DATA') event.waitUntil(aoSincronizar().catch(() => undefined));
 });

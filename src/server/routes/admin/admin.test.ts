@@ -336,7 +336,7 @@ describe('links', () => {
     ).toBe(404);
   });
 
-  it('user ↔ group: a duplicate gets the SPEC.md message', async () => {
+  it('user ↔ group: a duplicate gets the docs/PRODUTO.md §Administração message', async () => {
     const user = await f.t.createUser({ email: 'grupo@fazenda.com' });
     const gerentes = await groupId('Gerentes');
     const link = () =>

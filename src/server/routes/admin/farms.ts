@@ -22,7 +22,9 @@ export const adminFarmRoutes = new Hono<AppEnv>()
   .get('/:id/exclusao', validate('param', idParam), async (c) =>
     c.json(await admin.contagemDaFazenda(c.var.deps.db, c.req.valid('param').id)),
   )
-  /** A farm and all its data go only with the admin's password, like any guarded delete (SPEC.md §5). */
+  /**
+   * A farm and all its data go only with the admin's password, like any guarded delete (docs/PRODUTO.md §Formulários).
+   */
   .delete('/:id', validate('param', idParam), comSenha, async (c) => {
     await assertCurrentPassword(c, c.req.valid('json').password);
     await admin.deleteFarm(c.var.deps.db, actor(c), c.req.valid('param').id);

@@ -4,7 +4,9 @@ import { categoriasCrud as crud, listarCategorias } from '../../services/finance
 import { actorOf, idParam } from '../helpers.ts';
 import { registroRoutes } from './common.ts';
 
-/** /api/farms/:farmId/categorias — financial categories registry (plain confirm on delete, SPEC.md §4). */
+/**
+ * /api/farms/:farmId/categorias — financial categories registry (plain confirm on delete, docs/PRODUTO.md §Financeiro).
+ */
 export const categoriasRoutes = registroRoutes(categoriaSchema, crud)
   .get('/', async (c) => c.json(await listarCategorias(c.var.deps.db, c.var.farm.id)))
   .delete('/:id', validate('param', idParam), async (c) => {

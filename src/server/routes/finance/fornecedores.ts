@@ -4,7 +4,7 @@ import { fornecedoresCrud as crud, listarFornecedores } from '../../services/fin
 import { actorOf, idParam } from '../helpers.ts';
 import { registroRoutes } from './common.ts';
 
-/** /api/farms/:farmId/fornecedores — suppliers registry (plain confirm on delete, SPEC.md §4). */
+/** /api/farms/:farmId/fornecedores — suppliers registry (plain confirm on delete, docs/PRODUTO.md §Financeiro). */
 export const fornecedoresRoutes = registroRoutes(fornecedorSchema, crud)
   .get('/', async (c) => c.json(await listarFornecedores(c.var.deps.db, c.var.farm.id)))
   .delete('/:id', validate('param', idParam), async (c) => {

@@ -11,8 +11,8 @@ import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
 const semAvaliacao = { valor: null, vidaUtilAnos: null, percentualResidual: null };
 
 /**
- * /api/farms/:farmId/inventario/instalacoes — facilities (module `facilities`). SPEC.md's generic list asks the
- * user's password to delete. The optional valor/vida útil/percentual residual feed the depreciation.
+ * /api/farms/:farmId/inventario/instalacoes — facilities (module `facilities`). The delete asks the user's
+ * password (docs/PRODUTO.md §Inventário). The optional valor/vida útil/percentual residual feed the depreciation.
  */
 export const facilityRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezInstalacoes.modulos))

@@ -14,7 +14,7 @@ type RowOf<R extends AnyResource> = NonNullable<Awaited<ReturnType<R['find']>>>;
 export interface ItemResource<R extends AnyResource, I, V> {
   /** The resource on the write kernel (services/inventory/items.ts). */
   recurso: R;
-  /** SPEC.md's rules of the add form and of the inline edit. */
+  /** The rules of the add form and of the inline edit (docs/PRODUTO.md §Inventário). */
   regrasNovo(raw: unknown): Validacao<I>;
   regrasEdicao(raw: unknown): Validacao<I>;
   /** Stored value of each optional field a create leaves out (or sends null). */
@@ -33,7 +33,7 @@ function comPadroes(data: Record<string, unknown>, padroes: Record<string, unkno
 
 /**
  * POST / and PUT /:id of an inventory resource: the same steps for the four of them (rules of
- * SPEC.md, idempotent create, versioned update). Mount it with `.route('/', …)` after the
+ * docs/PRODUTO.md §Inventário, idempotent create, versioned update). Mount it with `.route('/', …)` after the
  * resource's own guard and list.
  */
 export function itemWriteRoutes<R extends AnyResource, I extends Record<string, unknown>, V>(r: ItemResource<R, I, V>) {
@@ -54,7 +54,10 @@ export function itemWriteRoutes<R extends AnyResource, I extends Record<string, 
   return writes;
 }
 
-/** DELETE /:id guarded by the user's password (SPEC.md): the body goes through the one comSenha validator. */
+/**
+ * DELETE /:id guarded by the user's password (docs/PRODUTO.md §Formulários): the body goes through the one comSenha
+ * validator.
+ */
 export function excluirComSenha<R extends AnyResource>(recurso: R) {
   return new Hono<AppEnv>().delete('/:id', validate('param', idParam), comSenha, async (c) => {
     const { id } = c.req.valid('param');

@@ -59,7 +59,7 @@ describe('inventário: terras', () => {
     [{ ...terra, responsavelTecnico: 'Ana', taxaJurosItem: 0 }, 'taxaJurosItem'],
     [{ ...terra, responsavelTecnico: 'Ana', quantidade: 'doze' }, 'quantidade'],
     [{ ...terra, responsavelTecnico: 'Ana', tipo: '' }, 'tipo'],
-  ])('add refuses %j (field %s) with the SPEC.md message', async (body, field) => {
+  ])('add refuses %j (field %s) with the docs/PRODUTO.md §Inventário message', async (body, field) => {
     const res = await f.t.request('POST', base(), { cookie: f.admin, body });
     expect(res.status).toBe(400);
     const e = (await res.json()) as Erro;

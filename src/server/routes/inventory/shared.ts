@@ -8,7 +8,10 @@ import type { AppEnv } from '../../env.ts';
 import { badRequest, fromZodError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
 
-/** Reads the JSON body and applies one of the domain's rule sets (SPEC.md messages) → 400 when it fails. */
+/**
+ * Reads the JSON body and applies one of the domain's rule sets (the messages of docs/PRODUTO.md §Inventário) → 400
+ * when it fails.
+ */
 export async function readItem<T>(
   c: Context<AppEnv>,
   regras: (raw: unknown) => Validacao<T>,
@@ -39,7 +42,7 @@ export function taxaFazenda(c: Context<AppEnv>): number {
 
 /**
  * Body validator for the typed client and OpenAPI: only "a JSON object" here; the field rules run in the handler
- * (readItem) because SPEC.md first names the missing fields, then checks the values.
+ * (readItem) because the form first names the missing fields, then checks the values (docs/PRODUTO.md §Inventário).
  */
 export function corpo<T>() {
   return z.custom<Partial<T> & { id?: string; updatedAt?: string }>(

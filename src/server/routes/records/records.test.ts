@@ -117,7 +117,7 @@ describe('production', () => {
     expect(audit.rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
   });
 
-  it('validates with the SPEC.md messages', async () => {
+  it('validates with the docs/PRODUTO.md §Apontamentos messages', async () => {
     const ok = { data: '2025-01-10', animalId: vaca1, ordenha: 'Manhã', producao: 10 };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...ok, producao: '' }, 'Todos os campos são obrigatórios.'],

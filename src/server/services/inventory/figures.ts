@@ -18,8 +18,8 @@ type LandRow = typeof inventoryLands.$inferSelect;
 type FacilityRow = typeof inventoryFacilities.$inferSelect;
 type MachineRow = typeof inventoryMachines.$inferSelect;
 
-// The server computes every derived figure from the stored inputs (DESIGN.md); items carry them rounded to the
-// centavo, summaries are sums of the exact figures rounded once.
+// The server computes every derived figure from the stored inputs (docs/ARQUITETURA.md §Layers); items carry them
+// rounded to the centavo, summaries are sums of the exact figures rounded once.
 
 function animalInput(row: AnimalRow) {
   return { quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJuros };

@@ -50,7 +50,7 @@ export interface ChartProps {
   height?: number;
   legend?: boolean;
   animationMs?: number;
-  /** Pie radius in px (SPEC.md §9: 80). */
+  /** Pie radius in px (80, the pie of docs/PRODUTO.md §Inventário). */
   radius?: number;
 }
 

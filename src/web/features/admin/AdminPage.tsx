@@ -19,7 +19,7 @@ const TABS: { id: string; label: string; icon: IconName }[] = [
   { id: 'vinculacoes', label: 'Vinculações', icon: 'link' },
 ];
 
-/** /dashboard/admin — Painel Administrativo (admins only, SPEC.md §6). */
+/** /dashboard/admin — Painel Administrativo (admins only, docs/PRODUTO.md §Administração). */
 export default function AdminPage() {
   const session = useSession();
   const isAdmin = Boolean(session?.user.isAdmin);

@@ -167,7 +167,7 @@ function LinkList({ kind }: { kind: Kind }) {
   );
 }
 
-/** A listbox (<select size>) so the list is visible and capped at 300 px (SPEC.md §2). */
+/** A listbox (<select size>) so the list is visible and capped at 300 px (docs/PRODUTO.md §Administração). */
 function ListBox({
   label,
   value,

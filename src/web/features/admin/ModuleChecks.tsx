@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MODULO_LABEL, MODULOS_CONCEDIVEIS, type Modulo } from '../../../domain/modules.ts';
 
-/** Checkboxes of the modules a group or farm may allow (SPEC.md §3: the six after dashboard, plus reports). */
+/** Checkboxes of the modules a group or farm may allow (docs/PRODUTO.md §Permissões: all but dashboard and admin). */
 export function ModuleChecks({ value, onChange }: { value: readonly string[]; onChange(v: Modulo[]): void }) {
   const id = useId();
   return (

@@ -11,9 +11,9 @@ import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
 import { EtapaForm } from './etapas.tsx';
 
 /**
- * /dashboard/avaliacao-economica: the eight-step assessment of a farm and year (SPEC.md §2 'Avaliação Zootécnica
- * wizard'). Each step is saved on the server as the technician goes (a draft per year); steps 1–7 import the farm's
- * figures; step 8 is the Análise Final.
+ * /dashboard/avaliacao-economica: the eight-step assessment of a farm and year (docs/PRODUTO.md §Avaliação). Each step
+ * is saved on the server as the technician goes (a draft per year); steps 1–7 import the farm's figures; step 8 is the
+ * Análise Final.
  */
 export default function AssessmentPage() {
   const farm = useCurrentFarm();

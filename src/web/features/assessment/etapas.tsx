@@ -216,7 +216,8 @@ const DICAS: Record<Chave, string> = {
 
 /**
  * The step's rules, from the domain's: a list step's draft is { linhas } (its rows' messages are keyed
- * 'linhas.0.campo'); the land step also holds the rate that values every row (SPEC.md: changing it recomputes them).
+ * 'linhas.0.campo'); the land step also holds the rate that values every row (docs/PRODUTO.md §Avaliação: changing it
+ * recomputes them).
  */
 function regrasDe(chave: Chave): Regras<Record<string, unknown>> {
   if (!(chave in LISTAS)) return ETAPA_SCHEMAS[chave] as unknown as Regras<Record<string, unknown>>;
@@ -456,8 +457,8 @@ const LISTAS = {
 } satisfies Partial<Record<Chave, Coluna[]>>;
 
 /**
- * The rows of a list step as cards of fields (they fit a phone). SPEC.md §6: editing or removing a land row is for
- * administrators; anyone may add rows or import them.
+ * The rows of a list step as cards of fields (they fit a phone). docs/PRODUTO.md §Avaliação: editing or removing a land
+ * row is for administrators; anyone may add rows or import them.
  */
 function ListaEtapa({
   form,

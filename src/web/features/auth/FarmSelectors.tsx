@@ -140,7 +140,8 @@ export function UserFarmSelector() {
               busy={busy}
               active={f.id === session.currentFarmId}
               onPick={async () => {
-                // SPEC.md: on to Relatórios — when this farm lets the user open them, else their first screen
+                // docs/PRODUTO.md §Fazendas: on to Relatórios — when this farm lets the user open them, else their
+                // first screen
                 const s = await change(f.id, SELECTED, 4000);
                 if (s) navigate(podeAbrir(TELAS.relatorios, s.modules) ? TELAS.relatorios.caminho : '/dashboard');
               }}

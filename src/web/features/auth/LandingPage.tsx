@@ -24,7 +24,7 @@ const CARDS: { title: string; text: string; icon: IconName }[] = [
   },
 ];
 
-/** Public landing (SPEC.md §1–2): title, four cards, 'Entrar' and 'Começar' to /login. */
+/** Public landing (docs/PRODUTO.md §Telas): title, four cards, 'Entrar' and 'Começar' to /login. */
 export default function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-base-100">

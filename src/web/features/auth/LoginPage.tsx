@@ -6,7 +6,7 @@ import { obrigatorios, useForm } from '../../components/use-form.ts';
 import { type SessionInfo, useSetSession } from '../../session/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 
-/** /login (SPEC.md §2): 'Gestão Leiteira', Email, Senha, 'Entrando...', the §8 messages. */
+/** /login (docs/PRODUTO.md §Autenticação): 'Gestão Leiteira', Email, Senha, 'Entrando...' and its messages. */
 export default function LoginPage() {
   const setSession = useSetSession();
   const [, navigate] = useLocation();

@@ -24,7 +24,7 @@ export default function RecoverPage() {
   const form = useForm({
     initial: { email: '' },
     rules: obrigatorios(['email']),
-    // SPEC.md §8: a failure says what was being asked ('Erro ao solicitar redefinição de senha: …').
+    // docs/PRODUTO.md §Autenticação: a failure says what was being asked ('Erro ao solicitar redefinição de senha: …').
     send: ({ email }) =>
       call(api.api.auth.recover.$post({ json: { email: email.trim() } })).catch((e: unknown) => {
         const { message, fields } = apiErrorOf(e);

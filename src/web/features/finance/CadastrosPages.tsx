@@ -95,7 +95,10 @@ interface RegistroProps<T, D, B = D> {
   recusaExcluir?(row: T): string | null;
 }
 
-/** A registry screen of the current farm: the shared list, an add/edit dialog, and the plain delete confirm (SPEC.md §4). */
+/**
+ * A registry screen of the current farm: the shared list, an add/edit dialog, and the plain delete confirm
+ * (docs/PRODUTO.md §Financeiro).
+ */
 function Registro<T extends Linha, D extends object, B = D>(p: RegistroProps<T, D, B>) {
   const fazenda = useFazenda();
   if (!fazenda) return <SemFazenda />;

@@ -12,7 +12,7 @@ export default function FinanceRoutes() {
         <Route path="/">
           <FinanceHub />
         </Route>
-        {/* SPEC.md §2 'also seen': the bills' old address leads to the payables */}
+        {/* docs/PRODUTO.md §Telas: the bills' old address leads to the payables */}
         <Route path="/contas">
           <Redirect to="/contas-pagar" replace />
         </Route>

@@ -65,8 +65,9 @@ export function nomesCategorias(
 }
 
 /**
- * A field chosen from a registry (SPEC.md: dropdown when the registry has entries, free text otherwise). A value not
- * in the list (renamed or removed entry) stays selectable so editing an old record never loses it.
+ * A field chosen from a registry (docs/PRODUTO.md §Financeiro: dropdown when the registry has entries, free text
+ * otherwise). A value not in the list (renamed or removed entry) stays selectable so editing an old record never loses
+ * it.
  */
 export function CampoCadastro({
   label,

@@ -53,9 +53,10 @@ export function itemAdicionado(sucesso: string) {
 }
 
 /**
- * An inventory screen's parts in the order that suits the device: on a PC SPEC.md's summary, add form and list; on
- * a phone the list first, then 'Adicionar' (the form in a sheet), then the compact summary — the list is what a
- * phone opens the screen for. Reordered in the DOM, not with CSS, so reading and tab order follow what is seen.
+ * An inventory screen's parts in the order that suits the device: on a PC the summary, add form and list
+ * (docs/PRODUTO.md §Inventário); on a phone the list first, then 'Adicionar' (the form in a sheet), then the compact
+ * summary — the list is what a phone opens the screen for. Reordered in the DOM, not with CSS, so reading and tab order
+ * follow what is seen.
  */
 export function TelaInventario({ resumo, novo, lista }: { resumo: ReactNode; novo: ReactNode; lista: ReactNode }) {
   const phone = useIsPhone();
@@ -269,8 +270,8 @@ export function NovoItem({
 }
 
 /**
- * The delete confirmation of a screen: with the user's password (SPEC.md's lands, facilities, machines) or a plain
- * one (animals). Reloads the lists and says so on success.
+ * The delete confirmation of a screen: with the user's password (lands, facilities, machines: docs/PRODUTO.md
+ * §Inventário) or a plain one (animals). Reloads the lists and says so on success.
  */
 export function ExcluirItemDialog<T>({
   item,

@@ -1,6 +1,6 @@
 import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
 
-/** The five inventory registries: route, texts of SPEC.md (§8 confirmations and toasts) and columns. */
+/** The five inventory registries: route, texts of docs/PRODUTO.md §Cadastros (confirmations and toasts) and columns. */
 export interface Cadastro {
   tipo: RegistroTipo;
   rota: string;
@@ -17,7 +17,10 @@ const NOME: Campo = { campo: 'nome', rotulo: 'Nome', obrigatorio: true };
 const DESCRICAO: Campo = { campo: 'descricao', rotulo: 'Descrição' };
 const obrigatorio = (campo: string, rotulo: string): Campo => ({ campo, rotulo, obrigatorio: true });
 
-/** Every registry lives at /cadastros/<tipo>, is named by 'Nome' first and is masculine in SPEC.md's texts. */
+/**
+ * Every registry lives at /cadastros/<tipo>, is named by 'Nome' first and is masculine in its texts (docs/PRODUTO.md
+ * §Cadastros).
+ */
 function cadastro(c: Pick<Cadastro, 'tipo' | 'titulo' | 'subtitulo' | 'campos'> & { rotulo: string }): Cadastro {
   return {
     tipo: c.tipo,

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/page.tsx';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 
-// chart.js is a large part of the bundle: only the pages with a pie download it (STACK-NOTES.md).
+// chart.js is a large part of the bundle: only the pages with a pie download it (docs/ARQUITETURA.md §Stack).
 
 /** The current farm (the pages need one) and whether the user may use the module; renders why not otherwise. */
 export function FarmGate({ modulo, children }: { modulo: Modulo; children: (farmId: string) => ReactNode }) {
@@ -137,7 +137,7 @@ export function AnoField({ label = 'Ano', ...campo }: Omit<Campo, 'label'> & { l
 
 /**
  * A registry-backed choice (tipo, responsável técnico): a dropdown of the farm's registry, or free text when the
- * registry is empty (SPEC.md §5). A stored value no longer in the registry stays selectable.
+ * registry is empty (docs/PRODUTO.md §Inventário). A stored value no longer in the registry stays selectable.
  */
 export function RegistroField({
   nomes,

@@ -14,7 +14,7 @@ const TABS = [
   { id: 'reproducao', label: 'Reprodução', Panel: ReproductionTab },
 ] as const;
 
-/** /dashboard/apontamentos: three tabs, Produção first (SPEC.md §2). */
+/** /dashboard/apontamentos: three tabs, Produção first (docs/PRODUTO.md §Apontamentos). */
 function Apontamentos() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('producao');
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];

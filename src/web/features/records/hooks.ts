@@ -18,7 +18,7 @@ export function useAnimais(farmId: string | null) {
   return useResource(farmId ? `animais:${farmId}` : null, () => recordsApi.animais(farmId as string));
 }
 
-/** Active animals for the record forms' selector; a failed load says so (SPEC.md §8). */
+/** Active animals for the record forms' selector; a failed load says so (docs/PRODUTO.md §Apontamentos). */
 export function useAnimaisAtivos(farmId: string | null) {
   const res = useAnimais(farmId);
   useEffect(() => {

@@ -27,7 +27,7 @@ import { SemFazenda } from '../../shell/guards.tsx';
 /**
  * /dashboard/relatorios and /dashboard/inventario/paez/relatorios: a configuration card (type, category, period),
  * the generated report (table with totals), and its exports — CSV and Excel made by the server, print from the
- * browser — only once a report is generated (SPEC.md §2, §5, §8).
+ * browser — only once a report is generated (docs/PRODUTO.md §Relatórios).
  */
 export default function ReportsPage() {
   const farm = useCurrentFarm();
@@ -143,7 +143,7 @@ function Exportar({
   function imprimir() {
     if (!relatorio) return void toast.error(MSG_RELATORIO.gereAntesImprimir);
     toast.success(MSG_RELATORIO.impressao);
-    // SPEC.md: the print starts after 500 ms (the toast and the table settle first).
+    // docs/PRODUTO.md §Relatórios: the print starts after 500 ms (the toast and the table settle first).
     setTimeout(() => window.print(), 500);
   }
   return (
@@ -200,7 +200,7 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
               </thead>
               <tbody>
                 {rel.linhas.map((l, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: report rows carry no id (SPEC.md: all fields but ids)
+                  // biome-ignore lint/suspicious/noArrayIndexKey: report rows carry no id (docs/PRODUTO.md §Relatórios)
                   <tr key={i}>
                     {rel.colunas.map((c) => (
                       <td
