@@ -326,7 +326,7 @@ describe('leiteira CLI', { timeout: 60_000 }, () => {
   });
 });
 
-describe('leiteira avaliacao', () => {
+describe('leiteira avaliacao', { timeout: 60_000 }, () => {
   const exemplo = 'examples/avaliacao-exemplo.json';
 
   it('analyses the README example file: a table, CSV for a spreadsheet, or JSON', async () => {
