@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
 import type { Retido } from '../../domain/retidos.ts';
-import { adminFixture } from '../test/fixture.ts';
+import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 
 const f = adminFixture();
 let operador: string;
@@ -19,12 +19,6 @@ let gerente: string;
 let soTerras: string;
 const ANO = 2025;
 const url = (sufixo = '') => `/api/farms/${f.farmId}/avaliacoes/${ANO}${sufixo}`;
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 interface Resposta {
   updatedAt: string;
@@ -45,14 +39,14 @@ beforeAll(async () => {
   gerente = (await f.t.createUser({ email: 'ger.av@teste.local', farmIds, groupNames: ['Gerentes'] })).cookie;
   soTerras = (await f.t.createUser({ email: 'terras.av@teste.local', farmIds, groupNames: ['Só Terras Avaliação'] }))
     .cookie;
-  await json(await f.t.request('PUT', url(), { cookie: f.admin, body: { dados: exemplo } }), 201);
+  await jsonComStatus(await f.t.request('PUT', url(), { cookie: f.admin, body: { dados: exemplo } }), 201);
 });
 
 describe('the saved assessment as each role reads it', () => {
   it('an Operador reads the herd and the litres, and no money of Financeiro nor any figure made of it', async () => {
     const res = await f.t.request('GET', url(), { cookie: operador });
     const texto = await res.clone().text();
-    const r = await json<Resposta>(res);
+    const r = await jsonComStatus<Resposta>(res);
     expect(r.dados.animais).toEqual(exemplo.animais);
     expect(r.dados.zootecnico).toEqual(exemplo.zootecnico);
     expect(r.dados.receitas).toEqual({ leiteLitros: 200_000, variacaoInventarioAnimal: 1_000_000 });
@@ -75,7 +69,7 @@ describe('the saved assessment as each role reads it', () => {
   });
 
   it('a Gerente reads the money, not the litres nor the land, facility and machine valuations', async () => {
-    const r = await json<Resposta>(await f.t.request('GET', url(), { cookie: gerente }));
+    const r = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: gerente }));
     expect(r.dados.custos).toMatchObject({ concentrado: 15_000_000, maoDeObraFamiliar: 3_600_000 });
     expect(r.dados.receitas).toEqual({
       precoLeite: 250,
@@ -94,14 +88,14 @@ describe('the saved assessment as each role reads it', () => {
   });
 
   it('a user with Terras only reads the lands and their remuneration', async () => {
-    const r = await json<Resposta>(await f.t.request('GET', url(), { cookie: soTerras }));
+    const r = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: soTerras }));
     expect(r.dados.terras).toEqual(exemplo.terras);
     expect(r.analise).toEqual({ valorTerra: 100_000_000, remuneracaoTerra: 6_000_000 });
     expect(r.dados.receitas).toEqual({});
   });
 
   it('the administrator reads everything, and nothing is said withheld', async () => {
-    const r = await json<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
+    const r = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
     expect(r.retidos).toEqual([]);
     expect(r.analise).toMatchObject({ lucro: 1_080_000, veredito: { nivel: 'lucrativa' } });
   });
@@ -109,7 +103,7 @@ describe('the saved assessment as each role reads it', () => {
   it('the list of years gives each role the summary figures of its modules only', async () => {
     type Item = { ano: number; resumo: Record<string, unknown> & { retidos: Retido[] } };
     const lista = async (cookie: string) =>
-      (await json<Item[]>(await f.t.request('GET', `/api/farms/${f.farmId}/avaliacoes`, { cookie }))).find(
+      (await jsonComStatus<Item[]>(await f.t.request('GET', `/api/farms/${f.farmId}/avaliacoes`, { cookie }))).find(
         (x) => x.ano === ANO,
       )?.resumo;
     expect(await lista(operador)).toEqual({
@@ -155,30 +149,30 @@ describe('the Análise Final as a file', () => {
 
 describe('saving and deleting by a user who cannot see every part', () => {
   it('an Operador’s save changes the litres and keeps the costs and incomes it cannot see', async () => {
-    const antes = await json<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
-    const lido = await json<Resposta>(await f.t.request('GET', url(), { cookie: operador }));
+    const antes = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
+    const lido = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: operador }));
     const dados = { ...lido.dados, receitas: { ...(lido.dados.receitas as object), leiteLitros: 210_000 } };
-    const salvo = await json<Resposta>(
+    const salvo = await jsonComStatus<Resposta>(
       await f.t.request('PUT', url(), { cookie: operador, body: { dados, updatedAt: lido.updatedAt } }),
     );
     expect(salvo.dados.receitas).toEqual({ leiteLitros: 210_000, variacaoInventarioAnimal: 1_000_000 });
     expect(salvo.dados.custos).toBeUndefined();
     const esperado = { ...antes.dados, receitas: { ...(antes.dados.receitas as object), leiteLitros: 210_000 } };
-    const admin = await json<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
+    const admin = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
     expect(admin.dados).toEqual(esperado);
     expect(admin.dados.custos).toMatchObject(exemplo.custos);
     expect(admin.analise).toMatchObject({ litros: 210_000, coe: 36_000_000 });
     // Costs sent by someone without Financeiro are not written either.
-    const forcado = await json<Resposta>(
+    const forcado = await jsonComStatus<Resposta>(
       await f.t.request('PUT', url(), {
         cookie: operador,
         body: { dados: { ...dados, custos: { concentrado: 1 } }, updatedAt: salvo.updatedAt },
       }),
     );
     expect(forcado.dados.custos).toBeUndefined();
-    const depois = await json<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
+    const depois = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
     expect(depois.dados).toEqual(esperado);
-    await json(
+    await jsonComStatus(
       await f.t.request('PUT', url(), { cookie: f.admin, body: { dados: exemplo, updatedAt: depois.updatedAt } }),
     );
   });
@@ -199,7 +193,7 @@ describe('saving and deleting by a user who cannot see every part', () => {
 
   it('an Operador cannot delete a year whose figures it cannot all see', async () => {
     const res = await f.t.request('DELETE', url(), { cookie: operador });
-    const erro = (await json<{ error: { message: string } }>(res, 403)).error;
+    const erro = (await jsonComStatus<{ error: { message: string } }>(res, 403)).error;
     expect(erro.message).toBe(
       'Esta avaliação tem dados que você não pode ver (Terras, Instalações, Máquinas, Financeiro): só quem pode vê-los pode excluí-la.',
     );
@@ -245,7 +239,7 @@ describe('the figures offered to import, as each role may read them', () => {
   }
   const sugestao = async (cookie: string) => {
     const res = await f.t.request('GET', url('/sugestao'), { cookie });
-    return { texto: await res.clone().text(), r: await json<Sugestao>(res) };
+    return { texto: await res.clone().text(), r: await jsonComStatus<Sugestao>(res) };
   };
 
   it('an Operador gets no cost, income or month of Financeiro', async () => {

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
 import { uuidv7 } from '../../domain/ids.ts';
-import { adminFixture } from '../test/fixture.ts';
+import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 
 const f = adminFixture();
 
@@ -18,16 +18,11 @@ interface Rascunho {
   analise: { ct: number; lucro: number; veredito: { nivel: string } } | null;
 }
 const url = (ano: number | string, farm = f.farmId) => `/api/farms/${farm}/avaliacoes/${ano}`;
-const json = async <T>(res: Response, status: number) => {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
 
 describe('/api/farms/:farmId/avaliacoes', () => {
   it('keeps a draft per year as the technician goes, and analyses it once complete', async () => {
     expect((await f.t.request('GET', url(2025), { cookie: f.admin })).status).toBe(404);
-    const passo1 = await json<Rascunho>(
+    const passo1 = await jsonComStatus<Rascunho>(
       await f.t.request('PUT', url(2025), {
         cookie: f.admin,
         body: { dados: { identificacao: exemplo.identificacao } },
@@ -35,7 +30,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
       201,
     );
     expect(passo1).toMatchObject({ ano: 2025, etapas: [1], analise: null });
-    const completo = await json<Rascunho>(
+    const completo = await jsonComStatus<Rascunho>(
       await f.t.request('PUT', url(2025), {
         cookie: f.admin,
         body: { dados: exemplo, updatedAt: passo1.updatedAt },
@@ -44,9 +39,9 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     );
     expect(completo.etapas).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(completo.analise).toMatchObject({ ct: 53_920_000, lucro: 1_080_000, veredito: { nivel: 'lucrativa' } });
-    const lido = await json<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
+    const lido = await jsonComStatus<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
     expect(lido.dados).toEqual(completo.dados);
-    const lista = await json<{ ano: number; resumo: { lucro: number } | null }[]>(
+    const lista = await jsonComStatus<{ ano: number; resumo: { lucro: number } | null }[]>(
       await f.t.request('GET', `/api/farms/${f.farmId}/avaliacoes`, { cookie: f.admin }),
       200,
     );
@@ -54,7 +49,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
   });
 
   it('refuses an invalid step with its field and message, and keeps the draft as it was', async () => {
-    const antes = await json<Rascunho>(
+    const antes = await jsonComStatus<Rascunho>(
       await f.t.request('PUT', url(2024), {
         cookie: f.admin,
         body: { dados: { identificacao: exemplo.identificacao } },
@@ -65,16 +60,16 @@ describe('/api/farms/:farmId/avaliacoes', () => {
       cookie: f.admin,
       body: { dados: { receitas: { leiteLitros: -1, precoLeite: 250 } }, updatedAt: antes.updatedAt },
     });
-    const erro = await json<{ error: { message: string; fields: Record<string, string> } }>(ruim, 400);
+    const erro = await jsonComStatus<{ error: { message: string; fields: Record<string, string> } }>(ruim, 400);
     expect(erro.error.fields['dados.receitas.leiteLitros']).toBe('O volume de leite não pode ser negativo.');
-    expect((await json<Rascunho>(await f.t.request('GET', url(2024), { cookie: f.admin }), 200)).dados).toEqual(
-      antes.dados,
-    );
+    expect(
+      (await jsonComStatus<Rascunho>(await f.t.request('GET', url(2024), { cookie: f.admin }), 200)).dados,
+    ).toEqual(antes.dados);
     expect((await f.t.request('PUT', url('dois mil'), { cookie: f.admin, body: { dados: {} } })).status).toBe(400);
   });
 
   it('two saves of the same version at once: one wins, the other gets 409 with the current draft', async () => {
-    const base = await json<Rascunho>(
+    const base = await jsonComStatus<Rascunho>(
       await f.t.request('PUT', url(2023), {
         cookie: f.admin,
         body: { dados: { identificacao: exemplo.identificacao } },
@@ -115,7 +110,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
         forma_recebimento: 'PIX',
       },
     });
-    const vaca = await json<{ id: string }>(
+    const vaca = await jsonComStatus<{ id: string }>(
       await f.t.request('POST', `${farm}/animais`, {
         cookie: f.admin,
         body: { identificacao: `AV-${uuidv7().slice(-6)}`, categoria: 'Vaca Leiteira' },
@@ -139,7 +134,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
         responsavelTecnico: 'Ana',
       },
     });
-    const { sugestao, semGrupo } = await json<{
+    const { sugestao, semGrupo } = await jsonComStatus<{
       sugestao: {
         identificacao: { propriedade: string; ano: number };
         terras: { hectares: number; valorHectare: number }[];
@@ -180,7 +175,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     const res = await f.t.request('GET', `/api/farms/${f.farmId}/avaliacoes`, { cookie: financeiro.cookie });
     expect(res.status).toBe(403);
     expect((await f.t.request('PUT', url(2025), { cookie: financeiro.cookie, body: { dados: {} } })).status).toBe(403);
-    const lido = await json<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
+    const lido = await jsonComStatus<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
     expect(lido.analise?.lucro).toBe(1_080_000);
   });
 
@@ -211,11 +206,11 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(celulas.some((c) => c.startsWith('A atividade é lucrativa'))).toBe(true);
     expect(celulas).toContain('R$ 539.200,00');
 
-    const incompleta = await json<{ error: { message: string } }>(await arquivo(2024, 'pdf'), 409);
+    const incompleta = await jsonComStatus<{ error: { message: string } }>(await arquivo(2024, 'pdf'), 409);
     expect(incompleta.error.message).toMatch(/^A avaliação de 2024 não está completa \(falta: .*Receitas\)\.$/);
-    const nenhuma = await json<{ error: { message: string } }>(await arquivo(2019, 'pdf'), 404);
+    const nenhuma = await jsonComStatus<{ error: { message: string } }>(await arquivo(2019, 'pdf'), 404);
     expect(nenhuma.error.message).toBe('Nenhuma avaliação salva para este ano.');
-    const formato = await json<{ error: { message: string } }>(await arquivo(2025, 'docx'), 400);
+    const formato = await jsonComStatus<{ error: { message: string } }>(await arquivo(2025, 'docx'), 400);
     expect(formato.error.message).toBe('Formato inválido: use pdf, xlsx ou csv.');
   });
 
@@ -241,7 +236,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     for (const [i, valor] of receitas.entries()) {
       const data = `${ano}-${String(i + 1).padStart(2, '0')}-20`;
       if (i === 4) {
-        const conta = await json<{ id: string; updatedAt: string }>(
+        const conta = await jsonComStatus<{ id: string; updatedAt: string }>(
           await f.t.request('POST', `${farm}/contas-receber`, {
             cookie: f.admin,
             body: {
@@ -254,7 +249,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
           }),
           201,
         );
-        await json(
+        await jsonComStatus(
           await f.t.request('POST', `${farm}/contas-receber/${conta.id}/baixa`, {
             cookie: f.admin,
             body: { conta_bancaria: 'Banco do Brasil - Conta Corrente', data_baixa: data, updatedAt: conta.updatedAt },
@@ -262,7 +257,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
           200,
         );
       } else {
-        await json(
+        await jsonComStatus(
           await f.t.request('POST', `${farm}/receitas`, {
             cookie: f.admin,
             body: { data, descricao: 'Laticínio', categoria: 'Leite Laticínio', valor, forma_recebimento: 'PIX' },
@@ -271,14 +266,14 @@ describe('/api/farms/:farmId/avaliacoes', () => {
         );
       }
     }
-    const vaca = await json<{ id: string }>(
+    const vaca = await jsonComStatus<{ id: string }>(
       await f.t.request('POST', `${farm}/animais`, {
         cookie: f.admin,
         body: { identificacao: 'MES-01', categoria: 'Vaca Leiteira', sexo: 'F', dataNascimento: '2014-02-01' },
       }),
       201,
     );
-    await json(
+    await jsonComStatus(
       await f.t.request('POST', `${farm}/reproducao`, {
         cookie: f.admin,
         body: { data: `${ano - 1}-12-01`, animalId: vaca.id, evento: 'Parto' },
@@ -286,7 +281,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
       201,
     );
     for (let mes = 1; mes <= 11; mes++) {
-      await json(
+      await jsonComStatus(
         await f.t.request('POST', `${farm}/producao`, {
           cookie: f.admin,
           body: {
@@ -299,7 +294,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
         201,
       );
     }
-    const { sugestao, meses } = await json<{
+    const { sugestao, meses } = await jsonComStatus<{
       sugestao: { receitas: { leiteLitros: number; rendaLeite: number; precoLeite?: number } };
       meses: Record<string, string[]>;
     }>(await f.t.request('GET', `${url(ano)}/sugestao`, { cookie: f.admin }), 200);
@@ -308,7 +303,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(sugestao.receitas.precoLeite).toBeUndefined();
     expect(meses).toMatchObject({ leiteLitros: jan_out, rendaLeite: jan_out, semRenda: [`${ano}-11`], semLitros: [] });
     // The Análise Final of those figures: the income as recorded, the price of the same milk.
-    const salvo = await json<Rascunho & { analise: { rbLeite: number; porLitro: { preco: number } } }>(
+    const salvo = await jsonComStatus<Rascunho & { analise: { rbLeite: number; porLitro: { preco: number } } }>(
       await f.t.request('PUT', url(ano), {
         cookie: f.admin,
         body: {

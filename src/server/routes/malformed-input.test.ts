@@ -118,6 +118,18 @@ function objectOf(schema: z.ZodType): z.ZodObject | null {
   return null;
 }
 
+/** Every field of every route's JSON body schema, with its route. */
+function* camposDosCorpos() {
+  for (const r of f.t.app.routes) {
+    const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
+      OPENAPI_META
+    ];
+    const shape = meta?.target === 'json' ? objectOf(meta.schema)?.shape : undefined;
+    if (!shape) continue;
+    for (const [field, schema] of Object.entries(shape as Record<string, z.ZodType>)) yield { r, field, schema };
+  }
+}
+
 /**
  * Fields that take a string but are not text a person reads back: secrets (kept as typed, only hashed or compared)
  * and handles (ids and versions are looked up, never shown).
@@ -137,21 +149,14 @@ describe('text fields of every JSON body', () => {
   it('refuse a control character (a NUL cut the text read back) with the one Portuguese message', () => {
     const open: string[] = [];
     let checked = 0;
-    for (const r of f.t.app.routes) {
-      const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
-        OPENAPI_META
-      ];
-      const shape = meta?.target === 'json' ? objectOf(meta.schema)?.shape : undefined;
-      if (!shape) continue;
-      for (const [field, schema] of Object.entries(shape as Record<string, z.ZodType>)) {
-        // a field that takes a plain word is a text field (enums, dates, emails and numbers do not)
-        if (NAO_SAO_TEXTO.has(field) || !schema.safeParse('Ração premium').success) continue;
-        checked++;
-        for (const value of ['Ração\u0000 premium', 'Ração premium\u001b', '\u0007Ração premium']) {
-          const res = schema.safeParse(value);
-          if (res.success || res.error.issues[0].message !== 'Contém caracteres de controle não permitidos.')
-            open.push(`${r.method} ${r.path} ${field} aceita ${JSON.stringify(value)}`);
-        }
+    for (const { r, field, schema } of camposDosCorpos()) {
+      // a field that takes a plain word is a text field (enums, dates, emails and numbers do not)
+      if (NAO_SAO_TEXTO.has(field) || !schema.safeParse('Ração premium').success) continue;
+      checked++;
+      for (const value of ['Ração\u0000 premium', 'Ração premium\u001b', '\u0007Ração premium']) {
+        const res = schema.safeParse(value);
+        if (res.success || res.error.issues[0].message !== 'Contém caracteres de controle não permitidos.')
+          open.push(`${r.method} ${r.path} ${field} aceita ${JSON.stringify(value)}`);
       }
     }
     expect(checked).toBeGreaterThan(50);
@@ -163,18 +168,11 @@ describe('bounds of every JSON body field', () => {
   it('no field of any route accepts a 100 KB text or a number beyond 1e15', () => {
     const open: string[] = [];
     let checked = 0;
-    for (const r of f.t.app.routes) {
-      const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
-        OPENAPI_META
-      ];
-      const shape = meta?.target === 'json' ? objectOf(meta.schema)?.shape : undefined;
-      if (!shape) continue;
-      for (const [field, schema] of Object.entries(shape as Record<string, z.ZodType>)) {
-        checked++;
-        for (const value of ['x'.repeat(100 * 1024), 1e308, -1e308, 1e16]) {
-          if (schema.safeParse(value).success)
-            open.push(`${r.method} ${r.path} ${field} aceita ${String(value).slice(0, 12)}`);
-        }
+    for (const { r, field, schema } of camposDosCorpos()) {
+      checked++;
+      for (const value of ['x'.repeat(100 * 1024), 1e308, -1e308, 1e16]) {
+        if (schema.safeParse(value).success)
+          open.push(`${r.method} ${r.path} ${field} aceita ${String(value).slice(0, 12)}`);
       }
     }
     expect(checked).toBeGreaterThan(100);

@@ -1,5 +1,5 @@
 import { testClient } from 'hono/testing';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '../config.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -46,4 +46,11 @@ export function typedFixture() {
     f.farm = testClient(f.t.app).api.farms[':farmId'];
   });
   return f;
+}
+
+/** The answer's JSON, after checking its status (the body is the assertion's message when the status differs). */
+export async function jsonComStatus<T>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
 }

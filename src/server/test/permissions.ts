@@ -466,6 +466,19 @@ export async function criarFazendaMarcada(t: TestContext): Promise<FazendaMarcad
 }
 
 /** The marks of modules outside `modulos` that `corpo` holds (a JSON answer's numbers and texts, or a file's text). */
+/**
+ * Whether a text (CSV, a report) writes `n` as a figure: as JS or pt-BR writes it (187.3, 187,3, R$ 187,30,
+ * 654.321; money is in centavos), standing alone — not a run of digits inside an id or a longer number, which random ids made match.
+ */
+function escritoEm(corpo: string, n: number): boolean {
+  const formas = new Set([String(n), formatBRL(n), formatNumero(n, Number.isInteger(n) ? 0 : 1)]);
+  const texto = corpo.replace(/\u00a0/g, ' ');
+  return [...formas].some((forma) => {
+    const e = forma.replace(/\u00a0/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\w.,])${e}(?![\\w]|[.,]\\d)`).test(texto);
+  });
+}
+
 export function marcasAlheias(corpo: string, modulos: readonly string[]): string[] {
   const achadas: string[] = [];
   let json: unknown;
@@ -485,9 +498,7 @@ export function marcasAlheias(corpo: string, modulos: readonly string[]): string
     if (modulos.includes(modulo)) continue;
     for (const texto of m.textos) if (corpo.includes(texto)) achadas.push(`${modulo}: "${texto}"`);
     for (const n of m.numeros) {
-      const escrito = [String(n), formatBRL(n), formatNumero(n, 0), formatNumero(n, 1)];
-      if (numeros.has(n) || (json === undefined && escrito.some((e) => corpo.includes(e))))
-        achadas.push(`${modulo}: ${n}`);
+      if (numeros.has(n) || (json === undefined && escritoEm(corpo, n))) achadas.push(`${modulo}: ${n}`);
     }
   }
   return achadas;

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Alerta } from '../../../domain/alerts.ts';
 import { formatData, hojeNoFuso } from '../../../domain/format.ts';
 import { somarDias } from '../../../domain/records/dates.ts';
-import { adminFixture } from '../../test/fixture.ts';
+import { adminFixture, jsonComStatus } from '../../test/fixture.ts';
 
 /**
  * Issue 22 item 7: a cow sold or dead leaves every herd count from her exit on (the register has no exit date: the
@@ -20,12 +20,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function ok<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
 interface Animal {
   id: string;
   identificacao: string;
@@ -33,7 +27,7 @@ interface Animal {
 }
 
 async function vaca(farm: string, identificacao: string, situacao = 'ativo'): Promise<Animal> {
-  return ok<Animal>(
+  return jsonComStatus<Animal>(
     await f.t.request('POST', `${base(farm)}/animais`, {
       cookie: f.admin,
       body: { identificacao, categoria: 'Vaca Leiteira', raca: 'Holandesa', situacao },
@@ -43,7 +37,7 @@ async function vaca(farm: string, identificacao: string, situacao = 'ativo'): Pr
 }
 
 async function evento(farm: string, animalId: string, data: string, ev: string, resultado?: string) {
-  await ok(
+  await jsonComStatus(
     await f.t.request('POST', `${base(farm)}/reproducao`, {
       cookie: f.admin,
       body: { animalId, data, evento: ev, ...(resultado ? { resultado } : {}) },
@@ -58,7 +52,7 @@ async function vender(farm: string, a: Animal, em?: string) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(em));
   }
-  await ok(
+  await jsonComStatus(
     await f.t.request('PUT', `${base(farm)}/animais/${a.id}`, {
       cookie: f.admin,
       body: {
@@ -90,7 +84,7 @@ describe('an exit takes the animal out of the herd figures from its date', () =>
     // registered already sold afterwards, with her history: calved 01/01/2025, last milked 31/03/2025
     const historica = await vaca(farm, 'V-HISTORICA', 'vendido');
     await evento(farm, historica.id, '2025-01-01', 'Parto');
-    await ok(
+    await jsonComStatus(
       await f.t.request('POST', `${base(farm)}/producao`, {
         cookie: f.admin,
         body: { animalId: historica.id, data: '2025-03-31', ordenha: 'Manhã', producao: 12 },
@@ -98,7 +92,7 @@ describe('an exit takes the animal out of the herd figures from its date', () =>
       201,
     );
 
-    const { sugestao } = await ok<{ sugestao: { zootecnico: Record<string, number | undefined> } }>(
+    const { sugestao } = await jsonComStatus<{ sugestao: { zootecnico: Record<string, number | undefined> } }>(
       await f.t.request('GET', `${base(farm)}/avaliacoes/2025/sugestao`, { cookie: f.admin }),
     );
     // By hand over the 365 days of 2025:
@@ -120,10 +114,14 @@ describe('an exit takes the animal out of the herd figures from its date', () =>
     await evento(farm, v.id, somarDias(hoje, -230), 'Inseminação');
     await evento(farm, v.id, somarDias(hoje, -190), 'Diagnóstico', 'positivo');
     const alertas = async () =>
-      (await ok<{ alertas: Alerta[] }>(await f.t.request('GET', `${base(farm)}/alertas`, { cookie: f.admin }))).alertas;
+      (
+        await jsonComStatus<{ alertas: Alerta[] }>(
+          await f.t.request('GET', `${base(farm)}/alertas`, { cookie: f.admin }),
+        )
+      ).alertas;
     const agenda = async () =>
       (
-        await ok<{ eventos: { identificacao: string }[] }>(
+        await jsonComStatus<{ eventos: { identificacao: string }[] }>(
           await f.t.request('GET', `${base(farm)}/reproducao/proximos?dias=60`, { cookie: f.admin }),
         )
       ).eventos;
@@ -138,7 +136,7 @@ describe('an exit takes the animal out of the herd figures from its date', () =>
     expect(await agenda()).toEqual([]);
     const emLactacao = async (dia: string) =>
       (
-        await ok<{ vacasLactantes: number }>(
+        await jsonComStatus<{ vacasLactantes: number }>(
           await f.t.request('GET', `${base(farm)}/producao/resumo?ate=${dia}`, { cookie: f.admin }),
         )
       ).vacasLactantes;
@@ -146,19 +144,19 @@ describe('an exit takes the animal out of the herd figures from its date', () =>
     // yesterday she was there and in milk: the day's count and the batch screen of that milking have her
     const ontem = somarDias(hoje, -1);
     expect(await emLactacao(ontem)).toBe(1);
-    const lote = await ok<{ vacas: { identificacao: string; del: number }[] }>(
+    const lote = await jsonComStatus<{ vacas: { identificacao: string; del: number }[] }>(
       await f.t.request('GET', `${base(farm)}/producao/lote?data=${ontem}&ordenha=Manh%C3%A3`, { cookie: f.admin }),
     );
     expect(lote.vacas).toMatchObject([{ identificacao: 'V-21', del: 299 }]);
     expect(
       (
-        await ok<{ vacas: unknown[] }>(
+        await jsonComStatus<{ vacas: unknown[] }>(
           await f.t.request('GET', `${base(farm)}/producao/lote?data=${hoje}&ordenha=Manh%C3%A3`, { cookie: f.admin }),
         )
       ).vacas,
     ).toEqual([]);
 
-    const ficha = await ok<{ status: Record<string, unknown>; eventos: unknown[] }>(
+    const ficha = await jsonComStatus<{ status: Record<string, unknown>; eventos: unknown[] }>(
       await f.t.request('GET', `${base(farm)}/animais/${v.id}/ficha`, { cookie: f.admin }),
     );
     expect(ficha.status).toMatchObject({
