@@ -12,13 +12,14 @@ const port = Number(process.env.E2E_PORT);
 export default defineConfig({
   testDir: 'e2e',
   // Spec files run side by side on the one server (each test makes its own farm and users with unique names; a
-  // test that changes what the whole installation shows has a server of its own: testComServidorProprio); the
+  // test that changes what the whole installation shows has a server of its own: testWithOwnServer); the
   // tests of one file stay in order. E2E_WORKERS overrides the count.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that passes only on its second try is a bug to find, not to hide.
   retries: 0,
-  timeout: 45_000,
+  // Room for a CPU shared by two Chromiums and the server (the 50-cow keyboard entry took 31 s on a loaded machine).
+  timeout: 60_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
   outputDir: 'test-results',
