@@ -8,7 +8,7 @@ import {
   groupId,
   shot,
   test,
-  testComServidorProprio,
+  testWithOwnServer,
   uiLogin,
   unique,
 } from './support/fixtures.ts';
@@ -190,7 +190,7 @@ test('a non-admin is refused the panel and sent to /dashboard', async ({ page, r
 });
 
 // Its own server: the notice is the installation's last e-mail, which another test's e-mail would clear.
-testComServidorProprio(
+testWithOwnServer(
   'an e-mail the mail server refused is shown to the administrator, not to the requester',
   async ({ page, request }) => {
     const user = await createUser(request, { name: unique('Recusado') });

@@ -45,18 +45,18 @@ export const test = base;
 
 /**
  * For a test that changes what the whole installation shows (the last refused e-mail, say): `page`, `request` and
- * `baseURL` go to a server of the test's own, `servidor` (its folder holds its mails), so the tests running in
+ * `baseURL` go to a server of the test's own, `ownServer` (its folder holds its mails), so the tests running in
  * parallel on the shared server neither disturb it nor see it.
  */
-export const testComServidorProprio = base.extend<{ servidor: OwnServer }>({
+export const testWithOwnServer = base.extend<{ ownServer: OwnServer }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  servidor: async ({}, use) => {
-    const servidor = new OwnServer();
-    await servidor.start();
-    await use(servidor);
-    await servidor.close();
+  ownServer: async ({}, use) => {
+    const server = new OwnServer();
+    await server.start();
+    await use(server);
+    await server.close();
   },
-  baseURL: async ({ servidor }, use) => use(servidor.url),
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
 });
 
 /** Creates a farm through the admin API (all modules unless told) and returns it. */

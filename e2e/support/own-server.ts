@@ -13,13 +13,14 @@ import { type Client, createClient } from '@libsql/client';
  * worker's). Synchronous, so a spec can put the server's URL in `test.use({ baseURL })` when it loads.
  */
 function freePort(): number {
+  // Written as text: console.log of a number is coloured (\x1b[33m…) when FORCE_COLOR is set, as in the runner.
   const probe =
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   // Without the runner's NODE_OPTIONS (its loaders): a plain Node that prints the port and exits.
   const { NODE_OPTIONS: _, ...env } = process.env;
   const out = execFileSync(process.execPath, ['--input-type=commonjs', '-e', probe], { encoding: 'utf8', env });
-  const port = Number(/\d+/.exec(out)?.[0]);
-  if (!port) throw new Error(`porta livre? ${out}`);
+  const port = /^\d+$/.test(out.trim()) ? Number(out.trim()) : 0;
+  if (port < 1024) throw new Error(`porta livre? ${JSON.stringify(out)}`);
   return port;
 }
 
