@@ -2,7 +2,7 @@
  * The Análise Final as lines of a report (label, figure as the technician reads it): the CLI's table and CSV, and
  * the printed report, show the same lines.
  */
-import { formatBRL, formatNumero, formatPercent } from '../format.ts';
+import { formatBRL, formatBRLPorLitro, formatNumero, formatPercent } from '../format.ts';
 import type { Relatorio } from '../relatorios/schemas.ts';
 import type { AnaliseFinal } from './analise.ts';
 import { type Avaliacao, ITENS_COE, ROTULO_COE } from './schemas.ts';
@@ -13,9 +13,8 @@ export interface LinhaRelatorio {
   valor: string;
 }
 
-/** R$ per litre with four decimals (centavos per litre come with two). */
-const porLitro = (centavos: number) =>
-  `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}/L`;
+/** R$ per litre with four decimals (centavos per litre come with two), written as every other amount. */
+const porLitro = formatBRLPorLitro;
 const ou = (v: number | null, f: (n: number) => string) => (v === null ? '—' : f(v));
 
 export function linhasDoRelatorio(a: AnaliseFinal): LinhaRelatorio[] {
