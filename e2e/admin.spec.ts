@@ -15,7 +15,7 @@ import {
 
 test.beforeEach(async ({ page }) => {
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
   await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 });

@@ -36,6 +36,8 @@ test('login: wrong password, empty fields, then sign in and sign out', async ({ 
   await expect(page.getByText('Email ou senha inválidos.')).toBeVisible();
 
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
+  await page.getByRole('button', { name: 'Fazenda Modelo' }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -52,9 +54,9 @@ test('guards: signed-out visitors go to /login, signed-in users away from it', a
     await expect(page).toHaveURL(/\/login$/);
   }
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
 });
 
 test('unknown paths show the not-found screen with a way back', async ({ page }) => {
@@ -62,7 +64,7 @@ test('unknown paths show the not-found screen with a way back', async ({ page })
   await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
   await expect(page.getByText(/removida, teve seu nome alterado ou está temporariamente indisponível/)).toBeVisible();
   await shot(page, 'not-found');
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 

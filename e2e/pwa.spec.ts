@@ -17,12 +17,12 @@ test('the built app registers its service worker; the dialog shows it active wit
   await expect(dialog.getByRole('region', { name: 'Sincronização' }).getByText('Sim', { exact: true })).toBeVisible();
   await shot(page, 'pwa-dialog-desktop');
 
-  await dialog.getByRole('button', { name: 'Limpar Cache' }).click();
-  const limpo = page.getByText('Cache limpo com sucesso');
+  await dialog.getByRole('button', { name: 'Limpar dados guardados' }).click();
+  const limpo = page.getByText('Dados guardados no aparelho limpos com sucesso');
   await expect(limpo).toBeVisible();
   // the toast sits in the top layer, above the open dialog's backdrop (not dimmed behind it)
   expect(await page.locator('[popover]', { has: limpo }).evaluate((el) => el.matches(':popover-open'))).toBe(true);
-  // the app shell stays cached: offline use survives 'Limpar Cache'
+  // the app shell stays cached: offline use survives 'Limpar dados guardados'
   expect(await page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('workbox-precache')))).toBe(
     true,
   );

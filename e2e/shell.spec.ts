@@ -5,7 +5,7 @@ test.describe('farm auto-selection (docs/PRODUTO.md §Fazendas)', () => {
     const farm = await createFarm(request);
     const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
     await uiLogin(page, user.email, user.password);
-    await expect(page.getByText(`Fazenda ${farm.name} selecionada automaticamente`)).toBeVisible();
+    await expect(page.getByText(`${farm.name} selecionada automaticamente`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
     await expect(page.getByText(farm.name).first()).toBeVisible();
     // one farm: no 'Trocar Fazenda'
@@ -70,8 +70,8 @@ test.describe('farm auto-selection (docs/PRODUTO.md §Fazendas)', () => {
 test('admin farm selector: view all farms or pick one', async ({ page, request }) => {
   const farm = await createFarm(request);
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
-  await page.goto('/admin/farm-selector');
+  // no current farm: the admin lands on the selector (a module page would only say 'Nenhuma fazenda selecionada')
+  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
   await shot(page, 'admin-farm-selector');
   await page.getByRole('button', { name: new RegExp(farm.name) }).click();
   await expect(page.getByText('Fazenda selecionada com sucesso!')).toBeVisible();
@@ -79,6 +79,8 @@ test('admin farm selector: view all farms or pick one', async ({ page, request }
   await page.goto('/admin/farm-selector');
   await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
   await expect(page.getByText('Modo administrador ativado: visualizando todas as fazendas.')).toBeVisible();
+  // the one screen of the all-farms mode
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText('Todas as fazendas');
 });
 
@@ -89,7 +91,7 @@ test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B k
   const farm = await createFarm(request);
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // Wait for the sign-in to land before navigating, or the guard may still send us back to /login.
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
   await page.goto('/admin/farm-selector');
   await page.getByRole('button', { name: new RegExp(farm.name) }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
@@ -126,8 +128,12 @@ test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B k
   await page.getByRole('button', { name: 'Configurações PWA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Configurações PWA' });
   await expect(dialog.getByText('Configure as funcionalidades avançadas do aplicativo')).toBeVisible();
-  await expect(dialog.getByText('Service Worker')).toBeVisible();
-  await expect(dialog.getByText('Background Sync')).toBeVisible();
+  // plain words first; the technical names only as a detail
+  await expect(dialog.getByText('Uso sem conexão')).toBeVisible();
+  await expect(dialog.getByText('Service Worker', { exact: true })).toHaveClass(/text-xs/);
+  await expect(dialog.getByText('Envio automático ao voltar a conexão')).toBeVisible();
+  await expect(dialog.getByText('Background Sync', { exact: true })).toHaveClass(/text-xs/);
+  await expect(dialog.getByRole('region', { name: 'Dados guardados no aparelho' })).toBeVisible();
   await expect(dialog.getByText('Conectado').first()).toBeVisible();
   await shot(page, 'pwa-settings');
   await page.keyboard.press('Escape');
@@ -137,21 +143,25 @@ test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B k
 
   await page.goto('/dashboard/nada-aqui');
   await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
 });
 
-test('sidebar hides modules the user cannot open', async ({ page, request }) => {
+test('sidebar hides modules the user cannot open; the Operador lands on Apontamentos', async ({ page, request }) => {
   const farm = await createFarm(request);
   // Operadores: animals + appointments only
   const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
   await uiLogin(page, user.email, user.password);
-  await expect(page.getByText(`Fazenda ${farm.name} selecionada automaticamente`)).toBeVisible();
+  await expect(page.getByText(`${farm.name} selecionada automaticamente`, { exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await expect(nav.getByRole('link', { name: 'Apontamentos' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Financeiro' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Relatórios' })).toHaveCount(0);
-  // and the module route says so instead of showing data
+  // the first screen is one the Operador can use (issue 24: it was Financeiro, with 'Acesso restrito')
+  await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+  await expect(page.getByText('Você não tem permissão para acessar este módulo.')).toHaveCount(0);
+  // a module typed into the address bar still says so instead of showing data
+  await page.goto('/dashboard/financeiro');
   await expect(page.getByText('Você não tem permissão para acessar este módulo.')).toBeVisible();
 });
 
@@ -168,7 +178,7 @@ test.describe('mobile layout at 390×844', () => {
     await page.goto('/');
     await shot(page, 'landing-mobile');
     await uiLogin(page, user.email, user.password);
-    await expect(page.getByText(`Fazenda ${farm.name} selecionada automaticamente`)).toBeVisible();
+    await expect(page.getByText(`${farm.name} selecionada automaticamente`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('mobile-farm')).toHaveText(farm.name);
     await expect(page.getByRole('button', { name: /^Usuário Zélia/ })).toHaveText('Z');
     const tabs = page.getByRole('navigation', { name: 'Navegação inferior' });

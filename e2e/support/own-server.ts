@@ -31,10 +31,13 @@ export class OwnServer {
   private child: ChildProcess | null = null;
   private db: Client | null = null;
 
+  /** `env`: more of e2e/support/server.ts's settings (E2E_SEM_EMAIL=1: no SMTP_URL nor PUBLIC_URL). */
+  constructor(private readonly env: Record<string, string> = {}) {}
+
   /** Starts it and waits for /api/health; `onLog` hears each request line (JSON) it prints. */
   async start(onLog?: (line: { method?: string; path?: string; status?: number }) => void): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/server.ts'], {
-      env: { ...process.env, E2E_DIR: this.dir, E2E_PORT: String(this.port), E2E_LOG_LEVEL: 'info' },
+      env: { ...process.env, ...this.env, E2E_DIR: this.dir, E2E_PORT: String(this.port), E2E_LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     this.child = child;

@@ -47,8 +47,9 @@ const config = {
   databaseUrl: `file:${join(dir, 'e2e.db')}`,
   adminEmail: E2E_ADMIN.email,
   adminPassword: E2E_ADMIN.password,
-  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-  publicUrl: `http://127.0.0.1:${port}`,
+  // E2E_SEM_EMAIL=1: a server that sends no e-mail (no SMTP_URL nor PUBLIC_URL), as a Pi out of the box.
+  smtpUrl: process.env.E2E_SEM_EMAIL ? undefined : `smtp://127.0.0.1:${smtpPort}`,
+  publicUrl: process.env.E2E_SEM_EMAIL ? undefined : `http://127.0.0.1:${port}`,
   // E2E_LOG_LEVEL=info: one JSON line per request on stdout (e2e/offline.spec.ts watches them to stop the server mid-flush)
   logLevel: (process.env.E2E_LOG_LEVEL ?? 'warn') as 'warn',
   loginRateLimit: { max: 10_000, windowMs: 60_000 },

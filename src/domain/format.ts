@@ -2,7 +2,6 @@ import { FUSO_PADRAO, fusoValido } from './timezones.ts';
 
 /** pt-BR formatting and parsing shared by server, web and CLI. Money is integer centavos. */
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const num2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Rounds half away from zero to an integer (centavos). */
@@ -13,9 +12,29 @@ export function arredondar(valor: number): number {
   return valor < 0 ? -r : r;
 }
 
-/** 123456 → 'R$ 1.234,56' (the non-breaking space of Intl is replaced by a plain one). */
+/**
+ * Money is written one way (pt-BR, as Intl gives it): 'R$ 1.234,56', '-R$ 108.683,36' — the sign before 'R$', never
+ * '-R$ 0,00' for an amount that rounds to nothing, and a plain space where Intl puts a non-breaking one.
+ */
+const reais = (casas: number) =>
+  new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    minimumFractionDigits: casas,
+    maximumFractionDigits: casas,
+    signDisplay: 'negative',
+  });
+const brl = reais(2);
+const brlPorLitro = reais(4);
+
+/** 123456 → 'R$ 1.234,56'; -10868336 → '-R$ 108.683,36'. */
 export function formatBRL(centavos: number): string {
   return brl.format(arredondar(centavos) / 100).replace(/\u00a0/g, ' ');
+}
+
+/** A price or cost per litre, in centavos with fractions: -69.85 → '-R$ 0,6985/L' (the same form as formatBRL). */
+export function formatBRLPorLitro(centavos: number): string {
+  return `${brlPorLitro.format(Number.isFinite(centavos) ? centavos / 100 : 0).replace(/\u00a0/g, ' ')}/L`;
 }
 
 /** 6 → '6,00%'. */

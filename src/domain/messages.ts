@@ -1,3 +1,26 @@
+/** The words a farm's name may start with, and whether they are feminine ('Fazenda', 'Chácara'…) or not. */
+const PROPRIEDADES: Record<string, 'a' | 'o'> = {
+  fazenda: 'a',
+  chacara: 'a',
+  estancia: 'a',
+  granja: 'a',
+  sitio: 'o',
+  rancho: 'o',
+  haras: 'o',
+  retiro: 'o',
+};
+
+/**
+ * docs/PRODUTO.md §Autenticação's 'Fazenda {nome} selecionada automaticamente', for every name a farm has: 'Fazenda Modelo' is not
+ * 'Fazenda Fazenda Modelo', and 'Sítio Boa Vista' is 'selecionado'.
+ */
+function fazendaSelecionadaAuto(nome: string): string {
+  const primeira = nome.trim().split(/\s+/)[0] ?? '';
+  const genero = PROPRIEDADES[primeira.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()];
+  if (!genero) return `Fazenda ${nome} selecionada automaticamente`;
+  return `${nome} selecionad${genero} automaticamente`;
+}
+
 /**
  * Texts used by more than one layer (docs/PRODUTO.md §Formulários, §Autenticação, §Permissões). One place, imported by
  * server, web and CLI.
@@ -20,8 +43,8 @@ export const MSG = {
   resetInvalido: 'Sessão inválida ou expirada. Por favor, solicite um novo link de redefinição de senha.',
   resetEnviado: 'E-mail de redefinição de senha enviado com sucesso!',
   erroSolicitarReset: (motivo: string) => `Erro ao solicitar redefinição de senha: ${motivo}`,
-  resetSemEmail:
-    'Este servidor não envia e-mails de redefinição (PUBLIC_URL ou SMTP_URL não configurados): o link fica no log do servidor. Peça-o ao administrador, que também pode gerá-lo com "leiteira user reset-link <email> --base-url <endereço>".',
+  // What a milker can do; how the administrator makes the link is in the server log (password-reset.ts).
+  resetSemEmail: 'Este servidor não envia e-mails. Peça ao administrador para redefinir sua senha.',
   senhaAtualizada: 'Senha atualizada com sucesso!',
   muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   naoAutenticado: 'Sua sessão expirou. Entre novamente.',
@@ -34,6 +57,9 @@ export const MSG = {
   semFazendaSelecionada: 'Nenhuma fazenda selecionada',
   escolhaFazendaAtiva: 'Os dados são de cada fazenda: escolha a fazenda ativa para vê-los.',
   semFazenda: 'Você não tem acesso a nenhuma fazenda. Entre em contato com o administrador.',
+  /** A farm whose modules leave the user none (its modules, or the user's groups'). */
+  semModulosTitulo: 'Nenhum módulo ativo',
+  semModulos: 'Esta fazenda não tem módulos ativos para você; fale com o administrador.',
   naoEncontrado: 'Registro não encontrado.',
   rotaNaoEncontrada: 'Recurso não encontrado.',
   dadosInvalidos: 'Dados inválidos. Verifique os campos destacados.',
@@ -56,7 +82,7 @@ export const MSG = {
   fazendaSelecionada: 'Fazenda selecionada com sucesso!',
   fazendaAlterada: 'Fazenda alterada com sucesso! Os dados específicos desta fazenda serão carregados.',
   dadosCarregados: (nome: string) => `Dados carregados para: ${nome}`,
-  fazendaSelecionadaAuto: (nome: string) => `Fazenda ${nome} selecionada automaticamente`,
+  fazendaSelecionadaAuto,
   corpoInvalido: 'Corpo da requisição inválido: envie JSON.',
   idempotenciaConflito: 'Esta chave de idempotência já foi usada para outra requisição.',
   // Web Push (issue 14 item 5)

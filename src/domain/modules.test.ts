@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { modulosPermitidos, podeAbrir, podeAcessarModulo, primeiraTela, TELAS } from './modules.ts';
+import {
+  MODULOS_CONCEDIVEIS,
+  MODULOS_FAZENDA_NOVA,
+  modulosPermitidos,
+  podeAbrir,
+  podeAcessarModulo,
+  podeFicar,
+  primeiraTela,
+  TELAS,
+  telaDoCaminho,
+} from './modules.ts';
 
 const farm = { allowedModules: ['animals', 'financial', 'reports'] };
 const gerentes = { allowedModules: ['dashboard', 'animals', 'financial', 'reports'] };
@@ -49,5 +59,48 @@ describe('the module manifest', () => {
       const escolhida = primeiraTela(tela.modulos);
       expect(escolhida && podeAbrir(escolhida, tela.modulos)).toBe(true);
     }
+  });
+});
+
+describe('where a user may stay after a farm change', () => {
+  it('finds the most specific screen of an address', () => {
+    expect(telaDoCaminho('/dashboard/inventario/paez/terras')).toBe(TELAS.paezTerras);
+    expect(telaDoCaminho('/dashboard/inventario/cadastros/tipos-terras')).toBe(TELAS.cadastroTiposTerras);
+    expect(telaDoCaminho('/dashboard/financeiro/contas-pagar')).toBe(TELAS.financeiro);
+    expect(telaDoCaminho('/dashboard/financeiro-x')).toBeNull();
+    expect(telaDoCaminho('/dashboard/admin')).toBeNull();
+  });
+
+  it('keeps the user where the new farm opens, not where it would refuse', () => {
+    expect(podeFicar('/dashboard/relatorios', ['reports'])).toBe(true);
+    expect(podeFicar('/dashboard/relatorios', ['animals'])).toBe(false);
+    expect(podeFicar('/dashboard/inventario/paez/terras', ['animals'])).toBe(false);
+    expect(podeFicar('/dashboard/inventario/paez', ['animals'])).toBe(true);
+    expect(podeFicar('/dashboard/admin', [])).toBe(true);
+  });
+});
+
+describe('the screens of the manifest', () => {
+  it('the PAEZ copy of the reports opens for the same module as /dashboard/relatorios', () => {
+    expect(TELAS.paezRelatorios.modulos).toEqual(TELAS.relatorios.modulos);
+  });
+
+  it('a registry of a module opens only for that module (an Operador does not see Tipos de Terras)', () => {
+    const operador = ['animals', 'appointments'];
+    expect(podeAbrir(TELAS.cadastroTiposAnimais, operador)).toBe(true);
+    expect(podeAbrir(TELAS.cadastroTecnicos, operador)).toBe(true);
+    for (const t of [TELAS.cadastroTiposTerras, TELAS.cadastroTiposInstalacoes, TELAS.cadastroTiposMaquinas])
+      expect(podeAbrir(t, operador), t.rotulo).toBe(false);
+  });
+
+  it('every screen lives under /dashboard at an address of its own', () => {
+    const caminhos = Object.values(TELAS).map((t) => t.caminho);
+    expect(new Set(caminhos).size).toBe(caminhos.length);
+    for (const c of caminhos) expect(c).toMatch(/^\/dashboard\/[a-z-/]+$/);
+  });
+
+  it('a new farm starts with every module the admin may allow', () => {
+    expect([...MODULOS_FAZENDA_NOVA]).toEqual([...MODULOS_CONCEDIVEIS]);
+    for (const tela of Object.values(TELAS)) expect(podeAbrir(tela, MODULOS_FAZENDA_NOVA), tela.rotulo).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farmSchema } from './schemas/admin.ts';
-import { FUSOS_BRASIL, fusosOferecidos, fusoValido } from './timezones.ts';
+import { FUSOS_BRASIL, fusosOferecidos, fusoValido, NOME_FUSO_BRASIL, rotuloDoFuso } from './timezones.ts';
 
 const fazenda = { name: 'F', location: 'L', size: 1 };
 
@@ -16,11 +16,48 @@ describe('farm time zones', () => {
     }
   });
 
-  it("offers Brazil's zones first, then the others, all valid", () => {
+  it("offers Brazil's zones first by their names, then the ~420 others by IANA name, all valid and once", () => {
     const lista = fusosOferecidos();
-    expect(lista.slice(0, FUSOS_BRASIL.length)).toEqual([...FUSOS_BRASIL]);
-    expect(lista).toContain('Europe/Lisbon');
-    expect(new Set(lista).size).toBe(lista.length);
+    expect(lista.slice(0, 4).map((f) => f.label)).toEqual([
+      'Brasília — America/Sao_Paulo',
+      'Amazonas — America/Manaus',
+      'Acre — America/Rio_Branco',
+      'Fernando de Noronha — America/Noronha',
+    ]);
+    expect(lista.slice(0, FUSOS_BRASIL.length).map((f) => f.value)).toEqual([...FUSOS_BRASIL]);
+    expect(lista.find((f) => f.value === 'America/Belem')?.label).toBe('Belém (PA, AP) — America/Belem');
+    expect(lista.find((f) => f.value === 'Europe/Lisbon')?.label).toBe('Europe/Lisbon');
+    expect(lista.find((f) => f.value === 'America/New_York')?.label).toBe('America/New York');
+    expect(lista.length).toBeGreaterThan(400);
+    const valores = lista.map((f) => f.value);
+    expect(new Set(valores).size).toBe(valores.length);
+    for (const f of lista) expect(fusoValido(f.value), f.value).toBe(true);
+  });
+
+  it("names every IANA zone of Brazil (zone.tab's BR lines), the other places in alphabetical order", () => {
+    // IANA tz database, zone.tab: the 16 zones of country code BR.
+    const BR = [
+      'America/Noronha',
+      'America/Belem',
+      'America/Fortaleza',
+      'America/Recife',
+      'America/Araguaina',
+      'America/Maceio',
+      'America/Bahia',
+      'America/Sao_Paulo',
+      'America/Campo_Grande',
+      'America/Cuiaba',
+      'America/Santarem',
+      'America/Porto_Velho',
+      'America/Boa_Vista',
+      'America/Manaus',
+      'America/Eirunepe',
+      'America/Rio_Branco',
+    ];
+    expect([...FUSOS_BRASIL].sort()).toEqual([...BR].sort());
+    const lugares = FUSOS_BRASIL.slice(4).map((f) => NOME_FUSO_BRASIL[f]);
+    expect(lugares).toEqual([...lugares].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    for (const f of FUSOS_BRASIL) expect(rotuloDoFuso(f)).toMatch(/^[A-ZÁÉÍÓÚ][^/]* — America\/\w+$/);
   });
 });
 

@@ -1,22 +1,29 @@
-/** Brazil's time zones (IANA), the most used first: the farm dialog offers these before every other zone. */
-export const FUSOS_BRASIL = [
-  'America/Sao_Paulo',
-  'America/Bahia',
-  'America/Fortaleza',
-  'America/Recife',
-  'America/Belem',
-  'America/Maceio',
-  'America/Araguaina',
-  'America/Cuiaba',
-  'America/Campo_Grande',
-  'America/Porto_Velho',
-  'America/Boa_Vista',
-  'America/Manaus',
-  'America/Santarem',
-  'America/Rio_Branco',
-  'America/Eirunepe',
-  'America/Noronha',
-] as const;
+/**
+ * Brazil's time zones (IANA) and what a Brazilian calls them: first the four legal zones by their names (horário de
+ * Brasília, do Amazonas, do Acre, de Fernando de Noronha), then the other IANA zones of Brazil by place, in
+ * alphabetical order. The farm dialog offers these before every other zone.
+ */
+export const NOME_FUSO_BRASIL = {
+  'America/Sao_Paulo': 'Brasília',
+  'America/Manaus': 'Amazonas',
+  'America/Rio_Branco': 'Acre',
+  'America/Noronha': 'Fernando de Noronha',
+  'America/Araguaina': 'Araguaína (TO)',
+  'America/Bahia': 'Bahia',
+  'America/Belem': 'Belém (PA, AP)',
+  'America/Boa_Vista': 'Boa Vista (RR)',
+  'America/Campo_Grande': 'Campo Grande (MS)',
+  'America/Cuiaba': 'Cuiabá (MT)',
+  'America/Eirunepe': 'Eirunepé (oeste do AM)',
+  'America/Fortaleza': 'Fortaleza (CE, MA, PI, RN, PB)',
+  'America/Maceio': 'Maceió (AL, SE)',
+  'America/Porto_Velho': 'Porto Velho (RO)',
+  'America/Recife': 'Recife (PE)',
+  'America/Santarem': 'Santarém (oeste do PA)',
+} as const;
+
+export type FusoBrasil = keyof typeof NOME_FUSO_BRASIL;
+export const FUSOS_BRASIL = Object.keys(NOME_FUSO_BRASIL) as FusoBrasil[];
 
 export const FUSO_PADRAO = 'America/Sao_Paulo';
 
@@ -43,8 +50,21 @@ export function fusoValido(fuso: string): boolean {
   return ok;
 }
 
-/** Every zone the dialog offers: Brazil's first, then the rest in alphabetical order. */
-export function fusosOferecidos(): string[] {
+export interface FusoOferecido {
+  value: string;
+  label: string;
+}
+
+/** How a zone reads in a list: 'Brasília — America/Sao_Paulo' for Brazil's, the IANA name otherwise. */
+export function rotuloDoFuso(fuso: string): string {
+  const nome = (NOME_FUSO_BRASIL as Record<string, string>)[fuso];
+  return nome ? `${nome} — ${fuso}` : fuso.replace(/_/g, ' ');
+}
+
+/** Every zone the dialog offers: Brazil's first with their names, then the rest (~420) by IANA name. */
+export function fusosOferecidos(): FusoOferecido[] {
   const brasil = new Set<string>(FUSOS_BRASIL);
-  return [...FUSOS_BRASIL, ...Intl.supportedValuesOf('timeZone').filter((f) => !brasil.has(f) && fusoValido(f))];
+  return [...FUSOS_BRASIL, ...Intl.supportedValuesOf('timeZone').filter((f) => !brasil.has(f) && fusoValido(f))].map(
+    (value) => ({ value, label: rotuloDoFuso(value) }),
+  );
 }

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { primeiraTela, TELAS } from '../domain/modules.ts';
+import { TELAS } from '../domain/modules.ts';
 import { Toaster } from './components/toast.tsx';
 import { offline } from './offline/carregar.ts';
 import { onAlcance } from './pwa/reachability.ts';
 import { fetchSession, useSession, useSetSession } from './session/session.ts';
-import { Loading, ModuleGate, RequireAuth } from './shell/guards.tsx';
+import { FirstScreen, Loading, ModuleGate, RequireAuth } from './shell/guards.tsx';
 
 // Every screen is its own chunk: the landing and login pages never download the shell, admin or chart code.
 const LandingPage = lazy(() => import('./features/auth/LandingPage.tsx'));
@@ -72,15 +72,6 @@ function PublicOnly({ children }: { children: ReactNode }) {
   if (session === undefined) return <Loading />;
   if (session) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;
-}
-
-/** `/dashboard` and the installed app's start address: the first screen the user may open (never 'Acesso restrito'). */
-function FirstScreen() {
-  const session = useSession();
-  if (!session) return <Loading />;
-  const tela = primeiraTela(session.modules);
-  if (!tela) return <Redirect to="/dashboard/financeiro" replace />;
-  return <Redirect to={tela.caminho} replace />;
 }
 
 function DashboardRoutes() {

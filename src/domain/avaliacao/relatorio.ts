@@ -2,7 +2,7 @@
  * The Análise Final as lines of a report (label, figure as the technician reads it): the CLI's table and CSV, and
  * the printed report, show the same lines.
  */
-import { formatBRL, formatNumero, formatPercent } from '../format.ts';
+import { formatBRL, formatBRLPorLitro, formatNumero, formatPercent } from '../format.ts';
 import type { Relatorio } from '../relatorios/schemas.ts';
 import { type Retido, retido, textoRetido } from '../retidos.ts';
 import type { AnaliseFinal } from './analise.ts';
@@ -14,9 +14,6 @@ export interface LinhaRelatorio {
   valor: string;
 }
 
-/** R$ per litre with four decimals (centavos per litre come with two). */
-export const formatPorLitro = (centavos: number) =>
-  `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}/L`;
 const ou = (v: number | null, f: (n: number) => string) => (v === null ? '—' : f(v));
 
 /** The Análise Final as a caller may read it: the figures its modules allow (`retidos` names the others). */
@@ -64,11 +61,11 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
   const pl = retido(retidos, 'porLitro');
   if (pl) add('Por litro de leite', 'Preço, custos e lucro por litro', textoRetido(pl));
   else if (a.porLitro) {
-    add('Por litro de leite', 'Preço médio', formatPorLitro(a.porLitro.preco));
-    add('Por litro de leite', 'COE', formatPorLitro(a.porLitro.coe));
-    add('Por litro de leite', 'COT', formatPorLitro(a.porLitro.cot));
-    add('Por litro de leite', 'CT', formatPorLitro(a.porLitro.ct));
-    add('Por litro de leite', 'Lucro', formatPorLitro(a.porLitro.lucro));
+    add('Por litro de leite', 'Preço médio', formatBRLPorLitro(a.porLitro.preco));
+    add('Por litro de leite', 'COE', formatBRLPorLitro(a.porLitro.coe));
+    add('Por litro de leite', 'COT', formatBRLPorLitro(a.porLitro.cot));
+    add('Por litro de leite', 'CT', formatBRLPorLitro(a.porLitro.ct));
+    add('Por litro de leite', 'Lucro', formatBRLPorLitro(a.porLitro.lucro));
   }
   fig('Capital', 'Capital investido (sem terra)', 'capitalInvestido', formatBRL);
   fig('Capital', 'Valor da terra', 'valorTerra', formatBRL);

@@ -37,7 +37,8 @@ export const farmSchema = z.object({
     .number({ error: MSG.campoObrigatorio })
     .positive('O tamanho deve ser maior que zero.')
     .max(10_000_000, 'Tamanho muito grande.'),
-  allowedModules: modulos.optional().default([]),
+  /** Omitted: a new farm gets MODULOS_FAZENDA_NOVA (all), an edited one keeps its own. */
+  allowedModules: modulos.optional(),
   timezone: z.string().max(64, MSG_FUSO_INVALIDO).refine(fusoValido, MSG_FUSO_INVALIDO).optional(),
   /** The farm's annual interest rate (%): remunerates lands, animals and machines without a rate of their own. */
   taxaJurosAnual: taxa.optional(),

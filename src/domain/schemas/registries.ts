@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recusaStatus } from '../finance/schemas.ts';
-import type { Modulo } from '../modules.ts';
+import { type Modulo, TELAS } from '../modules.ts';
 import { simNao, texto, textoOpcional } from './common.ts';
 
 /**
@@ -61,30 +61,47 @@ export const contaBancariaSchema = z.object({
 });
 
 /**
- * URL segment → what it holds, which modules may change it (`escrita`) and which may read it (`leitura`: the
- * modules whose screens use it). A user of none of them — a user with no group, say — reads nothing of it.
+ * URL segment → what it holds, which modules may change it (`escrita`: the modules its screen opens for, from the
+ * manifest TELAS) and which may read it (`leitura`: the modules whose screens use it). A user of none of them — a
+ * user with no group, say — reads nothing of it.
  */
 export const REGISTROS = {
   tecnicos: {
     schema: tecnicoSchema,
-    escrita: ['animals', 'lands', 'facilities', 'machinery'],
-    leitura: ['animals', 'lands', 'facilities', 'machinery', 'reports'],
+    escrita: TELAS.cadastroTecnicos.modulos,
+    leitura: [...TELAS.cadastroTecnicos.modulos, 'reports'],
   },
   'tipos-animais': {
     schema: tipoAnimalSchema,
-    escrita: ['animals'],
+    escrita: TELAS.cadastroTiposAnimais.modulos,
     leitura: ['animals', 'appointments', 'reports'],
   },
-  'tipos-terras': { schema: tipoTerraSchema, escrita: ['lands'], leitura: ['lands', 'reports'] },
-  'tipos-instalacoes': { schema: tipoInstalacaoSchema, escrita: ['facilities'], leitura: ['facilities', 'reports'] },
-  'tipos-maquinas': { schema: tipoMaquinaSchema, escrita: ['machinery'], leitura: ['machinery', 'reports'] },
+  'tipos-terras': {
+    schema: tipoTerraSchema,
+    escrita: TELAS.cadastroTiposTerras.modulos,
+    leitura: ['lands', 'reports'],
+  },
+  'tipos-instalacoes': {
+    schema: tipoInstalacaoSchema,
+    escrita: TELAS.cadastroTiposInstalacoes.modulos,
+    leitura: ['facilities', 'reports'],
+  },
+  'tipos-maquinas': {
+    schema: tipoMaquinaSchema,
+    escrita: TELAS.cadastroTiposMaquinas.modulos,
+    leitura: ['machinery', 'reports'],
+  },
   status: {
     schema: statusFinanceiroSchema,
-    escrita: ['financial'],
+    escrita: TELAS.financeiro.modulos,
     leitura: ['financial', 'reports'],
     recusa: recusaStatus,
   },
-  'contas-bancarias': { schema: contaBancariaSchema, escrita: ['financial'], leitura: ['financial', 'reports'] },
+  'contas-bancarias': {
+    schema: contaBancariaSchema,
+    escrita: TELAS.financeiro.modulos,
+    leitura: ['financial', 'reports'],
+  },
 } as const satisfies Record<
   string,
   {

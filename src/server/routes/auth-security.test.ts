@@ -36,6 +36,8 @@ describe('reset links are never built from request headers', () => {
     expect(t.mails.length).toBe(before);
     const logged = t.logs.find((l) => String(l.msg).includes('PUBLIC_URL não configurado'));
     expect(String(logged?.fields.link)).toMatch(/^\/redefinir-senha\?token=[a-z2-7]{32}$/);
+    // how to hand it over is told to the administrator here (the screen only says whom to ask)
+    expect(String(logged?.fields.comoEntregar)).toContain('leiteira user reset-link');
     expect(JSON.stringify(t.logs)).not.toContain('atacante.example');
   });
 

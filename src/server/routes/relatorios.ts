@@ -28,11 +28,11 @@ function nomeDoArquivo(q: z.output<typeof consulta>) {
 
 /**
  * `/api/farms/:farmId/relatorios`: a report of the farm's data for the screen (JSON) or as a file (CSV, Excel).
- * Opened by the reports module or an inventory module (the PAEZ reports); each category also needs the module
- * whose data it shows.
+ * Opened by the reports module, as its screen (/dashboard/relatorios and the PAEZ hub's copy of it); each category
+ * also needs the module whose data it shows.
  */
 export const relatoriosRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess(...TELAS.relatorios.modulos, ...TELAS.paezRelatorios.modulos))
+  .use('*', farmAccess(...TELAS.relatorios.modulos))
   .get('/', validate('query', consulta), async (c) => {
     const q = c.req.valid('query');
     const permitidos: readonly string[] = CATEGORIAS_RELATORIO[q.categoria].modulos;

@@ -4,6 +4,7 @@ import type { ContagemFazenda, PerdaFazenda } from '../../domain/admin/exclusao-
 import { MSG_ADMIN } from '../../domain/admin/messages.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
+import { MODULOS_FAZENDA_NOVA } from '../../domain/modules.ts';
 import type { FarmInput, GroupInput, UserCreateInput, UserUpdateInput } from '../../domain/schemas/admin.ts';
 import { forgetAccess } from '../auth/access-cache.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -283,6 +284,7 @@ async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
     await tx.insert(farms).values({
       id,
       ...dados,
+      allowedModules: input.allowedModules ?? [...MODULOS_FAZENDA_NOVA],
       timezone: input.timezone ?? 'America/Sao_Paulo',
       taxaJurosAnual: input.taxaJurosAnual ?? 6,
     });
@@ -306,6 +308,7 @@ async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras
       .update(farms)
       .set({
         ...input,
+        allowedModules: input.allowedModules ?? before.allowedModules,
         timezone: input.timezone ?? before.timezone,
         taxaJurosAnual: input.taxaJurosAnual ?? before.taxaJurosAnual,
         updatedAt: now(),

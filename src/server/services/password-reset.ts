@@ -45,9 +45,14 @@ export async function sendResetLink(
   const reset = await createResetToken(db, email);
   if (!reset) return;
   if (!config.publicUrl) {
+    // The screen only tells the user to ask the administrator; how to do it is said here, to the administrator.
     logger.warn('link de redefinição de senha (PUBLIC_URL não configurado: nenhum e-mail enviado)', {
       to: email,
       link: resetLink('', reset.token),
+      comoEntregar:
+        'abra o link no endereço do servidor (http://<servidor>/redefinir-senha?token=…) e entregue-o ao usuário, ' +
+        'gere um completo com "leiteira user reset-link <email> --base-url <endereço>", ou defina uma senha com ' +
+        '"leiteira user set-password <email>"; para enviar e-mails, configure PUBLIC_URL e SMTP_URL',
     });
     return;
   }

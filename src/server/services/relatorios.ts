@@ -6,6 +6,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
 import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/records/production.ts';
+import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/records/schemas.ts';
 import {
   arredondarCasas,
   diasDoPeriodo,
@@ -361,7 +362,12 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         col('dataNascimento', 'Nascimento', 'data'),
         col('situacao', 'Situação', 'texto'),
       ],
-      linhas: rows,
+      // The words the herd screen uses ('Fêmea', 'Ativo'), not the stored codes.
+      linhas: rows.map((r) => ({
+        ...r,
+        sexo: SEXO_LABEL[r.sexo as keyof typeof SEXO_LABEL] ?? r.sexo,
+        situacao: SITUACAO_LABEL[r.situacao as keyof typeof SITUACAO_LABEL] ?? r.situacao,
+      })),
     };
   },
   receitas: lancamentos(receitas, 'forma_recebimento', 'Forma de recebimento'),

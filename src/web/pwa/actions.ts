@@ -16,7 +16,7 @@ export async function checkForUpdates(): Promise<'sem-worker' | 'nova-versao' | 
 }
 
 /**
- * 'Limpar Cache': drops every cache but the worker's precache. The precache holds this version's app shell, is
+ * 'Limpar dados guardados' (the cache): drops every cache but the worker's precache. The precache holds this version's app shell, is
  * replaced whole by the next version, and cannot be refilled until then — deleting it would only break offline use.
  */
 export async function clearCaches(): Promise<number> {

@@ -13,7 +13,7 @@ export default function NotFound() {
       </p>
       <Link href="~/dashboard" className="btn btn-primary min-h-11">
         <Icon name="home" />
-        Voltar ao Dashboard
+        Voltar ao Painel
       </Link>
     </main>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
+import { podeFicar } from '../../domain/modules.ts';
 import { invalidate } from '../api/use-resource.ts';
 import { Icon } from '../components/icons.tsx';
 import { toast } from '../components/toast.tsx';
@@ -40,6 +42,7 @@ export function FarmSwitcher({ compact = false }: { compact?: boolean }) {
   const session = useSession();
   const farm = useCurrentFarm();
   const { change, busy } = useChangeFarm();
+  const [location, navigate] = useLocation();
   if (!session) return null;
   const name = farm?.name ?? (session.user.isAdmin ? 'Todas as fazendas' : 'Nenhuma fazenda');
   const label = (
@@ -86,7 +89,10 @@ export function FarmSwitcher({ compact = false }: { compact?: boolean }) {
                     aria-current={active ? 'true' : undefined}
                     onClick={async () => {
                       close();
-                      if (!active) await change(f.id);
+                      if (active) return;
+                      const s = await change(f.id);
+                      // A screen the new farm does not open for this user: on to the first one it does.
+                      if (s && !podeFicar(location, s.modules)) navigate('/dashboard', { replace: true });
                     }}
                   >
                     <Icon name="farm" className="size-4 text-primary" />

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
-import type { Modulo } from '../../domain/modules.ts';
+import { type Modulo, primeiraTela } from '../../domain/modules.ts';
 import { invalidate } from '../api/invalidate.ts';
 import { EmptyState } from '../components/page.tsx';
 import { toast } from '../components/toast.tsx';
@@ -90,12 +90,43 @@ export function SemFazenda() {
   );
 }
 
+/** A farm that leaves the user no module: what is wrong and whom to ask, and the other farms when there are. */
+export function SemModulos() {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const outras = (session?.farms.length ?? 0) > 1;
+  return (
+    <EmptyState title={MSG.semModulosTitulo} icon="lock">
+      <p>{MSG.semModulos}</p>
+      {outras && (
+        <button
+          type="button"
+          className="btn btn-primary mt-4 min-h-11"
+          onClick={() => navigate(session?.user.isAdmin ? '~/admin/farm-selector' : '~/user/farm-selector')}
+        >
+          Escolher outra fazenda
+        </button>
+      )}
+    </EmptyState>
+  );
+}
+
+/**
+ * A non-admin with one farm and none current yet: it is being selected (useFarmAutoSelect), so wait for it and its
+ * modules instead of saying 'Nenhuma fazenda selecionada' or 'Acesso restrito' for a moment.
+ */
+function escolhendoFazenda(session: NonNullable<ReturnType<typeof useSession>>): boolean {
+  return !session.user.isAdmin && !session.currentFarmId && session.farms.length === 1;
+}
+
 /** Module pages need a farm and the module's permission (same rule as the server); otherwise say why. */
 export function ModuleGate({ modules, children }: { modules: readonly Modulo[]; children: ReactNode }) {
   const session = useSession();
   const farm = useCurrentFarm();
   if (!session) return null;
+  if (escolhendoFazenda(session)) return <Loading />;
   if (!farm) return <SemFazenda />;
+  if (!session.modules.length) return <SemModulos />;
   if (!modules.some((m) => session.modules.includes(m))) {
     return (
       <EmptyState title="Acesso restrito" icon="lock">
@@ -104,4 +135,21 @@ export function ModuleGate({ modules, children }: { modules: readonly Modulo[]; 
     );
   }
   return <>{children}</>;
+}
+
+/**
+ * `/dashboard`, where sign-in, the installed app (start_url) and a farm change lead: the first screen the user may
+ * open, decided once the farm and its modules are known (never 'Acesso restrito'). An admin with no farm chooses
+ * one (or all of them); a farm that leaves the user no module says so.
+ */
+export function FirstScreen() {
+  const session = useSession();
+  if (!session || escolhendoFazenda(session)) return <Loading />;
+  if (!session.currentFarmId) {
+    // several farms or none: useFarmAutoSelect sends a non-admin to the selector
+    return session.user.isAdmin ? <Redirect to="~/admin/farm-selector" replace /> : <Loading />;
+  }
+  const tela = primeiraTela(session.modules);
+  if (!tela) return <SemModulos />;
+  return <Redirect to={tela.caminho} replace />;
 }

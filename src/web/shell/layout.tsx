@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { MSG } from '../../domain/messages.ts';
 import { Icon } from '../components/icons.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '../components/media.ts';
 import { InstallCard, OfflineBanner, SyncBadge } from '../pwa/offline-status.tsx';
@@ -36,6 +37,12 @@ function useSidebarState() {
 
 function farmSelectorHref(isAdmin: boolean) {
   return isAdmin ? '/admin/farm-selector' : '/user/farm-selector';
+}
+
+/** 'Trocar Fazenda' when there is a choice: several farms, or an admin's one farm and 'todas as fazendas'. */
+function temEscolha(session: { user: { isAdmin: boolean }; farms: readonly unknown[] } | null | undefined): boolean {
+  const n = session?.farms.length ?? 0;
+  return n > 1 || (Boolean(session?.user.isAdmin) && n > 0);
 }
 
 /**
@@ -130,6 +137,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate
   const modules = session?.modules ?? [];
   return (
     <nav className="flex-1 overflow-y-auto py-3" aria-label="Navegação principal">
+      {!collapsed && <SemModulosNoMenu />}
       {SIDEBAR.map((section) => {
         const items = section.items.filter((i) => allowed(i, modules));
         if (!items.length) return null;
@@ -187,6 +195,13 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate
       )}
     </nav>
   );
+}
+
+/** An empty menu says why: the farm leaves this user no module (the page says whom to ask). */
+function SemModulosNoMenu() {
+  const session = useSession();
+  if (!session?.currentFarmId || session.modules.length) return null;
+  return <p className="px-4 py-2 text-sm text-base-content/70">{MSG.semModulosTitulo}</p>;
 }
 
 function SidebarLink({
@@ -320,7 +335,7 @@ function UserMenu({ onPwa }: { onPwa(): void }) {
                 </button>
               </li>
             )}
-            {session.farms.length > 1 && (
+            {temEscolha(session) && (
               <li>
                 <button
                   type="button"
@@ -377,6 +392,11 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
   const tabs = MOBILE_TABS.filter((t) => allowed(t, modules));
   const menu = MOBILE_MENU.filter((t) => allowed(t, modules));
   const initial = session?.user.name.trim().charAt(0).toUpperCase() || '?';
+  // A farm chosen in the menu closes it: the new farm's first screen is under it (issue 24).
+  const farmId = farm?.id;
+  useEffect(() => {
+    if (farmId) setMenuOpen(false);
+  }, [farmId]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
@@ -479,6 +499,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
           <div className="p-3">
             <FarmSwitcher compact />
           </div>
+          <SemModulosNoMenu />
           <ul className="menu w-full flex-1 gap-1 overflow-y-auto px-3 text-base">
             {menu.map((t) => (
               <li key={t.href}>
@@ -499,7 +520,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
                 </Link>
               </li>
             )}
-            {(session?.farms.length ?? 0) > 1 && (
+            {temEscolha(session) && (
               <li>
                 <button
                   type="button"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TELAS } from '../../domain/modules.ts';
-import { allowed, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, SIDEBAR } from './nav.ts';
+import { allowed, cartoesDoHub, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, SIDEBAR } from './nav.ts';
 
 describe('navigation', () => {
   it('marks an entry active on its path and below it, the overview only on its exact path', () => {
@@ -33,5 +33,20 @@ describe('navigation', () => {
       ...SIDEBAR.flatMap((s) => s.items.flatMap((i) => (isGroup(i) ? [i, ...i.children] : [i]))),
     ];
     for (const e of entries) expect(telas.get(e.href), e.href).toEqual(e.modules);
+  });
+
+  it("builds a hub's cards from the manifest: the screens the user may open, as absolute links", () => {
+    const hub = ['cadastroTecnicos', 'cadastroTiposTerras', 'cadastroTiposAnimais'] as const;
+    expect(cartoesDoHub(hub, ['animals', 'appointments']).map((c) => c.title)).toEqual([
+      'Técnicos Responsáveis',
+      'Tipos de Animais',
+    ]);
+    expect(cartoesDoHub(hub, ['lands'])[1]).toEqual({
+      href: '~/dashboard/inventario/cadastros/tipos-terras',
+      title: 'Tipos de Terras',
+      description: 'Classificação das áreas da propriedade',
+      icon: 'land',
+    });
+    expect(cartoesDoHub(['paezRelatorios'], ['animals'])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { type Modulo, podeAbrir, TELAS, type Tela } from '../../domain/modules.ts';
+import { type Modulo, podeAbrir, TELAS, type Tela, type TelaId } from '../../domain/modules.ts';
 import type { IconName } from '../components/icons.tsx';
+import type { HubItem } from '../components/page.tsx';
 
 export interface NavItem {
   label: string;
@@ -74,6 +75,22 @@ export function isGroup(i: NavItem | NavGroup): i is NavGroup {
 
 export function allowed(entry: NavItem, modules: readonly string[]): boolean {
   return podeAbrir({ rotulo: entry.label, caminho: entry.href, icone: entry.icon, modulos: entry.modules }, modules);
+}
+
+/**
+ * A hub's cards: the screens of the manifest named here, in this order, that the user may open (the same rule as
+ * the routes' ModuleGate and the server). Absolute links, since hubs live inside nested routers.
+ */
+export function cartoesDoHub(ids: readonly TelaId[], modules: readonly string[]): HubItem[] {
+  return ids
+    .map((id): Tela => TELAS[id])
+    .filter((tela) => podeAbrir(tela, modules))
+    .map((tela) => ({
+      href: `~${tela.caminho}`,
+      title: tela.rotulo,
+      description: tela.descricao,
+      icon: tela.icone as IconName,
+    }));
 }
 
 /** Active when the path is the item or below it (the overview only on its exact path). */

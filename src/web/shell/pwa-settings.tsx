@@ -18,22 +18,36 @@ function YesNo({ value }: { value: boolean }) {
   return <span className={`badge badge-soft ${value ? 'badge-success' : 'badge-ghost'}`}>{value ? 'Sim' : 'Não'}</span>;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** The technical name of what a row or section is about, for whoever supports the farm: small and grey. */
+function Detalhe({ children }: { children: ReactNode }) {
+  return <span className="block text-xs font-normal text-base-content/70">{children}</span>;
+}
+
+/** A figure in plain words; `detalhe` is its technical name (e.g. 'Service Worker'), shown small beneath. */
+function Row({ label, detalhe, children }: { label: string; detalhe?: string; children: ReactNode }) {
   return (
     <div className="flex min-h-11 items-center justify-between gap-3 border-b border-base-200 py-1 last:border-0">
-      <span className="text-sm">{label}</span>
+      <span className="text-sm">
+        {label}
+        {detalhe && <Detalhe>{detalhe}</Detalhe>}
+      </span>
       <span className="flex items-center gap-2 text-sm">{children}</span>
     </div>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, detalhe, children }: { title: string; detalhe?: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className="rounded-box border border-base-300 p-3" aria-labelledby={id}>
-      <h4 id={id} className="mb-1 font-semibold">
+      <h4 id={id} className={`font-semibold ${detalhe ? '' : 'mb-1'}`}>
         {title}
       </h4>
+      {detalhe && (
+        <p className="mb-1">
+          <Detalhe>{detalhe}</Detalhe>
+        </p>
+      )}
       {children}
     </section>
   );
@@ -135,12 +149,12 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
     >
       <div className="grid gap-3 md:grid-cols-2">
         <Section title="Status do Sistema">
-          <Row label="Service Worker">
+          <Row label="Uso sem conexão" detalhe="Service Worker">
             <span className={`badge badge-soft ${sw.active ? 'badge-success' : 'badge-ghost'}`}>
               {sw.active ? 'Ativo' : 'Inativo'}
             </span>
           </Row>
-          <Row label="Versão">{sw.version}</Row>
+          <Row label="Versão do aplicativo">{sw.version}</Row>
           {pwa.updateAvailable && (
             <Row label="Nova versão disponível">
               <button type="button" className="btn btn-sm btn-primary min-h-11" onClick={() => void applyUpdate()}>
@@ -148,9 +162,9 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
               </button>
             </Row>
           )}
-          <Row label="Conexão">
+          <Row label="Servidor da fazenda">
             <span className={`badge badge-soft ${online ? 'badge-success' : 'badge-warning'}`}>
-              {online ? 'Conectado' : 'Offline'}
+              {online ? 'Conectado' : 'Sem conexão'}
             </span>
           </Row>
         </Section>
@@ -158,7 +172,7 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
           <NotificacoesPush open={open} />
         </Section>
         <Section title="Sincronização">
-          <Row label="Background Sync">
+          <Row label="Envio automático ao voltar a conexão" detalhe="Background Sync">
             <YesNo value={syncSupported} />
           </Row>
           <Row label="Situação">
@@ -226,17 +240,17 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
             }}
           />
         </Section>
-        <Section title="Cache">
+        <Section title="Dados guardados no aparelho" detalhe="Cache">
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-sm min-h-11" onClick={clearCache}>
-              Limpar Cache
+              Limpar dados guardados
             </button>
             <button type="button" className="btn btn-sm min-h-11" onClick={checkUpdates}>
               Verificar Atualizações
             </button>
           </div>
         </Section>
-        <Section title="APIs Nativas">
+        <Section title="Recursos do aparelho" detalhe="APIs nativas">
           {apis.map(([name, ok, test]) => (
             <Row key={name} label={name}>
               <YesNo value={ok} />
@@ -268,7 +282,7 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
           <Row label="Idioma">{navigator.language}</Row>
           <Row label="Processadores">{navigator.hardwareConcurrency || 'N/A'}</Row>
           <Row label="Memória">{nav.deviceMemory ? `${nav.deviceMemory} GB` : 'N/A'}</Row>
-          <Row label="Rede">{online ? 'Conectado' : 'Offline'}</Row>
+          <Row label="Rede">{online ? 'Conectado' : 'Sem conexão'}</Row>
         </Section>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.ts';
+import { MODULOS_FAZENDA_NOVA } from '../../../domain/modules.ts';
 import { adminFixture } from '../../test/fixture.ts';
 import { ADMIN } from '../../test/harness.ts';
 
@@ -199,6 +200,34 @@ describe('/api/admin/farms', () => {
     expect(put.status).toBe(400);
     // The farm's own routes keep working (they compute its civil date from the zone).
     expect((await f.t.request('GET', `/api/farms/${farmId}/alertas`, { cookie: f.admin })).status).toBe(200);
+  });
+
+  it('a new farm opens every module unless the admin unticks some; an edit without them keeps its own', async () => {
+    type ComModulos = Farm & { allowedModules: string[] };
+    const nova = await f.t.request('POST', '/api/admin/farms', {
+      cookie: f.admin,
+      body: { name: 'Fazenda Padrão', location: 'Lavras - MG', size: 10 },
+    });
+    expect(nova.status).toBe(201);
+    const farm = await json<ComModulos>(nova);
+    expect(farm.allowedModules).toEqual([...MODULOS_FAZENDA_NOVA]);
+    // its users work at once: an Operador reads the production records
+    const user = await f.t.createUser({ email: 'padrao@fazenda.com', farmIds: [farm.id], groupNames: ['Operadores'] });
+    expect((await f.t.request('GET', `/api/farms/${farm.id}/producao`, { cookie: user.cookie })).status).toBe(200);
+
+    const put = (body: object) =>
+      f.t.request('PUT', `/api/admin/farms/${farm.id}`, {
+        cookie: f.admin,
+        body: { name: 'Fazenda Padrão', location: 'Lavras - MG', size: 10, ...body },
+      });
+    expect((await json<ComModulos>(await put({ allowedModules: ['animals'] }))).allowedModules).toEqual(['animals']);
+    expect((await json<ComModulos>(await put({}))).allowedModules).toEqual(['animals']);
+    // an explicit empty list is the admin's choice
+    const vazia = await f.t.request('POST', '/api/admin/farms', {
+      cookie: f.admin,
+      body: { name: 'Fazenda Vazia', location: 'X', size: 1, allowedModules: [] },
+    });
+    expect((await json<ComModulos>(vazia)).allowedModules).toEqual([]);
   });
 
   it('creates a farm with its default registries and validates the size', async () => {

@@ -2,9 +2,9 @@ import { type ContagemFazenda, linhasDaPerda } from '../../../domain/admin/exclu
 import { MSG_ADMIN, MSG_EXCLUIR_FAZENDA } from '../../../domain/admin/messages.ts';
 import { formatNumero } from '../../../domain/format.ts';
 import { TAXA_JUROS_PADRAO } from '../../../domain/inventory/constants.ts';
-import type { Modulo } from '../../../domain/modules.ts';
+import { MODULOS_FAZENDA_NOVA, type Modulo } from '../../../domain/modules.ts';
 import { farmSchema } from '../../../domain/schemas/admin.ts';
-import { FUSO_PADRAO, fusosOferecidos } from '../../../domain/timezones.ts';
+import { FUSO_PADRAO, FUSOS_BRASIL, fusosOferecidos } from '../../../domain/timezones.ts';
 import { api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useCrudDialogs } from '../../components/crud-screen.tsx';
@@ -30,12 +30,18 @@ const EMPTY: Draft = {
   name: '',
   location: '',
   size: null,
-  allowedModules: [],
+  // Every module on: the admin unticks what this farm does not use (a farm with none opens nothing to anyone).
+  allowedModules: [...MODULOS_FAZENDA_NOVA],
   timezone: FUSO_PADRAO,
   taxaJurosAnual: TAXA_JUROS_PADRAO,
   aplicarTerras: false,
 };
-const FUSOS = fusosOferecidos().map((f) => ({ value: f, label: f.replace(/_/g, ' ') }));
+/** Brazil's zones by name, a divider, then every other IANA zone. */
+const FUSOS = (() => {
+  const todos = fusosOferecidos();
+  const divisor = { value: '-', label: '── Outros países (nomes IANA) ──', disabled: true };
+  return [...todos.slice(0, FUSOS_BRASIL.length), divisor, ...todos.slice(FUSOS_BRASIL.length)];
+})();
 
 export function FarmsTab() {
   const farms = useFarms();

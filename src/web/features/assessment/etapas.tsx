@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { rotuloMeses } from '../../../domain/avaliacao/leite.ts';
 import { MSG_AVALIACAO } from '../../../domain/avaliacao/messages.ts';
 import { PARTES_DO_RASCUNHO } from '../../../domain/avaliacao/partes.ts';
-import { formatPorLitro } from '../../../domain/avaliacao/relatorio.ts';
 import {
   type Avaliacao,
   CHAVES_ETAPAS,
@@ -11,7 +10,7 @@ import {
   ITENS_COE,
   ROTULO_COE,
 } from '../../../domain/avaliacao/schemas.ts';
-import { arredondar, formatBRL, formatNumero } from '../../../domain/format.ts';
+import { arredondar, formatBRL, formatBRLPorLitro, formatNumero } from '../../../domain/format.ts';
 import { figurasRemuneracao } from '../../../domain/inventory/formulas.ts';
 import { type Retido, retido, retidosPara, retidosSob, textoRetido } from '../../../domain/retidos.ts';
 import type { Regras } from '../../../domain/validacao.ts';
@@ -412,7 +411,7 @@ function Receitas({
       </div>
       {!comPreco && litros > 0 && renda > 0 && (
         <p className="text-sm text-base-content/80" aria-live="polite">
-          Preço médio do litro: <strong>{formatPorLitro(renda / litros)}</strong>
+          Preço médio do litro: <strong>{formatBRLPorLitro(renda / litros)}</strong>
         </p>
       )}
       {(semRenda || semLitros) && (

@@ -86,7 +86,8 @@ export function AdminFarmSelector() {
         className="btn btn-primary btn-lg min-h-12"
         disabled={busy}
         onClick={async () => {
-          if (await change(null, ADMIN_MODE, 3000)) navigate('/dashboard');
+          // No farm: the administration panel is the one screen of this mode (/dashboard would lead back here).
+          if (await change(null, ADMIN_MODE, 3000)) navigate('/dashboard/admin');
         }}
       >
         <Icon name="layers" />

@@ -12,11 +12,13 @@ import { AuthCard } from './AuthCard.tsx';
 /** /recuperar-senha: form → 'email sent' view with 'Solicitar novamente'. */
 export default function RecoverPage() {
   const [sent, setSent] = useState(false);
-  // Without PUBLIC_URL and SMTP no e-mail goes out: say where the link goes instead of promising a mail.
+  // Without PUBLIC_URL and SMTP no e-mail goes out: the user is told whom to ask (the how is in the server log,
+  // for the administrator), never promised a mail.
   const delivery = useResource('auth/recover', () => call(api.api.auth.recover.$get()));
   const semEmail = delivery.data?.porEmail === false;
   const semEmailNote = semEmail ? (
     <p className="alert alert-warning text-sm" role="note">
+      <Icon name="alert" className="size-5 shrink-0" />
       {MSG.resetSemEmail}
     </p>
   ) : null;
@@ -35,7 +37,7 @@ export default function RecoverPage() {
         );
       }),
     done() {
-      toast.success(MSG.resetEnviado);
+      if (!semEmail) toast.success(MSG.resetEnviado);
       setSent(true);
     },
   });
@@ -44,16 +46,21 @@ export default function RecoverPage() {
 
   if (sent) {
     return (
-      <AuthCard title="Verifique seu email">
+      <AuthCard title={semEmail ? 'Fale com o administrador' : 'Verifique seu email'}>
         <div className="flex flex-col items-center gap-4 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
             <Icon name="mail" className="size-7" />
           </span>
-          <p role="status">
-            Se houver uma conta para <strong>{email}</strong>, enviamos um email com o link para redefinir sua senha. O
-            link vale por 1 hora.
-          </p>
-          {semEmailNote}
+          {semEmail ? (
+            <p role="status">
+              Pedido registrado para <strong>{email}</strong>. {MSG.resetSemEmail}
+            </p>
+          ) : (
+            <p role="status">
+              Se houver uma conta para <strong>{email}</strong>, enviamos um email com o link para redefinir sua senha.
+              O link vale por 1 hora.
+            </p>
+          )}
           <button type="button" className="btn btn-outline min-h-11 w-full" onClick={() => setSent(false)}>
             Solicitar novamente
           </button>
@@ -66,7 +73,14 @@ export default function RecoverPage() {
   }
 
   return (
-    <AuthCard title="Recuperar Senha" subtitle="Informe seu email para receber o link de redefinição de senha.">
+    <AuthCard
+      title="Recuperar Senha"
+      subtitle={
+        semEmail
+          ? 'Informe seu email para registrar o pedido.'
+          : 'Informe seu email para receber o link de redefinição de senha.'
+      }
+    >
       <form className="flex flex-col gap-4" onSubmit={form.submit} noValidate>
         <TextField
           label="Email"

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { TELAS, type TelaId } from '../../../domain/modules.ts';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
-import { useCan } from '../../session/session.ts';
-import { Loading } from '../../shell/guards.tsx';
+import { useSession } from '../../session/session.ts';
+import { Loading, ModuleGate } from '../../shell/guards.tsx';
+import { cartoesDoHub } from '../../shell/nav.ts';
 import { CADASTROS } from './registries.ts';
 
 // Mounted with `nest` at /dashboard/inventario. Each screen is its own chunk; only the pie pages load chart.js.
@@ -13,101 +15,50 @@ const MachinesPage = lazy(() => import('./MachinesPage.tsx'));
 const RegistryPage = lazy(() => import('./RegistryPage.tsx'));
 const ReportsPage = lazy(() => import('../reports/ReportsPage.tsx'));
 
+/** A hub's cards: the manifest's screens the user may open (the routes below are gated by the same modules). */
+function Hub({ telas }: { telas: readonly TelaId[] }) {
+  const session = useSession();
+  return <HubGrid items={cartoesDoHub(telas, session?.modules ?? [])} />;
+}
+
 function InventoryHome() {
   return (
     <>
       <PageHeader title="Inventário" />
-      <HubGrid
-        items={[
-          {
-            href: '/paez',
-            title: 'Avaliação Econômico Zootécnica',
-            description: 'Animais, terras, instalações e máquinas da fazenda, com a remuneração e a depreciação',
-            icon: 'calculator',
-          },
-        ]}
-      />
+      <Hub telas={['paez']} />
     </>
   );
 }
 
 function PaezHub() {
-  const animals = useCan('animals');
-  const lands = useCan('lands');
-  const facilities = useCan('facilities');
-  const machinery = useCan('machinery');
   return (
     <>
-      <PageHeader title="Avaliação Econômico Zootécnica" back="/" />
-      <HubGrid
-        items={[
-          {
-            href: '/paez/animais',
-            title: 'Animais',
-            description: 'Rebanho, reprodutores e bezerros',
-            icon: 'cow',
-            hidden: !animals,
-          },
-          {
-            href: '/paez/terras',
-            title: 'Terras',
-            description: 'Propriedades, pastagens, áreas de plantio e reservas',
-            icon: 'land',
-            hidden: !lands,
-          },
-          {
-            href: '/paez/instalacoes',
-            title: 'Instalações',
-            description: 'Estábulos, salas de ordenha e armazéns',
-            icon: 'building',
-            hidden: !facilities,
-          },
-          {
-            href: '/paez/maquinas',
-            title: 'Máquinas',
-            description: 'Tratores, ordenhadeiras e equipamentos',
-            icon: 'tractor',
-            hidden: !machinery,
-          },
-          {
-            href: '/paez/cadastros',
-            title: 'Cadastros',
-            description: 'Tipos e técnicos responsáveis',
-            icon: 'folder',
-          },
-          {
-            href: '/paez/relatorios',
-            title: 'Relatórios',
-            description: 'Relatórios e análises',
-            icon: 'chart',
-          },
-        ]}
+      <PageHeader title={TELAS.paez.rotulo} back="/" />
+      <Hub
+        telas={['paezAnimais', 'paezTerras', 'paezInstalacoes', 'paezMaquinas', 'paezCadastros', 'paezRelatorios']}
       />
     </>
   );
 }
 
-const ICONES = {
-  tecnicos: 'users',
-  'tipos-terras': 'land',
-  'tipos-animais': 'cow',
-  'tipos-instalacoes': 'building',
-  'tipos-maquinas': 'tractor',
-} as const;
-
 function CadastrosHub() {
   return (
     <>
-      <PageHeader title="Cadastros" subtitle="Tipos e técnicos responsáveis" back="/paez" />
-      <HubGrid
-        items={CADASTROS.map((c) => ({
-          href: c.rota,
-          title: c.titulo,
-          description: c.subtitulo,
-          icon: ICONES[c.tipo as keyof typeof ICONES] ?? 'folder',
-        }))}
-      />
+      <PageHeader title={TELAS.paezCadastros.rotulo} subtitle={TELAS.paezCadastros.descricao} back="/paez" />
+      <Hub telas={CADASTROS.map((c) => c.tela)} />
     </>
+  );
+}
+
+/**
+ * The route of a screen of the manifest: its address inside /dashboard/inventario (or `path`), opened only for its
+ * modules. A function, not a component: wouter's Switch reads its children's `path`.
+ */
+function rota(id: TelaId, children: ReactNode, path = TELAS[id].caminho.replace(TELAS.inventario.caminho, '')) {
+  return (
+    <Route key={path} path={path}>
+      <ModuleGate modules={TELAS[id].modulos}>{children}</ModuleGate>
+    </Route>
   );
 }
 
@@ -118,35 +69,15 @@ export default function InventoryRoutes() {
         <Route path="/">
           <InventoryHome />
         </Route>
-        <Route path="/paez">
-          <PaezHub />
-        </Route>
-        <Route path="/paez/animais">
-          <AnimalsPage />
-        </Route>
-        <Route path="/animais">
-          <AnimalsPage />
-        </Route>
-        <Route path="/paez/terras">
-          <LandsPage />
-        </Route>
-        <Route path="/paez/instalacoes">
-          <FacilitiesPage />
-        </Route>
-        <Route path="/paez/maquinas">
-          <MachinesPage />
-        </Route>
-        <Route path="/paez/cadastros">
-          <CadastrosHub />
-        </Route>
-        <Route path="/paez/relatorios">
-          <ReportsPage />
-        </Route>
-        {CADASTROS.map((c) => (
-          <Route key={c.tipo} path={c.rota}>
-            <RegistryPage cadastro={c} />
-          </Route>
-        ))}
+        {rota('paez', <PaezHub />)}
+        {rota('paezAnimais', <AnimalsPage />)}
+        {rota('paezAnimais', <AnimalsPage />, '/animais')}
+        {rota('paezTerras', <LandsPage />)}
+        {rota('paezInstalacoes', <FacilitiesPage />)}
+        {rota('paezMaquinas', <MachinesPage />)}
+        {rota('paezCadastros', <CadastrosHub />)}
+        {rota('paezRelatorios', <ReportsPage />)}
+        {CADASTROS.map((c) => rota(c.tela, <RegistryPage cadastro={c} />))}
         <Route>
           <PageHeader title="Oops! Página não encontrada" showFarm={false} back="/" />
         </Route>

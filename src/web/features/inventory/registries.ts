@@ -1,8 +1,11 @@
+import { TELAS, type Tela, type TelaId } from '../../../domain/modules.ts';
 import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
 
-/** The five inventory registries: route, texts of docs/PRODUTO.md §Cadastros (confirmations and toasts) and columns. */
+/** The five inventory registries: their screen in the manifest, texts of docs/PRODUTO.md §Cadastros (confirmations and toasts) and columns. */
 export interface Cadastro {
   tipo: RegistroTipo;
+  /** The screen of the manifest (TELAS): its address, title and the modules it opens for. */
+  tela: TelaId;
   rota: string;
   titulo: string;
   subtitulo: string;
@@ -18,15 +21,17 @@ const DESCRICAO: Campo = { campo: 'descricao', rotulo: 'Descrição' };
 const obrigatorio = (campo: string, rotulo: string): Campo => ({ campo, rotulo, obrigatorio: true });
 
 /**
- * Every registry lives at /cadastros/<tipo>, is named by 'Nome' first and is masculine in its texts (docs/PRODUTO.md
- * §Cadastros).
+ * Every registry is a screen of the manifest (its address under /dashboard/inventario, title and subtitle), is named
+ * by 'Nome' first and is masculine in its texts (docs/PRODUTO.md §Cadastros).
  */
-function cadastro(c: Pick<Cadastro, 'tipo' | 'titulo' | 'subtitulo' | 'campos'> & { rotulo: string }): Cadastro {
+function cadastro(c: Pick<Cadastro, 'tipo' | 'tela' | 'campos'> & { rotulo: string }): Cadastro {
+  const tela: Tela = TELAS[c.tela];
   return {
     tipo: c.tipo,
-    rota: `/cadastros/${c.tipo}`,
-    titulo: c.titulo,
-    subtitulo: c.subtitulo,
+    tela: c.tela,
+    rota: tela.caminho.replace(TELAS.inventario.caminho, ''),
+    titulo: tela.rotulo,
+    subtitulo: tela.descricao ?? '',
     singular: { rotulo: c.rotulo, artigo: 'este', nome: c.rotulo.toLowerCase() },
     campos: [NOME, ...c.campos],
   };
@@ -35,8 +40,7 @@ function cadastro(c: Pick<Cadastro, 'tipo' | 'titulo' | 'subtitulo' | 'campos'> 
 export const CADASTROS: Cadastro[] = [
   cadastro({
     tipo: 'tecnicos',
-    titulo: 'Técnicos Responsáveis',
-    subtitulo: 'Técnicos que respondem pelos itens do inventário',
+    tela: 'cadastroTecnicos',
     rotulo: 'Técnico',
     campos: [
       obrigatorio('especialidade', 'Especialidade'),
@@ -46,29 +50,25 @@ export const CADASTROS: Cadastro[] = [
   }),
   cadastro({
     tipo: 'tipos-terras',
-    titulo: 'Tipos de Terras',
-    subtitulo: 'Classificação das áreas da propriedade',
+    tela: 'cadastroTiposTerras',
     rotulo: 'Tipo de terra',
     campos: [DESCRICAO],
   }),
   cadastro({
     tipo: 'tipos-animais',
-    titulo: 'Tipos de Animais',
-    subtitulo: 'Categorias do rebanho usadas no inventário',
+    tela: 'cadastroTiposAnimais',
     rotulo: 'Tipo de animal',
     campos: [obrigatorio('categoria', 'Categoria'), DESCRICAO],
   }),
   cadastro({
     tipo: 'tipos-instalacoes',
-    titulo: 'Tipos de Instalações',
-    subtitulo: 'Estábulos, salas de ordenha, armazéns e outras benfeitorias',
+    tela: 'cadastroTiposInstalacoes',
     rotulo: 'Tipo de instalação',
     campos: [obrigatorio('finalidade', 'Finalidade'), DESCRICAO],
   }),
   cadastro({
     tipo: 'tipos-maquinas',
-    titulo: 'Tipos de Máquinas',
-    subtitulo: 'Tratores, ordenhadeiras, implementos e veículos',
+    tela: 'cadastroTiposMaquinas',
     rotulo: 'Tipo de máquina',
     campos: [obrigatorio('categoria', 'Categoria'), DESCRICAO],
   }),

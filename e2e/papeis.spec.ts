@@ -1,0 +1,331 @@
+import type { Page } from '@playwright/test';
+import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
+import { OwnServer } from './support/own-server.ts';
+
+// Issue 24 items 1–3: every role signs in through the form, lands on a screen it can use, and every link it is offered
+// (sidebar, bottom bar, ☰ menu, hub cards) opens without a 403 or 'Acesso restrito'. At a PC and a phone.
+
+const RECUSAS = /Acesso restrito|Você não tem permissão para acessar este módulo|Nenhuma fazenda selecionada/;
+const SEM_MODULOS = 'Esta fazenda não tem módulos ativos para você; fale com o administrador.';
+
+const TAMANHOS = [
+  { nome: 'pc', use: { viewport: { width: 1366, height: 768 } } },
+  { nome: 'celular', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+] as const;
+
+/** 403 answers of the API while the page is open (a toast over an empty table is what a user sees of them). */
+function vigiar403(page: Page): string[] {
+  const recusas: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403 && r.url().includes('/api/'))
+      recusas.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  return recusas;
+}
+
+/** Waits until the screen has drawn and its reads are answered ('Carregando...' gone, no API call in flight). */
+async function assentar(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0, { timeout: 10_000 });
+}
+
+const mobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
+const ehFicha = (href: string) => /\/[0-9a-f]{8}-[0-9a-f]{4}-/.test(href);
+
+/** The links the shell offers: the sidebar (with the valuation group open) on a PC, the tab bar and ☰ menu on a phone. */
+async function linksDoMenu(page: Page): Promise<string[]> {
+  const hrefs = async (sel: string) =>
+    page.locator(sel).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  if (mobile(page)) {
+    const tabs = await hrefs('nav[aria-label="Navegação inferior"] a');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = await hrefs('[role="dialog"][aria-label="Menu"] a');
+    await page.getByRole('button', { name: 'Fechar menu' }).click();
+    return [...tabs, ...menu];
+  }
+  const grupo = page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('button', { name: 'Avaliação Econômico Zootécnica' });
+  if ((await grupo.count()) && (await grupo.getAttribute('aria-expanded')) === 'false') await grupo.click();
+  return hrefs('nav[aria-label="Navegação principal"] a');
+}
+
+/**
+ * Opens every offered link, and every link to another screen found on those (hub cards), each from its address (a
+ * reload, as a bookmark or the installed app would): none may answer 403 or show a refusal.
+ */
+async function percorrer(page: Page, nome: string) {
+  const recusas = vigiar403(page);
+  const fila = [...new Set((await linksDoMenu(page)).filter((h) => h.startsWith('/dashboard')))];
+  expect(fila.length, `${nome}: links oferecidos`).toBeGreaterThan(0);
+  const vistos = new Set<string>();
+  const problemas: string[] = [];
+  while (fila.length) {
+    const href = fila.shift() as string;
+    if (vistos.has(href)) continue;
+    vistos.add(href);
+    const antes = recusas.length;
+    await page.goto(href);
+    await assentar(page);
+    const texto = await page.locator('main').innerText();
+    const recusa = RECUSAS.exec(texto)?.[0];
+    if (recusa) problemas.push(`${href}: '${recusa}'`);
+    if (recusas.length > antes) problemas.push(`${href}: ${recusas.slice(antes).join(', ')}`);
+    const novos = await page
+      .locator('main a[href^="/dashboard"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    for (const h of novos) if (!vistos.has(h) && !ehFicha(h)) fila.push(h);
+  }
+  expect(problemas, `${nome}: telas que recusam`).toEqual([]);
+  return [...vistos];
+}
+
+/** Signed in through the login form: where the user lands, once it has settled. */
+async function entrar(page: Page, email: string, password: string) {
+  await uiLogin(page, email, password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await assentar(page);
+}
+
+async function semRecusa(page: Page) {
+  await expect(page.getByText(RECUSAS)).toHaveCount(0);
+}
+
+for (const tamanho of TAMANHOS) {
+  test.describe(`papéis (${tamanho.nome})`, () => {
+    test.use(tamanho.use);
+    test.describe.configure({ timeout: 240_000 });
+
+    test('admin: chooses a farm, lands on its first screen, and every link opens', async ({ page, request }) => {
+      await createFarm(request, unique('Fazenda Admin'));
+      await entrar(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      // No current farm yet: the admin's selector, not a module page that says 'Nenhuma fazenda selecionada'.
+      await expect(page).toHaveURL(/\/admin\/farm-selector$/);
+      await shot(page, `papeis-admin-entrada-${tamanho.nome}`);
+      await page.getByRole('button', { name: /Fazenda Modelo/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+      await semRecusa(page);
+      const vistos = await percorrer(page, 'admin');
+      // the admin is offered everything, the inventory registries included
+      expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-terras');
+      expect(vistos).toContain('/dashboard/inventario/paez/relatorios');
+    });
+
+    test('Gerente: lands on Financeiro; nothing of the inventory it does not have', async ({ page, request }) => {
+      const farm = await createFarm(request, unique('Fazenda Gerente'));
+      const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
+      await entrar(page, user.email, user.password);
+      await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+      await semRecusa(page);
+      const vistos = await percorrer(page, 'Gerente');
+      expect(vistos).not.toContain('/dashboard/inventario/cadastros/tipos-terras');
+      expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-animais');
+    });
+
+    test('Operador with one farm: lands on Apontamentos, never on Financeiro', async ({ page, request }) => {
+      const farm = await createFarm(request, unique('Fazenda Operador'));
+      const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
+      await entrar(page, user.email, user.password);
+      await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+      await semRecusa(page);
+      await shot(page, `papeis-operador-entrada-${tamanho.nome}`);
+      // the installed app opens at /dashboard: the same first screen
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+      const vistos = await percorrer(page, 'Operador');
+      // the Cadastros hub offers only the registries an Operador may change; no report generator
+      expect(vistos).toContain('/dashboard/inventario/paez/cadastros');
+      for (const fora of ['tipos-terras', 'tipos-instalacoes', 'tipos-maquinas'])
+        expect(vistos).not.toContain(`/dashboard/inventario/cadastros/${fora}`);
+      expect(vistos).not.toContain('/dashboard/inventario/paez/relatorios');
+      expect(vistos).not.toContain('/dashboard/relatorios');
+      await page.goto('/dashboard/inventario/paez/cadastros');
+      await assentar(page);
+      await shot(page, `papeis-operador-cadastros-${tamanho.nome}`);
+    });
+
+    test('two farms: the selector, then a farm change lands where the new farm lets the user work', async ({
+      page,
+      request,
+    }) => {
+      const a = await createFarm(request, unique('Fazenda A'));
+      const b = await createFarm(request, unique('Sítio B'), ['animals', 'appointments']);
+      const user = await createUser(request, {
+        farmIds: [a.id, b.id],
+        groupIds: [await groupId(request, 'Gerentes')],
+      });
+      await entrar(page, user.email, user.password);
+      await expect(page).toHaveURL(/\/user\/farm-selector$/);
+      await page.getByRole('button', { name: new RegExp(a.name) }).click();
+      await expect(page).toHaveURL(/\/dashboard\/relatorios$/);
+      await semRecusa(page);
+      await percorrer(page, 'duas fazendas (A)');
+      // From Relatórios, change to B, which has no reports for this user: not left on a refusal.
+      await page.goto('/dashboard/relatorios');
+      await assentar(page);
+      if (mobile(page)) {
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Selecionar Fazenda' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Selecionar Fazenda' }).click();
+      }
+      await page
+        .getByRole('group', { name: 'Selecionar Fazenda' })
+        .getByRole('button', { name: new RegExp(b.name) })
+        .click();
+      // on a phone the menu closes: the new farm's screen is under it
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+      await expect(page.getByText(`Dados carregados para: ${b.name}`)).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/inventario$/);
+      await assentar(page);
+      await semRecusa(page);
+      await shot(page, `papeis-troca-fazenda-${tamanho.nome}`);
+      await percorrer(page, 'duas fazendas (B)');
+    });
+
+    test('no farm: told to ask the administrator, offered nothing', async ({ page, request }) => {
+      const user = await createUser(request, { groupIds: [await groupId(request, 'Gerentes')] });
+      await entrar(page, user.email, user.password);
+      await expect(page).toHaveURL(/\/user\/farm-selector$/);
+      await expect(page.getByText('Nenhuma fazenda disponível')).toBeVisible();
+      await semRecusa(page);
+    });
+
+    test('a farm with no modules says so in words, with an empty menu and no refusal', async ({ page, request }) => {
+      const farm = await createFarm(request, unique('Fazenda Vazia'), []);
+      const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
+      await entrar(page, user.email, user.password);
+      await expect(page.getByText(SEM_MODULOS)).toBeVisible();
+      await semRecusa(page);
+      // the empty menu says why too
+      if (!mobile(page))
+        await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toContainText(
+          'Nenhum módulo ativo',
+        );
+      await shot(page, `papeis-sem-modulos-${tamanho.nome}`);
+      expect((await linksDoMenu(page)).filter((h) => h.startsWith('/dashboard/'))).toEqual([]);
+      // a module's address says the same, not 'Acesso restrito'
+      await page.goto('/dashboard/financeiro');
+      await assentar(page);
+      await expect(page.getByText(SEM_MODULOS)).toBeVisible();
+      await semRecusa(page);
+    });
+  });
+}
+
+// Items 2 and 9 at both sizes: the farm dialog's defaults, and words a farm hand understands.
+for (const tamanho of TAMANHOS) {
+  test.describe(`primeiros minutos (${tamanho.nome})`, () => {
+    test.use(tamanho.use);
+
+    test("'Nova Fazenda' starts with every module on and Brazil's zones by name; its Operador works at once", async ({
+      page,
+      request,
+    }) => {
+      await entrar(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.goto('/dashboard/admin');
+      await page.getByRole('tab', { name: 'Fazendas' }).click();
+      await page.getByRole('button', { name: 'Nova Fazenda' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova Fazenda' });
+      const modulos = dialog.getByRole('group', { name: 'Módulos permitidos' }).getByRole('checkbox');
+      await expect(modulos).toHaveCount(7);
+      for (const caixa of await modulos.all()) await expect(caixa).toBeChecked();
+      const fuso = dialog.getByLabel('Fuso horário');
+      await expect(fuso).toHaveValue('America/Sao_Paulo');
+      const rotulos = await fuso.locator('option').allTextContents();
+      expect(rotulos.slice(0, 4)).toEqual([
+        'Brasília — America/Sao_Paulo',
+        'Amazonas — America/Manaus',
+        'Acre — America/Rio_Branco',
+        'Fernando de Noronha — America/Noronha',
+      ]);
+      expect(rotulos).toContain('Cuiabá (MT) — America/Cuiaba');
+      expect(rotulos.length).toBeGreaterThan(400);
+      const nome = unique('Sítio Novo');
+      await dialog.getByLabel('Nome da fazenda').fill(nome);
+      await shot(page, `papeis-nova-fazenda-${tamanho.nome}`);
+      await dialog.getByLabel('Localização').fill('Lavras - MG');
+      await dialog.getByLabel('Tamanho (hectares)').fill('42');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText('Fazenda criada com sucesso!')).toBeVisible();
+      const fazendas = (await (await page.request.get('/api/admin/farms')).json()) as { id: string; name: string }[];
+      const nova = fazendas.find((f) => f.name === nome);
+      expect(nova).toBeTruthy();
+
+      // an Operador of the new farm signs in and lands where it can work, told which farm it got
+      const user = await createUser(request, {
+        farmIds: [(nova as { id: string }).id],
+        groupIds: [await groupId(request, 'Operadores')],
+      });
+      await page.context().clearCookies();
+      await entrar(page, user.email, user.password);
+      await expect(page.getByText(`${nome} selecionado automaticamente`, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+      await semRecusa(page);
+    });
+
+    test('the 404 button says Painel; the PWA settings speak plain Portuguese', async ({ page, request }) => {
+      const farm = await createFarm(request, unique('Fazenda Palavras'));
+      const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
+      await entrar(page, user.email, user.password);
+      await page.goto('/dashboard/nao-existe');
+      await expect(page.getByRole('link', { name: 'Voltar ao Painel' })).toBeVisible();
+      await expect(page.getByText('Dashboard')).toHaveCount(0);
+      await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+
+      if (mobile(page)) await page.getByRole('button', { name: 'Abrir menu' }).click();
+      else await page.getByRole('button', { name: 'Menu do usuário' }).click();
+      await page.getByRole('button', { name: 'Configurações PWA' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Configurações PWA' });
+      await expect(dialog.getByText('Uso sem conexão')).toBeVisible();
+      await expect(dialog.getByText('Envio automático ao voltar a conexão')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Limpar dados guardados' })).toBeVisible();
+      // the technical names stay, small and grey, for whoever supports the farm — never as a row's or button's name
+      for (const termo of ['Service Worker', 'Background Sync', 'Cache']) {
+        const detalhe = dialog.getByText(termo, { exact: true });
+        await expect(detalhe).toHaveClass(/text-xs/);
+      }
+      await expect(dialog.getByRole('button', { name: /Cache|Worker|Sync/ })).toHaveCount(0);
+      await shot(page, `papeis-pwa-${tamanho.nome}`);
+    });
+  });
+}
+
+// Item 9: a server that sends no e-mail (a Pi out of the box) tells the milker whom to ask; the how is in its log.
+test.describe('recuperar senha sem e-mail', () => {
+  const servidor = new OwnServer({ E2E_SEM_EMAIL: '1' });
+  const avisos: Record<string, unknown>[] = [];
+  test.use({ baseURL: servidor.url });
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.beforeAll(async () => {
+    await servidor.start((linha) => {
+      const l = linha as Record<string, unknown>;
+      if (String(l.msg ?? '').includes('redefinição')) avisos.push(l);
+    });
+  });
+  test.afterAll(() => servidor.close());
+
+  for (const tamanho of TAMANHOS) {
+    test(`says 'Peça ao administrador', no setting or command (${tamanho.nome})`, async ({ browser }) => {
+      const page = await browser.newPage({ ...tamanho.use, baseURL: servidor.url, locale: 'pt-BR' });
+      await page.goto('/recuperar-senha');
+      const aviso = 'Este servidor não envia e-mails. Peça ao administrador para redefinir sua senha.';
+      await expect(page.getByRole('note')).toHaveText(aviso);
+      await shot(page, `papeis-recuperar-${tamanho.nome}`);
+      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByRole('button', { name: 'Recuperar Senha' }).click();
+      await expect(page.getByRole('heading', { name: 'Fale com o administrador' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(aviso);
+      // no e-mail is promised
+      await expect(page.getByText('E-mail de redefinição de senha enviado com sucesso!')).toHaveCount(0);
+      await expect(page.getByText(/PUBLIC_URL|SMTP|leiteira |enviamos um email/)).toHaveCount(0);
+      await shot(page, `papeis-recuperar-enviado-${tamanho.nome}`);
+      await expect.poll(() => avisos.length).toBeGreaterThan(0);
+      expect(String(avisos.at(-1)?.comoEntregar)).toContain('leiteira user reset-link');
+      await page.close();
+    });
+  }
+});
