@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dia, expect, novaFazenda, shot, test, unique } from './support/fixtures.ts';
+import { dia, expect, novaFazenda, semViolacoes, shot, test, unique } from './support/fixtures.ts';
 
 async function contaPagar(page: Page, farmId: string, descricao: string, vencimento: string, valor = 123456) {
   const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
@@ -115,6 +115,7 @@ async function dispensarEVoltar(page: Page, tamanho: string) {
   await expect(count).toHaveCount(0);
   await expect(bell).toHaveAccessibleName('Notificações: 2 alertas');
   await shot(page, `bell-novos-${tamanho}`);
+  await semViolacoes(page, `sino aberto (${tamanho})`);
   const dispensar = panel.getByRole('button', { name: /^Dispensar: Secagem prevista: vaca V7 em / });
   const box = await dispensar.boundingBox();
   expect(box && box.height >= 44 && box.width >= 44).toBe(true);
