@@ -16,9 +16,11 @@ function newest(path) {
   return t;
 }
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const run = (what, cmd, args) => executar(what, cmd, args);
+// `npm start` at a terminal; a release or a bench running this script keeps the whole build output.
+const tela = process.stdout.isTTY === true && process.env.npm_lifecycle_event === 'start';
+const run = (what, cmd, args) => executar(what, cmd, args, tela);
 
-limparTela();
+limparTela(tela);
 
 if (existsSync('src')) {
   const webSources = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package.json'];
