@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dia, expect, novaFazenda, shot, test, unique } from './support/fixtures.ts';
+import { dia, expect, novaFazenda, semViolacoes, shot, test, unique } from './support/fixtures.ts';
 
 async function contaPagar(page: Page, farmId: string, descricao: string, vencimento: string, valor = 123456) {
   const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
@@ -26,12 +26,12 @@ test('the bell counts the alerts, lists them and leads to Contas a Pagar', async
   await contaPagar(page, farmId, descricao, dia(-3));
   // the window regaining focus reloads the feed
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(bell).toHaveAccessibleName('Notificações: 1 alerta');
+  await expect(bell).toHaveAccessibleName('Notificações: 1 alerta, 1 novo');
   await expect(page.getByTestId('alerts-count')).toHaveText('1');
 
   await contaPagar(page, farmId, unique('Vacina'), dia(2), 5000);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(bell).toHaveAccessibleName('Notificações: 2 alertas');
+  await expect(bell).toHaveAccessibleName('Notificações: 2 alertas, 2 novos');
 
   await bell.click();
   const panel = page.getByRole('group', { name: 'Notificações' });
@@ -58,7 +58,7 @@ test.describe('phone 390×844', () => {
     await contaPagar(page, farmId, unique('Sêmen'), dia(5), 89000);
     await page.goto('/dashboard/financeiro');
     const bell = page.getByRole('button', { name: /^Notificações/ });
-    await expect(bell).toHaveAccessibleName('Notificações: 2 alertas');
+    await expect(bell).toHaveAccessibleName('Notificações: 2 alertas, 2 novos');
     await shot(page, 'header-mobile');
     await bell.click();
     const panel = page.getByRole('group', { name: 'Notificações' });
@@ -68,5 +68,98 @@ test.describe('phone 390×844', () => {
     await shot(page, 'bell-panel-mobile');
     await panel.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/dashboard\/financeiro\/contas-pagar$/);
+  });
+});
+
+/**
+ * Issue 24 item 8: a lactating cow whose dry-off is due in 10 days (a Holandesa: calving = insemination + 280, the
+ * dry-off 60 days before) and an overdue bill. Returns the insemination, to move the cause.
+ */
+async function vacaEConta(page: Page, farmId: string) {
+  const base = `/api/farms/${farmId}`;
+  const criar = async (path: string, data: Record<string, unknown>) => {
+    const res = await page.request.post(`${base}${path}`, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+  const vaca = await criar('/animais', { identificacao: 'V7', categoria: 'Vaca Leiteira', raca: 'Holandesa' });
+  await criar('/reproducao', { data: dia(-400), animalId: vaca.id, evento: 'Parto' });
+  const inseminacao = await criar('/reproducao', { data: dia(-210), animalId: vaca.id, evento: 'Inseminação' });
+  await criar('/reproducao', { data: dia(-175), animalId: vaca.id, evento: 'Diagnóstico', resultado: 'positivo' });
+  await contaPagar(page, farmId, unique('Ração concentrada'), dia(-3));
+  return async (novaData: string) => {
+    const atual = (await (await page.request.get(`${base}/reproducao/${inseminacao.id}`)).json()) as {
+      updatedAt: string;
+    };
+    const res = await page.request.put(`${base}/reproducao/${inseminacao.id}`, {
+      data: { data: novaData, animalId: vaca.id, evento: 'Inseminação', updatedAt: atual.updatedAt },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+}
+
+async function dispensarEVoltar(page: Page, tamanho: string) {
+  const farmId = await novaFazenda(page, 'Fazenda Dispensa');
+  const mudarInseminacao = await vacaEConta(page, farmId);
+  await page.goto('/dashboard/financeiro');
+  const bell = page.getByRole('button', { name: /^Notificações/ });
+  const count = page.getByTestId('alerts-count');
+  await expect(bell).toHaveAccessibleName('Notificações: 2 alertas, 2 novos');
+  await expect(count).toHaveText('2');
+
+  // opening the bell marks what it shows as seen: the count goes, the list keeps saying what was new
+  await bell.click();
+  const panel = page.getByRole('group', { name: 'Notificações' });
+  await expect(panel.getByTestId('alerta')).toHaveCount(2);
+  await expect(panel.getByText('Novo', { exact: true })).toHaveCount(2);
+  await expect(count).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName('Notificações: 2 alertas');
+  await shot(page, `bell-novos-${tamanho}`);
+  await semViolacoes(page, `sino aberto (${tamanho})`);
+  const dispensar = panel.getByRole('button', { name: /^Dispensar: Secagem prevista: vaca V7 em / });
+  const box = await dispensar.boundingBox();
+  expect(box && box.height >= 44 && box.width >= 44).toBe(true);
+  await dispensar.click();
+  await expect(panel.getByTestId('alerta')).toHaveCount(1);
+  await expect(panel.getByRole('link', { name: /Secagem prevista/ })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: /Conta a pagar vencida/ })).toBeVisible();
+  await shot(page, `bell-dispensado-${tamanho}`);
+
+  // on another load (another device: the marks are on the server) it stays dismissed, and nothing is new
+  await page.reload();
+  await expect(bell).toHaveAccessibleName('Notificações: 1 alerta');
+  await expect(count).toHaveCount(0);
+  await bell.click();
+  await expect(panel.getByTestId('alerta')).toHaveCount(1);
+  await expect(panel.getByText('Novo', { exact: true })).toHaveCount(0);
+  await bell.click();
+
+  // its cause changes (the insemination was typed 5 days off): the dry-off date moves and the alert is back, new
+  await mudarInseminacao(dia(-205));
+  await expect(bell).toHaveAccessibleName('Notificações: 2 alertas, 1 novo');
+  await expect(count).toHaveText('1');
+  await shot(page, `bell-volta-${tamanho}`);
+  await bell.click();
+  await expect(
+    panel.getByRole('link', {
+      name: new RegExp(`Secagem prevista: vaca V7 em ${dia(15).split('-').reverse().join('/')}`),
+    }),
+  ).toBeVisible();
+  await expect(panel.getByText('Novo', { exact: true })).toHaveCount(1);
+}
+
+test('an alert dismissed stays dismissed after a reload and returns when its cause changes; the count is what is new (PC)', async ({
+  page,
+}) => {
+  await dispensarEVoltar(page, 'desktop');
+});
+
+test.describe('phone 390×844: dismissing', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('an alert dismissed stays dismissed after a reload and returns when its cause changes; the count is what is new (phone)', async ({
+    page,
+  }) => {
+    await dispensarEVoltar(page, 'mobile');
   });
 });

@@ -39,7 +39,7 @@ test('the bell updates live over SSE when a bill due tomorrow is created elsewhe
     },
   });
   expect(res.status()).toBe(201);
-  await expect(bell).toHaveAccessibleName('Notificações: 1 alerta', { timeout: 5000 });
+  await expect(bell).toHaveAccessibleName('Notificações: 1 alerta, 1 novo', { timeout: 5000 });
   await bell.click();
   const panel = page.getByRole('group', { name: 'Notificações' });
   await expect(panel.getByRole('link', { name: new RegExp(`Conta a pagar vence em .*: ${descricao}`) })).toBeVisible();
@@ -68,7 +68,9 @@ test('a refused stream (too many connections) falls back to reading the list', a
   );
   await page.goto('/dashboard/financeiro');
   await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'polling');
-  await expect(page.getByRole('button', { name: /^Notificações/ })).toHaveAccessibleName('Notificações: 1 alerta');
+  await expect(page.getByRole('button', { name: /^Notificações/ })).toHaveAccessibleName(
+    'Notificações: 1 alerta, 1 novo',
+  );
 });
 
 test('the push handler shows the alert as a notification (CDP ServiceWorker.deliverPushMessage)', async ({
@@ -192,7 +194,7 @@ test.describe('phone 390×844', () => {
     });
     expect(res.status()).toBe(201);
     const bell = page.getByRole('button', { name: /^Notificações/ });
-    await expect(bell).toHaveAccessibleName('Notificações: 1 alerta', { timeout: 5000 });
+    await expect(bell).toHaveAccessibleName('Notificações: 1 alerta, 1 novo', { timeout: 5000 });
     await bell.click();
     await shot(page, 'bell-live-mobile');
     await bell.click();

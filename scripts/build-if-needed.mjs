@@ -1,9 +1,11 @@
 // `npm start` on a fresh clone: build what is missing or older than its sources, then start the compiled server.
 //   the PWA (vite build + precompress) → dist/web       the server and CLI (tsc) → dist/server, dist/cli, dist/domain
 // A production copy (dist/ and node_modules without src/) has nothing to build and skips the check.
-import { spawnSync } from 'node:child_process';
+// At a terminal the screen is cleared first (npm's own lines) and each step's output is shown only if it fails
+// (compilar.mjs); the server then says what a person needs (src/server/tela-inicio.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { executar, limparTela } from './compilar.mjs';
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -14,11 +16,11 @@ function newest(path) {
   return t;
 }
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-function run(what, cmd, args) {
-  console.log(`${what}...`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+// `npm start` at a terminal; a release or a bench running this script keeps the whole build output.
+const tela = process.stdout.isTTY === true && process.env.npm_lifecycle_event === 'start';
+const run = (what, cmd, args) => executar(what, cmd, args, tela);
+
+limparTela(tela);
 
 if (existsSync('src')) {
   const webSources = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package.json'];

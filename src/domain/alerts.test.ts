@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   type Alerta,
   alertasDaFazenda,
+  alertasDoUsuario,
   alertasVisiveis,
   type ContaParaAlerta,
+  contarNovos,
   LINK_APONTAMENTOS,
   LINK_CONTAS_PAGAR,
   LINK_CONTAS_RECEBER,
   rotuloAlertas,
+  rotuloDoSino,
 } from './alerts.ts';
 import type { AnimalComEventos } from './records/lactation.ts';
 
@@ -166,5 +169,40 @@ describe('ordering, visibility and wording', () => {
   it('rotuloAlertas', () => {
     expect(rotuloAlertas(1)).toBe('1 alerta');
     expect(rotuloAlertas(3)).toBe('3 alertas');
+  });
+});
+
+describe('alertasDoUsuario: what one user dismissed or saw, until the cause changes', () => {
+  const alertas = alertasDaFazenda({ contasPagar: [conta('a', '2025-03-09'), conta('b', '2025-03-12')] }, HOJE);
+  const [a, b] = alertas;
+
+  it('identity and cause: a bill is its id; its cause is the due date and the value, not today', () => {
+    expect([a.chave, a.marca]).toEqual(['conta_pagar:a', '2025-03-09|150000']);
+    // the same bill read a week later (now overdue) keeps its identity and cause
+    const depois = alertasDaFazenda({ contasPagar: [conta('b', '2025-03-12')] }, '2025-03-15')[0];
+    expect(depois.kind).toBe('conta_pagar_vencida');
+    expect([depois.chave, depois.marca]).toEqual([b.chave, b.marca]);
+  });
+
+  it('no marks: everything new; seen: not new; dismissed: gone; a mark on another cause: back and new', () => {
+    expect(alertasDoUsuario(alertas, []).map((x) => x.novo)).toEqual([true, true]);
+    const marcas = [
+      { chave: a.chave, marca: a.marca, visto: true, dispensado: false },
+      { chave: b.chave, marca: b.marca, visto: true, dispensado: true },
+    ];
+    expect(alertasDoUsuario(alertas, marcas).map((x) => [x.chave, x.novo])).toEqual([[a.chave, false]]);
+    const mudou = alertasDaFazenda({ contasPagar: [conta('a', '2025-03-09'), conta('b', '2025-03-14')] }, HOJE);
+    expect(alertasDoUsuario(mudou, marcas).map((x) => [x.chave, x.novo])).toEqual([
+      [a.chave, false],
+      [b.chave, true],
+    ]);
+    expect(contarNovos(alertasDoUsuario(mudou, marcas))).toBe(1);
+  });
+
+  it('the bell says the list and what is new in words', () => {
+    expect(rotuloDoSino(0, 0)).toBe('Notificações');
+    expect(rotuloDoSino(11, 0)).toBe('Notificações: 11 alertas');
+    expect(rotuloDoSino(11, 1)).toBe('Notificações: 11 alertas, 1 novo');
+    expect(rotuloDoSino(1, 1)).toBe('Notificações: 1 alerta, 1 novo');
   });
 });

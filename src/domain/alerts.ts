@@ -31,6 +31,16 @@ export type Severidade = 'danger' | 'warning' | 'info';
 export interface Alerta {
   /** Stable across reloads (kind + the row it is about), for list keys. */
   id: string;
+  /**
+   * What the alert is about, whatever its cause says today (a bill, a cow's expected dry-off, a sample): the key of a
+   * user's seen/dismissed mark. A bill overdue and the same bill due soon share it.
+   */
+  chave: string;
+  /**
+   * The fingerprint of its cause (a bill's due date and value, the expected date, a sample's date and figures — the
+   * facts, never today's reading of them): a mark made on another marca does not apply, so the alert is new again.
+   */
+  marca: string;
   kind: TipoAlerta;
   severity: Severidade;
   text: string;
@@ -104,9 +114,11 @@ function alertasDeContas(
   for (const c of contas) {
     if (c.status !== 'Pendente' || c.data_vencimento > limite) continue;
     const valor = formatBRL(c.valor);
+    const identidade = { chave: `conta_${lado}:${c.id}`, marca: `${c.data_vencimento}|${c.valor}` };
     if (estaVencida(c, hoje)) {
       out.push({
         id: `conta_${lado}:${c.id}`,
+        ...identidade,
         kind: lado === 'pagar' ? 'conta_pagar_vencida' : 'conta_receber_vencida',
         // An unpaid bill costs interest; a late receivable is money to chase.
         severity: lado === 'pagar' ? 'danger' : 'warning',
@@ -117,6 +129,7 @@ function alertasDeContas(
     } else {
       out.push({
         id: `conta_${lado}:${c.id}`,
+        ...identidade,
         kind: lado === 'pagar' ? 'conta_pagar_a_vencer' : 'conta_receber_a_vencer',
         severity: lado === 'pagar' ? 'warning' : 'info',
         text: `${nome} vence em ${formatData(c.data_vencimento)}: ${c.descricao} — ${valor}`,
@@ -141,6 +154,8 @@ export function alertasDaFazenda(fatos: FatosDaFazenda, hoje: string): Alerta[] 
     const kind = TIPO_EVENTO[e.tipo];
     out.push({
       id: `${kind}:${e.animalId}:${e.data}`,
+      chave: `${kind}:${e.animalId}`,
+      marca: e.data,
       kind,
       severity: e.atrasado ? 'warning' : 'info',
       text: e.atrasado
@@ -158,6 +173,8 @@ export function alertasDaFazenda(fatos: FatosDaFazenda, hoje: string): Alerta[] 
     if (!motivo) continue;
     out.push({
       id: `qualidade_acima_limite:${a.id}`,
+      chave: `qualidade_acima_limite:${a.id}`,
+      marca: `${a.data}|${a.ccs}|${a.cbt}`,
       kind: 'qualidade_acima_limite',
       severity: 'danger',
       text: `Amostra ${a.amostra} de ${formatData(a.data)}: ${motivo}`,
@@ -182,4 +199,43 @@ export function alertasVisiveis(alertas: readonly Alerta[], modulos: readonly Mo
 /** '1 alerta', '3 alertas' — the bell says the number in words too, never by colour alone. */
 export function rotuloAlertas(n: number): string {
   return n === 1 ? '1 alerta' : `${n} alertas`;
+}
+
+/** A user's mark on one alert of a farm (what the bell was shown and what was dismissed). */
+export interface MarcaDeAlerta {
+  chave: string;
+  marca: string;
+  visto: boolean;
+  dispensado: boolean;
+}
+
+/** An alert as one user sees it: `novo` until the bell has shown it with this cause. */
+export type AlertaDoUsuario = Alerta & { novo: boolean };
+
+/**
+ * The user's list: an alert dismissed with the cause it has now is left out; one seen with that cause is not new.
+ * A mark made on another cause (another due date, another expected date) does not count: the alert is back, new.
+ */
+export function alertasDoUsuario(alertas: readonly Alerta[], marcas: readonly MarcaDeAlerta[]): AlertaDoUsuario[] {
+  const porChave = new Map(marcas.map((m) => [m.chave, m]));
+  const out: AlertaDoUsuario[] = [];
+  for (const a of alertas) {
+    const m = porChave.get(a.chave);
+    const vale = m !== undefined && m.marca === a.marca;
+    if (vale && m.dispensado) continue;
+    out.push({ ...a, novo: !(vale && m.visto) });
+  }
+  return out;
+}
+
+/** How many of the user's alerts are new: the bell's count. */
+export function contarNovos(alertas: readonly { novo: boolean }[]): number {
+  return alertas.reduce((n, a) => n + (a.novo ? 1 : 0), 0);
+}
+
+/** 'Notificações: 11 alertas, 2 novos' — the bell's name says the list and what is new in words. */
+export function rotuloDoSino(total: number, novos: number): string {
+  if (total === 0) return 'Notificações';
+  if (novos === 0) return `Notificações: ${rotuloAlertas(total)}`;
+  return `Notificações: ${rotuloAlertas(total)}, ${novos === 1 ? '1 novo' : `${novos} novos`}`;
 }

@@ -93,4 +93,7 @@ export const MSG = {
   pushTesteTitulo: 'Gestão Leiteira',
   pushTesteCorpo: 'As notificações estão funcionando.',
   muitasConexoesAlertas: 'Muitas conexões abertas: os alertas serão atualizados a cada minuto.',
+  alertaNaoEncontrado: 'Este alerta não está mais na sua lista.',
+  alertaMudou: 'Este alerta mudou desde que foi mostrado; veja-o de novo antes de dispensar.',
+  alertaDispensado: 'Alerta dispensado.',
 } as const;

@@ -19,7 +19,16 @@ import {
 const HOJE = '2025-03-10';
 
 function alerta(kind: Alerta['kind'], date: string, id = `${kind}:${date}`): Alerta {
-  return { id, kind, severity: 'warning', text: `texto ${id}`, date, link: '/dashboard/apontamentos' };
+  return {
+    id,
+    chave: id,
+    marca: date,
+    kind,
+    severity: 'warning',
+    text: `texto ${id}`,
+    date,
+    link: '/dashboard/apontamentos',
+  };
 }
 
 describe('deveNotificar: what a farmer must not miss', () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger, linhaDeTexto } from './logger.ts';
 
@@ -26,5 +29,44 @@ describe('the server console', () => {
     expect(JSON.parse(escrito[0])).toMatchObject({ level: 'info', msg: 'servidor iniciado', porta: 3000 });
     expect(escrito[1]).toMatch(/^\d\d:\d\d:\d\d info {2}servidor iniciado {2}porta=3000\n$/);
     expect(escrito).toHaveLength(2);
+  });
+
+  it('with a log file (npm start at a terminal): every line to the file as JSON, only warnings and errors also on screen', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leiteira-log-'));
+    const arquivo = join(dir, 'servidor.log');
+    const tela: string[] = [];
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+      tela.push(String(s));
+      return true;
+    });
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation((s) => {
+      tela.push(String(s));
+      return true;
+    });
+    try {
+      const log = createLogger('info', 'texto', arquivo);
+      log.info('requisição', { path: '/api/health' });
+      log.warn('stream de alertas', { error: 'x' });
+      await expect
+        .poll(() => {
+          try {
+            return readFileSync(arquivo, 'utf8').trim().split('\n').length;
+          } catch {
+            return 0;
+          }
+        })
+        .toBe(2);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    const linhas = readFileSync(arquivo, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string });
+    expect(linhas.map((l) => l.msg)).toEqual(['requisição', 'stream de alertas']);
+    expect(tela).toHaveLength(1);
+    expect(tela[0]).toMatch(/^\d\d:\d\d:\d\d aviso stream de alertas {2}error=x\n$/);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import { networkInterfaces } from 'node:os';
+import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { MSG_DADOS } from '../domain/dados/messages.ts';
 import { createApp } from './app.ts';
@@ -13,16 +14,29 @@ import { encerrarStreams } from './services/alert-stream.ts';
 import { arquivoDoBanco, backupAntesDeAtualizar, criarBackups, problemaNaConfiguracao } from './services/backup.ts';
 import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';
+import { telaDeInicio } from './tela-inicio.ts';
 import { lanIpv4 } from './tls/banner.ts';
 import { TlsError } from './tls/certificates.ts';
 import { resolveTls, type TlsSetup } from './tls/setup.ts';
 import { startTlsExtras } from './tls/start.ts';
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+const bancoArquivo = arquivoDoBanco(config.databaseUrl);
+// A person at a terminal (`npm start`) gets one screen of what they need (tela-inicio.ts) and the log goes to a
+// file beside the database; a service (no terminal: journald, a file) keeps the JSON lines on stdout.
+const naTela = process.stdout.isTTY === true;
+let registro: string | null = null;
+if (naTela && bancoArquivo) {
+  mkdirSync(dirname(bancoArquivo), { recursive: true });
+  registro = join(dirname(bancoArquivo), 'servidor.log');
+}
+const logger = createLogger(config.logLevel, undefined, registro ?? undefined);
+/** What the first screen will add below the addresses (at a terminal), or what is printed at once (a service). */
+const avisos: string[] = [];
+const avisar = (texto: string) => (naTela ? avisos.push(texto) : process.stdout.write(texto));
+let adminCriado: { email: string; senha: string } | undefined;
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
 // While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
-const bancoArquivo = arquivoDoBanco(config.databaseUrl);
 const desmarcar = bancoArquivo ? marcarServidor(bancoArquivo) : () => {};
 // A release upgrade: the database as it was is kept before its schema is migrated forward.
 const antes = await backupAntesDeAtualizar(
@@ -31,12 +45,14 @@ const antes = await backupAntesDeAtualizar(
   (await database.client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'")).rows.length >
     0,
 );
-if (antes) process.stdout.write(`  ${MSG_DADOS.copiaAntesDeAtualizar(antes.arquivo)}\n`);
+if (antes) avisar(`  ${MSG_DADOS.copiaAntesDeAtualizar(antes.arquivo)}\n`);
 await migrateDatabase(database.db);
 const seed = await seedDatabase(database.db, config);
 if (seed.seeded) {
   logger.info('banco de dados inicializado', { admin: seed.adminEmail });
-  if (seed.generatedPassword) {
+  if (seed.generatedPassword && naTela) {
+    adminCriado = { email: seed.adminEmail ?? '', senha: seed.generatedPassword };
+  } else if (seed.generatedPassword) {
     // Printed once, on purpose outside the JSON log, so a person reading the console sees it.
     process.stdout.write(
       `\n  Administrador criado: ${seed.adminEmail}\n  Senha gerada (anote agora, ela não será mostrada de novo): ${seed.generatedPassword}\n\n`,
@@ -45,7 +61,7 @@ if (seed.seeded) {
 }
 
 if (!config.publicUrl) {
-  process.stdout.write(
+  avisar(
     '  Aviso: PUBLIC_URL não definido. Links de redefinição de senha vão só para o log do servidor (nada é enviado por e-mail).\n' +
       '  Defina o endereço que os celulares abrem, ex.: PUBLIC_URL=https://leiteira.local:3000\n',
   );
@@ -92,9 +108,38 @@ const server = serve(
   },
   (info) => {
     logger.info('servidor iniciado', { url: `${tls ? 'https' : 'http'}://${info.address}:${info.port}` });
-    process.stdout.write(`Gestão Leiteira em ${tls ? 'https' : 'http'}://localhost:${info.port}\n`);
+    const local = `${tls ? 'https' : 'http'}://localhost:${info.port}`;
+    if (!naTela) process.stdout.write(`Gestão Leiteira em ${local}\n`);
     config.port = info.port; // PORT=0 picked one: the port 'Instalar no celular' and the redirect name
-    redirect = startTlsExtras({ config, tls: tlsSetup, port: info.port, lanIps: lanIpv4(networkInterfaces()), logger });
+    let rede = '';
+    redirect = startTlsExtras({
+      config,
+      tls: tlsSetup,
+      port: info.port,
+      lanIps: lanIpv4(networkInterfaces()),
+      logger,
+      ...(naTela
+        ? {
+            mostrar: {
+              linha: (texto: string) => {
+                rede += texto;
+              },
+              banner: (texto: string) => {
+                process.stdout.write(
+                  telaDeInicio({
+                    local,
+                    rede: rede + texto,
+                    admin: adminCriado,
+                    banco: bancoArquivo ?? config.databaseUrl,
+                    registro,
+                    avisos,
+                  }),
+                );
+              },
+            },
+          }
+        : {}),
+    });
   },
 );
 

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
+import { alertaMarcadoSchema, alertasVistosSchema } from '../../domain/schemas/alertas.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { tooManyRequests } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
 import { acompanharAlertas, aoEncerrar, reservarStream } from '../services/alert-stream.ts';
-import { alertasPara } from '../services/alerts.ts';
+import { alertasPara, dispensarAlerta, marcarVistos } from '../services/alerts.ts';
 
 /** A comment line every 25 s keeps proxies and phones from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -18,7 +20,9 @@ const RECONEXAO_MS = 3_000;
 /**
  * /api/farms/:farmId/alertas — the bell's feed. Any user linked to the farm may ask; each alert kind is returned
  * only when its module (financial → bills, appointments → herd and quality) is the caller's to open.
- * /alertas/stream is the same list live (Server-Sent Events, event 'alertas' with `{ hoje, alertas }`).
+ * /alertas/stream is the same list live (Server-Sent Events, event 'alertas' with `{ hoje, alertas }`). Both leave
+ * out what the caller dismissed and mark what is new to them; POST /alertas/vistos and /alertas/dispensados write the
+ * caller's own marks (never another user's: the user comes from the session), on a farm they are linked to.
  */
 export const alertsRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
@@ -28,6 +32,24 @@ export const alertsRoutes = new Hono<AppEnv>()
     // farmAccess() has already refused anyone signed out.
     const alertas = user ? await alertasPara(c.var.deps.db, user, farm, hoje) : [];
     return c.json({ hoje, alertas });
+  })
+  .post('/vistos', validate('json', alertasVistosSchema), async (c) => {
+    const { farm } = c.var;
+    const user = c.var.user as NonNullable<AppEnv['Variables']['user']>;
+    const vistos = await marcarVistos(
+      c.var.deps.db,
+      user,
+      farm,
+      hojeNoFuso(farm.timezone),
+      c.req.valid('json').alertas,
+    );
+    return c.json({ vistos });
+  })
+  .post('/dispensados', validate('json', alertaMarcadoSchema), async (c) => {
+    const { farm } = c.var;
+    const user = c.var.user as NonNullable<AppEnv['Variables']['user']>;
+    await dispensarAlerta(c.var.deps.db, user, farm, hojeNoFuso(farm.timezone), c.req.valid('json'));
+    return c.json({ dispensado: true });
   })
   .get('/stream', async (c) => {
     const { farm, deps } = c.var;

@@ -1,16 +1,23 @@
+import { and, eq, notInArray } from 'drizzle-orm';
 import {
   type Alerta,
+  type AlertaDoUsuario,
   alertasDaFazenda,
+  alertasDoUsuario,
   alertasVisiveis,
   DIAS_AVISO_CONTAS,
   DIAS_QUALIDADE,
   type FatosDaFazenda,
+  type MarcaDeAlerta,
 } from '../../domain/alerts.ts';
+import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
 import { somarDias } from '../../domain/records/dates.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { alertasDoUsuario as marcasTable } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { userGroupsOf } from './access.ts';
 import { listarContasPagar, listarContasReceber } from './finance/contas.ts';
 import { listQuality } from './records/quality.ts';
@@ -59,10 +66,118 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
   return fatos;
 }
 
-/** The alerts of `farm` on its civil date `hoje` that `user` may see (by module: docs/PRODUTO.md §Alertas). */
-export async function alertasPara(db: Db, user: SessionUser, farm: FarmRow, hoje: string): Promise<Alerta[]> {
+/** The alerts of `farm` on its civil date `hoje` that `user` may open (by module: docs/PRODUTO.md §Alertas). */
+async function alertasVisiveisPara(db: Db, user: SessionUser, farm: FarmRow, hoje: string): Promise<Alerta[]> {
   const grupos = user.isAdmin ? [] : await userGroupsOf(db, user.id);
   const modulos = modulosPermitidos(user, farm, grupos);
   const fatos = await fatosDaFazenda(db, farm.id, hoje, modulos);
   return alertasVisiveis(alertasDaFazenda(fatos, hoje), modulos);
+}
+
+/** The user's own marks on the farm's alerts (seen, dismissed), never another user's. */
+async function marcasDe(db: Db, userId: string, farmId: string): Promise<MarcaDeAlerta[]> {
+  const rows = await db
+    .select()
+    .from(marcasTable)
+    .where(and(eq(marcasTable.userId, userId), eq(marcasTable.farmId, farmId)));
+  return rows.map((r) => ({
+    chave: r.chave,
+    marca: r.marca,
+    visto: r.vistoEm !== null,
+    dispensado: r.dispensadoEm !== null,
+  }));
+}
+
+/**
+ * The bell's list for `user`: the alerts they may open, less those they dismissed with the cause they have now, each
+ * saying whether it is new to them (docs/PRODUTO.md §Alertas).
+ */
+export async function alertasPara(db: Db, user: SessionUser, farm: FarmRow, hoje: string): Promise<AlertaDoUsuario[]> {
+  const [alertas, marcas] = await Promise.all([
+    alertasVisiveisPara(db, user, farm, hoje),
+    marcasDe(db, user.id, farm.id),
+  ]);
+  return alertasDoUsuario(alertas, marcas);
+}
+
+export interface AlertaMarcado {
+  chave: string;
+  marca: string;
+}
+
+/**
+ * Marks as seen what the opened bell showed: only alerts of the user's list with the cause they have now (a stale or
+ * unknown one is left alone), and forgets the user's marks of alerts that are gone (a bill paid, a sample too old).
+ * Returns how many were marked.
+ */
+export async function marcarVistos(
+  db: Db,
+  user: SessionUser,
+  farm: FarmRow,
+  hoje: string,
+  itens: readonly AlertaMarcado[],
+): Promise<number> {
+  const [todas, marcas] = await Promise.all([
+    alertasVisiveisPara(db, user, farm, hoje),
+    marcasDe(db, user.id, farm.id),
+  ]);
+  const atuais = new Map(alertasDoUsuario(todas, marcas).map((a) => [a.chave, a.marca]));
+  const vistos = itens.filter((i) => atuais.get(i.chave) === i.marca);
+  const agora = Date.now();
+  await db.transaction(async (tx) => {
+    const doUsuario = and(eq(marcasTable.userId, user.id), eq(marcasTable.farmId, farm.id));
+    await tx.delete(marcasTable).where(
+      todas.length
+        ? and(
+            doUsuario,
+            notInArray(
+              marcasTable.chave,
+              todas.map((a) => a.chave),
+            ),
+          )
+        : doUsuario,
+    );
+    for (const v of vistos) {
+      await tx
+        .insert(marcasTable)
+        .values({ userId: user.id, farmId: farm.id, chave: v.chave, marca: v.marca, vistoEm: agora })
+        .onConflictDoUpdate({
+          target: [marcasTable.userId, marcasTable.farmId, marcasTable.chave],
+          set: { marca: v.marca, vistoEm: agora, dispensadoEm: null },
+        });
+    }
+  });
+  return vistos.length;
+}
+
+/**
+ * Dismisses one alert for `user` until its cause changes. Refused (nothing written) when the alert is not one the
+ * user may see now (404: another module's, gone, made up) or its cause is not the one shown (409, with the alert as it
+ * is now). Dismissing a dismissed alert again is a no-op.
+ */
+export async function dispensarAlerta(
+  db: Db,
+  user: SessionUser,
+  farm: FarmRow,
+  hoje: string,
+  alvo: AlertaMarcado,
+): Promise<void> {
+  const alerta = (await alertasVisiveisPara(db, user, farm, hoje)).find((a) => a.chave === alvo.chave);
+  if (!alerta) throw notFound(MSG.alertaNaoEncontrado);
+  if (alerta.marca !== alvo.marca) throw conflict(MSG.alertaMudou, alerta);
+  const agora = Date.now();
+  await db
+    .insert(marcasTable)
+    .values({
+      userId: user.id,
+      farmId: farm.id,
+      chave: alvo.chave,
+      marca: alvo.marca,
+      vistoEm: agora,
+      dispensadoEm: agora,
+    })
+    .onConflictDoUpdate({
+      target: [marcasTable.userId, marcasTable.farmId, marcasTable.chave],
+      set: { marca: alvo.marca, vistoEm: agora, dispensadoEm: agora },
+    });
 }

@@ -17,6 +17,8 @@ export const FORA_DA_EXPORTACAO: Record<string, string> = {
   // Users belong to an installation (and their password hashes never leave it): the farm's users go as a plain
   // list, usuarios.json, for the receiving administrator to create.
   user_farms: 'vínculos de usuários desta instalação',
+  // What each user of this installation saw or dismissed in the bell: theirs, not the farm's.
+  alertas_do_usuario: 'alertas vistos e dispensados pelos usuários desta instalação',
 };
 
 export interface TabelaDaFazenda {

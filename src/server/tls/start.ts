@@ -1,4 +1,8 @@
-/** After the main server listens: the plain-HTTP redirect listener (with TLS) and the banner of LAN addresses. */
+/**
+ * After the main server listens: the plain-HTTP redirect listener (with TLS) and the banner of LAN addresses. What it
+ * says goes to stdout, or to `mostrar` (main.ts at a terminal puts it in the first screen): `linha` for a message,
+ * then `banner` once, last.
+ */
 import { TLS_MSG } from '../../domain/tls/messages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -12,10 +16,13 @@ export function startTlsExtras(opts: {
   port: number;
   lanIps: string[];
   logger: Logger;
+  mostrar?: { linha(texto: string): void; banner(texto: string): void };
 }): { close(): void } | undefined {
   const { config, tls, port, lanIps, logger } = opts;
+  const escrever = (texto: string) => process.stdout.write(texto);
+  const mostrar = opts.mostrar ?? { linha: escrever, banner: escrever };
   const banner = (httpPort: number | null) =>
-    process.stdout.write(startupBanner({ tls, publicUrl: config.publicUrl, port, httpPort, lanIps }));
+    mostrar.banner(startupBanner({ tls, publicUrl: config.publicUrl, port, httpPort, lanIps }));
   const target = tls && httpsBase(config.publicUrl, tls.enderecos, port);
   if (!tls || !target || config.httpPort === null) {
     banner(null);
@@ -28,11 +35,11 @@ export function startTlsExtras(opts: {
     config.host,
     (httpPort) => {
       logger.info('redirecionamento HTTP iniciado', { port: httpPort, destino: target });
-      process.stdout.write(`Redirecionamento HTTP em http://localhost:${httpPort} → ${target}\n`);
+      mostrar.linha(`Redirecionamento HTTP em http://localhost:${httpPort} → ${target}\n`);
       banner(httpPort);
     },
     (error) => {
-      process.stdout.write(TLS_MSG.portaHttpOcupada(config.httpPort ?? 0, error.code ?? error.message));
+      mostrar.linha(TLS_MSG.portaHttpOcupada(config.httpPort ?? 0, error.code ?? error.message));
       banner(null);
     },
   );

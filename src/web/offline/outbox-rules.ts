@@ -33,13 +33,16 @@ export interface OutboxItem {
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Whether a mutation may wait in the outbox: farm data only (not sign-in, sessions or the admin panel, whose answer
- * the user needs now), a JSON body or none (not a file upload), and never a body carrying a password (a
+ * Whether a mutation may wait in the outbox: farm data only (not sign-in, sessions, the admin panel, whose answer
+ * the user needs now, nor the bell's marks), a JSON body or none (not a file upload), and never a body carrying a password (a
  * password-confirmed delete is not written to the device's storage).
  */
 export function podeGuardar(req: DescribedRequest): boolean {
   if (!MUTATIONS.has(req.method)) return false;
-  if (!pathOf(req.url).startsWith('/api/farms/')) return false;
+  const path = pathOf(req.url);
+  if (!path.startsWith('/api/farms/')) return false;
+  // The bell's seen/dismissed marks are the user's view of alerts shown now, not farm data: sent now or not at all.
+  if (/^\/api\/farms\/[^/]+\/alertas\//.test(path)) return false;
   if (req.body === undefined) return true;
   try {
     const body = JSON.parse(req.body) as unknown;

@@ -31,6 +31,9 @@ describe('which mutations may wait', () => {
   it('farm data may; sign-in, admin, reads, uploads and passwords may not', () => {
     expect(podeGuardar(req('POST', '/api/farms/f/producao', { id: 'a' }))).toBe(true);
     expect(podeGuardar(req('DELETE', '/api/farms/f/producao/a'))).toBe(true);
+    // the bell's seen/dismissed marks are sent now or not at all
+    expect(podeGuardar(req('POST', '/api/farms/f/alertas/dispensados', { chave: 'c', marca: 'm' }))).toBe(false);
+    expect(podeGuardar(req('POST', '/api/farms/f/alertas/vistos', { alertas: [] }))).toBe(false);
     expect(podeGuardar(req('PUT', 'http://pi:3000/api/farms/f/producao/a', { x: 1 }))).toBe(true);
     expect(podeGuardar(req('POST', '/api/auth/login', { email: 'a' }))).toBe(false);
     expect(podeGuardar(req('PUT', '/api/auth/current-farm', { farmId: 'f' }))).toBe(false);

@@ -5,7 +5,7 @@
  * connection only for what someone is looking at — and reopens it when shown.
  */
 import { useCallback } from 'react';
-import type { Alerta } from '../../domain/alerts.ts';
+import type { AlertaDoUsuario } from '../../domain/alerts.ts';
 import { api, call } from '../api/client.ts';
 import { atom, store, useAtomValue } from '../state.ts';
 
@@ -20,7 +20,7 @@ export type ModoAlertas = 'sse' | 'polling' | 'conectando';
 
 export interface EstadoAlertas {
   hoje?: string;
-  alertas?: Alerta[];
+  alertas?: AlertaDoUsuario[];
   error?: Error;
   modo: ModoAlertas;
 }
@@ -70,6 +70,38 @@ class AlertasDaFazenda {
     }
   };
 
+  /**
+   * Marks as seen what the open bell shows (docs/PRODUTO.md §Alertas). Shown at once; the server's list (the stream,
+   * or a reload when there is none) follows.
+   */
+  marcarVistos = async (alertas: readonly AlertaDoUsuario[]) => {
+    const novos = alertas.filter((a) => a.novo).map(({ chave, marca }) => ({ chave, marca }));
+    if (!novos.length) return;
+    await call(
+      api.api.farms[':farmId'].alertas.vistos.$post({ param: { farmId: this.#farmId }, json: { alertas: novos } }),
+    );
+    const vistos = new Set(novos.map((a) => `${a.chave}\n${a.marca}`));
+    this.#set({
+      alertas: this.estado.alertas?.map((a) => (vistos.has(`${a.chave}\n${a.marca}`) ? { ...a, novo: false } : a)),
+    });
+    if (this.estado.modo !== 'sse') void this.reload();
+  };
+
+  /** Dismisses one alert for this user until its cause changes; a refusal (changed, gone) throws its message. */
+  dispensar = async (alerta: AlertaDoUsuario) => {
+    try {
+      await call(
+        api.api.farms[':farmId'].alertas.dispensados.$post({
+          param: { farmId: this.#farmId },
+          json: { chave: alerta.chave, marca: alerta.marca },
+        }),
+      );
+      this.#set({ alertas: this.estado.alertas?.filter((a) => a.chave !== alerta.chave) });
+    } finally {
+      if (this.estado.modo !== 'sse') void this.reload();
+    }
+  };
+
   #open() {
     if (this.#es) return;
     if (typeof EventSource === 'undefined') {
@@ -80,7 +112,7 @@ class AlertasDaFazenda {
     const es = new EventSource(streamUrl(this.#farmId));
     this.#es = es;
     es.addEventListener('alertas', (e) => {
-      const d = JSON.parse((e as MessageEvent<string>).data) as { hoje: string; alertas: Alerta[] };
+      const d = JSON.parse((e as MessageEvent<string>).data) as { hoje: string; alertas: AlertaDoUsuario[] };
       this.#set({ hoje: d.hoje, alertas: d.alertas, error: undefined, modo: 'sse' });
     });
     es.addEventListener('open', () => this.#set({ modo: 'sse' }));
@@ -156,12 +188,21 @@ function loja(farmId: string): AlertasDaFazenda {
   return l;
 }
 
-/** The farm's alerts, live; `reload` reads them once more (the bell's panel opening). */
-export function useAlertasAoVivo(farmId: string | null): EstadoAlertas & { reload(): void } {
+const nada = async () => {};
+
+/**
+ * The farm's alerts, live; `reload` reads them once more (the bell's panel opening); `marcarVistos` and `dispensar`
+ * write the user's own marks.
+ */
+export function useAlertasAoVivo(farmId: string | null): EstadoAlertas & {
+  reload(): void;
+  marcarVistos(alertas: readonly AlertaDoUsuario[]): Promise<void>;
+  dispensar(alerta: AlertaDoUsuario): Promise<void>;
+} {
   const l = farmId ? loja(farmId) : null;
   const estado = useAtomValue(l ? l.atom : VAZIO);
   const reload = useCallback(() => {
     if (l && l.estado.modo !== 'sse') void l.reload();
   }, [l]);
-  return { ...estado, reload };
+  return { ...estado, reload, marcarVistos: l?.marcarVistos ?? nada, dispensar: l?.dispensar ?? nada };
 }

@@ -230,3 +230,26 @@ export const pushFila = sqliteTable(
   },
   (t) => [index('push_fila_proxima_idx').on(t.proximaEm)],
 );
+
+/**
+ * What each user has seen or dismissed in the bell, per farm (docs/PRODUTO.md §Alertas). `chave` is the alert's
+ * identity (domain Alerta.chave: a bill, a cow's expected event, a sample) and `marca` the fingerprint of its cause
+ * (Alerta.marca: the due date and value, the expected date, the sample's figures): a row whose marca is not the
+ * alert's any more no longer applies, so an alert whose cause changed is new again and returns if dismissed.
+ */
+export const alertasDoUsuario = sqliteTable(
+  'alertas_do_usuario',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    farmId: text('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    chave: text('chave').notNull(),
+    marca: text('marca').notNull(),
+    vistoEm: integer('visto_em'),
+    dispensadoEm: integer('dispensado_em'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.farmId, t.chave] }), index('alertas_do_usuario_farm_idx').on(t.farmId)],
+);
