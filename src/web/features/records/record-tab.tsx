@@ -121,8 +121,8 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
     },
   });
   const { reset } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per correction opened (its seq), not per draft
   const corrigindo = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per correction opened (its seq), not per draft
   useEffect(() => {
     if (corpo) {
       corrigindo.current = true;
