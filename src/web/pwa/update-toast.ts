@@ -61,7 +61,7 @@ export const PWA_MSG = {
   ultimaSincronizacao: (quando: string, enviados: number, rejeitados: number) =>
     [
       quando,
-      `${enviados} ${enviados === 1 ? 'enviado' : 'enviados'}`,
+      enviados > 0 ? `${enviados} ${enviados === 1 ? 'enviado' : 'enviados'}` : null,
       rejeitados > 0 ? `${rejeitados} ${rejeitados === 1 ? 'recusado' : 'recusados'}` : null,
     ]
       .filter(Boolean)
