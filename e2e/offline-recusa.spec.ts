@@ -149,6 +149,7 @@ async function refusedThenCorrected(page: Page, nome: string) {
   await expect(form.getByLabel('Produção (litros)')).toHaveValue('9,5');
   await form.getByLabel('Animal').selectOption({ label: outra });
   await shot(page, `offline-corrigindo-${nome}`);
+  await semViolacoes(page, 'apontamentos');
   await form.getByRole('button', { name: 'Registrar' }).click();
   await expect(aviso).toBeHidden();
   // arrived once, under the id it was typed with, on the other cow
@@ -258,3 +259,34 @@ for (const tamanho of ['pc', 'cel'] as const) {
     });
   });
 }
+
+test('an installed app (periodic sync granted) registers the periodic send, and the settings say it is on', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard/apontamentos');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // what Chromium grants an installed PWA
+  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const cdp = await browser.newBrowserCDPSession();
+  await cdp.send('Browser.grantPermissions', {
+    origin: server.url,
+    browserContextId: targetInfo.browserContextId,
+    permissions: ['periodicBackgroundSync'],
+  });
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          periodicSync: { getTags(): Promise<string[]> };
+        };
+        return reg.periodicSync.getTags();
+      }),
+    )
+    .toEqual(['leiteira-outbox']);
+  const settings = await openPwaSettings(page);
+  const linha = settings.getByText('Envio periódico com o aplicativo fechado').locator('xpath=ancestor::div[1]');
+  await expect(linha).toContainText('Ativo');
+});
