@@ -51,7 +51,6 @@ export const PWA_MSG = {
     instrucao:
       'Corrija o que for preciso (por exemplo, escolha outro animal) e toque em Registrar para enviá-lo de novo.',
   },
-  recusadosTitulo: 'Recusados pelo servidor',
   aguardandoTitulo: 'Aguardando envio',
   motivoRecusa: (m: string) => `Motivo: ${m}`,
   copiado: 'Registro copiado para a área de transferência',

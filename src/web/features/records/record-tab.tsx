@@ -145,6 +145,8 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
       form.reset(proxima(form.d));
       setId(uuidv7());
       reload(kind, farmId);
+      // a corrected record settled so (production's stored milking updated): the refused one is done with
+      if (correcao) void concluirCorrecao(correcao);
     },
   };
 }
