@@ -40,6 +40,8 @@ export const MSG_REC = {
   erroAnimais: 'Não foi possível carregar a lista de animais.',
   nenhumAnimal: 'Nenhum animal cadastrado',
   animalDesconhecido: 'Animal não encontrado nesta fazenda.',
+  /** A record's animal no list names any more (an offline record of a cow deleted meanwhile, as the device lost it). */
+  animalSemNome: 'animal não encontrado',
   dataFutura: 'A data não pode ser posterior a hoje.',
   somenteFemeas: 'Escolha uma fêmea: ordenhas e eventos reprodutivos são de vacas e novilhas.',
   // one milking per cow, date and ordenha (the batch screen marks such a cow 'já lançada')

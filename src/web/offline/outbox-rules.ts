@@ -12,6 +12,8 @@ export const RETRY_WAIT_MS = 5_000;
 export const ONLINE_SYNC_DELAY_MS = 1_000;
 /** While something waits, the page tries again this often (the Pi may come back without any browser event). */
 export const SYNC_TIMER_MS = 30_000;
+/** The least interval asked of Periodic Background Sync (the browser decides the real one, from the site's use). */
+export const PERIODIC_SYNC_MS = 15 * 60_000;
 /** The Background Sync tag and the Web Lock both flushers take. */
 export const OUTBOX_TAG = 'leiteira-outbox';
 
@@ -28,6 +30,26 @@ export interface OutboxItem {
   /** 'rejeitado': the server answered 4xx; kept, with its message, until the user discards it. */
   estado: 'pendente' | 'rejeitado';
   rejeicao?: { status: number; mensagem: string };
+  /**
+   * The names the device gave the ids of the body when it was stored (an animal's identification): the change is
+   * told as typed even after that animal left the register (src/web/offline/descricao.ts).
+   */
+  rotulos?: Record<string, string>;
+}
+
+/** The ids of a body (`animalId`, `itens[].animalId`, …) named from what the device knows (`rotulosDoCorpo`). */
+export function rotulosDoCorpo(body: string | undefined, nomear: (id: string) => string | undefined) {
+  const out: Record<string, string> = {};
+  const visitar = (v: unknown, chave: string) => {
+    if (Array.isArray(v)) for (const x of v) visitar(x, chave);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visitar(x, k);
+    else if (typeof v === 'string' && chave.endsWith('Id')) {
+      const nome = nomear(v);
+      if (nome) out[v] = nome;
+    }
+  };
+  visitar(parse(body), '');
+  return Object.keys(out).length ? out : undefined;
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -204,6 +204,7 @@ describe('flush against the real server', () => {
     };
     const r = await flush({ store, userId: 'u1', fetch: down, sleep: async (ms) => void sleeps.push(ms) });
     expect(r.falha).toBe('Failed to fetch');
+    expect(store.sincronizacoes.get('u1')).toBeUndefined(); // nothing reached the server: no 'última sincronização'
     expect(r.enviados).toBe(0);
     expect(r.restantes).toBe(2);
     expect(tries).toBe(1 + MAX_RETRIES);
@@ -211,8 +212,17 @@ describe('flush against the real server', () => {
     expect(store.items[0].tentativas).toBe(1 + MAX_RETRIES);
     expect(store.items[1].tentativas).toBe(0); // the second one was not sent ahead of the first
     // when the server is back, the same items go
-    const back = await flush({ store, userId: 'u1', fetch: appFetch });
+    const em = new Date('2026-11-25T09:30:00Z');
+    const back = await flush({ store, userId: 'u1', fetch: appFetch, origem: 'segundo-plano', now: () => em });
     expect(back).toEqual({ enviados: 2, rejeitados: 0, restantes: 0 });
+    // the worker's flush is remembered for 'Configurações PWA' (who, when, how many)
+    expect(store.sincronizacoes.get('u1')).toEqual({
+      em: em.toISOString(),
+      enviados: 2,
+      rejeitados: 0,
+      restantes: 0,
+      origem: 'segundo-plano',
+    });
     expect(await count('Nunca ')).toBe(2);
   });
 

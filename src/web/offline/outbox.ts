@@ -4,8 +4,20 @@
  */
 import { MUTATION_TIMEOUT_MS } from '../api/mutate.ts';
 import { semServidor } from '../api/sem-servidor.ts';
-import { offlineDb } from './db.ts';
+import { gravarMeta, lerMeta, offlineDb } from './db.ts';
 import { type Envio, emOrdem, OUTBOX_TAG, type OutboxItem, proximoPasso, RETRY_WAIT_MS } from './outbox-rules.ts';
+
+/** Who flushed: the open app, or the service worker with no page of the app open (periodic sync, push, Background Sync). */
+export type OrigemSincronizacao = 'aplicativo' | 'segundo-plano';
+
+/** The last flush that reached the server and delivered something ('Última sincronização' in 'Configurações PWA'). */
+export interface UltimaSincronizacao {
+  em: string;
+  enviados: number;
+  rejeitados: number;
+  restantes: number;
+  origem: OrigemSincronizacao;
+}
 
 /** Where items live: IndexedDB in the browser, an array in unit tests. */
 export interface OutboxStore {
@@ -13,6 +25,9 @@ export interface OutboxStore {
   adicionar(item: OutboxItem): Promise<number>;
   atualizar(item: OutboxItem): Promise<void>;
   remover(seq: number): Promise<void>;
+  /** Remembers a flush that delivered something, per user. */
+  registrarSincronizacao(userId: string, s: UltimaSincronizacao): Promise<void>;
+  ultimaSincronizacao(userId: string): Promise<UltimaSincronizacao | null>;
 }
 
 /** Every page and the worker hear that the outbox changed (counts, lists merged with pending rows). */
@@ -42,12 +57,30 @@ export const idbStore: OutboxStore = {
     await (await offlineDb()).delete('outbox', seq);
     avisar();
   },
+  async registrarSincronizacao(userId, s) {
+    await gravarMeta(`sincronizacao:${userId}`, JSON.stringify(s));
+    avisar();
+  },
+  async ultimaSincronizacao(userId) {
+    const s = await lerMeta(`sincronizacao:${userId}`);
+    return s ? (JSON.parse(s) as UltimaSincronizacao) : null;
+  },
 };
 
-export function memoryStore(items: OutboxItem[] = []): OutboxStore & { items: OutboxItem[] } {
+export function memoryStore(
+  items: OutboxItem[] = [],
+): OutboxStore & { items: OutboxItem[]; sincronizacoes: Map<string, UltimaSincronizacao> } {
   let next = 1;
+  const sincronizacoes = new Map<string, UltimaSincronizacao>();
   return {
     items,
+    sincronizacoes,
+    async registrarSincronizacao(userId, s) {
+      sincronizacoes.set(userId, s);
+    },
+    async ultimaSincronizacao(userId) {
+      return sincronizacoes.get(userId) ?? null;
+    },
     async listar() {
       return items.map((i) => ({ ...i }));
     },
@@ -73,6 +106,9 @@ export interface FlushDeps {
   fetch: typeof fetch;
   sleep?(ms: number): Promise<void>;
   timeoutMs?: number;
+  /** Who flushes (told in 'Última sincronização'); the page by default. */
+  origem?: OrigemSincronizacao;
+  now?(): Date;
 }
 
 export interface FlushResult {
@@ -160,6 +196,14 @@ export async function flush(deps: FlushDeps): Promise<FlushResult> {
     if (passo !== 'remover' && passo !== 'rejeitar') break;
   }
   out.restantes = (await restantes()).length;
+  if (out.enviados + out.rejeitados > 0)
+    await deps.store.registrarSincronizacao(deps.userId, {
+      em: (deps.now?.() ?? new Date()).toISOString(),
+      enviados: out.enviados,
+      rejeitados: out.rejeitados,
+      restantes: out.restantes,
+      origem: deps.origem ?? 'aplicativo',
+    });
   return out;
 }
 

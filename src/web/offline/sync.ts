@@ -2,7 +2,9 @@
  * The page's side of the outbox: plugs into the typed client's fetch (src/web/api/mutate.ts), keeps the user's
  * pending and refused items for the screens, and flushes — on start, when the server answers again, on `online`
  * (after 1 s), when the page becomes visible, on a timer while something waits — and asks the browser for a
- * Background Sync, which the service worker answers with the same flush (src/web/sw/outbox-sync.ts).
+ * Background Sync and, where it is granted (an installed app), a Periodic Background Sync, which the service worker
+ * answers with the same flush (src/web/sw/outbox-sync.ts). Also the correction of a refused record (`corrigir`): the
+ * record form opens with what was typed, and the refused item goes once the form has sent it again.
  */
 import { invalidate } from '../api/invalidate.ts';
 import { type DescribedRequest, NetworkError, setOfflineHooks } from '../api/mutate.ts';
@@ -10,7 +12,7 @@ import { toast } from '../components/toast.tsx';
 import { informarAlcance, onAlcance, ping, servidorAlcancavel } from '../pwa/reachability.ts';
 import { PWA_MSG } from '../pwa/update-toast.ts';
 import { atom, store, useAtomValue } from '../state.ts';
-import { comTrava, type FlushResult, flush, idbStore, OUTBOX_CHANNEL } from './outbox.ts';
+import { comTrava, type FlushResult, flush, idbStore, OUTBOX_CHANNEL, type UltimaSincronizacao } from './outbox.ts';
 import {
   decidirEnvio,
   emOrdem,
@@ -18,18 +20,23 @@ import {
   ONLINE_SYNC_DELAY_MS,
   OUTBOX_TAG,
   type OutboxItem,
+  PERIODIC_SYNC_MS,
   podeGuardar,
+  rotulosDoCorpo,
   SYNC_TIMER_MS,
 } from './outbox-rules.ts';
+import { rotuloDe } from './rotulos.ts';
 
 export interface OutboxState {
   pendentes: OutboxItem[];
   rejeitados: OutboxItem[];
   sincronizando: boolean;
+  /** The last flush (this page's or the worker's) that delivered something; null: none yet on this device. */
+  ultima: UltimaSincronizacao | null;
 }
 
 let usuario: string | null = null;
-const outboxAtom = atom<OutboxState>({ pendentes: [], rejeitados: [], sincronizando: false });
+const outboxAtom = atom<OutboxState>({ pendentes: [], rejeitados: [], sincronizando: false, ultima: null });
 
 function set(patch: Partial<OutboxState>) {
   store.set(outboxAtom, (state) => ({ ...state, ...patch }));
@@ -38,7 +45,8 @@ function set(patch: Partial<OutboxState>) {
 async function recarregar(): Promise<OutboxState> {
   const all = usuario ? await idbStore.listar() : [];
   const u = usuario ?? '';
-  set({ pendentes: emOrdem(all, u, 'pendente'), rejeitados: emOrdem(all, u, 'rejeitado') });
+  const ultima = usuario ? await idbStore.ultimaSincronizacao(usuario) : null;
+  set({ pendentes: emOrdem(all, u, 'pendente'), rejeitados: emOrdem(all, u, 'rejeitado'), ultima });
   return store.get(outboxAtom);
 }
 
@@ -64,6 +72,7 @@ async function guardar(req: DescribedRequest): Promise<Response> {
     criadoEm: new Date().toISOString(),
     tentativas: 0,
     estado: 'pendente',
+    rotulos: rotulosDoCorpo(req.body, rotuloDe),
   });
   await recarregar();
   if (!persistAsked) {
@@ -88,6 +97,42 @@ async function pedirBackgroundSync() {
     await sync?.register(OUTBOX_TAG);
   } catch {
     // no Background Sync (Firefox, Safari): the page's own triggers flush it
+  }
+}
+
+type PeriodicSync = {
+  register(tag: string, o: { minInterval: number }): Promise<void>;
+  getTags(): Promise<string[]>;
+};
+
+function periodicSyncDe(reg: ServiceWorkerRegistration | undefined): PeriodicSync | undefined {
+  return (reg as (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined)?.periodicSync;
+}
+
+/**
+ * What 'Configurações PWA' says of the periodic send with the app closed: 'ativo' (registered), 'instalar' (the
+ * browser has it, but grants it only to an installed app) or 'indisponivel'.
+ */
+export type EnvioPeriodico = 'ativo' | 'instalar' | 'indisponivel';
+
+/**
+ * Periodic Background Sync (Chromium, an installed app with its permission): the browser wakes the worker now and
+ * then, with no page open, and it flushes the outbox — records typed in the parlour reach the Pi when it is back,
+ * without anyone opening the app. Registered at start when permitted.
+ */
+export async function registrarEnvioPeriodico(): Promise<EnvioPeriodico> {
+  try {
+    const reg = await navigator.serviceWorker?.getRegistration();
+    const periodic = periodicSyncDe(reg);
+    if (!periodic) return 'indisponivel';
+    const permissao = await navigator.permissions
+      ?.query({ name: 'periodic-background-sync' as PermissionName })
+      .catch(() => null);
+    if (permissao?.state !== 'granted') return 'instalar';
+    await periodic.register(OUTBOX_TAG, { minInterval: PERIODIC_SYNC_MS });
+    return (await periodic.getTags()).includes(OUTBOX_TAG) ? 'ativo' : 'instalar';
+  } catch {
+    return 'indisponivel';
   }
 }
 
@@ -119,7 +164,12 @@ export async function sincronizar(pedido = false): Promise<FlushResult | 'ocupad
   set({ sincronizando: true });
   try {
     const r = await comTrava(() =>
-      flush({ store: idbStore, userId: user, fetch: (input, init) => globalThis.fetch(input, init) }),
+      flush({
+        store: idbStore,
+        userId: user,
+        fetch: (input, init) => globalThis.fetch(input, init),
+        origem: 'aplicativo',
+      }),
     );
     if (r === 'ocupado') return r;
     relatar(r, pedido);
@@ -162,6 +212,41 @@ export async function descartar(item: OutboxItem): Promise<void> {
   invalidate('');
 }
 
+const correcaoAtom = atom<OutboxItem | null>(null);
+
+/**
+ * 'Corrigir' on a refused record: the record form of its kind opens with what was typed (src/web/features/records/
+ * record-tab.tsx, `useRecordForm`), sends it again under the same record id through the usual write path (so a
+ * replay is idempotent), and the refused item goes once that send is accepted or stored.
+ */
+export function corrigir(item: OutboxItem): void {
+  store.set(correcaoAtom, item);
+}
+
+/** The refused item being corrected, whatever its kind (the Apontamentos screen opens its tab). */
+export function useCorrecaoAberta(): OutboxItem | null {
+  return useAtomValue(correcaoAtom);
+}
+
+/** The refused item being corrected, if it is a new record of `recurso` on this farm. */
+export function useCorrecao(recurso: string, farmId: string | null): OutboxItem | null {
+  const item = useAtomValue(correcaoAtom);
+  if (!item || !farmId || item.req.method !== 'POST') return null;
+  return new URL(item.req.url, location.origin).pathname.replace(/\/+$/, '') === `/api/farms/${farmId}/${recurso}`
+    ? item
+    : null;
+}
+
+/** The correction was sent (or stored to be sent): the refused item it replaces goes. */
+export async function concluirCorrecao(item: OutboxItem): Promise<void> {
+  if (store.get(correcaoAtom)?.seq === item.seq) store.set(correcaoAtom, null);
+  await descartar(item);
+}
+
+export function cancelarCorrecao(): void {
+  store.set(correcaoAtom, null);
+}
+
 let started = false;
 
 /** Plugs the outbox into the client and starts the flush triggers (once, at app start). */
@@ -182,6 +267,7 @@ export function iniciarOffline(): void {
     if (ok) void sincronizar();
   });
   window.addEventListener('online', () => setTimeout(() => void sincronizar(), ONLINE_SYNC_DELAY_MS));
+  void navigator.serviceWorker?.ready.then(() => registrarEnvioPeriodico());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void sincronizar();
   });

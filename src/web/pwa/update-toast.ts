@@ -44,6 +44,33 @@ export const PWA_MSG = {
   itemDescartado: 'Alteração descartada',
   confirmarLimpar: 'Tem certeza que deseja limpar todos os dados pendentes?',
   pendente: 'Pendente de sincronização',
+  // A refused record: read as typed, corrected, copied (docs/PRODUTO.md §PWA).
+  correcao: {
+    titulo: 'Corrigindo um registro recusado pelo servidor',
+    motivo: (m: string) => `Motivo: ${m}`,
+    instrucao:
+      'Corrija o que for preciso (por exemplo, escolha outro animal) e toque em Registrar para enviá-lo de novo.',
+  },
+  aguardandoTitulo: 'Aguardando envio',
+  motivoRecusa: (m: string) => `Motivo: ${m}`,
+  copiado: 'Registro copiado para a área de transferência',
+  erroCopiar: 'Não foi possível copiar. Selecione o texto do registro e copie-o.',
+  corrigirOutraFazenda: 'Para corrigir, troque para a fazenda deste registro.',
+  semSincronizacao: 'Nenhuma ainda neste aparelho',
+  ultimaSincronizacao: (quando: string, enviados: number, rejeitados: number) =>
+    [
+      quando,
+      enviados > 0 ? `${enviados} ${enviados === 1 ? 'enviado' : 'enviados'}` : null,
+      rejeitados > 0 ? `${rejeitados} ${rejeitados === 1 ? 'recusado' : 'recusados'}` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  origemSincronizacao: { aplicativo: 'com o aplicativo aberto', 'segundo-plano': 'em segundo plano' },
+  envioPeriodico: {
+    ativo: 'Ativo',
+    instalar: 'Instale o aplicativo para ativar',
+    indisponivel: 'Não disponível neste navegador',
+  },
   dadosEmCache: (hora: string) => `Dados de ${hora}, sem conexão com o servidor`,
   // The install card (docs/PRODUTO.md §PWA).
   instalarTitulo: 'Instalar Gestão Leiteira',

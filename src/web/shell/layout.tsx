@@ -60,15 +60,25 @@ export function Layout({ children }: { children: ReactNode }) {
   useFarmAutoSelect();
   useServiceWorker();
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const [pwaOpen, setPwaOpen] = useState(false);
+  // the header's pending/refused badge opens it at 'Sincronização' (what waits and what was refused)
+  const [pwaOpen, setPwaOpen] = useState<false | 'inicio' | 'sincronizacao'>(false);
+  const onSync = () => setPwaOpen('sincronizacao');
   return (
     <>
       {mobile ? (
-        <MobileLayout onPwa={() => setPwaOpen(true)}>{children}</MobileLayout>
+        <MobileLayout onPwa={() => setPwaOpen('inicio')} onSync={onSync}>
+          {children}
+        </MobileLayout>
       ) : (
-        <DesktopLayout onPwa={() => setPwaOpen(true)}>{children}</DesktopLayout>
+        <DesktopLayout onPwa={() => setPwaOpen('inicio')} onSync={onSync}>
+          {children}
+        </DesktopLayout>
       )}
-      <PwaSettings open={pwaOpen} onClose={() => setPwaOpen(false)} />
+      <PwaSettings
+        open={pwaOpen !== false}
+        sincronizacao={pwaOpen === 'sincronizacao'}
+        onClose={() => setPwaOpen(false)}
+      />
       <InstallCard />
     </>
   );
@@ -76,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // ---------- desktop ----------
 
-function DesktopLayout({ children, onPwa }: { children: ReactNode; onPwa(): void }) {
+function DesktopLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa(): void; onSync(): void }) {
   const [open, setOpen] = useSidebarState();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -118,7 +128,7 @@ function DesktopLayout({ children, onPwa }: { children: ReactNode; onPwa(): void
           </button>
           <FarmSwitcher />
           <div className="flex-1" />
-          <SyncBadge onClick={onPwa} />
+          <SyncBadge onClick={onSync} />
           <AlertsBell />
           <UserMenu onPwa={onPwa} />
         </header>
@@ -382,7 +392,7 @@ function UserMenu({ onPwa }: { onPwa(): void }) {
 
 // ---------- mobile ----------
 
-function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void }) {
+function MobileLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa(): void; onSync(): void }) {
   const session = useSession();
   const farm = useCurrentFarm();
   const [path, navigate] = useLocation();
@@ -421,7 +431,7 @@ function MobileLayout({ children, onPwa }: { children: ReactNode; onPwa(): void 
             {farm?.name ?? (session?.user.isAdmin ? 'Todas as fazendas' : 'Nenhuma fazenda')}
           </span>
         </div>
-        <SyncBadge onClick={onPwa} />
+        <SyncBadge onClick={onSync} />
         <AlertsBell />
         <button
           type="button"

@@ -1,12 +1,26 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { ConfirmDialog, Modal } from '../components/dialog.tsx';
 import { toast } from '../components/toast.tsx';
-import { descartar, limparPendentes, sincronizar, useOutbox } from '../offline/sync.ts';
+import { type Descricao, descrever, linhaDe, textoParaCopiar } from '../offline/descricao.ts';
+import type { OutboxItem } from '../offline/outbox-rules.ts';
+import { rotuloDe } from '../offline/rotulos.ts';
+import {
+  corrigir,
+  descartar,
+  type EnvioPeriodico,
+  limparPendentes,
+  registrarEnvioPeriodico,
+  sincronizar,
+  useOutbox,
+} from '../offline/sync.ts';
 import { checkForUpdates, clearCaches } from '../pwa/actions.ts';
 import { erroDaApi } from '../pwa/native-errors.ts';
+import { horaDaCopia } from '../pwa/offline-status.tsx';
 import { APP_VERSION, applyUpdate, usePwaState } from '../pwa/pwa-state.ts';
 import { useServidorAlcancavel } from '../pwa/reachability.ts';
 import { PWA_MSG } from '../pwa/update-toast.ts';
+import { useCurrentFarm } from '../session/session.ts';
 import { NotificacoesPush } from './push-settings.tsx';
 
 interface SwState {
@@ -36,11 +50,32 @@ function Row({ label, detalhe, children }: { label: string; detalhe?: string; ch
   );
 }
 
-function Section({ title, detalhe, children }: { title: string; detalhe?: string; children: ReactNode }) {
+function Section({
+  title,
+  detalhe,
+  children,
+  foco,
+}: {
+  title: string;
+  detalhe?: string;
+  children: ReactNode;
+  /** Brought into view with its heading focused when the dialog opens (the header's sync badge). */
+  foco?: boolean;
+}) {
   const id = useId();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!foco) return;
+    // after the dialog's own focus on open
+    const t = setTimeout(() => {
+      ref.current?.scrollIntoView({ block: 'start' });
+      ref.current?.focus();
+    }, 50);
+    return () => clearTimeout(t);
+  }, [foco]);
   return (
     <section className="rounded-box border border-base-300 p-3" aria-labelledby={id}>
-      <h4 id={id} className={`font-semibold ${detalhe ? '' : 'mb-1'}`}>
+      <h4 id={id} ref={ref} tabIndex={-1} className={`font-semibold ${detalhe ? '' : 'mb-1'}`}>
         {title}
       </h4>
       {detalhe && (
@@ -53,16 +88,123 @@ function Section({ title, detalhe, children }: { title: string; detalhe?: string
   );
 }
 
+/** Copies the text; where the Clipboard API is missing (plain http on the farm's LAN), through a hidden selection. */
+async function copiar(texto: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(texto);
+  const area = document.createElement('textarea');
+  area.value = texto;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  try {
+    if (!document.execCommand('copy')) throw new Error('copy');
+  } finally {
+    area.remove();
+  }
+}
+
+/** A waiting or refused change, as typed: the kind, the fields, and (refused) the server's reason with what to do. */
+function ItemDaFila({ item, d, children }: { item: OutboxItem; d: Descricao; children?: ReactNode }) {
+  return (
+    <li
+      className={`rounded-box border p-2 text-sm ${item.rejeicao ? 'border-error/40 bg-error/5' : 'border-base-300'}`}
+    >
+      <div className="font-semibold">{d.tipo}</div>
+      {d.texto && <div>{d.texto}</div>}
+      {item.rejeicao && <div className="text-error">{PWA_MSG.motivoRecusa(item.rejeicao.mensagem)}</div>}
+      {children}
+    </li>
+  );
+}
+
+/** The refused changes: each read as typed, with 'Corrigir' (a record the form sends), 'Copiar' and 'Descartar'. */
+function Recusados({ itens, onCorrigir }: { itens: OutboxItem[]; onCorrigir(item: OutboxItem): void }) {
+  const farm = useCurrentFarm();
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Alterações recusadas pelo servidor">
+      {itens.map((item) => {
+        const d = descrever(item, rotuloDe);
+        const linha = linhaDe(d);
+        const daFazenda = d.farmId === farm?.id;
+        return (
+          <ItemDaFila key={item.seq} item={item} d={d}>
+            {d.corrigivel && !daFazenda && <div className="text-xs">{PWA_MSG.corrigirOutraFazenda}</div>}
+            <div className="mt-1 flex flex-wrap gap-2">
+              {d.corrigivel && daFazenda && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary min-h-11"
+                  aria-label={`Corrigir ${linha}`}
+                  onClick={() => onCorrigir(item)}
+                >
+                  Corrigir
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-sm min-h-11"
+                aria-label={`Copiar ${linha}`}
+                onClick={async () => {
+                  try {
+                    await copiar(textoParaCopiar(item, d));
+                    toast.success(PWA_MSG.copiado);
+                  } catch {
+                    toast.error(PWA_MSG.erroCopiar);
+                  }
+                }}
+              >
+                Copiar
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm min-h-11"
+                aria-label={`Descartar ${linha}`}
+                onClick={async () => {
+                  await descartar(item);
+                  toast.info(PWA_MSG.itemDescartado);
+                }}
+              >
+                Descartar
+              </button>
+            </div>
+          </ItemDaFila>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * 'Configurações PWA' (docs/PRODUTO.md §PWA): status of the service worker, push, sync, cache, native APIs and device.
  */
-export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void }) {
+export function PwaSettings({
+  open,
+  sincronizacao = false,
+  onClose,
+}: {
+  open: boolean;
+  /** Opened from the header's sync badge: at 'Sincronização'. */
+  sincronizacao?: boolean;
+  onClose(): void;
+}) {
   const pwa = usePwaState();
   const [sw, setSw] = useState<SwState>({ active: false, version: 'N/A' });
   // The server's reachability (a health ping and every answer), not the Wi-Fi's.
   const online = useServidorAlcancavel();
   const outbox = useOutbox();
   const [confirmClear, setConfirmClear] = useState(false);
+  const [periodico, setPeriodico] = useState<EnvioPeriodico | null>(null);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (open) void registrarEnvioPeriodico().then(setPeriodico);
+  }, [open]);
+  function corrigirItem(item: OutboxItem) {
+    corrigir(item);
+    onClose();
+    navigate('/dashboard/apontamentos');
+  }
   // Asked of the browser each time the dialog opens, and again once a worker is active (`ready` waits for one).
   useEffect(() => {
     if (!open || !('serviceWorker' in navigator)) return;
@@ -171,9 +313,30 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
         <Section title="Notificações Push">
           <NotificacoesPush open={open} />
         </Section>
-        <Section title="Sincronização">
+        <Section title="Sincronização" foco={open && sincronizacao}>
           <Row label="Envio automático ao voltar a conexão" detalhe="Background Sync">
             <YesNo value={syncSupported} />
+          </Row>
+          <Row label="Envio periódico com o aplicativo fechado" detalhe="Periodic Background Sync">
+            {periodico && (
+              <span className={`badge badge-soft h-auto ${periodico === 'ativo' ? 'badge-success' : 'badge-ghost'}`}>
+                {PWA_MSG.envioPeriodico[periodico]}
+              </span>
+            )}
+          </Row>
+          <Row
+            label="Última sincronização"
+            detalhe={outbox.ultima ? PWA_MSG.origemSincronizacao[outbox.ultima.origem] : undefined}
+          >
+            <span className="text-right">
+              {outbox.ultima
+                ? PWA_MSG.ultimaSincronizacao(
+                    horaDaCopia(outbox.ultima.em),
+                    outbox.ultima.enviados,
+                    outbox.ultima.rejeitados,
+                  )
+                : PWA_MSG.semSincronizacao}
+            </span>
           </Row>
           <Row label="Situação">
             {outbox.pendentes.length + outbox.rejeitados.length > 0 ? (
@@ -187,24 +350,17 @@ export function PwaSettings({ open, onClose }: { open: boolean; onClose(): void 
           {outbox.rejeitados.length > 0 && (
             <div className="mt-2 flex flex-col gap-2">
               <p className="text-sm font-semibold">{PWA_MSG.algunsNaoSincronizados}</p>
-              <ul className="flex flex-col gap-2" aria-label="Alterações recusadas pelo servidor">
-                {outbox.rejeitados.map((item) => (
-                  <li key={item.seq} className="rounded-box border border-error/40 bg-error/5 p-2 text-sm">
-                    <div className="font-mono text-xs break-all">
-                      {item.req.method} {new URL(item.req.url, location.origin).pathname}
-                    </div>
-                    <div className="text-error">{item.rejeicao?.mensagem}</div>
-                    <button
-                      type="button"
-                      className="btn btn-sm mt-1 min-h-11"
-                      onClick={async () => {
-                        await descartar(item);
-                        toast.info(PWA_MSG.itemDescartado);
-                      }}
-                    >
-                      Descartar
-                    </button>
-                  </li>
+              <Recusados itens={outbox.rejeitados} onCorrigir={corrigirItem} />
+            </div>
+          )}
+          {outbox.pendentes.length > 0 && (
+            <div className="mt-2 flex flex-col gap-2">
+              <p className="text-sm font-semibold">
+                {PWA_MSG.aguardandoTitulo}: {outbox.pendentes.length}
+              </p>
+              <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto" aria-label={PWA_MSG.aguardandoTitulo}>
+                {outbox.pendentes.map((item) => (
+                  <ItemDaFila key={item.seq} item={item} d={descrever(item, rotuloDe)} />
                 ))}
               </ul>
             </div>

@@ -1,8 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * Background Sync of the outbox (Chromium): the page asks for a sync tagged OUTBOX_TAG whenever it stores a change;
- * the browser wakes the worker when it thinks the network is back, and the worker flushes with the page's own code
- * (src/web/offline/outbox.ts), under the same Web Lock. A failed flush rejects, so the browser tries again later.
+ * The outbox flushed by the worker, with no page of the app open, using the page's own code (src/web/offline/
+ * outbox.ts: the same IndexedDB items, the same replay, the same Idempotency-Keys) under the same Web Lock. Woken by:
+ * - Background Sync (tag OUTBOX_TAG, asked by the page whenever it stores a change): when the browser thinks the
+ *   network is back; a failed flush rejects, so the browser tries again later;
+ * - Periodic Background Sync (same tag, registered by the page for an installed app): now and then, even when the
+ *   browser's network never changed — the Pi came back on the same Wi-Fi;
+ * - a push from the server, and a touch on its notification (src/web/sw/push.ts): the server is up right then.
  */
 import { comTrava, type FlushResult, flush, idbStore } from '../offline/outbox.ts';
 import { OUTBOX_TAG } from '../offline/outbox-rules.ts';
@@ -20,7 +24,12 @@ async function sincronizar(): Promise<FlushResult | 'ocupado' | null> {
     const me = await fetch('/api/auth/me', { credentials: 'same-origin', cache: 'no-store' });
     if (!me.ok) return null;
     const { user } = (await me.json()) as { user: { id: string } };
-    return flush({ store: idbStore, userId: user.id, fetch: (input, init) => fetch(input, init) });
+    return flush({
+      store: idbStore,
+      userId: user.id,
+      fetch: (input, init) => fetch(input, init),
+      origem: 'segundo-plano',
+    });
   });
 }
 
@@ -29,7 +38,8 @@ async function avisar(msg: Record<string, unknown>) {
     c.postMessage({ type: 'SYNC_COMPLETED', syncTag: OUTBOX_TAG, ...msg });
 }
 
-async function aoSincronizar(): Promise<void> {
+/** Flushes the outbox and tells the open pages; rejects when it gave up (a sync event is then tried again). */
+export async function aoSincronizar(): Promise<void> {
   let r: Awaited<ReturnType<typeof sincronizar>>;
   try {
     r = await sincronizar();
@@ -45,6 +55,12 @@ async function aoSincronizar(): Promise<void> {
 self.addEventListener('sync', (event) => {
   const e = event as SyncEvent;
   if (e.tag === OUTBOX_TAG) e.waitUntil(aoSincronizar());
+});
+
+// A periodic wake-up that finds the server down just waits for the next one.
+self.addEventListener('periodicsync', (event) => {
+  const e = event as SyncEvent;
+  if (e.tag === OUTBOX_TAG) e.waitUntil(aoSincronizar().catch(() => undefined));
 });
 
 // docs/ARQUITETURA.md §Offline: the page may ask with SYNC_DATA.

@@ -2,9 +2,11 @@
 /**
  * The alerts' Web Push in the service worker: a push shows its notification (the alert's Portuguese text, the app's
  * icon, a tag so the same alert replaces instead of stacking); touching it focuses an open window of the app on the
- * alert's screen, or opens one. The message's shape and the safe link come from src/domain/push.ts.
+ * alert's screen, or opens one. The message's shape and the safe link come from src/domain/push.ts. A push means the
+ * server reaches the phone right now: the outbox is flushed then too, and again on the touch (src/web/sw/outbox-sync.ts).
  */
 import { caminhoDoApp, lerNotificacao } from '../../domain/notificacao.ts';
+import { aoSincronizar } from './outbox-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,14 +21,20 @@ function dadosDa(event: PushEvent): unknown {
 
 self.addEventListener('push', (event) => {
   const n = lerNotificacao(dadosDa(event));
+  // both run to their end; a notification the browser refuses still fails the event, after the flush
   event.waitUntil(
-    self.registration.showNotification(n.title, {
-      body: n.body,
-      icon: n.icon,
-      badge: n.icon,
-      tag: n.tag,
-      lang: 'pt-BR',
-      data: { url: n.url, farmId: n.farmId },
+    Promise.allSettled([
+      self.registration.showNotification(n.title, {
+        body: n.body,
+        icon: n.icon,
+        badge: n.icon,
+        tag: n.tag,
+        lang: 'pt-BR',
+        data: { url: n.url, farmId: n.farmId },
+      }),
+      aoSincronizar(),
+    ]).then(([mostrada]) => {
+      if (mostrada.status === 'rejected') throw mostrada.reason;
     }),
   );
 });
@@ -51,6 +59,8 @@ self.addEventListener('notificationclick', (event) => {
   const url = new URL(caminhoDoApp(event.notification.data?.url), self.location.origin).href;
   event.waitUntil(
     (async () => {
+      // alongside, never before the window: a server gone again must not hold the touch for the retries
+      const envio = aoSincronizar().catch(() => undefined);
       await escolherFazenda(event.notification.data?.farmId);
       const janelas = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const janela = janelas.find((c) => new URL(c.url).origin === self.location.origin);
@@ -58,9 +68,8 @@ self.addEventListener('notificationclick', (event) => {
         const focada = await janela.focus();
         // navigate() (a fresh load: the session's farm is read again) exists on windows this worker controls.
         await focada.navigate(url).catch(() => undefined);
-        return;
-      }
-      await self.clients.openWindow(url);
+      } else await self.clients.openWindow(url);
+      await envio;
     })(),
   );
 });

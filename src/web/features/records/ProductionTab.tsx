@@ -32,6 +32,12 @@ const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
   failed: MSG_REC.erroProducao,
   csv: 'producao',
   fato: () => 'Ordenha',
+  rascunho: (v) => ({
+    data: String(v.data ?? ''),
+    animalId: String(v.animalId ?? ''),
+    ordenha: (ORDENHAS.includes(v.ordenha as Ordenha) ? v.ordenha : 'Manhã') as Ordenha,
+    producao: typeof v.producao === 'number' ? formatNumero(v.producao, 1) : String(v.producao ?? ''),
+  }),
 };
 
 /** The stored milking a 409 names (one per cow, date and ordenha), or null for any other refusal. */
@@ -214,13 +220,6 @@ export function ProductionTab() {
         title="Histórico de Produção"
         subtitle="Ordenhas registradas, mais recentes primeiro"
         rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.ordenha}`}
-        toDraft={(r) => ({
-          data: r.data,
-          animalId: r.animalId,
-          ordenha: r.ordenha as Ordenha,
-          producao: formatNumero(r.producao, 1),
-          updatedAt: r.updatedAt,
-        })}
         animal={(r) => (r.animalNome ? `${r.animal} — ${r.animalNome}` : r.animal)}
         columns={[
           {

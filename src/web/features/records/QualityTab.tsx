@@ -27,6 +27,17 @@ const QUALIDADE: RecordKind<typeof qualidadeSchema, QualidadeRow, Draft> = {
   registered: MSG_REC.qualidadeRegistrada,
   failed: MSG_REC.erroQualidade,
   csv: 'qualidade',
+  rascunho: (v) => {
+    const n = (x: unknown, casas: number) => (typeof x === 'number' ? formatNumero(x, casas) : String(x ?? ''));
+    return {
+      data: String(v.data ?? ''),
+      amostra: String(v.amostra ?? ''),
+      gordura: n(v.gordura, 2),
+      proteina: n(v.proteina, 2),
+      ccs: n(v.ccs, 0),
+      cbt: n(v.cbt, 0),
+    };
+  },
 };
 
 function QualidadeForm({ farmId, hoje }: { farmId: string; hoje: string }) {
@@ -125,15 +136,6 @@ export function QualityTab() {
         title="Histórico de Qualidade"
         subtitle="Amostras registradas, mais recentes primeiro"
         rowLabel={(r) => `${r.amostra} ${formatData(r.data)}`}
-        toDraft={(r) => ({
-          data: r.data,
-          amostra: r.amostra,
-          gordura: formatNumero(r.gordura, 2),
-          proteina: formatNumero(r.proteina, 2),
-          ccs: formatNumero(r.ccs, 0),
-          cbt: formatNumero(r.cbt, 0),
-          updatedAt: r.updatedAt,
-        })}
         columns={[
           {
             key: 'amostra',

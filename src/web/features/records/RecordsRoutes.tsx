@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Switch, useRouter } from 'wouter';
 import { PageHeader } from '../../components/page.tsx';
+import { useCorrecaoAberta } from '../../offline/sync.ts';
 import { BatchEntry } from './BatchEntry.tsx';
 import { FichaTecnica } from './FichaTecnica.tsx';
 import { HerdList } from './HerdList.tsx';
@@ -17,6 +18,12 @@ const TABS = [
 /** /dashboard/apontamentos: three tabs, Produção first (docs/PRODUTO.md §Apontamentos). */
 function Apontamentos() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('producao');
+  // 'Corrigir' on a refused record (Configurações PWA) opens its kind's tab
+  const correcao = useCorrecaoAberta();
+  useEffect(() => {
+    const aba = TABS.find((t) => correcao?.req.url.replace(/\/+$/, '').endsWith(`/${t.id}`));
+    if (aba) setTab(aba.id);
+  }, [correcao]);
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <div className="flex flex-col gap-4">

@@ -34,6 +34,13 @@ const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
   alsoReloads: ['producao'],
   // no event chosen yet: the animals that can breed
   fato: (v) => (v.evento as Evento) || 'Inseminação',
+  rascunho: (v) => ({
+    data: String(v.data ?? ''),
+    animalId: String(v.animalId ?? ''),
+    evento: EVENTOS.includes(v.evento as Evento) ? (v.evento as Evento) : '',
+    resultado: typeof v.resultado === 'string' ? v.resultado : '',
+    observacao: typeof v.observacao === 'string' ? v.observacao : '',
+  }),
 };
 
 function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
@@ -124,14 +131,6 @@ export function ReproductionTab() {
         title="Histórico de Reprodução"
         subtitle="Eventos registrados, mais recentes primeiro"
         rowLabel={(r) => `${r.animal} ${formatData(r.data)} ${r.evento}`}
-        toDraft={(r) => ({
-          data: r.data,
-          animalId: r.animalId,
-          evento: r.evento as Evento,
-          resultado: r.resultado ?? '',
-          observacao: r.observacao,
-          updatedAt: r.updatedAt,
-        })}
         animal={(r) => r.animal}
         columns={[
           {

@@ -4,6 +4,7 @@ import { MSG_REC } from '../../../domain/records/messages.ts';
 import { type AnimalDoFato, type Fato, podeTer } from '../../../domain/records/plausivel.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { toast } from '../../components/toast.tsx';
+import { lembrarRotulos } from '../../offline/rotulos.ts';
 import { useCurrentFarm } from '../../session/session.ts';
 import { recordsApi } from './api.ts';
 
@@ -13,9 +14,16 @@ export function useFarmCtx() {
   return { farmId: farm?.id ?? null, hoje: hojeNoFuso(farm?.timezone ?? 'America/Sao_Paulo') };
 }
 
-/** All animals of the farm (the herd register); key 'animais' so a change reloads every selector. */
+/**
+ * All animals of the farm (the herd register); key 'animais' so a change reloads every selector. Their
+ * identifications are remembered for the outbox: a record typed offline still names its cow after she is deleted.
+ */
 export function useAnimais(farmId: string | null) {
-  return useResource(farmId ? `animais:${farmId}` : null, () => recordsApi.animais(farmId as string));
+  const res = useResource(farmId ? `animais:${farmId}` : null, () => recordsApi.animais(farmId as string));
+  useEffect(() => {
+    if (res.data) lembrarRotulos(res.data.map((a) => [a.id, a.identificacao] as const));
+  }, [res.data]);
+  return res;
 }
 
 /** Active animals for the record forms' selector; a failed load says so (docs/PRODUTO.md §Apontamentos). */

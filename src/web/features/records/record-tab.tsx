@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
@@ -14,8 +14,13 @@ import { CellInput, type EditColumn, InlineEditTable } from '../../components/in
 import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
+import { descrever, linhaDe } from '../../offline/descricao.ts';
+import type { OutboxItem } from '../../offline/outbox-rules.ts';
+import { rotuloDe } from '../../offline/rotulos.ts';
+import { cancelarCorrecao, concluirCorrecao, useCorrecao } from '../../offline/sync.ts';
+import { PWA_MSG } from '../../pwa/update-toast.ts';
 import type { RecordApi } from './api.ts';
-import { animalOptions, useAptos, useFarmCtx } from './hooks.ts';
+import { animalOptions, useAnimais, useAptos, useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
 
 /**
@@ -41,6 +46,11 @@ export interface RecordKind<S extends z.ZodType, R extends { id: string }, D> {
    * offer the animals that can have it, and the rules say why one cannot before sending.
    */
   fato?(valores: { data: string; evento?: unknown }): Fato;
+  /**
+   * The form's draft from a record's values (a stored row, or the body of a refused offline record being corrected):
+   * the history's edit row and the corrected form start from it.
+   */
+  rascunho(valores: Record<string, unknown>): D;
 }
 
 function bodyOf<D>(kind: { body?(draft: D): unknown }, draft: D) {
@@ -85,6 +95,9 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
   const [id, setId] = useState(() => uuidv7());
   const { hoje } = useFarmCtx();
   const aptos = useAptos(kind.fato ? farmId : null);
+  // a refused offline record of this kind being corrected: the form shows what was typed, under its record id
+  const correcao = useCorrecao(kind.resource, farmId);
+  const corpo = correcao ? descrever(correcao).corrigivel?.corpo : undefined;
   const proxima = (last: D) => {
     const next = { ...empty, data: last.data };
     for (const k of keep) next[k] = last[k];
@@ -101,13 +114,30 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
       toast.success(kind.registered);
       setId(uuidv7());
       reload(kind, farmId);
+      if (correcao) void concluirCorrecao(correcao);
     },
     failed: (error) => {
       if (!tratar?.(error)) toast.error(kind.failed);
     },
   });
+  const { reset } = form;
+  const corrigindo = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per correction opened (its seq), not per draft
+  useEffect(() => {
+    if (corpo) {
+      corrigindo.current = true;
+      reset({ ...empty, ...kind.rascunho(corpo) });
+      setId(corpo.id);
+    } else if (corrigindo.current) {
+      // sent or cancelled: the next entry is a new record
+      corrigindo.current = false;
+      setId(uuidv7());
+    }
+  }, [correcao?.seq]);
   return {
     ...form,
+    /** The refused record being corrected (its reason, as typed), or null. */
+    correcao,
     /** The farm's animals and which can have the kind's fact (its 'Animal' picker lists them). */
     aptos,
     /** The entry was settled another way (the stored record updated): the next one starts, as after a save. */
@@ -115,6 +145,8 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
       form.reset(proxima(form.d));
       setId(uuidv7());
       reload(kind, farmId);
+      // a corrected record settled so (production's stored milking updated): the refused one is done with
+      if (correcao) void concluirCorrecao(correcao);
     },
   };
 }
@@ -133,7 +165,8 @@ export function RecordForm({
   buttonRow,
   children,
 }: {
-  form: Form<{ data: string }>;
+  /** useRecordForm's; its `correcao` (a refused offline record being corrected) is said above the fields. */
+  form: Form<{ data: string }> & { correcao?: OutboxItem | null };
   title: string;
   subtitle: string;
   actions?: ReactNode;
@@ -148,6 +181,15 @@ export function RecordForm({
   const { hoje } = useFarmCtx();
   return (
     <Card title={title} subtitle={subtitle} actions={actions}>
+      {form.correcao && (
+        <Corrigindo
+          item={form.correcao}
+          cancelar={() => {
+            cancelarCorrecao();
+            form.reset();
+          }}
+        />
+      )}
       <form className={`grid gap-4 sm:grid-cols-2 ${columns}`} onSubmit={form.submit} noValidate>
         {/* the farm's today to start with, kept from one entry to the next; none after it */}
         <DateField
@@ -171,6 +213,39 @@ export function RecordForm({
       </form>
       {aviso ?? <FormError message={form.error} />}
     </Card>
+  );
+}
+
+/**
+ * Above a form correcting a refused offline record: what was typed and why the server refused it; brought into view
+ * and focused when it opens ('Corrigir' in 'Configurações PWA').
+ */
+function Corrigindo({ item, cancelar }: { item: OutboxItem; cancelar(): void }) {
+  const ref = useRef<HTMLElement>(null);
+  const { farmId } = useFarmCtx();
+  const animais = useAnimais(farmId);
+  const d = descrever(item, (id) => animais.data?.find((a) => a.id === id)?.identificacao);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus();
+  }, []);
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-label={PWA_MSG.correcao.titulo}
+      className="alert alert-warning alert-soft mb-4 flex flex-wrap items-start justify-between gap-3 text-sm"
+    >
+      <div className="flex flex-col gap-1">
+        <span className="font-semibold">{PWA_MSG.correcao.titulo}</span>
+        <span>{linhaDe(d)}</span>
+        {item.rejeicao && <span>{PWA_MSG.correcao.motivo(item.rejeicao.mensagem)}</span>}
+        <span>{PWA_MSG.correcao.instrucao}</span>
+      </div>
+      <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={cancelar}>
+        Cancelar correção
+      </button>
+    </section>
   );
 }
 
@@ -244,7 +319,7 @@ type DoAnimal = { animalId?: string; animal?: string };
  */
 export function RecordHistory<
   S extends z.ZodType,
-  R extends { id: string; data: string } & DoAnimal,
+  R extends { id: string; data: string; updatedAt?: string } & DoAnimal,
   D extends { data: string; animalId?: string },
 >({
   kind,
@@ -252,7 +327,6 @@ export function RecordHistory<
   title,
   subtitle,
   rowLabel,
-  toDraft,
   animal,
   columns,
   children,
@@ -261,9 +335,8 @@ export function RecordHistory<
   farmId: string;
   title: string;
   subtitle: string;
+  /** The row's name in its buttons' accessible names ('Editar V7 25/11/2026 Manhã'). */
   rowLabel(row: R): string;
-  /** The row as the edit starts it; its version goes back with the change. */
-  toDraft(row: R): D & { updatedAt: string };
   /** How the 'Animal' column names a row's animal; none for records not of an animal. */
   animal?: (row: R) => ReactNode;
   columns: readonly EditColumn<R, D>[];
@@ -274,6 +347,14 @@ export function RecordHistory<
   // the edit row offers the animals that can have the row's fact on its date (never the bull for a milking)
   const { fato } = kind;
   const opcoes = (draft: D) => (fato ? aptos.aptos(fato(draft), draft.data) : aptos.ativos);
+  // a row still in the outbox has only its animal's id: named from the herd (or as the device knew it when it was
+  // stored), so its cells and its buttons' names read 'V7', never 'undefined'
+  const nomeDe = (id: string) => aptos.data?.find((a) => a.id === id)?.identificacao ?? rotuloDe(id);
+  const rows = history.rows.map((r) =>
+    r.animal || !r.animalId ? r : { ...r, animal: nomeDe(r.animalId) ?? MSG_REC.animalSemNome },
+  );
+  // the row as the edit starts it; its version goes back with the change
+  const toDraft = (r: R) => ({ ...kind.rascunho(r), updatedAt: r.updatedAt ?? '' });
   return (
     <>
       <Card title={title} subtitle={subtitle} actions={history.csv && <CsvButtons {...history.csv} />}>
@@ -282,7 +363,7 @@ export function RecordHistory<
         ) : (
           <InlineEditTable<R, D>
             caption={title}
-            rows={history.rows}
+            rows={rows}
             rowKey={(r) => r.id}
             rowLabel={rowLabel}
             toDraft={toDraft}
@@ -292,7 +373,7 @@ export function RecordHistory<
             error={history.error}
             columns={[
               dataColumn(),
-              ...(animal ? [{ ...animalColumn<R, D>(aptos.ativos, opcoes, history.rows, animal), primary: true }] : []),
+              ...(animal ? [{ ...animalColumn<R, D>(opcoes, rows, animal), primary: true }] : []),
               ...columns,
             ]}
           />
@@ -305,7 +386,7 @@ export function RecordHistory<
           onConfirm={history.confirmDelete}
         />
       </Card>
-      {children?.(history.rows)}
+      {children?.(rows)}
     </>
   );
 }
@@ -327,7 +408,6 @@ type Nomeado = { id: string; identificacao: string; nome: string };
  * row's own animal when it is not among them.
  */
 function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
-  ativos: readonly Nomeado[],
   opcoes: (draft: D) => readonly Nomeado[],
   rows: readonly R[],
   render: (row: R) => ReactNode,
@@ -335,8 +415,7 @@ function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
   return {
     key: 'animalId',
     header: 'Animal',
-    // a row still in the outbox has only the animal's id: name it from the herd
-    render: (r) => (r.animal ? render(r) : (ativos.find((a) => a.id === r.animalId)?.identificacao ?? '')),
+    render,
     edit: (ctx) => {
       const options = animalOptions(opcoes(ctx.draft));
       const own = rows.find((x) => x.animalId === ctx.draft.animalId);

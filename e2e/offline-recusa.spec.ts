@@ -1,0 +1,292 @@
+/**
+ * A record typed offline that the Pi refuses (its cow was deleted meanwhile) reads as the milker typed it, can be
+ * copied, corrected to another cow and sent again — arriving once, under its own id; and records left pending reach
+ * the Pi with no page of the app open (the service worker's periodic sync and push paths), with 'Última
+ * sincronização' said in 'Configurações PWA'. A server of this file's own is really stopped and started.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, openPwaSettings, semViolacoes, shot, test } from './support/fixtures.ts';
+import { OwnServer } from './support/own-server.ts';
+
+const server = new OwnServer();
+test.use({ baseURL: server.url });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+let farmId: string;
+
+test.beforeAll(async () => {
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+async function signIn(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  const farms = (await (await page.request.get('/api/admin/farms')).json()) as { id: string; name: string }[];
+  farmId = farms.find((f) => f.name === 'Fazenda Modelo')?.id as string;
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId } })).status()).toBe(200);
+}
+
+async function vaca(page: Page, tag: string): Promise<string> {
+  const res = await page.request.post(`/api/farms/${farmId}/animais`, {
+    data: { identificacao: tag, categoria: 'Vaca Leiteira', raca: 'Holandesa' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const mobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
+const history = (page: Page) => page.getByRole(mobile(page) ? 'list' : 'table', { name: 'Histórico de Produção' });
+
+/** The production tab, controlled by the worker, with its lists read once (so the worker keeps them). */
+async function openProduction(page: Page, tag: string) {
+  await page.goto('/dashboard/apontamentos');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByLabel('Animal').first().locator('option', { hasText: tag })).toHaveCount(1);
+  await expect(history(page)).toBeVisible();
+}
+
+/** The farm's date `n` days ago: yyyy-MM-dd and dd/mm/aaaa. */
+function diasAtras(n: number) {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  const iso = d.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  return { iso, br: iso.split('-').reverse().join('/') };
+}
+
+async function registrar(page: Page, tag: string, dia: string, litros: string) {
+  await page.getByLabel('Data').first().fill(dia);
+  await page.getByLabel('Animal').first().selectOption({ label: tag });
+  await page.getByLabel('Produção (litros)').fill(litros);
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByRole('button', { name: 'Registrar' })).toBeEnabled();
+}
+
+const milk = (sql = '', args: (string | number)[] = []) =>
+  server.count(`SELECT count(*) n FROM milk_records WHERE farm_id = ? ${sql}`, [farmId, ...args]);
+
+/** The outbox's items as IndexedDB holds them (what the page and the worker both send). */
+const outbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ req: { body?: string }; estado: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('leiteira-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('outbox').objectStore('outbox').getAll();
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+
+async function refusedThenCorrected(page: Page, nome: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await signIn(page);
+  const sufixo = Date.now().toString(36).slice(-5);
+  const v7 = `V7${nome}-${sufixo}`;
+  const outra = `V8${nome}-${sufixo}`;
+  const v7Id = await vaca(page, v7);
+  const outraId = await vaca(page, outra);
+  await openProduction(page, v7);
+  const dia = diasAtras(2);
+  const linha = `Produção — ${v7}, ${dia.br} Manhã, 9,5 L`;
+
+  await server.kill();
+  await registrar(page, v7, dia.iso, '9,5');
+  await expect(history(page).getByText('Pendente de sincronização')).toHaveCount(1);
+  // the pending row's buttons are named after its cow, date and milking (was 'Editar undefined …')
+  await expect(history(page).getByRole('button', { name: `Editar ${v7} ${dia.br} Manhã` })).toHaveCount(1);
+  await expect(history(page).getByRole('button', { name: `Excluir ${v7} ${dia.br} Manhã` })).toHaveCount(1);
+  await expect(history(page).getByRole('button', { name: /undefined/ })).toHaveCount(0);
+  const [guardado] = await outbox(page);
+  const recordId = (JSON.parse(guardado.req.body as string) as { id: string }).id;
+
+  // the cow leaves the register meanwhile (another device, before the Pi went down)
+  await server.sql().execute({ sql: 'DELETE FROM animals WHERE id = ?', args: [v7Id] });
+  await server.start();
+  await expect(page.getByText('Alguns dados não puderam ser sincronizados').first()).toBeVisible({ timeout: 30_000 });
+  expect(await milk('AND id = ?', [recordId])).toBe(0);
+
+  // the header's badge leads to the refused record, in view, read as typed
+  await page.getByRole('button', { name: /^Sincronização: 1 pendência/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações PWA' });
+  const refused = dialog.getByRole('list', { name: 'Alterações recusadas pelo servidor' });
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await expect(refused).toBeInViewport();
+  await expect(dialog.getByRole('heading', { name: 'Sincronização' })).toBeFocused();
+  await expect(refused).toContainText('Produção');
+  await expect(refused).toContainText(`${v7}, ${dia.br} Manhã, 9,5 L`);
+  await expect(refused).toContainText('Motivo: Animal não encontrado nesta fazenda.');
+  await expect(refused).not.toContainText('/api/');
+  await expect(refused).not.toContainText(farmId);
+  await shot(page, `offline-recusado-${nome}`);
+  await semViolacoes(page, 'offline');
+
+  // Copiar: the record as typed and the reason, on the clipboard
+  await refused.getByRole('button', { name: `Copiar ${linha}` }).click();
+  await expect(page.getByText('Registro copiado para a área de transferência')).toBeVisible();
+  const copiado = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copiado).toContain(linha);
+  expect(copiado).toContain('Recusado pelo servidor: Animal não encontrado nesta fazenda.');
+
+  // Corrigir: the same record form, prefilled as typed, with the reason; another cow chosen; sent again
+  await refused.getByRole('button', { name: `Corrigir ${linha}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+  const aviso = page.getByRole('region', { name: 'Corrigindo um registro recusado pelo servidor' });
+  await expect(aviso).toBeVisible();
+  await expect(aviso).toContainText(linha);
+  await expect(aviso).toContainText('Motivo: Animal não encontrado nesta fazenda.');
+  await expect(aviso).toBeInViewport();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Registrar' }) });
+  await expect(form.getByLabel('Data')).toHaveValue(dia.br);
+  await expect(form.getByLabel('Ordenha')).toHaveValue('Manhã');
+  await expect(form.getByLabel('Produção (litros)')).toHaveValue('9,5');
+  await form.getByLabel('Animal').selectOption({ label: outra });
+  await shot(page, `offline-corrigindo-${nome}`);
+  await semViolacoes(page, 'apontamentos');
+  await form.getByRole('button', { name: 'Registrar' }).click();
+  await expect(aviso).toBeHidden();
+  // arrived once, under the id it was typed with, on the other cow
+  await expect.poll(() => milk('AND id = ?', [recordId])).toBe(1);
+  expect(await milk('AND id = ? AND animal_id = ? AND producao = 9.5', [recordId, outraId])).toBe(1);
+  await expect(page.getByRole('button', { name: /^Sincronização/ })).toHaveCount(0);
+  expect(await outbox(page)).toEqual([]);
+  await expect(history(page).getByText(outra).first()).toBeVisible();
+}
+
+test('PC: a refused record reads as typed, is copied, corrected to another cow and resent once', async ({ page }) => {
+  await refusedThenCorrected(page, 'pc');
+});
+
+test.describe('phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a refused record reads as typed, is copied, corrected to another cow and resent once', async ({ page }) => {
+    await refusedThenCorrected(page, 'cel');
+  });
+});
+
+/** A CDP session on a blank tab of the same browser context: it reaches the worker, it runs none of the app. */
+async function workerHandle(page: Page): Promise<{ cdp: CDPSession; registrationId: () => string }> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  return {
+    cdp,
+    registrationId: () => {
+      const reg = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+      expect(reg).toBeTruthy();
+      return reg?.registrationId as string;
+    },
+  };
+}
+
+async function typeOffline(page: Page, tag: string, dias: number[], litros: string) {
+  await server.kill();
+  for (const n of dias) await registrar(page, tag, diasAtras(n).iso, litros);
+  await expect(page.getByRole('button', { name: new RegExp(`${dias.length} pendências`) })).toBeVisible();
+}
+
+for (const tamanho of ['pc', 'cel'] as const) {
+  test.describe(tamanho === 'pc' ? 'PC' : 'phone 390×844', () => {
+    if (tamanho === 'cel') test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('records reach the Pi with no page open: periodic sync, then a push; Configurações PWA says when', async ({
+      page,
+    }) => {
+      await page.context().grantPermissions(['notifications'], { origin: server.url });
+      await signIn(page);
+      const tag = `PER${tamanho}-${Date.now().toString(36).slice(-5)}`;
+      await vaca(page, tag);
+      await openProduction(page, tag);
+      const { cdp, registrationId } = await workerHandle(page);
+      const before = await milk();
+
+      // three records wait; the settings list them as typed
+      await typeOffline(page, tag, [1, 2, 3], '11,5');
+      const dialog = await openPwaSettings(page);
+      const aguardando = dialog.getByRole('list', { name: 'Aguardando envio' });
+      await expect(aguardando.getByRole('listitem')).toHaveCount(3);
+      await expect(aguardando).toContainText(`${tag}, ${diasAtras(1).br} Manhã, 11,5 L`);
+      await expect(dialog.getByText('Aguardando envio: 3')).toBeVisible();
+      await shot(page, `offline-aguardando-${tamanho}`);
+
+      // the app's page is gone; the Pi comes back on the same network (no browser event at all)
+      await page.goto('about:blank');
+      await server.start();
+      await page.waitForTimeout(3_000);
+      expect(await milk()).toBe(before);
+      await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+        origin: server.url,
+        registrationId: registrationId(),
+        tag: 'leiteira-outbox',
+      });
+      await expect.poll(() => milk(), { timeout: 60_000, intervals: [500] }).toBe(before + 3);
+
+      // two more wait; a push from the server wakes the worker, which sends them
+      await openProduction(page, tag);
+      await typeOffline(page, tag, [4, 5], '12,0');
+      await page.goto('about:blank');
+      await server.start();
+      await page.waitForTimeout(2_000);
+      expect(await milk()).toBe(before + 3);
+      const aviso = { title: 'Gestão Leiteira', body: 'Teste', url: '/dashboard', tag: 'teste' };
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: server.url,
+        registrationId: registrationId(),
+        data: JSON.stringify(aviso),
+      });
+      await expect.poll(() => milk(), { timeout: 60_000, intervals: [500] }).toBe(before + 5);
+      await page.waitForTimeout(1_000);
+      expect(await milk()).toBe(before + 5); // each once
+
+      // reopened: nothing waits, and the settings say when the last sync was and that the worker did it
+      await page.goto('/dashboard/apontamentos');
+      const settings = await openPwaSettings(page);
+      const ultima = settings.getByText('Última sincronização').locator('xpath=ancestor::div[1]');
+      await expect(ultima).toContainText(/\d{2}:\d{2}, 2 enviados/);
+      await expect(ultima).toContainText('em segundo plano');
+      await expect(settings.getByText('Sincronizado')).toBeVisible();
+      await expect(settings.getByRole('list', { name: 'Aguardando envio' })).toHaveCount(0);
+      await shot(page, `offline-ultima-sincronizacao-${tamanho}`);
+    });
+  });
+}
+
+test('an installed app (periodic sync granted) registers the periodic send, and the settings say it is on', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard/apontamentos');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // what Chromium grants an installed PWA
+  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const cdp = await browser.newBrowserCDPSession();
+  await cdp.send('Browser.grantPermissions', {
+    origin: server.url,
+    browserContextId: targetInfo.browserContextId,
+    permissions: ['periodicBackgroundSync'],
+  });
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          periodicSync: { getTags(): Promise<string[]> };
+        };
+        return reg.periodicSync.getTags();
+      }),
+    )
+    .toEqual(['leiteira-outbox']);
+  const settings = await openPwaSettings(page);
+  const linha = settings.getByText('Envio periódico com o aplicativo fechado').locator('xpath=ancestor::div[1]');
+  await expect(linha).toContainText('Ativo');
+});
