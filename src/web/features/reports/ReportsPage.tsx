@@ -50,6 +50,8 @@ function Relatorios({ farmId }: { farmId: string }) {
     initial: { tipo: '', categoria: '', data: '', mes: '', ano: String(anoAtual) },
     rules: consultaRelatorioSchema,
     send: async (consulta) => {
+      // The report on screen is the one asked for, or none: a failed generation never leaves the last one as if new.
+      setRelatorio(null);
       const rel = (await call(
         api.api.farms[':farmId'].relatorios.$get({ param: { farmId }, query: paraQuery(consulta) }),
       )) as Relatorio;
