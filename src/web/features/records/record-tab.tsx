@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
@@ -83,6 +83,8 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
   tratar?: (error: unknown) => boolean,
 ) {
   const [id, setId] = useState(() => uuidv7());
+  // Entries settled on this form: each one sends the focus back to the first field of the next (RecordForm).
+  const [registradas, setRegistradas] = useState(0);
   const { hoje } = useFarmCtx();
   const aptos = useAptos(kind.fato ? farmId : null);
   const proxima = (last: D) => {
@@ -100,6 +102,7 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
     done() {
       toast.success(kind.registered);
       setId(uuidv7());
+      setRegistradas((n) => n + 1);
       reload(kind, farmId);
     },
     failed: (error) => {
@@ -110,10 +113,12 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
     ...form,
     /** The farm's animals and which can have the kind's fact (its 'Animal' picker lists them). */
     aptos,
+    registradas,
     /** The entry was settled another way (the stored record updated): the next one starts, as after a save. */
     seguir() {
       form.reset(proxima(form.d));
       setId(uuidv7());
+      setRegistradas((n) => n + 1);
       reload(kind, farmId);
     },
   };
@@ -121,7 +126,8 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
 
 /**
  * The 'Registrar' card of a tab: its form's grid (the 'Data' field, the tab's own fields, the 'Registrar' button)
- * and the form-wide message.
+ * and the form-wide message. After each entry the focus goes back to the tab's first field ('Animal' for the next
+ * cow), the date being kept.
  */
 export function RecordForm({
   form,
@@ -133,7 +139,7 @@ export function RecordForm({
   buttonRow,
   children,
 }: {
-  form: Form<{ data: string }>;
+  form: Form<{ data: string }> & { registradas?: number };
   title: string;
   subtitle: string;
   actions?: ReactNode;
@@ -146,6 +152,12 @@ export function RecordForm({
   children: ReactNode;
 }) {
   const { hoje } = useFarmCtx();
+  const proprios = useRef<HTMLDivElement>(null);
+  const registradas = form.registradas ?? 0;
+  useEffect(() => {
+    if (registradas > 0)
+      proprios.current?.querySelector<HTMLElement>('input:enabled, select:enabled, textarea:enabled')?.focus();
+  }, [registradas]);
   return (
     <Card title={title} subtitle={subtitle} actions={actions}>
       <form className={`grid gap-4 sm:grid-cols-2 ${columns}`} onSubmit={form.submit} noValidate>
@@ -158,7 +170,9 @@ export function RecordForm({
           error={form.errors.data}
           max={hoje}
         />
-        {children}
+        <div ref={proprios} className="contents">
+          {children}
+        </div>
         <div className={buttonRow ? `flex items-end ${buttonRow} lg:justify-end` : 'flex items-end'}>
           <button
             type="submit"
