@@ -19,9 +19,12 @@ async function vacaParida(request: APIRequestContext, farmId: string, identifica
   return id;
 }
 
-/** Inside the screen from left to right (scrolled to it first: a phone scrolls down, never sideways). */
+/**
+ * Inside the screen from left to right, the page scrolled down to it as a person does — never sideways, nor a table's
+ * box (scrollIntoView would slide a wide table to the figure and hide that it was off-screen).
+ */
 async function dentroDaTela(l: Locator, largura: number) {
-  await l.scrollIntoViewIfNeeded();
+  await l.evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().top - window.innerHeight / 2));
   await expect(l).toBeVisible();
   const box = await l.boundingBox();
   expect(box, 'sem caixa').not.toBeNull();
