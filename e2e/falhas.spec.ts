@@ -4,7 +4,7 @@
  * 'Número de Máquinas 0' or 'Valor Total R$ 0,00' — and no pie or list reads as empty.
  */
 import type { Page } from '@playwright/test';
-import { entrarNaFazendaModelo, expect, shot, testWithOwnServer as test } from './support/fixtures.ts';
+import { entrarNaFazendaModelo, expect, semViolacoes, shot, testWithOwnServer as test } from './support/fixtures.ts';
 
 const PAEZ = '/dashboard/inventario/paez';
 
@@ -60,6 +60,7 @@ for (const [nome, viewport] of [
       await expect(page.getByText('Nenhuma máquina cadastrada', { exact: false })).toHaveCount(0);
       await cartao(page, 'Valor Total').scrollIntoViewIfNeeded();
       await shot(page, `falhas-maquinas-${nome}`);
+      await semViolacoes(page, `máquinas sem servidor (${nome})`);
 
       for (const [tela, total] of [
         ['animais', 'Quantidade total'],
@@ -80,6 +81,7 @@ for (const [nome, viewport] of [
       await semZeros(page, ['Total em 30 dias', 'Média diária', 'Litros por vaca/dia', 'Litros por vaca em lactação']);
       await cartao(page, 'Total em 30 dias').scrollIntoViewIfNeeded();
       await shot(page, `falhas-apontamentos-${nome}`);
+      await semViolacoes(page, `apontamentos sem servidor (${nome})`);
       await page.getByRole('tab', { name: 'Reprodução' }).click();
       await expect(page.getByText('Nenhum evento previsto para os próximos 30 dias.')).toHaveCount(0);
 

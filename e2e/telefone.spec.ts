@@ -4,7 +4,7 @@
  * bar, the record form goes back to 'Animal' after 'Registrar', and the reports' dates start on today / this month.
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { dia, expect, novaFazenda, shot, test } from './support/fixtures.ts';
+import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
 
 async function vacaParida(request: APIRequestContext, farmId: string, identificacao: string): Promise<string> {
   const res = await request.post(`/api/farms/${farmId}/animais`, {
@@ -75,6 +75,7 @@ for (const [nome, viewport] of [
       await expect(visivel('Total')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shot(page, `telefone-relatorio-${nome}`);
+      await semViolacoes(page, `relatório (${nome})`);
     });
 
     test('a refused batch goes to the first cow in error, focused and not under the Salvar lote bar', async ({
@@ -107,6 +108,7 @@ for (const [nome, viewport] of [
       expect(m.y + m.height).toBeLessThanOrEqual(b.y);
       expect(m.y + m.height).toBeLessThanOrEqual(viewport.height);
       await shot(page, `telefone-lote-erro-${nome}`);
+      await semViolacoes(page, `lote recusado (${nome})`);
     });
 
     test('after Registrar the focus is back on Animal for the next cow, the date and milking kept', async ({
