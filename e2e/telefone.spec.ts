@@ -1,7 +1,8 @@
 /**
  * The screens used in the parlour and the office, on a phone and a PC (issue 24 item 7): a report keeps Valor and
  * the Total inside the screen, a refused batch takes the milker to the first cow in error above the 'Salvar lote'
- * bar, the record form goes back to 'Animal' after 'Registrar', and the reports' dates start on today / this month.
+ * bar, the record form goes back to 'Animal' after 'Registrar', the reports' dates start on today / this month and
+ * the assessment on the last year it has data for.
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
@@ -109,6 +110,22 @@ for (const [nome, viewport] of [
       expect(m.y + m.height).toBeLessThanOrEqual(viewport.height);
       await shot(page, `telefone-lote-erro-${nome}`);
       await semViolacoes(page, `lote recusado (${nome})`);
+    });
+
+    test('the assessment opens on the last year it has data for', async ({ page }) => {
+      const farmId = await novaFazenda(page, 'Avaliação no telefone');
+      const ano = new Date().getFullYear() - 3;
+      const r = await page.request.put(`/api/farms/${farmId}/avaliacoes/${ano}`, {
+        data: {
+          dados: {
+            identificacao: { produtor: 'Ana', propriedade: 'Sítio', ano, areaTotalHa: 10, areaLeiteHa: 8 },
+          },
+        },
+      });
+      expect(r.status(), await r.text()).toBe(201);
+      await page.goto('/dashboard/avaliacao-economica');
+      await expect(page.getByLabel('Ano avaliado')).toHaveValue(String(ano));
+      await expect(page.getByLabel('Produtor')).toHaveValue('Ana');
     });
 
     test('after Registrar the focus is back on Animal for the next cow, the date and milking kept', async ({
