@@ -64,6 +64,8 @@ export const MSG = {
   rotaNaoEncontrada: 'Recurso não encontrado.',
   dadosInvalidos: 'Dados inválidos. Verifique os campos destacados.',
   erroInterno: 'Erro interno do servidor. Tente novamente.',
+  /** A summary figure whose data could not be read (never shown as 0). */
+  figuraIndisponivel: 'Indisponível',
   semConexao: 'Sem conexão com o servidor. Verifique a rede e tente novamente.',
   servidorNaoRespondeu:
     'O servidor não respondeu a tempo. Verifique a conexão com o servidor da fazenda e tente novamente.',

@@ -106,7 +106,6 @@ export function ListScreen<T>({
     return () => clearTimeout(t);
   }, [query]);
   const menuLabel = (r: T) => `Ações para ${primary ? textOf(primary, r) : ''}`.trim();
-  const hasActions = actions.length > 0;
 
   return (
     <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label={title}>
@@ -158,71 +157,148 @@ export function ListScreen<T>({
         ) : shown.length === 0 ? (
           <p className="rounded-box bg-base-200/60 py-10 text-center text-base-content/70">{emptyText}</p>
         ) : (
-          <>
-            {/* Desktop and tablet: a table that scrolls sideways when it must. */}
-            <ScrollTable label={`Tabela: ${title}`} className="hidden md:block">
-              <table className="table">
-                <thead>
-                  <tr>
-                    {columns.map((c) => (
-                      <th key={c.key} scope="col" className={`${ALIGN[c.align ?? 'left']} ${c.className ?? ''}`}>
-                        {c.header}
-                      </th>
-                    ))}
-                    {hasActions && (
-                      <th scope="col" className="w-16 text-right">
-                        Ações
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((r) => (
-                    <tr key={rowKey(r)} className="hover:bg-base-200/50">
-                      {columns.map((c) => (
-                        <td key={c.key} className={`${ALIGN[c.align ?? 'left']} ${c.className ?? ''}`}>
-                          {c.render(r)}
-                          {c === columns[0] && <PendenteBadge row={r} />}
-                        </td>
-                      ))}
-                      {hasActions && (
-                        <td className="text-right">
-                          <RowMenu row={r} actions={actions} label={menuLabel(r)} />
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
-            {/* Phones: one card per row. */}
-            <ul className="flex flex-col gap-3 md:hidden">
-              {shown.map((r) => (
-                <li key={rowKey(r)} className="rounded-box border border-base-300 bg-base-100 p-3">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="pt-2 font-semibold">
-                      {primary?.render(r)}
-                      <PendenteBadge row={r} />
-                    </div>
-                    {hasActions && <RowMenu row={r} actions={actions} label={menuLabel(r)} />}
-                  </div>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    {columns
-                      .filter((c) => c !== primary && !c.hideOnMobile)
-                      .map((c) => (
-                        <div key={c.key} className="contents">
-                          <dt className="text-base-content/60">{c.header}</dt>
-                          <dd className="text-right">{c.render(r)}</dd>
-                        </div>
-                      ))}
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          </>
+          <Linhas
+            label={`Tabela: ${title}`}
+            rows={shown}
+            columns={columns}
+            rowKey={rowKey}
+            actions={actions}
+            menuLabel={menuLabel}
+          />
         )}
         {children}
       </div>
     </section>
+  );
+}
+
+/** A totals row under the rows: its label (in the first column's place) and the figures by column key. */
+export interface LinhaDeTotais {
+  rotulo: string;
+  valores: Readonly<Record<string, ReactNode>>;
+}
+
+/**
+ * The rows of a list or report: a table from 768 px (it scrolls sideways when it must, in a labelled focusable box),
+ * one card per row on a phone — the `primary` column as its title and every other column as 'label: value', so no
+ * figure is pushed off the screen — and an optional totals row (the table's foot; the last card, marked, on a phone).
+ * ListScreen and the reports use it.
+ */
+export function Linhas<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  actions = [],
+  menuLabel = () => 'Ações',
+  totais,
+  compacta,
+  rotuloDaLista,
+}: {
+  /** The table's name (its scrolling box). */
+  label: string;
+  /** The phone list's name, when it has one. */
+  rotuloDaLista?: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey(row: T): string;
+  actions?: readonly RowAction<T>[];
+  menuLabel?(row: T): string;
+  totais?: LinhaDeTotais;
+  /** The table's small size (reports). */
+  compacta?: boolean;
+}) {
+  const primary = columns.find((c) => c.primary) ?? columns[0];
+  const hasActions = actions.length > 0;
+  const outras = columns.filter((c) => c !== primary && !c.hideOnMobile);
+  return (
+    <>
+      {/* Desktop and tablet: a table that scrolls sideways when it must. */}
+      {/* Printed as the table whatever the screen (an A4 page is narrower than 768 px). */}
+      <ScrollTable label={label} className="hidden md:block print:block">
+        <table className={compacta ? 'table table-sm' : 'table'}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={`${ALIGN[c.align ?? 'left']} ${c.className ?? ''}`}>
+                  {c.header}
+                </th>
+              ))}
+              {hasActions && (
+                <th scope="col" className="w-16 text-right">
+                  Ações
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={rowKey(r)} className="hover:bg-base-200/50">
+                {columns.map((c) => (
+                  <td key={c.key} className={`${ALIGN[c.align ?? 'left']} ${c.className ?? ''}`}>
+                    {c.render(r)}
+                    {c === columns[0] && <PendenteBadge row={r} />}
+                  </td>
+                ))}
+                {hasActions && (
+                  <td className="text-right">
+                    <RowMenu row={r} actions={actions} label={menuLabel(r)} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {totais && (
+            <tfoot>
+              <tr className="font-semibold">
+                {columns.map((c, i) => (
+                  <td key={c.key} className={`${ALIGN[c.align ?? 'left']} ${c.className ?? ''}`}>
+                    {c.key in totais.valores ? totais.valores[c.key] : i === 0 ? totais.rotulo : ''}
+                  </td>
+                ))}
+                {hasActions && <td />}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </ScrollTable>
+      {/* Phones: one card per row, the totals last. */}
+      <ul className="flex flex-col gap-3 md:hidden print:hidden" aria-label={rotuloDaLista}>
+        {rows.map((r) => (
+          <li key={rowKey(r)} className="rounded-box border border-base-300 bg-base-100 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <div className="pt-2 font-semibold">
+                {primary?.render(r)}
+                <PendenteBadge row={r} />
+              </div>
+              {hasActions && <RowMenu row={r} actions={actions} label={menuLabel(r)} />}
+            </div>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              {outras.map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-base-content/60">{c.header}</dt>
+                  <dd className="text-right">{c.render(r)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+        {totais && (
+          <li className="rounded-box border-2 border-primary/40 bg-base-200/60 p-3">
+            <div className="font-bold">{totais.rotulo}</div>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              {columns
+                .filter((c) => c.key in totais.valores && c !== primary)
+                .map((c) => (
+                  <div key={c.key} className="contents">
+                    <dt className="text-base-content/70">{c.header}</dt>
+                    <dd className="text-right font-semibold">{totais.valores[c.key]}</dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        )}
+      </ul>
+    </>
   );
 }

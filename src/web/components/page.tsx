@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'wouter';
+import { MSG } from '../../domain/messages.ts';
 import { useCurrentFarm } from '../session/session.ts';
 import { Icon, type IconName } from './icons.tsx';
 
@@ -90,7 +91,48 @@ export function HubGrid({ items }: { items: readonly HubItem[] }) {
   );
 }
 
-/** A summary figure ('Valor Total', 'R$ 12.345,00'). Grid them with 'grid grid-cols-2 lg:grid-cols-4 gap-4'. */
+/** The read a screen's figures come from: whether its data is there, and why not (useResource's fields). */
+export interface Leitura {
+  data: unknown;
+  error?: Error | null;
+}
+
+const LeituraContext = createContext<Leitura | null>(null);
+
+/**
+ * The figures inside (StatCard, PieCard) come from this read: until its data is there they say 'Carregando...' or
+ * that it failed — never 0, 'R$ 0,00' or an empty chart (docs/ARQUITETURA.md §Offline). Data already shown stays
+ * when a later read fails (the list says the error).
+ */
+export function FigurasDe({ leitura, children }: { leitura: Leitura; children: ReactNode }) {
+  return <LeituraContext.Provider value={leitura}>{children}</LeituraContext.Provider>;
+}
+
+/** What the figures of the surrounding FigurasDe show instead of a value: null when its data is there. */
+export function useFaltaDeDados(): { erro: string } | { carregando: true } | null {
+  const leitura = useContext(LeituraContext);
+  if (!leitura || leitura.data !== undefined) return null;
+  return leitura.error ? { erro: leitura.error.message } : { carregando: true };
+}
+
+/** In place of a figure whose read has no data: a spinner, or 'Indisponível' (the list beside it says why). */
+export function SemFigura({ falta }: { falta: { erro: string } | { carregando: true } }) {
+  return 'erro' in falta ? (
+    <span className="flex items-center gap-1 text-base font-semibold text-error" title={falta.erro}>
+      <Icon name="alert" className="size-4 shrink-0" />
+      {MSG.figuraIndisponivel}
+    </span>
+  ) : (
+    <span role="status" className="flex items-center gap-2 text-base font-normal text-base-content/70">
+      <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Carregando...
+    </span>
+  );
+}
+
+/**
+ * A summary figure ('Valor Total', 'R$ 12.345,00'). Grid them with 'grid grid-cols-2 lg:grid-cols-4 gap-4'. Inside
+ * FigurasDe, `value` is left undefined until the read's data is there: the card then says it is loading or failed.
+ */
 export function StatCard({
   label,
   value,
@@ -98,10 +140,12 @@ export function StatCard({
   icon,
 }: {
   label: string;
-  value: ReactNode;
+  value: ReactNode | undefined;
   hint?: ReactNode;
   icon?: IconName;
 }) {
+  const falta = useFaltaDeDados();
+  const semDados = falta !== null && value === undefined;
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-1 p-4">
@@ -109,8 +153,8 @@ export function StatCard({
           <span>{label}</span>
           {icon && <Icon name={icon} className="size-4 text-primary" />}
         </div>
-        <div className="text-xl font-bold tabular-nums">{value}</div>
-        {hint && <div className="text-xs text-base-content/60">{hint}</div>}
+        <div className="text-xl font-bold tabular-nums">{semDados ? <SemFigura falta={falta} /> : (value ?? '—')}</div>
+        {hint && !semDados && <div className="text-xs text-base-content/60">{hint}</div>}
       </div>
     </div>
   );

@@ -23,8 +23,14 @@ export default function AssessmentPage() {
 
 function Avaliacao({ farmId }: { farmId: string }) {
   const anoAtual = new Date().getFullYear();
-  const [ano, setAno] = useState(anoAtual - 1);
   const anos = Array.from({ length: 8 }, (_, i) => anoAtual - i);
+  // The year opened first is the last one the farm's assessment has data for (a draft with a step saved), else the
+  // last whole year; the list is the Análise Final's comparison read (one request for both).
+  const lista = useResource(`avaliacoes:${farmId}`, () => avaliacaoApi.listar(farmId));
+  const comDados = (lista.data ?? []).filter((x) => x.etapas.length > 0 && anos.includes(x.ano)).map((x) => x.ano);
+  const [escolhido, setAno] = useState<number | null>(null);
+  const ano = escolhido ?? (comDados.length ? Math.max(...comDados) : anoAtual - 1);
+  const decidido = escolhido !== null || lista.data !== undefined || lista.error !== undefined;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <PageHeader
@@ -37,10 +43,17 @@ function Avaliacao({ farmId }: { farmId: string }) {
             onChange={(v) => setAno(Number(v))}
             options={anos.map(String)}
             className="min-w-36"
+            disabled={!decidido}
           />
         }
       />
-      <Assistente key={ano} farmId={farmId} ano={ano} />
+      {decidido ? (
+        <Assistente key={ano} farmId={farmId} ano={ano} />
+      ) : (
+        <div className="flex items-center gap-2 py-8 text-base-content/70" role="status">
+          <span className="loading loading-spinner" /> Carregando...
+        </div>
+      )}
     </div>
   );
 }

@@ -130,7 +130,6 @@ function Animais({ farmId }: { farmId: string }) {
           unidade="un"
           total={{ label: 'Quantidade total', icon: 'cow' }}
           resumo={data?.resumo}
-          taxaFazenda={data?.taxaJurosAnual}
         />
       }
       novo={

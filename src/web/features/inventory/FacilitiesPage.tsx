@@ -72,13 +72,13 @@ function Instalacoes({ farmId }: { farmId: string }) {
       tela={tela}
       resumo={
         <StatsGrid>
-          <StatCard label="Total de Instalações" value={formatNumero(r?.totalInstalacoes ?? 0, 0)} icon="building" />
-          <StatCard label="Área Total (m²)" value={formatNumero(r?.areaTotal ?? 0, 2)} />
-          <StatCard label="Capacidade Total" value={formatNumero(r?.capacidadeTotal ?? 0, 0)} />
+          <StatCard label="Total de Instalações" value={r && formatNumero(r.totalInstalacoes, 0)} icon="building" />
+          <StatCard label="Área Total (m²)" value={r && formatNumero(r.areaTotal, 2)} />
+          <StatCard label="Capacidade Total" value={r && formatNumero(r.capacidadeTotal, 0)} />
           <StatCard
             label="Depreciação Anual"
-            value={<Figura>{formatBRL(r?.avaliacao.depreciacaoAnual ?? 0)}</Figura>}
-            hint={`${r?.avaliadas ?? 0} instalação(ões) com valor informado`}
+            value={r && <Figura>{formatBRL(r.avaliacao.depreciacaoAnual)}</Figura>}
+            hint={r && `${r.avaliadas} instalação(ões) com valor informado`}
           />
         </StatsGrid>
       }

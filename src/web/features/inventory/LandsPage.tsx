@@ -62,7 +62,6 @@ function Terras({ farmId }: { farmId: string }) {
           casas={2}
           total={{ label: 'Área total', icon: 'land' }}
           resumo={data?.resumo}
-          taxaFazenda={data?.taxaJurosAnual}
         />
       }
       novo={

@@ -113,20 +113,20 @@ function Maquinas({ farmId }: { farmId: string }) {
       resumo={
         <Section title={`Estatísticas de ${ano}`} actions={phone ? undefined : anoField}>
           <StatsGrid>
-            <StatCard label="Número de Máquinas" value={formatNumero(r?.numeroItens ?? 0, 0)} icon="tractor" />
-            <StatCard label="Valor Total" value={<Figura>{formatBRL(r?.valorTotal ?? 0)}</Figura>} icon="wallet" />
-            <StatCard label="Taxa de Juros Anual" value={formatPercent(r?.taxaMedia ?? data?.taxaJurosAnual ?? 6)} />
-            <StatCard label="Depreciação Mensal" value={<Figura>{formatBRL(r?.depreciacaoMensal ?? 0)}</Figura>} />
-            <StatCard label="Depreciação Anual" value={<Figura>{formatBRL(r?.depreciacaoAnual ?? 0)}</Figura>} />
-            <StatCard label="Valor Residual" value={<Figura>{formatBRL(r?.valorResidual ?? 0)}</Figura>} />
+            <StatCard label="Número de Máquinas" value={r && formatNumero(r.numeroItens, 0)} icon="tractor" />
+            <StatCard label="Valor Total" value={r && <Figura>{formatBRL(r.valorTotal)}</Figura>} icon="wallet" />
+            <StatCard label="Taxa de Juros Anual" value={r && formatPercent(r.taxaMedia)} />
+            <StatCard label="Depreciação Mensal" value={r && <Figura>{formatBRL(r.depreciacaoMensal)}</Figura>} />
+            <StatCard label="Depreciação Anual" value={r && <Figura>{formatBRL(r.depreciacaoAnual)}</Figura>} />
+            <StatCard label="Valor Residual" value={r && <Figura>{formatBRL(r.valorResidual)}</Figura>} />
             <StatCard
               label="Valor Depreciado"
-              value={<Figura>{formatBRL(r?.valorDepreciado ?? 0)}</Figura>}
+              value={r && <Figura>{formatBRL(r.valorDepreciado)}</Figura>}
               hint="Valor total − residual"
             />
             <StatCard
               label="RCM Mensal"
-              value={<Figura>{formatBRL(r?.remuneracaoMensal ?? 0)}</Figura>}
+              value={r && <Figura>{formatBRL(r.remuneracaoMensal)}</Figura>}
               hint="Remuneração do capital médio"
             />
           </StatsGrid>

@@ -30,7 +30,7 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
   const { tipo, singular } = cadastro;
   return (
     <TelaDeItens<RegistroItem, string>
-      tela={{ itens: data ?? [], loading, error }}
+      tela={{ data, itens: data ?? [], loading, error }}
       resumo={null}
       novo={
         podeEscrever && (

@@ -11,7 +11,7 @@ import { FormError } from '../../components/form.tsx';
 import { Icon, type IconName } from '../../components/icons.tsx';
 import { type EditColumn, type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
-import { StatCard } from '../../components/page.tsx';
+import { FigurasDe, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import { recarregar, useNomes } from './api.ts';
@@ -102,7 +102,8 @@ export interface ListaDeItens<T extends Item, K extends string> {
 /**
  * One inventory screen (animais, terras, instalações, máquinas, the registries): the summary, the add form and the
  * list in the device's order (TelaInventario), and the delete confirmation of the row whose trash was pressed. A
- * failed load is said where the rows would be, never as an empty list; above them when older rows still show.
+ * failed load is said where the rows would be, never as an empty list; above them when older rows still show. The
+ * summary's cards and pie come from the same read (FigurasDe): until it has data they say so, never 0.
  */
 export function TelaDeItens<T extends Item, K extends string>({
   tela,
@@ -111,7 +112,7 @@ export function TelaDeItens<T extends Item, K extends string>({
   lista,
   excluir,
 }: {
-  tela: { itens: readonly T[]; loading: boolean; error?: Error | null };
+  tela: { data: unknown; itens: readonly T[]; loading: boolean; error?: Error | null };
   resumo: ReactNode;
   novo: ReactNode;
   lista: ListaDeItens<T, K>;
@@ -123,7 +124,7 @@ export function TelaDeItens<T extends Item, K extends string>({
     <div className="flex flex-col gap-6">
       {tela.error && tela.itens.length > 0 && <div className="alert alert-error">{tela.error.message}</div>}
       <TelaInventario
-        resumo={resumo}
+        resumo={resumo && <FigurasDe leitura={tela}>{resumo}</FigurasDe>}
         novo={novo}
         lista={
           <Section
@@ -326,15 +327,14 @@ export function ResumoRemunerado<T extends Remunerado>({
   casas = 0,
   total,
   resumo,
-  taxaFazenda,
 }: {
   pizza: string;
   itens: readonly T[];
   unidade: string;
   casas?: number;
   total: { label: string; icon: IconName };
+  /** Undefined until the screen's read has data (its cards then say 'Carregando...' or 'Indisponível'). */
   resumo: ResumoRemuneracao | undefined;
-  taxaFazenda: number | undefined;
 }) {
   return (
     <>
@@ -350,13 +350,20 @@ export function ResumoRemunerado<T extends Remunerado>({
         <StatsGrid cols={5}>
           <StatCard
             label={total.label}
-            value={`${formatNumero(resumo?.quantidadeTotal ?? 0, casas)} ${unidade}`}
+            value={resumo && `${formatNumero(resumo.quantidadeTotal, casas)} ${unidade}`}
             icon={total.icon}
           />
-          <StatCard label="Taxa anual" value={formatPercent(resumo?.taxaMedia ?? taxaFazenda ?? 6)} />
-          <StatCard label="Valor total" value={<Figura>{formatBRL(resumo?.valorTotal ?? 0)}</Figura>} icon="wallet" />
-          <StatCard label="Rem. anual" value={<Figura>{formatBRL(resumo?.remuneracaoAnual ?? 0)}</Figura>} />
-          <StatCard label="Remuneração mensal" value={<Figura>{formatBRL(resumo?.remuneracaoMensal ?? 0)}</Figura>} />
+          <StatCard label="Taxa anual" value={resumo && formatPercent(resumo.taxaMedia)} />
+          <StatCard
+            label="Valor total"
+            value={resumo && <Figura>{formatBRL(resumo.valorTotal)}</Figura>}
+            icon="wallet"
+          />
+          <StatCard label="Rem. anual" value={resumo && <Figura>{formatBRL(resumo.remuneracaoAnual)}</Figura>} />
+          <StatCard
+            label="Remuneração mensal"
+            value={resumo && <Figura>{formatBRL(resumo.remuneracaoMensal)}</Figura>}
+          />
         </StatsGrid>
       </Section>
     </>

@@ -8,7 +8,7 @@ import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { type Common, SelectField, TextField } from '../../components/form.tsx';
 import type { EditContext } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
-import { EmptyState } from '../../components/page.tsx';
+import { EmptyState, SemFigura, useFaltaDeDados } from '../../components/page.tsx';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 
@@ -57,6 +57,8 @@ export function PieCard<T>({
   const pct = percentuais(fatias);
   // On a phone the pie is a small disc beside its legend (not a whole screen above the list).
   const phone = useIsPhone();
+  // Inside a screen's FigurasDe: no data yet (loading, or the read failed) is said, never drawn as an empty pie.
+  const falta = useFaltaDeDados();
   // The same pie at both sizes: a small disc on a phone, the full one on a PC.
   const pizza = (radius: number, animationMs: number, height: number) => (
     <LazyChart
@@ -75,7 +77,11 @@ export function PieCard<T>({
   );
   return (
     <Section title={title}>
-      {fatias.length === 0 ? (
+      {falta ? (
+        <div className="py-6 text-center">
+          <SemFigura falta={falta} />
+        </div>
+      ) : fatias.length === 0 ? (
         <p className="py-6 text-center text-base-content/70">{MSG_INVENTARIO.nenhumDado}</p>
       ) : phone ? (
         <div className="flex items-center gap-3">

@@ -132,6 +132,22 @@ export function BatchEntry() {
     },
   });
   const { errors, error: formError, busy } = form;
+  // A refused save (the rules' or the server's) takes the milker to the first cow in error, above the 'Salvar lote'
+  // bar: scrolled to the middle of the screen and focused, so the litres can be corrected at once.
+  const focarErro = useRef(false);
+  useEffect(() => {
+    if (!focarErro.current) return;
+    focarErro.current = false;
+    const i = vacas.findIndex((v) => errors[v.animalId]);
+    const campo = i >= 0 ? inputs.current[i] : null;
+    if (!campo) return;
+    campo.scrollIntoView({ block: 'center' });
+    campo.focus({ preventScroll: true });
+  }, [errors, vacas]);
+  async function salvar() {
+    focarErro.current = true;
+    if (await form.submit()) focarErro.current = false;
+  }
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -152,7 +168,12 @@ export function BatchEntry() {
         title={lote.data ? `Vacas em lactação (${vacas.length})` : 'Vacas em lactação'}
         subtitle="Digite os litros e tecle Enter para ir à próxima vaca. Vacas em branco não são lançadas."
       >
-        {lote.loading && !lote.data ? (
+        {lote.error && !lote.data ? (
+          // a failed read is said, never 'Nenhuma vaca em lactação'
+          <div role="alert" className="alert alert-error alert-soft">
+            {lote.error.message}
+          </div>
+        ) : !lote.data ? (
           <div className="skeleton h-40 w-full" />
         ) : vacas.length === 0 ? (
           <p className="text-base-content/70">
@@ -163,7 +184,11 @@ export function BatchEntry() {
             {vacas.map((v, i) => {
               const id = `lote-${v.animalId}`;
               return (
-                <li key={v.animalId} className="grid grid-cols-[1fr_9rem] items-center gap-3 py-2">
+                // Room for the sticky 'Salvar lote' bar (and the phone's bottom bar) below a row the focus goes to.
+                <li
+                  key={v.animalId}
+                  className="grid scroll-mt-24 scroll-mb-44 grid-cols-[1fr_9rem] items-center gap-3 py-2"
+                >
                   <label htmlFor={id} className="flex flex-col">
                     <span className="text-lg font-semibold">
                       {v.identificacao}
@@ -220,7 +245,7 @@ export function BatchEntry() {
             type="button"
             className="btn btn-primary min-h-11"
             disabled={busy || vacas.length === 0}
-            onClick={() => form.submit()}
+            onClick={salvar}
           >
             {busy ? 'Salvando...' : 'Salvar lote'}
           </button>

@@ -9,7 +9,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { apiErrorOf, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
-import { StatCard } from '../../components/page.tsx';
+import { FigurasDe, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type ProducaoRow, recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
@@ -186,23 +186,38 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   );
 }
 
+/** The last 30 days: four cards and the chart; until the read has data they say 'Carregando...' or that it failed. */
 function ProducaoResumo({ farmId }: { farmId: string }) {
-  const { data } = useResource(`producao:${farmId}:resumo`, () => recordsApi.resumo(farmId));
-  if (!data) return <div className="skeleton h-72 w-full" />;
-  const r = data.resumo;
+  const leitura = useResource(`producao:${farmId}:resumo`, () => recordsApi.resumo(farmId));
+  const { data, error } = leitura;
+  const r = data?.resumo;
   return (
     <Card title="Produção diária — últimos 30 dias" subtitle="Soma das ordenhas de cada dia">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total em 30 dias" value={`${formatNumero(r.totalLitros, 1)} L`} />
-        <StatCard label="Média diária" value={`${formatNumero(r.mediaDiaria, 1)} L`} hint="nos dias com ordenha" />
-        <StatCard label="Litros por vaca/dia" value={`${formatNumero(r.litrosPorVacaDia, 1)} L`} />
-        <StatCard
-          label="Litros por vaca em lactação"
-          value={`${formatNumero(r.litrosPorVacaLactante, 1)} L`}
-          hint={`${data.vacasLactantes} em lactação`}
-        />
-      </div>
-      <GraficoRegistro data={graficoProducao(data.serie)} label="Gráfico de litros por dia nos últimos 30 dias" />
+      <FigurasDe leitura={leitura}>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label="Total em 30 dias" value={r && `${formatNumero(r.totalLitros, 1)} L`} />
+          <StatCard
+            label="Média diária"
+            value={r && `${formatNumero(r.mediaDiaria, 1)} L`}
+            hint="nos dias com ordenha"
+          />
+          <StatCard label="Litros por vaca/dia" value={r && `${formatNumero(r.litrosPorVacaDia, 1)} L`} />
+          <StatCard
+            label="Litros por vaca em lactação"
+            value={r && `${formatNumero(r.litrosPorVacaLactante, 1)} L`}
+            hint={data && `${data.vacasLactantes} em lactação`}
+          />
+        </div>
+      </FigurasDe>
+      {data ? (
+        <GraficoRegistro data={graficoProducao(data.serie)} label="Gráfico de litros por dia nos últimos 30 dias" />
+      ) : error ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          {error.message}
+        </div>
+      ) : (
+        <div className="skeleton h-60 w-full" />
+      )}
     </Card>
   );
 }

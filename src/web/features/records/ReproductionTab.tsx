@@ -90,11 +90,22 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
 }
 
 export function ProximosEventos({ farmId }: { farmId: string }) {
-  const { data } = useResource(`reproducao:${farmId}:proximos`, () => recordsApi.proximos(farmId));
-  const eventos = data?.eventos ?? [];
+  const { data, error } = useResource(`reproducao:${farmId}:proximos`, () => recordsApi.proximos(farmId));
+  const eventos = data?.eventos;
   return (
     <Card title="Próximos eventos" subtitle="Partos, secagens e diagnósticos previstos para os próximos 30 dias">
-      {eventos.length === 0 ? (
+      {/* A failed read is said, never 'Nenhum evento previsto'. */}
+      {!eventos ? (
+        error ? (
+          <div role="alert" className="alert alert-error alert-soft">
+            {error.message}
+          </div>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-base-content/70">
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Carregando...
+          </p>
+        )
+      ) : eventos.length === 0 ? (
         <p className="text-base-content/70">Nenhum evento previsto para os próximos 30 dias.</p>
       ) : (
         <ul className="divide-y divide-base-300">

@@ -93,6 +93,8 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
   tratar?: (error: unknown) => boolean,
 ) {
   const [id, setId] = useState(() => uuidv7());
+  // Entries settled on this form: each one sends the focus back to the first field of the next (RecordForm).
+  const [registradas, setRegistradas] = useState(0);
   const { hoje } = useFarmCtx();
   const aptos = useAptos(kind.fato ? farmId : null);
   // a refused offline record of this kind being corrected: the form shows what was typed, under its record id
@@ -113,6 +115,7 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
     done() {
       toast.success(kind.registered);
       setId(uuidv7());
+      setRegistradas((n) => n + 1);
       reload(kind, farmId);
       if (correcao) void concluirCorrecao(correcao);
     },
@@ -140,10 +143,12 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
     correcao,
     /** The farm's animals and which can have the kind's fact (its 'Animal' picker lists them). */
     aptos,
+    registradas,
     /** The entry was settled another way (the stored record updated): the next one starts, as after a save. */
     seguir() {
       form.reset(proxima(form.d));
       setId(uuidv7());
+      setRegistradas((n) => n + 1);
       reload(kind, farmId);
       // a corrected record settled so (production's stored milking updated): the refused one is done with
       if (correcao) void concluirCorrecao(correcao);
@@ -153,7 +158,8 @@ export function useRecordForm<S extends z.ZodType, R extends { id: string }, D e
 
 /**
  * The 'Registrar' card of a tab: its form's grid (the 'Data' field, the tab's own fields, the 'Registrar' button)
- * and the form-wide message.
+ * and the form-wide message. After each entry the focus goes back to the tab's first field ('Animal' for the next
+ * cow), the date being kept.
  */
 export function RecordForm({
   form,
@@ -165,8 +171,11 @@ export function RecordForm({
   buttonRow,
   children,
 }: {
-  /** useRecordForm's; its `correcao` (a refused offline record being corrected) is said above the fields. */
-  form: Form<{ data: string }> & { correcao?: OutboxItem | null };
+  /**
+   * useRecordForm's; its `correcao` (a refused offline record being corrected) is said above the fields, and each
+   * entry settled (`registradas`) sends the focus back to the first field.
+   */
+  form: Form<{ data: string }> & { correcao?: OutboxItem | null; registradas?: number };
   title: string;
   subtitle: string;
   actions?: ReactNode;
@@ -179,6 +188,12 @@ export function RecordForm({
   children: ReactNode;
 }) {
   const { hoje } = useFarmCtx();
+  const proprios = useRef<HTMLDivElement>(null);
+  const registradas = form.registradas ?? 0;
+  useEffect(() => {
+    if (registradas > 0)
+      proprios.current?.querySelector<HTMLElement>('input:enabled, select:enabled, textarea:enabled')?.focus();
+  }, [registradas]);
   return (
     <Card title={title} subtitle={subtitle} actions={actions}>
       {form.correcao && (
@@ -200,7 +215,9 @@ export function RecordForm({
           error={form.errors.data}
           max={hoje}
         />
-        {children}
+        <div ref={proprios} className="contents">
+          {children}
+        </div>
         <div className={buttonRow ? `flex items-end ${buttonRow} lg:justify-end` : 'flex items-end'}>
           <button
             type="submit"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatBRL, formatNumero, NOMES_MESES, quantos } from '../../../domain/format.ts';
-import { celulasDoTotal, formatarCelula, temTotais } from '../../../domain/relatorios/exportar.ts';
+import { formatBRL, formatNumero, hojeNoFuso, NOMES_MESES, quantos } from '../../../domain/format.ts';
+import { formatarCelula, temTotais } from '../../../domain/relatorios/exportar.ts';
 import {
   CATEGORIAS,
   CATEGORIAS_RELATORIO,
@@ -17,8 +17,8 @@ import { BotoesExportar } from '../../components/exportar.tsx';
 import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
+import { Linhas } from '../../components/list-screen.tsx';
 import { PageHeader } from '../../components/page.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCurrentFarm, useSession } from '../../session/session.ts';
@@ -32,24 +32,27 @@ import { SemFazenda } from '../../shell/guards.tsx';
 export default function ReportsPage() {
   const farm = useCurrentFarm();
   if (!farm) return <SemFazenda />;
-  return <Relatorios key={farm.id} farmId={farm.id} />;
+  return <Relatorios key={farm.id} farmId={farm.id} hoje={hojeNoFuso(farm.timezone ?? 'America/Sao_Paulo')} />;
 }
 
 type Rascunho = { tipo: string; categoria: string; data: string; mes: string; ano: string };
 
-function Relatorios({ farmId }: { farmId: string }) {
+function Relatorios({ farmId, hoje }: { farmId: string; hoje: string }) {
   const session = useSession();
   const [relatorio, setRelatorio] = useState<{ rel: Relatorio; consulta: ConsultaRelatorio } | null>(null);
-  const anoAtual = new Date().getFullYear();
+  const anoAtual = Number(hoje.slice(0, 4));
   const categorias = CATEGORIAS.filter((c) =>
     (CATEGORIAS_RELATORIO[c].modulos as readonly string[]).some((m) =>
       (session?.modules as readonly string[] | undefined)?.includes(m),
     ),
   );
   const form = useForm<Rascunho, ConsultaRelatorio>({
-    initial: { tipo: '', categoria: '', data: '', mes: '', ano: String(anoAtual) },
+    // The farm's today for a Diário, its month for a Mensal, its year for an Anual: what is asked most.
+    initial: { tipo: '', categoria: '', data: hoje, mes: String(Number(hoje.slice(5, 7))), ano: String(anoAtual) },
     rules: consultaRelatorioSchema,
     send: async (consulta) => {
+      // The report on screen is the one asked for, or none: a failed generation never leaves the last one as if new.
+      setRelatorio(null);
       const rel = (await call(
         api.api.farms[':farmId'].relatorios.$get({ param: { farmId }, query: paraQuery(consulta) }),
       )) as Relatorio;
@@ -124,11 +127,15 @@ function Relatorios({ farmId }: { farmId: string }) {
   );
 }
 
+/** A report line with its place (report lines carry no id, docs/PRODUTO.md §Relatórios). */
+type LinhaNumerada = { i: number; l: Relatorio['linhas'][number] };
+
 function paraQuery(c: ConsultaRelatorio): Record<string, string> {
   const q: Record<string, string> = { tipo: c.tipo, categoria: c.categoria };
-  if (c.data) q.data = c.data;
-  if (c.mes) q.mes = String(c.mes);
-  if (c.ano) q.ano = String(c.ano);
+  // Only what the type asks for: the other fields keep their defaults on screen but are not the report's period.
+  if (c.tipo === 'diario' && c.data) q.data = c.data;
+  if (c.tipo === 'mensal' && c.mes) q.mes = String(c.mes);
+  if (c.tipo !== 'diario' && c.ano) q.ano = String(c.ano);
   return q;
 }
 
@@ -168,7 +175,11 @@ function Exportar({
   );
 }
 
-/** The generated report: its title block, the rows, the totals (the print shows just this). */
+/**
+ * The generated report: its title block, the rows, the totals (the print shows just this). Every report is drawn by
+ * the lists' Linhas: a table on a PC, cards ('label: value') on a phone with the Total as the last card, so Valor and
+ * the Total are never pushed off a 390 px screen.
+ */
 function TabelaRelatorio({ rel }: { rel: Relatorio }) {
   return (
     <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Relatório gerado">
@@ -183,52 +194,32 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
         {rel.linhas.length === 0 ? (
           <p className="rounded-box bg-base-200/60 py-10 text-center text-base-content/70">{MSG_RELATORIO.vazio}</p>
         ) : (
-          <ScrollTable label={`Tabela: ${rel.titulo}`}>
-            <table className="table table-sm">
-              <thead>
-                <tr>
-                  {rel.colunas.map((c) => (
-                    <th
-                      key={c.chave}
-                      scope="col"
-                      className={c.tipo === 'texto' || c.tipo === 'data' ? '' : 'text-right'}
-                    >
-                      {c.rotulo}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rel.linhas.map((l, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: report rows carry no id (docs/PRODUTO.md §Relatórios)
-                  <tr key={i}>
-                    {rel.colunas.map((c) => (
-                      <td
-                        key={c.chave}
-                        className={c.tipo === 'texto' || c.tipo === 'data' ? '' : 'text-right tabular-nums'}
-                      >
-                        {formatarCelula(c, l[c.chave])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              {temTotais(rel) && (
-                <tfoot>
-                  <tr className="font-semibold">
-                    {celulasDoTotal(rel, formatarCelula).map((texto, i) => (
-                      <td
-                        key={rel.colunas[i].chave}
-                        className={rel.colunas[i].chave in rel.totais ? 'text-right tabular-nums' : ''}
-                      >
-                        {texto}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              )}
-            </table>
-          </ScrollTable>
+          <Linhas<LinhaNumerada>
+            label={`Tabela: ${rel.titulo}`}
+            rotuloDaLista={rel.titulo}
+            compacta
+            rows={rel.linhas.map((l, i) => ({ i, l }))}
+            rowKey={({ i }) => String(i)}
+            columns={rel.colunas.map((c) => ({
+              key: c.chave,
+              header: c.rotulo,
+              align: c.tipo === 'texto' || c.tipo === 'data' ? 'left' : 'right',
+              className: c.tipo === 'texto' || c.tipo === 'data' ? '' : 'tabular-nums',
+              render: ({ l }) => formatarCelula(c, l[c.chave]),
+            }))}
+            totais={
+              temTotais(rel)
+                ? {
+                    rotulo: 'Total',
+                    valores: Object.fromEntries(
+                      rel.colunas
+                        .filter((c) => c.chave in rel.totais)
+                        .map((c) => [c.chave, formatarCelula(c, rel.totais[c.chave])]),
+                    ),
+                  }
+                : undefined
+            }
+          />
         )}
         {/* Lines, not records: a month's production is a line per day, a year's quality a line per month. */}
         {rel.linhas.length > 0 && (
