@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
+import { alertasSchema } from '../../domain/push.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { tooManyRequests } from '../http/errors.ts';
+import { file, responses } from '../http/validate.ts';
 import { acompanharAlertas, aoEncerrar, reservarStream } from '../services/alert-stream.ts';
 import { alertasPara } from '../services/alerts.ts';
 
@@ -12,6 +14,12 @@ import { alertasPara } from '../services/alerts.ts';
 export const HEARTBEAT_MS = 25_000;
 /** A stream ends after this long; the browser reconnects at once and the session is checked again. */
 export const VIDA_STREAM_MS = 15 * 60_000;
+/** The live list: Server-Sent Events. */
+const STREAM = file(
+  "Server-Sent Events: 'conectado' ao abrir, depois 'alertas' com { hoje, alertas } a cada mudança da fazenda.",
+  'text/event-stream',
+);
+
 /** What EventSource waits before reconnecting after a drop. */
 const RECONEXAO_MS = 3_000;
 
@@ -22,14 +30,14 @@ const RECONEXAO_MS = 3_000;
  */
 export const alertsRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get('/', async (c) => {
+  .get('/', responses({ 200: alertasSchema }), async (c) => {
     const { farm, user } = c.var;
     const hoje = hojeNoFuso(farm.timezone);
     // farmAccess() has already refused anyone signed out.
     const alertas = user ? await alertasPara(c.var.deps.db, user, farm, hoje) : [];
     return c.json({ hoje, alertas });
   })
-  .get('/stream', async (c) => {
+  .get('/stream', responses({ 200: STREAM, 429: MSG.muitasConexoesAlertas }), async (c) => {
     const { farm, deps } = c.var;
     const user = c.var.user as NonNullable<AppEnv['Variables']['user']>;
     const session = c.var.session as NonNullable<AppEnv['Variables']['session']>;

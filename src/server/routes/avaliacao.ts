@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
+import { avaliacaoSalvaSchema, avaliacoesDaFazendaSchema, sugestaoSchema } from '../../domain/avaliacao/respostas.ts';
 import { avaliacaoRascunhoSchema } from '../../domain/avaliacao/schemas.ts';
 import { agoraNoFuso } from '../../domain/format.ts';
 import { TELAS } from '../../domain/modules.ts';
-import { versao } from '../../domain/schemas/common.ts';
+import { okSchema, versao } from '../../domain/schemas/common.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { responses, validate } from '../http/validate.ts';
 import {
   avaliacoes,
   buscarAvaliacao,
@@ -18,7 +19,7 @@ import {
   salvarRascunho,
   sugestaoDoAno,
 } from '../services/avaliacao.ts';
-import { actorOf, arquivoDoRelatorio } from './helpers.ts';
+import { ARQUIVO_DO_RELATORIO, actorOf, arquivoDoRelatorio } from './helpers.ts';
 
 const anoParam = z.object({
   ano: z.coerce
@@ -39,31 +40,55 @@ const rascunhoBody = z.object({ dados: avaliacaoRascunhoSchema, updatedAt: versa
 /** `/api/farms/:farmId/avaliacoes`: the assessment of each year (Avaliação Zootécnica), for the inventory modules. */
 export const avaliacaoRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.avaliacao.modulos))
-  .get('/', async (c) => c.json(await listarAvaliacoes(c.var.deps.db, c.var.farm.id)))
-  .get('/:ano', validate('param', anoParam), async (c) => {
-    const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
-    if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
-    return c.json(comAnalise(row));
-  })
-  .put('/:ano', validate('param', anoParam), validate('json', rascunhoBody), async (c) => {
-    const { dados, updatedAt } = c.req.valid('json');
-    const { ano } = c.req.valid('param');
-    const { row, created } = await salvarRascunho(c.var.deps.db, actorOf(c), ano, dados, updatedAt);
-    return c.json(comAnalise(row), created ? 201 : 200);
-  })
-  .get('/:ano/arquivo', validate('param', anoParam), validate('query', arquivoQuery), async (c) => {
-    const { ano } = c.req.valid('param');
-    const { formato } = c.req.valid('query');
-    const farm = c.var.farm;
-    const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone));
-    return arquivoDoRelatorio(c, rel, formato, `avaliacao-${ano}`);
-  })
-  .get('/:ano/sugestao', validate('param', anoParam), async (c) =>
+  .get('/', responses({ 200: avaliacoesDaFazendaSchema }), async (c) =>
+    c.json(await listarAvaliacoes(c.var.deps.db, c.var.farm.id)),
+  )
+  .get(
+    '/:ano',
+    validate('param', anoParam),
+    responses({ 200: avaliacaoSalvaSchema, 404: MSG_AVALIACAO.naoEncontrada }),
+    async (c) => {
+      const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
+      if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
+      return c.json(comAnalise(row));
+    },
+  )
+  .put(
+    '/:ano',
+    validate('param', anoParam),
+    validate('json', rascunhoBody),
+    responses({ 200: avaliacaoSalvaSchema, 201: avaliacaoSalvaSchema }),
+    async (c) => {
+      const { dados, updatedAt } = c.req.valid('json');
+      const { ano } = c.req.valid('param');
+      const { row, created } = await salvarRascunho(c.var.deps.db, actorOf(c), ano, dados, updatedAt);
+      return c.json(comAnalise(row), created ? 201 : 200);
+    },
+  )
+  .get(
+    '/:ano/arquivo',
+    validate('param', anoParam),
+    validate('query', arquivoQuery),
+    responses({ 200: ARQUIVO_DO_RELATORIO, 404: MSG_AVALIACAO.naoEncontrada }),
+    async (c) => {
+      const { ano } = c.req.valid('param');
+      const { formato } = c.req.valid('query');
+      const farm = c.var.farm;
+      const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone));
+      return arquivoDoRelatorio(c, rel, formato, `avaliacao-${ano}`);
+    },
+  )
+  .get('/:ano/sugestao', validate('param', anoParam), responses({ 200: sugestaoSchema }), async (c) =>
     c.json(await sugestaoDoAno(c.var.deps.db, c.var.farm, c.req.valid('param').ano)),
   )
-  .delete('/:ano', validate('param', anoParam), async (c) => {
-    const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
-    if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
-    await avaliacoes.remove(c.var.deps.db, actorOf(c), row.id);
-    return c.json({ ok: true });
-  });
+  .delete(
+    '/:ano',
+    validate('param', anoParam),
+    responses({ 200: okSchema, 404: MSG_AVALIACAO.naoEncontrada }),
+    async (c) => {
+      const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
+      if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
+      await avaliacoes.remove(c.var.deps.db, actorOf(c), row.id);
+      return c.json({ ok: true });
+    },
+  );

@@ -1,12 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { type EntidadeCsv, importacaoCsvSchema, podeCsv } from '../../domain/csv/entidades.ts';
+import {
+  type EntidadeCsv,
+  importacaoCsvSchema,
+  podeCsv,
+  resultadoImportacaoSchema,
+} from '../../domain/csv/entidades.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { file, responses, validate } from '../http/validate.ts';
 import { entidadeOuErro, exportarCsv, importarCsv, nomeExportacao } from '../services/csv/servico.ts';
 import { actorOf } from './helpers.ts';
 
@@ -29,24 +34,35 @@ function entidadePermitida(c: Context<AppEnv>, nome: string, uso: 'leitura' | 'e
  */
 export const csvRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get('/:entidade', validate('param', entidadeParam), async (c) => {
-    const e = entidadePermitida(c, c.req.valid('param').entidade, 'leitura');
-    const partes = exportarCsv(c.var.deps.db, c.var.farm.id, e.nome);
-    const corpo = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const { value, done } = await partes.next();
-        if (done) controller.close();
-        else controller.enqueue(new TextEncoder().encode(value));
-      },
-    });
-    return c.body(corpo, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
-    });
-  })
-  .post('/:entidade', validate('param', entidadeParam), validate('json', importacaoCsvSchema), async (c) => {
-    const e = entidadePermitida(c, c.req.valid('param').entidade, 'escrita');
-    const { registros, separador, simular } = c.req.valid('json');
-    const fonte = () => ({ registros, separador: () => separador });
-    return c.json(await importarCsv(c.var.deps.db, actorOf(c), c.var.farm, e.nome, fonte, { simular }));
-  });
+  .get(
+    '/:entidade',
+    validate('param', entidadeParam),
+    responses({ 200: file('As linhas da entidade em CSV (pt-BR, ;).', 'text/csv') }),
+    async (c) => {
+      const e = entidadePermitida(c, c.req.valid('param').entidade, 'leitura');
+      const partes = exportarCsv(c.var.deps.db, c.var.farm.id, e.nome);
+      const corpo = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { value, done } = await partes.next();
+          if (done) controller.close();
+          else controller.enqueue(new TextEncoder().encode(value));
+        },
+      });
+      return c.body(corpo, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
+      });
+    },
+  )
+  .post(
+    '/:entidade',
+    validate('param', entidadeParam),
+    validate('json', importacaoCsvSchema),
+    responses({ 200: resultadoImportacaoSchema }),
+    async (c) => {
+      const e = entidadePermitida(c, c.req.valid('param').entidade, 'escrita');
+      const { registros, separador, simular } = c.req.valid('json');
+      const fonte = () => ({ registros, separador: () => separador });
+      return c.json(await importarCsv(c.var.deps.db, actorOf(c), c.var.farm, e.nome, fonte, { simular }));
+    },
+  );

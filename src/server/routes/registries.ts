@@ -2,12 +2,17 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
-import { clientId, versao } from '../../domain/schemas/common.ts';
-import { REGISTROS, type RegistroTipo, recusaDoRegistro } from '../../domain/schemas/registries.ts';
+import { clientId, okSchema, versao } from '../../domain/schemas/common.ts';
+import {
+  REGISTROS,
+  type RegistroTipo,
+  recusaDoRegistro,
+  registroLinhaSchema,
+} from '../../domain/schemas/registries.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { conflict, forbidden, fromZodError } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { responses, validate } from '../http/validate.ts';
 import { REGISTRY_RESOURCES } from '../services/registries.ts';
 
 const tipos = Object.keys(REGISTROS) as [RegistroTipo, ...RegistroTipo[]];
@@ -37,6 +42,9 @@ const corpoRegistro = z
     'Campos do cadastro de :tipo (REGISTROS em src/domain/schemas/registries.ts), com id e updatedAt opcionais.',
   );
 
+/** A registry item others depend on (REGISTROS[tipo].recusa: the Status registry's Pendente, Pago, Recebido). */
+const RECUSA = 'O item é usado pelo sistema e não pode ser excluído nem renomeado (a mensagem diz qual).';
+
 function actorOf(c: Context<AppEnv>) {
   return { userId: c.var.user?.id ?? null, farmId: c.var.farm.id };
 }
@@ -47,34 +55,46 @@ function actorOf(c: Context<AppEnv>) {
  */
 export const registryRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get('/:tipo', validate('param', tipoParam), async (c) => {
+  .get('/:tipo', validate('param', tipoParam), responses({ 200: z.array(registroLinhaSchema) }), async (c) => {
     const { tipo } = c.req.valid('param');
     assertCan(c, tipo, 'leitura');
     return c.json(await REGISTRY_RESOURCES[tipo].list(c.var.deps.db, c.var.farm.id));
   })
-  .post('/:tipo', validate('param', tipoParam), validate('json', corpoRegistro), async (c) => {
-    const { tipo } = c.req.valid('param');
-    assertCanWrite(c, tipo);
-    const { id, ...body } = c.req.valid('json');
-    const item = parseItem(tipo, body);
-    const { row, created } = await REGISTRY_RESOURCES[tipo].create(c.var.deps.db, actorOf(c), id ?? uuidv7(), item);
-    return c.json(row, created ? 201 : 200);
-  })
-  .put('/:tipo/:id', validate('param', itemParam), validate('json', corpoRegistro), async (c) => {
-    const { tipo, id } = c.req.valid('param');
-    assertCanWrite(c, tipo);
-    const { updatedAt, ...body } = c.req.valid('json');
-    const item = parseItem(tipo, body);
-    const decide = (antes: { nome: string }) => {
-      const recusa = recusaDoRegistro(tipo, antes.nome, item.nome);
-      if (recusa) throw conflict(recusa);
-      return item;
-    };
-    return c.json(
-      await REGISTRY_RESOURCES[tipo].transition(c.var.deps.db, actorOf(c), id, 'update', decide, updatedAt),
-    );
-  })
-  .delete('/:tipo/:id', validate('param', itemParam), async (c) => {
+  .post(
+    '/:tipo',
+    validate('param', tipoParam),
+    validate('json', corpoRegistro),
+    responses({ 200: registroLinhaSchema, 201: registroLinhaSchema }),
+    async (c) => {
+      const { tipo } = c.req.valid('param');
+      assertCanWrite(c, tipo);
+      const { id, ...body } = c.req.valid('json');
+      const item = parseItem(tipo, body);
+      const { row, created } = await REGISTRY_RESOURCES[tipo].create(c.var.deps.db, actorOf(c), id ?? uuidv7(), item);
+      return c.json(row, created ? 201 : 200);
+    },
+  )
+  .put(
+    '/:tipo/:id',
+    validate('param', itemParam),
+    validate('json', corpoRegistro),
+    responses({ 200: registroLinhaSchema, 409: RECUSA }),
+    async (c) => {
+      const { tipo, id } = c.req.valid('param');
+      assertCanWrite(c, tipo);
+      const { updatedAt, ...body } = c.req.valid('json');
+      const item = parseItem(tipo, body);
+      const decide = (antes: { nome: string }) => {
+        const recusa = recusaDoRegistro(tipo, antes.nome, item.nome);
+        if (recusa) throw conflict(recusa);
+        return item;
+      };
+      return c.json(
+        await REGISTRY_RESOURCES[tipo].transition(c.var.deps.db, actorOf(c), id, 'update', decide, updatedAt),
+      );
+    },
+  )
+  .delete('/:tipo/:id', validate('param', itemParam), responses({ 200: okSchema, 409: RECUSA }), async (c) => {
     const { tipo, id } = c.req.valid('param');
     assertCanWrite(c, tipo);
     await REGISTRY_RESOURCES[tipo].remove(c.var.deps.db, actorOf(c), id, async (_tx, antes) => {

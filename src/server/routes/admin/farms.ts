@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { farmSchema } from '../../../domain/schemas/admin.ts';
+import {
+  contagemFazendaSchema,
+  farmSchema,
+  fazendaDaListaSchema,
+  fazendaSchema,
+} from '../../../domain/schemas/admin.ts';
+import { okSchema } from '../../../domain/schemas/common.ts';
 import { assertCurrentPassword } from '../../auth/confirm.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import * as admin from '../../services/admin.ts';
 import { comSenha } from '../helpers.ts';
 
@@ -11,19 +17,21 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const actor = (c: { var: AppEnv['Variables'] }) => ({ id: c.var.user?.id ?? '' });
 
 export const adminFarmRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await admin.listFarms(c.var.deps.db)))
-  .post('/', validate('json', farmSchema), async (c) =>
+  .get('/', responses({ 200: z.array(fazendaDaListaSchema) }), async (c) =>
+    c.json(await admin.listFarms(c.var.deps.db)),
+  )
+  .post('/', validate('json', farmSchema), responses({ 201: fazendaSchema }), async (c) =>
     c.json(await admin.createFarm(c.var.deps.db, actor(c), c.req.valid('json')), 201),
   )
-  .put('/:id', validate('param', idParam), validate('json', farmSchema), async (c) =>
+  .put('/:id', validate('param', idParam), validate('json', farmSchema), responses({ 200: fazendaSchema }), async (c) =>
     c.json(await admin.updateFarm(c.var.deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   /** What a delete would remove: the confirmation names it before the admin types the password. */
-  .get('/:id/exclusao', validate('param', idParam), async (c) =>
+  .get('/:id/exclusao', validate('param', idParam), responses({ 200: contagemFazendaSchema }), async (c) =>
     c.json(await admin.contagemDaFazenda(c.var.deps.db, c.req.valid('param').id)),
   )
   /** A farm and all its data go only with the admin's password, like any guarded delete (SPEC.md §5). */
-  .delete('/:id', validate('param', idParam), comSenha, async (c) => {
+  .delete('/:id', validate('param', idParam), comSenha, responses({ 200: okSchema }), async (c) => {
     await assertCurrentPassword(c, c.req.valid('json').password);
     await admin.deleteFarm(c.var.deps.db, actor(c), c.req.valid('param').id);
     return c.json({ ok: true });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { fluxoDeCaixa, periodoDosMeses, resumoFluxo } from '../../../domain/finance/calculos.ts';
-import { filtroFluxoSchema } from '../../../domain/finance/schemas.ts';
+import { filtroFluxoSchema, fluxoCaixaSchema } from '../../../domain/finance/schemas.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import { movimentosDoPeriodo } from '../../services/finance/contas.ts';
 import { hojeDaFazenda } from '../helpers.ts';
 
@@ -14,7 +14,7 @@ import { hojeDaFazenda } from '../helpers.ts';
  */
 export const fluxoCaixaRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.financeiro.modulos))
-  .get('/', validate('query', filtroFluxoSchema), async (c) => {
+  .get('/', validate('query', filtroFluxoSchema), responses({ 200: fluxoCaixaSchema }), async (c) => {
     const q = c.req.valid('query');
     const ultimo = q.ate ?? hojeDaFazenda(c).slice(0, 7);
     const n = q.meses ?? 12;

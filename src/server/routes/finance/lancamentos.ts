@@ -1,8 +1,14 @@
 import type { z } from 'zod';
-import { exclusaoComSenhaSchema, filtroLancamentosSchema } from '../../../domain/finance/schemas.ts';
+import {
+  exclusaoComSenhaSchema,
+  filtroLancamentosSchema,
+  linhaDe,
+  listaDeLancamentos,
+} from '../../../domain/finance/schemas.ts';
+import { okSchema } from '../../../domain/schemas/common.ts';
 import { assertCurrentPassword } from '../../auth/confirm.ts';
 import type { Db } from '../../db/client.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import type { BaseRow, FarmResource } from '../../services/kernel.ts';
 import { actorOf, idParam } from '../helpers.ts';
 import { registroRoutes } from './common.ts';
@@ -14,12 +20,23 @@ export function lancamentosRoutes<S extends z.ZodRawShape, Row extends BaseRow, 
   listar: (db: Db, farmId: string, f: z.output<typeof filtroLancamentosSchema>) => Promise<Lista>,
 ) {
   return registroRoutes(schema, crud)
-    .get('/', validate('query', filtroLancamentosSchema), async (c) => {
-      return c.json(await listar(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
-    })
-    .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), async (c) => {
-      await assertCurrentPassword(c, c.req.valid('json').password);
-      await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
-      return c.json({ ok: true });
-    });
+    .get(
+      '/',
+      validate('query', filtroLancamentosSchema),
+      responses({ 200: listaDeLancamentos(linhaDe(schema)) }),
+      async (c) => {
+        return c.json(await listar(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+      },
+    )
+    .delete(
+      '/:id',
+      validate('param', idParam),
+      validate('json', exclusaoComSenhaSchema),
+      responses({ 200: okSchema }),
+      async (c) => {
+        await assertCurrentPassword(c, c.req.valid('json').password);
+        await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
+        return c.json({ ok: true });
+      },
+    );
 }

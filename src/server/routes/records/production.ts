@@ -3,10 +3,21 @@ import { z } from 'zod';
 import { hojeNoFuso, isDataISO } from '../../../domain/format.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { resumoProducao } from '../../../domain/records/production.ts';
-import { historicoQuery, loteProducaoSchema, ORDENHAS, producaoSchema } from '../../../domain/records/schemas.ts';
+import {
+  historicoProducaoSchema,
+  historicoQuery,
+  loteDoDiaSchema,
+  loteProducaoSchema,
+  loteSalvoSchema,
+  ORDENHAS,
+  producaoLinhaSchema,
+  producaoSchema,
+  resumoProducaoSchema,
+} from '../../../domain/records/schemas.ts';
+import { okSchema } from '../../../domain/schemas/common.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listMilk, loteDoDia, producaoDiaria, saveBatch } from '../../services/records/milk.ts';
 import { quantasLactantes } from '../../services/records/status.ts';
@@ -24,21 +35,31 @@ const resumoQuery = z.object({
 /** /api/farms/:farmId/producao — milkings (appointments module). */
 export const productionRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
-  .get('/', validate('query', historicoQuery), async (c) => {
+  .get('/', validate('query', historicoQuery), responses({ 200: historicoProducaoSchema }), async (c) => {
     return c.json(await listMilk(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
-  .post('/', validate('json', producaoSchema), async (c) => {
-    const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'milk_records', c.req.valid('json'));
-    return c.json(row, created ? 201 : 200);
-  })
-  .get('/lote', validate('query', loteQuery), async (c) => {
+  .post(
+    '/',
+    validate('json', producaoSchema),
+    responses({ 200: producaoLinhaSchema, 201: producaoLinhaSchema }),
+    async (c) => {
+      const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'milk_records', c.req.valid('json'));
+      return c.json(row, created ? 201 : 200);
+    },
+  )
+  .get('/lote', validate('query', loteQuery), responses({ 200: loteDoDiaSchema }), async (c) => {
     const { data, ordenha } = c.req.valid('query');
     return c.json({ data, ordenha, vacas: await loteDoDia(c.var.deps.db, c.var.farm.id, data, ordenha) });
   })
-  .post('/lote', validate('json', loteProducaoSchema), async (c) => {
-    return c.json(await saveBatch(c.var.deps.db, actorOf(c), c.req.valid('json')));
-  })
-  .get('/resumo', validate('query', resumoQuery), async (c) => {
+  .post(
+    '/lote',
+    validate('json', loteProducaoSchema),
+    responses({ 200: loteSalvoSchema, 409: 'Um id repetido no lote, ou já usado por outra fazenda.' }),
+    async (c) => {
+      return c.json(await saveBatch(c.var.deps.db, actorOf(c), c.req.valid('json')));
+    },
+  )
+  .get('/resumo', validate('query', resumoQuery), responses({ 200: resumoProducaoSchema }), async (c) => {
     const q = c.req.valid('query');
     const ate = q.ate ?? hojeNoFuso(c.var.farm.timezone);
     const { db } = c.var.deps;
@@ -48,17 +69,23 @@ export const productionRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ ate, serie, vacasLactantes: lactantes, resumo: resumoProducao(serie, lactantes) });
   })
-  .put('/:id', validate('param', idParam), validate('json', producaoSchema), async (c) => {
-    const row = await updateRecord(
-      c.var.deps.db,
-      actorOf(c),
-      'milk_records',
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(row);
-  })
-  .delete('/:id', validate('param', idParam), async (c) => {
+  .put(
+    '/:id',
+    validate('param', idParam),
+    validate('json', producaoSchema),
+    responses({ 200: producaoLinhaSchema }),
+    async (c) => {
+      const row = await updateRecord(
+        c.var.deps.db,
+        actorOf(c),
+        'milk_records',
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(row);
+    },
+  )
+  .delete('/:id', validate('param', idParam), responses({ 200: okSchema }), async (c) => {
     await deleteRecord(c.var.deps.db, actorOf(c), 'milk_records', c.req.valid('param').id);
     return c.json({ ok: true });
   });

@@ -2,10 +2,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { TELAS } from '../../../domain/modules.ts';
-import { historicoQuery, reproducaoSchema } from '../../../domain/records/schemas.ts';
+import {
+  historicoQuery,
+  historicoReproducaoSchema,
+  proximosEventosSchema,
+  reproducaoLinhaSchema,
+  reproducaoSchema,
+} from '../../../domain/records/schemas.ts';
+import { okSchema } from '../../../domain/schemas/common.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listReproduction } from '../../services/records/reproduction.ts';
 import { proximosEventosDaFazenda } from '../../services/records/status.ts';
@@ -16,31 +23,47 @@ const proximosQuery = z.object({ dias: z.coerce.number().int().min(1).max(365).o
 /** /api/farms/:farmId/reproducao — reproduction events (appointments module). */
 export const reproductionRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
-  .get('/', validate('query', historicoQuery), async (c) => {
+  .get('/', validate('query', historicoQuery), responses({ 200: historicoReproducaoSchema }), async (c) => {
     return c.json(await listReproduction(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
-  .post('/', validate('json', reproducaoSchema), async (c) => {
-    const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'reproduction_events', c.req.valid('json'));
-    return c.json(row, created ? 201 : 200);
-  })
-  .get('/proximos', validate('query', proximosQuery), async (c) => {
+  .post(
+    '/',
+    validate('json', reproducaoSchema),
+    responses({ 200: reproducaoLinhaSchema, 201: reproducaoLinhaSchema }),
+    async (c) => {
+      const { row, created } = await createRecord(
+        c.var.deps.db,
+        actorOf(c),
+        'reproduction_events',
+        c.req.valid('json'),
+      );
+      return c.json(row, created ? 201 : 200);
+    },
+  )
+  .get('/proximos', validate('query', proximosQuery), responses({ 200: proximosEventosSchema }), async (c) => {
     const hoje = hojeNoFuso(c.var.farm.timezone);
     return c.json({
       hoje,
       eventos: await proximosEventosDaFazenda(c.var.deps.db, c.var.farm.id, hoje, c.req.valid('query').dias),
     });
   })
-  .put('/:id', validate('param', idParam), validate('json', reproducaoSchema), async (c) => {
-    const row = await updateRecord(
-      c.var.deps.db,
-      actorOf(c),
-      'reproduction_events',
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(row);
-  })
-  .delete('/:id', validate('param', idParam), async (c) => {
+  .put(
+    '/:id',
+    validate('param', idParam),
+    validate('json', reproducaoSchema),
+    responses({ 200: reproducaoLinhaSchema }),
+    async (c) => {
+      const row = await updateRecord(
+        c.var.deps.db,
+        actorOf(c),
+        'reproduction_events',
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(row);
+    },
+  )
+  .delete('/:id', validate('param', idParam), responses({ 200: okSchema }), async (c) => {
     await deleteRecord(c.var.deps.db, actorOf(c), 'reproduction_events', c.req.valid('param').id);
     return c.json({ ok: true });
   });
