@@ -1,5 +1,5 @@
+import type { z } from 'zod';
 import { isDataISO } from '../format.ts';
-import { type Regras, type Validacao, validar } from '../validacao.ts';
 import { MSG_REC } from './messages.ts';
 
 /**
@@ -28,15 +28,18 @@ export function datasDepoisDeHoje(
   return erros;
 }
 
-/** A schema's rules and, once they pass, "not after the farm's today" (a form's rules; the server checks the same). */
-export function ateHoje<T>(regras: Regras<T>, campos: readonly string[], hoje: string): (raw: unknown) => Validacao<T> {
-  return (raw) => {
-    const v = validar(regras, raw);
-    if (!v.ok) return v;
-    const fields = datasDepoisDeHoje(v.data as Record<string, unknown>, campos, hoje);
-    const [primeira] = Object.values(fields);
-    return primeira ? { ok: false, message: primeira, fields } : v;
-  };
+/**
+ * A schema's rules and, once they pass, "not after the farm's today" on `campos` (a form's rules; the server checks
+ * the same in the kernel, on the farm's today).
+ */
+export function ateHoje<S extends z.ZodType>(schema: S, campos: readonly string[], hoje: string) {
+  return schema.superRefine((valores, ctx) => {
+    for (const [campo, message] of Object.entries(
+      datasDepoisDeHoje(valores as Record<string, unknown>, campos, hoje),
+    )) {
+      ctx.addIssue({ code: 'custom', path: [campo], message, input: (valores as Record<string, unknown>)[campo] });
+    }
+  });
 }
 
 /** Milkings and reproduction events are of females: the animal's sex decides ('M' is refused). */

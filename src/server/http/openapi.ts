@@ -60,7 +60,9 @@ function acessoOf(middlewares: Route[]): Acesso {
 function bodyProperties(validators: OpenApiMeta[]): Record<string, unknown> {
   const json = validators.find((v) => v.target === 'json');
   if (!json) return {};
-  return (toJsonSchema(json.schema, 'input').properties as Record<string, unknown> | undefined) ?? {};
+  const schema = toJsonSchema(json.doc ?? json.schema, 'input');
+  const ramos = [schema, ...((schema.anyOf as Record<string, unknown>[] | undefined) ?? [])];
+  return Object.assign({}, ...ramos.map((r) => r.properties ?? {}));
 }
 
 /** The errors every operation of its kind may answer, each with what it means there. */
@@ -195,7 +197,9 @@ function tagOf(path: string): string {
 
 function parameters(op: Operation): unknown[] {
   const param = op.validators.find((v) => v.target === 'param');
-  const paramProps = param ? ((toJsonSchema(param.schema, 'input').properties ?? {}) as Record<string, unknown>) : {};
+  const paramProps = param
+    ? ((toJsonSchema(param.doc ?? param.schema, 'input').properties ?? {}) as Record<string, unknown>)
+    : {};
   const out: unknown[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1],
     in: 'path',
@@ -203,7 +207,7 @@ function parameters(op: Operation): unknown[] {
     schema: paramProps[m[1]] ?? { type: 'string' },
   }));
   for (const v of op.validators.filter((x) => x.target === 'query')) {
-    const json = toJsonSchema(v.schema, 'input');
+    const json = toJsonSchema(v.doc ?? v.schema, 'input');
     const required = new Set((json.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries((json.properties ?? {}) as Record<string, unknown>)) {
       out.push({ name, in: 'query', required: required.has(name), schema });
@@ -227,7 +231,7 @@ export function buildOpenApi(app: AnyApp, info: { title: string; version: string
         ? {
             requestBody: {
               required: !json.schema.safeParse({}).success,
-              content: { 'application/json': { schema: toJsonSchema(json.schema, 'input') } },
+              content: { 'application/json': { schema: toJsonSchema(json.doc ?? json.schema, 'input') } },
             },
           }
         : {}),

@@ -2,8 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { MSG } from '../../domain/messages.ts';
-import { badRequest, fromZodError } from './errors.ts';
+import { fromZodError } from './errors.ts';
 
 export const OPENAPI_META = Symbol.for('leiteira.openapi');
 export const RESPONSES_META = Symbol.for('leiteira.openapi.responses');
@@ -11,20 +10,24 @@ export const RESPONSES_META = Symbol.for('leiteira.openapi.responses');
 export interface OpenApiMeta {
   target: keyof ValidationTargets;
   schema: z.ZodType;
+  /** What openapi.json shows instead, when the route checks more than `schema` does (see validate()). */
+  doc?: z.ZodType;
 }
 
 /**
  * zod validation with DESIGN.md's error shape (400, Portuguese field messages). The schema is attached to the
- * middleware so /api/openapi.json is generated from the very schemas that validate.
+ * middleware so /api/openapi.json is generated from the very schemas that validate. `doc` is for the one case where
+ * the route picks the real rules from the request (a registry's fields by `:tipo`): openapi.json shows it instead.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  doc?: z.ZodType,
 ) {
   const mw = zValidator(target, schema, (result) => {
     if (!result.success) throw fromZodError(result.error as unknown as z.ZodError);
   });
-  Object.defineProperty(mw, OPENAPI_META, { value: { target, schema } satisfies OpenApiMeta });
+  Object.defineProperty(mw, OPENAPI_META, { value: { target, schema, doc } satisfies OpenApiMeta });
   return mw;
 }
 
@@ -56,16 +59,4 @@ export function responses(answers: Responses) {
   });
   Object.defineProperty(mw, RESPONSES_META, { value: answers });
   return mw;
-}
-
-/**
- * Reads a JSON body; a malformed body gets a Portuguese 400 instead of a 500. Accepts `c.req` (Hono's request,
- * which caches the body so it can be read again) or `c.req.raw`.
- */
-export async function readJson(req: Request | { json(): Promise<unknown> }): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw badRequest(MSG.corpoInvalido);
-  }
 }

@@ -36,11 +36,11 @@ function parseItem(tipo: RegistroTipo, body: unknown) {
  * The body of any registry: its own fields (checked by the schema of `:tipo`, REGISTROS) plus the client's id on
  * create and the version on update.
  */
-const corpoRegistro = z
-  .looseObject({ id: clientId, updatedAt: versao })
-  .describe(
-    'Campos do cadastro de :tipo (REGISTROS em src/domain/schemas/registries.ts), com id e updatedAt opcionais.',
-  );
+const corpoRegistro = z.looseObject({ id: clientId, updatedAt: versao });
+/** What openapi.json shows: the fields of one of the registries (the route checks those of :tipo). */
+const corpoDeUmCadastro = z
+  .union(Object.values(REGISTROS).map((r) => r.schema.extend({ id: clientId, updatedAt: versao })))
+  .describe('Os campos do cadastro de :tipo (REGISTROS), com o id do dispositivo ao criar e a versão lida ao editar.');
 
 /** A registry item others depend on (REGISTROS[tipo].recusa: the Status registry's Pendente, Pago, Recebido). */
 const RECUSA = 'O item é usado pelo sistema e não pode ser excluído nem renomeado (a mensagem diz qual).';
@@ -63,7 +63,7 @@ export const registryRoutes = new Hono<AppEnv>()
   .post(
     '/:tipo',
     validate('param', tipoParam),
-    validate('json', corpoRegistro),
+    validate('json', corpoRegistro, corpoDeUmCadastro),
     responses({ 200: registroLinhaSchema, 201: registroLinhaSchema }),
     async (c) => {
       const { tipo } = c.req.valid('param');
@@ -77,7 +77,7 @@ export const registryRoutes = new Hono<AppEnv>()
   .put(
     '/:tipo/:id',
     validate('param', itemParam),
-    validate('json', corpoRegistro),
+    validate('json', corpoRegistro, corpoDeUmCadastro),
     responses({ 200: registroLinhaSchema, 409: RECUSA }),
     async (c) => {
       const { tipo, id } = c.req.valid('param');
