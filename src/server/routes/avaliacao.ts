@@ -69,7 +69,11 @@ export const avaliacaoRoutes = new Hono<AppEnv>()
     '/:ano/arquivo',
     validate('param', anoParam),
     validate('query', arquivoQuery),
-    responses({ 200: ARQUIVO_DO_RELATORIO, 404: MSG_AVALIACAO.naoEncontrada }),
+    responses({
+      200: ARQUIVO_DO_RELATORIO,
+      404: MSG_AVALIACAO.naoEncontrada,
+      409: 'A avaliação do ano ainda não tem as etapas que a Análise Final pede (a mensagem diz quais).',
+    }),
     async (c) => {
       const { ano } = c.req.valid('param');
       const { formato } = c.req.valid('query');
