@@ -14,14 +14,18 @@ import { alertasPara } from '../services/alerts.ts';
 export const HEARTBEAT_MS = 25_000;
 /** A stream ends after this long; the browser reconnects at once and the session is checked again. */
 export const VIDA_STREAM_MS = 15 * 60_000;
-/** The live list: Server-Sent Events. */
-const STREAM = file(
-  "Server-Sent Events: 'conectado' ao abrir, depois 'alertas' com { hoje, alertas } a cada mudança da fazenda.",
-  'text/event-stream',
-);
-
 /** What EventSource waits before reconnecting after a drop. */
 const RECONEXAO_MS = 3_000;
+
+// What each route answers (openapi.json; every API test checks its answers against it).
+const lista = responses({ 200: alertasSchema });
+const aoVivo = responses({
+  200: file(
+    "Server-Sent Events: 'conectado' ao abrir, depois 'alertas' com { hoje, alertas } a cada mudança da fazenda.",
+    'text/event-stream',
+  ),
+  429: MSG.muitasConexoesAlertas,
+});
 
 /**
  * /api/farms/:farmId/alertas — the bell's feed. Any user linked to the farm may ask; each alert kind is returned
@@ -30,14 +34,14 @@ const RECONEXAO_MS = 3_000;
  */
 export const alertsRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get('/', responses({ 200: alertasSchema }), async (c) => {
+  .get('/', lista, async (c) => {
     const { farm, user } = c.var;
     const hoje = hojeNoFuso(farm.timezone);
     // farmAccess() has already refused anyone signed out.
     const alertas = user ? await alertasPara(c.var.deps.db, user, farm, hoje) : [];
     return c.json({ hoje, alertas });
   })
-  .get('/stream', responses({ 200: STREAM, 429: MSG.muitasConexoesAlertas }), async (c) => {
+  .get('/stream', aoVivo, async (c) => {
     const { farm, deps } = c.var;
     const user = c.var.user as NonNullable<AppEnv['Variables']['user']>;
     const session = c.var.session as NonNullable<AppEnv['Variables']['session']>;

@@ -37,62 +37,46 @@ const arquivoQuery = z.object({
 /** The draft of the year: the steps filled so far (each one whole and valid) and the version read. */
 const rascunhoBody = z.object({ dados: avaliacaoRascunhoSchema, updatedAt: versao });
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const lista = responses({ 200: avaliacoesDaFazendaSchema });
+const doAno = responses({ 200: avaliacaoSalvaSchema, 404: MSG_AVALIACAO.naoEncontrada });
+const salva = responses({ 200: avaliacaoSalvaSchema, 201: avaliacaoSalvaSchema });
+const arquivo = responses({
+  200: ARQUIVO_DO_RELATORIO,
+  404: MSG_AVALIACAO.naoEncontrada,
+  409: 'A avaliação do ano ainda não tem as etapas que a Análise Final pede (a mensagem diz quais).',
+});
+const sugestao = responses({ 200: sugestaoSchema });
+const excluida = responses({ 200: okSchema, 404: MSG_AVALIACAO.naoEncontrada });
+
 /** `/api/farms/:farmId/avaliacoes`: the assessment of each year (Avaliação Zootécnica), for the inventory modules. */
 export const avaliacaoRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.avaliacao.modulos))
-  .get('/', responses({ 200: avaliacoesDaFazendaSchema }), async (c) =>
-    c.json(await listarAvaliacoes(c.var.deps.db, c.var.farm.id)),
-  )
-  .get(
-    '/:ano',
-    validate('param', anoParam),
-    responses({ 200: avaliacaoSalvaSchema, 404: MSG_AVALIACAO.naoEncontrada }),
-    async (c) => {
-      const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
-      if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
-      return c.json(comAnalise(row));
-    },
-  )
-  .put(
-    '/:ano',
-    validate('param', anoParam),
-    validate('json', rascunhoBody),
-    responses({ 200: avaliacaoSalvaSchema, 201: avaliacaoSalvaSchema }),
-    async (c) => {
-      const { dados, updatedAt } = c.req.valid('json');
-      const { ano } = c.req.valid('param');
-      const { row, created } = await salvarRascunho(c.var.deps.db, actorOf(c), ano, dados, updatedAt);
-      return c.json(comAnalise(row), created ? 201 : 200);
-    },
-  )
-  .get(
-    '/:ano/arquivo',
-    validate('param', anoParam),
-    validate('query', arquivoQuery),
-    responses({
-      200: ARQUIVO_DO_RELATORIO,
-      404: MSG_AVALIACAO.naoEncontrada,
-      409: 'A avaliação do ano ainda não tem as etapas que a Análise Final pede (a mensagem diz quais).',
-    }),
-    async (c) => {
-      const { ano } = c.req.valid('param');
-      const { formato } = c.req.valid('query');
-      const farm = c.var.farm;
-      const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone));
-      return arquivoDoRelatorio(c, rel, formato, `avaliacao-${ano}`);
-    },
-  )
-  .get('/:ano/sugestao', validate('param', anoParam), responses({ 200: sugestaoSchema }), async (c) =>
+  .get('/', lista, async (c) => c.json(await listarAvaliacoes(c.var.deps.db, c.var.farm.id)))
+  .get('/:ano', validate('param', anoParam), doAno, async (c) => {
+    const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
+    if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
+    return c.json(comAnalise(row));
+  })
+  .put('/:ano', validate('param', anoParam), validate('json', rascunhoBody), salva, async (c) => {
+    const { dados, updatedAt } = c.req.valid('json');
+    const { ano } = c.req.valid('param');
+    const { row, created } = await salvarRascunho(c.var.deps.db, actorOf(c), ano, dados, updatedAt);
+    return c.json(comAnalise(row), created ? 201 : 200);
+  })
+  .get('/:ano/arquivo', validate('param', anoParam), validate('query', arquivoQuery), arquivo, async (c) => {
+    const { ano } = c.req.valid('param');
+    const { formato } = c.req.valid('query');
+    const farm = c.var.farm;
+    const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone));
+    return arquivoDoRelatorio(c, rel, formato, `avaliacao-${ano}`);
+  })
+  .get('/:ano/sugestao', validate('param', anoParam), sugestao, async (c) =>
     c.json(await sugestaoDoAno(c.var.deps.db, c.var.farm, c.req.valid('param').ano)),
   )
-  .delete(
-    '/:ano',
-    validate('param', anoParam),
-    responses({ 200: okSchema, 404: MSG_AVALIACAO.naoEncontrada }),
-    async (c) => {
-      const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
-      if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
-      await avaliacoes.remove(c.var.deps.db, actorOf(c), row.id);
-      return c.json({ ok: true });
-    },
-  );
+  .delete('/:ano', validate('param', anoParam), excluida, async (c) => {
+    const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
+    if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
+    await avaliacoes.remove(c.var.deps.db, actorOf(c), row.id);
+    return c.json({ ok: true });
+  });

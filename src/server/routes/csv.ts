@@ -27,6 +27,10 @@ function entidadePermitida(c: Context<AppEnv>, nome: string, uso: 'leitura' | 'e
   return e;
 }
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const exportado = responses({ 200: file('As linhas da entidade em CSV (pt-BR, ;).', 'text/csv') });
+const importado = responses({ 200: resultadoImportacaoSchema });
+
 /**
  * /api/farms/:farmId/csv/:entidade — GET: the entity's rows as pt-BR CSV (streamed); POST: an import of the records
  * the screen read from a file (`simular: true` for the preview). The answer of an import is always its report
@@ -34,35 +38,24 @@ function entidadePermitida(c: Context<AppEnv>, nome: string, uso: 'leitura' | 'e
  */
 export const csvRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get(
-    '/:entidade',
-    validate('param', entidadeParam),
-    responses({ 200: file('As linhas da entidade em CSV (pt-BR, ;).', 'text/csv') }),
-    async (c) => {
-      const e = entidadePermitida(c, c.req.valid('param').entidade, 'leitura');
-      const partes = exportarCsv(c.var.deps.db, c.var.farm.id, e.nome);
-      const corpo = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const { value, done } = await partes.next();
-          if (done) controller.close();
-          else controller.enqueue(new TextEncoder().encode(value));
-        },
-      });
-      return c.body(corpo, 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
-      });
-    },
-  )
-  .post(
-    '/:entidade',
-    validate('param', entidadeParam),
-    validate('json', importacaoCsvSchema),
-    responses({ 200: resultadoImportacaoSchema }),
-    async (c) => {
-      const e = entidadePermitida(c, c.req.valid('param').entidade, 'escrita');
-      const { registros, separador, simular } = c.req.valid('json');
-      const fonte = () => ({ registros, separador: () => separador });
-      return c.json(await importarCsv(c.var.deps.db, actorOf(c), c.var.farm, e.nome, fonte, { simular }));
-    },
-  );
+  .get('/:entidade', validate('param', entidadeParam), exportado, async (c) => {
+    const e = entidadePermitida(c, c.req.valid('param').entidade, 'leitura');
+    const partes = exportarCsv(c.var.deps.db, c.var.farm.id, e.nome);
+    const corpo = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await partes.next();
+        if (done) controller.close();
+        else controller.enqueue(new TextEncoder().encode(value));
+      },
+    });
+    return c.body(corpo, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
+    });
+  })
+  .post('/:entidade', validate('param', entidadeParam), validate('json', importacaoCsvSchema), importado, async (c) => {
+    const e = entidadePermitida(c, c.req.valid('param').entidade, 'escrita');
+    const { registros, separador, simular } = c.req.valid('json');
+    const fonte = () => ({ registros, separador: () => separador });
+    return c.json(await importarCsv(c.var.deps.db, actorOf(c), c.var.farm, e.nome, fonte, { simular }));
+  });

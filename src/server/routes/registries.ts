@@ -37,13 +37,20 @@ function parseItem(tipo: RegistroTipo, body: unknown) {
  * create and the version on update.
  */
 const corpoRegistro = z.looseObject({ id: clientId, updatedAt: versao });
-/** What openapi.json shows: the fields of one of the registries (the route checks those of :tipo). */
+
+/** What openapi.json shows of the body: the fields of one of the registries (the route checks those of :tipo). */
 const corpoDeUmCadastro = z
   .union(Object.values(REGISTROS).map((r) => r.schema.extend({ id: clientId, updatedAt: versao })))
   .describe('Os campos do cadastro de :tipo (REGISTROS), com o id do dispositivo ao criar e a versão lida ao editar.');
+const comCorpo = validate('json', corpoRegistro, corpoDeUmCadastro);
 
+// What each route answers (openapi.json; every API test checks its answers against it).
 /** A registry item others depend on (REGISTROS[tipo].recusa: the Status registry's Pendente, Pago, Recebido). */
 const RECUSA = 'O item é usado pelo sistema e não pode ser excluído nem renomeado (a mensagem diz qual).';
+const lista = responses({ 200: z.array(registroLinhaSchema) });
+const criado = responses({ 200: registroLinhaSchema, 201: registroLinhaSchema });
+const editado = responses({ 200: registroLinhaSchema, 409: RECUSA });
+const excluido = responses({ 200: okSchema, 409: RECUSA });
 
 function actorOf(c: Context<AppEnv>) {
   return { userId: c.var.user?.id ?? null, farmId: c.var.farm.id };
@@ -55,46 +62,34 @@ function actorOf(c: Context<AppEnv>) {
  */
 export const registryRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get('/:tipo', validate('param', tipoParam), responses({ 200: z.array(registroLinhaSchema) }), async (c) => {
+  .get('/:tipo', validate('param', tipoParam), lista, async (c) => {
     const { tipo } = c.req.valid('param');
     assertCan(c, tipo, 'leitura');
     return c.json(await REGISTRY_RESOURCES[tipo].list(c.var.deps.db, c.var.farm.id));
   })
-  .post(
-    '/:tipo',
-    validate('param', tipoParam),
-    validate('json', corpoRegistro, corpoDeUmCadastro),
-    responses({ 200: registroLinhaSchema, 201: registroLinhaSchema }),
-    async (c) => {
-      const { tipo } = c.req.valid('param');
-      assertCanWrite(c, tipo);
-      const { id, ...body } = c.req.valid('json');
-      const item = parseItem(tipo, body);
-      const { row, created } = await REGISTRY_RESOURCES[tipo].create(c.var.deps.db, actorOf(c), id ?? uuidv7(), item);
-      return c.json(row, created ? 201 : 200);
-    },
-  )
-  .put(
-    '/:tipo/:id',
-    validate('param', itemParam),
-    validate('json', corpoRegistro, corpoDeUmCadastro),
-    responses({ 200: registroLinhaSchema, 409: RECUSA }),
-    async (c) => {
-      const { tipo, id } = c.req.valid('param');
-      assertCanWrite(c, tipo);
-      const { updatedAt, ...body } = c.req.valid('json');
-      const item = parseItem(tipo, body);
-      const decide = (antes: { nome: string }) => {
-        const recusa = recusaDoRegistro(tipo, antes.nome, item.nome);
-        if (recusa) throw conflict(recusa);
-        return item;
-      };
-      return c.json(
-        await REGISTRY_RESOURCES[tipo].transition(c.var.deps.db, actorOf(c), id, 'update', decide, updatedAt),
-      );
-    },
-  )
-  .delete('/:tipo/:id', validate('param', itemParam), responses({ 200: okSchema, 409: RECUSA }), async (c) => {
+  .post('/:tipo', validate('param', tipoParam), comCorpo, criado, async (c) => {
+    const { tipo } = c.req.valid('param');
+    assertCanWrite(c, tipo);
+    const { id, ...body } = c.req.valid('json');
+    const item = parseItem(tipo, body);
+    const { row, created } = await REGISTRY_RESOURCES[tipo].create(c.var.deps.db, actorOf(c), id ?? uuidv7(), item);
+    return c.json(row, created ? 201 : 200);
+  })
+  .put('/:tipo/:id', validate('param', itemParam), comCorpo, editado, async (c) => {
+    const { tipo, id } = c.req.valid('param');
+    assertCanWrite(c, tipo);
+    const { updatedAt, ...body } = c.req.valid('json');
+    const item = parseItem(tipo, body);
+    const decide = (antes: { nome: string }) => {
+      const recusa = recusaDoRegistro(tipo, antes.nome, item.nome);
+      if (recusa) throw conflict(recusa);
+      return item;
+    };
+    return c.json(
+      await REGISTRY_RESOURCES[tipo].transition(c.var.deps.db, actorOf(c), id, 'update', decide, updatedAt),
+    );
+  })
+  .delete('/:tipo/:id', validate('param', itemParam), excluido, async (c) => {
     const { tipo, id } = c.req.valid('param');
     assertCanWrite(c, tipo);
     await REGISTRY_RESOURCES[tipo].remove(c.var.deps.db, actorOf(c), id, async (_tx, antes) => {

@@ -26,6 +26,9 @@ function nomeDoArquivo(q: z.output<typeof consulta>) {
   return `relatorio-${q.categoria}-${periodo}`;
 }
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const relatorio = responses({ 200: [relatorioSchema, ARQUIVO_DO_RELATORIO] });
+
 /**
  * `/api/farms/:farmId/relatorios`: a report of the farm's data for the screen (JSON) or as a file (CSV, Excel).
  * Opened by the reports module or an inventory module (the PAEZ reports); each category also needs the module
@@ -33,7 +36,7 @@ function nomeDoArquivo(q: z.output<typeof consulta>) {
  */
 export const relatoriosRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.relatorios.modulos, ...TELAS.paezRelatorios.modulos))
-  .get('/', validate('query', consulta), responses({ 200: [relatorioSchema, ARQUIVO_DO_RELATORIO] }), async (c) => {
+  .get('/', validate('query', consulta), relatorio, async (c) => {
     const q = c.req.valid('query');
     const permitidos: readonly string[] = CATEGORIAS_RELATORIO[q.categoria].modulos;
     if (!c.var.modules.some((m) => permitidos.includes(m))) throw forbidden(MSG.semPermissao);

@@ -9,15 +9,21 @@ import * as admin from '../../services/admin.ts';
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const actor = (c: { var: AppEnv['Variables'] }) => ({ id: c.var.user?.id ?? '' });
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const lista = responses({ 200: z.array(grupoDaListaSchema) });
+const criado = responses({ 201: grupoSchema });
+const grupo = responses({ 200: grupoSchema });
+const ok = responses({ 200: okSchema });
+
 export const adminGroupRoutes = new Hono<AppEnv>()
-  .get('/', responses({ 200: z.array(grupoDaListaSchema) }), async (c) => c.json(await admin.listGroups(c.var.deps.db)))
-  .post('/', validate('json', groupSchema), responses({ 201: grupoSchema }), async (c) =>
+  .get('/', lista, async (c) => c.json(await admin.listGroups(c.var.deps.db)))
+  .post('/', validate('json', groupSchema), criado, async (c) =>
     c.json(await admin.createGroup(c.var.deps.db, actor(c), c.req.valid('json')), 201),
   )
-  .put('/:id', validate('param', idParam), validate('json', groupSchema), responses({ 200: grupoSchema }), async (c) =>
+  .put('/:id', validate('param', idParam), validate('json', groupSchema), grupo, async (c) =>
     c.json(await admin.updateGroup(c.var.deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/:id', validate('param', idParam), responses({ 200: okSchema }), async (c) => {
+  .delete('/:id', validate('param', idParam), ok, async (c) => {
     await admin.deleteGroup(c.var.deps.db, actor(c), c.req.valid('param').id);
     return c.json({ ok: true });
   });

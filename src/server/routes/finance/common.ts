@@ -21,27 +21,23 @@ export function registroRoutes<S extends z.ZodRawShape, Row extends BaseRow>(
   inicial: object = {},
   linha: z.ZodType = linhaDe(schema),
 ) {
+  const umaLinha = responses({ 200: linha });
+  const criada = responses({ 200: linha, 201: linha });
   return new Hono<AppEnv>()
     .use('*', farmAccess(...TELAS.financeiro.modulos))
-    .get('/:id', validate('param', idParam), responses({ 200: linha }), async (c) => {
+    .get('/:id', validate('param', idParam), umaLinha, async (c) => {
       const row = await crud.find(c.var.deps.db, c.var.farm.id, c.req.valid('param').id);
       if (!row) throw notFound();
       return c.json(row);
     })
-    .post('/', validate('json', paraCriar(schema)), responses({ 200: linha, 201: linha }), async (c) => {
+    .post('/', validate('json', paraCriar(schema)), criada, async (c) => {
       // The shape is generic here; paraCriar guarantees the optional id.
       const { id, ...values } = c.req.valid('json') as { id?: string };
       const { row, created } = await crud.create(c.var.deps.db, actorOf(c), id ?? uuidv7(), { ...values, ...inicial });
       return c.json(row, created ? 201 : 200);
     })
-    .put(
-      '/:id',
-      validate('param', idParam),
-      validate('json', paraAtualizar(schema)),
-      responses({ 200: linha }),
-      async (c) => {
-        const { updatedAt, ...values } = c.req.valid('json') as { updatedAt?: string };
-        return c.json(await crud.update(c.var.deps.db, actorOf(c), c.req.valid('param').id, values, updatedAt));
-      },
-    );
+    .put('/:id', validate('param', idParam), validate('json', paraAtualizar(schema)), umaLinha, async (c) => {
+      const { updatedAt, ...values } = c.req.valid('json') as { updatedAt?: string };
+      return c.json(await crud.update(c.var.deps.db, actorOf(c), c.req.valid('param').id, values, updatedAt));
+    });
 }

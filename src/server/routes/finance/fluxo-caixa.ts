@@ -8,13 +8,16 @@ import { responses, validate } from '../../http/validate.ts';
 import { movimentosDoPeriodo } from '../../services/finance/contas.ts';
 import { hojeDaFazenda } from '../helpers.ts';
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const fluxo = responses({ 200: fluxoCaixaSchema });
+
 /**
  * /api/farms/:farmId/fluxo-caixa — money in (income + received receivables) and out (expenses + paid payables)
  * by month, the last 12 months up to the farm's current month unless `ate`/`meses` say otherwise.
  */
 export const fluxoCaixaRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.financeiro.modulos))
-  .get('/', validate('query', filtroFluxoSchema), responses({ 200: fluxoCaixaSchema }), async (c) => {
+  .get('/', validate('query', filtroFluxoSchema), fluxo, async (c) => {
     const q = c.req.valid('query');
     const ultimo = q.ate ?? hojeDaFazenda(c).slice(0, 7);
     const n = q.meses ?? 12;

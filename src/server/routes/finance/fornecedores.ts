@@ -6,12 +6,14 @@ import { fornecedoresCrud as crud, listarFornecedores } from '../../services/fin
 import { actorOf, idParam } from '../helpers.ts';
 import { registroRoutes } from './common.ts';
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const lista = responses({ 200: z.array(linhaDe(fornecedorSchema)) });
+const excluido = responses({ 200: okSchema });
+
 /** /api/farms/:farmId/fornecedores — suppliers registry (plain confirm on delete, SPEC.md §4). */
 export const fornecedoresRoutes = registroRoutes(fornecedorSchema, crud)
-  .get('/', responses({ 200: z.array(linhaDe(fornecedorSchema)) }), async (c) =>
-    c.json(await listarFornecedores(c.var.deps.db, c.var.farm.id)),
-  )
-  .delete('/:id', validate('param', idParam), responses({ 200: okSchema }), async (c) => {
+  .get('/', lista, async (c) => c.json(await listarFornecedores(c.var.deps.db, c.var.farm.id)))
+  .delete('/:id', validate('param', idParam), excluido, async (c) => {
     await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
     return c.json({ ok: true });
   });

@@ -19,24 +19,15 @@ export function lancamentosRoutes<S extends z.ZodRawShape, Row extends BaseRow, 
   crud: FarmResource<Row, object>,
   listar: (db: Db, farmId: string, f: z.output<typeof filtroLancamentosSchema>) => Promise<Lista>,
 ) {
+  const lista = responses({ 200: listaDeLancamentos(linhaDe(schema)) });
+  const excluido = responses({ 200: okSchema });
   return registroRoutes(schema, crud)
-    .get(
-      '/',
-      validate('query', filtroLancamentosSchema),
-      responses({ 200: listaDeLancamentos(linhaDe(schema)) }),
-      async (c) => {
-        return c.json(await listar(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
-      },
-    )
-    .delete(
-      '/:id',
-      validate('param', idParam),
-      validate('json', exclusaoComSenhaSchema),
-      responses({ 200: okSchema }),
-      async (c) => {
-        await assertCurrentPassword(c, c.req.valid('json').password);
-        await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
-        return c.json({ ok: true });
-      },
-    );
+    .get('/', validate('query', filtroLancamentosSchema), lista, async (c) => {
+      return c.json(await listar(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+    })
+    .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), excluido, async (c) => {
+      await assertCurrentPassword(c, c.req.valid('json').password);
+      await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
+      return c.json({ ok: true });
+    });
 }

@@ -28,6 +28,9 @@ const syncBody = z.strictObject({ ano: anoSync.optional() });
 /** The same year, for the preview (a GET: a question, never queued offline as a change). */
 const syncQuery = z.object({ ano: z.coerce.number({ error: 'Ano inválido.' }).pipe(anoSync).optional() });
 
+/** What 'Atualizar pelo rebanho' answers: the plan (GET) or what it did (POST). */
+const plano = responses({ 200: atualizacaoPeloRebanhoSchema });
+
 /** /api/farms/:farmId/inventario/animais — animals in the valuation (module `animals`). Plain-confirm delete. */
 export const animaisInventarioRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezAnimais.modulos))
@@ -48,23 +51,13 @@ export const animaisInventarioRoutes = new Hono<AppEnv>()
   )
   .route('/', excluirComConfirmacao(inventario.animais))
   /** What 'Atualizar pelo rebanho' would change (type: before → after); the screen asks before the POST. */
-  .get(
-    '/atualizar-pelo-rebanho',
-    validate('query', syncQuery),
-    responses({ 200: atualizacaoPeloRebanhoSchema }),
-    async (c) => {
-      const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
-      const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c), { simular: true });
-      return c.json({ ano, ...result });
-    },
-  )
-  .post(
-    '/atualizar-pelo-rebanho',
-    validate('json', syncBody),
-    responses({ 200: atualizacaoPeloRebanhoSchema }),
-    async (c) => {
-      const ano = c.req.valid('json').ano ?? anoDaFazenda(c);
-      const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c));
-      return c.json({ ano, ...result });
-    },
-  );
+  .get('/atualizar-pelo-rebanho', validate('query', syncQuery), plano, async (c) => {
+    const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
+    const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c), { simular: true });
+    return c.json({ ano, ...result });
+  })
+  .post('/atualizar-pelo-rebanho', validate('json', syncBody), plano, async (c) => {
+    const ano = c.req.valid('json').ano ?? anoDaFazenda(c);
+    const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c));
+    return c.json({ ano, ...result });
+  });

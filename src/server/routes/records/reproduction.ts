@@ -20,50 +20,41 @@ import { actorOf, idParam } from '../helpers.ts';
 
 const proximosQuery = z.object({ dias: z.coerce.number().int().min(1).max(365).optional().default(30) });
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const historico = responses({ 200: historicoReproducaoSchema });
+const criado = responses({ 200: reproducaoLinhaSchema, 201: reproducaoLinhaSchema });
+const proximos = responses({ 200: proximosEventosSchema });
+const editado = responses({ 200: reproducaoLinhaSchema });
+const excluido = responses({ 200: okSchema });
+
 /** /api/farms/:farmId/reproducao — reproduction events (appointments module). */
 export const reproductionRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
-  .get('/', validate('query', historicoQuery), responses({ 200: historicoReproducaoSchema }), async (c) => {
+  .get('/', validate('query', historicoQuery), historico, async (c) => {
     return c.json(await listReproduction(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
-  .post(
-    '/',
-    validate('json', reproducaoSchema),
-    responses({ 200: reproducaoLinhaSchema, 201: reproducaoLinhaSchema }),
-    async (c) => {
-      const { row, created } = await createRecord(
-        c.var.deps.db,
-        actorOf(c),
-        'reproduction_events',
-        c.req.valid('json'),
-      );
-      return c.json(row, created ? 201 : 200);
-    },
-  )
-  .get('/proximos', validate('query', proximosQuery), responses({ 200: proximosEventosSchema }), async (c) => {
+  .post('/', validate('json', reproducaoSchema), criado, async (c) => {
+    const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'reproduction_events', c.req.valid('json'));
+    return c.json(row, created ? 201 : 200);
+  })
+  .get('/proximos', validate('query', proximosQuery), proximos, async (c) => {
     const hoje = hojeNoFuso(c.var.farm.timezone);
     return c.json({
       hoje,
       eventos: await proximosEventosDaFazenda(c.var.deps.db, c.var.farm.id, hoje, c.req.valid('query').dias),
     });
   })
-  .put(
-    '/:id',
-    validate('param', idParam),
-    validate('json', reproducaoSchema),
-    responses({ 200: reproducaoLinhaSchema }),
-    async (c) => {
-      const row = await updateRecord(
-        c.var.deps.db,
-        actorOf(c),
-        'reproduction_events',
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
-      return c.json(row);
-    },
-  )
-  .delete('/:id', validate('param', idParam), responses({ 200: okSchema }), async (c) => {
+  .put('/:id', validate('param', idParam), validate('json', reproducaoSchema), editado, async (c) => {
+    const row = await updateRecord(
+      c.var.deps.db,
+      actorOf(c),
+      'reproduction_events',
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(row);
+  })
+  .delete('/:id', validate('param', idParam), excluido, async (c) => {
     await deleteRecord(c.var.deps.db, actorOf(c), 'reproduction_events', c.req.valid('param').id);
     return c.json({ ok: true });
   });
