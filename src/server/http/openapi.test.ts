@@ -41,7 +41,7 @@ const operacoes = () =>
 const DIZ = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'properties', 'not'];
 
 /** Where a schema (or a part of it: a property, an item, a branch) accepts anything. */
-export function vazios(s: JsonSchema | undefined, onde: string): string[] {
+function vazios(s: JsonSchema | undefined, onde: string): string[] {
   if (!s || typeof s !== 'object') return [`${onde}: sem schema`];
   const out = DIZ.some((k) => k in s) ? [] : [onde];
   for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>)) {
