@@ -448,7 +448,7 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
   });
 });
 
-describe('leiteira relatorio', { timeout: 60_000 }, () => {
+describe('leiteira relatorio', { timeout: 120_000 }, () => {
   it('makes the screen’s reports for a farm or every farm, and refuses a query without what it needs', async () => {
     const uma = await leiteira(REBANHO_2025);
     expect(uma.code, uma.stderr).toBe(0);
