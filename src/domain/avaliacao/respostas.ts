@@ -3,7 +3,7 @@
  * /api/openapi.json and the contract test. The draft is answered as avaliacaoRascunhoSchema stored it.
  */
 import { z } from 'zod';
-import { descreve, instante } from '../schemas/common.ts';
+import { descreve, instante, retidosSchema } from '../schemas/common.ts';
 import { type AnaliseFinal, type Indicadores, type NivelVeredito, VEREDITOS } from './analise.ts';
 import { avaliacaoRascunhoSchema, ITENS_COE, type ItemCoe } from './schemas.ts';
 
@@ -28,6 +28,16 @@ const indicadores = descreve<Indicadores>()(
   }),
 );
 
+const porLitro = z.object({
+  preco: z.number(),
+  coe: z.number(),
+  cot: z.number(),
+  ct: z.number(),
+  margemBruta: z.number(),
+  margemLiquida: z.number(),
+  lucro: z.number(),
+});
+
 /** The Análise Final (analisar): COE, COT, CT, margins, per litre, return on capital, break-even, verdict. */
 export const analiseFinalSchema = descreve<AnaliseFinal>()(
   z.object({
@@ -48,17 +58,7 @@ export const analiseFinalSchema = descreve<AnaliseFinal>()(
     margemBruta: z.number(),
     margemLiquida: z.number(),
     lucro: z.number(),
-    porLitro: z
-      .object({
-        preco: z.number(),
-        coe: z.number(),
-        cot: z.number(),
-        ct: z.number(),
-        margemBruta: z.number(),
-        margemLiquida: z.number(),
-        lucro: z.number(),
-      })
-      .nullable(),
+    porLitro: porLitro.nullable(),
     taxaRetorno: z.object({ comTerra: talvez, semTerra: talvez }),
     pontoNivelamentoLitros: talvez,
     veredito: z.object({ nivel, texto: z.string() }),
@@ -67,19 +67,44 @@ export const analiseFinalSchema = descreve<AnaliseFinal>()(
   }),
 );
 
-/** The draft of a year: the steps filled (1–7), and the Análise Final once identificação and receitas are in. */
+/** The Análise Final as a caller reads it: any figure, cost item or per-litre figure its modules withhold is left out. */
+const analiseVisivelSchema = analiseFinalSchema
+  .extend({ coeItens: porItemCoe(z.number()).partial(), porLitro: porLitro.partial().nullable() })
+  .partial();
+
+/** The draft as answered: each step as stored, any of its withheld figures left out. */
+const dadosResposta = avaliacaoRascunhoSchema.extend({
+  receitas: z
+    .object({
+      leiteLitros: z.number(),
+      rendaLeite: z.number(),
+      precoLeite: z.number(),
+      vendaAnimais: z.number(),
+      variacaoInventarioAnimal: z.number(),
+      outras: z.number(),
+    })
+    .partial()
+    .optional(),
+});
+
+/**
+ * The draft of a year: the steps filled (1–7), the required steps it still lacks, and the Análise Final once
+ * identificação and receitas are in — each part the caller may not read left out and named in `retidos`.
+ */
 export const avaliacaoSalvaSchema = z.object({
   id: z.string(),
   ano: z.number().int(),
-  dados: avaliacaoRascunhoSchema,
+  dados: dadosResposta,
   updatedAt: instante,
   etapas: z.array(z.number().int()),
-  analise: analiseFinalSchema.nullable(),
+  faltando: z.array(z.string()),
+  analise: analiseVisivelSchema.nullable(),
+  retidos: retidosSchema,
 });
 
 /** Each year's assessment with its headline figures, for comparing years. */
 export const avaliacoesDaFazendaSchema = z.array(
-  avaliacaoSalvaSchema.omit({ dados: true, analise: true }).extend({
+  avaliacaoSalvaSchema.omit({ dados: true, analise: true, faltando: true, retidos: true }).extend({
     resumo: z
       .object({
         litros: z.number(),
@@ -91,6 +116,8 @@ export const avaliacoesDaFazendaSchema = z.array(
         ctPorLitro: talvez,
         veredito: nivel,
       })
+      .partial()
+      .extend({ retidos: retidosSchema })
       .nullable(),
   }),
 );
@@ -118,31 +145,39 @@ const zootecnico = z.object({
  * the producer's name is blank until the technician types it.
  */
 export const sugestaoSchema = z.object({
-  sugestao: z.object({
-    identificacao: z.object({
-      produtor: z.string(),
-      propriedade: z.string(),
-      municipio: z.string(),
-      estado: z.string(),
-      tecnico: z.string(),
-      ano: z.number().int(),
-      areaTotalHa: z.number(),
-      areaLeiteHa: z.number(),
-    }),
-    terras: z.array(z.object({ descricao: z.string(), hectares: z.number(), valorHectare: z.number() })),
-    benfeitorias: z.array(bemSugerido),
-    maquinas: z.array(bemSugerido),
-    animais: z.array(z.object({ categoria: z.string(), quantidade: z.number(), valorUnitario: z.number() })),
-    custos: porItemCoe(z.number()).extend({ maoDeObraFamiliar: z.number() }),
-    receitas: z.object({
-      leiteLitros: z.number(),
-      precoLeite: z.number(),
-      vendaAnimais: z.number(),
-      variacaoInventarioAnimal: z.number(),
-      outras: z.number(),
-    }),
-    taxaRemuneracao: z.number(),
-    zootecnico,
-  }),
-  semGrupo: z.array(z.string()),
+  sugestao: z
+    .object({
+      identificacao: z.object({
+        produtor: z.string(),
+        propriedade: z.string(),
+        municipio: z.string(),
+        estado: z.string(),
+        tecnico: z.string(),
+        ano: z.number().int(),
+        areaTotalHa: z.number(),
+        areaLeiteHa: z.number(),
+      }),
+      terras: z.array(z.object({ descricao: z.string(), hectares: z.number(), valorHectare: z.number() })),
+      benfeitorias: z.array(bemSugerido),
+      maquinas: z.array(bemSugerido),
+      animais: z.array(z.object({ categoria: z.string(), quantidade: z.number(), valorUnitario: z.number() })),
+      custos: porItemCoe(z.number()).extend({ maoDeObraFamiliar: z.number() }),
+      /** A figure the year has no record of is left out (the technician types it), never 0. */
+      receitas: z
+        .object({
+          leiteLitros: z.number(),
+          rendaLeite: z.number(),
+          vendaAnimais: z.number(),
+          variacaoInventarioAnimal: z.number(),
+          outras: z.number(),
+        })
+        .partial(),
+      taxaRemuneracao: z.number(),
+      zootecnico,
+    })
+    .partial(),
+  semGrupo: z.array(z.string()).optional(),
+  /** The months behind the imported figures: with litres, with milk income, with one but not the other. */
+  meses: z.record(z.string(), z.array(z.string())),
+  retidos: retidosSchema,
 });

@@ -7,6 +7,7 @@ import {
   descreve,
   paginacao,
   paginaDe,
+  retidosSchema,
   texto,
   textoOpcional,
   versao,
@@ -264,12 +265,14 @@ export const fichaTecnicaSchema = z.object({
   animal: animalLinhaSchema.extend({
     mae: z.object({ id: z.string(), identificacao: z.string(), nome: z.string() }).nullable(),
   }),
-  status: statusAnimalSchema.nullable(),
-  producao: z.array(z.object({ data: dataResposta, producao: z.number() })).nullable(),
-  resumo: z.object({ mediaUltimos7Dias: z.number(), litrosLactacaoAtual: z.number() }).nullable(),
+  // The herd history is Apontamentos': without it these are left out and named in `retidos`.
+  status: statusAnimalSchema.optional(),
+  producao: z.array(z.object({ data: dataResposta, producao: z.number() })).optional(),
+  resumo: z.object({ mediaUltimos7Dias: z.number().nullable(), litrosLactacaoAtual: z.number() }).optional(),
   eventos: z
     .array(reproducaoLinhaSchema.pick({ id: true, data: true, evento: true, resultado: true, observacao: true }))
-    .nullable(),
+    .optional(),
+  retidos: retidosSchema,
 });
 
 const litrosDoDiaSchema = descreve<LitrosDoDia>()(

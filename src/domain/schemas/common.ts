@@ -164,3 +164,8 @@ export function paginaDe<T extends z.ZodType>(item: T) {
     temMais: z.boolean().describe('Há outra página: uma linha a mais foi lida, nunca um COUNT.'),
   });
 }
+
+/** The parts of an answer the caller's modules do not open, left out of it (src/domain/retidos.ts). */
+export const retidosSchema = z
+  .array(z.object({ parte: z.string(), modulos: z.array(z.string()) }))
+  .describe('Partes da resposta que os módulos de quem pede não abrem: ficam de fora, nunca como zero.');
