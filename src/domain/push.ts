@@ -4,12 +4,37 @@
  */
 import './zod-pt.ts';
 import { z } from 'zod';
-import type { Alerta, TipoAlerta } from './alerts.ts';
+import { type Alerta, MODULO_DO_ALERTA, type TipoAlerta } from './alerts.ts';
 import { MSG } from './messages.ts';
 import { chaveDoAlerta, type NotificacaoPush, notificacaoDoAlerta } from './notificacao.ts';
 import { somarDias } from './records/dates.ts';
+import { dataResposta, descreve } from './schemas/common.ts';
 
 export * from './notificacao.ts';
+
+// ── the bell's answer ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** One alert as the bell shows it (GET /alertas, the stream's 'alertas' event). */
+export const alertaSchema = descreve<Alerta>()(
+  z.object({
+    id: z.string(),
+    kind: z.enum(Object.keys(MODULO_DO_ALERTA) as [TipoAlerta, ...TipoAlerta[]]),
+    severity: z.enum(['danger', 'warning', 'info']),
+    text: z.string(),
+    date: dataResposta,
+    link: z.string(),
+    chave: z
+      .string()
+      .describe('O que o alerta é (a conta, a vaca e o evento, a amostra): a chave de visto e dispensa.'),
+    marca: z.string().describe('A causa de agora (vencimento e valor, data prevista…): mudou, o alerta volta.'),
+  }),
+);
+
+/** The farm's alerts the caller may see, on the farm's today, less those they dismissed; `novo` if not yet seen. */
+export const alertasSchema = z.object({
+  hoje: dataResposta,
+  alertas: z.array(alertaSchema.extend({ novo: z.boolean() })),
+});
 
 // ── subscriptions ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -43,6 +68,14 @@ export type InscricaoPush = z.infer<typeof inscricaoPushSchema>;
 
 /** DELETE /api/push/inscricao and POST /api/push/teste name the device by its endpoint. */
 export const endpointPushSchema = z.object({ endpoint: endpointPush });
+
+/** A subscription as its owner sees it (the keys stay on the server). */
+export const inscricaoPublicaSchema = z.object({ id: z.string(), endpoint: z.string(), criadaEm: z.string() });
+export type InscricaoPublica = z.infer<typeof inscricaoPublicaSchema>;
+
+/** What became of one push: delivered, queued for a retry, subscription removed (gone), or dropped. */
+export const RESULTADOS_TENTATIVA = ['enviado', 'na_fila', 'removida', 'descartado'] as const;
+export type ResultadoTentativa = (typeof RESULTADOS_TENTATIVA)[number];
 
 /**
  * The push services browsers use. A subscription elsewhere is refused: the server would otherwise POST to any

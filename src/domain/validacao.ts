@@ -11,14 +11,25 @@ export type Validacao<T> = { ok: true; data: T } | { ok: false; message: string;
 export type Regras<T> = z.ZodType<T> | ((raw: unknown) => Validacao<T>);
 
 /**
- * Zod issues → the first message of each field ('a.b' for nested, '_' for the whole) and one message: the field's
- * when every field says the same, else 'Dados inválidos. Verifique os campos destacados.'.
+ * The `params` of an issue a schema raises for the whole form: the sentence docs/PRODUTO.md §Formulários says above the fields (their own
+ * messages differ), taken as the message, not as a field's.
+ */
+export const avisoDoFormulario = { avisoDoFormulario: true } as const;
+
+/**
+ * Zod issues → the first message of each field ('a.b' for nested, '_' for the whole) and one message: the form's
+ * sentence when the schema gives one (avisoDoFormulario), else the field's when every field says the same, else
+ * 'Dados inválidos. Verifique os campos destacados.'.
  */
 export function errosDoZod(error: z.ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.length ? issue.path.join('.') : '_'] ??= issue.message;
+  let aviso: string | undefined;
+  for (const issue of error.issues) {
+    if (issue.code === 'custom' && issue.params?.avisoDoFormulario) aviso ??= issue.message;
+    else fields[issue.path.length ? issue.path.join('.') : '_'] ??= issue.message;
+  }
   const distintas = [...new Set(Object.values(fields))];
-  return { message: distintas.length === 1 ? distintas[0] : MSG.dadosInvalidos, fields };
+  return { message: aviso ?? (distintas.length === 1 ? distintas[0] : MSG.dadosInvalidos), fields };
 }
 
 /** Checks `raw` with a schema or a rule function. */

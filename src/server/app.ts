@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import { MSG } from '../domain/messages.ts';
 import { originCheck, sessionMiddleware } from './auth/middleware.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
@@ -16,6 +16,7 @@ import { type ErrorBody, fromZodError, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { mountWebApp } from './http/static.ts';
+import { responses } from './http/validate.ts';
 import { createLogger, type Logger, redactPath } from './logger.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { alertsRoutes } from './routes/alerts.ts';
@@ -101,7 +102,9 @@ export function createApp({
   const tls = tlsResolvido ?? (config.tlsCert && config.tlsKey ? resolveTls(config) : null);
 
   const api = new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ ok: true, version: VERSION }))
+    .get('/health', responses({ 200: z.object({ ok: z.literal(true), version: z.string() }) }), (c) =>
+      c.json({ ok: true, version: VERSION }),
+    )
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes)
     .route('/push', pushRoutes)
@@ -192,7 +195,8 @@ export function createApp({
   const routes = app.route('/api', api);
 
   let openapi: unknown;
-  app.get('/api/openapi.json', (c) => {
+  const documento = z.record(z.string(), z.unknown()).describe('Este documento: OpenAPI 3.1 de toda a API.');
+  app.get('/api/openapi.json', responses({ 200: documento }), (c) => {
     openapi ??= buildOpenApi(app, { title: 'Gestão Leiteira API', version: VERSION });
     return c.json(openapi);
   });

@@ -184,7 +184,8 @@ export const avaliacaoSchema = z.object({
   benfeitorias: ETAPA_SCHEMAS.benfeitorias.optional().default([]),
   maquinas: ETAPA_SCHEMAS.maquinas.optional().default([]),
   animais: ETAPA_SCHEMAS.animais.optional().default([]),
-  custos: ETAPA_SCHEMAS.custos.optional().default({} as never),
+  // prefault: the empty step goes through its own defaults (each item 0); zod 4 hands a default() over unparsed.
+  custos: ETAPA_SCHEMAS.custos.prefault({}),
   receitas: receitasCompletas,
   taxaRemuneracao: ETAPA_SCHEMAS.taxaRemuneracao.optional().default(6),
   arrendamentoTerra: ETAPA_SCHEMAS.arrendamentoTerra.optional(),

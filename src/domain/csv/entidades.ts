@@ -491,3 +491,20 @@ export const importacaoCsvSchema = z.object({
   simular: z.boolean({ error: 'Use true ou false.' }).optional().default(false),
 });
 export type ImportacaoCsvInput = z.input<typeof importacaoCsvSchema>;
+
+/**
+ * The report of an import (or of its preview, `simulado`): how many rows, what would be or was written, and the
+ * first errors (`totalErros` counts them all). Nothing is written unless every row is valid.
+ */
+export const resultadoImportacaoSchema = z.object({
+  entidade: z.string(),
+  simulado: z.boolean(),
+  gravado: z.boolean(),
+  linhas: z.number().int(),
+  novos: z.number().int(),
+  atualizados: z.number().int(),
+  inalterados: z.number().int(),
+  erros: z.array(z.object({ linha: z.number().int(), coluna: z.string(), valor: z.string(), mensagem: z.string() })),
+  totalErros: z.number().int(),
+  colunasIgnoradas: z.array(z.string()),
+});

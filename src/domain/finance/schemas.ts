@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { GRUPOS_CUSTO } from '../avaliacao/schemas.ts';
 import { MSG } from '../messages.ts';
-import { centavos, clientId, dataISO, paginacao, texto, textoOpcional, versao } from '../schemas/common.ts';
+import {
+  centavos,
+  clientId,
+  colunasDaFazenda,
+  dataISO,
+  dataResposta,
+  descreve,
+  paginacao,
+  paginaDe,
+  texto,
+  textoOpcional,
+  versao,
+} from '../schemas/common.ts';
+import type { FluxoMes, FluxoResumo, TotaisContas } from './calculos.ts';
 import { MSG_FIN } from './messages.ts';
 
 /** Finance entities (docs/PRODUTO.md §Financeiro). Money is integer centavos; dates are ISO yyyy-MM-dd. */
@@ -188,3 +201,63 @@ export type CategoriaInput = z.infer<typeof categoriaSchema>;
 export type FiltroContasPagar = z.infer<typeof filtroContasPagarSchema>;
 export type FiltroContasReceber = z.infer<typeof filtroContasReceberSchema>;
 export type FiltroLancamentos = z.infer<typeof filtroLancamentosSchema>;
+
+// --- answers ---
+
+/**
+ * A row of a finance table as stored: the fields its form sends (the stored values passed the same rules) and the
+ * columns every farm row has.
+ */
+export function linhaDe<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return schema.extend(colunasDaFazenda);
+}
+
+/** A bill as stored: its fields, its status and, once settled (Pago / Recebido), the date and bank account. */
+export function linhaDeConta<S extends z.ZodRawShape>(schema: z.ZodObject<S>, liquidado: 'Pago' | 'Recebido') {
+  return linhaDe(schema).extend({
+    status: z.enum(['Pendente', liquidado]),
+    data_baixa: dataResposta.nullable(),
+    conta_bancaria: z.string().nullable(),
+  });
+}
+
+const totaisContasSchema = descreve<TotaisContas>()(
+  z.object({
+    quantidade: z.number().int(),
+    total: z.number().int(),
+    pendente: z.number().int(),
+    liquidado: z.number().int(),
+    vencido: z.number().int(),
+    quantidadeVencidas: z.number().int(),
+  }),
+);
+
+/** A page of bills (each marked overdue or not on the farm's today) with the totals of the whole filtered list. */
+export function listaDeContas<T extends z.ZodObject>(linha: T) {
+  return paginaDe(linha.extend({ vencida: z.boolean() })).extend({ hoje: dataResposta, totais: totaisContasSchema });
+}
+
+/** A page of income or expense entries with the count and sum of the whole filtered list. */
+export function listaDeLancamentos<T extends z.ZodType>(linha: T) {
+  return paginaDe(linha).extend({ totais: z.object({ quantidade: z.number().int(), total: z.number().int() }) });
+}
+
+/** The monthly cash flow of the period and its totals. */
+export const fluxoCaixaSchema = z.object({
+  de: dataResposta,
+  ate: dataResposta,
+  meses: z.array(
+    descreve<FluxoMes>()(
+      z.object({
+        mes: z.string(),
+        entradas: z.number().int(),
+        saidas: z.number().int(),
+        saldo: z.number().int(),
+        acumulado: z.number().int(),
+      }),
+    ),
+  ),
+  resumo: descreve<FluxoResumo>()(
+    z.object({ entradas: z.number().int(), saidas: z.number().int(), saldo: z.number().int() }),
+  ),
+});

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
+import { validar } from '../validacao.ts';
 import { ehAvisoDoFormulario } from './constants.ts';
 import {
-  validarAnimalEdicao,
-  validarAnimalNovo,
-  validarInstalacao,
-  validarMaquinaEdicao,
-  validarMaquinaNova,
-  validarTerraEdicao,
-  validarTerraNova,
+  animalEdicaoSchema,
+  animalNovoSchema,
+  instalacaoEdicaoSchema,
+  instalacaoNovaSchema,
+  maquinaEdicaoSchema,
+  maquinaNovaSchema,
+  terraEdicaoSchema,
+  terraNovaSchema,
 } from './schemas.ts';
+
+// The forms' rules are zod schemas; a form and the server check them the same way (validar → Validacao).
+const validarAnimalNovo = (raw: unknown) => validar(animalNovoSchema, raw);
+const validarAnimalEdicao = (raw: unknown) => validar(animalEdicaoSchema, raw);
+const validarTerraNova = (raw: unknown) => validar(terraNovaSchema, raw);
+const validarTerraEdicao = (raw: unknown) => validar(terraEdicaoSchema, raw);
+const validarMaquinaNova = (raw: unknown) => validar(maquinaNovaSchema, raw);
+const validarMaquinaEdicao = (raw: unknown) => validar(maquinaEdicaoSchema, raw);
+const validarInstalacao = (raw: unknown) => validar(instalacaoNovaSchema, raw);
 
 const maquina = { ano: 2025, tipo: 'Trator', status: 'Operacional', valor: 100, quantidade: 1, vidaUtilAnos: 10 };
 
@@ -118,5 +130,41 @@ describe('the whole-form sentence (a form marks the fields it names instead of r
     expect(proprias).toContain('O percentual residual deve estar entre 0 e 100.');
     expect(proprias).toContain('A quantidade não pode ser negativa.');
     for (const m of proprias) expect(ehAvisoDoFormulario(m), m).toBe(false);
+  });
+});
+
+describe('one schema per form, the same for create and edit where the form is the same', () => {
+  it('the facility edit has the create’s rules; the form-wide sentence is the message, not a field’s', () => {
+    const r = validar(instalacaoEdicaoSchema, { nome: 'Galpão' });
+    expect(r).toEqual({
+      ok: false,
+      message: 'Por favor, preencha todos os campos obrigatórios.',
+      fields: {
+        tipo: 'Campo obrigatório',
+        area: 'Campo obrigatório',
+        capacidade: 'Campo obrigatório',
+        status: 'Campo obrigatório',
+      },
+    });
+  });
+
+  it('a body that is not an object is refused with its own message', () => {
+    for (const raw of [null, [], 'x', 3]) {
+      expect(validarAnimalNovo(raw)).toMatchObject({
+        ok: false,
+        message: MSG.corpoInvalido,
+      });
+    }
+  });
+
+  it('a create keeps the device’s id; an edit its version', () => {
+    const id = '01900000-0000-7000-8000-000000000001';
+    expect(validarAnimalNovo({ id, tipo: 'Vaca', quantidade: 1 })).toMatchObject({ ok: true, data: { id } });
+    expect(validarAnimalNovo({ id: 'x', tipo: 'Vaca', quantidade: 1 })).toMatchObject({
+      ok: false,
+      fields: { id: 'Identificador inválido.' },
+    });
+    const edicao = { tipo: 'Vaca', quantidade: 1, valor: 1, responsavelTecnico: 'Ana', updatedAt: 'v1' };
+    expect(validarAnimalEdicao(edicao)).toMatchObject({ ok: true, data: { updatedAt: 'v1' } });
   });
 });

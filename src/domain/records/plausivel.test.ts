@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { validar } from '../validacao.ts';
 import { somarDias } from './dates.ts';
 import {
   type AnimalDoFato,
@@ -28,7 +29,8 @@ describe('facts a farm cannot have yet', () => {
   });
 
   it('a form’s rules: the schema’s own message first, then the date', () => {
-    const regras = ateHoje(producaoSchema, ['data'], '2026-11-23');
+    const schema = ateHoje(producaoSchema, ['data'], '2026-11-23');
+    const regras = (raw: unknown) => validar(schema, raw);
     const base = { animalId: 'a', ordenha: 'Manhã', producao: '10' };
     const vazio = regras({ ...base, data: '' });
     expect(vazio).toMatchObject({ ok: false, message: 'Todos os campos são obrigatórios.' });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { normalizarBusca } from '../busca.ts';
 import { isDataISO, quantos } from '../format.ts';
 import { type Regras, type Validacao, validar } from '../validacao.ts';
@@ -36,15 +37,18 @@ export function datasDepoisDeHoje(
   return erros;
 }
 
-/** A schema's rules and, once they pass, "not after the farm's today" (a form's rules; the server checks the same). */
-export function ateHoje<T>(regras: Regras<T>, campos: readonly string[], hoje: string): (raw: unknown) => Validacao<T> {
-  return (raw) => {
-    const v = validar(regras, raw);
-    if (!v.ok) return v;
-    const fields = datasDepoisDeHoje(v.data as Record<string, unknown>, campos, hoje);
-    const [primeira] = Object.values(fields);
-    return primeira ? { ok: false, message: primeira, fields } : v;
-  };
+/**
+ * A schema's rules and, once they pass, "not after the farm's today" on `campos` (a form's rules; the server checks
+ * the same in the kernel, on the farm's today).
+ */
+export function ateHoje<S extends z.ZodType>(schema: S, campos: readonly string[], hoje: string) {
+  return schema.superRefine((valores, ctx) => {
+    for (const [campo, message] of Object.entries(
+      datasDepoisDeHoje(valores as Record<string, unknown>, campos, hoje),
+    )) {
+      ctx.addIssue({ code: 'custom', path: [campo], message, input: (valores as Record<string, unknown>)[campo] });
+    }
+  });
 }
 
 // --- what an animal can have (issue 22) ---

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { isDataISO, parseNumeroBR } from '../format.ts';
-import { clientId, paginacao, texto, textoOpcional, versao } from '../schemas/common.ts';
+import {
+  clientId,
+  colunasDaFazenda,
+  dataResposta,
+  descreve,
+  paginacao,
+  paginaDe,
+  retidosSchema,
+  texto,
+  textoOpcional,
+  versao,
+} from '../schemas/common.ts';
+import type { ProximoEvento, Saida, StatusAnimal } from './lactation.ts';
 import { MSG_REC } from './messages.ts';
+import type { LitrosDoDia, ResumoProducao } from './production.ts';
 
 export const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
 export type Ordenha = (typeof ORDENHAS)[number];
@@ -148,3 +161,156 @@ export const historicoQuery = z.object({
   ate: z.string().refine(isDataISO, 'Data inválida.').optional(),
 });
 export type HistoricoQuery = z.infer<typeof historicoQuery>;
+
+// ---- answers: the rows as stored, and the lists and figures built on them ----
+
+/** An animal of the herd register as stored. */
+export const animalLinhaSchema = z.object({
+  ...colunasDaFazenda,
+  identificacao: z.string(),
+  nome: z.string(),
+  categoria: z.string(),
+  raca: z.string(),
+  sexo: z.enum(SEXOS),
+  dataNascimento: dataResposta.nullable(),
+  maeId: z.string().nullable(),
+  situacao: z.enum(SITUACOES),
+  observacao: z.string(),
+});
+/** The register's list: each animal with its mother's ear tag. */
+export const rebanhoSchema = z.array(animalLinhaSchema.extend({ mae: z.string().nullable() }));
+
+export const producaoLinhaSchema = z.object({
+  ...colunasDaFazenda,
+  animalId: z.string(),
+  data: dataResposta,
+  ordenha: z.enum(ORDENHAS),
+  producao: z.number().describe('Litros.'),
+});
+/** The milkings' history: newest first, with the animal's ear tag and name. */
+export const historicoProducaoSchema = paginaDe(
+  producaoLinhaSchema.omit({ farmId: true }).extend({ animal: z.string(), animalNome: z.string() }),
+);
+
+export const qualidadeLinhaSchema = z.object({
+  ...colunasDaFazenda,
+  data: dataResposta,
+  amostra: z.string(),
+  gordura: z.number(),
+  proteina: z.number(),
+  ccs: z.number().describe('Mil células/mL.'),
+  cbt: z.number().describe('UFC/mL.'),
+});
+/** The samples' history, each with what it breaks of IN 76/2018 (null: within the limits). */
+export const historicoQualidadeSchema = paginaDe(qualidadeLinhaSchema.extend({ alerta: z.string().nullable() }));
+
+export const reproducaoLinhaSchema = z.object({
+  ...colunasDaFazenda,
+  animalId: z.string(),
+  data: dataResposta,
+  evento: z.enum(EVENTOS),
+  resultado: z.enum(RESULTADOS).nullable(),
+  observacao: z.string(),
+});
+export const historicoReproducaoSchema = paginaDe(
+  reproducaoLinhaSchema.omit({ farmId: true }).extend({ animal: z.string(), animalNome: z.string() }),
+);
+
+/** 'Lançamento em lote': the cows lactating that day, with what was entered for that milking. */
+export const loteDoDiaSchema = z.object({
+  data: dataResposta,
+  ordenha: z.enum(ORDENHAS),
+  vacas: z.array(
+    z.object({
+      animalId: z.string(),
+      identificacao: z.string(),
+      nome: z.string(),
+      del: z.number().int().nullable(),
+      registro: z.object({ id: z.string(), producao: z.number() }).nullable(),
+    }),
+  ),
+});
+export const loteSalvoSchema = z.object({
+  criados: z.number().int(),
+  atualizados: z.number().int(),
+  inalterados: z.number().int(),
+});
+
+const saidaSchema = descreve<Saida>()(
+  z.object({ data: dataResposta, situacao: z.enum(['vendido', 'morto', 'descartado']) }),
+);
+
+/** What the events say of an animal on a day: in milk or dry, DEL, pregnancy, what is due, its exit. */
+export const statusAnimalSchema = descreve<StatusAnimal>()(
+  z.object({
+    lactando: z.boolean(),
+    ultimoParto: dataResposta.nullable(),
+    fimLactacao: dataResposta.nullable(),
+    del: z.number().int().nullable(),
+    prenhe: z.boolean(),
+    inseminacao: dataResposta.nullable(),
+    partoPrevisto: dataResposta.nullable(),
+    secagemPrevista: dataResposta.nullable(),
+    diagnosticoPendente: z.object({ inseminacao: dataResposta, de: dataResposta, ate: dataResposta }).nullable(),
+    saida: saidaSchema.nullable(),
+    descricao: z.string(),
+  }),
+);
+
+/**
+ * 'Ficha Técnica': the animal and its mother; for a caller who may open Apontamentos, its status, a year of daily
+ * litres and its events — otherwise those parts are null.
+ */
+export const fichaTecnicaSchema = z.object({
+  animal: animalLinhaSchema.extend({
+    mae: z.object({ id: z.string(), identificacao: z.string(), nome: z.string() }).nullable(),
+  }),
+  // The herd history is Apontamentos': without it these are left out and named in `retidos`.
+  status: statusAnimalSchema.optional(),
+  producao: z.array(z.object({ data: dataResposta, producao: z.number() })).optional(),
+  resumo: z.object({ mediaUltimos7Dias: z.number().nullable(), litrosLactacaoAtual: z.number() }).optional(),
+  eventos: z
+    .array(reproducaoLinhaSchema.pick({ id: true, data: true, evento: true, resultado: true, observacao: true }))
+    .optional(),
+  retidos: retidosSchema,
+});
+
+const litrosDoDiaSchema = descreve<LitrosDoDia>()(
+  z.object({ data: dataResposta, litros: z.number(), vacas: z.number().int() }),
+);
+
+/** The production summary: the daily series up to `ate`, the cows in milk that day and the averages. */
+export const resumoProducaoSchema = z.object({
+  ate: dataResposta,
+  serie: z.array(litrosDoDiaSchema),
+  vacasLactantes: z.number().int(),
+  resumo: descreve<ResumoProducao>()(
+    z.object({
+      totalLitros: z.number(),
+      mediaDiaria: z.number(),
+      litrosPorVacaDia: z.number(),
+      litrosPorVacaLactante: z.number(),
+    }),
+  ),
+});
+
+/** The record forms' pickers: each active female's first recorded Parto and whether she is in milk today. */
+export const situacaoReprodutivaSchema = z.array(
+  z.object({ animalId: z.string(), primeiroParto: dataResposta.nullable(), lactando: z.boolean() }),
+);
+
+/** The agenda: calvings, dry-offs and pregnancy diagnoses due in the next days (and those overdue). */
+export const proximosEventosSchema = z.object({
+  hoje: dataResposta,
+  eventos: z.array(
+    descreve<ProximoEvento>()(
+      z.object({
+        animalId: z.string(),
+        identificacao: z.string(),
+        tipo: z.enum(['Parto previsto', 'Secagem prevista', 'Diagnóstico de gestação']),
+        data: dataResposta,
+        atrasado: z.boolean(),
+      }),
+    ),
+  ),
+});

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isDataISO, NOMES_MESES } from '../format.ts';
 import type { Modulo } from '../modules.ts';
+import { descreve } from '../schemas/common.ts';
 import { arredondarCasas, media, soma } from './agregados.ts';
 
 export const TIPOS_RELATORIO = ['diario', 'mensal', 'anual'] as const;
@@ -129,6 +130,37 @@ export interface Relatorio {
   /** The totals row; null where the column has no figure to sum or average (always, for a report with no row). */
   totais: Record<string, number | null>;
 }
+
+/** A report as the screen reads it (GET /relatorios, formato json). */
+export const relatorioSchema = descreve<Relatorio>()(
+  z.object({
+    grafico: z
+      .object({
+        rotulo: z.string(),
+        x: z.string(),
+        series: z.array(z.object({ chave: z.string(), rotulo: z.string(), cor: z.string() })),
+        limites: z.array(z.object({ rotulo: z.string(), valor: z.number(), cor: z.string() })).optional(),
+      })
+      .optional(),
+    titulo: z.string(),
+    destaque: z.string().optional(),
+    fazenda: z.string(),
+    periodo: z.string(),
+    geradoEm: z.string(),
+    colunas: z.array(
+      z.object({
+        chave: z.string(),
+        rotulo: z.string(),
+        tipo: z.enum(['texto', 'data', 'numero', 'dinheiro', 'percentual']),
+        casas: z.number().int().optional(),
+        total: z.enum(['soma', 'media']).optional(),
+        figuras: z.boolean().optional(),
+      }),
+    ),
+    linhas: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+    totais: z.record(z.string(), z.number().nullable()),
+  }),
+);
 
 /**
  * Sums and averages of the columns that ask for one, over the figures the rows have (a cell without one is left

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { type ContagemFazenda, PERDAS_FAZENDA } from '../admin/exclusao-fazenda.ts';
 import { MSG } from '../messages.ts';
 import { MODULOS } from '../modules.ts';
 import { fusoValido, MSG_FUSO_INVALIDO } from '../timezones.ts';
-import { novaSenha } from './auth.ts';
-import { email, id, taxa, texto, textoOpcional } from './common.ts';
+import { modulosResposta, novaSenha } from './auth.ts';
+import { descreve, email, id, instante, taxa, texto, textoOpcional } from './common.ts';
 
 const modulos = z.array(z.enum(MODULOS, { error: 'Módulo desconhecido.' })).max(MODULOS.length);
 
@@ -63,3 +64,65 @@ export type UserCreateInput = z.infer<typeof userCreateSchema>;
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 export type GroupInput = z.infer<typeof groupSchema>;
 export type FarmInput = z.infer<typeof farmSchema>;
+
+// ---- answers ----
+
+/** A user as the admin panel sees it: never the password hash. */
+export const usuarioSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: instante,
+  updatedAt: instante,
+  farmIds: z.array(z.string()),
+  groupIds: z.array(z.string()),
+});
+
+export const grupoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  allowedModules: modulosResposta,
+  createdAt: instante,
+  updatedAt: instante,
+});
+/** A group in the admin list: with how many users it has and how many modules it opens. */
+export const grupoDaListaSchema = grupoSchema.extend({ moduleCount: z.number().int(), userCount: z.number().int() });
+
+export const fazendaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  size: z.number(),
+  allowedModules: modulosResposta,
+  timezone: z.string(),
+  taxaJurosAnual: z.number(),
+  createdAt: instante,
+  updatedAt: instante,
+});
+export const fazendaDaListaSchema = fazendaSchema.extend({
+  userCount: z.number().int(),
+  activeModuleCount: z.number().int(),
+});
+
+/** What deleting a farm would take with it: how many rows of each kind (PERDAS_FAZENDA). */
+export const contagemFazendaSchema = descreve<ContagemFazenda>()(
+  z.object(
+    Object.fromEntries(PERDAS_FAZENDA.map((p) => [p.chave, z.number().int()])) as Record<
+      keyof ContagemFazenda,
+      z.ZodNumber
+    >,
+  ),
+);
+
+const backupSchema = z.object({ arquivo: z.string(), em: instante, bytes: z.number().int() });
+/** The scheduled backups: the folder, how many are kept, the last one, the last failure and the next run. */
+export const situacaoBackupSchema = z.object({
+  ativo: z.boolean(),
+  pasta: z.string().nullable(),
+  manter: z.number().int(),
+  ultimo: backupSchema.nullable(),
+  ultimaFalha: z.object({ em: instante, motivo: z.string() }).nullable(),
+  proximo: instante.nullable(),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { email } from './common.ts';
+import { MODULOS } from '../modules.ts';
+import { email, instante } from './common.ts';
 
 export const SENHA_MINIMA = 6;
 
@@ -33,3 +34,37 @@ export const currentFarmSchema = z.object({ farmId: z.string().min(1).max(64).nu
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetInput = z.infer<typeof resetSchema>;
+
+// ---- answers ----
+
+export const modulosResposta = z.array(z.enum(MODULOS));
+
+/** Who is signed in, the farms they may open, the current one and the modules they may open there. */
+export const sessaoSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() }),
+  farms: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      location: z.string(),
+      size: z.number(),
+      allowedModules: modulosResposta,
+      timezone: z.string(),
+    }),
+  ),
+  currentFarmId: z.string().nullable(),
+  groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  modules: modulosResposta.describe('Os módulos que o usuário pode abrir na fazenda atual.'),
+});
+export type Sessao = z.infer<typeof sessaoSchema>;
+
+/** Whether recovery links go by e-mail; an administrator also sees the last e-mail that could not be sent. */
+export const recuperacaoSchema = z.object({
+  porEmail: z.boolean(),
+  ultimaFalha: z.object({ em: instante, para: z.string(), motivo: z.string() }).nullable(),
+});
+
+/** An action done, with the sentence the screen shows. */
+export const okComMensagemSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+export const tokenValidoSchema = z.object({ valid: z.boolean() });

@@ -128,3 +128,44 @@ export const paginacao = {
     .optional()
     .default(50),
 };
+
+// ---- answers: what the API sends back (the output of the server, so no defaults or transforms) ----
+
+/**
+ * The schema of an answer whose type the domain already has (an interface of a pure module): the compiler checks
+ * that the schema and the type describe the same thing, so there is still one type.
+ */
+export function descreve<T>() {
+  return <S extends z.ZodType<T>>(schema: S & ([T] extends [z.output<S>] ? unknown : never)): S => schema;
+}
+
+/** yyyy-MM-dd, as every stored date. */
+export const dataResposta = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** An ISO timestamp (created_at, updated_at: the version a versioned update sends back). */
+export const instante = z.string().min(1);
+
+/** The columns every farm row has: its id, its farm and its timestamps (updatedAt is the version). */
+export const colunasDaFazenda = {
+  id: z.string(),
+  farmId: z.string(),
+  createdAt: instante,
+  updatedAt: instante,
+};
+
+/** The answer of a delete and of an action without a record to return. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** One page of a list (the kernel's `page`, or `paginar` of a joined list). */
+export function paginaDe<T extends z.ZodType>(item: T) {
+  return z.object({
+    itens: z.array(item),
+    pagina: z.number().int(),
+    porPagina: z.number().int(),
+    temMais: z.boolean().describe('Há outra página: uma linha a mais foi lida, nunca um COUNT.'),
+  });
+}
+
+/** The parts of an answer the caller's modules do not open, left out of it (src/domain/retidos.ts). */
+export const retidosSchema = z
+  .array(z.object({ parte: z.string(), modulos: z.array(z.string()) }))
+  .describe('Partes da resposta que os módulos de quem pede não abrem: ficam de fora, nunca como zero.');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recusaStatus } from '../finance/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';
-import { simNao, texto, textoOpcional } from './common.ts';
+import { colunasDaFazenda, simNao, texto, textoOpcional } from './common.ts';
 
 /**
  * Per-farm registries (cadastros) that every module reads. docs/PRODUTO.md §Cadastros gives the required fields and
@@ -121,3 +121,15 @@ export function recusaDoRegistro(tipo: RegistroTipo, antes: string, depois?: str
 
 export type RegistroTipo = keyof typeof REGISTROS;
 export type Tecnico = z.infer<typeof tecnicoSchema>;
+
+/** A registry item as stored: its registry's text columns (any of the registries of REGISTROS). */
+export const registroLinhaSchema = z
+  .union(
+    Object.values(REGISTROS).map((r) =>
+      z.strictObject({
+        ...colunasDaFazenda,
+        ...Object.fromEntries(Object.keys(r.schema.shape).map((campo) => [campo, z.string()])),
+      }),
+    ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  )
+  .describe('Um item do cadastro de :tipo, com as colunas de texto do seu cadastro (REGISTROS).');

@@ -1,22 +1,34 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import { type ZodError, z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { errosDoZod } from '../../domain/validacao.ts';
 
-export type ErrorCode =
-  | 'invalid_input'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_many_requests'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'internal';
+export const ERROR_CODES = [
+  'invalid_input',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_many_requests',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string>; current?: unknown };
-}
+/**
+ * The one error shape of the API (docs/ARQUITETURA.md §API): every 4xx and 5xx answer has it. `fields` names the refused fields
+ * with their messages; `current` is the record as it is now, on a 409 of a versioned or idempotent write.
+ */
+export const errorBodySchema = z.strictObject({
+  error: z.strictObject({
+    code: z.enum(ERROR_CODES),
+    message: z.string().describe('Mensagem em português para o usuário.'),
+    fields: z.record(z.string(), z.string()).optional().describe('Mensagem de cada campo recusado.'),
+    current: z.unknown().optional().describe('Num 409: o registro como está agora.'),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
  * An error with a Portuguese message meant for the user; the error handler turns it into the shape of

@@ -60,7 +60,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (!key || !user || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (key.length > 200) throw new HttpError(400, 'invalid_input', 'Idempotency-Key inválida.');
   const { db } = c.var.deps;
-  // Read a copy: the route must still be able to read the body itself (validate() or readJson(c.req.raw)).
+  // Read a copy: the route must still be able to read the body itself (its validate()).
   const body = await c.req.raw.clone().text();
   const requestHash = encodeHexLowerCase(sha256(new TextEncoder().encode(`${c.req.method} ${c.req.path}\n${body}`)));
   const values = { key, userId: user.id, method: c.req.method, path: c.req.path, requestHash };

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
+import { alertasSchema } from '../../domain/push.ts';
 import { alertaMarcadoSchema, alertasVistosSchema } from '../../domain/schemas/alertas.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { tooManyRequests } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { file, responses, validate } from '../http/validate.ts';
 import { acompanharAlertas, aoEncerrar, reservarStream } from '../services/alert-stream.ts';
 import { alertasPara, dispensarAlerta, marcarVistos } from '../services/alerts.ts';
 
@@ -17,6 +19,22 @@ export const VIDA_STREAM_MS = 15 * 60_000;
 /** What EventSource waits before reconnecting after a drop. */
 const RECONEXAO_MS = 3_000;
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const lista = responses({ 200: alertasSchema });
+const aoVivo = responses({
+  200: file(
+    "Server-Sent Events: 'conectado' ao abrir, depois 'alertas' com { hoje, alertas } a cada mudança da fazenda.",
+    'text/event-stream',
+  ),
+  429: MSG.muitasConexoesAlertas,
+});
+const vistos = responses({ 200: z.object({ vistos: z.number().int() }) });
+const dispensado = responses({
+  200: z.object({ dispensado: z.literal(true) }),
+  404: MSG.alertaNaoEncontrado,
+  409: MSG.alertaMudou,
+});
+
 /**
  * /api/farms/:farmId/alertas — the bell's feed. Any user linked to the farm may ask; each alert kind is returned
  * only when its module (financial → bills, appointments → herd and quality) is the caller's to open.
@@ -26,14 +44,14 @@ const RECONEXAO_MS = 3_000;
  */
 export const alertsRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get('/', async (c) => {
+  .get('/', lista, async (c) => {
     const { farm, user } = c.var;
     const hoje = hojeNoFuso(farm.timezone);
     // farmAccess() has already refused anyone signed out.
     const alertas = user ? await alertasPara(c.var.deps.db, user, farm, hoje) : [];
     return c.json({ hoje, alertas });
   })
-  .post('/vistos', validate('json', alertasVistosSchema), async (c) => {
+  .post('/vistos', validate('json', alertasVistosSchema), vistos, async (c) => {
     const { farm } = c.var;
     const user = c.var.user as NonNullable<AppEnv['Variables']['user']>;
     const vistos = await marcarVistos(
@@ -45,13 +63,13 @@ export const alertsRoutes = new Hono<AppEnv>()
     );
     return c.json({ vistos });
   })
-  .post('/dispensados', validate('json', alertaMarcadoSchema), async (c) => {
+  .post('/dispensados', validate('json', alertaMarcadoSchema), dispensado, async (c) => {
     const { farm } = c.var;
     const user = c.var.user as NonNullable<AppEnv['Variables']['user']>;
     await dispensarAlerta(c.var.deps.db, user, farm, hojeNoFuso(farm.timezone), c.req.valid('json'));
     return c.json({ dispensado: true });
   })
-  .get('/stream', async (c) => {
+  .get('/stream', aoVivo, async (c) => {
     const { farm, deps } = c.var;
     const user = c.var.user as NonNullable<AppEnv['Variables']['user']>;
     const session = c.var.session as NonNullable<AppEnv['Variables']['session']>;

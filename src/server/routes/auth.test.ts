@@ -165,35 +165,10 @@ describe('password recovery', () => {
   });
 });
 
-describe('unknown API routes and the openapi description', () => {
+describe('unknown API routes', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await t.request('GET', '/api/nao-existe');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
-  });
-
-  it('describes the routes with their zod schemas', async () => {
-    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, { requestBody?: unknown }>>;
-    };
-    expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
-    expect(doc.paths['/api/admin/users/{id}']).toHaveProperty('put');
-  });
-});
-
-describe('openapi.json', () => {
-  it('describes the request body of every POST, PUT and PATCH route that takes one', async () => {
-    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, { requestBody?: unknown }>>;
-    };
-    // Routes that take no body at all (the action is the path).
-    const semCorpo = new Set(['post /api/auth/logout']);
-    const missing = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops)
-        .filter(([method, op]) => ['post', 'put', 'patch'].includes(method) && !op.requestBody)
-        .map(([method]) => `${method} ${path}`)
-        .filter((k) => !semCorpo.has(k)),
-    );
-    expect(missing).toEqual([]);
   });
 });

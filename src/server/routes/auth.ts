@@ -4,10 +4,15 @@ import { MSG } from '../../domain/messages.ts';
 import {
   currentFarmSchema,
   loginSchema,
+  okComMensagemSchema,
   recoverSchema,
+  recuperacaoSchema,
   resetSchema,
+  sessaoSchema,
+  tokenValidoSchema,
   verifyPasswordSchema,
 } from '../../domain/schemas/auth.ts';
+import { okSchema } from '../../domain/schemas/common.ts';
 import { assertCurrentPassword } from '../auth/confirm.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../auth/middleware.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
@@ -15,7 +20,7 @@ import { createSession, findLoginUser, invalidateSession, setSessionFarm } from 
 import type { AppEnv } from '../env.ts';
 import { clientAddress } from '../http/client-info.ts';
 import { badRequest, forbidden, tooManyRequests, unauthenticated } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { responses, validate } from '../http/validate.ts';
 import { checkFarmAccess } from '../services/access.ts';
 import { inBackground } from '../services/background.ts';
 import { describeSession } from '../services/me.ts';
@@ -29,8 +34,17 @@ export function loginBackoffMs(overLimit: number): number {
 /** How many times the per-account limit one address may try across accounts in a window. */
 export const ENDERECO_POR_CONTA = 10;
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const sessao = responses({ 200: sessaoSchema });
+const entrou = responses({ 200: sessaoSchema, 429: MSG.muitasTentativas });
+const ok = responses({ 200: okSchema });
+const recuperacao = responses({ 200: recuperacaoSchema });
+const linkEnviado = responses({ 200: okComMensagemSchema, 429: MSG.muitasTentativas });
+const tokenValido = responses({ 200: tokenValidoSchema });
+const senhaNova = responses({ 200: okComMensagemSchema });
+
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .post('/login', validate('json', loginSchema), entrou, async (c) => {
     const { email, password } = c.req.valid('json');
     const { db, config, loginLimiter } = c.var.deps;
     const address = clientAddress(c);
@@ -69,18 +83,18 @@ export const authRoutes = new Hono<AppEnv>()
     const sessionUser = { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
     return c.json(await describeSession(db, sessionUser, session));
   })
-  .post('/logout', async (c) => {
+  .post('/logout', ok, async (c) => {
     const session = c.var.session;
     if (session) await invalidateSession(c.var.deps.db, session.id);
     clearSessionCookie(c);
     return c.json({ ok: true });
   })
-  .get('/me', requireUser, async (c) => {
+  .get('/me', requireUser, sessao, async (c) => {
     const { user, session } = c.var;
     if (!user || !session) throw unauthenticated();
     return c.json(await describeSession(c.var.deps.db, user, session));
   })
-  .put('/current-farm', requireUser, validate('json', currentFarmSchema), async (c) => {
+  .put('/current-farm', requireUser, validate('json', currentFarmSchema), sessao, async (c) => {
     const { user, session } = c.var;
     if (!user || !session) throw unauthenticated();
     const { farmId } = c.req.valid('json');
@@ -92,18 +106,18 @@ export const authRoutes = new Hono<AppEnv>()
     await setSessionFarm(db, session.id, farmId);
     return c.json(await describeSession(db, user, { ...session, currentFarmId: farmId }));
   })
-  .post('/verify-password', requireUser, validate('json', verifyPasswordSchema), async (c) => {
+  .post('/verify-password', requireUser, validate('json', verifyPasswordSchema), ok, async (c) => {
     await assertCurrentPassword(c, c.req.valid('json').password);
     return c.json({ ok: true });
   })
   // Whether this server e-mails recovery links (the recovery screen tells the user where the link goes otherwise);
   // an administrator also learns of the last e-mail that could not be sent.
-  .get('/recover', (c) => {
+  .get('/recover', recuperacao, (c) => {
     const { config, mailStatus } = c.var.deps;
     const ultimaFalha = c.var.user?.isAdmin ? mailStatus.ultimaFalha : null;
     return c.json({ porEmail: recoveryByEmail(config), ultimaFalha });
   })
-  .post('/recover', validate('json', recoverSchema), async (c) => {
+  .post('/recover', validate('json', recoverSchema), linkEnviado, async (c) => {
     const { email } = c.req.valid('json');
     const { loginLimiter, logger } = c.var.deps;
     if (!loginLimiter.hit([`recover:${clientAddress(c)}`, `recover:${email}`])) throw tooManyRequests();
@@ -112,10 +126,10 @@ export const authRoutes = new Hono<AppEnv>()
     inBackground(logger, 'falha ao preparar a redefinição de senha', () => sendResetLink(c.var.deps, email));
     return c.json({ ok: true, message: MSG.resetEnviado });
   })
-  .get('/reset/:token', validate('param', z.object({ token: z.string().max(200) })), async (c) => {
+  .get('/reset/:token', validate('param', z.object({ token: z.string().max(200) })), tokenValido, async (c) => {
     return c.json({ valid: await isResetTokenValid(c.var.deps.db, c.req.valid('param').token) });
   })
-  .post('/reset', validate('json', resetSchema), async (c) => {
+  .post('/reset', validate('json', resetSchema), senhaNova, async (c) => {
     const { token, password } = c.req.valid('json');
     const { db, config } = c.var.deps;
     await consumeResetToken(db, token, password, config.argon2);

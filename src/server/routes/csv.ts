@@ -1,12 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { type EntidadeCsv, importacaoCsvSchema, podeCsv } from '../../domain/csv/entidades.ts';
+import {
+  type EntidadeCsv,
+  importacaoCsvSchema,
+  podeCsv,
+  resultadoImportacaoSchema,
+} from '../../domain/csv/entidades.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { file, responses, validate } from '../http/validate.ts';
 import { entidadeOuErro, exportarCsv, importarCsv, nomeExportacao } from '../services/csv/servico.ts';
 import { actorOf } from './helpers.ts';
 
@@ -22,6 +27,10 @@ function entidadePermitida(c: Context<AppEnv>, nome: string, uso: 'leitura' | 'e
   return e;
 }
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const exportado = responses({ 200: file('As linhas da entidade em CSV (pt-BR, ;).', 'text/csv') });
+const importado = responses({ 200: resultadoImportacaoSchema });
+
 /**
  * /api/farms/:farmId/csv/:entidade — GET: the entity's rows as pt-BR CSV (streamed); POST: an import of the records
  * the screen read from a file (`simular: true` for the preview). The answer of an import is always its report
@@ -29,7 +38,7 @@ function entidadePermitida(c: Context<AppEnv>, nome: string, uso: 'leitura' | 'e
  */
 export const csvRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get('/:entidade', validate('param', entidadeParam), async (c) => {
+  .get('/:entidade', validate('param', entidadeParam), exportado, async (c) => {
     const e = entidadePermitida(c, c.req.valid('param').entidade, 'leitura');
     const partes = exportarCsv(c.var.deps.db, c.var.farm.id, e.nome);
     const corpo = new ReadableStream<Uint8Array>({
@@ -44,7 +53,7 @@ export const csvRoutes = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="${nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
     });
   })
-  .post('/:entidade', validate('param', entidadeParam), validate('json', importacaoCsvSchema), async (c) => {
+  .post('/:entidade', validate('param', entidadeParam), validate('json', importacaoCsvSchema), importado, async (c) => {
     const e = entidadePermitida(c, c.req.valid('param').entidade, 'escrita');
     const { registros, separador, simular } = c.req.valid('json');
     const fonte = () => ({ registros, separador: () => separador });

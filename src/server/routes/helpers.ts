@@ -8,7 +8,7 @@ import { hojeNoFuso } from '../../domain/format.ts';
 import type { Relatorio } from '../../domain/relatorios/schemas.ts';
 import { exclusaoComSenhaSchema } from '../../domain/schemas/common.ts';
 import type { AppEnv } from '../env.ts';
-import { validate } from '../http/validate.ts';
+import { file, validate } from '../http/validate.ts';
 import type { Actor } from '../services/kernel.ts';
 import { ARQUIVOS_RELATORIO } from '../services/relatorio-arquivos.ts';
 
@@ -32,6 +32,12 @@ export function anoDaFazenda(c: Context<AppEnv>): number {
 
 /** The body validator of a password-guarded DELETE, `{ "password": "…" }`; check it with assertCurrentPassword(). */
 export const comSenha = validate('json', exclusaoComSenhaSchema);
+
+/** What arquivoDoRelatorio answers, for a route's responses(). */
+export const ARQUIVO_DO_RELATORIO = file(
+  'O relatório como arquivo, no formato pedido (CSV, Excel ou PDF), para baixar.',
+  ...Object.values(ARQUIVOS_RELATORIO).map((a) => a.tipo.split(';')[0]),
+);
 
 /** A report as the file asked for (the reports' one CSV, Excel and PDF makers), downloaded under `nome`. */
 export async function arquivoDoRelatorio(

@@ -2,12 +2,17 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
-import { clientId, versao } from '../../domain/schemas/common.ts';
-import { REGISTROS, type RegistroTipo, recusaDoRegistro } from '../../domain/schemas/registries.ts';
+import { clientId, okSchema, versao } from '../../domain/schemas/common.ts';
+import {
+  REGISTROS,
+  type RegistroTipo,
+  recusaDoRegistro,
+  registroLinhaSchema,
+} from '../../domain/schemas/registries.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { conflict, forbidden, fromZodError } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { responses, validate } from '../http/validate.ts';
 import { REGISTRY_RESOURCES } from '../services/registries.ts';
 
 const tipos = Object.keys(REGISTROS) as [RegistroTipo, ...RegistroTipo[]];
@@ -31,11 +36,21 @@ function parseItem(tipo: RegistroTipo, body: unknown) {
  * The body of any registry: its own fields (checked by the schema of `:tipo`, REGISTROS) plus the client's id on
  * create and the version on update.
  */
-const corpoRegistro = z
-  .looseObject({ id: clientId, updatedAt: versao })
-  .describe(
-    'Campos do cadastro de :tipo (REGISTROS em src/domain/schemas/registries.ts), com id e updatedAt opcionais.',
-  );
+const corpoRegistro = z.looseObject({ id: clientId, updatedAt: versao });
+
+/** What openapi.json shows of the body: the fields of one of the registries (the route checks those of :tipo). */
+const corpoDeUmCadastro = z
+  .union(Object.values(REGISTROS).map((r) => r.schema.extend({ id: clientId, updatedAt: versao })))
+  .describe('Os campos do cadastro de :tipo (REGISTROS), com o id do dispositivo ao criar e a versão lida ao editar.');
+const comCorpo = validate('json', corpoRegistro, corpoDeUmCadastro);
+
+// What each route answers (openapi.json; every API test checks its answers against it).
+/** A registry item others depend on (REGISTROS[tipo].recusa: the Status registry's Pendente, Pago, Recebido). */
+const RECUSA = 'O item é usado pelo sistema e não pode ser excluído nem renomeado (a mensagem diz qual).';
+const lista = responses({ 200: z.array(registroLinhaSchema) });
+const criado = responses({ 200: registroLinhaSchema, 201: registroLinhaSchema });
+const editado = responses({ 200: registroLinhaSchema, 409: RECUSA });
+const excluido = responses({ 200: okSchema, 409: RECUSA });
 
 function actorOf(c: Context<AppEnv>) {
   return { userId: c.var.user?.id ?? null, farmId: c.var.farm.id };
@@ -47,12 +62,12 @@ function actorOf(c: Context<AppEnv>) {
  */
 export const registryRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
-  .get('/:tipo', validate('param', tipoParam), async (c) => {
+  .get('/:tipo', validate('param', tipoParam), lista, async (c) => {
     const { tipo } = c.req.valid('param');
     assertCan(c, tipo, 'leitura');
     return c.json(await REGISTRY_RESOURCES[tipo].list(c.var.deps.db, c.var.farm.id));
   })
-  .post('/:tipo', validate('param', tipoParam), validate('json', corpoRegistro), async (c) => {
+  .post('/:tipo', validate('param', tipoParam), comCorpo, criado, async (c) => {
     const { tipo } = c.req.valid('param');
     assertCanWrite(c, tipo);
     const { id, ...body } = c.req.valid('json');
@@ -60,7 +75,7 @@ export const registryRoutes = new Hono<AppEnv>()
     const { row, created } = await REGISTRY_RESOURCES[tipo].create(c.var.deps.db, actorOf(c), id ?? uuidv7(), item);
     return c.json(row, created ? 201 : 200);
   })
-  .put('/:tipo/:id', validate('param', itemParam), validate('json', corpoRegistro), async (c) => {
+  .put('/:tipo/:id', validate('param', itemParam), comCorpo, editado, async (c) => {
     const { tipo, id } = c.req.valid('param');
     assertCanWrite(c, tipo);
     const { updatedAt, ...body } = c.req.valid('json');
@@ -74,7 +89,7 @@ export const registryRoutes = new Hono<AppEnv>()
       await REGISTRY_RESOURCES[tipo].transition(c.var.deps.db, actorOf(c), id, 'update', decide, updatedAt),
     );
   })
-  .delete('/:tipo/:id', validate('param', itemParam), async (c) => {
+  .delete('/:tipo/:id', validate('param', itemParam), excluido, async (c) => {
     const { tipo, id } = c.req.valid('param');
     assertCanWrite(c, tipo);
     await REGISTRY_RESOURCES[tipo].remove(c.var.deps.db, actorOf(c), id, async (_tx, antes) => {

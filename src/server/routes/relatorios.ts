@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { agoraNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { TELAS } from '../../domain/modules.ts';
-import { CATEGORIAS_RELATORIO, consultaRelatorioSchema } from '../../domain/relatorios/schemas.ts';
+import { CATEGORIAS_RELATORIO, consultaRelatorioSchema, relatorioSchema } from '../../domain/relatorios/schemas.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { responses, validate } from '../http/validate.ts';
 import { gerarRelatorio } from '../services/relatorios.ts';
-import { arquivoDoRelatorio } from './helpers.ts';
+import { ARQUIVO_DO_RELATORIO, arquivoDoRelatorio } from './helpers.ts';
 
 const consulta = consultaRelatorioSchema.and(
   z.object({
@@ -26,6 +26,9 @@ function nomeDoArquivo(q: z.output<typeof consulta>) {
   return `relatorio-${q.categoria}-${periodo}`;
 }
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const relatorio = responses({ 200: [relatorioSchema, ARQUIVO_DO_RELATORIO] });
+
 /**
  * `/api/farms/:farmId/relatorios`: a report of the farm's data for the screen (JSON) or as a file (CSV, Excel).
  * Opened by the reports module, as its screen (/dashboard/relatorios and the PAEZ hub's copy of it); each category
@@ -33,7 +36,7 @@ function nomeDoArquivo(q: z.output<typeof consulta>) {
  */
 export const relatoriosRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.relatorios.modulos))
-  .get('/', validate('query', consulta), async (c) => {
+  .get('/', validate('query', consulta), relatorio, async (c) => {
     const q = c.req.valid('query');
     const permitidos: readonly string[] = CATEGORIAS_RELATORIO[q.categoria].modulos;
     if (!c.var.modules.some((m) => permitidos.includes(m))) throw forbidden(MSG.semPermissao);

@@ -14,6 +14,7 @@ import { modulosPermitidos } from '../../domain/modules.ts';
 import {
   type AlertasDoUsuario,
   decidirEnvio,
+  type InscricaoPublica,
   type InscricaoPush,
   type NotificacaoPush,
   notificacaoDeTeste,
@@ -21,6 +22,7 @@ import {
   PUSH_TTL_TESTE_MS,
   planejarPushes,
   type ResultadoEnvio,
+  type ResultadoTentativa,
   servicoPushPermitido,
   ttlRestante,
 } from '../../domain/push.ts';
@@ -90,12 +92,6 @@ export function sujeitoVapid(config: Config): string {
 }
 
 // ── subscriptions ───────────────────────────────────────────────────────────────────────────────────────────────
-
-export interface InscricaoPublica {
-  id: string;
-  endpoint: string;
-  criadaEm: string;
-}
 
 const publica = {
   id: pushSubscriptions.id,
@@ -179,7 +175,7 @@ async function enviar(deps: PushDeps, sub: Inscricao, payload: string, ttl: numb
   return 'rede' in r && r.rede === 'ECONNRESET' ? tentar() : r;
 }
 
-export type ResultadoTentativa = 'enviado' | 'na_fila' | 'removida' | 'descartado';
+export type { InscricaoPublica, ResultadoTentativa };
 
 /** One try of one queued push; what the domain decided is applied to the queue and the subscriptions. */
 async function tentar(deps: PushDeps, linha: LinhaFila, sub: Inscricao, semRede: Map<string, string>) {

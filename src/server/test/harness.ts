@@ -10,6 +10,7 @@ import type { Logger } from '../logger.ts';
 import { settleBackground } from '../services/background.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
 import { seedDatabase } from '../services/seed.ts';
+import { checkContract } from './contract.ts';
 
 export const ADMIN = { email: 'admin@teste.local', password: 'senha-admin-123' };
 
@@ -107,6 +108,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       void logs.push({ level, msg, fields });
   const logger: Logger = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') };
   const app = createApp({ db: database.db, config, logger, mailer: overrides.smtpUrl ? undefined : mailer });
+  // Every answer of the API tests is checked against what its route declares (/api/openapi.json); benches, which
+  // time the app, run it as it is.
+  if (process.env.VITEST) checkContract(app);
   let adminCookie: string | undefined;
 
   const ctx: TestContext = {

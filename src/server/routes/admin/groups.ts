@@ -1,22 +1,29 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { groupSchema } from '../../../domain/schemas/admin.ts';
+import { groupSchema, grupoDaListaSchema, grupoSchema } from '../../../domain/schemas/admin.ts';
+import { okSchema } from '../../../domain/schemas/common.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import * as admin from '../../services/admin.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const actor = (c: { var: AppEnv['Variables'] }) => ({ id: c.var.user?.id ?? '' });
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const lista = responses({ 200: z.array(grupoDaListaSchema) });
+const criado = responses({ 201: grupoSchema });
+const grupo = responses({ 200: grupoSchema });
+const ok = responses({ 200: okSchema });
+
 export const adminGroupRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await admin.listGroups(c.var.deps.db)))
-  .post('/', validate('json', groupSchema), async (c) =>
+  .get('/', lista, async (c) => c.json(await admin.listGroups(c.var.deps.db)))
+  .post('/', validate('json', groupSchema), criado, async (c) =>
     c.json(await admin.createGroup(c.var.deps.db, actor(c), c.req.valid('json')), 201),
   )
-  .put('/:id', validate('param', idParam), validate('json', groupSchema), async (c) =>
+  .put('/:id', validate('param', idParam), validate('json', groupSchema), grupo, async (c) =>
     c.json(await admin.updateGroup(c.var.deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), ok, async (c) => {
     await admin.deleteGroup(c.var.deps.db, actor(c), c.req.valid('param').id);
     return c.json({ ok: true });
   });

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { fluxoDeCaixa, periodoDosMeses, resumoFluxo } from '../../../domain/finance/calculos.ts';
-import { filtroFluxoSchema } from '../../../domain/finance/schemas.ts';
+import { filtroFluxoSchema, fluxoCaixaSchema } from '../../../domain/finance/schemas.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import { movimentosDoPeriodo } from '../../services/finance/contas.ts';
 import { hojeDaFazenda } from '../helpers.ts';
+
+// What each route answers (openapi.json; every API test checks its answers against it).
+const fluxo = responses({ 200: fluxoCaixaSchema });
 
 /**
  * /api/farms/:farmId/fluxo-caixa — money in (income + received receivables) and out (expenses + paid payables)
@@ -14,7 +17,7 @@ import { hojeDaFazenda } from '../helpers.ts';
  */
 export const fluxoCaixaRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.financeiro.modulos))
-  .get('/', validate('query', filtroFluxoSchema), async (c) => {
+  .get('/', validate('query', filtroFluxoSchema), fluxo, async (c) => {
     const q = c.req.valid('query');
     const ultimo = q.ate ?? hojeDaFazenda(c).slice(0, 7);
     const n = q.meses ?? 12;

@@ -1,8 +1,14 @@
 import type { z } from 'zod';
-import { exclusaoComSenhaSchema, filtroLancamentosSchema } from '../../../domain/finance/schemas.ts';
+import {
+  exclusaoComSenhaSchema,
+  filtroLancamentosSchema,
+  linhaDe,
+  listaDeLancamentos,
+} from '../../../domain/finance/schemas.ts';
+import { okSchema } from '../../../domain/schemas/common.ts';
 import { assertCurrentPassword } from '../../auth/confirm.ts';
 import type { Db } from '../../db/client.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import type { BaseRow, FarmResource } from '../../services/kernel.ts';
 import { actorOf, idParam } from '../helpers.ts';
 import { registroRoutes } from './common.ts';
@@ -13,11 +19,13 @@ export function lancamentosRoutes<S extends z.ZodRawShape, Row extends BaseRow, 
   crud: FarmResource<Row, object>,
   listar: (db: Db, farmId: string, f: z.output<typeof filtroLancamentosSchema>) => Promise<Lista>,
 ) {
+  const lista = responses({ 200: listaDeLancamentos(linhaDe(schema)) });
+  const excluido = responses({ 200: okSchema });
   return registroRoutes(schema, crud)
-    .get('/', validate('query', filtroLancamentosSchema), async (c) => {
+    .get('/', validate('query', filtroLancamentosSchema), lista, async (c) => {
       return c.json(await listar(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
     })
-    .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), async (c) => {
+    .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), excluido, async (c) => {
       await assertCurrentPassword(c, c.req.valid('json').password);
       await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
       return c.json({ ok: true });

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { validarAnimalEdicao, validarAnimalNovo } from '../../../domain/inventory/schemas.ts';
+import {
+  animalEdicaoSchema,
+  animalItemSchema,
+  animalNovoSchema,
+  atualizacaoPeloRebanhoSchema,
+  listaAnimaisSchema,
+} from '../../../domain/inventory/schemas.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import { animalsSummary, animalView } from '../../services/inventory/figures.ts';
 import { syncAnimalsFromHerd } from '../../services/inventory/herd-sync.ts';
 import { inventario } from '../../services/inventory/items.ts';
@@ -22,10 +28,13 @@ const syncBody = z.strictObject({ ano: anoSync.optional() });
 /** The same year, for the preview (a GET: a question, never queued offline as a change). */
 const syncQuery = z.object({ ano: z.coerce.number({ error: 'Ano inválido.' }).pipe(anoSync).optional() });
 
+/** What 'Atualizar pelo rebanho' answers: the plan (GET) or what it did (POST). */
+const plano = responses({ 200: atualizacaoPeloRebanhoSchema });
+
 /** /api/farms/:farmId/inventario/animais — animals in the valuation (module `animals`). Plain-confirm delete. */
 export const animaisInventarioRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezAnimais.modulos))
-  .get('/', async (c) => {
+  .get('/', responses({ 200: listaAnimaisSchema }), async (c) => {
     const rows = await inventario.animais.list(c.var.deps.db, c.var.farm.id);
     return c.json(listagem(c, rows, animalView, animalsSummary));
   })
@@ -33,20 +42,21 @@ export const animaisInventarioRoutes = new Hono<AppEnv>()
     '/',
     itemWriteRoutes({
       recurso: inventario.animais,
-      regrasNovo: validarAnimalNovo,
-      regrasEdicao: validarAnimalEdicao,
+      novo: animalNovoSchema,
+      edicao: animalEdicaoSchema,
       padroesNovo: (c) => ({ ano: anoDaFazenda(c), taxaJuros: taxaFazenda(c) }),
       view: animalView,
+      resposta: animalItemSchema,
     }),
   )
   .route('/', excluirComConfirmacao(inventario.animais))
   /** What 'Atualizar pelo rebanho' would change (type: before → after); the screen asks before the POST. */
-  .get('/atualizar-pelo-rebanho', validate('query', syncQuery), async (c) => {
+  .get('/atualizar-pelo-rebanho', validate('query', syncQuery), plano, async (c) => {
     const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
     const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c), { simular: true });
     return c.json({ ano, ...result });
   })
-  .post('/atualizar-pelo-rebanho', validate('json', syncBody), async (c) => {
+  .post('/atualizar-pelo-rebanho', validate('json', syncBody), plano, async (c) => {
     const ano = c.req.valid('json').ano ?? anoDaFazenda(c);
     const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c));
     return c.json({ ano, ...result });

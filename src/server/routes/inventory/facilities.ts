@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
-import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
+import {
+  instalacaoEdicaoSchema,
+  instalacaoItemSchema,
+  instalacaoNovaSchema,
+  listaInstalacoesSchema,
+} from '../../../domain/inventory/schemas.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
+import { responses } from '../../http/validate.ts';
 import { facilitiesSummary, facilityView } from '../../services/inventory/figures.ts';
 import { inventario } from '../../services/inventory/items.ts';
 import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
@@ -16,7 +22,7 @@ const semAvaliacao = { valor: null, vidaUtilAnos: null, percentualResidual: null
  */
 export const facilityRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezInstalacoes.modulos))
-  .get('/', async (c) => {
+  .get('/', responses({ 200: listaInstalacoesSchema }), async (c) => {
     const rows = await inventario.instalacoes.list(c.var.deps.db, c.var.farm.id);
     return c.json(listagem(c, rows, facilityView, facilitiesSummary));
   })
@@ -24,11 +30,12 @@ export const facilityRoutes = new Hono<AppEnv>()
     '/',
     itemWriteRoutes({
       recurso: inventario.instalacoes,
-      regrasNovo: validarInstalacao,
-      regrasEdicao: validarInstalacao,
+      novo: instalacaoNovaSchema,
+      edicao: instalacaoEdicaoSchema,
       padroesNovo: () => semAvaliacao,
       padroesEdicao: semAvaliacao,
       view: facilityView,
+      resposta: instalacaoItemSchema,
     }),
   )
   .route('/', excluirComSenha(inventario.instalacoes));

@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
-import { validarTerraEdicao, validarTerraNova } from '../../../domain/inventory/schemas.ts';
+import {
+  listaTerrasSchema,
+  terraEdicaoSchema,
+  terraItemSchema,
+  terraNovaSchema,
+} from '../../../domain/inventory/schemas.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
+import { responses } from '../../http/validate.ts';
 import { landsSummary, landView } from '../../services/inventory/figures.ts';
 import { inventario } from '../../services/inventory/items.ts';
 import { anoDaFazenda } from '../helpers.ts';
@@ -12,7 +18,7 @@ import { taxaFazenda } from './shared.ts';
 /** /api/farms/:farmId/inventario/terras — land areas (module `lands`). Delete needs the user's password. */
 export const landRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezTerras.modulos))
-  .get('/', async (c) => {
+  .get('/', responses({ 200: listaTerrasSchema }), async (c) => {
     const rows = await inventario.terras.list(c.var.deps.db, c.var.farm.id);
     return c.json(listagem(c, rows, landView, landsSummary));
   })
@@ -20,10 +26,11 @@ export const landRoutes = new Hono<AppEnv>()
     '/',
     itemWriteRoutes({
       recurso: inventario.terras,
-      regrasNovo: validarTerraNova,
-      regrasEdicao: validarTerraEdicao,
+      novo: terraNovaSchema,
+      edicao: terraEdicaoSchema,
       padroesNovo: (c) => ({ ano: anoDaFazenda(c), taxaJurosItem: taxaFazenda(c) }),
       view: landView,
+      resposta: terraItemSchema,
     }),
   )
   .route('/', excluirComSenha(inventario.terras));

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { validarMaquinaEdicao, validarMaquinaNova } from '../../../domain/inventory/schemas.ts';
+import {
+  listaMaquinasSchema,
+  maquinaEdicaoSchema,
+  maquinaItemSchema,
+  maquinaNovaSchema,
+} from '../../../domain/inventory/schemas.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import { machinesSummary, machineView } from '../../services/inventory/figures.ts';
 import { inventario, maquinasDoAno } from '../../services/inventory/items.ts';
 import { anoDaFazenda } from '../helpers.ts';
@@ -20,7 +25,7 @@ const anoQuery = z.object({
  */
 export const machineRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezMaquinas.modulos))
-  .get('/', validate('query', anoQuery), async (c) => {
+  .get('/', validate('query', anoQuery), responses({ 200: listaMaquinasSchema }), async (c) => {
     const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
     const rows = await maquinasDoAno(c.var.deps.db, c.var.farm.id, ano);
     return c.json({ ano, ...listagem(c, rows, machineView, machinesSummary) });
@@ -29,11 +34,12 @@ export const machineRoutes = new Hono<AppEnv>()
     '/',
     itemWriteRoutes({
       recurso: inventario.maquinas,
-      regrasNovo: validarMaquinaNova,
-      regrasEdicao: validarMaquinaEdicao,
+      novo: maquinaNovaSchema,
+      edicao: maquinaEdicaoSchema,
       // Without a rate of its own, the machine follows the farm's (machineView).
       padroesNovo: () => ({ anoFabricacao: null, taxaJurosItem: null }),
       view: machineView,
+      resposta: maquinaItemSchema,
     }),
   )
   .route('/', excluirComSenha(inventario.maquinas));

@@ -3,10 +3,21 @@ import { z } from 'zod';
 import { hojeNoFuso, isDataISO } from '../../../domain/format.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { resumoProducao } from '../../../domain/records/production.ts';
-import { historicoQuery, loteProducaoSchema, ORDENHAS, producaoSchema } from '../../../domain/records/schemas.ts';
+import {
+  historicoProducaoSchema,
+  historicoQuery,
+  loteDoDiaSchema,
+  loteProducaoSchema,
+  loteSalvoSchema,
+  ORDENHAS,
+  producaoLinhaSchema,
+  producaoSchema,
+  resumoProducaoSchema,
+} from '../../../domain/records/schemas.ts';
+import { okSchema } from '../../../domain/schemas/common.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listMilk, loteDoDia, producaoDiaria, saveBatch } from '../../services/records/milk.ts';
 import { quantasLactantes } from '../../services/records/status.ts';
@@ -21,24 +32,33 @@ const resumoQuery = z.object({
   dias: z.coerce.number().int().min(1).max(366).optional().default(30),
 });
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const historico = responses({ 200: historicoProducaoSchema });
+const criada = responses({ 200: producaoLinhaSchema, 201: producaoLinhaSchema });
+const lote = responses({ 200: loteDoDiaSchema });
+const loteSalvo = responses({ 200: loteSalvoSchema, 409: 'Um id repetido no lote, ou já usado por outra fazenda.' });
+const resumo = responses({ 200: resumoProducaoSchema });
+const editada = responses({ 200: producaoLinhaSchema });
+const excluida = responses({ 200: okSchema });
+
 /** /api/farms/:farmId/producao — milkings (appointments module). */
 export const productionRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
-  .get('/', validate('query', historicoQuery), async (c) => {
+  .get('/', validate('query', historicoQuery), historico, async (c) => {
     return c.json(await listMilk(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
-  .post('/', validate('json', producaoSchema), async (c) => {
+  .post('/', validate('json', producaoSchema), criada, async (c) => {
     const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'milk_records', c.req.valid('json'));
     return c.json(row, created ? 201 : 200);
   })
-  .get('/lote', validate('query', loteQuery), async (c) => {
+  .get('/lote', validate('query', loteQuery), lote, async (c) => {
     const { data, ordenha } = c.req.valid('query');
     return c.json({ data, ordenha, vacas: await loteDoDia(c.var.deps.db, c.var.farm.id, data, ordenha) });
   })
-  .post('/lote', validate('json', loteProducaoSchema), async (c) => {
+  .post('/lote', validate('json', loteProducaoSchema), loteSalvo, async (c) => {
     return c.json(await saveBatch(c.var.deps.db, actorOf(c), c.req.valid('json')));
   })
-  .get('/resumo', validate('query', resumoQuery), async (c) => {
+  .get('/resumo', validate('query', resumoQuery), resumo, async (c) => {
     const q = c.req.valid('query');
     const ate = q.ate ?? hojeNoFuso(c.var.farm.timezone);
     const { db } = c.var.deps;
@@ -48,7 +68,7 @@ export const productionRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ ate, serie, vacasLactantes: lactantes, resumo: resumoProducao(serie, lactantes) });
   })
-  .put('/:id', validate('param', idParam), validate('json', producaoSchema), async (c) => {
+  .put('/:id', validate('param', idParam), validate('json', producaoSchema), editada, async (c) => {
     const row = await updateRecord(
       c.var.deps.db,
       actorOf(c),
@@ -58,7 +78,7 @@ export const productionRoutes = new Hono<AppEnv>()
     );
     return c.json(row);
   })
-  .delete('/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), excluida, async (c) => {
     await deleteRecord(c.var.deps.db, actorOf(c), 'milk_records', c.req.valid('param').id);
     return c.json({ ok: true });
   });

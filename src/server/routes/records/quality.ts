@@ -1,24 +1,36 @@
 import { Hono } from 'hono';
 import { TELAS } from '../../../domain/modules.ts';
-import { historicoQuery, qualidadeSchema } from '../../../domain/records/schemas.ts';
+import {
+  historicoQualidadeSchema,
+  historicoQuery,
+  qualidadeLinhaSchema,
+  qualidadeSchema,
+} from '../../../domain/records/schemas.ts';
+import { okSchema } from '../../../domain/schemas/common.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { validate } from '../../http/validate.ts';
+import { responses, validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
 import { listQuality } from '../../services/records/quality.ts';
 import { actorOf, idParam } from '../helpers.ts';
 
+// What each route answers (openapi.json; every API test checks its answers against it).
+const historico = responses({ 200: historicoQualidadeSchema });
+const criada = responses({ 200: qualidadeLinhaSchema, 201: qualidadeLinhaSchema });
+const editada = responses({ 200: qualidadeLinhaSchema });
+const excluida = responses({ 200: okSchema });
+
 /** /api/farms/:farmId/qualidade — milk quality samples (appointments module). */
 export const qualityRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
-  .get('/', validate('query', historicoQuery), async (c) => {
+  .get('/', validate('query', historicoQuery), historico, async (c) => {
     return c.json(await listQuality(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
-  .post('/', validate('json', qualidadeSchema), async (c) => {
+  .post('/', validate('json', qualidadeSchema), criada, async (c) => {
     const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'quality_records', c.req.valid('json'));
     return c.json(row, created ? 201 : 200);
   })
-  .put('/:id', validate('param', idParam), validate('json', qualidadeSchema), async (c) => {
+  .put('/:id', validate('param', idParam), validate('json', qualidadeSchema), editada, async (c) => {
     const row = await updateRecord(
       c.var.deps.db,
       actorOf(c),
@@ -28,7 +40,7 @@ export const qualityRoutes = new Hono<AppEnv>()
     );
     return c.json(row);
   })
-  .delete('/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), excluida, async (c) => {
     await deleteRecord(c.var.deps.db, actorOf(c), 'quality_records', c.req.valid('param').id);
     return c.json({ ok: true });
   });

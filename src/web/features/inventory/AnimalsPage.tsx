@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { formatPercent } from '../../../domain/format.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { descreverMudanca } from '../../../domain/inventory/rebanho.ts';
-import { validarAnimalEdicao, validarAnimalNovo } from '../../../domain/inventory/schemas.ts';
+import { animalEdicaoSchema, animalNovoSchema } from '../../../domain/inventory/schemas.ts';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { apiErrorOf } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useCan, useCurrentFarm } from '../../session/session.ts';
-import { type AnimalInventario, animaisApi, fetchAnimais, recarregar } from './api.ts';
+import { type AnimalEdicao, type AnimalInventario, animaisApi, fetchAnimais, recarregar } from './api.ts';
 import { type CampoNovo, dinheiro, inteiro, texto } from './campos.tsx';
 import {
   colunasRemuneradas,
@@ -121,7 +121,7 @@ function Animais({ farmId }: { farmId: string }) {
   const registros = useTiposETecnicos(farmId, 'tipos-animais');
   const { data, itens } = tela;
   return (
-    <TelaDeItens<AnimalInventario, keyof typeof EDICAO>
+    <TelaDeItens<AnimalInventario, keyof typeof EDICAO, AnimalEdicao>
       tela={tela}
       resumo={
         <ResumoRemunerado
@@ -138,7 +138,7 @@ function Animais({ farmId }: { farmId: string }) {
           botao="Adicionar Animal"
           colunas={3}
           campos={novoAnimal(data?.taxaJurosAnual ?? 6)}
-          regras={validarAnimalNovo}
+          regras={animalNovoSchema}
           criar={(body) => animaisApi.criar(farmId, body)}
           sucesso={MSG_INVENTARIO.animalAdicionado}
           registros={registros}
@@ -150,7 +150,7 @@ function Animais({ farmId }: { farmId: string }) {
         vazio: 'Nenhum animal cadastrado.',
         rowLabel: (a) => a.tipo,
         edicao: EDICAO,
-        validar: validarAnimalEdicao,
+        regras: animalEdicaoSchema,
         salvar: (a, corpo) => animaisApi.salvar(farmId, a.id, corpo),
         sucesso: MSG_INVENTARIO.animalAtualizado,
         colunas: colunasRemuneradas({ tipo: 'Animal', quantidade: 'Qtd. (un)', casas: 0, registros }),

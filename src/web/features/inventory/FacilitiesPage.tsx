@@ -1,9 +1,9 @@
 import { formatBRL, formatNumero } from '../../../domain/format.ts';
 import { MSG_INVENTARIO, STATUS_INSTALACAO } from '../../../domain/inventory/constants.ts';
-import { validarInstalacao } from '../../../domain/inventory/schemas.ts';
+import { instalacaoEdicaoSchema, instalacaoNovaSchema } from '../../../domain/inventory/schemas.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { fetchInstalacoes, type Instalacao, instalacoesApi } from './api.ts';
+import { fetchInstalacoes, type Instalacao, type InstalacaoEdicao, instalacoesApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, inteiro, opcional, texto } from './campos.tsx';
 import {
   colunaNumero,
@@ -68,7 +68,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
   const registros = useTiposETecnicos(farmId, 'tipos-instalacoes', { tecnicos: false });
   const r = tela.data?.resumo;
   return (
-    <TelaDeItens<Instalacao, keyof typeof EDICAO>
+    <TelaDeItens<Instalacao, keyof typeof EDICAO, InstalacaoEdicao>
       tela={tela}
       resumo={
         <StatsGrid>
@@ -89,7 +89,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
           colunas={4}
           campos={NOVA}
           iniciais={{ status: 'Ativo' }}
-          regras={validarInstalacao}
+          regras={instalacaoNovaSchema}
           criar={(body) => instalacoesApi.criar(farmId, body)}
           sucesso={MSG_INVENTARIO.instalacaoAdicionada}
           registros={registros}
@@ -101,7 +101,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
         vazio: 'Nenhuma instalação cadastrada.',
         rowLabel: (i) => i.nome,
         edicao: EDICAO,
-        validar: validarInstalacao,
+        regras: instalacaoEdicaoSchema,
         salvar: (i, corpo) => instalacoesApi.salvar(farmId, i.id, corpo),
         sucesso: MSG_INVENTARIO.itemAtualizado,
         colunas: [

@@ -1,8 +1,8 @@
 import { formatPercent } from '../../../domain/format.ts';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
-import { validarTerraEdicao, validarTerraNova } from '../../../domain/inventory/schemas.ts';
+import { terraEdicaoSchema, terraNovaSchema } from '../../../domain/inventory/schemas.ts';
 import { PageHeader } from '../../components/page.tsx';
-import { fetchTerras, type Terra, terrasApi } from './api.ts';
+import { fetchTerras, type Terra, type TerraEdicao, terrasApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, texto } from './campos.tsx';
 import {
   colunasRemuneradas,
@@ -52,7 +52,7 @@ function Terras({ farmId }: { farmId: string }) {
   const registros = useTiposETecnicos(farmId, 'tipos-terras');
   const { data, itens } = tela;
   return (
-    <TelaDeItens<Terra, keyof typeof EDICAO>
+    <TelaDeItens<Terra, keyof typeof EDICAO, TerraEdicao>
       tela={tela}
       resumo={
         <ResumoRemunerado
@@ -71,7 +71,7 @@ function Terras({ farmId }: { farmId: string }) {
           colunas={3}
           campos={NOVA}
           iniciais={{ taxaJurosItem: data?.taxaJurosAnual ?? 6 }}
-          regras={validarTerraNova}
+          regras={terraNovaSchema}
           criar={(body) => terrasApi.criar(farmId, body)}
           sucesso={MSG_INVENTARIO.areaAdicionada}
           registros={registros}
@@ -83,7 +83,7 @@ function Terras({ farmId }: { farmId: string }) {
         vazio: MSG_INVENTARIO.nenhumaTerra,
         rowLabel: (t) => t.tipo,
         edicao: EDICAO,
-        validar: validarTerraEdicao,
+        regras: terraEdicaoSchema,
         salvar: (t, corpo) => terrasApi.salvar(farmId, t.id, corpo),
         sucesso: MSG_INVENTARIO.itemAtualizado,
         colunas: colunasRemuneradas({

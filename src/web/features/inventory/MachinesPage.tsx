@@ -6,12 +6,12 @@ import {
   STATUS_MAQUINA,
   VIDA_UTIL_PADRAO,
 } from '../../../domain/inventory/constants.ts';
-import { validarMaquinaEdicao, validarMaquinaNova } from '../../../domain/inventory/schemas.ts';
+import { maquinaEdicaoSchema, maquinaNovaSchema } from '../../../domain/inventory/schemas.ts';
 import type { EditContext } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { fetchMaquinas, type Maquina, maquinasApi } from './api.ts';
+import { fetchMaquinas, type Maquina, type MaquinaEdicao, maquinasApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, inteiro, type Rascunho, texto } from './campos.tsx';
 import {
   colunaMoeda,
@@ -108,7 +108,7 @@ function Maquinas({ farmId }: { farmId: string }) {
     </div>
   );
   return (
-    <TelaDeItens<Maquina, keyof typeof EDICAO>
+    <TelaDeItens<Maquina, keyof typeof EDICAO, MaquinaEdicao>
       tela={tela}
       resumo={
         <Section title={`Estatísticas de ${ano}`} actions={phone ? undefined : anoField}>
@@ -145,7 +145,7 @@ function Maquinas({ farmId }: { farmId: string }) {
             vidaUtilAnos: VIDA_UTIL_PADRAO,
             percentualResidual: PERCENTUAL_RESIDUAL_PADRAO,
           }}
-          regras={validarMaquinaNova}
+          regras={maquinaNovaSchema}
           criar={(body) => maquinasApi.criar(farmId, body)}
           sucesso={MSG_INVENTARIO.maquinaAdicionada}
           registros={registros}
@@ -167,7 +167,7 @@ function Maquinas({ farmId }: { farmId: string }) {
           percentualResidual: 'Residual (%)',
         },
         edicao: EDICAO,
-        validar: validarMaquinaEdicao,
+        regras: maquinaEdicaoSchema,
         salvar: (m, corpo) => maquinasApi.salvar(farmId, m.id, corpo),
         sucesso: MSG_INVENTARIO.maquinaAtualizada,
         colunas: [

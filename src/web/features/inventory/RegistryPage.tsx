@@ -1,6 +1,6 @@
+import type { z } from 'zod';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
 import { REGISTROS } from '../../../domain/schemas/registries.ts';
-import { type Regras, validar } from '../../../domain/validacao.ts';
 import { PageHeader } from '../../components/page.tsx';
 import { useCurrentFarm, useSession } from '../../session/session.ts';
 import { type RegistroItem, registrosApi, useRegistro } from './api.ts';
@@ -25,7 +25,7 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
   // Reading needs only the farm; changing needs a module that owns the registry (the server's same rule).
   const podeEscrever = REGISTROS[cadastro.tipo].escrita.some((m) => session?.modules.includes(m));
   // The registry's schema, the one its route checks with (every registry is a record of texts).
-  const regras = (raw: unknown) => validar(REGISTROS[cadastro.tipo].schema as Regras<unknown>, raw);
+  const regras: z.ZodType<Record<string, string>, Record<string, unknown>> = REGISTROS[cadastro.tipo].schema;
   const edicao: Edicao<string> = Object.fromEntries(cadastro.campos.map((c) => [c.campo, texto]));
   const { tipo, singular } = cadastro;
   return (
@@ -52,7 +52,7 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
         rowLabel: (i) => i.nome,
         editavel: podeEscrever,
         edicao,
-        validar: regras,
+        regras,
         salvar: (i, corpo) => registrosApi.salvar(farmId, tipo, i.id, corpo),
         sucesso: MSG_INVENTARIO.registroAtualizado(singular.rotulo),
         colunas: cadastro.campos.map((c) => ({

@@ -1,3 +1,14 @@
+import type { z } from 'zod';
+import type {
+  animalEdicaoSchema,
+  animalNovoSchema,
+  instalacaoEdicaoSchema,
+  instalacaoNovaSchema,
+  maquinaEdicaoSchema,
+  maquinaNovaSchema,
+  terraEdicaoSchema,
+  terraNovaSchema,
+} from '../../../domain/inventory/schemas.ts';
 import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
 import { api, call } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
@@ -28,9 +39,19 @@ export type Instalacao = InstalacoesResposta['itens'][number];
 export type MaquinasResposta = Awaited<ReturnType<typeof fetchMaquinas>>;
 export type Maquina = MaquinasResposta['itens'][number];
 
+// What each add and edit sends: the input of the route's own schema (src/domain/inventory/schemas.ts).
+export type AnimalNovo = z.input<typeof animalNovoSchema>;
+export type AnimalEdicao = z.input<typeof animalEdicaoSchema>;
+export type TerraNova = z.input<typeof terraNovaSchema>;
+export type TerraEdicao = z.input<typeof terraEdicaoSchema>;
+export type InstalacaoNova = z.input<typeof instalacaoNovaSchema>;
+export type InstalacaoEdicao = z.input<typeof instalacaoEdicaoSchema>;
+export type MaquinaNova = z.input<typeof maquinaNovaSchema>;
+export type MaquinaEdicao = z.input<typeof maquinaEdicaoSchema>;
+
 export const animaisApi = {
-  criar: (farmId: string, json: Record<string, unknown>) => call(inv.animais.$post({ param: { farmId }, json })),
-  salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
+  criar: (farmId: string, json: AnimalNovo) => call(inv.animais.$post({ param: { farmId }, json })),
+  salvar: (farmId: string, id: string, json: AnimalEdicao) =>
     call(inv.animais[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string) => call(inv.animais[':id'].$delete({ param: { farmId, id } })),
   previaDoRebanho: (farmId: string) =>
@@ -39,22 +60,22 @@ export const animaisApi = {
     call(inv.animais['atualizar-pelo-rebanho'].$post({ param: { farmId }, json: {} })),
 };
 export const terrasApi = {
-  criar: (farmId: string, json: Record<string, unknown>) => call(inv.terras.$post({ param: { farmId }, json })),
-  salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
+  criar: (farmId: string, json: TerraNova) => call(inv.terras.$post({ param: { farmId }, json })),
+  salvar: (farmId: string, id: string, json: TerraEdicao) =>
     call(inv.terras[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
     call(inv.terras[':id'].$delete({ param: { farmId, id }, json: { password } })),
 };
 export const instalacoesApi = {
-  criar: (farmId: string, json: Record<string, unknown>) => call(inv.instalacoes.$post({ param: { farmId }, json })),
-  salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
+  criar: (farmId: string, json: InstalacaoNova) => call(inv.instalacoes.$post({ param: { farmId }, json })),
+  salvar: (farmId: string, id: string, json: InstalacaoEdicao) =>
     call(inv.instalacoes[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
     call(inv.instalacoes[':id'].$delete({ param: { farmId, id }, json: { password } })),
 };
 export const maquinasApi = {
-  criar: (farmId: string, json: Record<string, unknown>) => call(inv.maquinas.$post({ param: { farmId }, json })),
-  salvar: (farmId: string, id: string, json: Record<string, unknown>) =>
+  criar: (farmId: string, json: MaquinaNova) => call(inv.maquinas.$post({ param: { farmId }, json })),
+  salvar: (farmId: string, id: string, json: MaquinaEdicao) =>
     call(inv.maquinas[':id'].$put({ param: { farmId, id }, json })),
   excluir: (farmId: string, id: string, password: string) =>
     call(inv.maquinas[':id'].$delete({ param: { farmId, id }, json: { password } })),

@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
 import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { ResumoRemuneracao } from '../../../domain/inventory/formulas.ts';
 import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
-import type { Validacao } from '../../../domain/validacao.ts';
+import { validar } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
@@ -78,8 +79,11 @@ export function TelaInventario({ resumo, novo, lista }: { resumo: ReactNode; nov
 /** An item of these screens: what a save needs back (its id and the version it was read at). */
 type Item = { id: string; updatedAt: string };
 
-/** The list of an inventory screen: its section with the CSV buttons, and the table edited a row at a time. */
-export interface ListaDeItens<T extends Item, K extends string> {
+/**
+ * The list of an inventory screen: its section with the CSV buttons, and the table edited a row at a time. `B` is
+ * what the route's edit takes (the input of its schema).
+ */
+export interface ListaDeItens<T extends Item, K extends string, B = unknown> {
   titulo: string;
   /** The entity of the CSV buttons (ENTIDADES_CSV). */
   csv: string;
@@ -89,9 +93,9 @@ export interface ListaDeItens<T extends Item, K extends string> {
   rowLabel(row: T): string;
   /** The fields a row's edit changes, and how each is typed. */
   edicao: Edicao<K>;
-  /** The route's rules for the edited body. */
-  validar(corpo: Record<K, unknown>): Validacao<unknown>;
-  salvar(row: T, corpo: Record<string, unknown>): Promise<unknown>;
+  /** The route's rules for the edited body (src/domain/inventory/schemas.ts): checked before sending. */
+  regras: z.ZodType<unknown, B>;
+  salvar(row: T, corpo: B): Promise<unknown>;
   sucesso: string;
   colunas: EditColumn<T, Rascunho<K>>[];
   fieldLabels?: Record<string, string>;
@@ -105,7 +109,7 @@ export interface ListaDeItens<T extends Item, K extends string> {
  * failed load is said where the rows would be, never as an empty list; above them when older rows still show. The
  * summary's cards and pie come from the same read (FigurasDe): until it has data they say so, never 0.
  */
-export function TelaDeItens<T extends Item, K extends string>({
+export function TelaDeItens<T extends Item, K extends string, B = Record<string, unknown>>({
   tela,
   resumo,
   novo,
@@ -115,7 +119,7 @@ export function TelaDeItens<T extends Item, K extends string>({
   tela: { data: unknown; itens: readonly T[]; loading: boolean; error?: Error | null };
   resumo: ReactNode;
   novo: ReactNode;
-  lista: ListaDeItens<T, K>;
+  lista: ListaDeItens<T, K, B>;
   excluir: Omit<Parameters<typeof ExcluirItemDialog<T>>[0], 'item' | 'fechar'>;
 }) {
   const [excluindo, setExcluindo] = useState<T | null>(null);
@@ -146,9 +150,10 @@ export function TelaDeItens<T extends Item, K extends string>({
               fieldLabels={l.fieldLabels}
               editable={l.editavel}
               toDraft={(i) => rascunhoDe(i, l.edicao)}
-              validate={(d) => l.validar(corpoDe(d, l.edicao))}
+              validate={(d) => validar(l.regras, corpoDe(d, l.edicao))}
               onSave={async (i, d) => {
-                await l.salvar(i, { ...corpoDe(d, l.edicao), updatedAt: i.updatedAt });
+                // The draft's fields are the edit's (`edicao`); the rules above have just accepted them.
+                await l.salvar(i, { ...corpoDe(d, l.edicao), updatedAt: i.updatedAt } as B);
                 recarregar();
                 toast.success(l.sucesso);
               }}
@@ -231,7 +236,7 @@ const SEM_REGISTROS: Registros = { tipos: [], tecnicos: [], carregando: false };
  * An inventory screen's add form: its inputs from `campos`, checked by the route's own rules, sent with a
  * device-made id; after the save the lists reload, `sucesso` is said and the form is blank again.
  */
-export function NovoItem({
+export function NovoItem<B extends object>({
   titulo,
   botao,
   colunas,
@@ -248,17 +253,18 @@ export function NovoItem({
   campos: readonly CampoNovo[];
   /** Starting values other than blank (a default status, the farm's rate, the year on screen). */
   iniciais?: Novo;
-  regras(raw: unknown): Validacao<unknown>;
-  criar(body: Record<string, unknown>): Promise<unknown>;
+  /** The route's rules of the add (src/domain/inventory/schemas.ts); what they give is what is sent. */
+  regras: z.ZodType<B>;
+  criar(body: B & { id: string }): Promise<unknown>;
   sucesso: string;
   registros?: Registros;
 }) {
   const report = useAvisoDoNovo();
-  const form = useForm<Novo, unknown>({
+  const form = useForm<Novo, B>({
     initial: () => inicialDe(campos, iniciais),
     body: (f) => corpoNovo(campos, f),
     rules: regras,
-    send: (body) => criar({ id: uuidv7(), ...(body as Record<string, unknown>) }),
+    send: (body) => criar({ id: uuidv7(), ...body }),
     next: 'initial',
     report,
     done: itemAdicionado(sucesso),
