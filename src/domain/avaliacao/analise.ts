@@ -7,14 +7,16 @@
  *   COE (custo operacional efetivo) = what was paid in cash in the year
  *   COT (custo operacional total) = COE + depreciação + mão de obra familiar
  *   CT (custo total) = COT + remuneração do capital (taxa × capital médio em benfeitorias, máquinas e animais)
- *                          + remuneração da terra (taxa × valor da terra, or the rent)
+ *                          + remuneração da terra própria (taxa × valor da terra, or what renting it would fetch)
+ *   (depreciation and capital of used assets, reproducers and the herd: bens.ts; paid rent is in COE)
  *   margem bruta = RB − COE; margem líquida = RB − COT; lucro = RB − CT
  *
  * The activity's costs are allocated to milk by milk's share of RB; per-litre figures divide that share by the
  * litres. Money is centavos; every figure is rounded once, at the end. Pure: the web, the API and the CLI call it.
  */
 import { arredondar } from '../format.ts';
-import { figurasDepreciacao } from '../inventory/formulas.ts';
+import { avisosDaAvaliacao } from './avisos.ts';
+import { capitalEDepreciacao } from './bens.ts';
 import { type Avaliacao, type AvaliacaoEntrada, avaliacaoSchema, ITENS_COE, type ItemCoe } from './schemas.ts';
 
 export type NivelVeredito = 'nao_se_paga' | 'descapitaliza' | 'estavel' | 'lucrativa';
@@ -85,6 +87,8 @@ export interface AnaliseFinal {
    * ITENS_VARIAVEIS costs changed with it).
    */
   sensibilidade: { variacao: number; lucroPreco: number; lucroVolume: number }[];
+  /** What may be counted twice (avisos.ts): warnings, not refusals. */
+  avisos: string[];
 }
 
 export interface Indicadores {
@@ -104,39 +108,6 @@ export interface Indicadores {
 const dividir = (a: number, b: number | undefined) => (b && b > 0 ? a / b : null);
 const umaCasa = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 const centesimos = (n: number) => Math.round(n * 100) / 100;
-
-/** Depreciation and average capital of the facilities, machines and breeding stock (exact centavos). */
-function capitalEDepreciacao(a: Avaliacao) {
-  let depreciacao = 0;
-  let capital = 0;
-  for (const b of [...a.benfeitorias, ...a.maquinas]) {
-    const f = figurasDepreciacao(
-      {
-        quantidade: b.quantidade,
-        valor: b.valorNovo,
-        vidaUtilAnos: b.vidaUtilAnos,
-        percentualResidual: b.percentualResidual,
-      },
-      0,
-    );
-    depreciacao += f.depreciacaoAnual;
-    capital += (f.valorTotal + f.valorResidual) / 2;
-  }
-  for (const x of a.animais) {
-    const total = x.quantidade * x.valorUnitario;
-    if (x.vidaUtilAnos) {
-      const residual = (total * (x.percentualResidual ?? 0)) / 100;
-      depreciacao += (total - residual) / x.vidaUtilAnos;
-      capital += (total + residual) / 2;
-    } else {
-      capital += total;
-    }
-  }
-  return {
-    depreciacao: a.totais.depreciacao ?? depreciacao,
-    capital: a.totais.capitalInvestido ?? capital,
-  };
-}
 
 export function veredito(rb: number, coe: number, cot: number, ct: number): NivelVeredito {
   if (rb < coe) return 'nao_se_paga';
@@ -237,6 +208,7 @@ export function analisar(a: Avaliacao): AnaliseFinal {
       lucroPreco: arredondar(rbLeiteExato * (1 + v / 100) + outrasReceitas - ct),
       lucroVolume: arredondar(rbLeiteExato * (1 + v / 100) + outrasReceitas - ct - (variaveis * v) / 100),
     })),
+    avisos: avisosDaAvaliacao(a),
   };
 }
 

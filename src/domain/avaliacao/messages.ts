@@ -27,6 +27,17 @@ export const MSG_AVALIACAO = {
     ]
       .filter(Boolean)
       .join(' '),
+  anoAquisicaoInvalido: 'Ano de aquisição inválido.',
+  prenhezMaiorQueServico: 'A taxa de prenhez não pode ser maior que a taxa de serviço.',
+  prenhezIncoerente: (esperada: number, tolerancia: number) =>
+    `A taxa de prenhez deve ser a taxa de serviço × a taxa de concepção (${String(esperada).replace('.', ',')}%), com diferença de até ${tolerancia} pontos.`,
+  /** Warnings (not refusals) of an assessment that counts a loss twice (avisos.ts). */
+  aviso: {
+    femeaDepreciada: (categorias: readonly string[]) =>
+      `Vida útil dada a fêmeas de cria (${categorias.join(', ')}) com variação do inventário ou venda de animais nas receitas: a perda de valor delas já está na renda bruta e conta duas vezes. Só reprodutores (touros) e animais de trabalho se depreciam; as matrizes entram pela variação do inventário.`,
+    arrendamentoDuplo:
+      'Arrendamento pago (COE) e remuneração da terra própria preenchidos: se forem a mesma terra, o custo conta duas vezes. Terra arrendada entra só no COE; só a terra própria tem custo de oportunidade.',
+  },
   formatoInvalido: 'Formato inválido: use pdf, xlsx ou csv.',
   semGrupo: (categorias: string[]) =>
     `Sem grupo de custo, somadas em Outros: ${categorias.join(', ')}. Defina o grupo em Financeiro › Cadastros › Categorias.`,

@@ -67,6 +67,7 @@ export const MODULOS_DA_ANALISE: Record<keyof AnaliseFinal, readonly Modulo[]> =
   veredito: TUDO,
   indicadores: [A],
   sensibilidade: TUDO,
+  avisos: [F, AN, L],
 };
 
 /** The Análise Final's parts under `prefixo` ('analise.' in a draft's answer). */
