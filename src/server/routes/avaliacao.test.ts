@@ -151,6 +151,56 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(semGrupo).toEqual(['Diversos Avaliação']);
   });
 
+  it('suggests the herd figures and the reproduction rates of a year of records, and the machines’ year', async () => {
+    const farm = `/api/farms/${f.farmId}`;
+    const post = async (path: string, body: object) =>
+      jsonComStatus<{ id: string }>(await f.t.request('POST', `${farm}${path}`, { cookie: f.admin, body }), 201);
+    const vaca = () =>
+      post('/animais', {
+        identificacao: `TX-${uuidv7().slice(-6)}`,
+        categoria: 'Vaca Leiteira',
+        dataNascimento: '2019-01-01',
+      });
+    const eventos = async (animalId: string, lista: [string, string, string?][]) => {
+      for (const [data, evento, resultado] of lista) await post('/reproducao', { data, animalId, evento, resultado });
+    };
+    // 2024's 21-day cycles start on 01/01 + 21k (all 17 count: their diagnoses are long due).
+    // A: DEL 92 on 01/01; cycle 0 served and re-bred (open), cycle 1 (22/01–11/02) served, pregnant; calves on 09/11
+    // and is under 50 days in milk to the year's end: 2 eligible, 2 served, 1 pregnant.
+    await eventos((await vaca()).id, [
+      ['2023-10-01', 'Parto'],
+      ['2024-01-10', 'Inseminação'],
+      ['2024-02-01', 'Inseminação'],
+      ['2024-03-10', 'Diagnóstico', 'positivo'],
+      ['2024-11-09', 'Parto'],
+    ]);
+    // B: calves 01/03; cycle 6 (06/05–26/05) eligible, not served; cycle 7 (27/05–16/06) served 01/06, pregnant:
+    // 2 eligible, 1 served, 1 pregnant.
+    await eventos((await vaca()).id, [
+      ['2024-03-01', 'Parto'],
+      ['2024-06-01', 'Inseminação'],
+      ['2024-07-10', 'Diagnóstico', 'positivo'],
+    ]);
+    await post('/inventario/maquinas', {
+      ano: 2024,
+      tipo: 'Trator',
+      anoFabricacao: 2009,
+      status: 'Operacional',
+      valor: 15_000_000,
+      quantidade: 1,
+      vidaUtilAnos: 10,
+      responsavelTecnico: 'Ana',
+    });
+    const { sugestao } = await jsonComStatus<{
+      sugestao: { zootecnico: Record<string, number>; maquinas: Record<string, unknown>[] };
+    }>(await f.t.request('GET', `${url(2024)}/sugestao`, { cookie: f.admin }), 200);
+    // TS = 3 served / 4 eligible; TC = 2 pregnant / 3 services; TP = 2 / 4 = TS × TC
+    expect(sugestao.zootecnico).toMatchObject({ taxaServico: 75, taxaConcepcao: 66.7, taxaPrenhez: 50 });
+    for (const k of ['vacasLactacaoMedia', 'vacasTotalMedia', 'delMedio', 'intervaloPartosDias'])
+      expect(sugestao.zootecnico[k], k).toBeGreaterThan(0);
+    expect(sugestao.maquinas).toEqual([expect.objectContaining({ descricao: 'Trator', anoAquisicao: 2009 })]);
+  });
+
   it("refuses another farm's user and a user without the inventory modules, and changes nothing", async () => {
     const outra = await f.t.createFarm('Fazenda Alheia Avaliação');
     const vizinho = await f.t.createUser({

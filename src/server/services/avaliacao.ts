@@ -318,6 +318,8 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
       valorNovo: m.valor,
       vidaUtilAnos: m.vidaUtilAnos,
       percentualResidual: m.percentualResidual,
+      // a used machine depreciates only in its life left (bens.ts); facilities have no year in the inventory
+      ...(m.anoFabricacao ? { anoAquisicao: m.anoFabricacao } : {}),
     })),
     animais: animaisInv.map((a) => ({ categoria: a.tipo, quantidade: a.quantidade, valorUnitario: a.valor })),
     custos: {
