@@ -103,6 +103,11 @@ export function AnaliseFinalView({
           <strong>{a.veredito.texto}</strong>
         </div>
       )}
+      {a.avisos?.map((t) => (
+        <p key={t} role="note" className="alert alert-warning alert-soft text-sm">
+          {t}
+        </p>
+      ))}
       <div className="grid gap-4 md:grid-cols-2">
         {[...secoes].map(([secao, linhas]) => (
           <section key={secao} className="rounded-box border border-base-300 p-4" aria-label={secao}>
