@@ -333,17 +333,17 @@ describe('leiteira avaliacao', { timeout: 60_000 }, () => {
     const tabela = await leiteira(['avaliacao', '--entrada', exemplo]);
     expect(tabela.code, tabela.stderr).toBe(0);
     expect(tabela.stdout).toContain('Sítio Boa Vista — João da Silva — 2025');
-    expect(tabela.stdout).toMatch(/Custo total \(CT\)\s+R\$\s539\.200,00/);
-    expect(tabela.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s10\.800,00/);
+    expect(tabela.stdout).toMatch(/Custo total \(CT\)\s+R\$\s508\.300,00/);
+    expect(tabela.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s41\.700,00/);
     expect(tabela.stdout).toContain('A atividade é lucrativa');
     const json = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'json']);
-    expect(JSON.parse(json.stdout).analise).toMatchObject({ coe: 36_000_000, ct: 53_920_000, lucro: 1_080_000 });
+    expect(JSON.parse(json.stdout).analise).toMatchObject({ coe: 36_000_000, ct: 50_830_000, lucro: 4_170_000 });
     const saida = join(dir, 'avaliacao.csv');
     const csv = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'csv', '--saida', saida]);
     expect(csv.stdout).toContain(`Análise gravada em ${saida}.`);
     const texto = readFileSync(saida, 'utf8');
     expect(texto.startsWith('\uFEFFSeção;Indicador;Valor\r\n')).toBe(true);
-    expect(texto).toContain('Resultados;Lucro (RB − CT);R$ 10.800,00');
+    expect(texto).toContain('Resultados;Lucro (RB − CT);R$ 41.700,00');
   });
 
   it('names the field of a bad input file, in Portuguese, and exits 1', async () => {
@@ -379,7 +379,7 @@ describe('leiteira avaliacao', { timeout: 60_000 }, () => {
     const texto = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     expect(texto).toContain('Avaliação Econômico-Zootécnica 2025');
     expect(texto).toContain('A atividade é lucrativa');
-    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s10\.800,00/);
+    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s41\.700,00/);
     expect((await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'pdf'])).stderr).toContain(
       'O formato pdf precisa de --saida <arquivo.pdf>.',
     );
@@ -417,7 +417,7 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
     }
     const uma = await leiteira(['avaliacao', '--fazenda', 'fazenda modelo', '--ano', '2025']);
     expect(uma.code, uma.stderr).toBe(0);
-    expect(uma.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s10\.800,00/);
+    expect(uma.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s41\.700,00/);
     const incompleta = await leiteira(['avaliacao', '--fazenda', 'Sítio Sem Avaliação', '--ano', '2025']);
     expect(incompleta.code).toBe(1);
     expect(incompleta.stderr).toContain('não está completa (falta: Identificação, Receitas)');

@@ -38,14 +38,14 @@ describe('/api/farms/:farmId/avaliacoes', () => {
       200,
     );
     expect(completo.etapas).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(completo.analise).toMatchObject({ ct: 53_920_000, lucro: 1_080_000, veredito: { nivel: 'lucrativa' } });
+    expect(completo.analise).toMatchObject({ ct: 50_830_000, lucro: 4_170_000, veredito: { nivel: 'lucrativa' } });
     const lido = await jsonComStatus<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
     expect(lido.dados).toEqual(completo.dados);
     const lista = await jsonComStatus<{ ano: number; resumo: { lucro: number } | null }[]>(
       await f.t.request('GET', `/api/farms/${f.farmId}/avaliacoes`, { cookie: f.admin }),
       200,
     );
-    expect(lista.find((a) => a.ano === 2025)?.resumo?.lucro).toBe(1_080_000);
+    expect(lista.find((a) => a.ano === 2025)?.resumo?.lucro).toBe(4_170_000);
   });
 
   it('refuses an invalid step with its field and message, and keeps the draft as it was', async () => {
@@ -226,7 +226,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(res.status).toBe(403);
     expect((await f.t.request('PUT', url(2025), { cookie: financeiro.cookie, body: { dados: {} } })).status).toBe(403);
     const lido = await jsonComStatus<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
-    expect(lido.analise?.lucro).toBe(1_080_000);
+    expect(lido.analise?.lucro).toBe(4_170_000);
   });
 
   it('gives the Análise Final as the PDF and workbook a technician hands over, or says why it cannot', async () => {
@@ -242,10 +242,10 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(texto).toContain('Avaliação Econômico-Zootécnica 2025');
     expect(texto).toContain('Fazenda: Sítio Boa Vista — João da Silva');
     expect(texto).toContain('A atividade é lucrativa');
-    expect(texto).toMatch(/Custo total \(CT\)\s+R\$\s539\.200,00/);
+    expect(texto).toMatch(/Custo total \(CT\)\s+R\$\s508\.300,00/);
     expect(texto).toMatch(/Técnico responsável\s+Ana Souza/);
-    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s10\.800,00/); // the minus sign in a PDF font
-    expect(texto).toMatch(/Preço do leite -10 %\s+-R\$\s39\.200,00/); // R$ 50.000,00 less milk money
+    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s41\.700,00/); // the minus sign in a PDF font
+    expect(texto).toMatch(/Preço do leite -10 %\s+-R\$\s8\.300,00/); // R$ 50.000,00 less milk money
     expect(texto).toMatch(/Página 1 de \d/);
 
     const xlsx = await arquivo(2025, 'xlsx');
@@ -254,7 +254,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     await wb.xlsx.load(await xlsx.arrayBuffer());
     const celulas = wb.worksheets[0].getSheetValues().flat().map(String);
     expect(celulas.some((c) => c.startsWith('A atividade é lucrativa'))).toBe(true);
-    expect(celulas).toContain('R$ 539.200,00');
+    expect(celulas).toContain('R$ 508.300,00');
 
     const incompleta = await jsonComStatus<{ error: { message: string } }>(await arquivo(2024, 'pdf'), 409);
     expect(incompleta.error.message).toMatch(/^A avaliação de 2024 não está completa \(falta: .*Receitas\)\.$/);
