@@ -13,11 +13,15 @@ describe('typed reproduction rates must hold together (TP ≤ TS; TP = TS × TC 
       ...exemplo,
       zootecnico: { taxaServico: 70, taxaConcepcao: 57, taxaPrenhez: 90 },
     });
-    expect(mensagens(r)).toEqual({ 'zootecnico.taxaPrenhez': MSG_AVALIACAO.prenhezMaiorQueServico });
+    expect(r.success).toBe(false);
+    expect(mensagens(r)).toEqual({
+      'zootecnico.taxaPrenhez': 'A taxa de prenhez não pode ser maior que a taxa de serviço.',
+    });
     // the draft (the web's and the API's save) refuses it the same way
     const rascunho = avaliacaoRascunhoSchema.safeParse({
       zootecnico: { taxaServico: 70, taxaConcepcao: 57, taxaPrenhez: 90 },
     });
+    expect(rascunho.success).toBe(false);
     expect(mensagens(rascunho)).toEqual({ 'zootecnico.taxaPrenhez': MSG_AVALIACAO.prenhezMaiorQueServico });
   });
 
