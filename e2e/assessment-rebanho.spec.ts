@@ -39,6 +39,17 @@ test('the herd step imports the year’s herd figures and rates; the analysis sh
     [`${ano}-07-10`, 'Diagnóstico', 'positivo'],
   ]);
   await post('/inventario/animais', { ano, tipo: 'Vacas', quantidade: 2, valor: 500_000, responsavelTecnico: 'Ana' });
+  // A tractor made 15 years before, with a 10-year life: used, past its life.
+  await post('/inventario/maquinas', {
+    ano,
+    tipo: 'Trator',
+    anoFabricacao: ano - 15,
+    status: 'Operacional',
+    valor: 15_000_000,
+    quantidade: 1,
+    vidaUtilAnos: 10,
+    responsavelTecnico: 'Ana',
+  });
   // Identification and incomes already saved (the steps the analysis needs); an animal sale is in RB.
   const salvo = await page.request.put(`${api}/avaliacoes/${ano}`, {
     data: {
@@ -52,6 +63,31 @@ test('the herd step imports the year’s herd figures and rates; the analysis sh
 
   await page.goto('/dashboard/avaliacao-economica');
   const assistente = page.getByRole('region', { name: 'Assistente da avaliação' });
+
+  // The own land's remuneration and the rent paid in COE, both given: warned where the rent is typed.
+  await assistente.getByRole('button', { name: '2. Terras' }).click();
+  await assistente.getByLabel('Remuneração da terra própria (opcional)').fill('1.000,00');
+  await shot(page, 'avaliacao-etapa-2-terra-propria');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+  await expect(assistente.getByRole('heading', { name: 'Etapa 3 de 8: Benfeitorias' })).toBeVisible();
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+
+  // The machine comes with its year: a used asset.
+  await expect(assistente.getByRole('heading', { name: 'Etapa 4 de 8: Máquinas e Equipamentos' })).toBeVisible();
+  await assistente.getByRole('button', { name: 'Importar do inventário' }).click();
+  await expect(assistente.getByLabel('Ano de aquisição')).toHaveValue(String(ano - 15));
+  await shot(page, 'avaliacao-etapa-4-ano-aquisicao');
+  await semViolacoes(page, 'etapa Máquinas');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+  await expect(assistente.getByRole('heading', { name: 'Etapa 5 de 8: Animais' })).toBeVisible();
+  await assistente.getByRole('button', { name: '6. Custos Operacionais' }).click();
+  await assistente.getByLabel('Arrendamento pago (COE)').fill('1.000,00');
+  await expect(
+    assistente.getByRole('note').filter({ hasText: 'Arrendamento pago (COE) e remuneração da terra própria' }),
+  ).toBeVisible();
+  await shot(page, 'avaliacao-etapa-6-arrendamento');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+  await expect(assistente.getByRole('heading', { name: 'Etapa 7 de 8: Receitas' })).toBeVisible();
   await assistente.getByRole('button', { name: '5. Animais' }).click();
   await expect(assistente.getByRole('heading', { name: 'Etapa 5 de 8: Animais' })).toBeVisible();
   await assistente.getByRole('button', { name: 'Importar do inventário e do rebanho' }).click();
@@ -84,6 +120,9 @@ test('the herd step imports the year’s herd figures and rates; the analysis sh
   await expect(assistente.getByRole('heading', { name: 'Etapa 6 de 8: Custos Operacionais' })).toBeVisible();
 
   await assistente.getByRole('button', { name: '8. Análise Final' }).click();
+  // the tractor past its life does not depreciate; the rent warning is in the analysis too
+  await expect(assistente.getByRole('region', { name: 'Custos' })).toContainText('DepreciaçãoR$ 0,00');
+  await expect(assistente.getByRole('note').filter({ hasText: 'Arrendamento pago (COE) e remuneração' })).toBeVisible();
   const indicadores = assistente.getByRole('region', { name: 'Indicadores zootécnicos' });
   await expect(indicadores).toContainText('Taxa de prenhez50,0%');
   await expect(indicadores).toContainText('Taxa de serviço75,0%');

@@ -668,13 +668,23 @@ function Celula({
     return <TextField {...comum} value={String(valor ?? '')} onChange={onChange} maxLength={120} />;
   if (coluna.tipo === 'dinheiro')
     return <MoneyField {...comum} value={(valor as number | null) ?? null} onChange={onChange} />;
+  // a year reads '2009', never '2.009'
+  if (coluna.tipo === 'ano')
+    return (
+      <TextField
+        {...comum}
+        inputMode="numeric"
+        maxLength={4}
+        value={valor === undefined || valor === null ? '' : String(valor)}
+        onChange={(v) => onChange(v.trim() === '' ? undefined : Number(v.trim()))}
+      />
+    );
   return (
     <NumberField
       {...comum}
       value={(valor as number | null) ?? null}
       onChange={onChange}
       suffix={coluna.tipo === 'percentual' ? '%' : undefined}
-      decimals={coluna.tipo === 'ano' ? 0 : undefined}
     />
   );
 }
