@@ -11,6 +11,7 @@ export const MSG_AVALIACAO = {
   rendaOuPreco: 'Informe a renda bruta do leite.',
   faltaLitros: 'Receitas: leite produzido',
   faltaRenda: 'Receitas: renda bruta do leite',
+  faltaTaxas: 'Animais: taxas de reprodução que fecham',
   /** Which months an imported figure covers ('jan–out/2026', rotuloMeses), or that the year has none. */
   cobertura: {
     litros: (meses: string) => (meses ? `Ordenhas de ${meses}.` : 'Nenhuma ordenha lançada no ano.'),

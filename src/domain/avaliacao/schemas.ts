@@ -296,5 +296,8 @@ export function pendencias(rascunho: Partial<Record<string, unknown>>): string[]
     if (r.leiteLitros === undefined) faltando.push(MSG_AVALIACAO.faltaLitros);
     if (r.rendaLeite === undefined && r.precoLeite === undefined) faltando.push(MSG_AVALIACAO.faltaRenda);
   }
+  // a draft saved before the rates had to hold together
+  if (rascunho.zootecnico !== undefined && !ETAPA_SCHEMAS.zootecnico.safeParse(rascunho.zootecnico).success)
+    faltando.push(MSG_AVALIACAO.faltaTaxas);
   return faltando;
 }

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
 import { MSG_AVALIACAO } from './messages.ts';
-import { avaliacaoRascunhoSchema, avaliacaoSchema, ETAPA_SCHEMAS, TOLERANCIA_PRENHEZ_PP } from './schemas.ts';
+import {
+  avaliacaoRascunhoSchema,
+  avaliacaoSchema,
+  ETAPA_SCHEMAS,
+  pendencias,
+  TOLERANCIA_PRENHEZ_PP,
+} from './schemas.ts';
 
 const mensagens = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -52,5 +58,11 @@ describe('typed reproduction rates must hold together (TP ≤ TS; TP = TS × TC 
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('a draft saved before the rule names what it lacks for the Análise Final', () => {
+    const antigo = { ...exemplo, zootecnico: { taxaServico: 70, taxaConcepcao: 57, taxaPrenhez: 90 } };
+    expect(pendencias(antigo)).toEqual(['Animais: taxas de reprodução que fecham']);
+    expect(pendencias(exemplo)).toEqual([]);
   });
 });
