@@ -1,4 +1,6 @@
 /** Texts of the assessment (Avaliação Zootécnica) shared by the server, the web and the CLI. */
+import { formatNumero } from '../format.ts';
+
 export const MSG_AVALIACAO = {
   naoEncontrada: 'Nenhuma avaliação salva para este ano.',
   anoInvalido: 'Ano inválido.',
@@ -31,7 +33,7 @@ export const MSG_AVALIACAO = {
   anoAquisicaoInvalido: 'Ano de aquisição inválido.',
   prenhezMaiorQueServico: 'A taxa de prenhez não pode ser maior que a taxa de serviço.',
   prenhezIncoerente: (esperada: number, tolerancia: number) =>
-    `A taxa de prenhez deve ser a taxa de serviço × a taxa de concepção (${String(esperada).replace('.', ',')}%), com diferença de até ${tolerancia} pontos.`,
+    `A taxa de prenhez deve ser a taxa de serviço × a taxa de concepção (${formatNumero(esperada, 1)}%), com diferença de até ${tolerancia} pontos.`,
   /** Warnings (not refusals) of an assessment that counts a loss twice (avisos.ts). */
   aviso: {
     femeaDepreciada: (categorias: readonly string[]) =>

@@ -167,7 +167,7 @@ export function taxasIncoerentes(z: { taxaServico?: number; taxaConcepcao?: numb
   if (tc === undefined) return null;
   const esperada = (ts * tc) / 100;
   if (Math.abs(tp - esperada) > TOLERANCIA_PRENHEZ_PP + 1e-9)
-    return MSG_AVALIACAO.prenhezIncoerente(Math.round(esperada * 10) / 10, TOLERANCIA_PRENHEZ_PP);
+    return MSG_AVALIACAO.prenhezIncoerente(esperada, TOLERANCIA_PRENHEZ_PP);
   return null;
 }
 
