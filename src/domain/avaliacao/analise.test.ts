@@ -47,7 +47,7 @@ describe('Análise Final', () => {
         margemLiquida: 45.27,
         lucro: 4.91,
       },
-      taxaRetorno: { comTerra: 6.7, semTerra: 20.8 },
+      taxaRetorno: { comTerra: 6.73, semTerra: 20.75 },
       pontoNivelamentoLitros: 188_632,
       veredito: { nivel: 'lucrativa', texto: VEREDITOS.lucrativa },
     });
@@ -55,7 +55,7 @@ describe('Análise Final', () => {
       litrosPorDia: 547.9,
       litrosPorVacaLactacaoDia: 11,
       litrosPorVacaTotalDia: 9.1,
-      percentualVacasLactacao: 83.3,
+      percentualVacasLactacao: 83.33,
       litrosPorHaAno: 5000,
       vacasPorHa: 1.5,
       delMedio: 160,
@@ -64,6 +64,79 @@ describe('Análise Final', () => {
       taxaConcepcao: null,
       taxaPrenhez: 18,
     });
+  });
+
+  /**
+   * The figures the field reads first, on a small example of round figures (centavos), computed by hand. The asset
+   * totals are given, so only the method of this module is at work:
+   *
+   *   RB leite = 25 000 000 (100 000 L at R$ 2,50); RB = 25 000 000 + 5 000 000 (animais) = 30 000 000; share 5/6
+   *   COE = 8 + 3 + 1 (alimentação: 12 M) + 0,5 (material de ordenha) + 3,5 + 1 + 0,5 + 0,5 = 18 000 000
+   *   COT = 18 000 000 + 2 000 000 (depreciação) + 2 000 000 (família) = 22 000 000
+   *   CT = 22 000 000 + 6 % × 50 000 000 (capital) + 6 % × 50 000 000 (terra) = 28 000 000; lucro = 2 000 000
+   *   COE per litre = 18 000 000 × 5/6 ÷ 100 000 = 150; margem por litro = 250 − 150 = 100
+   *   ponto de resíduo = (COT − COE) × 5/6 ÷ 100 = 4 000 000 × 5/6 ÷ 100 = 33 333,3 → 33 334 L (÷ 365 = 91,3 L/dia)
+   *   ponto de nivelamento = (CT − COE) × 5/6 ÷ 100 = 83 333,3 → 83 334 L (÷ 365 = 228,3 L/dia)
+   *   lucratividade = 2 000 000 ÷ 30 000 000 = 6,67 %
+   *   margem bruta 12 000 000, líquida 8 000 000: per ha (40) 300 000 and 200 000; per cow (50) 240 000 and 160 000
+   *   per litre: bruta 250 − 150 = 100; líquida 250 − 22 000 000 × 5/6 ÷ 100 000 = 66,67
+   *   capital with land 100 000 000 ÷ 100 000 L = 1 000 per litre; ÷ (100 000 ÷ 365 L/dia) = 365 000 per litre a day
+   *   COE shares: concentrado 8/18 = 44,44 %, volumoso 16,67 %, sal 5,56 %, ordenha 2,78 %, mão de obra 19,44 %…;
+   *   alimentação 12/18 = 66,67 %; return on capital 8 000 000 ÷ 100 000 000 = 8,00 % (without land 16,00 %)
+   */
+  it('gives ponto de resíduo, lucratividade, margins per ha, cow and litre, capital per litre and COE shares', () => {
+    const r = analisarEntrada({
+      identificacao: { ...EXEMPLO.identificacao, areaLeiteHa: 40 },
+      custos: {
+        concentrado: 8_000_000,
+        volumoso: 3_000_000,
+        minerais: 1_000_000,
+        materialOrdenha: 500_000,
+        maoDeObraContratada: 3_500_000,
+        energia: 1_000_000,
+        impostos: 500_000,
+        outros: 500_000,
+        maoDeObraFamiliar: 2_000_000,
+      },
+      receitas: { leiteLitros: 100_000, rendaLeite: 25_000_000, vendaAnimais: 5_000_000 },
+      totais: { depreciacao: 2_000_000, capitalInvestido: 50_000_000, valorTerra: 50_000_000 },
+      zootecnico: { vacasTotalMedia: 50 },
+    });
+    expect(r).toMatchObject({
+      coe: 18_000_000,
+      cot: 22_000_000,
+      ct: 28_000_000,
+      lucro: 2_000_000,
+      pontoResiduoLitros: 33_334,
+      pontoResiduoLitrosDia: 91.3,
+      pontoNivelamentoLitros: 83_334,
+      pontoNivelamentoLitrosDia: 228.3,
+      lucratividade: 6.67,
+      margemBrutaPorHa: 300_000,
+      margemLiquidaPorHa: 200_000,
+      margemBrutaPorVaca: 240_000,
+      margemLiquidaPorVaca: 160_000,
+      porLitro: { preco: 250, coe: 150, margemBruta: 100, margemLiquida: 66.67 },
+      capitalPorLitro: { ano: 1000, dia: 365_000 },
+      alimentacaoNoCoe: 66.67,
+      taxaRetorno: { comTerra: 8, semTerra: 16 },
+    });
+    expect(r.participacaoCoe).toMatchObject({
+      concentrado: 44.44,
+      volumoso: 16.67,
+      minerais: 5.56,
+      materialOrdenha: 2.78,
+      maoDeObraContratada: 19.44,
+      sanidade: 0,
+    });
+    expect(r.coeItens.materialOrdenha).toBe(500_000);
+  });
+
+  it('RB below the COE: the verdict says the activity decapitalises and goes into debt', () => {
+    const r = analisarEntrada({ ...EXEMPLO, receitas: { ...EXEMPLO.receitas, precoLeite: 150 } });
+    expect(r.veredito.nivel).toBe('nao_se_paga');
+    expect(r.veredito.texto).toContain('se descapitaliza e se endivida');
+    expect(r.pontoResiduoLitros).toBeNull();
   });
 
   it('prices the sensitivity: milk price moves the income; volume moves the feed and other variable costs too', () => {

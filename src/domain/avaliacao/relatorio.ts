@@ -15,6 +15,9 @@ export interface LinhaRelatorio {
 }
 
 const ou = (v: number | null, f: (n: number) => string) => (v === null ? '—' : f(v));
+/** '33.334 L/ano (91,3 L/dia)'. */
+const litrosAnoEDia = (ano: number, dia: number | null | undefined) =>
+  `${formatNumero(ano, 0)} L/ano${dia == null ? '' : ` (${formatNumero(dia, 1)} L/dia)`}`;
 
 /** The Análise Final as a caller may read it: the figures its modules allow (`retidos` names the others). */
 export type AnaliseVisivel = Partial<AnaliseFinal>;
@@ -45,9 +48,15 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
   fig('Receitas', 'Participação do leite na renda', 'participacaoLeite', (v) => formatPercent(v * 100));
   const itens = retido(retidos, 'coeItens');
   if (itens) add('Custo operacional efetivo', 'Itens do COE', textoRetido(itens));
-  else if (a.coeItens)
+  else if (a.coeItens) {
+    // Each item with its share of the COE (CEPEA/CNA Campo Futuro; feed first: the ratio the field reads first).
+    const parte = (i: (typeof ITENS_COE)[number]) =>
+      a.participacaoCoe ? ` (${formatPercent(a.participacaoCoe[i])})` : '';
+    if (a.alimentacaoNoCoe !== undefined)
+      add('Custo operacional efetivo', 'Alimentação no COE', ou(a.alimentacaoNoCoe, formatPercent));
     for (const i of ITENS_COE)
-      if (a.coeItens[i]) add('Custo operacional efetivo', ROTULO_COE[i], formatBRL(a.coeItens[i]));
+      if (a.coeItens[i]) add('Custo operacional efetivo', ROTULO_COE[i], `${formatBRL(a.coeItens[i])}${parte(i)}`);
+  }
   fig('Custos', 'Custo operacional efetivo (COE)', 'coe', formatBRL);
   fig('Custos', 'Depreciação', 'depreciacao', formatBRL);
   fig('Custos', 'Mão de obra familiar', 'maoDeObraFamiliar', formatBRL);
@@ -58,6 +67,11 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
   fig('Resultados', 'Margem bruta (RB − COE)', 'margemBruta', formatBRL);
   fig('Resultados', 'Margem líquida (RB − COT)', 'margemLiquida', formatBRL);
   fig('Resultados', 'Lucro (RB − CT)', 'lucro', formatBRL);
+  fig('Resultados', 'Lucratividade (lucro ÷ RB)', 'lucratividade', (v) => ou(v, formatPercent));
+  fig('Resultados', 'Margem bruta por hectare', 'margemBrutaPorHa', (v) => ou(v, formatBRL));
+  fig('Resultados', 'Margem líquida por hectare', 'margemLiquidaPorHa', (v) => ou(v, formatBRL));
+  fig('Resultados', 'Margem bruta por vaca', 'margemBrutaPorVaca', (v) => ou(v, formatBRL));
+  fig('Resultados', 'Margem líquida por vaca', 'margemLiquidaPorVaca', (v) => ou(v, formatBRL));
   const pl = retido(retidos, 'porLitro');
   if (pl) add('Por litro de leite', 'Preço, custos e lucro por litro', textoRetido(pl));
   else if (a.porLitro) {
@@ -65,17 +79,24 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
     add('Por litro de leite', 'COE', formatBRLPorLitro(a.porLitro.coe));
     add('Por litro de leite', 'COT', formatBRLPorLitro(a.porLitro.cot));
     add('Por litro de leite', 'CT', formatBRLPorLitro(a.porLitro.ct));
+    add('Por litro de leite', 'Margem bruta', formatBRLPorLitro(a.porLitro.margemBruta));
+    add('Por litro de leite', 'Margem líquida', formatBRLPorLitro(a.porLitro.margemLiquida));
     add('Por litro de leite', 'Lucro', formatBRLPorLitro(a.porLitro.lucro));
   }
   fig('Capital', 'Capital investido (sem terra)', 'capitalInvestido', formatBRL);
   fig('Capital', 'Valor da terra', 'valorTerra', formatBRL);
-  fig('Capital', 'Taxa de retorno com terra', 'taxaRetorno', (t) =>
-    ou(t.comTerra, (n) => `${formatNumero(n, 1)}% a.a.`),
+  fig('Capital', 'Capital por litro de leite (com terra)', 'capitalPorLitro', (v) =>
+    ou(v?.ano ?? null, formatBRLPorLitro),
   );
-  fig('Capital', 'Taxa de retorno sem terra', 'taxaRetorno', (t) =>
-    ou(t.semTerra, (n) => `${formatNumero(n, 1)}% a.a.`),
+  fig('Capital', 'Capital por litro produzido por dia', 'capitalPorLitro', (v) => ou(v?.dia ?? null, formatBRL));
+  fig('Capital', 'Taxa de retorno com terra', 'taxaRetorno', (t) => ou(t.comTerra, (n) => `${formatPercent(n)} a.a.`));
+  fig('Capital', 'Taxa de retorno sem terra', 'taxaRetorno', (t) => ou(t.semTerra, (n) => `${formatPercent(n)} a.a.`));
+  fig('Pontos de equilíbrio', 'Ponto de resíduo (RB = COT)', 'pontoResiduoLitros', (v) =>
+    ou(v, (n) => litrosAnoEDia(n, a.pontoResiduoLitrosDia)),
   );
-  fig('Capital', 'Ponto de nivelamento', 'pontoNivelamentoLitros', (v) => ou(v, (n) => `${formatNumero(n, 0)} L/ano`));
+  fig('Pontos de equilíbrio', 'Ponto de nivelamento (RB = CT)', 'pontoNivelamentoLitros', (v) =>
+    ou(v, (n) => litrosAnoEDia(n, a.pontoNivelamentoLitrosDia)),
+  );
   const ind = retido(retidos, 'indicadores');
   const z = a.indicadores;
   if (ind) add('Indicadores zootécnicos', 'Indicadores do rebanho', textoRetido(ind));
@@ -91,11 +112,7 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
       'Litros/vaca total/dia',
       ou(z.litrosPorVacaTotalDia, (n) => `${formatNumero(n, 1)} L`),
     );
-    add(
-      'Indicadores zootécnicos',
-      'Vacas em lactação',
-      ou(z.percentualVacasLactacao, (n) => `${formatNumero(n, 1)}%`),
-    );
+    add('Indicadores zootécnicos', 'Vacas em lactação', ou(z.percentualVacasLactacao, formatPercent));
     add(
       'Indicadores zootécnicos',
       'Litros/ha/ano',
@@ -116,21 +133,9 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
       'Intervalo entre partos',
       ou(z.intervaloPartosDias, (n) => `${formatNumero(n, 0)} dias`),
     );
-    add(
-      'Indicadores zootécnicos',
-      'Taxa de serviço',
-      ou(z.taxaServico, (n) => `${formatNumero(n, 1)}%`),
-    );
-    add(
-      'Indicadores zootécnicos',
-      'Taxa de concepção',
-      ou(z.taxaConcepcao, (n) => `${formatNumero(n, 1)}%`),
-    );
-    add(
-      'Indicadores zootécnicos',
-      'Taxa de prenhez',
-      ou(z.taxaPrenhez, (n) => `${formatNumero(n, 1)}%`),
-    );
+    add('Indicadores zootécnicos', 'Taxa de serviço', ou(z.taxaServico, formatPercent));
+    add('Indicadores zootécnicos', 'Taxa de concepção', ou(z.taxaConcepcao, formatPercent));
+    add('Indicadores zootécnicos', 'Taxa de prenhez', ou(z.taxaPrenhez, formatPercent));
   }
   fig('Veredito', 'Situação', 'veredito', (v) => v.texto);
   return l;
