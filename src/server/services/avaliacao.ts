@@ -26,6 +26,7 @@ import {
 import { zootecnicoDoAno } from '../../domain/avaliacao/zootecnico.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
+import { separarLocalizacao } from '../../domain/localizacao.ts';
 import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
 import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../../domain/retidos.ts';
 import type { Db } from '../db/client.ts';
@@ -39,6 +40,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
 import { femeasComHistorico } from './records/status.ts';
+import { REGISTRY_RESOURCES } from './registries.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -290,14 +292,16 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
   ]);
   const g = (k: GrupoCusto) => dinheiro?.total.get(k) ?? 0;
   const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
-  const [municipio = '', estado = ''] = farm.location.split(/\s*[-/]\s*/);
+  const { municipio, uf } = separarLocalizacao(farm.location);
+  // One technician registered is the one; with more, the step offers them to choose.
+  const tecnicos = await REGISTRY_RESOURCES.tecnicos.list(db, farmId);
   const sugestao: Partial<Avaliacao> = {
     identificacao: {
       produtor: '',
       propriedade: farm.name,
       municipio,
-      estado: estado.slice(0, 2).toUpperCase(),
-      tecnico: '',
+      estado: uf,
+      tecnico: tecnicos.length === 1 ? tecnicos[0].nome : '',
       ano,
       areaTotalHa: farm.size,
       areaLeiteHa: farm.size,
