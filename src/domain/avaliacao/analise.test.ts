@@ -143,11 +143,20 @@ describe('Análise Final', () => {
     const r = analisarEntrada(EXEMPLO);
     const menos10 = r.sensibilidade.find((s) => s.variacao === -10);
     // price −10 %: 45 000 000 + 5 000 000 − 53 920 000; volume −10 %: the same, plus 10 % of 28 000 000 saved.
-    expect(menos10).toEqual({ variacao: -10, lucroPreco: -3_920_000, lucroVolume: -1_120_000 });
+    // Margem bruta: RB 50 000 000 − COE 36 000 000 = 14 000 000 (price); + 2 800 000 saved = 16 800 000 (volume).
+    expect(menos10).toEqual({
+      variacao: -10,
+      lucroPreco: -3_920_000,
+      lucroVolume: -1_120_000,
+      margemBrutaPreco: 14_000_000,
+      margemBrutaVolume: 16_800_000,
+    });
     expect(r.sensibilidade.find((s) => s.variacao === 0)).toEqual({
       variacao: 0,
       lucroPreco: 1_080_000,
       lucroVolume: 1_080_000,
+      margemBrutaPreco: 19_000_000,
+      margemBrutaVolume: 19_000_000,
     });
   });
 

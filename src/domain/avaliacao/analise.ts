@@ -62,6 +62,10 @@ export interface AnaliseFinal {
   cot: number;
   /** Average capital in facilities, machines and animals (land apart). */
   capitalInvestido: number;
+  /** Depreciation, average capital and its remuneration by asset group, from the asset lists. */
+  bensPorGrupo: { grupo: GrupoBens; depreciacao: number; capital: number; remuneracao: number }[];
+  /** Depreciation or capital is a published total (`totais`), not the sum of the groups. */
+  totaisInformados: boolean;
   valorTerra: number;
   remuneracaoCapital: number;
   remuneracaoTerra: number;
@@ -108,10 +112,16 @@ export interface AnaliseFinal {
   veredito: { nivel: NivelVeredito; texto: string };
   indicadores: Indicadores;
   /**
-   * Lucro with the milk price changed by each of VARIACOES (costs as they are), and with the volume changed (the
-   * ITENS_VARIAVEIS costs changed with it).
+   * Lucro and margem bruta with the milk price changed by each of VARIACOES (costs as they are), and with the volume
+   * changed (the ITENS_VARIAVEIS costs changed with it).
    */
-  sensibilidade: { variacao: number; lucroPreco: number; lucroVolume: number }[];
+  sensibilidade: {
+    variacao: number;
+    lucroPreco: number;
+    lucroVolume: number;
+    margemBrutaPreco: number;
+    margemBrutaVolume: number;
+  }[];
 }
 
 export interface Indicadores {
@@ -136,36 +146,54 @@ const ouNulo = <T>(n: number | null, f: (n: number) => T) => (n === null ? null 
 /** The COE items that are feed. */
 export const ITENS_ALIMENTACAO: readonly ItemCoe[] = ['concentrado', 'volumoso', 'minerais'];
 
-/** Depreciation and average capital of the facilities, machines and breeding stock (exact centavos). */
+/** The asset groups whose depreciation and capital the report shows apart (land apart: it does not depreciate). */
+export const GRUPOS_BENS = ['benfeitorias', 'maquinas', 'animais'] as const;
+export type GrupoBens = (typeof GRUPOS_BENS)[number];
+export const ROTULO_GRUPO_BENS: Record<GrupoBens, string> = {
+  benfeitorias: 'Benfeitorias',
+  maquinas: 'Máquinas e equipamentos',
+  animais: 'Animais',
+};
+
+/**
+ * Depreciation and average capital of the facilities, machines and breeding stock (exact centavos), in total and by
+ * group; published totals (`totais`) override the sums.
+ */
 function capitalEDepreciacao(a: Avaliacao) {
-  let depreciacao = 0;
-  let capital = 0;
-  for (const b of [...a.benfeitorias, ...a.maquinas]) {
-    const f = figurasDepreciacao(
-      {
-        quantidade: b.quantidade,
-        valor: b.valorNovo,
-        vidaUtilAnos: b.vidaUtilAnos,
-        percentualResidual: b.percentualResidual,
-      },
-      0,
-    );
-    depreciacao += f.depreciacaoAnual;
-    capital += (f.valorTotal + f.valorResidual) / 2;
+  const grupos = Object.fromEntries(GRUPOS_BENS.map((g) => [g, { depreciacao: 0, capital: 0 }])) as Record<
+    GrupoBens,
+    { depreciacao: number; capital: number }
+  >;
+  for (const grupo of ['benfeitorias', 'maquinas'] as const) {
+    for (const b of a[grupo]) {
+      const f = figurasDepreciacao(
+        {
+          quantidade: b.quantidade,
+          valor: b.valorNovo,
+          vidaUtilAnos: b.vidaUtilAnos,
+          percentualResidual: b.percentualResidual,
+        },
+        0,
+      );
+      grupos[grupo].depreciacao += f.depreciacaoAnual;
+      grupos[grupo].capital += (f.valorTotal + f.valorResidual) / 2;
+    }
   }
   for (const x of a.animais) {
     const total = x.quantidade * x.valorUnitario;
     if (x.vidaUtilAnos) {
       const residual = (total * (x.percentualResidual ?? 0)) / 100;
-      depreciacao += (total - residual) / x.vidaUtilAnos;
-      capital += (total + residual) / 2;
+      grupos.animais.depreciacao += (total - residual) / x.vidaUtilAnos;
+      grupos.animais.capital += (total + residual) / 2;
     } else {
-      capital += total;
+      grupos.animais.capital += total;
     }
   }
+  const soma = (k: 'depreciacao' | 'capital') => GRUPOS_BENS.reduce((s, g) => s + grupos[g][k], 0);
   return {
-    depreciacao: a.totais.depreciacao ?? depreciacao,
-    capital: a.totais.capitalInvestido ?? capital,
+    depreciacao: a.totais.depreciacao ?? soma('depreciacao'),
+    capital: a.totais.capitalInvestido ?? soma('capital'),
+    grupos,
   };
 }
 
@@ -211,7 +239,7 @@ export function analisar(a: Avaliacao): AnaliseFinal {
 
   const coeItens = Object.fromEntries(ITENS_COE.map((i) => [i, a.custos[i]])) as Record<ItemCoe, number>;
   const coe = ITENS_COE.reduce((s, i) => s + a.custos[i], 0);
-  const { depreciacao, capital } = capitalEDepreciacao(a);
+  const { depreciacao, capital, grupos } = capitalEDepreciacao(a);
   const cot = coe + depreciacao + a.custos.maoDeObraFamiliar;
   const valorTerra = a.totais.valorTerra ?? a.terras.reduce((s, t) => s + t.hectares * t.valorHectare, 0);
   const remuneracaoCapital = (capital * a.taxaRemuneracao) / 100;
@@ -261,6 +289,13 @@ export function analisar(a: Avaliacao): AnaliseFinal {
     maoDeObraFamiliar: a.custos.maoDeObraFamiliar,
     cot: arredondar(cot),
     capitalInvestido: arredondar(capital),
+    bensPorGrupo: GRUPOS_BENS.map((g) => ({
+      grupo: g,
+      depreciacao: arredondar(grupos[g].depreciacao),
+      capital: arredondar(grupos[g].capital),
+      remuneracao: arredondar((grupos[g].capital * a.taxaRemuneracao) / 100),
+    })),
+    totaisInformados: a.totais.depreciacao !== undefined || a.totais.capitalInvestido !== undefined,
     valorTerra: arredondar(valorTerra),
     remuneracaoCapital: arredondar(remuneracaoCapital),
     remuneracaoTerra: arredondar(remuneracaoTerra),
@@ -296,11 +331,17 @@ export function analisar(a: Avaliacao): AnaliseFinal {
     alimentacaoNoCoe: coe > 0 ? centesimos((100 * alimentacao) / coe) : null,
     veredito: { nivel, texto: VEREDITOS[nivel] },
     indicadores: indicadores(a),
-    sensibilidade: VARIACOES.map((v) => ({
-      variacao: v,
-      lucroPreco: arredondar(rbLeiteExato * (1 + v / 100) + outrasReceitas - ct),
-      lucroVolume: arredondar(rbLeiteExato * (1 + v / 100) + outrasReceitas - ct - (variaveis * v) / 100),
-    })),
+    sensibilidade: VARIACOES.map((v) => {
+      const rb = rbLeiteExato * (1 + v / 100) + outrasReceitas;
+      const variaveisAMais = (variaveis * v) / 100;
+      return {
+        variacao: v,
+        lucroPreco: arredondar(rb - ct),
+        lucroVolume: arredondar(rb - ct - variaveisAMais),
+        margemBrutaPreco: arredondar(rb - coe),
+        margemBrutaVolume: arredondar(rb - coe - variaveisAMais),
+      };
+    }),
   };
 }
 

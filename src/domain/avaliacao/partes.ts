@@ -54,6 +54,8 @@ export const MODULOS_DA_ANALISE: Record<keyof AnaliseFinal, readonly Modulo[]> =
   maoDeObraFamiliar: [F],
   cot: COT,
   capitalInvestido: CAPITAL,
+  bensPorGrupo: CAPITAL,
+  totaisInformados: CAPITAL,
   valorTerra: [L],
   remuneracaoCapital: CAPITAL,
   remuneracaoTerra: [L],

@@ -24,7 +24,7 @@ import {
   pendencias,
 } from '../../domain/avaliacao/schemas.ts';
 import { zootecnicoDoAno } from '../../domain/avaliacao/zootecnico.ts';
-import { hojeNoFuso } from '../../domain/format.ts';
+import { agoraNoFuso, hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { separarLocalizacao } from '../../domain/localizacao.ts';
 import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
@@ -396,5 +396,20 @@ export async function relatorioDoAno(
   const a = analisado(row.dados);
   if (!a.analise) throw conflict(MSG_AVALIACAO.incompleta(ano, a.faltando));
   const visivel = reter(a.analise, partesDaAnalise(), modulos);
-  return relatorioDaAvaliacao(a.entrada.identificacao, visivel, geradoEm, visivel.retidos);
+  // The months the farm's records cover and its other years, as the caller may read them.
+  const [sugestao, anos] = await Promise.all([
+    sugestaoDoAno(db, farm, ano, modulos),
+    listarAvaliacoes(db, farm.id, modulos),
+  ]);
+  return relatorioDaAvaliacao(a.entrada, visivel, geradoEm, visivel.retidos, {
+    meses: sugestao.meses,
+    anos: anos.flatMap((x) => (x.resumo ? [{ ano: x.ano, ...x.resumo }] : [])),
+  });
+}
+
+/** The same document for the CLI (`leiteira avaliacao --fazenda`), which reads the farm's database with every module. */
+export async function relatorioDaFazenda(db: Db, farmId: string, ano: number) {
+  const [farm] = await db.select().from(farms).where(eq(farms.id, farmId));
+  if (!farm) throw notFound(MSG_AVALIACAO.naoEncontrada);
+  return relatorioDoAno(db, farm, ano, agoraNoFuso(farm.timezone));
 }
