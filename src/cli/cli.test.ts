@@ -446,6 +446,25 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
     expect(resumo).toMatch(/Sítio Sem Avaliação\s+2025/);
     expect(readdirSync(pdfs).filter((n) => n.endsWith('.pdf'))).toHaveLength(2);
   });
+
+  it('writes one farm’s saved year as the screen’s document: sections, its basis, the signature line', async () => {
+    const documento = join(dir, 'modelo-2025.pdf');
+    const pdfUma = await leiteira([
+      'avaliacao',
+      '--fazenda',
+      'fazenda modelo',
+      '--ano',
+      '2025',
+      '--formato',
+      'pdf',
+      '--saida',
+      documento,
+    ]);
+    expect(pdfUma.code, pdfUma.stderr).toBe(0);
+    const textoUma = execFileSync('pdftotext', ['-layout', documento, '-'], { encoding: 'utf8' });
+    for (const t of ['Base de cálculo', 'Sensibilidade: preço e volume do leite', 'Técnico responsável: Ana Souza'])
+      expect(textoUma).toContain(t);
+  });
 });
 
 describe('leiteira relatorio', { timeout: 60_000 }, () => {
