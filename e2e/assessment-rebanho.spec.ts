@@ -124,8 +124,8 @@ test('the herd step imports the year’s herd figures and rates; the analysis sh
   await expect(assistente.getByRole('region', { name: 'Custos' })).toContainText('DepreciaçãoR$ 0,00');
   await expect(assistente.getByRole('note').filter({ hasText: 'Arrendamento pago (COE) e remuneração' })).toBeVisible();
   const indicadores = assistente.getByRole('region', { name: 'Indicadores zootécnicos' });
-  await expect(indicadores).toContainText('Taxa de prenhez50,0%');
-  await expect(indicadores).toContainText('Taxa de serviço75,0%');
+  await expect(indicadores).toContainText('Taxa de prenhez50,00%');
+  await expect(indicadores).toContainText('Taxa de serviço75,00%');
   await expect(indicadores).toContainText('Intervalo entre partos405 dias');
   await expect(indicadores).toContainText('Vacas/ha');
   await expect(indicadores).not.toContainText('—');

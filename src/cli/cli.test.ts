@@ -346,6 +346,23 @@ describe('leiteira avaliacao', { timeout: 60_000 }, () => {
     expect(texto).toContain('Resultados;Lucro (RB − CT);R$ 41.700,00');
   });
 
+  it('prints the warnings of a loss counted twice beside the verdict (table and PDF)', async () => {
+    // The example as it was shipped: the cows given a life while their inventory change and sales are in RB.
+    const dupla = join(dir, 'dupla.json');
+    const original = JSON.parse(readFileSync(exemplo, 'utf8'));
+    original.animais[0] = { ...original.animais[0], vidaUtilAnos: 5, percentualResidual: 40 };
+    writeFileSync(dupla, JSON.stringify(original));
+    const tabela = await leiteira(['avaliacao', '--entrada', dupla]);
+    expect(tabela.code, tabela.stderr).toBe(0);
+    expect(tabela.stdout).toMatch(/Avisos\s+Aviso\s+Vida útil dada a fêmeas de cria \(Vacas\)/);
+    const pdf = join(dir, 'dupla.pdf');
+    expect((await leiteira(['avaliacao', '--entrada', dupla, '--formato', 'pdf', '--saida', pdf])).code).toBe(0);
+    const pagina1 = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' });
+    expect(pagina1.replace(/\s+/g, ' ')).toContain('Avisos Vida útil dada a fêmeas de cria (Vacas)');
+    // the corrected example warns of nothing
+    expect((await leiteira(['avaliacao', '--entrada', exemplo])).stdout).not.toContain('Aviso');
+  });
+
   it('names the field of a bad input file, in Portuguese, and exits 1', async () => {
     const ruim = join(dir, 'ruim.json');
     writeFileSync(
@@ -445,6 +462,25 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
     expect(resumo).toContain('Avaliações de 2025');
     expect(resumo).toMatch(/Sítio Sem Avaliação\s+2025/);
     expect(readdirSync(pdfs).filter((n) => n.endsWith('.pdf'))).toHaveLength(2);
+  });
+
+  it('writes one farm’s saved year as the screen’s document: sections, its basis, the signature line', async () => {
+    const documento = join(dir, 'modelo-2025.pdf');
+    const pdfUma = await leiteira([
+      'avaliacao',
+      '--fazenda',
+      'fazenda modelo',
+      '--ano',
+      '2025',
+      '--formato',
+      'pdf',
+      '--saida',
+      documento,
+    ]);
+    expect(pdfUma.code, pdfUma.stderr).toBe(0);
+    const textoUma = execFileSync('pdftotext', ['-layout', documento, '-'], { encoding: 'utf8' });
+    for (const t of ['Base de cálculo', 'Sensibilidade: preço e volume do leite', 'Técnico responsável: Ana Souza'])
+      expect(textoUma).toContain(t);
   });
 });
 

@@ -46,6 +46,41 @@ describe('used assets: straight-line depreciation within the useful life (Hoffma
     // galpão 640 000 only; capital 12 000 000 + 3 000 000 (residual) + 35 500 000 (rebanho) = 50 500 000
     expect(usado.depreciacao).toBe(640_000);
     expect(usado.capitalInvestido).toBe(50_500_000);
+    // The document's groups are the same sums (capitalEDepreciacao by group); 6 % of each capital:
+    // 12 000 000 → 720 000, 3 000 000 → 180 000, 35 500 000 → 2 130 000
+    expect(usado.bensPorGrupo).toEqual([
+      { grupo: 'benfeitorias', depreciacao: 640_000, capital: 12_000_000, remuneracao: 720_000 },
+      { grupo: 'maquinas', depreciacao: 0, capital: 3_000_000, remuneracao: 180_000 },
+      { grupo: 'animais', depreciacao: 0, capital: 35_500_000, remuneracao: 2_130_000 },
+    ]);
+  });
+
+  it('the groups add up to the totals: bulls and the herd’s mean inventory in Animais (property)', () => {
+    const maquina = fc.record({
+      descricao: fc.constant('Máquina'),
+      quantidade: fc.integer({ min: 0, max: 5 }),
+      valorNovo: fc.integer({ min: 0, max: 50_000_000 }),
+      vidaUtilAnos: fc.integer({ min: 1, max: 40 }),
+      percentualResidual: fc.integer({ min: 0, max: 100 }),
+      anoAquisicao: fc.option(fc.integer({ min: 1990, max: 2026 }), { nil: undefined }),
+    });
+    const animal = fc.record({
+      categoria: fc.constantFrom('Vacas', 'Novilhas', 'Touro'),
+      quantidade: fc.integer({ min: 0, max: 100 }),
+      valorUnitario: fc.integer({ min: 0, max: 2_000_000 }),
+      vidaUtilAnos: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(maquina, { maxLength: 4 }), fc.array(animal, { maxLength: 4 }), (maquinas, animais) => {
+        const r = analisarEntrada({ ...EXEMPLO, maquinas, animais });
+        const soma = (k: 'depreciacao' | 'capital' | 'remuneracao') => r.bensPorGrupo.reduce((t, g) => t + g[k], 0);
+        // each figure rounded once: three groups rounded (±0,5 each) against the rounded total (±0,5): within 2 centavos
+        expect(Math.abs(soma('depreciacao') - r.depreciacao)).toBeLessThanOrEqual(2);
+        expect(Math.abs(soma('capital') - r.capitalInvestido)).toBeLessThanOrEqual(2);
+        expect(Math.abs(soma('remuneracao') - r.remuneracaoCapital)).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   const bem = fc.record({
@@ -104,6 +139,7 @@ describe('no loss counted twice (Matsunaga et al., 1976; CEPEA/CNA Campo Futuro)
     expect(r.avisos).toEqual([]);
     expect(r.depreciacao).toBe(1_840_000 + 66_667);
     expect(r.capitalInvestido).toBe(12_000_000 + 9_000_000 + 600_000);
+    expect(r.bensPorGrupo[2]).toEqual({ grupo: 'animais', depreciacao: 66_667, capital: 600_000, remuneracao: 36_000 });
     const semRb = avaliacaoSchema.parse({
       ...EXEMPLO,
       animais: vacasComVida,

@@ -41,15 +41,32 @@ export function depreciacaoDoBem(b: BemDepreciavel, ano: number): { depreciacao:
   return { depreciacao, capital: inicio - depreciacao / 2 };
 }
 
-/** Depreciation and average capital of facilities, machines and animals in the assessed year. */
+/** The asset groups whose depreciation and capital the report shows apart (land apart: it does not depreciate). */
+export const GRUPOS_BENS = ['benfeitorias', 'maquinas', 'animais'] as const;
+export type GrupoBens = (typeof GRUPOS_BENS)[number];
+export const ROTULO_GRUPO_BENS: Record<GrupoBens, string> = {
+  benfeitorias: 'Benfeitorias',
+  maquinas: 'Máquinas e equipamentos',
+  animais: 'Animais',
+};
+
+/**
+ * Depreciation and average capital of facilities, machines and animals in the assessed year, in total and by group
+ * (the animals' group holds the depreciating reproducers and the breeding herd's mean inventory); published totals
+ * (`totais`) override the sums, not the groups.
+ */
 export function capitalEDepreciacao(a: Avaliacao) {
   const ano = a.identificacao.ano;
-  let depreciacao = 0;
-  let capital = 0;
-  for (const b of [...a.benfeitorias, ...a.maquinas]) {
-    const f = depreciacaoDoBem(b, ano);
-    depreciacao += f.depreciacao;
-    capital += f.capital;
+  const grupos = Object.fromEntries(GRUPOS_BENS.map((g) => [g, { depreciacao: 0, capital: 0 }])) as Record<
+    GrupoBens,
+    { depreciacao: number; capital: number }
+  >;
+  for (const grupo of ['benfeitorias', 'maquinas'] as const) {
+    for (const b of a[grupo]) {
+      const f = depreciacaoDoBem(b, ano);
+      grupos[grupo].depreciacao += f.depreciacao;
+      grupos[grupo].capital += f.capital;
+    }
   }
   let rebanho = 0;
   for (const x of a.animais) {
@@ -63,15 +80,17 @@ export function capitalEDepreciacao(a: Avaliacao) {
         },
         ano,
       );
-      depreciacao += f.depreciacao;
-      capital += f.capital;
+      grupos.animais.depreciacao += f.depreciacao;
+      grupos.animais.capital += f.capital;
     } else {
       rebanho += x.quantidade * x.valorUnitario;
     }
   }
-  if (rebanho > 0) capital += Math.max(0, rebanho - a.receitas.variacaoInventarioAnimal / 2);
+  if (rebanho > 0) grupos.animais.capital += Math.max(0, rebanho - a.receitas.variacaoInventarioAnimal / 2);
+  const soma = (k: 'depreciacao' | 'capital') => GRUPOS_BENS.reduce((s, g) => s + grupos[g][k], 0);
   return {
-    depreciacao: a.totais.depreciacao ?? depreciacao,
-    capital: a.totais.capitalInvestido ?? capital,
+    depreciacao: a.totais.depreciacao ?? soma('depreciacao'),
+    capital: a.totais.capitalInvestido ?? soma('capital'),
+    grupos,
   };
 }

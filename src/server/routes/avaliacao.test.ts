@@ -245,7 +245,10 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(texto).toMatch(/Custo total \(CT\)\s+R\$\s508\.300,00/);
     expect(texto).toMatch(/Técnico responsável\s+Ana Souza/);
     expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s41\.700,00/); // the minus sign in a PDF font
-    expect(texto).toMatch(/Preço do leite -10 %\s+-R\$\s8\.300,00/); // R$ 50.000,00 less milk money
+    // The grid: price −10 % leaves margem bruta R$ 140.000,00 (RB 500 000 − COE 360 000) and lucro −R$ 8.300,00
+    // (RB 500 000 − CT 508 300: R$ 50.000,00 less milk money).
+    expect(texto).toMatch(/-10%\s+R\$\s140\.000,00\s+-R\$\s8\.300,00/);
+    expect(texto).toContain('Base de cálculo');
     expect(texto).toMatch(/Página 1 de \d/);
 
     const xlsx = await arquivo(2025, 'xlsx');
@@ -254,7 +257,9 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     await wb.xlsx.load(await xlsx.arrayBuffer());
     const celulas = wb.worksheets[0].getSheetValues().flat().map(String);
     expect(celulas.some((c) => c.startsWith('A atividade é lucrativa'))).toBe(true);
-    expect(celulas).toContain('R$ 508.300,00');
+    // CT a number in reais (its format says R$), not the text 'R$ 508.300,00'.
+    expect(celulas).toContain('508300');
+    expect(celulas).not.toContain('R$ 508.300,00');
 
     const incompleta = await jsonComStatus<{ error: { message: string } }>(await arquivo(2024, 'pdf'), 409);
     expect(incompleta.error.message).toMatch(/^A avaliação de 2024 não está completa \(falta: .*Receitas\)\.$/);
@@ -368,7 +373,8 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(salvo.analise.rbLeite).toBe(499_995);
     expect(salvo.analise.porLitro.preco).toBe(1340.47);
     const csv = await (await f.t.request('GET', `${url(ano)}/arquivo?formato=csv`, { cookie: f.admin })).text();
-    expect(csv).toContain('Renda bruta do leite;R$ 4.999,95');
-    expect(csv).toContain('Preço médio;R$ 13,4047/L');
+    // The CSV holds numbers as a pt-BR spreadsheet reads them: reais with a decimal comma.
+    expect(csv).toContain('Renda bruta do leite;4999,95');
+    expect(csv).toContain('Preço médio;13,4047');
   });
 });

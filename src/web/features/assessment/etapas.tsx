@@ -13,15 +13,18 @@ import {
 } from '../../../domain/avaliacao/schemas.ts';
 import { arredondar, formatBRL, formatBRLPorLitro, formatNumero } from '../../../domain/format.ts';
 import { figurasRemuneracao } from '../../../domain/inventory/formulas.ts';
+import { UFS } from '../../../domain/localizacao.ts';
 import { type Retido, retido, retidosPara, retidosSob, textoRetido } from '../../../domain/retidos.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { invalidate } from '../../api/use-resource.ts';
-import { FormError, TextField } from '../../components/form.tsx';
+import { FormError, SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
+import { useNomes } from '../inventory/api.ts';
+import { RegistroField } from '../inventory/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo, type Sugestao } from './api.ts';
 
 type Chave = (typeof CHAVES_ETAPAS)[number];
@@ -216,7 +219,7 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
       ) : lista ? (
         <ListaEtapa form={form} colunas={lista} chave={chave} importadas={linhasImportadas} />
       ) : chave === 'identificacao' ? (
-        <Identificacao form={form} importado={importado} />
+        <Identificacao form={form} importado={importado} farmId={p.farmId} />
       ) : chave === 'custos' ? (
         <Custos form={form} importado={importado} />
       ) : (
@@ -354,8 +357,19 @@ function dica(
   return `Editado (importado: ${fmt(v)})`;
 }
 
-function Identificacao({ form, importado }: { form: FormEtapa; importado?: Record<string, unknown> }) {
+const OPCOES_UF = Object.entries(UFS).map(([uf, nome]) => ({ value: uf, label: `${uf} — ${nome}` }));
+
+function Identificacao({
+  form,
+  importado,
+  farmId,
+}: {
+  form: FormEtapa;
+  importado?: Record<string, unknown>;
+  farmId: string;
+}) {
   const { d, set, errors } = form;
+  const tecnicos = useNomes(farmId, 'tecnicos');
   const texto = (campo: string, label: string, extra: { required?: boolean; maxLength?: number } = {}) => (
     <TextField
       label={label}
@@ -381,8 +395,22 @@ function Identificacao({ form, importado }: { form: FormEtapa; importado?: Recor
       {texto('produtor', 'Produtor', { required: true })}
       {texto('propriedade', 'Propriedade', { required: true })}
       {texto('municipio', 'Município')}
-      {texto('estado', 'Estado (UF)', { maxLength: 2 })}
-      {texto('tecnico', 'Técnico responsável')}
+      <SelectField
+        label="Estado (UF)"
+        value={String(d.estado ?? '')}
+        onChange={(v) => set({ estado: v })}
+        error={errors.estado}
+        options={OPCOES_UF}
+        placeholder="Selecione..."
+      />
+      <RegistroField
+        label="Técnico responsável"
+        nomes={tecnicos.nomes}
+        carregando={tecnicos.loading}
+        value={String(d.tecnico ?? '')}
+        onChange={(v) => set({ tecnico: v })}
+        error={errors.tecnico}
+      />
       <TextField label="Ano" value={String(d.ano ?? '')} onChange={() => undefined} readOnly />
       {ha('areaTotalHa', 'Área total')}
       {ha('areaLeiteHa', 'Área usada para leite')}
