@@ -235,3 +235,52 @@ test('an Operador sees the herd’s figures and the finance figures withheld, no
   expect(admin.dados.custos).toMatchObject(exemplo.custos);
   expect(admin.dados.receitas).toMatchObject({ ...exemplo.receitas, leiteLitros: 210_000 });
 });
+
+/**
+ * Issue 25 item 6: 'Importar da fazenda' splits the farm's location into Município and UF ('Minas Gerais, MG' is the
+ * state, no município) and offers the farm's registered technicians to choose from (a new farm has two).
+ */
+test('the identification imports the UF apart from the município and offers the registered technicians', async ({
+  page,
+}) => {
+  await apiLogin(page);
+  const res = await page.request.post('/api/admin/farms', {
+    data: {
+      name: unique('Fazenda Identificação'),
+      location: 'Minas Gerais, MG',
+      size: 80,
+      allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const farm = await res.json();
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+  const tecnicos = await (await page.request.get(`/api/farms/${farm.id}/registros/tecnicos`)).json();
+  const nomes = (tecnicos as { nome: string }[]).map((t) => t.nome).sort();
+  expect(nomes).toHaveLength(2);
+
+  await page.goto('/dashboard/avaliacao-economica');
+  const assistente = page.getByRole('region', { name: 'Assistente da avaliação' });
+  await assistente.getByRole('button', { name: 'Importar da fazenda' }).click();
+  await expect(assistente.getByLabel('Propriedade')).toHaveValue(farm.name);
+  await expect(assistente.getByLabel('Município')).toHaveValue('');
+  await expect(assistente.getByLabel('Estado (UF)')).toHaveValue('MG');
+  const tecnico = assistente.getByLabel('Técnico responsável');
+  for (const nome of nomes) await expect(tecnico.locator('option', { hasText: nome })).toHaveCount(1);
+  await assistente.getByLabel('Município').fill('Lavras');
+  await tecnico.selectOption(nomes[1]);
+  await assistente.getByLabel('Produtor').fill('João da Silva');
+  await shot(page, 'avaliacao-identificacao');
+  await semViolacoes(page, 'identificação da avaliação');
+  await assistente.getByRole('button', { name: 'Próxima' }).click();
+  await expect(assistente.getByRole('heading', { name: 'Etapa 2 de 8: Terras' })).toBeVisible();
+  const ano = new Date().getFullYear() - 1;
+  const salvo = await (await page.request.get(`/api/farms/${farm.id}/avaliacoes/${ano}`)).json();
+  expect(salvo.dados.identificacao).toMatchObject({ municipio: 'Lavras', estado: 'MG', tecnico: nomes[1] });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await assistente.getByLabel('Ir para a etapa').selectOption('1');
+  await expect(assistente.getByLabel('Estado (UF)')).toHaveValue('MG');
+  await expect(assistente.getByLabel('Técnico responsável')).toHaveValue(nomes[1]);
+  await shot(page, 'avaliacao-identificacao-celular');
+});

@@ -333,17 +333,34 @@ describe('leiteira avaliacao', { timeout: 60_000 }, () => {
     const tabela = await leiteira(['avaliacao', '--entrada', exemplo]);
     expect(tabela.code, tabela.stderr).toBe(0);
     expect(tabela.stdout).toContain('Sítio Boa Vista — João da Silva — 2025');
-    expect(tabela.stdout).toMatch(/Custo total \(CT\)\s+R\$\s539\.200,00/);
-    expect(tabela.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s10\.800,00/);
+    expect(tabela.stdout).toMatch(/Custo total \(CT\)\s+R\$\s508\.300,00/);
+    expect(tabela.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s41\.700,00/);
     expect(tabela.stdout).toContain('A atividade é lucrativa');
     const json = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'json']);
-    expect(JSON.parse(json.stdout).analise).toMatchObject({ coe: 36_000_000, ct: 53_920_000, lucro: 1_080_000 });
+    expect(JSON.parse(json.stdout).analise).toMatchObject({ coe: 36_000_000, ct: 50_830_000, lucro: 4_170_000 });
     const saida = join(dir, 'avaliacao.csv');
     const csv = await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'csv', '--saida', saida]);
     expect(csv.stdout).toContain(`Análise gravada em ${saida}.`);
     const texto = readFileSync(saida, 'utf8');
     expect(texto.startsWith('\uFEFFSeção;Indicador;Valor\r\n')).toBe(true);
-    expect(texto).toContain('Resultados;Lucro (RB − CT);R$ 10.800,00');
+    expect(texto).toContain('Resultados;Lucro (RB − CT);R$ 41.700,00');
+  });
+
+  it('prints the warnings of a loss counted twice beside the verdict (table and PDF)', async () => {
+    // The example as it was shipped: the cows given a life while their inventory change and sales are in RB.
+    const dupla = join(dir, 'dupla.json');
+    const original = JSON.parse(readFileSync(exemplo, 'utf8'));
+    original.animais[0] = { ...original.animais[0], vidaUtilAnos: 5, percentualResidual: 40 };
+    writeFileSync(dupla, JSON.stringify(original));
+    const tabela = await leiteira(['avaliacao', '--entrada', dupla]);
+    expect(tabela.code, tabela.stderr).toBe(0);
+    expect(tabela.stdout).toMatch(/Avisos\s+Aviso\s+Vida útil dada a fêmeas de cria \(Vacas\)/);
+    const pdf = join(dir, 'dupla.pdf');
+    expect((await leiteira(['avaliacao', '--entrada', dupla, '--formato', 'pdf', '--saida', pdf])).code).toBe(0);
+    const pagina1 = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' });
+    expect(pagina1.replace(/\s+/g, ' ')).toContain('Avisos Vida útil dada a fêmeas de cria (Vacas)');
+    // the corrected example warns of nothing
+    expect((await leiteira(['avaliacao', '--entrada', exemplo])).stdout).not.toContain('Aviso');
   });
 
   it('names the field of a bad input file, in Portuguese, and exits 1', async () => {
@@ -379,7 +396,7 @@ describe('leiteira avaliacao', { timeout: 60_000 }, () => {
     const texto = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     expect(texto).toContain('Avaliação Econômico-Zootécnica 2025');
     expect(texto).toContain('A atividade é lucrativa');
-    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s10\.800,00/);
+    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s41\.700,00/);
     expect((await leiteira(['avaliacao', '--entrada', exemplo, '--formato', 'pdf'])).stderr).toContain(
       'O formato pdf precisa de --saida <arquivo.pdf>.',
     );
@@ -417,7 +434,7 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
     }
     const uma = await leiteira(['avaliacao', '--fazenda', 'fazenda modelo', '--ano', '2025']);
     expect(uma.code, uma.stderr).toBe(0);
-    expect(uma.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s10\.800,00/);
+    expect(uma.stdout).toMatch(/Lucro \(RB − CT\)\s+R\$\s41\.700,00/);
     const incompleta = await leiteira(['avaliacao', '--fazenda', 'Sítio Sem Avaliação', '--ano', '2025']);
     expect(incompleta.code).toBe(1);
     expect(incompleta.stderr).toContain('não está completa (falta: Identificação, Receitas)');
@@ -445,6 +462,25 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
     expect(resumo).toContain('Avaliações de 2025');
     expect(resumo).toMatch(/Sítio Sem Avaliação\s+2025/);
     expect(readdirSync(pdfs).filter((n) => n.endsWith('.pdf'))).toHaveLength(2);
+  });
+
+  it('writes one farm’s saved year as the screen’s document: sections, its basis, the signature line', async () => {
+    const documento = join(dir, 'modelo-2025.pdf');
+    const pdfUma = await leiteira([
+      'avaliacao',
+      '--fazenda',
+      'fazenda modelo',
+      '--ano',
+      '2025',
+      '--formato',
+      'pdf',
+      '--saida',
+      documento,
+    ]);
+    expect(pdfUma.code, pdfUma.stderr).toBe(0);
+    const textoUma = execFileSync('pdftotext', ['-layout', documento, '-'], { encoding: 'utf8' });
+    for (const t of ['Base de cálculo', 'Sensibilidade: preço e volume do leite', 'Técnico responsável: Ana Souza'])
+      expect(textoUma).toContain(t);
   });
 });
 

@@ -9,7 +9,7 @@ import { linhasDoRelatorio, relatorioDaAvaliacao, relatorioDeTexto } from '../..
 import { type Avaliacao, avaliacaoSchema } from '../../domain/avaliacao/schemas.ts';
 import { paraCsv } from '../../domain/csv.ts';
 import { agoraNoFuso, formatBRL, formatNumero, quantos } from '../../domain/format.ts';
-import { type AvaliacaoDaFazenda, avaliacoesDoAno } from '../../server/services/avaliacao.ts';
+import { type AvaliacaoDaFazenda, avaliacoesDoAno, relatorioDaFazenda } from '../../server/services/avaliacao.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import {
   arquivoDaFazenda,
@@ -60,12 +60,10 @@ function lerEntrada(caminho: string) {
 }
 
 /** One farm's report in the chosen format. */
-async function relatorio(
-  formato: Formato,
-  id: Avaliacao['identificacao'],
-  analise: AnaliseFinal,
-): Promise<string | Buffer> {
-  if (ehArquivo(formato)) return ARQUIVOS_RELATORIO[formato].fazer(relatorioDaAvaliacao(id, analise, agoraNoFuso()));
+async function relatorio(formato: Formato, entrada: Avaliacao, analise: AnaliseFinal): Promise<string | Buffer> {
+  const id = entrada.identificacao;
+  if (ehArquivo(formato))
+    return ARQUIVOS_RELATORIO[formato].fazer(relatorioDaAvaliacao(entrada, analise, agoraNoFuso()));
   const linhas = linhasDoRelatorio(analise);
   if (formato === 'json') return `${JSON.stringify({ identificacao: id, analise }, null, 2)}\n`;
   if (formato === 'csv')
@@ -168,7 +166,7 @@ export function registerAvaliacaoCommand(program: Command): void {
     const ext = EXTENSAO[opts.formato];
     if (opts.entrada) {
       const entrada = lerEntrada(opts.entrada);
-      return saida(opts, await relatorio(opts.formato, entrada.identificacao, analisar(entrada)));
+      return saida(opts, await relatorio(opts.formato, entrada, analisar(entrada)));
     }
     if (!opts.fazenda && !opts.todas)
       throw new CliError(
@@ -180,7 +178,10 @@ export function registerAvaliacaoCommand(program: Command): void {
         const [farmId] = await resolveFarms(db, [opts.fazenda]);
         const [f] = await avaliacoesDoAno(db, ano, [farmId]);
         if (!f.analise) throw new CliError(MSG_AVALIACAO.incompleta(ano, f.faltando, f.fazenda));
-        return saida(opts, await relatorio(opts.formato, f.entrada.identificacao, f.analise));
+        // A file is the screen's document: with the months of the farm's records and its other years.
+        if (ehArquivo(opts.formato))
+          return saida(opts, await ARQUIVOS_RELATORIO[opts.formato].fazer(await relatorioDaFazenda(db, farmId, ano)));
+        return saida(opts, await relatorio(opts.formato, f.entrada, f.analise));
       }
       const todas = await avaliacoesDoAno(db, ano);
       const p = progresso(todas.length, 'Avaliando');
@@ -190,7 +191,7 @@ export function registerAvaliacaoCommand(program: Command): void {
           if (f.analise)
             gravar(
               join(opts.saida as string, arquivoDaFazenda({ id: f.farmId, name: f.fazenda }, ext)),
-              await relatorio(opts.formato, f.entrada.identificacao, f.analise),
+              await relatorio(opts.formato, f.entrada, f.analise),
             );
           p.passo(i + 1);
         }

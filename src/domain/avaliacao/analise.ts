@@ -7,20 +7,26 @@
  *   COE (custo operacional efetivo) = what was paid in cash in the year
  *   COT (custo operacional total) = COE + depreciação + mão de obra familiar
  *   CT (custo total) = COT + remuneração do capital (taxa × capital médio em benfeitorias, máquinas e animais)
- *                          + remuneração da terra (taxa × valor da terra, or the rent)
+ *                          + remuneração da terra própria (taxa × valor da terra, or what renting it would fetch)
+ *   (depreciation and capital of used assets, reproducers and the herd: bens.ts; paid rent is in COE)
  *   margem bruta = RB − COE; margem líquida = RB − COT; lucro = RB − CT
+ *   lucratividade = lucro ÷ RB; ponto de resíduo: the litres at which RB = COT; ponto de nivelamento: RB = CT
+ *   (Lopes, M. A. et al., Lavras/UFLA, and Embrapa Gado de Leite's 'Custo de produção de leite' series; CEPEA/CNA
+ *   Campo Futuro reads the same margins per hectare, per cow and per litre, and each COE item as a share of the COE)
  *
  * The activity's costs are allocated to milk by milk's share of RB; per-litre figures divide that share by the
  * litres. Money is centavos; every figure is rounded once, at the end. Pure: the web, the API and the CLI call it.
  */
 import { arredondar } from '../format.ts';
-import { figurasDepreciacao } from '../inventory/formulas.ts';
+import { avisosDaAvaliacao } from './avisos.ts';
+import { capitalEDepreciacao, GRUPOS_BENS, type GrupoBens } from './bens.ts';
 import { type Avaliacao, type AvaliacaoEntrada, avaliacaoSchema, ITENS_COE, type ItemCoe } from './schemas.ts';
 
 export type NivelVeredito = 'nao_se_paga' | 'descapitaliza' | 'estavel' | 'lucrativa';
 
 export const VEREDITOS: Record<NivelVeredito, string> = {
-  nao_se_paga: 'A atividade não se paga no curto prazo: a renda não cobre nem o que foi desembolsado (COE).',
+  nao_se_paga:
+    'A atividade não se paga no curto prazo: a renda não cobre nem o que foi desembolsado (COE); a atividade se descapitaliza e se endivida.',
   descapitaliza:
     'A atividade sobrevive no curto prazo, mas se descapitaliza: a renda cobre o desembolso, não a depreciação e a mão de obra familiar (COT).',
   estavel: 'A atividade é estável, mas não remunera todo o capital investido (CT).',
@@ -28,7 +34,7 @@ export const VEREDITOS: Record<NivelVeredito, string> = {
 };
 
 /**
- * The costs that follow the volume of milk (feed, minerals, health, reproduction, energy, fuel): with 10 % more
+ * The costs that follow the volume of milk (feed, minerals, health, reproduction, milking supplies, energy, fuel): with 10 % more
  * litres they are 10 % higher; labour, upkeep, taxes and rent stay.
  */
 export const ITENS_VARIAVEIS: readonly ItemCoe[] = [
@@ -37,6 +43,7 @@ export const ITENS_VARIAVEIS: readonly ItemCoe[] = [
   'minerais',
   'sanidade',
   'reproducao',
+  'materialOrdenha',
   'energia',
   'combustivel',
 ];
@@ -57,6 +64,10 @@ export interface AnaliseFinal {
   cot: number;
   /** Average capital in facilities, machines and animals (land apart). */
   capitalInvestido: number;
+  /** Depreciation, average capital and its remuneration by asset group, from the asset lists. */
+  bensPorGrupo: { grupo: GrupoBens; depreciacao: number; capital: number; remuneracao: number }[];
+  /** Depreciation or capital is a published total (`totais`), not the sum of the groups. */
+  totaisInformados: boolean;
   valorTerra: number;
   remuneracaoCapital: number;
   remuneracaoTerra: number;
@@ -78,13 +89,43 @@ export interface AnaliseFinal {
   taxaRetorno: { comTerra: number | null; semTerra: number | null };
   /** Litres a year at which milk's income covers its share of CT; null when each litre costs more than it earns. */
   pontoNivelamentoLitros: number | null;
+  /** The same in litres a day (the year's litres ÷ 365, one decimal). */
+  pontoNivelamentoLitrosDia: number | null;
+  /** Ponto de resíduo: litres a year at which milk's income covers its share of COT (RB = COT); null as above. */
+  pontoResiduoLitros: number | null;
+  pontoResiduoLitrosDia: number | null;
+  /** Lucratividade: lucro ÷ RB, % (two decimals); null without RB. */
+  lucratividade: number | null;
+  /** Margem bruta and líquida of the activity per hectare used for milk (centavos); null without the area. */
+  margemBrutaPorHa: number | null;
+  margemLiquidaPorHa: number | null;
+  /** The same per cow of the herd (the year's mean of cows, in milk and dry); null without the herd figure. */
+  margemBrutaPorVaca: number | null;
+  margemLiquidaPorVaca: number | null;
+  /**
+   * Capital with land per litre: per litre of the year, and per litre a day (the field's 'capital empatado por litro
+   * produzido por dia'), centavos; null without litres.
+   */
+  capitalPorLitro: { ano: number; dia: number } | null;
+  /** Each COE item's share of the COE, % (two decimals); null without COE. */
+  participacaoCoe: Record<ItemCoe, number> | null;
+  /** Feed (concentrado, volumoso, sal mineral) as a share of the COE, %: the first ratio a dairy economist reads. */
+  alimentacaoNoCoe: number | null;
   veredito: { nivel: NivelVeredito; texto: string };
   indicadores: Indicadores;
   /**
-   * Lucro with the milk price changed by each of VARIACOES (costs as they are), and with the volume changed (the
-   * ITENS_VARIAVEIS costs changed with it).
+   * Lucro and margem bruta with the milk price changed by each of VARIACOES (costs as they are), and with the volume
+   * changed (the ITENS_VARIAVEIS costs changed with it).
    */
-  sensibilidade: { variacao: number; lucroPreco: number; lucroVolume: number }[];
+  sensibilidade: {
+    variacao: number;
+    lucroPreco: number;
+    lucroVolume: number;
+    margemBrutaPreco: number;
+    margemBrutaVolume: number;
+  }[];
+  /** What may be counted twice (avisos.ts): warnings, not refusals. */
+  avisos: string[];
 }
 
 export interface Indicadores {
@@ -104,39 +145,10 @@ export interface Indicadores {
 const dividir = (a: number, b: number | undefined) => (b && b > 0 ? a / b : null);
 const umaCasa = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 const centesimos = (n: number) => Math.round(n * 100) / 100;
+const ouNulo = <T>(n: number | null, f: (n: number) => T) => (n === null ? null : f(n));
 
-/** Depreciation and average capital of the facilities, machines and breeding stock (exact centavos). */
-function capitalEDepreciacao(a: Avaliacao) {
-  let depreciacao = 0;
-  let capital = 0;
-  for (const b of [...a.benfeitorias, ...a.maquinas]) {
-    const f = figurasDepreciacao(
-      {
-        quantidade: b.quantidade,
-        valor: b.valorNovo,
-        vidaUtilAnos: b.vidaUtilAnos,
-        percentualResidual: b.percentualResidual,
-      },
-      0,
-    );
-    depreciacao += f.depreciacaoAnual;
-    capital += (f.valorTotal + f.valorResidual) / 2;
-  }
-  for (const x of a.animais) {
-    const total = x.quantidade * x.valorUnitario;
-    if (x.vidaUtilAnos) {
-      const residual = (total * (x.percentualResidual ?? 0)) / 100;
-      depreciacao += (total - residual) / x.vidaUtilAnos;
-      capital += (total + residual) / 2;
-    } else {
-      capital += total;
-    }
-  }
-  return {
-    depreciacao: a.totais.depreciacao ?? depreciacao,
-    capital: a.totais.capitalInvestido ?? capital,
-  };
-}
+/** The COE items that are feed. */
+export const ITENS_ALIMENTACAO: readonly ItemCoe[] = ['concentrado', 'volumoso', 'minerais'];
 
 export function veredito(rb: number, coe: number, cot: number, ct: number): NivelVeredito {
   if (rb < coe) return 'nao_se_paga';
@@ -154,16 +166,17 @@ export function indicadores(a: Avaliacao): Indicadores {
     litrosPorDia: umaCasa(porDia) ?? 0,
     litrosPorVacaLactacaoDia: umaCasa(dividir(porDia, z.vacasLactacaoMedia)),
     litrosPorVacaTotalDia: umaCasa(dividir(porDia, z.vacasTotalMedia)),
-    percentualVacasLactacao: umaCasa(
+    percentualVacasLactacao: ouNulo(
       z.vacasLactacaoMedia !== undefined ? dividir(100 * z.vacasLactacaoMedia, z.vacasTotalMedia) : null,
+      centesimos,
     ),
     litrosPorHaAno: umaCasa(dividir(litros, area)),
     vacasPorHa: z.vacasTotalMedia !== undefined ? centesimos(dividir(z.vacasTotalMedia, area) ?? 0) : null,
     delMedio: umaCasa(z.delMedio ?? null),
     intervaloPartosDias: umaCasa(z.intervaloPartosDias ?? null),
-    taxaServico: umaCasa(z.taxaServico ?? null),
-    taxaConcepcao: umaCasa(z.taxaConcepcao ?? null),
-    taxaPrenhez: umaCasa(z.taxaPrenhez ?? null),
+    taxaServico: ouNulo(z.taxaServico ?? null, centesimos),
+    taxaConcepcao: ouNulo(z.taxaConcepcao ?? null, centesimos),
+    taxaPrenhez: ouNulo(z.taxaPrenhez ?? null, centesimos),
   };
 }
 
@@ -179,7 +192,7 @@ export function analisar(a: Avaliacao): AnaliseFinal {
 
   const coeItens = Object.fromEntries(ITENS_COE.map((i) => [i, a.custos[i]])) as Record<ItemCoe, number>;
   const coe = ITENS_COE.reduce((s, i) => s + a.custos[i], 0);
-  const { depreciacao, capital } = capitalEDepreciacao(a);
+  const { depreciacao, capital, grupos } = capitalEDepreciacao(a);
   const cot = coe + depreciacao + a.custos.maoDeObraFamiliar;
   const valorTerra = a.totais.valorTerra ?? a.terras.reduce((s, t) => s + t.hectares * t.valorHectare, 0);
   const remuneracaoCapital = (capital * a.taxaRemuneracao) / 100;
@@ -200,9 +213,21 @@ export function analisar(a: Avaliacao): AnaliseFinal {
         }
       : null;
 
+  const margemBruta = rbExato - coe;
   const margemLiquida = rbExato - cot;
-  const fixosDoLeite = (ct - coe) * participacao;
+  const lucro = rbExato - ct;
+  // Break-even (Matsunaga et al., 1976; Lopes et al.): milk's share of the costs that do not follow the litres over
+  // the margin each litre leaves above its share of the COE.
   const margemPorLitro = litros > 0 ? preco - leite(coe) : 0;
+  const pontoEm = (custo: number) =>
+    margemPorLitro > 0 ? Math.ceil(((custo - coe) * participacao) / margemPorLitro) : null;
+  const pontoNivelamentoLitros = pontoEm(ct);
+  const pontoResiduoLitros = pontoEm(cot);
+  const porDia = (l: number | null) => ouNulo(l, (n) => Math.round((n / 365) * 10) / 10);
+  const area = a.identificacao.areaLeiteHa;
+  const vacas = a.zootecnico.vacasTotalMedia;
+  const capitalComTerra = capital + valorTerra;
+  const alimentacao = ITENS_ALIMENTACAO.reduce((s, i) => s + a.custos[i], 0);
   const nivel = veredito(rbExato, coe, cot, ct);
   const variaveis = ITENS_VARIAVEIS.reduce((s, i) => s + a.custos[i], 0);
 
@@ -217,26 +242,60 @@ export function analisar(a: Avaliacao): AnaliseFinal {
     maoDeObraFamiliar: a.custos.maoDeObraFamiliar,
     cot: arredondar(cot),
     capitalInvestido: arredondar(capital),
+    bensPorGrupo: GRUPOS_BENS.map((g) => ({
+      grupo: g,
+      depreciacao: arredondar(grupos[g].depreciacao),
+      capital: arredondar(grupos[g].capital),
+      remuneracao: arredondar((grupos[g].capital * a.taxaRemuneracao) / 100),
+    })),
+    totaisInformados: a.totais.depreciacao !== undefined || a.totais.capitalInvestido !== undefined,
     valorTerra: arredondar(valorTerra),
     remuneracaoCapital: arredondar(remuneracaoCapital),
     remuneracaoTerra: arredondar(remuneracaoTerra),
     ct: arredondar(ct),
-    margemBruta: arredondar(rbExato - coe),
+    margemBruta: arredondar(margemBruta),
     margemLiquida: arredondar(margemLiquida),
-    lucro: arredondar(rbExato - ct),
+    lucro: arredondar(lucro),
     porLitro,
     taxaRetorno: {
-      comTerra: umaCasa(dividir(100 * margemLiquida, capital + valorTerra)),
-      semTerra: umaCasa(dividir(100 * margemLiquida, capital)),
+      comTerra: ouNulo(dividir(100 * margemLiquida, capital + valorTerra), centesimos),
+      semTerra: ouNulo(dividir(100 * margemLiquida, capital), centesimos),
     },
-    pontoNivelamentoLitros: margemPorLitro > 0 ? Math.ceil(fixosDoLeite / margemPorLitro) : null,
+    pontoNivelamentoLitros,
+    pontoNivelamentoLitrosDia: porDia(pontoNivelamentoLitros),
+    pontoResiduoLitros,
+    pontoResiduoLitrosDia: porDia(pontoResiduoLitros),
+    lucratividade: rbExato > 0 ? centesimos((100 * lucro) / rbExato) : null,
+    margemBrutaPorHa: area > 0 ? arredondar(margemBruta / area) : null,
+    margemLiquidaPorHa: area > 0 ? arredondar(margemLiquida / area) : null,
+    margemBrutaPorVaca: vacas ? arredondar(margemBruta / vacas) : null,
+    margemLiquidaPorVaca: vacas ? arredondar(margemLiquida / vacas) : null,
+    capitalPorLitro:
+      litros > 0
+        ? { ano: centesimos(capitalComTerra / litros), dia: arredondar(capitalComTerra / (litros / 365)) }
+        : null,
+    participacaoCoe:
+      coe > 0
+        ? (Object.fromEntries(ITENS_COE.map((i) => [i, centesimos((100 * a.custos[i]) / coe)])) as Record<
+            ItemCoe,
+            number
+          >)
+        : null,
+    alimentacaoNoCoe: coe > 0 ? centesimos((100 * alimentacao) / coe) : null,
     veredito: { nivel, texto: VEREDITOS[nivel] },
     indicadores: indicadores(a),
-    sensibilidade: VARIACOES.map((v) => ({
-      variacao: v,
-      lucroPreco: arredondar(rbLeiteExato * (1 + v / 100) + outrasReceitas - ct),
-      lucroVolume: arredondar(rbLeiteExato * (1 + v / 100) + outrasReceitas - ct - (variaveis * v) / 100),
-    })),
+    sensibilidade: VARIACOES.map((v) => {
+      const rb = rbLeiteExato * (1 + v / 100) + outrasReceitas;
+      const variaveisAMais = (variaveis * v) / 100;
+      return {
+        variacao: v,
+        lucroPreco: arredondar(rb - ct),
+        lucroVolume: arredondar(rb - ct - variaveisAMais),
+        margemBrutaPreco: arredondar(rb - coe),
+        margemBrutaVolume: arredondar(rb - coe - variaveisAMais),
+      };
+    }),
+    avisos: avisosDaAvaliacao(a),
   };
 }
 

@@ -1,4 +1,6 @@
 /** Texts of the assessment (Avaliação Zootécnica) shared by the server, the web and the CLI. */
+import { formatNumero } from '../format.ts';
+
 export const MSG_AVALIACAO = {
   naoEncontrada: 'Nenhuma avaliação salva para este ano.',
   anoInvalido: 'Ano inválido.',
@@ -11,6 +13,7 @@ export const MSG_AVALIACAO = {
   rendaOuPreco: 'Informe a renda bruta do leite.',
   faltaLitros: 'Receitas: leite produzido',
   faltaRenda: 'Receitas: renda bruta do leite',
+  faltaTaxas: 'Animais: taxas de reprodução que fecham',
   /** Which months an imported figure covers ('jan–out/2026', rotuloMeses), or that the year has none. */
   cobertura: {
     litros: (meses: string) => (meses ? `Ordenhas de ${meses}.` : 'Nenhuma ordenha lançada no ano.'),
@@ -27,6 +30,17 @@ export const MSG_AVALIACAO = {
     ]
       .filter(Boolean)
       .join(' '),
+  anoAquisicaoInvalido: 'Ano de aquisição inválido.',
+  prenhezMaiorQueServico: 'A taxa de prenhez não pode ser maior que a taxa de serviço.',
+  prenhezIncoerente: (esperada: number, tolerancia: number) =>
+    `A taxa de prenhez deve ser a taxa de serviço × a taxa de concepção (${formatNumero(esperada, 1)}%), com diferença de até ${tolerancia} pontos.`,
+  /** Warnings (not refusals) of an assessment that counts a loss twice (avisos.ts). */
+  aviso: {
+    femeaDepreciada: (categorias: readonly string[]) =>
+      `Vida útil dada a fêmeas de cria (${categorias.join(', ')}) com variação do inventário ou venda de animais nas receitas: a perda de valor delas já está na renda bruta e conta duas vezes. Só reprodutores (touros) e animais de trabalho se depreciam; as matrizes entram pela variação do inventário.`,
+    arrendamentoDuplo:
+      'Arrendamento pago (COE) e remuneração da terra própria preenchidos: se forem a mesma terra, o custo conta duas vezes. Terra arrendada entra só no COE; só a terra própria tem custo de oportunidade.',
+  },
   formatoInvalido: 'Formato inválido: use pdf, xlsx ou csv.',
   semGrupo: (categorias: string[]) =>
     `Sem grupo de custo, somadas em Outros: ${categorias.join(', ')}. Defina o grupo em Financeiro › Cadastros › Categorias.`,

@@ -14,6 +14,7 @@ const bem = fc.record({
   valorNovo: dinheiro,
   vidaUtilAnos: fc.integer({ min: 1, max: 50 }),
   percentualResidual: fc.integer({ min: 0, max: 100 }),
+  anoAquisicao: opcional(fc.integer({ min: 1990, max: 2030 })),
 });
 
 /** A complete assessment with every kind of input, some optional ones absent. */
@@ -65,9 +66,20 @@ const avaliacao: fc.Arbitrary<Avaliacao> = fc
       intervaloPartosDias: opcional(fc.integer({ min: 0, max: 900 })),
       taxaServico: opcional(fc.integer({ min: 0, max: 100 })),
       taxaConcepcao: opcional(fc.integer({ min: 0, max: 100 })),
-      taxaPrenhez: opcional(fc.integer({ min: 0, max: 100 })),
+      prenhez: fc.boolean(),
     }),
   })
+  // rates that hold together (TP = TS × TC, the schema's rule)
+  .map(({ zootecnico: { prenhez, ...z }, ...x }) => ({
+    ...x,
+    zootecnico: {
+      ...z,
+      taxaPrenhez:
+        prenhez && z.taxaServico !== undefined && z.taxaConcepcao !== undefined
+          ? Math.round(z.taxaServico * z.taxaConcepcao) / 100
+          : undefined,
+    },
+  }))
   .map((x) => avaliacaoSchema.parse(JSON.parse(JSON.stringify(x))));
 
 /** `alvo` with the value of `fonte` at `caminho` (absent where `fonte` has none). */

@@ -16,6 +16,7 @@ export const ITENS_COE = [
   'minerais',
   'sanidade',
   'reproducao',
+  'materialOrdenha',
   'maoDeObraContratada',
   'energia',
   'combustivel',
@@ -32,12 +33,13 @@ export const ROTULO_COE: Record<ItemCoe, string> = {
   minerais: 'Sal mineral e aditivos',
   sanidade: 'Sanidade e medicamentos',
   reproducao: 'Reprodução (sêmen, inseminação)',
+  materialOrdenha: 'Material de ordenha (detergentes, pré e pós-dipping, filtros)',
   maoDeObraContratada: 'Mão de obra contratada',
   energia: 'Energia elétrica',
   combustivel: 'Combustível',
   manutencao: 'Manutenção de máquinas e benfeitorias',
   impostos: 'Impostos e taxas',
-  arrendamento: 'Arrendamento',
+  arrendamento: 'Arrendamento pago (COE)',
   outros: 'Outros',
 };
 
@@ -75,16 +77,29 @@ const terra = z.object({
   valorHectare: centavos,
 });
 
-/** A facility or a machine: new value, useful life and residual share give the yearly depreciation. */
+/**
+ * A facility or a machine: new value, useful life and residual share give the yearly depreciation; the year it was
+ * acquired (a used asset) says how much of its life is left (`depreciacaoDoBem`, bens.ts). Without it the asset is
+ * taken as new.
+ */
 const bem = z.object({
   descricao: texto(120),
   quantidade: positivoOuZero('A quantidade').optional().default(1),
   valorNovo: centavos,
   vidaUtilAnos: numero().positive('A vida útil deve ser maior que zero.').max(100, 'Vida útil muito longa.'),
   percentualResidual: taxa.optional().default(20),
+  anoAquisicao: numero()
+    .int(MSG_AVALIACAO.anoAquisicaoInvalido)
+    .min(1900, MSG_AVALIACAO.anoAquisicaoInvalido)
+    .max(2100, MSG_AVALIACAO.anoAquisicaoInvalido)
+    .optional(),
 });
 
-/** Animals by category; breeding stock may depreciate (a cow's value falls over her productive life). */
+/**
+ * Animals by category (the herd at the end of the year). Only reproducers (bulls) and work animals are given a useful
+ * life and depreciate; breeding females enter RB through the inventory change, and their capital is the mean of the
+ * opening and closing inventory (bens.ts; `avisosDaAvaliacao` warns about a cow given a life).
+ */
 const animal = z.object({
   categoria: texto(120),
   quantidade: positivoOuZero('A quantidade'),
@@ -133,16 +148,46 @@ export const receitasCompletas = receitas
     path: ['rendaLeite'],
   });
 
+/**
+ * How far a typed taxa de prenhez may be from taxa de serviço × taxa de concepção, in percentage points. Over the
+ * same 21-day cycles TP = TS × TC exactly (zootecnico.ts counts one service per cow and cycle); a published or
+ * software report that averages cycle by cycle, or counts repeat services, departs by a point or two; beyond 3
+ * points the three rates cannot describe the same herd.
+ */
+export const TOLERANCIA_PRENHEZ_PP = 3;
+
+/**
+ * The rates hold together: TP ≤ TS (a pregnancy needs a service) and TP ≈ TS × TC (Ferguson, J. D.; Galligan, D. T.
+ * "Reproductive programs in dairy herds", Proc. Central Veterinary Conference, 1993; the 21-day pregnancy rate of
+ * DairyComp 305; Embrapa Gado de Leite, "Eficiência reprodutiva em rebanhos leiteiros": taxa de prenhez = taxa de
+ * serviço × taxa de concepção).
+ */
+export function taxasIncoerentes(z: { taxaServico?: number; taxaConcepcao?: number; taxaPrenhez?: number }) {
+  const { taxaServico: ts, taxaConcepcao: tc, taxaPrenhez: tp } = z;
+  if (tp === undefined || ts === undefined) return null;
+  if (tp > ts) return MSG_AVALIACAO.prenhezMaiorQueServico;
+  if (tc === undefined) return null;
+  const esperada = (ts * tc) / 100;
+  if (Math.abs(tp - esperada) > TOLERANCIA_PRENHEZ_PP + 1e-9)
+    return MSG_AVALIACAO.prenhezIncoerente(esperada, TOLERANCIA_PRENHEZ_PP);
+  return null;
+}
+
 /** Figures of the year's records behind the zootechnical indicators; absent ones are left out of the report. */
-const zootecnico = z.object({
-  vacasLactacaoMedia: positivoOuZero('O número de vacas').optional(),
-  vacasTotalMedia: positivoOuZero('O número de vacas').optional(),
-  delMedio: positivoOuZero('O DEL').optional(),
-  intervaloPartosDias: positivoOuZero('O intervalo entre partos').optional(),
-  taxaServico: taxa.optional(),
-  taxaConcepcao: taxa.optional(),
-  taxaPrenhez: taxa.optional(),
-});
+const zootecnico = z
+  .object({
+    vacasLactacaoMedia: positivoOuZero('O número de vacas').optional(),
+    vacasTotalMedia: positivoOuZero('O número de vacas').optional(),
+    delMedio: positivoOuZero('O DEL').optional(),
+    intervaloPartosDias: positivoOuZero('O intervalo entre partos').optional(),
+    taxaServico: taxa.optional(),
+    taxaConcepcao: taxa.optional(),
+    taxaPrenhez: taxa.optional(),
+  })
+  .superRefine((z, ctx) => {
+    const erro = taxasIncoerentes(z);
+    if (erro) ctx.addIssue({ code: 'custom', message: erro, path: ['taxaPrenhez'] });
+  });
 
 /** Each step as its form sends it; the whole assessment and the draft are made of these. */
 export const ETAPA_SCHEMAS = {
@@ -162,9 +207,13 @@ export const ETAPA_SCHEMAS = {
   animais: z.array(animal).max(200),
   custos,
   receitas,
-  /** Rate of the opportunity cost of capital (6 % a.a. by default) and of land, unless the land is rented. */
+  /** Rate of the opportunity cost of capital (6 % a.a. by default) and of the farm's own land. */
   taxaRemuneracao: taxa,
-  /** Yearly rent that stands for the land's remuneration (instead of the rate on its value). */
+  /**
+   * 'Remuneração da terra própria': the yearly rent the farm's OWN land would fetch, standing for its opportunity
+   * cost instead of the rate on its value. Rent actually paid for land of others is the COE item `arrendamento`
+   * ('Arrendamento pago (COE)'); the same land in both counts twice (`avisosDaAvaliacao`).
+   */
   arrendamentoTerra: centavos,
   /**
    * Totals a published example gives instead of the asset lists (depreciation, capital): each overrides the sum the
@@ -250,5 +299,8 @@ export function pendencias(rascunho: Partial<Record<string, unknown>>): string[]
     if (r.leiteLitros === undefined) faltando.push(MSG_AVALIACAO.faltaLitros);
     if (r.rendaLeite === undefined && r.precoLeite === undefined) faltando.push(MSG_AVALIACAO.faltaRenda);
   }
+  // a draft saved before the rates had to hold together
+  if (rascunho.zootecnico !== undefined && !ETAPA_SCHEMAS.zootecnico.safeParse(rascunho.zootecnico).success)
+    faltando.push(MSG_AVALIACAO.faltaTaxas);
   return faltando;
 }

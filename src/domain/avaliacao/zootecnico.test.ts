@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { diasEntre, somarDias } from '../records/dates.ts';
 import type { EventoReprodutivo, Saida } from '../records/lactation.ts';
 import { EVENTOS } from '../records/schemas.ts';
-import { type FemeaComEventos, zootecnicoDoAno } from './zootecnico.ts';
+import { taxasIncoerentes } from './schemas.ts';
+import { type FemeaComEventos, taxasReprodutivas, zootecnicoDoAno } from './zootecnico.ts';
 
 const ev = (data: string, evento: EventoReprodutivo['evento']) => ({ data, evento, resultado: null });
 const umaCasa = (n: number) => Math.round(n * 10) / 10;
@@ -21,7 +22,7 @@ describe('zootecnicoDoAno', () => {
       '2026-01-10',
     );
     // in milk 01/01–31/08 (243 days, DEL 42…284) and 20/11–31/12 (42 days, DEL 0…41)
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       vacasLactacaoMedia: umaCasa((243 + 42) / 365), // 0,8
       vacasTotalMedia: 1,
       delMedio: umaCasa((soma(42, 284) + soma(0, 41)) / (243 + 42)),
@@ -46,7 +47,7 @@ describe('zootecnicoDoAno', () => {
     // sold cow: in milk 01/01–29/06 = 31+28+31+30+31+29 = 180 days, DEL 31 (on 01/01) … 210 (on 29/06)
     // dead dry cow: a cow 01/01–10/04 = 31+28+31+10 = 100 days, never in milk
     // the cow that stayed: a cow all 365 days; in milk 01/01–31/08 = 243 days, DEL 61 … 303
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       vacasLactacaoMedia: umaCasa((180 + 243) / 365), // 1,2 (today's figure counted the sold cow all year: 1,7)
       vacasTotalMedia: umaCasa((180 + 100 + 365) / 365), // 1,8
       delMedio: umaCasa((soma(31, 210) + soma(61, 303)) / (180 + 243)), // 155,8
@@ -57,7 +58,7 @@ describe('zootecnicoDoAno', () => {
   it('a year still running counts the days that have passed, nothing after the farm’s today', () => {
     // a heifer's first calving on 01/03; today is 31/03: 31 of the year's 90 days in milk
     const r = zootecnicoDoAno([{ eventos: [ev('2025-03-01', 'Parto')] }], 2025, '2025-03-31');
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       vacasLactacaoMedia: umaCasa(31 / 90),
       vacasTotalMedia: umaCasa(31 / 90),
       delMedio: 15,
@@ -98,8 +99,89 @@ describe('zootecnicoDoAno', () => {
     });
     fc.assert(
       fc.property(fc.array(femea, { maxLength: 4 }), fc.integer({ min: 300, max: 800 }).map(dia), (femeas, hoje) => {
-        expect(zootecnicoDoAno(femeas, ANO, hoje)).toEqual(porDia(femeas, ANO, hoje));
+        const { taxaServico: _s, taxaConcepcao: _c, taxaPrenhez: _p, ...rebanho } = zootecnicoDoAno(femeas, ANO, hoje);
+        expect(rebanho).toEqual(porDia(femeas, ANO, hoje));
       }),
+    );
+  });
+});
+
+describe('taxas de serviço, concepção e prenhez over 21-day cycles (Ferguson & Galligan, 1993; DairyComp 305)', () => {
+  const diag = (data: string, resultado: 'positivo' | 'negativo') => ({
+    data,
+    evento: 'Diagnóstico' as const,
+    resultado,
+  });
+
+  it('counts eligible cow-cycles, services and pregnancies by hand', () => {
+    // 2025's cycles start on 01/01 + 21k; with today 2026-06-01 all 17 whole cycles count (the 17th ends 23/12).
+    const a: FemeaComEventos = {
+      // DEL 92 on 01/01. Cycle 0 (01–21/01): eligible, served, open (re-bred). Cycle 1 (22/01–11/02): eligible,
+      // served, pregnant (positive diagnosis). Pregnant until the calving of 10/11; then DEL < 50 to the year's end.
+      eventos: [
+        ev('2024-10-01', 'Parto'),
+        ev('2025-01-10', 'Inseminação'),
+        ev('2025-02-01', 'Inseminação'),
+        diag('2025-03-10', 'positivo'),
+        ev('2025-11-10', 'Parto'),
+      ],
+    };
+    const b: FemeaComEventos = {
+      // calved 01/03: DEL 46 on 16/04 (cycle 5, not yet), 67 on 07/05 (cycle 6: eligible, not served); cycle 7
+      // (28/05–17/06): served on 01/06, pregnant; pregnant to the year's end.
+      eventos: [ev('2025-03-01', 'Parto'), ev('2025-06-01', 'Inseminação'), diag('2025-07-10', 'positivo')],
+    };
+    const c: FemeaComEventos = {
+      // DEL 31 on 01/01 (not yet); cycle 1 (22/01): eligible, not served; cycle 2 (12/02–04/03): served on 20/02, no
+      // diagnosis (open); sold on 01/03, so no cycle from 05/03 on.
+      eventos: [ev('2024-12-01', 'Parto'), ev('2025-02-20', 'Inseminação')],
+      saida: { data: '2025-03-01', situacao: 'vendido' },
+    };
+    const novilha: FemeaComEventos = { eventos: [ev('2025-05-01', 'Inseminação')] }; // never calved: not counted
+    // eligible 2 + 2 + 2 = 6; served 2 + 1 + 1 = 4; pregnant 1 + 1 + 0 = 2
+    expect(taxasReprodutivas([a, b, c, novilha], 2025, '2026-06-01')).toEqual({
+      taxaServico: umaCasa((100 * 4) / 6), // 66,7
+      taxaConcepcao: 50,
+      taxaPrenhez: umaCasa((100 * 2) / 6), // 33,3 = 66,7 % × 50 %
+    });
+    // and the year's figures carry them
+    expect(zootecnicoDoAno([a, b, c, novilha], 2025, '2026-06-01')).toMatchObject({ taxaServico: 66.7 });
+  });
+
+  it('leaves out the cycles whose diagnosis is not due yet, and has no rate without an eligible cow', () => {
+    // today 2025-03-01: only cycles ending by 15/01 (today − 45 days) count, and cycle 0 ends on 21/01: none…
+    const vaca = { eventos: [ev('2024-10-01', 'Parto'), ev('2025-01-10', 'Inseminação')] };
+    expect(taxasReprodutivas([vaca], 2025, '2025-03-01')).toEqual({
+      taxaServico: undefined,
+      taxaConcepcao: undefined,
+      taxaPrenhez: undefined,
+    });
+    // …and on 2025-03-08 cycle 0 counts: served, no diagnosis → open; TC 0 is a figure, not a missing one
+    expect(taxasReprodutivas([vaca], 2025, '2025-03-08')).toEqual({
+      taxaServico: 100,
+      taxaConcepcao: 0,
+      taxaPrenhez: 0,
+    });
+  });
+
+  it('gives rates that hold together: TP ≤ TS and TP = TS × TC, which the schema accepts (property)', () => {
+    const dia = (n: number) => somarDias('2024-06-01', n);
+    const evento = fc.record({
+      data: fc.integer({ min: 0, max: 700 }).map(dia),
+      evento: fc.constantFrom(...EVENTOS),
+      resultado: fc.constantFrom('positivo' as const, 'negativo' as const, null),
+    });
+    const femea = fc.record({ eventos: fc.array(evento, { maxLength: 10 }) });
+    fc.assert(
+      fc.property(fc.array(femea, { maxLength: 6 }), (femeas) => {
+        const t = taxasReprodutivas(femeas, 2025, '2026-06-01');
+        if (t.taxaServico === undefined) return;
+        expect(t.taxaPrenhez).toBeLessThanOrEqual(t.taxaServico);
+        if (t.taxaConcepcao !== undefined)
+          expect(Math.abs((t.taxaPrenhez ?? 0) - (t.taxaServico * t.taxaConcepcao) / 100)).toBeLessThanOrEqual(0.1);
+        expect(taxasIncoerentes(t)).toBeNull();
+      }),
+      { numRuns: 300 },
     );
   });
 });

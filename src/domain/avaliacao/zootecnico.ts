@@ -13,9 +13,11 @@
  * - DEL médio = the days since calving averaged over the cow-days in milk;
  * - intervalo entre partos = the mean of the intervals that end with a calving of the year.
  * With no cow in the herd on any of those days the figures are left out (undefined), never 0.
+ *
+ * The reproduction rates over the year's 21-day cycles (`taxasReprodutivas`, below).
  */
 import { diasEntre, somarDias } from '../records/dates.ts';
-import { type EventoReprodutivo, lactacoesDoAnimal, type Saida } from '../records/lactation.ts';
+import { DIAGNOSTICO_ATE, type EventoReprodutivo, lactacoesDoAnimal, type Saida } from '../records/lactation.ts';
 
 export interface FemeaComEventos {
   raca?: string | null;
@@ -30,6 +32,9 @@ export interface ZootecnicoDoAno {
   vacasTotalMedia: number | undefined;
   delMedio: number | undefined;
   intervaloPartosDias: number | undefined;
+  taxaServico: number | undefined;
+  taxaConcepcao: number | undefined;
+  taxaPrenhez: number | undefined;
 }
 
 const umaCasa = (n: number | undefined) => (n === undefined ? undefined : Math.round(n * 10) / 10);
@@ -50,6 +55,9 @@ export function zootecnicoDoAno(femeas: readonly FemeaComEventos[], ano: number,
     vacasTotalMedia: undefined,
     delMedio: undefined,
     intervaloPartosDias: undefined,
+    taxaServico: undefined,
+    taxaConcepcao: undefined,
+    taxaPrenhez: undefined,
   };
   if (ultimo < inicio) return vazio;
   const fim = somarDias(ultimo, 1); // exclusive
@@ -84,5 +92,72 @@ export function zootecnicoDoAno(femeas: readonly FemeaComEventos[], ano: number,
     intervaloPartosDias: intervalos.length
       ? umaCasa(intervalos.reduce((s, x) => s + x, 0) / intervalos.length)
       : undefined,
+    ...taxasReprodutivas(femeas, ano, hoje),
+  };
+}
+
+/** The 21-day cycle: a cow's oestrous cycle, the period of the pregnancy-rate reports. */
+export const CICLO_DIAS = 21;
+/** Período voluntário de espera: days after calving before a cow is bred (Embrapa Gado de Leite: 45 to 60). */
+export const PVE_DIAS = 50;
+
+/**
+ * Taxa de serviço, de concepção and de prenhez of the year over 21-day cycles (Ferguson, J. D.; Galligan, D. T.,
+ * "Reproductive programs in dairy herds", Proc. Central Veterinary Conference, Kansas City, 1993; the 21-day
+ * pregnancy rate of DairyComp 305; Embrapa Gado de Leite, "Eficiência reprodutiva em rebanhos leiteiros"):
+ * - a cow is eligible in a cycle when, on its first day, she is in the herd, has calved at least PVE_DIAS before and
+ *   is not pregnant;
+ * - taxa de serviço (TS) = eligible cow-cycles with an insemination / eligible cow-cycles;
+ * - taxa de concepção (TC) = of those services (one per cow and cycle), the ones that made her pregnant;
+ * - taxa de prenhez (TP) = eligible cow-cycles that ended pregnant / eligible cow-cycles = TS × TC.
+ * An insemination made her pregnant when the next of her events is a positive diagnosis or a calving; a negative
+ * diagnosis, another insemination or nothing at all counts as open. Only cycles whose diagnosis is due by the farm's
+ * today count (the cycle's last day + DIAGNOSTICO_ATE), as the reports leave the recent cycles out. No eligible cow:
+ * no rate (undefined), never 0.
+ */
+export function taxasReprodutivas(
+  femeas: readonly FemeaComEventos[],
+  ano: number,
+  hoje: string,
+): Pick<ZootecnicoDoAno, 'taxaServico' | 'taxaConcepcao' | 'taxaPrenhez'> {
+  const inicio = `${ano}-01-01`;
+  const limite = menor(`${ano}-12-31`, somarDias(hoje, -DIAGNOSTICO_ATE));
+  const ciclos: string[] = [];
+  for (let c = inicio; somarDias(c, CICLO_DIAS - 1) <= limite; c = somarDias(c, CICLO_DIAS)) ciclos.push(c);
+  let elegiveis = 0;
+  let servidas = 0;
+  let prenhes = 0;
+  for (const f of femeas) {
+    const eventos = [...f.eventos]
+      .filter((e) => e.data <= hoje)
+      .sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
+    const partos = eventos.filter((e) => e.evento === 'Parto').map((e) => e.data);
+    // each insemination, whether it made her pregnant, and until when she carried
+    const servicos = eventos.flatMap((e, i) => {
+      if (e.evento !== 'Inseminação') return [];
+      const seguinte = eventos
+        .slice(i + 1)
+        .find((x) => x.evento === 'Parto' || x.evento === 'Inseminação' || (x.evento === 'Diagnóstico' && x.resultado));
+      const emprenhou = seguinte?.evento === 'Parto' || seguinte?.resultado === 'positivo';
+      const ate = eventos.slice(i + 1).find((x) => x.evento === 'Parto' || x.evento === 'Inseminação')?.data;
+      return [{ data: e.data, emprenhou, ate }];
+    });
+    for (const c of ciclos) {
+      if (f.saida && f.saida.data <= c) continue;
+      const parto = partos.filter((p) => p <= c).at(-1);
+      if (!parto || diasEntre(parto, c) < PVE_DIAS) continue;
+      if (servicos.some((s) => s.emprenhou && s.data < c && (!s.ate || s.ate > c))) continue;
+      elegiveis++;
+      const fim = somarDias(c, CICLO_DIAS);
+      const doCiclo = servicos.filter((s) => s.data >= c && s.data < fim);
+      if (doCiclo.length) servidas++;
+      if (doCiclo.some((s) => s.emprenhou)) prenhes++;
+    }
+  }
+  const pct = (n: number, d: number) => (d ? umaCasa((100 * n) / d) : undefined);
+  return {
+    taxaServico: pct(servidas, elegiveis),
+    taxaConcepcao: pct(prenhes, servidas),
+    taxaPrenhez: pct(prenhes, elegiveis),
   };
 }

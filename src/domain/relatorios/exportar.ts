@@ -4,8 +4,17 @@
  * injection: free text holds such values).
  */
 import { paraCsv } from '../csv.ts';
-import { formatBRL, formatData, formatNumero } from '../format.ts';
-import { type Celula, type ColunaRelatorio, MSG_RELATORIO, type Relatorio, SEM_VALOR } from './schemas.ts';
+import { formatBRL, formatBRLPorLitro, formatData, formatNumero } from '../format.ts';
+import {
+  type Celula,
+  type CelulaDocumento,
+  type ColunaRelatorio,
+  type Figura,
+  MSG_RELATORIO,
+  type Relatorio,
+  SEM_VALOR,
+  type TabelaDocumento,
+} from './schemas.ts';
 
 /** A column of figures (a number, money, a percentage): an empty cell there is a figure the period has no data for. */
 export const deFiguras = (c: ColunaRelatorio) =>
@@ -23,6 +32,35 @@ export function formatarCelula(c: ColunaRelatorio, v: Celula): string {
     return formatNumero(v, casasDe(c));
   }
   return c.tipo === 'data' ? formatData(v) : v;
+}
+
+export const ehFigura = (v: CelulaDocumento | undefined): v is Figura => typeof v === 'object' && v !== null;
+
+/** A typed figure as text: 'R$ 1.234,56', 'R$ 1,6364/L', '7,44% a.a.', '33.334 L/ano'; SEM_VALOR without a value. */
+export function formatarFigura(f: Figura): string {
+  if (f.valor === null) return SEM_VALOR;
+  const base =
+    f.tipo === 'dinheiro'
+      ? f.casas === 4
+        ? formatBRLPorLitro(f.valor)
+        : formatBRL(f.valor)
+      : f.tipo === 'percentual'
+        ? `${formatNumero(f.valor, f.casas ?? 2)}%`
+        : formatNumero(f.valor, f.casas ?? 0);
+  return f.unidade ? `${base} ${f.unidade}` : base;
+}
+
+/** A cell of a document's table as text. */
+export function formatarCelulaDocumento(c: ColunaRelatorio, v: CelulaDocumento | undefined): string {
+  return ehFigura(v) ? formatarFigura(v) : formatarCelula(c, v ?? null);
+}
+
+/** A document's table as rows of text (the header first). */
+export function tabelaComoTexto(t: TabelaDocumento): string[][] {
+  return [
+    t.colunas.map((c) => c.rotulo),
+    ...t.linhas.map((l) => t.colunas.map((c) => formatarCelulaDocumento(c, l[c.chave]))),
+  ];
 }
 
 /**
@@ -66,9 +104,35 @@ export function relatorioParaCsv(r: Relatorio): string {
     [`Gerado em: ${r.geradoEm}`],
     ...(r.destaque ? [[neutralizar(r.destaque)]] : []),
     [],
+  ];
+  if (r.secoes) {
+    // A document: each section's heading, its paragraphs and its tables (figures as the CSV writes numbers).
+    const celulaDoc = (c: ColunaRelatorio, v: CelulaDocumento | undefined) =>
+      ehFigura(v)
+        ? v.valor === null
+          ? SEM_VALOR
+          : v.tipo === 'dinheiro' && v.casas === 4
+            ? (v.valor / 100).toFixed(4).replace('.', ',')
+            : numeroCsv({ chave: '', rotulo: '', tipo: v.tipo, casas: v.casas }, v.valor)
+        : celula(c, v ?? null);
+    for (const s of r.secoes) {
+      linhas.push([neutralizar(s.titulo)]);
+      for (const b of s.blocos) {
+        if (b.tipo === 'paragrafos') for (const t of b.textos) linhas.push([neutralizar(t)]);
+        if (b.tipo === 'tabela') {
+          linhas.push(b.tabela.colunas.map((c) => c.rotulo));
+          for (const l of b.tabela.linhas) linhas.push(b.tabela.colunas.map((c) => celulaDoc(c, l[c.chave])));
+        }
+      }
+      linhas.push([]);
+    }
+    for (const t of r.assinatura ?? []) linhas.push([neutralizar(t)]);
+    return paraCsv(linhas);
+  }
+  linhas.push(
     r.colunas.map((c) => c.rotulo),
     ...(r.linhas.length ? r.linhas.map((l) => r.colunas.map((c) => celula(c, l[c.chave]))) : [[MSG_RELATORIO.vazio]]),
-  ];
+  );
   if (temTotais(r)) linhas.push(celulasDoTotal(r, celula));
   return paraCsv(linhas);
 }

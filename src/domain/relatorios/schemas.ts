@@ -113,7 +113,53 @@ export interface GraficoRelatorio {
   limites?: { rotulo: string; valor: number; cor: string }[];
 }
 
+/**
+ * A figure typed where its column is not (a table of 'Indicador | Valor' holds money, percentages and litres): the
+ * value as the column types say (money in centavos; `casas: 4` a price per litre), and a unit after it ('L/ano').
+ */
+export interface Figura {
+  valor: number | null;
+  tipo: 'numero' | 'dinheiro' | 'percentual';
+  casas?: number;
+  unidade?: string;
+}
+
+export type CelulaDocumento = Celula | Figura;
+
+/** A table of a document's section: its own columns; a cell may be a Figura. */
+export interface TabelaDocumento {
+  colunas: ColunaRelatorio[];
+  linhas: Record<string, CelulaDocumento>[];
+  /** Rows drawn in bold (a total, the current year). */
+  destacadas?: number[];
+}
+
+/** A chart of a section: bars over a table's rows (`horizontal`: one bar a row, its label beside it). */
+export interface GraficoDocumento extends GraficoRelatorio {
+  tabela: TabelaDocumento;
+  horizontal?: boolean;
+}
+
+/** One block of a section, in order. */
+export type BlocoDocumento =
+  | { tipo: 'paragrafos'; textos: string[] }
+  | { tipo: 'tabela'; titulo?: string; tabela: TabelaDocumento }
+  | { tipo: 'grafico'; grafico: GraficoDocumento };
+
+/** A headed section of a document (the assessment's report): its heading and its blocks. */
+export interface SecaoRelatorio {
+  titulo: string;
+  blocos: BlocoDocumento[];
+}
+
 export interface Relatorio {
+  /**
+   * A document of headed sections instead of one table (the Análise Final): every maker draws them in order after
+   * the title block; `colunas`/`linhas` are then empty.
+   */
+  secoes?: SecaoRelatorio[];
+  /** The signature block at the end: a line to sign over and the words under it (name, role). */
+  assinatura?: string[];
   grafico?: GraficoRelatorio;
   titulo: string;
   /** What the report concludes, in one sentence under its title (the assessment's verdict). */

@@ -64,7 +64,7 @@ describe('the saved assessment as each role reads it', () => {
     for (const k of ['rbLeite', 'coe', 'coeItens', 'ct', 'lucro', 'porLitro', 'veredito', 'sensibilidade'])
       expect(r.analise?.[k], k).toBeUndefined();
     // Not a figure of the finance anywhere in the answer: the COE items, the price, the profit, the verdict.
-    for (const segredo of ['15000000', '3600000', '4000000', '"precoLeite"', '1080000', 'lucrativa'])
+    for (const segredo of ['15000000', '3600000', '4000000', '"precoLeite"', '4170000', 'lucrativa'])
       expect(texto).not.toContain(segredo);
   });
 
@@ -97,7 +97,7 @@ describe('the saved assessment as each role reads it', () => {
   it('the administrator reads everything, and nothing is said withheld', async () => {
     const r = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));
     expect(r.retidos).toEqual([]);
-    expect(r.analise).toMatchObject({ lucro: 1_080_000, veredito: { nivel: 'lucrativa' } });
+    expect(r.analise).toMatchObject({ lucro: 4_170_000, veredito: { nivel: 'lucrativa' } });
   });
 
   it('the list of years gives each role the summary figures of its modules only', async () => {
@@ -113,7 +113,7 @@ describe('the saved assessment as each role reads it', () => {
     const g = await lista(gerente);
     expect(g).toMatchObject({ coe: 36_000_000 });
     expect(Object.keys(g ?? {}).sort()).toEqual(['coe', 'retidos']);
-    expect(await lista(f.admin)).toMatchObject({ lucro: 1_080_000, retidos: [] });
+    expect(await lista(f.admin)).toMatchObject({ lucro: 4_170_000, retidos: [] });
   });
 });
 
@@ -129,15 +129,14 @@ describe('the Análise Final as a file', () => {
     const csv = await f.t.request('GET', `${url('/arquivo')}?formato=csv`, { cookie: operador });
     expect(csv.status).toBe(200);
     const texto = await csv.text();
-    expect(texto).toContain('Leite produzido;200.000 L');
+    expect(texto).toContain('Leite produzido;200000');
     expect(texto).toMatch(/Lucro \(RB − CT\);Oculto: requer os módulos Financeiro, Instalações, Máquinas e Terras/);
     expect(texto).toContain('Itens do COE;Oculto: requer o módulo Financeiro');
-    for (const segredo of ['R$ 10.800,00', 'R$ 150.000,00', 'R$ 539.200,00', 'lucrativa'])
-      expect(texto).not.toContain(segredo);
+    for (const segredo of ['41700,00', '150000,00', '508300,00', 'lucrativa']) expect(texto).not.toContain(segredo);
     const pdf = await pdfTexto(await f.t.request('GET', `${url('/arquivo')}?formato=pdf`, { cookie: operador }));
     expect(pdf).toContain('Oculto: requer o módulo Financeiro');
     expect(pdf).not.toContain('lucrativa');
-    expect(pdf).not.toContain('539.200,00');
+    expect(pdf).not.toContain('508.300,00');
   });
 
   it('the administrator’s file has every figure and the verdict', async () => {

@@ -38,14 +38,14 @@ describe('/api/farms/:farmId/avaliacoes', () => {
       200,
     );
     expect(completo.etapas).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(completo.analise).toMatchObject({ ct: 53_920_000, lucro: 1_080_000, veredito: { nivel: 'lucrativa' } });
+    expect(completo.analise).toMatchObject({ ct: 50_830_000, lucro: 4_170_000, veredito: { nivel: 'lucrativa' } });
     const lido = await jsonComStatus<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
     expect(lido.dados).toEqual(completo.dados);
     const lista = await jsonComStatus<{ ano: number; resumo: { lucro: number } | null }[]>(
       await f.t.request('GET', `/api/farms/${f.farmId}/avaliacoes`, { cookie: f.admin }),
       200,
     );
-    expect(lista.find((a) => a.ano === 2025)?.resumo?.lucro).toBe(1_080_000);
+    expect(lista.find((a) => a.ano === 2025)?.resumo?.lucro).toBe(4_170_000);
   });
 
   it('refuses an invalid step with its field and message, and keeps the draft as it was', async () => {
@@ -151,6 +151,56 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(semGrupo).toEqual(['Diversos Avaliação']);
   });
 
+  it('suggests the herd figures and the reproduction rates of a year of records, and the machines’ year', async () => {
+    const farm = `/api/farms/${f.farmId}`;
+    const post = async (path: string, body: object) =>
+      jsonComStatus<{ id: string }>(await f.t.request('POST', `${farm}${path}`, { cookie: f.admin, body }), 201);
+    const vaca = () =>
+      post('/animais', {
+        identificacao: `TX-${uuidv7().slice(-6)}`,
+        categoria: 'Vaca Leiteira',
+        dataNascimento: '2019-01-01',
+      });
+    const eventos = async (animalId: string, lista: [string, string, string?][]) => {
+      for (const [data, evento, resultado] of lista) await post('/reproducao', { data, animalId, evento, resultado });
+    };
+    // 2024's 21-day cycles start on 01/01 + 21k (all 17 count: their diagnoses are long due).
+    // A: DEL 92 on 01/01; cycle 0 served and re-bred (open), cycle 1 (22/01–11/02) served, pregnant; calves on 09/11
+    // and is under 50 days in milk to the year's end: 2 eligible, 2 served, 1 pregnant.
+    await eventos((await vaca()).id, [
+      ['2023-10-01', 'Parto'],
+      ['2024-01-10', 'Inseminação'],
+      ['2024-02-01', 'Inseminação'],
+      ['2024-03-10', 'Diagnóstico', 'positivo'],
+      ['2024-11-09', 'Parto'],
+    ]);
+    // B: calves 01/03; cycle 6 (06/05–26/05) eligible, not served; cycle 7 (27/05–16/06) served 01/06, pregnant:
+    // 2 eligible, 1 served, 1 pregnant.
+    await eventos((await vaca()).id, [
+      ['2024-03-01', 'Parto'],
+      ['2024-06-01', 'Inseminação'],
+      ['2024-07-10', 'Diagnóstico', 'positivo'],
+    ]);
+    await post('/inventario/maquinas', {
+      ano: 2024,
+      tipo: 'Trator',
+      anoFabricacao: 2009,
+      status: 'Operacional',
+      valor: 15_000_000,
+      quantidade: 1,
+      vidaUtilAnos: 10,
+      responsavelTecnico: 'Ana',
+    });
+    const { sugestao } = await jsonComStatus<{
+      sugestao: { zootecnico: Record<string, number>; maquinas: Record<string, unknown>[] };
+    }>(await f.t.request('GET', `${url(2024)}/sugestao`, { cookie: f.admin }), 200);
+    // TS = 3 served / 4 eligible; TC = 2 pregnant / 3 services; TP = 2 / 4 = TS × TC
+    expect(sugestao.zootecnico).toMatchObject({ taxaServico: 75, taxaConcepcao: 66.7, taxaPrenhez: 50 });
+    for (const k of ['vacasLactacaoMedia', 'vacasTotalMedia', 'delMedio', 'intervaloPartosDias'])
+      expect(sugestao.zootecnico[k], k).toBeGreaterThan(0);
+    expect(sugestao.maquinas).toEqual([expect.objectContaining({ descricao: 'Trator', anoAquisicao: 2009 })]);
+  });
+
   it("refuses another farm's user and a user without the inventory modules, and changes nothing", async () => {
     const outra = await f.t.createFarm('Fazenda Alheia Avaliação');
     const vizinho = await f.t.createUser({
@@ -176,7 +226,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(res.status).toBe(403);
     expect((await f.t.request('PUT', url(2025), { cookie: financeiro.cookie, body: { dados: {} } })).status).toBe(403);
     const lido = await jsonComStatus<Rascunho>(await f.t.request('GET', url(2025), { cookie: f.admin }), 200);
-    expect(lido.analise?.lucro).toBe(1_080_000);
+    expect(lido.analise?.lucro).toBe(4_170_000);
   });
 
   it('gives the Análise Final as the PDF and workbook a technician hands over, or says why it cannot', async () => {
@@ -192,10 +242,13 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(texto).toContain('Avaliação Econômico-Zootécnica 2025');
     expect(texto).toContain('Fazenda: Sítio Boa Vista — João da Silva');
     expect(texto).toContain('A atividade é lucrativa');
-    expect(texto).toMatch(/Custo total \(CT\)\s+R\$\s539\.200,00/);
+    expect(texto).toMatch(/Custo total \(CT\)\s+R\$\s508\.300,00/);
     expect(texto).toMatch(/Técnico responsável\s+Ana Souza/);
-    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s10\.800,00/); // the minus sign in a PDF font
-    expect(texto).toMatch(/Preço do leite -10 %\s+-R\$\s39\.200,00/); // R$ 50.000,00 less milk money
+    expect(texto).toMatch(/Lucro \(RB - CT\)\s+R\$\s41\.700,00/); // the minus sign in a PDF font
+    // The grid: price −10 % leaves margem bruta R$ 140.000,00 (RB 500 000 − COE 360 000) and lucro −R$ 8.300,00
+    // (RB 500 000 − CT 508 300: R$ 50.000,00 less milk money).
+    expect(texto).toMatch(/-10%\s+R\$\s140\.000,00\s+-R\$\s8\.300,00/);
+    expect(texto).toContain('Base de cálculo');
     expect(texto).toMatch(/Página 1 de \d/);
 
     const xlsx = await arquivo(2025, 'xlsx');
@@ -204,7 +257,9 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     await wb.xlsx.load(await xlsx.arrayBuffer());
     const celulas = wb.worksheets[0].getSheetValues().flat().map(String);
     expect(celulas.some((c) => c.startsWith('A atividade é lucrativa'))).toBe(true);
-    expect(celulas).toContain('R$ 539.200,00');
+    // CT a number in reais (its format says R$), not the text 'R$ 508.300,00'.
+    expect(celulas).toContain('508300');
+    expect(celulas).not.toContain('R$ 508.300,00');
 
     const incompleta = await jsonComStatus<{ error: { message: string } }>(await arquivo(2024, 'pdf'), 409);
     expect(incompleta.error.message).toMatch(/^A avaliação de 2024 não está completa \(falta: .*Receitas\)\.$/);
@@ -318,7 +373,8 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(salvo.analise.rbLeite).toBe(499_995);
     expect(salvo.analise.porLitro.preco).toBe(1340.47);
     const csv = await (await f.t.request('GET', `${url(ano)}/arquivo?formato=csv`, { cookie: f.admin })).text();
-    expect(csv).toContain('Renda bruta do leite;R$ 4.999,95');
-    expect(csv).toContain('Preço médio;R$ 13,4047/L');
+    // The CSV holds numbers as a pt-BR spreadsheet reads them: reais with a decimal comma.
+    expect(csv).toContain('Renda bruta do leite;4999,95');
+    expect(csv).toContain('Preço médio;13,4047');
   });
 });

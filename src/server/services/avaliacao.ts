@@ -24,8 +24,9 @@ import {
   pendencias,
 } from '../../domain/avaliacao/schemas.ts';
 import { zootecnicoDoAno } from '../../domain/avaliacao/zootecnico.ts';
-import { hojeNoFuso } from '../../domain/format.ts';
+import { agoraNoFuso, hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
+import { separarLocalizacao } from '../../domain/localizacao.ts';
 import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
 import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../../domain/retidos.ts';
 import type { Db } from '../db/client.ts';
@@ -39,6 +40,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
 import { femeasComHistorico } from './records/status.ts';
+import { REGISTRY_RESOURCES } from './registries.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -290,14 +292,16 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
   ]);
   const g = (k: GrupoCusto) => dinheiro?.total.get(k) ?? 0;
   const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
-  const [municipio = '', estado = ''] = farm.location.split(/\s*[-/]\s*/);
+  const { municipio, uf } = separarLocalizacao(farm.location);
+  // One technician registered is the one; with more, the step offers them to choose.
+  const tecnicos = await REGISTRY_RESOURCES.tecnicos.list(db, farmId);
   const sugestao: Partial<Avaliacao> = {
     identificacao: {
       produtor: '',
       propriedade: farm.name,
       municipio,
-      estado: estado.slice(0, 2).toUpperCase(),
-      tecnico: '',
+      estado: uf,
+      tecnico: tecnicos.length === 1 ? tecnicos[0].nome : '',
       ano,
       areaTotalHa: farm.size,
       areaLeiteHa: farm.size,
@@ -318,6 +322,8 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
       valorNovo: m.valor,
       vidaUtilAnos: m.vidaUtilAnos,
       percentualResidual: m.percentualResidual,
+      // a used machine depreciates only in its life left (bens.ts); facilities have no year in the inventory
+      ...(m.anoFabricacao ? { anoAquisicao: m.anoFabricacao } : {}),
     })),
     animais: animaisInv.map((a) => ({ categoria: a.tipo, quantidade: a.quantidade, valorUnitario: a.valor })),
     custos: {
@@ -392,5 +398,20 @@ export async function relatorioDoAno(
   const a = analisado(row.dados);
   if (!a.analise) throw conflict(MSG_AVALIACAO.incompleta(ano, a.faltando));
   const visivel = reter(a.analise, partesDaAnalise(), modulos);
-  return relatorioDaAvaliacao(a.entrada.identificacao, visivel, geradoEm, visivel.retidos);
+  // The months the farm's records cover and its other years, as the caller may read them.
+  const [sugestao, anos] = await Promise.all([
+    sugestaoDoAno(db, farm, ano, modulos),
+    listarAvaliacoes(db, farm.id, modulos),
+  ]);
+  return relatorioDaAvaliacao(a.entrada, visivel, geradoEm, visivel.retidos, {
+    meses: sugestao.meses,
+    anos: anos.flatMap((x) => (x.resumo ? [{ ano: x.ano, ...x.resumo }] : [])),
+  });
+}
+
+/** The same document for the CLI (`leiteira avaliacao --fazenda`), which reads the farm's database with every module. */
+export async function relatorioDaFazenda(db: Db, farmId: string, ano: number) {
+  const [farm] = await db.select().from(farms).where(eq(farms.id, farmId));
+  if (!farm) throw notFound(MSG_AVALIACAO.naoEncontrada);
+  return relatorioDoAno(db, farm, ano, agoraNoFuso(farm.timezone));
 }

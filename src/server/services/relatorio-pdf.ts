@@ -3,8 +3,21 @@
  * a table whose header repeats on every page, the totals, and 'Página N de M' at the foot. pdfkit is pure
  * JavaScript (it runs on a Pi); its standard Helvetica covers Portuguese (WinAnsi).
  */
-import { celulasDoTotal, formatarCelula, temTotais } from '../../domain/relatorios/exportar.ts';
-import { type Celula, type ColunaRelatorio, MSG_RELATORIO, type Relatorio } from '../../domain/relatorios/schemas.ts';
+import {
+  celulasDoTotal,
+  ehFigura,
+  formatarCelula,
+  formatarCelulaDocumento,
+  temTotais,
+} from '../../domain/relatorios/exportar.ts';
+import {
+  type Celula,
+  type ColunaRelatorio,
+  type GraficoDocumento,
+  MSG_RELATORIO,
+  type Relatorio,
+  type TabelaDocumento,
+} from '../../domain/relatorios/schemas.ts';
 
 const MARGEM = 40;
 const FONTE = 8.5;
@@ -109,6 +122,10 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
       x += ws[i];
     });
   };
+  if (r.secoes) {
+    documento(doc, r, util, fim);
+    return terminar(doc, capa.rodape, util, pronto);
+  }
   if (r.grafico && r.linhas.length > 1) grafico(doc, r, MARGEM, doc.y, util, 150);
   let y = doc.y;
   linha(cabecalho, y, 'cabecalho');
@@ -142,7 +159,11 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
     }
     linha(celulasDoTotal(r, celula), y, 'total');
   }
+  return terminar(doc, capa.rodape, util, pronto);
+}
 
+/** 'Página N de M' and the report's name at the foot of every page; then the file. */
+function terminar(doc: PDFKit.PDFDocument, rodape: string, util: number, pronto: Promise<Buffer>): Promise<Buffer> {
   const { start, count } = doc.bufferedPageRange();
   for (let p = start; p < start + count; p++) {
     doc.switchToPage(p);
@@ -150,7 +171,7 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(8)
       .fillColor('#555')
-      .text(capa.rodape, MARGEM, doc.page.height - MARGEM - 10, { lineBreak: false })
+      .text(rodape, MARGEM, doc.page.height - MARGEM - 10, { lineBreak: false })
       .text(`Página ${p + 1} de ${count}`, MARGEM, doc.page.height - MARGEM - 10, {
         width: util,
         align: 'right',
@@ -229,5 +250,175 @@ function grafico(doc: PDFKit.PDFDocument, r: Relatorio, x0: number, y0: number, 
     lx += 20 + doc.widthOfString(item.rotulo);
   }
   doc.y = y0 + altura + 12;
+  doc.x = x0;
+}
+
+/**
+ * A document of headed sections (the Análise Final): each heading in the brand green over a rule, its paragraphs,
+ * its tables (header repeated after a page break, bold rows where the table says) and its charts; a section's
+ * heading never stays alone at a page's foot. Then the signature line.
+ */
+function documento(doc: PDFKit.PDFDocument, r: Relatorio, util: number, fim: () => number) {
+  const cabe = (altura: number) => {
+    if (doc.y + altura > fim()) {
+      doc.addPage();
+      doc.y = MARGEM;
+    }
+  };
+  for (const s of r.secoes ?? []) {
+    cabe(24 + LINHA * 3);
+    doc.moveDown(0.4);
+    const y = doc.y;
+    doc.fillColor(VERDE).font('Helvetica-Bold').fontSize(12).text(paraWinAnsi(s.titulo), MARGEM, y, { width: util });
+    doc
+      .moveTo(MARGEM, doc.y + 1)
+      .lineTo(MARGEM + util, doc.y + 1)
+      .strokeColor(VERDE)
+      .lineWidth(0.8)
+      .stroke();
+    doc.y += 6;
+    for (const b of s.blocos) {
+      if (b.tipo === 'paragrafos') {
+        doc.font('Helvetica').fontSize(9).fillColor('#222');
+        for (const t of b.textos) {
+          const texto = paraWinAnsi(t);
+          cabe(doc.heightOfString(texto, { width: util }) + 4);
+          doc.text(texto, MARGEM, doc.y, { width: util });
+          doc.y += 4;
+        }
+      } else if (b.tipo === 'tabela') {
+        tabela(doc, b.tabela, util, cabe);
+      } else {
+        const g = b.grafico;
+        if (g.horizontal) {
+          const altura = 22 + g.tabela.linhas.length * 14;
+          cabe(altura);
+          barrasHorizontais(doc, g, MARGEM, doc.y, util, altura);
+        } else {
+          cabe(170);
+          const comoRelatorio = {
+            ...r,
+            grafico: g,
+            colunas: g.tabela.colunas,
+            linhas: g.tabela.linhas as Record<string, Celula>[],
+          };
+          grafico(doc, comoRelatorio, MARGEM, doc.y, util, 150);
+        }
+      }
+    }
+  }
+  if (r.assinatura) {
+    cabe(90);
+    doc.y += 50;
+    const largura = 260;
+    const x = MARGEM + (util - largura) / 2;
+    doc
+      .moveTo(x, doc.y)
+      .lineTo(x + largura, doc.y)
+      .strokeColor('#111')
+      .lineWidth(0.8)
+      .stroke();
+    doc.y += 4;
+    doc.font('Helvetica').fontSize(9).fillColor('#111');
+    for (const t of r.assinatura) doc.text(paraWinAnsi(t), x, doc.y, { width: largura, align: 'center' });
+  }
+}
+
+/** A document's table: widths by content (figures right-aligned), zebra rows, bold rows the table marks. */
+function tabela(doc: PDFKit.PDFDocument, t: TabelaDocumento, util: number, cabe: (altura: number) => void) {
+  const texto = (c: ColunaRelatorio, v: unknown) => paraWinAnsi(formatarCelulaDocumento(c, v as never));
+  const direita = (c: ColunaRelatorio) => aDireita(c) || t.linhas.some((l) => ehFigura(l[c.chave]));
+  doc.font('Helvetica-Bold').fontSize(FONTE);
+  const desejadas = t.colunas.map((c) => {
+    let maior = doc.widthOfString(paraWinAnsi(c.rotulo)) + 10;
+    for (const l of t.linhas) maior = Math.max(maior, doc.widthOfString(texto(c, l[c.chave])) + 10);
+    return maior;
+  });
+  const soma = desejadas.reduce((a, b) => a + b, 0);
+  // What is left goes to the first column (the labels); a table too wide shares the page in proportion.
+  const ws =
+    soma <= util ? desejadas.map((w, i) => (i === 0 ? w + util - soma : w)) : desejadas.map((w) => (w * util) / soma);
+  const linha = (celulas: string[], estilo: 'cabecalho' | 'corpo' | 'destaque', zebra: boolean) => {
+    const y = doc.y;
+    if (estilo === 'cabecalho') doc.rect(MARGEM, y, util, LINHA).fill('#e6f0ea');
+    else if (zebra) doc.rect(MARGEM, y, util, LINHA).fill('#f6f6f6');
+    doc
+      .fillColor('#111')
+      .font(estilo === 'corpo' ? 'Helvetica' : 'Helvetica-Bold')
+      .fontSize(FONTE);
+    let x = MARGEM;
+    celulas.forEach((c, i) => {
+      doc.text(c, x + 4, y + 4, {
+        width: ws[i] - 8,
+        height: LINHA - 4,
+        ellipsis: true,
+        lineBreak: false,
+        align: direita(t.colunas[i]) ? 'right' : 'left',
+      });
+      x += ws[i];
+    });
+    doc.y = y + LINHA;
+  };
+  const cabecalho = t.colunas.map((c) => paraWinAnsi(c.rotulo));
+  cabe(LINHA * 2);
+  linha(cabecalho, 'cabecalho', false);
+  t.linhas.forEach((l, i) => {
+    if (doc.y + LINHA > doc.page.height - MARGEM - 24) {
+      doc.addPage();
+      doc.y = MARGEM;
+      linha(cabecalho, 'cabecalho', false);
+    }
+    linha(
+      t.colunas.map((c) => texto(c, l[c.chave])),
+      t.destacadas?.includes(i) ? 'destaque' : 'corpo',
+      i % 2 === 1,
+    );
+  });
+  doc.y += 6;
+  doc.x = MARGEM;
+}
+
+/** One bar a row, its label on the left and its value at the bar's end (the cost composition). */
+function barrasHorizontais(
+  doc: PDFKit.PDFDocument,
+  g: GraficoDocumento,
+  x0: number,
+  y0: number,
+  largura: number,
+  altura: number,
+) {
+  const serie = g.series[0];
+  const col = g.tabela.colunas.find((c) => c.chave === serie.chave);
+  const valores = g.tabela.linhas.map((l) => {
+    const v = l[serie.chave];
+    return typeof v === 'number' ? v : 0;
+  });
+  const maximo = Math.max(1, ...valores);
+  const total = valores.reduce((a, b) => a + b, 0);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#111').text(paraWinAnsi(g.rotulo), x0, y0, { lineBreak: false });
+  const rotulos = 170;
+  const numeros = 110;
+  const area = largura - rotulos - numeros;
+  g.tabela.linhas.forEach((l, i) => {
+    const y = y0 + 16 + i * 14;
+    const w = (area * valores[i]) / maximo;
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#333')
+      .text(paraWinAnsi(String(l[g.x])), x0, y + 1, { width: rotulos - 6, ellipsis: true, lineBreak: false });
+    doc.rect(x0 + rotulos, y, Math.max(w, 0.5), 10).fill(serie.cor);
+    const parte =
+      total > 0
+        ? ` (${formatarCelula({ chave: '', rotulo: '', tipo: 'percentual' }, (100 * valores[i]) / total)})`
+        : '';
+    doc
+      .fillColor('#333')
+      .text(paraWinAnsi(`${col ? formatarCelula(col, valores[i]) : valores[i]}${parte}`), x0 + rotulos + w + 4, y + 1, {
+        width: numeros + area - w - 4,
+        lineBreak: false,
+      });
+  });
+  doc.y = y0 + altura + 6;
   doc.x = x0;
 }

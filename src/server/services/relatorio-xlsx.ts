@@ -4,10 +4,12 @@
  * figure has no data, which SUM and AVERAGE leave out as the report's totals do), widths that fit, and the totals
  * as SUM/AVERAGE formulas over exactly the rows. A period with no row says so under the header: no totals row.
  */
-import { casasDe, deFiguras, temTotais } from '../../domain/relatorios/exportar.ts';
+import { casasDe, deFiguras, ehFigura, temTotais } from '../../domain/relatorios/exportar.ts';
 import {
   type Celula,
+  type CelulaDocumento,
   type ColunaRelatorio,
+  type Figura,
   MSG_RELATORIO,
   type Relatorio,
   SEM_VALOR,
@@ -29,6 +31,82 @@ function valor(c: ColunaRelatorio, v: Celula | undefined): Date | number | strin
   return v;
 }
 
+/** A typed figure's number format: R$ with 2 decimals (4 and '/L' for a price per litre), %, a unit in quotes. */
+function formatoDaFigura(f: Figura): string {
+  const unidade = f.unidade ? ` "${f.unidade}"` : '';
+  if (f.tipo === 'dinheiro') return f.casas === 4 ? '"R$" #,##0.0000"/L"' : '"R$" #,##0.00';
+  if (f.tipo === 'percentual') return `0.${'0'.repeat(f.casas ?? 2)}"%"${unidade}`;
+  return `${f.casas ? `#,##0.${'0'.repeat(f.casas)}` : '#,##0'}${unidade}`;
+}
+
+/**
+ * A document of sections on one sheet: each heading in bold, its paragraphs, its tables — every figure a number with
+ * its format (money in R$, percentages as 7.44 shown '7,44%'), never text — then the signature block.
+ */
+function secoesNaPlanilha(ws: import('exceljs').Worksheet, r: Relatorio) {
+  const maiores: number[] = [];
+  const medir = (i: number, n: number) => {
+    maiores[i] = Math.max(maiores[i] ?? 12, Math.min(60, n + 2));
+  };
+  for (const s of r.secoes ?? []) {
+    ws.addRow([]);
+    ws.addRow([s.titulo]).font = { bold: true, size: 12, color: { argb: 'FF1F6F43' } };
+    for (const b of s.blocos) {
+      if (b.tipo === 'paragrafos') {
+        for (const t of b.textos) {
+          const row = ws.addRow([t]);
+          row.alignment = { wrapText: false };
+        }
+      } else if (b.tipo === 'tabela') {
+        const t = b.tabela;
+        const cab = ws.addRow(t.colunas.map((c) => c.rotulo));
+        cab.font = { bold: true };
+        cab.eachCell((cell) => {
+          cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F0EA' } };
+        });
+        t.colunas.forEach((c, i) => {
+          medir(i, c.rotulo.length);
+        });
+        t.linhas.forEach((l, n) => {
+          const row = ws.addRow([]);
+          t.colunas.forEach((c, i) => {
+            const v: CelulaDocumento | undefined = l[c.chave];
+            const cell = row.getCell(i + 1);
+            if (ehFigura(v)) {
+              // Money in reais to its decimals (centavos with fractions: 163.64 → 1.6364, not 1.6363999…).
+              cell.value =
+                v.valor === null
+                  ? SEM_VALOR
+                  : v.tipo === 'dinheiro'
+                    ? Number((v.valor / 100).toFixed(v.casas ?? 2))
+                    : v.valor;
+              if (v.valor !== null) cell.numFmt = formatoDaFigura(v);
+              cell.alignment = { horizontal: 'right' };
+            } else {
+              const x = valor(c, v ?? null);
+              cell.value = x;
+              const fmt = FORMATO[c.tipo](c);
+              if (typeof x === 'number' && fmt) cell.numFmt = fmt;
+              if (deFiguras(c)) cell.alignment = { horizontal: 'right' };
+            }
+            medir(i, String(typeof v === 'object' && v ? (v.valor ?? '') : (v ?? '')).length + 4);
+          });
+          if (t.destacadas?.includes(n)) row.font = { bold: true };
+        });
+      }
+    }
+  }
+  if (r.assinatura) {
+    ws.addRow([]);
+    ws.addRow([]);
+    ws.addRow(['_______________________________________']);
+    for (const t of r.assinatura) ws.addRow([t]);
+  }
+  maiores.forEach((w, i) => {
+    ws.getColumn(i + 1).width = w;
+  });
+}
+
 export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
   // exceljs (≈ 28 MB and 0.4 s to load) comes with the first workbook asked for, not with the server's start.
   const { default: ExcelJS } = await import('exceljs');
@@ -40,6 +118,10 @@ export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
   ws.addRow([`Período: ${r.periodo}`]);
   ws.addRow([`Gerado em: ${r.geradoEm}`]);
   if (r.destaque) ws.addRow([r.destaque]).font = { bold: true };
+  if (r.secoes) {
+    secoesNaPlanilha(ws, r);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
   ws.addRow([]);
   const cabecalho = ws.addRow(r.colunas.map((c) => c.rotulo));
   cabecalho.font = { bold: true };

@@ -67,9 +67,9 @@ export function AnaliseFinalView({
     );
   }
   const secoes = new Map<string, { rotulo: string; valor: string }[]>();
-  // The verdict is the banner above; every other section of the report is a card.
+  // The verdict and the warnings are the banners above; every other section of the report is a card.
   for (const l of linhasDoRelatorio(a, retidos)) {
-    if (l.secao !== 'Veredito') secoes.set(l.secao, [...(secoes.get(l.secao) ?? []), l]);
+    if (l.secao !== 'Veredito' && l.secao !== 'Avisos') secoes.set(l.secao, [...(secoes.get(l.secao) ?? []), l]);
   }
   // The composition is of the whole CT: with any of its parts withheld it is withheld too.
   const ctRetido = retido(retidos, 'ct');
@@ -103,6 +103,11 @@ export function AnaliseFinalView({
           <strong>{a.veredito.texto}</strong>
         </div>
       )}
+      {a.avisos?.map((t) => (
+        <p key={t} role="note" className="alert alert-warning alert-soft text-sm">
+          {t}
+        </p>
+      ))}
       <div className="grid gap-4 md:grid-cols-2">
         {[...secoes].map(([secao, linhas]) => (
           <section key={secao} className="rounded-box border border-base-300 p-4" aria-label={secao}>
@@ -119,34 +124,33 @@ export function AnaliseFinalView({
         ))}
       </div>
       <section className="rounded-box border border-base-300 p-4" aria-label="Sensibilidade">
-        <h3 className="mb-2 font-semibold">Sensibilidade do lucro</h3>
+        <h3 className="mb-2 font-semibold">Sensibilidade: preço e volume do leite</h3>
         {sensRetida || !a.sensibilidade ? (
           sensRetida && <Retida r={sensRetida} />
         ) : (
           <ScrollTable label={'Tabela de sensibilidade'}>
             <table className="table table-sm">
-              <caption className="sr-only">Lucro com o preço ou o volume de leite variando</caption>
+              <caption className="sr-only">Margem bruta e lucro com o preço ou o volume de leite variando</caption>
               <thead>
                 <tr>
                   <th scope="col">Variação</th>
-                  <th scope="col" className="text-right">
-                    Preço do leite
-                  </th>
-                  <th scope="col" className="text-right">
-                    Volume de leite
-                  </th>
+                  {['Preço: margem bruta', 'Preço: lucro', 'Volume: margem bruta', 'Volume: lucro'].map((t) => (
+                    <th key={t} scope="col" className="text-right">
+                      {t}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {a.sensibilidade.map((s) => (
                   <tr key={s.variacao} className={s.variacao === 0 ? 'font-semibold' : ''}>
                     <th scope="row">{s.variacao > 0 ? `+${s.variacao}%` : `${s.variacao}%`}</th>
-                    <td className={`text-right tabular-nums ${s.lucroPreco < 0 ? 'text-error' : ''}`}>
-                      {formatBRL(s.lucroPreco)}
-                    </td>
-                    <td className={`text-right tabular-nums ${s.lucroVolume < 0 ? 'text-error' : ''}`}>
-                      {formatBRL(s.lucroVolume)}
-                    </td>
+                    {[s.margemBrutaPreco, s.lucroPreco, s.margemBrutaVolume, s.lucroVolume].map((v, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the four columns are fixed
+                      <td key={i} className={`text-right tabular-nums ${v < 0 ? 'text-error' : ''}`}>
+                        {formatBRL(v)}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { avisosDaAvaliacao } from '../../../domain/avaliacao/avisos.ts';
 import { rotuloMeses } from '../../../domain/avaliacao/leite.ts';
 import { MSG_AVALIACAO } from '../../../domain/avaliacao/messages.ts';
 import { PARTES_DO_RASCUNHO } from '../../../domain/avaliacao/partes.ts';
@@ -12,15 +13,18 @@ import {
 } from '../../../domain/avaliacao/schemas.ts';
 import { arredondar, formatBRL, formatBRLPorLitro, formatNumero } from '../../../domain/format.ts';
 import { figurasRemuneracao } from '../../../domain/inventory/formulas.ts';
+import { UFS } from '../../../domain/localizacao.ts';
 import { type Retido, retido, retidosPara, retidosSob, textoRetido } from '../../../domain/retidos.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { invalidate } from '../../api/use-resource.ts';
-import { FormError, TextField } from '../../components/form.tsx';
+import { FormError, SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
+import { useNomes } from '../inventory/api.ts';
+import { RegistroField } from '../inventory/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo, type Sugestao } from './api.ts';
 
 type Chave = (typeof CHAVES_ETAPAS)[number];
@@ -53,8 +57,9 @@ export function useRetidos(): Retido[] {
 export function EtapaForm(p: EtapaProps) {
   const chave = CHAVES_ETAPAS[p.etapa - 1];
   const retidos = useRetidos();
+  // The herd step holds the animals (Animais) and the herd's figures (Apontamentos): hidden only when both are.
   const oculta = retido(retidos, chave);
-  if (oculta) return <EtapaOculta {...p} retido={oculta} />;
+  if (oculta && (chave !== 'animais' || retido(retidos, 'zootecnico'))) return <EtapaOculta {...p} retido={oculta} />;
   return <EtapaVisivel {...p} retidos={retidos} />;
 }
 
@@ -111,15 +116,19 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
   const [importando, setImportando] = useState(false);
   const lista = LISTAS[chave as keyof typeof LISTAS];
   const ocultos = p.retidos.flatMap((r) => (r.parte.startsWith(`${chave}.`) ? [r.parte.slice(chave.length + 1)] : []));
+  const listaOculta = lista ? retido(p.retidos, chave) : undefined;
+  const zootecnicoOculto = retido(p.retidos, 'zootecnico');
   const form = useForm<Record<string, unknown>, Record<string, unknown>>({
-    initial: () => rascunhoDe(chave, dados, p.ano, ocultos),
+    initial: () => rascunhoDe(chave, dados, p.ano, ocultos, Boolean(zootecnicoOculto)),
     rules: regrasDe(chave),
     send: async (valor) => {
       const novos = lista
-        ? { ...dados, [chave]: valor.linhas, ...(chave === 'terras' ? { taxaRemuneracao: valor.taxa } : {}) }
+        ? { ...dados, [chave]: valor.linhas, ...extrasDaLista(chave, valor, Boolean(zootecnicoOculto)) }
         : { ...dados, [chave]: valor };
       const r = await avaliacaoApi.salvar(p.farmId, p.ano, novos as Dados, p.salvo?.updatedAt);
       invalidate(`avaliacoes:${p.farmId}`);
+      // the wizard mounted again (a phone turned, a screen left and reopened) reads the draft as saved, not as read
+      invalidate(`avaliacao:${p.farmId}:${p.ano}`);
       p.onSalvo(r);
     },
     failed: () => invalidate(`avaliacao:${p.farmId}:${p.ano}`),
@@ -145,7 +154,16 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
       const s = sugestao ?? (await avaliacaoApi.sugestao(p.farmId, p.ano));
       setSugestao(s);
       const valor = (s.sugestao as Dados)[chave];
-      form.reset(lista ? { ...form.d, linhas: valor ?? [] } : paraAEtapa(chave, valor, ocultos));
+      form.reset(
+        lista
+          ? {
+              ...form.d,
+              linhas: valor ?? [],
+              // the herd step also takes the year's herd figures from the records
+              ...(chave === 'animais' && !zootecnicoOculto ? { zootecnico: semVazios(s.sugestao.zootecnico) } : {}),
+            }
+          : paraAEtapa(chave, valor, ocultos),
+      );
       toast.success('Dados importados: confira e ajuste o que for preciso.');
     } catch (e) {
       toast.error((e as Error).message);
@@ -159,11 +177,24 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
       ? 'dos lançamentos'
       : chave === 'identificacao'
         ? 'da fazenda'
-        : 'do inventário';
+        : chave === 'animais'
+          ? 'do inventário e do rebanho'
+          : 'do inventário';
   const importado = sugestao ? ((sugestao.sugestao as Dados)[chave] as Record<string, unknown> | undefined) : undefined;
   const linhasImportadas = sugestao
     ? ((sugestao.sugestao as Dados)[chave] as Record<string, unknown>[] | undefined)
     : undefined;
+  // What this step would count twice, with the other steps as saved (a warning, not a refusal).
+  const avisos =
+    chave === 'animais'
+      ? avisosDaAvaliacao({ animais: form.d.linhas as Dados['animais'], receitas: dados.receitas })
+      : chave === 'terras' || chave === 'custos'
+        ? avisosDaAvaliacao({
+            custos: chave === 'custos' ? (form.d as Dados['custos']) : dados.custos,
+            arrendamentoTerra:
+              chave === 'terras' ? (form.d.arrendamentoTerra as number | undefined) : dados.arrendamentoTerra,
+          })
+        : [];
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -183,10 +214,12 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
           {MSG_AVALIACAO.semGrupo(sugestao.semGrupo)}
         </p>
       )}
-      {lista ? (
+      {listaOculta ? (
+        <Oculto rotulo="Rebanho por categoria" retido={listaOculta} />
+      ) : lista ? (
         <ListaEtapa form={form} colunas={lista} chave={chave} importadas={linhasImportadas} />
       ) : chave === 'identificacao' ? (
-        <Identificacao form={form} importado={importado} />
+        <Identificacao form={form} importado={importado} farmId={p.farmId} />
       ) : chave === 'custos' ? (
         <Custos form={form} importado={importado} />
       ) : (
@@ -197,10 +230,37 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
           meses={sugestao?.meses}
         />
       )}
+      {chave === 'animais' &&
+        (zootecnicoOculto ? (
+          <Oculto rotulo="Índices zootécnicos do ano" retido={zootecnicoOculto} />
+        ) : (
+          <Zootecnico form={form} importado={sugestao?.sugestao.zootecnico as Record<string, unknown> | undefined} />
+        ))}
+      {avisos.map((t) => (
+        <p key={t} role="note" className="alert alert-warning alert-soft text-sm">
+          {t}
+        </p>
+      ))}
       <FormError message={form.error} />
       <Navegacao etapa={p.etapa} busy={form.busy} onAnterior={p.onAnterior} />
     </form>
   );
+}
+
+/** A list step's other figures: the land's rate and own-land remuneration, the herd's figures. */
+function extrasDaLista(chave: Chave, valor: Record<string, unknown>, zootecnicoOculto: boolean): Dados {
+  if (chave === 'terras')
+    return {
+      taxaRemuneracao: valor.taxa as number,
+      arrendamentoTerra: (valor.arrendamentoTerra as number) ?? undefined,
+    };
+  if (chave === 'animais' && !zootecnicoOculto) return { zootecnico: semVazios(valor.zootecnico) };
+  return {};
+}
+
+/** The figures given (an empty field is absent, never 0). */
+function semVazios(v: unknown): Dados['zootecnico'] {
+  return Object.fromEntries(Object.entries((v as object) ?? {}).filter(([, x]) => typeof x === 'number'));
 }
 
 const DICAS: Record<Chave, string> = {
@@ -208,7 +268,8 @@ const DICAS: Record<Chave, string> = {
   terras: 'As terras da atividade: área e valor de mercado por hectare.',
   benfeitorias: 'Galpões, currais, sala de ordenha: valor novo, vida útil e valor residual.',
   maquinas: 'Tratores, ordenhadeiras, tanques: valor novo, vida útil e valor residual.',
-  animais: 'O rebanho por categoria: quantidade e valor por cabeça.',
+  animais:
+    'O rebanho no fim do ano por categoria e os índices do ano. Só touros e animais de trabalho têm vida útil; as matrizes entram pela variação do inventário.',
   custos: 'O que foi pago no ano (COE) e a mão de obra da família.',
   receitas: 'O leite vendido no ano e as outras receitas da atividade.',
 };
@@ -222,7 +283,10 @@ function regrasDe(chave: Chave): Regras<Record<string, unknown>> {
   if (!(chave in LISTAS)) return ETAPA_SCHEMAS[chave] as unknown as Regras<Record<string, unknown>>;
   return z.object({
     linhas: ETAPA_SCHEMAS[chave],
-    ...(chave === 'terras' ? { taxa: ETAPA_SCHEMAS.taxaRemuneracao } : {}),
+    ...(chave === 'terras'
+      ? { taxa: ETAPA_SCHEMAS.taxaRemuneracao, arrendamentoTerra: ETAPA_SCHEMAS.arrendamentoTerra.optional() }
+      : {}),
+    ...(chave === 'animais' ? { zootecnico: ETAPA_SCHEMAS.zootecnico.optional() } : {}),
   }) as unknown as Regras<Record<string, unknown>>;
 }
 
@@ -230,9 +294,25 @@ function regrasDe(chave: Chave): Regras<Record<string, unknown>> {
  * The step's draft: what was saved, else blank (lists as { linhas }, lands with the rate too). A field the user may
  * not see (`ocultos`) is not in it: not shown, not sent, kept by the server as it is.
  */
-function rascunhoDe(chave: Chave, dados: Dados, ano: number, ocultos: readonly string[]): Record<string, unknown> {
+function rascunhoDe(
+  chave: Chave,
+  dados: Dados,
+  ano: number,
+  ocultos: readonly string[],
+  zootecnicoOculto = false,
+): Record<string, unknown> {
   const v = dados[chave];
-  if (chave === 'terras') return { linhas: (v as unknown[] | undefined) ?? [], taxa: dados.taxaRemuneracao ?? 6 };
+  if (chave === 'terras')
+    return {
+      linhas: (v as unknown[] | undefined) ?? [],
+      taxa: dados.taxaRemuneracao ?? 6,
+      arrendamentoTerra: dados.arrendamentoTerra,
+    };
+  if (chave === 'animais')
+    return {
+      linhas: (v as unknown[] | undefined) ?? [],
+      ...(zootecnicoOculto ? {} : { zootecnico: dados.zootecnico ?? {} }),
+    };
   if (chave in LISTAS) return { linhas: (v as unknown[] | undefined) ?? [] };
   if (v) return { ...(v as object) };
   if (chave === 'identificacao')
@@ -277,8 +357,19 @@ function dica(
   return `Editado (importado: ${fmt(v)})`;
 }
 
-function Identificacao({ form, importado }: { form: FormEtapa; importado?: Record<string, unknown> }) {
+const OPCOES_UF = Object.entries(UFS).map(([uf, nome]) => ({ value: uf, label: `${uf} — ${nome}` }));
+
+function Identificacao({
+  form,
+  importado,
+  farmId,
+}: {
+  form: FormEtapa;
+  importado?: Record<string, unknown>;
+  farmId: string;
+}) {
   const { d, set, errors } = form;
+  const tecnicos = useNomes(farmId, 'tecnicos');
   const texto = (campo: string, label: string, extra: { required?: boolean; maxLength?: number } = {}) => (
     <TextField
       label={label}
@@ -304,8 +395,22 @@ function Identificacao({ form, importado }: { form: FormEtapa; importado?: Recor
       {texto('produtor', 'Produtor', { required: true })}
       {texto('propriedade', 'Propriedade', { required: true })}
       {texto('municipio', 'Município')}
-      {texto('estado', 'Estado (UF)', { maxLength: 2 })}
-      {texto('tecnico', 'Técnico responsável')}
+      <SelectField
+        label="Estado (UF)"
+        value={String(d.estado ?? '')}
+        onChange={(v) => set({ estado: v })}
+        error={errors.estado}
+        options={OPCOES_UF}
+        placeholder="Selecione..."
+      />
+      <RegistroField
+        label="Técnico responsável"
+        nomes={tecnicos.nomes}
+        carregando={tecnicos.loading}
+        value={String(d.tecnico ?? '')}
+        onChange={(v) => set({ tecnico: v })}
+        error={errors.tecnico}
+      />
       <TextField label="Ano" value={String(d.ano ?? '')} onChange={() => undefined} readOnly />
       {ha('areaTotalHa', 'Área total')}
       {ha('areaLeiteHa', 'Área usada para leite')}
@@ -428,8 +533,10 @@ function Receitas({
 interface Coluna {
   campo: string;
   rotulo: string;
-  tipo: 'texto' | 'numero' | 'dinheiro' | 'percentual';
+  tipo: 'texto' | 'numero' | 'dinheiro' | 'percentual' | 'ano';
   vazio: unknown;
+  /** May stay empty (absent from the row, never 0). */
+  opcional?: boolean;
 }
 
 const descricao = (rotulo: string): Coluna => ({ campo: 'descricao', rotulo, tipo: 'texto', vazio: '' });
@@ -438,6 +545,8 @@ const BEM: Coluna[] = [
   { campo: 'valorNovo', rotulo: 'Valor novo', tipo: 'dinheiro', vazio: null },
   { campo: 'vidaUtilAnos', rotulo: 'Vida útil (anos)', tipo: 'numero', vazio: 10 },
   { campo: 'percentualResidual', rotulo: 'Residual (%)', tipo: 'percentual', vazio: 20 },
+  // a used asset: depreciates only in the years of its life left (bens.ts)
+  { campo: 'anoAquisicao', rotulo: 'Ano de aquisição', tipo: 'ano', vazio: undefined, opcional: true },
 ];
 
 const LISTAS = {
@@ -452,6 +561,9 @@ const LISTAS = {
     { campo: 'categoria', rotulo: 'Categoria', tipo: 'texto', vazio: '' },
     { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'numero', vazio: null },
     { campo: 'valorUnitario', rotulo: 'Valor por cabeça', tipo: 'dinheiro', vazio: null },
+    // only reproducers (bulls) and work animals depreciate
+    { campo: 'vidaUtilAnos', rotulo: 'Vida útil (touros, trabalho)', tipo: 'numero', vazio: undefined, opcional: true },
+    { campo: 'percentualResidual', rotulo: 'Residual (%)', tipo: 'percentual', vazio: undefined, opcional: true },
   ],
 } satisfies Partial<Record<Chave, Coluna[]>>;
 
@@ -497,6 +609,16 @@ function ListaEtapa({
           hint="6% a.a. é o custo de oportunidade usual; muda o valor de todas as linhas."
         />
       )}
+      {chave === 'terras' && (
+        <MoneyField
+          label="Remuneração da terra própria (opcional)"
+          className="max-w-sm"
+          value={(form.d.arrendamentoTerra as number | null | undefined) ?? null}
+          onChange={(v) => form.set({ arrendamentoTerra: v ?? undefined })}
+          error={form.errors.arrendamentoTerra}
+          hint="O arrendamento que a terra própria renderia no ano, no lugar da taxa sobre o valor. Arrendamento pago a terceiros vai em Custos Operacionais."
+        />
+      )}
       {linhas.length === 0 && (
         <p className="rounded-box bg-base-200/60 py-6 text-center text-base-content/70">
           Nenhuma linha. Importe os dados da fazenda ou adicione uma linha; uma etapa sem linhas também pode ser salva.
@@ -510,7 +632,7 @@ function ListaEtapa({
             className="rounded-box border border-base-300 p-3"
             aria-label={`Linha ${i + 1}: ${String(l[colunas[0].campo] || 'nova')}`}
           >
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {colunas.map((c) => (
                 <Celula
                   key={c.campo}
@@ -519,7 +641,7 @@ function ListaEtapa({
                   erro={form.errors[`linhas.${i}.${c.campo}`]}
                   somenteLeitura={protegida(i)}
                   hint={c.tipo === 'texto' ? undefined : dica(origem(l), c.campo, l[c.campo], FORMATO[c.tipo])}
-                  onChange={(v) => mudar(i, { [c.campo]: v })}
+                  onChange={(v) => mudar(i, { [c.campo]: c.opcional ? (v ?? undefined) : v })}
                 />
               ))}
             </div>
@@ -549,6 +671,7 @@ function ListaEtapa({
 
 const FORMATO: Record<Exclude<Coluna['tipo'], 'texto'>, (n: number) => string> = {
   numero: (n) => formatNumero(n),
+  ano: String,
   dinheiro: formatBRL,
   percentual: (n) => `${formatNumero(n)}%`,
 };
@@ -568,11 +691,22 @@ function Celula({
   hint?: string;
   onChange(v: unknown): void;
 }): ReactNode {
-  const comum = { label: coluna.rotulo, error: erro, readOnly: somenteLeitura, required: true, hint };
+  const comum = { label: coluna.rotulo, error: erro, readOnly: somenteLeitura, required: !coluna.opcional, hint };
   if (coluna.tipo === 'texto')
     return <TextField {...comum} value={String(valor ?? '')} onChange={onChange} maxLength={120} />;
   if (coluna.tipo === 'dinheiro')
     return <MoneyField {...comum} value={(valor as number | null) ?? null} onChange={onChange} />;
+  // a year reads '2009', never '2.009'
+  if (coluna.tipo === 'ano')
+    return (
+      <TextField
+        {...comum}
+        inputMode="numeric"
+        maxLength={4}
+        value={valor === undefined || valor === null ? '' : String(valor)}
+        onChange={(v) => onChange(v.trim() === '' ? undefined : Number(v.trim()))}
+      />
+    );
   return (
     <NumberField
       {...comum}
@@ -591,5 +725,34 @@ function FigurasTerra({ linha, taxa }: { linha: Record<string, unknown>; taxa: n
       Valor total: <strong>{formatBRL(arredondar(f.valorTotal))}</strong> · Remuneração anual:{' '}
       <strong>{formatBRL(arredondar(f.remuneracaoAnual))}</strong>
     </p>
+  );
+}
+
+/** The herd's figures of the year: imported from the records (Apontamentos), confirmed or overridden. */
+function Zootecnico({ form, importado }: { form: FormEtapa; importado?: Record<string, unknown> }) {
+  const z = (form.d.zootecnico as Record<string, number | undefined>) ?? {};
+  const campo = (k: string, label: string, suffix: string, casas = 1) => (
+    <NumberField
+      key={k}
+      label={label}
+      value={z[k] ?? null}
+      onChange={(v) => form.set({ zootecnico: { ...z, [k]: v ?? undefined } })}
+      error={form.errors[`zootecnico.${k}`]}
+      suffix={suffix}
+      decimals={casas}
+      hint={dica(importado, k, z[k], (n) => `${formatNumero(n, casas)}${suffix === '%' ? '%' : ` ${suffix}`}`)}
+    />
+  );
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <legend className="mb-2 font-semibold">Índices zootécnicos do ano</legend>
+      {campo('vacasLactacaoMedia', 'Vacas em lactação (média)', 'vacas')}
+      {campo('vacasTotalMedia', 'Vacas no rebanho (média)', 'vacas')}
+      {campo('delMedio', 'DEL médio', 'dias')}
+      {campo('intervaloPartosDias', 'Intervalo entre partos', 'dias')}
+      {campo('taxaServico', 'Taxa de serviço', '%')}
+      {campo('taxaConcepcao', 'Taxa de concepção', '%')}
+      {campo('taxaPrenhez', 'Taxa de prenhez', '%')}
+    </fieldset>
   );
 }
