@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { descreve, instante, retidosSchema } from '../schemas/common.ts';
 import { type AnaliseFinal, type Indicadores, type NivelVeredito, VEREDITOS } from './analise.ts';
+import { GRUPOS_BENS } from './bens.ts';
 import { avaliacaoRascunhoSchema, ITENS_COE, type ItemCoe } from './schemas.ts';
 
 const nivel = z.enum(Object.keys(VEREDITOS) as [NivelVeredito, ...NivelVeredito[]]);
@@ -51,6 +52,15 @@ export const analiseFinalSchema = descreve<AnaliseFinal>()(
     maoDeObraFamiliar: z.number(),
     cot: z.number(),
     capitalInvestido: z.number(),
+    bensPorGrupo: z.array(
+      z.object({
+        grupo: z.enum(GRUPOS_BENS),
+        depreciacao: z.number(),
+        capital: z.number(),
+        remuneracao: z.number(),
+      }),
+    ),
+    totaisInformados: z.boolean(),
     valorTerra: z.number(),
     remuneracaoCapital: z.number(),
     remuneracaoTerra: z.number(),
@@ -61,9 +71,29 @@ export const analiseFinalSchema = descreve<AnaliseFinal>()(
     porLitro: porLitro.nullable(),
     taxaRetorno: z.object({ comTerra: talvez, semTerra: talvez }),
     pontoNivelamentoLitros: talvez,
+    pontoNivelamentoLitrosDia: talvez,
+    pontoResiduoLitros: talvez,
+    pontoResiduoLitrosDia: talvez,
+    lucratividade: talvez,
+    margemBrutaPorHa: talvez,
+    margemLiquidaPorHa: talvez,
+    margemBrutaPorVaca: talvez,
+    margemLiquidaPorVaca: talvez,
+    capitalPorLitro: z.object({ ano: z.number(), dia: z.number() }).nullable(),
+    participacaoCoe: porItemCoe(z.number()).nullable(),
+    alimentacaoNoCoe: talvez,
     veredito: z.object({ nivel, texto: z.string() }),
     indicadores,
-    sensibilidade: z.array(z.object({ variacao: z.number(), lucroPreco: z.number(), lucroVolume: z.number() })),
+    sensibilidade: z.array(
+      z.object({
+        variacao: z.number(),
+        lucroPreco: z.number(),
+        lucroVolume: z.number(),
+        margemBrutaPreco: z.number(),
+        margemBrutaVolume: z.number(),
+      }),
+    ),
+    avisos: z.array(z.string()),
   }),
 );
 
@@ -128,6 +158,8 @@ const bemSugerido = z.object({
   valorNovo: z.number(),
   vidaUtilAnos: z.number(),
   percentualResidual: z.number(),
+  /** The machine's year of manufacture, where the inventory has it (a used asset depreciates within its life). */
+  anoAquisicao: z.number().int().optional(),
 });
 
 const opcional = z.number().optional();
@@ -137,6 +169,9 @@ const zootecnico = z.object({
   vacasTotalMedia: opcional,
   delMedio: opcional,
   intervaloPartosDias: opcional,
+  taxaServico: opcional,
+  taxaConcepcao: opcional,
+  taxaPrenhez: opcional,
 });
 
 /**
