@@ -97,31 +97,12 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
   }
   doc.moveDown(0.8);
 
-  const linha = (celulas: string[], y: number, estilo: 'cabecalho' | 'corpo' | 'total', zebra = false) => {
-    if (estilo === 'cabecalho') doc.rect(MARGEM, y, util, LINHA).fill('#e6f0ea');
-    else if (zebra) doc.rect(MARGEM, y, util, LINHA).fill('#f6f6f6');
-    if (estilo === 'total')
-      doc
-        .moveTo(MARGEM, y)
-        .lineTo(MARGEM + util, y)
-        .strokeColor('#888')
-        .stroke();
-    doc
-      .fillColor('#111')
-      .font(estilo === 'corpo' ? 'Helvetica' : 'Helvetica-Bold')
-      .fontSize(FONTE);
-    let x = MARGEM;
-    celulas.forEach((texto, i) => {
-      doc.text(texto, x + 4, y + 4, {
-        width: ws[i] - 8,
-        height: LINHA - 4,
-        ellipsis: true,
-        lineBreak: false,
-        align: estilo !== 'cabecalho' && aDireita(r.colunas[i]) ? 'right' : 'left',
-      });
-      x += ws[i];
-    });
-  };
+  const linha = (celulas: string[], y: number, estilo: EstiloLinha, zebra = false) =>
+    linhaDaTabela(
+      doc,
+      { y, util, ws, celulas, estilo, zebra },
+      (i) => estilo !== 'cabecalho' && aDireita(r.colunas[i]),
+    );
   if (r.secoes) {
     documento(doc, r, util, fim);
     return terminar(doc, capa.rodape, util, pronto);
@@ -160,6 +141,43 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
     linha(celulasDoTotal(r, celula), y, 'total');
   }
   return terminar(doc, capa.rodape, util, pronto);
+}
+
+type EstiloLinha = 'cabecalho' | 'corpo' | 'destaque' | 'total';
+
+/**
+ * One row of a table at `y` (the report's and a document section's): the header's band or the zebra, a rule above
+ * the total, bold but for body rows, each cell cut to its column with an ellipsis, right-aligned where `aDireitaEm`.
+ */
+function linhaDaTabela(
+  doc: PDFKit.PDFDocument,
+  l: { y: number; util: number; ws: number[]; celulas: string[]; estilo: EstiloLinha; zebra: boolean },
+  aDireitaEm: (coluna: number) => boolean,
+) {
+  const { y, util, ws, estilo } = l;
+  if (estilo === 'cabecalho') doc.rect(MARGEM, y, util, LINHA).fill('#e6f0ea');
+  else if (l.zebra) doc.rect(MARGEM, y, util, LINHA).fill('#f6f6f6');
+  if (estilo === 'total')
+    doc
+      .moveTo(MARGEM, y)
+      .lineTo(MARGEM + util, y)
+      .strokeColor('#888')
+      .stroke();
+  doc
+    .fillColor('#111')
+    .font(estilo === 'corpo' ? 'Helvetica' : 'Helvetica-Bold')
+    .fontSize(FONTE);
+  let x = MARGEM;
+  l.celulas.forEach((texto, i) => {
+    doc.text(texto, x + 4, y + 4, {
+      width: ws[i] - 8,
+      height: LINHA - 4,
+      ellipsis: true,
+      lineBreak: false,
+      align: aDireitaEm(i) ? 'right' : 'left',
+    });
+    x += ws[i];
+  });
 }
 
 /** 'Página N de M' and the report's name at the foot of every page; then the file. */
@@ -338,26 +356,9 @@ function tabela(doc: PDFKit.PDFDocument, t: TabelaDocumento, util: number, cabe:
   // What is left goes to the first column (the labels); a table too wide shares the page in proportion.
   const ws =
     soma <= util ? desejadas.map((w, i) => (i === 0 ? w + util - soma : w)) : desejadas.map((w) => (w * util) / soma);
-  const linha = (celulas: string[], estilo: 'cabecalho' | 'corpo' | 'destaque', zebra: boolean) => {
-    const y = doc.y;
-    if (estilo === 'cabecalho') doc.rect(MARGEM, y, util, LINHA).fill('#e6f0ea');
-    else if (zebra) doc.rect(MARGEM, y, util, LINHA).fill('#f6f6f6');
-    doc
-      .fillColor('#111')
-      .font(estilo === 'corpo' ? 'Helvetica' : 'Helvetica-Bold')
-      .fontSize(FONTE);
-    let x = MARGEM;
-    celulas.forEach((c, i) => {
-      doc.text(c, x + 4, y + 4, {
-        width: ws[i] - 8,
-        height: LINHA - 4,
-        ellipsis: true,
-        lineBreak: false,
-        align: direita(t.colunas[i]) ? 'right' : 'left',
-      });
-      x += ws[i];
-    });
-    doc.y = y + LINHA;
+  const linha = (celulas: string[], estilo: EstiloLinha, zebra: boolean) => {
+    linhaDaTabela(doc, { y: doc.y, util, ws, celulas, estilo, zebra }, (i) => direita(t.colunas[i]));
+    doc.y += LINHA;
   };
   const cabecalho = t.colunas.map((c) => paraWinAnsi(c.rotulo));
   cabe(LINHA * 2);
