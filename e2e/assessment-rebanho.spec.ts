@@ -136,6 +136,15 @@ test('the herd step imports the year’s herd figures and rates; the analysis sh
   await indicadores.scrollIntoViewIfNeeded();
   await expect(indicadores).not.toContainText('—');
   await shot(page, 'avaliacao-analise-rebanho-celular');
+  // the sensitivity as a card per variation: its four figures inside the screen, none scrolled off to the side
+  const sensibilidade = assistente.getByRole('list', { name: 'Sensibilidade do preço e do volume' });
+  await expect(sensibilidade.getByRole('listitem')).toHaveCount(5);
+  const ultimo = sensibilidade.getByRole('listitem').last();
+  await ultimo.scrollIntoViewIfNeeded();
+  await expect(ultimo).toContainText('Volume: lucro');
+  const caixa = await ultimo.getByText(/R\$/).last().boundingBox();
+  expect((caixa?.x ?? 999) + (caixa?.width ?? 0)).toBeLessThanOrEqual(390);
+  await shot(page, 'avaliacao-sensibilidade-celular');
   await assistente.getByLabel('Ir para a etapa').selectOption('5');
   await assistente.getByLabel('Taxa de prenhez').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

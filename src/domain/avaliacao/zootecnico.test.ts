@@ -164,6 +164,16 @@ describe('taxas de serviço, concepção e prenhez over 21-day cycles (Ferguson 
     });
   });
 
+  it('has no rate when the eligible cows have no insemination on record (the farm does not type its services)', () => {
+    // calved 01/10/2024, eligible from cycle 0 of 2025 on, nothing else recorded: unknown, not TS 0 % and TP 0 %
+    const vaca = { eventos: [ev('2024-10-01', 'Parto')] };
+    expect(taxasReprodutivas([vaca], 2025, '2026-06-01')).toEqual({
+      taxaServico: undefined,
+      taxaConcepcao: undefined,
+      taxaPrenhez: undefined,
+    });
+  });
+
   it('gives rates that hold together: TP ≤ TS and TP = TS × TC, which the schema accepts (property)', () => {
     const dia = (n: number) => somarDias('2024-06-01', n);
     const evento = fc.record({

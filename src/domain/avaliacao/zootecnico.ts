@@ -112,8 +112,8 @@ export const PVE_DIAS = 50;
  * - taxa de prenhez (TP) = eligible cow-cycles that ended pregnant / eligible cow-cycles = TS × TC.
  * An insemination made her pregnant when the next of her events is a positive diagnosis or a calving; a negative
  * diagnosis, another insemination or nothing at all counts as open. Only cycles whose diagnosis is due by the farm's
- * today count (the cycle's last day + DIAGNOSTICO_ATE), as the reports leave the recent cycles out. No eligible cow:
- * no rate (undefined), never 0.
+ * today count (the cycle's last day + DIAGNOSTICO_ATE), as the reports leave the recent cycles out. No eligible cow,
+ * or no insemination recorded in any eligible cycle: no rate (undefined), never 0.
  */
 export function taxasReprodutivas(
   femeas: readonly FemeaComEventos[],
@@ -155,6 +155,9 @@ export function taxasReprodutivas(
     }
   }
   const pct = (n: number, d: number) => (d ? umaCasa((100 * n) / d) : undefined);
+  // Eligible cows and not one insemination on record: the farm does not record its services (natural service, or
+  // not typed), so the rates are unknown — a 0 % would read as cows nobody bred.
+  if (servidas === 0) return { taxaServico: undefined, taxaConcepcao: undefined, taxaPrenhez: undefined };
   return {
     taxaServico: pct(servidas, elegiveis),
     taxaConcepcao: pct(prenhes, servidas),

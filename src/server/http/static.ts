@@ -60,7 +60,9 @@ export function mountWebApp(app: Hono<AppEnv>, staticRoot: string): void {
       headers.set('Cache-Control', REVALIDATE);
     } else if (IMAGE.test(p)) headers.set('Cache-Control', ICONS);
   });
-  app.use('*', serveStatic({ root: staticRoot, precompressed: true }));
+  // Without a build (tests, a server started before `npm run build`) there is nothing to serve, and the library's
+  // English warning would stand at the top of a newcomer's first screen.
+  if (existsSync(staticRoot)) app.use('*', serveStatic({ root: staticRoot, precompressed: true }));
   app.get('*', (c) => {
     if (!isNavigation(c)) {
       c.header('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import type { AnaliseFinal } from '../../../domain/avaliacao/analise.ts';
 import { type AnaliseVisivel, linhasDoRelatorio } from '../../../domain/avaliacao/relatorio.ts';
 import { etapasFaltando, ITENS_COE, ROTULO_COE } from '../../../domain/avaliacao/schemas.ts';
 import { formatBRL, formatNumero } from '../../../domain/format.ts';
@@ -6,6 +7,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { BotoesExportar } from '../../components/exportar.tsx';
 import { Icon } from '../../components/icons.tsx';
+import { type Column, Linhas } from '../../components/list-screen.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { PieCard } from '../inventory/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
@@ -32,6 +34,27 @@ function Retida({ r, titulo }: { r: Retido; titulo?: string }) {
  * Step 8: the verdict, the figures, the sensitivity table, the cost composition and the years side by side — each
  * as the user's modules allow: what is withheld says so where it would be.
  */
+type LinhaSensibilidade = AnaliseFinal['sensibilidade'][number];
+const dinheiro = (header: string, v: (s: LinhaSensibilidade) => number): Column<LinhaSensibilidade> => ({
+  key: header,
+  header,
+  align: 'right',
+  render: (s) => <span className={`tabular-nums ${v(s) < 0 ? 'text-error' : ''}`}>{formatBRL(v(s))}</span>,
+});
+/** Margem bruta and lucro with the milk's price or volume varied (docs/PRODUTO.md §Avaliação). */
+const COLUNAS_SENSIBILIDADE: Column<LinhaSensibilidade>[] = [
+  {
+    key: 'variacao',
+    header: 'Variação',
+    primary: true,
+    render: (s) => (s.variacao > 0 ? `+${s.variacao}%` : `${s.variacao}%`),
+  },
+  dinheiro('Preço: margem bruta', (s) => s.margemBrutaPreco),
+  dinheiro('Preço: lucro', (s) => s.lucroPreco),
+  dinheiro('Volume: margem bruta', (s) => s.margemBrutaVolume),
+  dinheiro('Volume: lucro', (s) => s.lucroVolume),
+];
+
 export function AnaliseFinalView({
   farmId,
   ano,
@@ -128,34 +151,15 @@ export function AnaliseFinalView({
         {sensRetida || !a.sensibilidade ? (
           sensRetida && <Retida r={sensRetida} />
         ) : (
-          <ScrollTable label={'Tabela de sensibilidade'}>
-            <table className="table table-sm">
-              <caption className="sr-only">Margem bruta e lucro com o preço ou o volume de leite variando</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Variação</th>
-                  {['Preço: margem bruta', 'Preço: lucro', 'Volume: margem bruta', 'Volume: lucro'].map((t) => (
-                    <th key={t} scope="col" className="text-right">
-                      {t}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {a.sensibilidade.map((s) => (
-                  <tr key={s.variacao} className={s.variacao === 0 ? 'font-semibold' : ''}>
-                    <th scope="row">{s.variacao > 0 ? `+${s.variacao}%` : `${s.variacao}%`}</th>
-                    {[s.margemBrutaPreco, s.lucroPreco, s.margemBrutaVolume, s.lucroVolume].map((v, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the four columns are fixed
-                      <td key={i} className={`text-right tabular-nums ${v < 0 ? 'text-error' : ''}`}>
-                        {formatBRL(v)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          // the same rows as every list: a table on a PC, a card per variation on a phone (all four figures in view)
+          <Linhas
+            label="Tabela de sensibilidade"
+            rotuloDaLista="Sensibilidade do preço e do volume"
+            rows={a.sensibilidade}
+            rowKey={(s) => String(s.variacao)}
+            columns={COLUNAS_SENSIBILIDADE}
+            compacta
+          />
         )}
       </section>
       {ctRetido ? (
