@@ -5,7 +5,8 @@
  * sincronização' said in 'Configurações PWA'. A server of this file's own is really stopped and started.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, openPwaSettings, semViolacoes, shot, test } from './support/fixtures.ts';
+import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
+import { expect, openPwaSettings, semViolacoes, shot, test } from './support/fixtures.ts';
 import { OwnServer } from './support/own-server.ts';
 
 const server = new OwnServer();
@@ -22,20 +23,10 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  const farms = (await (await page.request.get('/api/admin/farms')).json()) as { id: string; name: string }[];
-  farmId = farms.find((f) => f.name === 'Fazenda Modelo')?.id as string;
-  expect((await page.request.put('/api/auth/current-farm', { data: { farmId } })).status()).toBe(200);
+  farmId = await entrarNaFazendaModelo(page);
 }
 
-async function vaca(page: Page, tag: string): Promise<string> {
-  const res = await page.request.post(`/api/farms/${farmId}/animais`, {
-    data: { identificacao: tag, categoria: 'Vaca Leiteira', raca: 'Holandesa' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const vaca = (page: Page, tag: string) => cadastrarVaca(page, farmId, tag);
 
 const mobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
 const history = (page: Page) => page.getByRole(mobile(page) ? 'list' : 'table', { name: 'Histórico de Produção' });
