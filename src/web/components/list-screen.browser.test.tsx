@@ -89,4 +89,35 @@ describe('ListScreen', () => {
     await agir(() => vi.advanceTimersByTime(2_000));
     expect(buscas).toEqual(['estrela', '']);
   });
+
+  it("a row's menu stays open on a scroll that moved nothing, and closes when the page scrolls it away", async () => {
+    const editar = vi.fn();
+    await render(
+      <div>
+        <div style={{ height: '1500px' }} />
+        <ListScreen<Linha>
+          title="Lista"
+          rows={linhas}
+          columns={colunas}
+          rowKey={(l) => l.id}
+          actions={[{ label: 'Editar', onClick: editar }]}
+        />
+        <div style={{ height: '1500px' }} />
+      </div>,
+    );
+    // Brought into view and tapped: the scroll that brought it is delivered after the tap, on the next frame.
+    const botao = page.getByLabelText('Tabela: Lista').getByRole('button', { name: 'Ações para Estrela' });
+    (botao.element() as HTMLElement).scrollIntoView({ block: 'center' });
+    await userEvent.click(botao);
+    await agir(() => window.dispatchEvent(new Event('scroll')));
+    await expect.element(page.getByRole('menuitem', { name: 'Editar' })).toBeVisible();
+
+    // A real scroll moves the button away from the menu: the menu closes rather than float over another row.
+    await agir(async () => {
+      window.scrollBy(0, 200);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
+    expect(page.getByRole('menuitem', { name: 'Editar' }).query()).toBeNull();
+    window.scrollTo(0, 0);
+  });
 });

@@ -13,7 +13,10 @@ export interface RowAction<T> {
 
 /**
  * A '⋯' button opening a menu of actions for one row. The menu is position:fixed so a scrolling table never
- * clips it; it closes on Esc, outside click, scroll or resize.
+ * clips it; it closes on Esc, outside click, resize, or a scroll that moved its button away from it. A scroll
+ * event that arrives after the menu opened but moved nothing (the page's own scroll that brought the button into
+ * view, still being delivered on the next frame) leaves it open: closing on it swallowed a tap on a page that was
+ * still settling (admin.spec's groups test, 4 runs in 12).
  */
 export function RowMenu<T>({ row, actions, label }: { row: T; actions: readonly RowAction<T>[]; label: string }) {
   const visible = actions.filter((a) => !a.hidden?.(row));
@@ -34,6 +37,11 @@ export function RowMenu<T>({ row, actions, label }: { row: T; actions: readonly 
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
+    const onde = button.current?.getBoundingClientRect();
+    const onScroll = () => {
+      const r = button.current?.getBoundingClientRect();
+      if (!onde || !r || Math.abs(r.top - onde.top) > 1 || Math.abs(r.left - onde.left) > 1) close();
+    };
     const onDown = (e: PointerEvent) => {
       const t = e.target as Node;
       if (!menu.current?.contains(t) && !button.current?.contains(t)) close();
@@ -55,12 +63,12 @@ export function RowMenu<T>({ row, actions, label }: { row: T; actions: readonly 
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey, true);
     window.addEventListener('resize', close);
-    window.addEventListener('scroll', close, true);
+    window.addEventListener('scroll', onScroll, true);
     return () => {
       document.removeEventListener('pointerdown', onDown);
       document.removeEventListener('keydown', onKey, true);
       window.removeEventListener('resize', close);
-      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('scroll', onScroll, true);
     };
   }, [open]);
 
