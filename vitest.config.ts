@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.tsx'],
           pool: 'forks',
+          // Two files at a time even on two cores (vitest's default is cores − 1 = 1): the slow files run the CLI or a
+          // server as a child process and mostly wait on it, so one file at a time left a core idle.
+          maxWorkers: 2,
         },
       },
       {

@@ -2,7 +2,7 @@
 /**
  * `npm test`: runs the npm scripts named on the command line one after another (stopping at the first that fails,
  * with its exit code) and ends with one line of how long each took — the slow phase is seen in every CI log.
- * Usage: node scripts/fases.mjs typecheck lint test:unit build test:prod test:e2e
+ * Usage: node scripts/fases.mjs typecheck lint build test:unit test:prod test:e2e
  */
 import { spawnSync } from 'node:child_process';
 
