@@ -39,7 +39,7 @@ try {
   console.log(`carga: ${ordenhas.toLocaleString('pt-BR')} ordenhas de 300 vacas em ${Math.round(ms(t0) / 100) / 10} s`);
 
   // the window the table reads: from the oldest calving of a lactation running in the last 12 months
-  const de = somarDias(ATE, -100 - 365 * 2);
+  const de = somarDias(ATE, -100 - 365);
   const semanal = await mediana('SQL puro: somas por vaca e semana (a leitura da tabela)', () =>
     client.execute({
       sql: `select animal_id, sum(litros), count(*), min(data), max(data) from (
