@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { alertasDaFazenda } from '../alerts.ts';
+import { deveNotificar } from '../push.ts';
 import { avisosDoMesAberto, graficoMediasGeometricas, mediaGeometrica, qualidadePorMes } from './qualidade.ts';
 
 const analise = (data: string, ccs: number, cbt: number, gordura = 3.4, proteina = 3.1) => ({
@@ -62,6 +64,17 @@ describe('geometric means as IN 76/2018 art. 7 reads them', () => {
     );
     // once the month has closed, nothing more is said ahead of it
     expect(avisosDoMesAberto(qualidadePorMes(analises, ['2025-03'], '2025-04-02'), '2025-04-02')).toEqual([]);
+  });
+
+  it('the bell and the push carry the same words, while the month is open', () => {
+    const alertas = alertasDaFazenda({ analisesDoTrimestre: analises }, '2025-03-20');
+    expect(alertas.map((a) => [a.kind, a.severity, a.date])).toEqual([
+      ['qualidade_media_trimestral', 'danger', '2025-03-31'],
+      ['qualidade_media_trimestral', 'warning', '2025-03-31'],
+    ]);
+    expect(alertas[0].text).toBe(avisosDoMesAberto(meses, '2025-03-20')[0].texto);
+    expect(deveNotificar(alertas[0], '2025-03-20')).toBe(true);
+    expect(deveNotificar(alertas[0], '2025-04-01')).toBe(false);
   });
 
   it('the chart leaves a month without a mean as a gap', () => {

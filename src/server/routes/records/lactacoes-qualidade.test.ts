@@ -124,6 +124,15 @@ describe('milk quality as IN 76/2018 judges it (GET /qualidade/medias)', () => {
     expect(atual).toMatchObject({ mes, analises: 1, ccs: { mes: 800, trimestral: 542.9, situacao: 'acima' } });
     expect(r.avisos.map((a) => a.parametro)).toEqual(['ccs', 'cbt']);
     expect(r.avisos[0].texto).toContain('Média geométrica trimestral de CCS em 543 mil cél./mL, acima do limite');
+    // the bell says it in the same words (and the push carries the alert's text)
+    const { alertas } = await jsonComStatus<{ alertas: { kind: string; text: string; severity: string }[] }>(
+      await f.t.request('GET', `${base}/alertas`, { cookie: f.admin }),
+    );
+    const trimestrais = alertas.filter((a) => a.kind === 'qualidade_media_trimestral');
+    expect(trimestrais.map((a) => [a.text, a.severity])).toEqual([
+      [r.avisos[0].texto, 'danger'],
+      [r.avisos[1].texto, 'warning'],
+    ]);
     const vazio = r.meses.find((m) => m.mes === antes(4));
     expect(vazio).toMatchObject({ analises: 0, ccs: { mes: null, trimestral: null, situacao: 'sem dados' } });
   });

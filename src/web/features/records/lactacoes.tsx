@@ -32,7 +32,10 @@ const COLUNAS: Column<LinhaLactacao>[] = [
     primary: true,
     render: (l) => (
       <span className="flex flex-wrap items-center gap-2">
-        <Link className="link link-primary inline-flex min-h-11 items-center" href={`~/dashboard/rebanho/${l.animalId}`}>
+        <Link
+          className="link link-primary inline-flex min-h-11 items-center"
+          href={`~/dashboard/rebanho/${l.animalId}`}
+        >
           {l.identificacao}
           {l.nome ? ` — ${l.nome}` : ''}
         </Link>
