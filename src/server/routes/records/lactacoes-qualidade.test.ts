@@ -81,6 +81,21 @@ describe('lactations (GET /lactacoes)', () => {
     expect(fora.status).toBe(404);
   });
 
+  it('the lactation table joins the reports: JSON, CSV, Excel and PDF from the one document model', async () => {
+    const ano = hoje.slice(0, 4);
+    const q = `${base}/relatorios?tipo=anual&categoria=lactacoes&ano=${ano}`;
+    const rel = await jsonComStatus<{ titulo: string; linhas: Record<string, unknown>[] }>(
+      await f.t.request('GET', q, { cookie: f.admin }),
+    );
+    expect(rel.titulo).toBe('Relatório anual — Lactações');
+    expect(rel.linhas[0]).toMatchObject({ animal: '501', numero: 1, tipo305: 'Projetada' });
+    const csv = await f.t.request('GET', `${q}&formato=csv`, { cookie: f.admin });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('305 dias (L)');
+    for (const formato of ['xlsx', 'pdf'])
+      expect((await f.t.request('GET', `${q}&formato=${formato}`, { cookie: f.admin })).status).toBe(200);
+  });
+
   it('needs the Apontamentos module: refused for everyone else, nothing written', async () => {
     await assertModuleGuarded(f.t, {
       modulo: 'appointments',
