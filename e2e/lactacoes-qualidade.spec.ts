@@ -76,12 +76,14 @@ test('lactations against the herd and milk quality as IN 76/2018 judges it', asy
     await expect(medias.getByText('Só 2 de 3 meses com análise').filter({ visible: true }).first()).toBeVisible();
     await medias.scrollIntoViewIfNeeded();
     await shot(page, `qualidade-medias-${largura}`);
+    await semViolacoes(page, `qualidade ${largura}`);
 
     // Lactações tab
     await page.getByRole('tab', { name: 'Lactações' }).click();
     const tabela = page.getByRole('region', { name: 'Lactações' });
     await expect(tabela.getByText('(projetada)').filter({ visible: true }).first()).toBeVisible();
     await shot(page, `lactacoes-${largura}`);
+    await semViolacoes(page, `lactações ${largura}`);
 
     // the ficha técnica: the cow's curve against the herd's for her lactation number
     await page.goto(`/dashboard/rebanho/${vaca}`);

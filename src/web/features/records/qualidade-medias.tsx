@@ -129,12 +129,13 @@ export function QualidadeMedias({ farmId }: { farmId: string }) {
           {r.avisos.length > 0 && (
             <ul className="flex flex-col gap-2" aria-label="Avisos do mês em aberto">
               {r.avisos.map((a) => (
-                <li
-                  key={a.parametro}
-                  role="alert"
-                  className={`alert ${a.nivel === 'acima' ? 'alert-error' : 'alert-warning'} text-sm`}
-                >
-                  ⚠ {a.texto}
+                <li key={a.parametro}>
+                  <div
+                    role="alert"
+                    className={`alert ${a.nivel === 'acima' ? 'alert-error' : 'alert-warning'} text-sm`}
+                  >
+                    ⚠ {a.texto}
+                  </div>
                 </li>
               ))}
             </ul>
