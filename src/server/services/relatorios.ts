@@ -365,7 +365,7 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       },
     };
   },
-  /** The lactations that ran at some day of the period, with their figures as of today (the lactation table). */
+  /** The lactations that ran at some day of the period, with their figures as of its last day (today, if sooner). */
   async lactacoes(db, farm, p) {
     const hojeDaFazenda = hojeNoFuso(farm.timezone);
     const hoje = p.ate < hojeDaFazenda ? p.ate : hojeDaFazenda;
