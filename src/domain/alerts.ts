@@ -1,6 +1,6 @@
 /**
  * The bell's alerts (docs/PRODUTO.md §Alertas): bills due, expected calvings / dry-offs / diagnoses, milk quality
- * over the IN 76/2018 limits. Pure: the server gathers the farm's facts, this turns them into a sorted list.
+ * over the IN 76/2018 limits (each sample, and the open month's rolling geometric means). Pure: the server gathers the farm's facts, this turns them into a sorted list.
  */
 import { estaVencida } from './finance/calculos.ts';
 import { formatBRL, formatData } from './format.ts';
@@ -8,6 +8,7 @@ import type { Modulo } from './modules.ts';
 import { somarDias } from './records/dates.ts';
 import { type AnimalComEventos, proximosEventos, type TipoProximoEvento } from './records/lactation.ts';
 import { alertaQualidade } from './records/production.ts';
+import { type AnaliseDoLeite, avisosDoMesAberto, qualidadePorMes, ultimoDiaDoMes } from './records/qualidade.ts';
 
 /** Bills due within this many days of today are announced. */
 export const DIAS_AVISO_CONTAS = 7;
@@ -24,7 +25,8 @@ export type TipoAlerta =
   | 'parto_previsto'
   | 'secagem_prevista'
   | 'diagnostico_gestacao'
-  | 'qualidade_acima_limite';
+  | 'qualidade_acima_limite'
+  | 'qualidade_media_trimestral';
 
 export type Severidade = 'danger' | 'warning' | 'info';
 
@@ -60,6 +62,7 @@ export const MODULO_DO_ALERTA: Record<TipoAlerta, Modulo> = {
   secagem_prevista: 'appointments',
   diagnostico_gestacao: 'appointments',
   qualidade_acima_limite: 'appointments',
+  qualidade_media_trimestral: 'appointments',
 };
 
 export const LINK_CONTAS_PAGAR = '/dashboard/financeiro/contas-pagar';
@@ -92,6 +95,8 @@ export interface FatosDaFazenda {
    */
   rebanho?: readonly AnimalComEventos[];
   qualidade?: readonly AmostraParaAlerta[];
+  /** The analyses of this month and the two before: the rolling geometric means of IN 76/2018 art. 7. */
+  analisesDoTrimestre?: readonly AnaliseDoLeite[];
 }
 
 const TIPO_EVENTO: Record<TipoProximoEvento, TipoAlerta> = {
@@ -181,6 +186,23 @@ export function alertasDaFazenda(fatos: FatosDaFazenda, hoje: string): Alerta[] 
       date: a.data,
       link: LINK_APONTAMENTOS,
     });
+  }
+
+  // the open month's rolling geometric means over (or near) the limit: said before the month closes
+  if (fatos.analisesDoTrimestre?.length) {
+    const mes = hoje.slice(0, 7);
+    for (const a of avisosDoMesAberto(qualidadePorMes(fatos.analisesDoTrimestre, [mes], hoje), hoje)) {
+      out.push({
+        id: `qualidade_media_trimestral:${a.parametro}:${a.mes}:${a.nivel}`,
+        chave: `qualidade_media_trimestral:${a.parametro}:${a.mes}`,
+        marca: `${a.nivel}|${a.valor}`,
+        kind: 'qualidade_media_trimestral',
+        severity: a.nivel === 'acima' ? 'danger' : 'warning',
+        text: a.texto,
+        date: ultimoDiaDoMes(a.mes),
+        link: LINK_APONTAMENTOS,
+      });
+    }
   }
 
   return out.sort(

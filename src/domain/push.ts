@@ -114,7 +114,8 @@ export const DIAS_PUSH_QUALIDADE = 3;
 
 /**
  * The alerts a farmer must not miss, on the farm's date `hoje`: bills due within 3 days (or overdue by up to 7),
- * calvings expected within 7 days, dry-offs due, milk quality over the IN 76/2018 limits in the last 3 days.
+ * calvings expected within 7 days, dry-offs due, milk quality over the IN 76/2018 limits in the last 3 days, the
+ * open month's quarterly geometric mean over or near its limit.
  * Diagnoses and the rest stay in the bell.
  */
 export function deveNotificar(a: Pick<Alerta, 'kind' | 'date'>, hoje: string): boolean {
@@ -127,6 +128,8 @@ export function deveNotificar(a: Pick<Alerta, 'kind' | 'date'>, hoje: string): b
     parto_previsto: [atraso, somarDias(hoje, DIAS_PUSH_PARTOS)],
     secagem_prevista: [atraso, hoje],
     qualidade_acima_limite: [somarDias(hoje, -DIAS_PUSH_QUALIDADE), hoje],
+    // dated by the day its month closes: pushed while that month is open
+    qualidade_media_trimestral: [hoje, somarDias(hoje, 31)],
   };
   const j = janela[a.kind];
   return Boolean(j && a.date >= j[0] && a.date <= j[1]);

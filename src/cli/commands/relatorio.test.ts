@@ -60,6 +60,38 @@ describe('leiteira relatorio, a period without data', { timeout: 120_000 }, () =
     expect(r.stdout).not.toMatch(/Total|0,00%/);
   });
 
+  it('the quality report with the IN 76/2018 geometric means: a month with no analysis is sem dados, never 0', async () => {
+    const r = await leiteira([
+      '--tipo',
+      'anual',
+      '--categoria',
+      'qualidade-in76',
+      '--ano',
+      '2025',
+      '--formato',
+      'json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const rel = JSON.parse(r.stdout) as Relatorio;
+    expect(rel.titulo).toBe('Relatório anual — Qualidade do leite — médias geométricas (IN 76/2018)');
+    expect(rel.linhas).toHaveLength(12);
+    expect(rel.linhas[0]).toMatchObject({ periodo: '01/2025', analises: null, ccs: null, ccsSituacao: 'sem dados' });
+    // March's only analysis: the mean rests on 1 month of the 3 the rule needs
+    expect(rel.linhas[2]).toMatchObject({ periodo: '03/2025', ccs: 300, meses: 1, ccsSituacao: 'Meses insuficientes' });
+    const csv = await leiteira([
+      '--tipo',
+      'anual',
+      '--categoria',
+      'qualidade-in76',
+      '--ano',
+      '2025',
+      '--formato',
+      'csv',
+    ]);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout).toContain('CCS, média geométrica de 3 meses');
+  });
+
   it('json: no row, every total null', async () => {
     const r = await leiteira([
       '--tipo',

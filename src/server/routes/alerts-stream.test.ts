@@ -117,7 +117,7 @@ describe('GET /api/farms/:farmId/alertas/stream', () => {
 
     // the operator's next event is the sample: the bill was never sent to it
     const e = await op.next();
-    expect(e.alertas.map((a) => a.kind)).toEqual(['qualidade_acima_limite']);
+    expect(e.alertas.map((a) => a.kind)).toEqual(['qualidade_acima_limite', 'qualidade_media_trimestral']);
     // and the manager's list did not change (no appointments): no event for it
     await expect(ge.next(800)).rejects.toThrow('nenhum evento');
 

@@ -76,6 +76,8 @@ describe('GET /api/farms/:farmId/alertas', () => {
       'conta_receber_a_vencer',
       'diagnostico_gestacao',
       'qualidade_acima_limite',
+      // the month's only analysis makes its quarterly geometric mean of CCS 620 (> 500): said before the month closes
+      'qualidade_media_trimestral',
     ]);
     expect(lista[0]).toMatchObject({
       kind: 'conta_pagar_vencida',
@@ -115,8 +117,13 @@ describe('GET /api/farms/:farmId/alertas', () => {
       farmIds: [f.farmId],
       groupNames: ['Gerentes'], // financial, no appointments
     });
-    expect(kinds(await alertas(f.admin))).toEqual(['conta_receber_a_vencer', 'qualidade_acima_limite']);
-    expect(kinds(await alertas(operador.cookie))).toEqual(['qualidade_acima_limite']);
+    // CBT 900 000 over the limit: the sample, and the month's quarterly geometric mean
+    expect(kinds(await alertas(f.admin))).toEqual([
+      'conta_receber_a_vencer',
+      'qualidade_acima_limite',
+      'qualidade_media_trimestral',
+    ]);
+    expect(kinds(await alertas(operador.cookie))).toEqual(['qualidade_acima_limite', 'qualidade_media_trimestral']);
     expect(kinds(await alertas(gerente.cookie))).toEqual(['conta_receber_a_vencer']);
   });
 
@@ -131,7 +138,10 @@ describe('GET /api/farms/:farmId/alertas', () => {
       farmIds: [semFinanceiro],
       groupNames: ['Gerentes', 'Operadores'],
     });
-    expect(kinds(await alertas(user.cookie, semFinanceiro))).toEqual(['qualidade_acima_limite']);
+    expect(kinds(await alertas(user.cookie, semFinanceiro))).toEqual([
+      'qualidade_acima_limite',
+      'qualidade_media_trimestral',
+    ]);
   });
 
   it('only users linked to the farm: another farm’s user gets 403, signed out 401', async () => {

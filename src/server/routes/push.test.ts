@@ -207,14 +207,16 @@ describe('web-push end to end against the loopback push service', () => {
     });
     await post('/qualidade', { data: hoje, amostra: 'Tanque 9', gordura: 3.5, proteina: 3.1, ccs: 700, cbt: 100_000 });
 
-    expect(await varrerAlertas(deps())).toBe(2); // ana (one device): the bill; bruno: the sample; carla: nothing
-    expect(await entregarPendentes(deps())).toMatchObject({ enviado: 2, na_fila: 0 });
+    // ana (one device): the bill; bruno: the sample and the month's quarterly geometric mean of CCS; carla: nothing
+    expect(await varrerAlertas(deps())).toBe(3);
+    expect(await entregarPendentes(deps())).toMatchObject({ enviado: 3, na_fila: 0 });
     expect(svc.refused).toEqual([]);
     const got = svc.received.slice(desde).map((r) => [r.device, (r.payload as { body: string }).body]);
     expect(got).toEqual(
       expect.arrayContaining([
         ['ana-celular', expect.stringMatching(/^Conta a pagar vence em .*: Sal mineral — R\$ 450,00$/)],
         ['bruno-celular', expect.stringMatching(/^Amostra Tanque 9 de .*CCS acima do limite/)],
+        ['bruno-celular', expect.stringMatching(/^Média geométrica trimestral de CCS em 700 mil cél\./)],
       ]),
     );
     expect(got.filter(([d]) => d === 'carla-celular')).toEqual([]);

@@ -13,6 +13,7 @@ import {
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
 import { somarDias } from '../../domain/records/dates.ts';
+import { MESES_DA_MEDIA, somarMeses } from '../../domain/records/qualidade.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { alertasDoUsuario as marcasTable } from '../db/schema/platform.ts';
@@ -20,7 +21,7 @@ import type { FarmRow } from '../env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { userGroupsOf } from './access.ts';
 import { listarContasPagar, listarContasReceber } from './finance/contas.ts';
-import { listQuality } from './records/quality.ts';
+import { analisesDesde, listQuality } from './records/quality.ts';
 import { femeasComHistorico } from './records/status.ts';
 
 /** More than a farm records in a month or has pending at once; the lists are only read to find what to warn of. */
@@ -59,6 +60,9 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
         porPagina: MAX_AMOSTRAS,
       }).then((r) => {
         fatos.qualidade = r.itens;
+      }),
+      analisesDesde(db, farmId, `${somarMeses(hoje.slice(0, 7), -(MESES_DA_MEDIA - 1))}-01`, hoje).then((r) => {
+        fatos.analisesDoTrimestre = r;
       }),
     );
   }

@@ -4,8 +4,10 @@
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
+import { hojeNoFuso } from '../../domain/format.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
 import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/records/production.ts';
+import { MESES_DA_MEDIA, qualidadePorMes, type SituacaoMedia, somarMeses } from '../../domain/records/qualidade.ts';
 import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/records/schemas.ts';
 import {
   arredondarCasas,
@@ -32,6 +34,8 @@ import { animals, milkRecords, qualityRecords, reproductionEvents } from '../db/
 import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
 import type { FarmRow } from '../env.ts';
 import { movimentosDoPeriodo } from './finance/contas.ts';
+import { tabelaDeLactacoes } from './records/lactacoes.ts';
+import { analisesDesde } from './records/quality.ts';
 
 type Linhas = Record<string, Celula>[];
 interface Periodo {
@@ -306,6 +310,100 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         series: [{ chave: 'ccs', rotulo: 'CCS (mil cél./mL)', cor: '#2f5d8a' }],
         limites,
       },
+    };
+  },
+  /**
+   * The months of the period as IN 76/2018 art. 7 judges them: each month's own geometric means and the rolling
+   * quarterly ones (the two months before the period read for them), how many months a mean rests on, and fat and
+   * protein. A month without analysis says 'sem dados' and has no figure; a period without any has no row.
+   */
+  async 'qualidade-in76'(db, farm, p) {
+    const hoje = hojeNoFuso(farm.timezone);
+    const meses = mesesDoPeriodo(p.de, p.ate);
+    const analises = await analisesDesde(db, farm.id, `${somarMeses(meses[0], -(MESES_DA_MEDIA - 1))}-01`, p.ate);
+    const noPeriodo = analises.some((a) => a.data >= p.de);
+    const situacao: Record<SituacaoMedia, string> = {
+      conforme: 'Dentro do limite',
+      acima: 'Acima do limite',
+      insuficiente: 'Meses insuficientes',
+      'sem dados': 'sem dados',
+    };
+    return {
+      colunas: [
+        col('periodo', 'Mês', 'texto'),
+        col('analises', 'Análises', 'numero', { total: 'soma' }),
+        col('ccsMes', 'CCS do mês (mil cél./mL)', 'numero', { casas: 1 }),
+        col('ccs', 'CCS, média geométrica de 3 meses', 'numero', { casas: 1 }),
+        col('ccsSituacao', 'CCS (IN 76/2018)', 'texto'),
+        col('cbtMes', 'CBT do mês (UFC/mL)', 'numero'),
+        col('cbt', 'CBT, média geométrica de 3 meses', 'numero'),
+        col('cbtSituacao', 'CBT (IN 76/2018)', 'texto'),
+        col('meses', 'Meses com análise (de 3)', 'numero'),
+        col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
+        col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
+      ],
+      linhas: !noPeriodo
+        ? []
+        : qualidadePorMes(analises, meses, hoje).map((m) => ({
+            periodo: mesDoRelatorio(m.mes),
+            analises: m.analises || null,
+            ccsMes: m.ccs.mes,
+            ccs: m.ccs.trimestral,
+            ccsSituacao: situacao[m.ccs.situacao],
+            cbtMes: m.cbt.mes === null ? null : Math.round(m.cbt.mes),
+            cbt: m.cbt.trimestral === null ? null : Math.round(m.cbt.trimestral),
+            cbtSituacao: situacao[m.cbt.situacao],
+            meses: m.ccs.mesesComAnalise,
+            gordura: m.gordura,
+            proteina: m.proteina,
+          })),
+      grafico: {
+        rotulo: 'CCS: média geométrica de 3 meses',
+        x: 'periodo',
+        series: [{ chave: 'ccs', rotulo: 'CCS (mil cél./mL)', cor: '#2f5d8a' }],
+        limites: [{ rotulo: 'Limite IN 76/2018 (500 mil cél./mL)', valor: LIMITE_CCS_MIL, cor: COR_LIMITE }],
+      },
+    };
+  },
+  /** The lactations that ran at some day of the period, with their figures as of its last day (today, if sooner). */
+  async lactacoes(db, farm, p) {
+    const hojeDaFazenda = hojeNoFuso(farm.timezone);
+    const hoje = p.ate < hojeDaFazenda ? p.ate : hojeDaFazenda;
+    const { linhas } = await tabelaDeLactacoes(db, farm.id, hoje, { de: p.de, ate: p.ate });
+    linhas.sort(
+      (a, b) => a.identificacao.localeCompare(b.identificacao, 'pt-BR', { numeric: true }) || a.numero - b.numero,
+    );
+    return {
+      colunas: [
+        col('animal', 'Animal', 'texto'),
+        col('numero', 'Lactação', 'numero'),
+        col('parto', 'Parto', 'data'),
+        col('fim', 'Fim', 'data'),
+        col('del', 'DEL', 'numero', { total: 'media' }),
+        col('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
+        col('picoLitros', 'Pico (L/dia)', 'numero', { casas: 1, total: 'media' }),
+        col('picoDel', 'DEL do pico', 'numero'),
+        col('producao305', '305 dias (L)', 'numero', { total: 'media' }),
+        col('tipo305', '305 dias', 'texto'),
+        col('persistencia', 'Persistência (%)', 'numero', { casas: 1, total: 'media' }),
+        col('esperado305', 'Esperado do rebanho (L)', 'numero'),
+        col('abaixo', 'Abaixo do esperado', 'texto'),
+      ],
+      linhas: linhas.map((l) => ({
+        animal: l.nome ? `${l.identificacao} — ${l.nome}` : l.identificacao,
+        numero: l.numero,
+        parto: l.parto,
+        fim: l.fim,
+        del: l.del,
+        total: l.total,
+        picoLitros: l.picoLitros,
+        picoDel: l.picoDel,
+        producao305: l.producao305,
+        tipo305: l.tipo305 === 'projetada' ? 'Projetada' : l.tipo305 === 'real' ? 'Real' : l.semProjecao,
+        persistencia: l.persistencia,
+        esperado305: l.esperado305,
+        abaixo: l.abaixoDoEsperado ? 'Sim' : l.esperado305 === null ? null : 'Não',
+      })),
     };
   },
   async reproducao(db, farm, p) {

@@ -41,6 +41,7 @@ const ICONE: Record<TipoAlerta, IconName> = {
   secagem_prevista: 'cow',
   diagnostico_gestacao: 'cow',
   qualidade_acima_limite: 'alert',
+  qualidade_media_trimestral: 'alert',
 };
 
 // The severity is written out (and tints the icon); the text itself says what is wrong and when.

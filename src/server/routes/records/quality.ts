@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { TELAS } from '../../../domain/modules.ts';
+import { mediasDeQualidadeSchema } from '../../../domain/records/respostas-leite.ts';
 import {
   historicoQualidadeSchema,
   historicoQuery,
@@ -11,11 +12,12 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
 import { createRecord, deleteRecord, updateRecord } from '../../services/records/crud.ts';
-import { listQuality } from '../../services/records/quality.ts';
-import { actorOf, idParam } from '../helpers.ts';
+import { listQuality, mediasDeQualidade } from '../../services/records/quality.ts';
+import { actorOf, hojeDaFazenda, idParam } from '../helpers.ts';
 
 // What each route answers (openapi.json; every API test checks its answers against it).
 const historico = responses({ 200: historicoQualidadeSchema });
+const medias = responses({ 200: mediasDeQualidadeSchema });
 const criada = responses({ 200: qualidadeLinhaSchema, 201: qualidadeLinhaSchema });
 const editada = responses({ 200: qualidadeLinhaSchema });
 const excluida = responses({ 200: okSchema });
@@ -25,6 +27,10 @@ export const qualityRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
   .get('/', validate('query', historicoQuery), historico, async (c) => {
     return c.json(await listQuality(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+  })
+  // the last 12 months' geometric means as IN 76/2018 judges them, and the open month's warnings
+  .get('/medias', medias, async (c) => {
+    return c.json(await mediasDeQualidade(c.var.deps.db, c.var.farm.id, hojeDaFazenda(c)));
   })
   .post('/', validate('json', qualidadeSchema), criada, async (c) => {
     const { row, created } = await createRecord(c.var.deps.db, actorOf(c), 'quality_records', c.req.valid('json'));

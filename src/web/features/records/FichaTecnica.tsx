@@ -11,6 +11,7 @@ import { ScrollTable } from '../../components/scroll-table.tsx';
 import { recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
+import { LactacoesDaVaca } from './lactacoes.tsx';
 import { Card } from './parts.tsx';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -99,6 +100,9 @@ export function FichaTecnica() {
             />
           )}
         </Card>
+      )}
+      {f.producao && farmId && a.sexo === 'F' && (
+        <LactacoesDaVaca farmId={farmId} animalId={a.id} identificacao={a.identificacao} />
       )}
       {f.eventos && (
         <Card title="Eventos reprodutivos">

@@ -26,6 +26,7 @@ interface Draft {
 
 const PRODUCAO: RecordKind<typeof producaoSchema, ProducaoRow, Draft> = {
   resource: 'producao',
+  alsoReloads: ['lactacoes'],
   schema: producaoSchema,
   api: recordsApi.producao,
   registered: MSG_REC.producaoRegistrada,

@@ -9,6 +9,7 @@ import { type QualidadeRow, recordsApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
+import { QualidadeMedias } from './qualidade-medias.tsx';
 import { RecordForm, RecordHistory, type RecordKind, useRecordForm } from './record-tab.tsx';
 
 interface Draft {
@@ -130,6 +131,7 @@ export function QualityTab() {
   return (
     <div className="flex flex-col gap-6">
       <QualidadeForm farmId={farmId} hoje={hoje} />
+      <QualidadeMedias farmId={farmId} />
       <RecordHistory
         kind={QUALIDADE}
         farmId={farmId}

@@ -5,6 +5,7 @@ import { useCorrecaoAberta } from '../../offline/sync.ts';
 import { BatchEntry } from './BatchEntry.tsx';
 import { FichaTecnica } from './FichaTecnica.tsx';
 import { HerdList } from './HerdList.tsx';
+import { LactacoesTab } from './lactacoes.tsx';
 import { ProductionTab } from './ProductionTab.tsx';
 import { QualityTab } from './QualityTab.tsx';
 import { ReproductionTab } from './ReproductionTab.tsx';
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'producao', label: 'Produção', Panel: ProductionTab },
   { id: 'qualidade', label: 'Qualidade', Panel: QualityTab },
   { id: 'reproducao', label: 'Reprodução', Panel: ReproductionTab },
+  { id: 'lactacoes', label: 'Lactações', Panel: LactacoesTab },
 ] as const;
 
 /** /dashboard/apontamentos: three tabs, Produção first (docs/PRODUTO.md §Apontamentos). */
@@ -27,7 +29,7 @@ function Apontamentos() {
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Apontamentos" subtitle="Produção, qualidade do leite e reprodução" />
+      <PageHeader title="Apontamentos" subtitle="Produção, qualidade do leite, reprodução e lactações" />
       <div role="tablist" aria-label="Apontamentos" className="tabs tabs-box w-full sm:w-fit">
         {TABS.map((t) => (
           <button

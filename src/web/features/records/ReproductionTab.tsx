@@ -31,7 +31,7 @@ const REPRODUCAO: RecordKind<typeof reproducaoSchema, ReproducaoRow, Draft> = {
   failed: MSG_REC.erroReproducao,
   csv: 'reproducao',
   // a reproduction event also changes lactation status: production's views reload too
-  alsoReloads: ['producao'],
+  alsoReloads: ['producao', 'lactacoes'],
   // no event chosen yet: the animals that can breed
   fato: (v) => (v.evento as Evento) || 'Inseminação',
   rascunho: (v) => ({

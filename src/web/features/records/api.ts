@@ -42,6 +42,11 @@ export const recordsApi = {
   excluirAnimal: (farmId: string, id: string, comApontamentos = false) =>
     call(farm(farmId).animais[':id'].$delete({ param: { farmId, id }, json: { comApontamentos } })),
   ficha: (farmId: string, id: string) => call(farm(farmId).animais[':id'].ficha.$get({ param: { farmId, id } })),
+  /** The lactation table of the last 12 months; one cow's lactations against the herd's curve. */
+  lactacoes: (farmId: string) => call(farm(farmId).lactacoes.$get({ param: { farmId } })),
+  lactacoesDaVaca: (farmId: string, id: string) => call(farm(farmId).lactacoes[':id'].$get({ param: { farmId, id } })),
+  /** The last 12 months of milk quality as IN 76/2018 judges it (geometric means) and the open month's warnings. */
+  mediasQualidade: (farmId: string) => call(farm(farmId).qualidade.medias.$get({ param: { farmId } })),
 
   // the records of the Apontamentos tabs by kind: the same four calls each
   producao: {
