@@ -35,6 +35,20 @@ function celula(i: IndicadorPainel, valor: number | null, texto?: string, incomp
   };
 }
 
+/** The notes under a group's table: each farm's missing data once ('Fazenda X: Sem registros de produção em …'). */
+export function notasDeIncompletos(
+  linhas: readonly Pick<Painel['linhas'][number], 'fazenda' | 'figuras'>[],
+  inds: readonly IndicadorPainel[],
+): string[] {
+  const notas = linhas.flatMap((l) =>
+    inds.flatMap((i) => {
+      const f = l.figuras[i.chave as ChaveIndicador];
+      return f?.incompleto ? [`${l.fazenda}: ${f.incompleto}.`] : [];
+    }),
+  );
+  return [...new Set(notas)];
+}
+
 export function relatorioDoPainel(p: Painel, geradoEm: string): Relatorio {
   const secoes: SecaoRelatorio[] = GRUPOS_PAINEL.map((g) => {
     const inds = INDICADORES_PAINEL.filter((i) => i.grupo === g) as IndicadorPainel[];
@@ -42,7 +56,7 @@ export function relatorioDoPainel(p: Painel, geradoEm: string): Relatorio {
       { chave: 'fazenda', rotulo: 'Fazenda', tipo: 'texto' as const },
       ...inds.map((i) => ({ chave: i.chave, rotulo: i.rotulo, tipo: 'texto' as const, figuras: true })),
     ];
-    const notas: string[] = [];
+    const notas = notasDeIncompletos(p.linhas, inds);
     const linhas = p.linhas.map((l) => ({
       fazenda: l.fazenda,
       ...Object.fromEntries(
@@ -50,7 +64,6 @@ export function relatorioDoPainel(p: Painel, geradoEm: string): Relatorio {
           const r = retido(l.retidos as Retido[], `figuras.${i.chave}`);
           if (r) return [i.chave, textoRetido(r)];
           const f = l.figuras[i.chave as ChaveIndicador];
-          if (f?.incompleto) notas.push(`${l.fazenda}, ${i.rotulo}: ${f.incompleto}.`);
           return [i.chave, celula(i, f?.valor ?? null, f?.texto, f?.incompleto)];
         }),
       ),
@@ -78,9 +91,7 @@ export function relatorioDoPainel(p: Painel, geradoEm: string): Relatorio {
             destacadas: refs.map((_, k) => linhas.length + k),
           },
         },
-        ...(notas.length
-          ? [{ tipo: 'paragrafos' as const, textos: [`* ${MSG_PAINEL.incompleto}:`, ...[...new Set(notas)]] }]
-          : []),
+        ...(notas.length ? [{ tipo: 'paragrafos' as const, textos: [`* ${MSG_PAINEL.incompleto}:`, ...notas] }] : []),
       ],
     };
   });

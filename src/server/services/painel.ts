@@ -3,11 +3,12 @@
  * read once per source for all the farms (a grouped query each), only where the caller's modules on that farm open
  * it; the figures themselves are the domain's (src/domain/painel/indicadores.ts).
  */
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, inArray, sql } from 'drizzle-orm';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
 import {
+  abrePainel,
   type DadosDaFazenda,
   linhaDoPainel,
   ordenarLinhas,
@@ -34,7 +35,7 @@ export interface FazendaDoPainel {
 
 /** Whether the user may open the desk: an administrator, or a user linked to two or more farms. */
 export async function podeVerPainel(db: Db, user: SessionUser): Promise<boolean> {
-  return user.isAdmin || (await farmsOf(db, user)).length >= 2;
+  return user.isAdmin || abrePainel(false, (await farmsOf(db, user)).length);
 }
 
 /**
@@ -44,7 +45,7 @@ export async function podeVerPainel(db: Db, user: SessionUser): Promise<boolean>
  */
 export async function fazendasDoPainel(db: Db, user: SessionUser, pedidas?: readonly string[]) {
   const todas = await farmsOf(db, user);
-  if (!user.isAdmin && todas.length < 2) throw forbidden(MSG_PAINEL.soUmaFazenda);
+  if (!abrePainel(user.isAdmin, todas.length)) throw forbidden(MSG_PAINEL.soUmaFazenda);
   const grupos = user.isAdmin ? [] : await userGroupsOf(db, user.id);
   if (pedidas?.some((id) => !todas.some((f) => f.id === id))) throw forbidden(MSG.semAcessoFazenda);
   return todas
