@@ -86,6 +86,15 @@ test.describe('the farms desk', () => {
     const linhaB = fin.getByRole('row', { name: new RegExp(b.name) });
     await expect(linhaB).toContainText('Oculto: requer o módulo Financeiro');
     await expect(linhaB).not.toContainText('R$ 0,00');
+    // over time: an indicator of the chosen farms by month against the group's quartiles; B's money withheld
+    const tempo = page.getByRole('region', { name: 'Ao longo do tempo' });
+    await tempo.getByLabel('Indicador').selectOption('receitas');
+    await expect(tempo).toContainText(`${b.name}: Oculto: requer o módulo Financeiro`);
+    await expect(tempo.getByRole('checkbox', { name: a.name })).toBeChecked();
+    await expect(tempo.getByRole('img', { name: /Receitas por mês/ })).toBeVisible();
+    await tempo.scrollIntoViewIfNeeded();
+    await shot(page, 'painel-usuario-tempo-pc');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await semViolacoes(page, 'painel (usuário, PC)');
     await shot(page, 'painel-usuario-financeiro-pc');
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-describe('leiteira painel', { timeout: 90_000 }, () => {
+describe('leiteira painel', { timeout: 180_000 }, () => {
   it('prints every farm side by side for the period, a table per group with the group figures', async () => {
     const r = await leiteira(['painel', '--periodo', '2024']);
     expect(r.code, r.stderr).toBe(0);

@@ -8,6 +8,7 @@ import { MSG } from '../../domain/messages.ts';
 import { MODULOS } from '../../domain/modules.ts';
 import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import type { Painel } from '../../domain/painel/respostas.ts';
+import type { SeriePainel } from '../../domain/painel/serie.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 import { criarFazendaMarcada, type FazendaMarcada } from '../test/permissions.ts';
 
@@ -131,5 +132,25 @@ describe('GET /api/painel', () => {
     expect(texto).toContain('Sítio Sem Financeiro');
     expect(texto).toContain('Oculto: requer o módulo Financeiro');
     expect(texto).toContain('Quartil superior');
+  });
+
+  it('gives an indicator month by month against the group quartiles, withheld per farm', async () => {
+    const s = await jsonComStatus<SeriePainel>(
+      await f.t.request('GET', '/api/painel/serie?indicador=receitas&ate=2024-12', { cookie: tecnico }),
+    );
+    expect(s.meses).toHaveLength(12);
+    expect(s.meses[0]).toBe('2024-01');
+    const a = s.fazendas.find((x) => x.farmId === marcada.farmId);
+    const b = s.fazendas.find((x) => x.farmId === semFinanceiro);
+    expect(a?.valores?.[2]).toBe(3_333_301); // March
+    expect(a?.valores?.[0]).toBeNull(); // January: no entry, no figure
+    expect(b?.valores).toBeUndefined();
+    expect(b?.retidos).toEqual([{ parte: 'valores', modulos: ['financial'] }]);
+    expect(s.quartis[2]).toEqual({ q1: 3_333_301, mediana: 3_333_301, q3: 3_333_301 });
+    expect(s.quartis[0]).toEqual({ q1: null, mediana: null, q3: null });
+    const fora = await f.t.request('GET', `/api/painel/serie?indicador=litrosDia&fazendas=${alheia}`, {
+      cookie: tecnico,
+    });
+    expect(fora.status).toBe(403);
   });
 });

@@ -9,14 +9,18 @@ import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
 import {
   abrePainel,
+  type ChaveIndicador,
   type DadosDaFazenda,
+  type LinhaPainel,
   linhaDoPainel,
   ordenarLinhas,
   referenciasDoPainel,
 } from '../../domain/painel/indicadores.ts';
 import { MSG_PAINEL } from '../../domain/painel/messages.ts';
-import type { PeriodoPainel } from '../../domain/painel/periodo.ts';
+import { lerPeriodo, type PeriodoPainel } from '../../domain/painel/periodo.ts';
 import type { Painel } from '../../domain/painel/respostas.ts';
+import { serieDoPainel } from '../../domain/painel/serie.ts';
+import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { despesas, receitas } from '../db/schema/finance.ts';
@@ -27,6 +31,8 @@ import { forbidden } from '../http/errors.ts';
 import { farmsOf, userGroupsOf } from './access.ts';
 import { avaliacoesDoAno } from './avaliacao.ts';
 import { femeasComHistorico } from './records/status.ts';
+
+type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
 
 export interface FazendaDoPainel {
   farm: FarmRow;
@@ -172,4 +178,22 @@ export async function painelDoPeriodo(
     aoLer?.(i + 1);
   }
   return { periodo, linhas: ordenarLinhas(linhas, 'fazenda', 'asc'), referencias: referenciasDoPainel(linhas) };
+}
+
+/**
+ * One indicator of the desk month by month over the `meses` (the desk's rows of each month, as the caller may read
+ * them) against the group's quartiles: the chart of the desk over time.
+ */
+export async function serieDoIndicador(
+  db: Db,
+  fazendas: readonly FazendaDoPainel[],
+  chave: ChaveIndicador,
+  meses: readonly string[],
+) {
+  const porMes = [];
+  for (const mes of meses) {
+    const periodo = lerPeriodo(mes);
+    if (periodo) porMes.push((await painelDoPeriodo(db, fazendas, periodo)).linhas as LinhaComRetidos[]);
+  }
+  return serieDoPainel(chave, meses, porMes);
 }

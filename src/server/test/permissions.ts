@@ -365,6 +365,15 @@ export const ROTAS_MULTIFAZENDA: Record<string, RotaMultiFazenda> = {
     },
     exemplos: (m) => [`/api/painel?periodo=${m.ano}`, `/api/painel?periodo=${m.ano}-03`],
   },
+  'GET /api/painel/serie': {
+    motivo:
+      'a resposta é de um indicador: cada fazenda traz os valores só onde o módulo dele abre a fazenda a quem pede, senão "retidos" o diz (painel.test.ts)',
+    exemplos: (m) => [
+      `/api/painel/serie?indicador=receitas&ate=${m.ano}-12`,
+      `/api/painel/serie?indicador=litrosDia&ate=${m.ano}-12`,
+      `/api/painel/serie?indicador=ccs&ate=${m.ano}-12`,
+    ],
+  },
   'GET /api/painel/arquivo': {
     motivo:
       'um arquivo da mesma resposta: cada número oculto diz "Oculto: requer…"; as marcas conferem que nenhum número de outro módulo sai nele',

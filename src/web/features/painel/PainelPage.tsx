@@ -24,6 +24,7 @@ import { type Column, ListScreen } from '../../components/list-screen.tsx';
 import { EmptyState, PageHeader } from '../../components/page.tsx';
 import { useSession } from '../../session/session.ts';
 import { useChangeFarm } from '../../shell/farm-switcher.tsx';
+import { AoLongoDoTempo } from './AoLongoDoTempo.tsx';
 
 type Linha = Painel['linhas'][number];
 /** A farm's row, or one of the group's reference rows under them. */
@@ -237,6 +238,7 @@ function Mesa({ hoje }: { hoje: string }) {
           </p>
         )}
       </ListScreen>
+      <AoLongoDoTempo />
     </div>
   );
 }
