@@ -5,7 +5,7 @@
  */
 
 import { quantos } from '../format.ts';
-import type { CelulaDocumento, Relatorio, SecaoRelatorio } from '../relatorios/schemas.ts';
+import { type CelulaDocumento, type Relatorio, SEM_VALOR, type SecaoRelatorio } from '../relatorios/schemas.ts';
 import { type Retido, retido, textoRetido } from '../retidos.ts';
 import {
   type ChaveIndicador,
@@ -26,7 +26,7 @@ export const REFERENCIAS_PAINEL = [
 
 /** A figure as a document's cell: typed, with '*' when it rests on incomplete data. */
 function celula(i: IndicadorPainel, valor: number | null, texto?: string, incompleto?: string): CelulaDocumento {
-  if (i.tipo === 'texto') return texto ?? null;
+  if (i.tipo === 'texto') return texto ?? SEM_VALOR;
   return {
     valor,
     tipo: i.tipo,
