@@ -405,8 +405,3 @@ export function ordenarLinhas<T extends LinhaPainel>(
     return (direcao === 'asc' ? va - vb : vb - va) || nome(a, b);
   });
 }
-
-/** Who opens the desk (docs/PRODUTO.md §Fazendas): an administrator, or a user linked to two or more farms. */
-export function abrePainel(isAdmin: boolean, fazendasVinculadas: number): boolean {
-  return isAdmin || fazendasVinculadas >= 2;
-}

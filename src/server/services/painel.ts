@@ -7,8 +7,8 @@ import { and, between, inArray, sql } from 'drizzle-orm';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
+import { abrePainel } from '../../domain/painel/acesso.ts';
 import {
-  abrePainel,
   type ChaveIndicador,
   type DadosDaFazenda,
   type LinhaPainel,

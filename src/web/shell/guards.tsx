@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, primeiraTela } from '../../domain/modules.ts';
-import { abrePainel } from '../../domain/painel/indicadores.ts';
+import { abrePainel } from '../../domain/painel/acesso.ts';
 import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { invalidate } from '../api/invalidate.ts';
 import { EmptyState } from '../components/page.tsx';

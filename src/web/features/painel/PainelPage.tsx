@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { hojeNoFuso, NOMES_MESES, quantos } from '../../../domain/format.ts';
+import { abrePainel } from '../../../domain/painel/acesso.ts';
 import {
-  abrePainel,
   type ChaveIndicador,
   GRUPOS_PAINEL,
   type GrupoPainel,
