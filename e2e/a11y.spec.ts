@@ -302,6 +302,8 @@ for (const tema of TEMAS) {
       for (const tamanho of TAMANHOS) {
         await page.setViewportSize(tamanho);
         const t = `${tema} ${tamanho.width}px`;
+        // the farms' desk (issue 27), which the all-farms mode opens
+        await verificar(page, '/dashboard/painel', 'Painel das fazendas', `painel das fazendas ${t}`);
         await verificar(page, '/dashboard/admin', 'Painel Administrativo', `admin usuários ${t}`);
         const abas = page.getByRole('tablist', { name: 'Seções do painel' });
         for (const aba of ['Grupos', 'Fazendas', 'Vinculações']) {

@@ -79,8 +79,8 @@ test('admin farm selector: view all farms or pick one', async ({ page, request }
   await page.goto('/admin/farm-selector');
   await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
   await expect(page.getByText('Modo administrador ativado: visualizando todas as fazendas.')).toBeVisible();
-  // the one screen of the all-farms mode
-  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  // the all-farms mode's screen: the farms' desk (issue 27)
+  await expect(page).toHaveURL(/\/dashboard\/painel$/);
   await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText('Todas as fazendas');
 });
 

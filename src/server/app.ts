@@ -25,6 +25,7 @@ import { avaliacaoRoutes } from './routes/avaliacao.ts';
 import { csvRoutes } from './routes/csv.ts';
 import { financeRoutes } from './routes/finance/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
+import { painelRoutes } from './routes/painel.ts';
 import { pushRoutes } from './routes/push.ts';
 import { recordsRoutes } from './routes/records/index.ts';
 import { registryRoutes } from './routes/registries.ts';
@@ -108,6 +109,7 @@ export function createApp({
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes)
     .route('/push', pushRoutes)
+    .route('/painel', painelRoutes)
     .route('/farms/:farmId/registros', registryRoutes)
     .route('/farms/:farmId/alertas', alertsRoutes)
     .route('/farms/:farmId/avaliacoes', avaliacaoRoutes)

@@ -28,6 +28,7 @@ const InventoryRoutes = lazy(() => import('./features/inventory/InventoryRoutes.
 const RecordsRoutes = lazy(() => import('./features/records/RecordsRoutes.tsx'));
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
 const AssessmentPage = lazy(() => import('./features/assessment/AssessmentPage.tsx'));
+const PainelPage = lazy(() => import('./features/painel/PainelPage.tsx'));
 
 /**
  * Restores the session once ('Carregando...' until then). With the server unreachable the service worker answers
@@ -82,6 +83,10 @@ function DashboardRoutes() {
       </Route>
       <Route path="/dashboard/admin">
         <AdminPage />
+      </Route>
+      {/* The farms' desk: many farms, no current one needed (its API checks each farm and module). */}
+      <Route path="/dashboard/painel">
+        <PainelPage />
       </Route>
       <Route path={TELAS.financeiro.caminho} nest>
         <ModuleGate modules={TELAS.financeiro.modulos}>

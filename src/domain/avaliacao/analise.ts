@@ -158,10 +158,20 @@ export function veredito(rb: number, coe: number, cot: number, ct: number): Nive
 }
 
 export function indicadores(a: Avaliacao): Indicadores {
-  const litros = a.receitas.leiteLitros;
-  const z = a.zootecnico;
-  const area = a.identificacao.areaLeiteHa;
-  const porDia = litros / 365;
+  return indicadoresDe(a.receitas.leiteLitros, 365, a.zootecnico, a.identificacao.areaLeiteHa);
+}
+
+/**
+ * The same indicators of `litros` produced over `dias` days (a year: 365; a month or a quarter of the farms' desk:
+ * its days), with the herd figures of those days; litres per hectare are brought to a year (× 365 ÷ dias).
+ */
+export function indicadoresDe(
+  litros: number,
+  dias: number,
+  z: Avaliacao['zootecnico'],
+  area: number | undefined,
+): Indicadores {
+  const porDia = litros / dias;
   return {
     litrosPorDia: umaCasa(porDia) ?? 0,
     litrosPorVacaLactacaoDia: umaCasa(dividir(porDia, z.vacasLactacaoMedia)),
@@ -170,7 +180,7 @@ export function indicadores(a: Avaliacao): Indicadores {
       z.vacasLactacaoMedia !== undefined ? dividir(100 * z.vacasLactacaoMedia, z.vacasTotalMedia) : null,
       centesimos,
     ),
-    litrosPorHaAno: umaCasa(dividir(litros, area)),
+    litrosPorHaAno: umaCasa(dividir(dias === 365 ? litros : (litros * 365) / dias, area)),
     vacasPorHa: z.vacasTotalMedia !== undefined ? centesimos(dividir(z.vacasTotalMedia, area) ?? 0) : null,
     delMedio: umaCasa(z.delMedio ?? null),
     intervaloPartosDias: umaCasa(z.intervaloPartosDias ?? null),

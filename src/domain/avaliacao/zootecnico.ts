@@ -48,8 +48,20 @@ function diasEmComum(de: string, ate: string, inicio: string, fim: string): numb
 
 /** The year's figures on the farm's civil `hoje` (only days up to it count). */
 export function zootecnicoDoAno(femeas: readonly FemeaComEventos[], ano: number, hoje: string): ZootecnicoDoAno {
-  const inicio = `${ano}-01-01`;
-  const ultimo = menor(`${ano}-12-31`, hoje);
+  return zootecnicoEntre(femeas, `${ano}-01-01`, `${ano}-12-31`, hoje);
+}
+
+/**
+ * The same figures over the days `inicio`…`ate` (inclusive; a month or a quarter of the farms' desk), only days up
+ * to `hoje` counting; the reproduction rates over the 21-day cycles that start on `inicio`.
+ */
+export function zootecnicoEntre(
+  femeas: readonly FemeaComEventos[],
+  inicio: string,
+  ate: string,
+  hoje: string,
+): ZootecnicoDoAno {
+  const ultimo = menor(ate, hoje);
   const vazio: ZootecnicoDoAno = {
     vacasLactacaoMedia: undefined,
     vacasTotalMedia: undefined,
@@ -92,7 +104,7 @@ export function zootecnicoDoAno(femeas: readonly FemeaComEventos[], ano: number,
     intervaloPartosDias: intervalos.length
       ? umaCasa(intervalos.reduce((s, x) => s + x, 0) / intervalos.length)
       : undefined,
-    ...taxasReprodutivas(femeas, ano, hoje),
+    ...taxasEntre(femeas, inicio, ate, hoje),
   };
 }
 
@@ -120,8 +132,17 @@ export function taxasReprodutivas(
   ano: number,
   hoje: string,
 ): Pick<ZootecnicoDoAno, 'taxaServico' | 'taxaConcepcao' | 'taxaPrenhez'> {
-  const inicio = `${ano}-01-01`;
-  const limite = menor(`${ano}-12-31`, somarDias(hoje, -DIAGNOSTICO_ATE));
+  return taxasEntre(femeas, `${ano}-01-01`, `${ano}-12-31`, hoje);
+}
+
+/** The same rates over the cycles that start on `inicio` and end by `ate` (a month or a quarter of the desk). */
+export function taxasEntre(
+  femeas: readonly FemeaComEventos[],
+  inicio: string,
+  ate: string,
+  hoje: string,
+): Pick<ZootecnicoDoAno, 'taxaServico' | 'taxaConcepcao' | 'taxaPrenhez'> {
+  const limite = menor(ate, somarDias(hoje, -DIAGNOSTICO_ATE));
   const ciclos: string[] = [];
   for (let c = inicio; somarDias(c, CICLO_DIAS - 1) <= limite; c = somarDias(c, CICLO_DIAS)) ciclos.push(c);
   let elegiveis = 0;

@@ -151,6 +151,8 @@ export type BlocoDocumento =
 /** A headed section of a document (the assessment's report): its heading and its blocks. */
 export interface SecaoRelatorio {
   titulo: string;
+  /** The PDF starts the section on a page of its own (the farms' desk: one page per group of indicators). */
+  novaPagina?: boolean;
   blocos: BlocoDocumento[];
 }
 
@@ -163,6 +165,8 @@ export interface Relatorio {
   /** The signature block at the end: a line to sign over and the words under it (name, role). */
   assinatura?: string[];
   grafico?: GraficoRelatorio;
+  /** The PDF on landscape pages whatever its columns (a wide document). */
+  paisagem?: boolean;
   titulo: string;
   /** What the report concludes, in one sentence under its title (the assessment's verdict). */
   destaque?: string;

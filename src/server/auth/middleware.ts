@@ -90,6 +90,23 @@ export function farmAccess(...modulos: Modulo[]) {
   return mw;
 }
 
+/**
+ * Guards the routes that read many farms at once (the farms' desk, /api/painel): signed in, and an administrator or
+ * a user linked to two or more farms. Which farms and which figures of each the caller reads is the service's
+ * (per farm, by its modules); the permission matrix finds these routes by this mark (ROTAS_MULTIFAZENDA).
+ */
+export const MULTIFAZENDA_META = Symbol.for('leiteira.multifazenda');
+
+export function multiFazenda(pode: (c: Context<AppEnv>) => Promise<boolean>, recusa: string) {
+  const mw = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.user) throw unauthenticated();
+    if (!(await pode(c))) throw forbidden(recusa);
+    await next();
+  });
+  Object.defineProperty(mw, MULTIFAZENDA_META, { value: true });
+  return mw;
+}
+
 /** The origins a browser page of this server has: PUBLIC_URL's and the one this request reached (scheme + host). */
 function ownOrigins(c: Context<AppEnv>): string[] {
   const own = [requestOrigin(c)];

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { GUARD_META, requireAdmin, requireUser } from '../auth/middleware.ts';
+import { GUARD_META, MULTIFAZENDA_META, requireAdmin, requireUser } from '../auth/middleware.ts';
 import { errorBodySchema } from './errors.ts';
 import {
   type Answer,
@@ -52,7 +52,7 @@ function covers(guard: Route, method: string, pattern: string): boolean {
 function acessoOf(middlewares: Route[]): Acesso {
   if (middlewares.some((m) => metaOf(m, GUARD_META))) return 'fazenda';
   if (middlewares.some((m) => m.handler === requireAdmin)) return 'admin';
-  if (middlewares.some((m) => m.handler === requireUser)) return 'usuario';
+  if (middlewares.some((m) => m.handler === requireUser || metaOf(m, MULTIFAZENDA_META))) return 'usuario';
   return 'publico';
 }
 

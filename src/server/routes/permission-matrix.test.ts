@@ -6,9 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.ts';
-import { MODULOS, MODULOS_CONCEDIVEIS, type Modulo, podeAcessarModulo } from '../../domain/modules.ts';
+import {
+  MODULOS,
+  MODULOS_CONCEDIVEIS,
+  type Modulo,
+  modulosPermitidos,
+  podeAcessarModulo,
+} from '../../domain/modules.ts';
 import { GRUPOS_PADRAO } from '../../domain/seed-data.ts';
-import { GUARD_META } from '../auth/middleware.ts';
+import { GUARD_META, MULTIFAZENDA_META } from '../auth/middleware.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import {
   type AccessFixture,
@@ -19,6 +25,7 @@ import {
   marcasAlheias,
   partesErradas,
   ROTAS_COMPOSTAS,
+  ROTAS_MULTIFAZENDA,
   type RouteCase,
   snapshotTables,
 } from '../test/permissions.ts';
@@ -261,6 +268,94 @@ describe('parts of the answers of the routes more than one module opens', () => 
     ]);
     expect(todas.filter((x) => !vistasPeloAdmin.has(x))).toEqual([]);
   }, 240_000);
+});
+
+/**
+ * Routes that read many farms (issue 27: the farms' desk): a row per farm the caller is linked to, never another's,
+ * each part of a row by the caller's modules on that row's farm. Checked with users of each single module and the
+ * default groups, linked to the marked farm and to a neighbour farm that opens neither Financeiro nor Terras.
+ */
+describe('routes that read many farms', () => {
+  let m: FazendaMarcada;
+  let vizinha: string;
+  let alheia: string;
+  const SEM_FIN_TERRAS = ALL.filter((x) => x !== 'financial' && x !== 'lands');
+  const quem: { nome: string; porFazenda: Record<string, readonly string[]>; cookie: string }[] = [];
+
+  beforeAll(async () => {
+    m = await criarFazendaMarcada(t);
+    vizinha = await t.createFarm(`Vizinha ${Date.now().toString(36)}`, SEM_FIN_TERRAS);
+    alheia = await t.createFarm(`Alheia ${Date.now().toString(36)}`);
+    const admin = await t.adminCookie();
+    const grupos = [
+      ...MODULOS_CONCEDIVEIS.map((x) => ({ name: `Só ${x} (painel)`, allowedModules: [x] as Modulo[], novo: true })),
+      ...GRUPOS_PADRAO.filter((g) => g.name !== 'Administradores').map((g) => ({ ...g, novo: false })),
+    ];
+    for (const g of grupos) {
+      if (g.novo)
+        await t.request('POST', '/api/admin/groups', {
+          cookie: admin,
+          body: { name: g.name, allowedModules: g.allowedModules },
+        });
+      const u = await t.createUser({
+        email: `${g.name.replace(/\W+/g, '-')}@painel.local`,
+        farmIds: [m.farmId, vizinha],
+        groupNames: [g.name],
+      });
+      const na = (allowedModules: readonly Modulo[]) =>
+        modulosPermitidos({ isAdmin: false }, { allowedModules }, [{ allowedModules: g.allowedModules }]);
+      quem.push({ nome: g.name, porFazenda: { [m.farmId]: na(ALL), [vizinha]: na(SEM_FIN_TERRAS) }, cookie: u.cookie });
+    }
+  }, 60_000);
+
+  it('declares every route that reads many farms', () => {
+    const marcadas = [
+      ...new Set(
+        t.app.routes
+          .filter((r) => (r.handler as unknown as Record<symbol, unknown>)[MULTIFAZENDA_META])
+          .map((r) => r.path.replace(/\/\*$/, '')),
+      ),
+    ];
+    expect(marcadas).toContain('/api/painel');
+    const rotas = apiRoutes()
+      .filter((r) => marcadas.some((p) => r.pattern === p || r.pattern.startsWith(`${p}/`)))
+      .map((r) => `${r.method} ${r.pattern}`);
+    expect(
+      rotas.filter((k) => !ROTAS_MULTIFAZENDA[k]),
+      'rotas de várias fazendas sem ROTAS_MULTIFAZENDA',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROTAS_MULTIFAZENDA).filter((k) => !rotas.includes(k)),
+      'declaradas e não montadas',
+    ).toEqual([]);
+  });
+
+  it('answers only the linked farms, each part of a row by the modules on its farm, no figure of another module', async () => {
+    const erros: string[] = [];
+    for (const [k, rota] of Object.entries(ROTAS_MULTIFAZENDA)) {
+      for (const path of rota.exemplos(m)) {
+        for (const u of quem) {
+          const res = await t.request('GET', path, { cookie: u.cookie });
+          const text = await res.text();
+          if (res.status !== 200) {
+            erros.push(`${u.nome} ${k} → ${res.status} ${text.slice(0, 120)}`);
+            continue;
+          }
+          if (text.includes(alheia)) erros.push(`${u.nome} ${path}: uma fazenda não vinculada`);
+          for (const marca of marcasAlheias(text, u.porFazenda[m.farmId])) erros.push(`${u.nome} ${path} → ${marca}`);
+          if (!rota.linhas || !rota.partesPorLinha) continue;
+          const linhas = (JSON.parse(text) as Record<string, { farmId: string }[]>)[rota.linhas];
+          const ids = linhas.map((l) => l.farmId).sort();
+          if (JSON.stringify(ids) !== JSON.stringify([m.farmId, vizinha].sort()))
+            erros.push(`${u.nome} ${path}: ${ids}`);
+          for (const l of linhas)
+            for (const e of partesErradas(l, rota.partesPorLinha, u.porFazenda[l.farmId]))
+              erros.push(`${u.nome} ${path} [${l.farmId === vizinha ? 'vizinha' : 'marcada'}] ${e}`);
+        }
+      }
+    }
+    expect(erros).toEqual([]);
+  }, 120_000);
 });
 
 /** The routes a signed-out caller may use; any other route of the table must answer 401 to one. */

@@ -352,10 +352,12 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
   );
 }
 
-export type AvaliacaoDaFazenda = { farmId: string; fazenda: string } & (
-  | { analise: AnaliseFinal; entrada: Avaliacao }
-  | { analise: null; faltando: string[] }
-);
+export type AvaliacaoDaFazenda = {
+  farmId: string;
+  fazenda: string;
+  /** A draft of the year is saved. */
+  salva: boolean;
+} & ({ analise: AnaliseFinal; entrada: Avaliacao } | { analise: null; faltando: string[] });
 
 /**
  * The saved assessment of `ano` of every farm (or of `farmIds`), analysed: one query for all of them, the same
@@ -368,7 +370,7 @@ export async function avaliacoesDoAno(db: Db, ano: number, farmIds?: string[]): 
     .leftJoin(assessments, and(eq(assessments.farmId, farms.id), eq(assessments.ano, ano)))
     .where(farmIds ? inArray(farms.id, farmIds) : undefined)
     .orderBy(asc(farms.name));
-  return rows.map(({ farmId, fazenda, dados }) => ({ farmId, fazenda, ...analisado(dados) }));
+  return rows.map(({ farmId, fazenda, dados }) => ({ farmId, fazenda, salva: dados !== null, ...analisado(dados) }));
 }
 
 /** A saved draft analysed, or what it still lacks. */

@@ -72,7 +72,7 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
   const cabecalho = r.colunas.map((c) => paraWinAnsi(c.rotulo));
   // pdfkit (≈ 23 MB with its fonts) comes with the first PDF asked for, not with the server's start.
   const { default: PDFDocument } = await import('pdfkit');
-  const paisagem = r.colunas.length > 6;
+  const paisagem = r.paisagem || r.colunas.length > 6;
   const doc = new PDFDocument({
     size: 'A4',
     layout: paisagem ? 'landscape' : 'portrait',
@@ -283,7 +283,11 @@ function documento(doc: PDFKit.PDFDocument, r: Relatorio, util: number, fim: () 
       doc.y = MARGEM;
     }
   };
-  for (const s of r.secoes ?? []) {
+  for (const [n, s] of (r.secoes ?? []).entries()) {
+    if (s.novaPagina && n > 0) {
+      doc.addPage();
+      doc.y = MARGEM;
+    }
     cabe(24 + LINHA * 3);
     doc.moveDown(0.4);
     const y = doc.y;

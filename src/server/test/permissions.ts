@@ -326,6 +326,61 @@ export const ROTAS_COMPOSTAS: Record<string, RotaComposta> = {
   },
 };
 
+/**
+ * The routes that read many farms at once (guarded by `multiFazenda`, src/server/auth/middleware.ts: the farms'
+ * desk). Each row of the answer is one farm's, and its parts follow the caller's modules on THAT farm: declared here
+ * per row (`linhas` is the answer's list of rows), or why nothing in it is withheld. permission-matrix.test.ts fails
+ * for such a route not declared here, for a part a caller reads on a farm whose modules do not open it to them, and
+ * for a row of a farm the caller is not linked to.
+ */
+export interface RotaMultiFazenda {
+  /** The answer's list of farm rows (each with `farmId`). */
+  linhas?: string;
+  /** Dotted paths inside a row → the modules the part needs on that row's farm. */
+  partesPorLinha?: Record<string, readonly Modulo[]>;
+  motivo?: string;
+  exemplos: (m: FazendaMarcada) => string[];
+}
+
+export const ROTAS_MULTIFAZENDA: Record<string, RotaMultiFazenda> = {
+  'GET /api/painel': {
+    linhas: 'linhas',
+    partesPorLinha: {
+      'figuras.litrosDia': [A],
+      'figuras.litrosHaAno': [A],
+      'figuras.ccs': [A],
+      'figuras.cbt': [A],
+      'figuras.del': [A],
+      'figuras.iep': [A],
+      'figuras.percentualPrenhes': [A],
+      'figuras.receitas': [F],
+      'figuras.despesas': [F],
+      'figuras.saldo': [F],
+      'figuras.margemBrutaHa': [F, A, AN],
+      'figuras.coeLitro': TUDO,
+      'figuras.ctLitro': TUDO,
+      'figuras.lucro': TUDO,
+      'figuras.retornoCapital': TUDO,
+      'figuras.veredito': TUDO,
+    },
+    exemplos: (m) => [`/api/painel?periodo=${m.ano}`, `/api/painel?periodo=${m.ano}-03`],
+  },
+  'GET /api/painel/serie': {
+    motivo:
+      'a resposta é de um indicador: cada fazenda traz os valores só onde o módulo dele abre a fazenda a quem pede, senão "retidos" o diz (painel.test.ts)',
+    exemplos: (m) => [
+      `/api/painel/serie?indicador=receitas&ate=${m.ano}-12`,
+      `/api/painel/serie?indicador=litrosDia&ate=${m.ano}-12`,
+      `/api/painel/serie?indicador=ccs&ate=${m.ano}-12`,
+    ],
+  },
+  'GET /api/painel/arquivo': {
+    motivo:
+      'um arquivo da mesma resposta: cada número oculto diz "Oculto: requer…"; as marcas conferem que nenhum número de outro módulo sai nele',
+    exemplos: (m) => [`/api/painel/arquivo?periodo=${m.ano}&formato=csv`],
+  },
+};
+
 /** Figures only one module's data holds on the marked farm: a caller without the module never reads one. */
 export const MARCAS: Partial<Record<Modulo, { numeros: number[]; textos: string[] }>> = {
   financial: { numeros: [7_777_701, 3_333_301, 1_212_121, 1_313_131, 1_515_151], textos: ['MARCA-FINANCEIRO'] },

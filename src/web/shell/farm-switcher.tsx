@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import { podeFicar } from '../../domain/modules.ts';
+import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { invalidate } from '../api/use-resource.ts';
 import { Icon } from '../components/icons.tsx';
 import { toast } from '../components/toast.tsx';
@@ -106,6 +107,21 @@ export function FarmSwitcher({ compact = false }: { compact?: boolean }) {
               );
             })}
           </ul>
+          {/* docs/PRODUTO.md §Fazendas: every farm side by side ('Todas as fazendas' for an admin). */}
+          <button
+            type="button"
+            className="mt-1 flex min-h-11 w-full items-center gap-3 rounded-field border-t border-base-300 px-3 py-2 text-left hover:bg-base-200"
+            onClick={() => {
+              close();
+              navigate('/dashboard/painel');
+            }}
+          >
+            <Icon name="layers" className="size-4 text-primary" />
+            <span className="flex flex-col">
+              <span className="font-medium">{session.user.isAdmin ? 'Todas as fazendas' : 'Minhas fazendas'}</span>
+              <span className="text-xs text-base-content/60">{MSG_PAINEL.titulo}</span>
+            </span>
+          </button>
         </div>
       )}
     </Popover>

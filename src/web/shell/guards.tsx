@@ -2,6 +2,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, primeiraTela } from '../../domain/modules.ts';
+import { abrePainel } from '../../domain/painel/acesso.ts';
+import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { invalidate } from '../api/invalidate.ts';
 import { EmptyState } from '../components/page.tsx';
 import { toast } from '../components/toast.tsx';
@@ -80,12 +82,21 @@ export function SemFazenda() {
   const session = useSession();
   const [, navigate] = useLocation();
   const href = session?.user.isAdmin ? '~/admin/farm-selector' : '~/user/farm-selector';
+  // 'Todas as fazendas' (or a user of several farms): their desk compares them (docs/PRODUTO.md §Fazendas).
+  const painel = session && abrePainel(session.user.isAdmin, session.farms.length);
   return (
     <EmptyState title={MSG.semFazendaSelecionada}>
       <p>{MSG.escolhaFazendaAtiva}</p>
-      <button type="button" className="btn btn-primary mt-4 min-h-11" onClick={() => navigate(href)}>
-        Escolher fazenda
-      </button>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <button type="button" className="btn btn-primary min-h-11" onClick={() => navigate(href)}>
+          Escolher fazenda
+        </button>
+        {painel && (
+          <button type="button" className="btn btn-outline min-h-11" onClick={() => navigate('~/dashboard/painel')}>
+            {MSG_PAINEL.titulo}
+          </button>
+        )}
+      </div>
     </EmptyState>
   );
 }

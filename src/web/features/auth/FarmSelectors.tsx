@@ -86,8 +86,8 @@ export function AdminFarmSelector() {
         className="btn btn-primary btn-lg min-h-12"
         disabled={busy}
         onClick={async () => {
-          // No farm: the administration panel is the one screen of this mode (/dashboard would lead back here).
-          if (await change(null, ADMIN_MODE, 3000)) navigate('/dashboard/admin');
+          // No farm: the farms' desk is this mode's screen (/dashboard would lead back here).
+          if (await change(null, ADMIN_MODE, 3000)) navigate('/dashboard/painel');
         }}
       >
         <Icon name="layers" />

@@ -1,0 +1,142 @@
+/**
+ * The farms' desk (issue 27): an administrator in 'Todas as fazendas' mode and a user of two farms compare their
+ * farms side by side, at a PC's and a phone's width; a farm that does not open Financeiro to the user shows its
+ * money as withheld, never 0; a farm's name makes it the active farm.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import {
+  createFarm,
+  createUser,
+  dia,
+  expect,
+  groupId,
+  semViolacoes,
+  shot,
+  test,
+  uiLogin,
+  unique,
+} from './support/fixtures.ts';
+
+async function criar(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(path, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+/** Two farms with a cow, her calving and milkings each; money on the first; the second without Financeiro. */
+async function duasFazendas(request: APIRequestContext) {
+  const a = await createFarm(request, unique('Fazenda Aurora'));
+  const b = await createFarm(request, unique('Sítio Boa Vista'), ['animals', 'appointments', 'reports']);
+  for (const [farm, litros] of [
+    [a, 22],
+    [b, 15],
+  ] as const) {
+    const api = `/api/farms/${farm.id}`;
+    const vaca = await criar(request, `${api}/animais`, {
+      identificacao: 'V1',
+      categoria: 'Vaca Leiteira',
+      sexo: 'F',
+      dataNascimento: '2019-01-01',
+    });
+    await criar(request, `${api}/reproducao`, { data: dia(-40), animalId: vaca.id, evento: 'Parto' });
+    for (const d of [-3, -2, -1])
+      await criar(request, `${api}/producao`, { data: dia(d), animalId: vaca.id, ordenha: 'Manhã', producao: litros });
+  }
+  await criar(request, `/api/farms/${a.id}/receitas`, {
+    data: dia(-2),
+    descricao: 'Venda de leite',
+    categoria: 'Venda',
+    valor: 500_000,
+    forma_recebimento: 'PIX',
+  });
+  return { a, b };
+}
+
+test.describe('the farms desk', () => {
+  test('a user of two farms compares them, PC and phone; money withheld where Financeiro is not theirs', async ({
+    page,
+    request,
+  }) => {
+    const { a, b } = await duasFazendas(request);
+    const user = await createUser(request, {
+      farmIds: [a.id, b.id],
+      groupIds: [await groupId(request, 'Administradores')],
+    });
+    await uiLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/user\/farm-selector$/);
+    await page.getByRole('button', { name: new RegExp(a.name) }).click();
+    await expect(page).toHaveURL(/\/dashboard\/relatorios$/);
+    // 'Minhas fazendas' in the farm switcher leads to the desk
+    await page.getByRole('button', { name: 'Selecionar Fazenda' }).click();
+    await page.getByRole('button', { name: /Minhas fazendas/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/painel$/);
+    await expect(page.getByRole('heading', { name: 'Painel das fazendas' })).toBeVisible();
+    const tabela = page.getByRole('region', { name: 'Tabela: Produção' });
+    await expect(tabela.getByRole('button', { name: a.name })).toBeVisible();
+    await expect(tabela.getByRole('button', { name: b.name })).toBeVisible();
+    await expect(tabela.getByRole('row', { name: /Média do grupo/ })).toBeVisible();
+    await expect(tabela.getByRole('row', { name: /Quartil superior/ })).toBeVisible();
+    // only the user's two farms (and the three reference rows)
+    await expect(tabela.locator('tbody tr')).toHaveCount(5);
+    await shot(page, 'painel-usuario-producao-pc');
+
+    await page.getByLabel('Indicadores').selectOption('financas');
+    const fin = page.getByRole('region', { name: 'Tabela: Financeiro' });
+    await expect(fin.getByRole('row', { name: new RegExp(a.name) })).toContainText('R$ 5.000,00');
+    const linhaB = fin.getByRole('row', { name: new RegExp(b.name) });
+    await expect(linhaB).toContainText('Oculto: requer o módulo Financeiro');
+    await expect(linhaB).not.toContainText('R$ 0,00');
+    // over time: an indicator of the chosen farms by month against the group's quartiles; B's money withheld
+    const tempo = page.getByRole('region', { name: 'Ao longo do tempo' });
+    await tempo.getByLabel('Indicador').selectOption('receitas');
+    await expect(tempo).toContainText(`${b.name}: Oculto: requer o módulo Financeiro`);
+    await expect(tempo.getByRole('checkbox', { name: a.name })).toBeChecked();
+    await expect(tempo.getByRole('img', { name: /Receitas por mês/ })).toBeVisible();
+    await tempo.scrollIntoViewIfNeeded();
+    await shot(page, 'painel-usuario-tempo-pc');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await semViolacoes(page, 'painel (usuário, PC)');
+    await shot(page, 'painel-usuario-financeiro-pc');
+
+    // a phone: one card per farm, the farm's name first
+    await page.setViewportSize({ width: 390, height: 844 });
+    // (a resize remounts the shell: the group is chosen again)
+    await page.getByLabel('Indicadores').selectOption('financas');
+    const cartoes = page.getByRole('list').filter({ has: page.getByRole('button', { name: a.name }) });
+    const cartaoB = cartoes.getByRole('listitem').filter({ hasText: b.name });
+    await expect(cartaoB).toContainText('Oculto: requer o módulo Financeiro');
+    await expect(cartaoB.getByRole('button').first()).toHaveText(b.name);
+    await semViolacoes(page, 'painel (usuário, celular)');
+    await shot(page, 'painel-usuario-financeiro-celular');
+
+    // a farm's name opens it: it becomes the active farm
+    await cartoes.getByRole('button', { name: b.name }).click();
+    await expect(page.getByText('Fazenda alterada com sucesso!', { exact: false })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/dashboard\/painel$/);
+    // (on a phone the header names the active farm under the brand)
+    await expect(page.getByRole('banner')).toContainText(b.name);
+  });
+
+  test("an administrator's 'Todas as fazendas' mode opens the desk, PC and phone", async ({ page, request }) => {
+    const { a, b } = await duasFazendas(request);
+    await uiLogin(page, 'admin@e2e.local', 'admin-e2e-123');
+    await expect(page).toHaveURL(/\/admin\/farm-selector$/);
+    await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
+    await expect(page.getByText('Modo administrador ativado: visualizando todas as fazendas.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/painel$/);
+    const tabela = page.getByRole('region', { name: 'Tabela: Produção' });
+    await expect(tabela.getByRole('button', { name: a.name })).toBeVisible();
+    await expect(tabela.getByRole('button', { name: b.name })).toBeVisible();
+    await page.getByLabel('Indicadores').selectOption('financas');
+    // the administrator reads every module of every farm: no figure withheld
+    await expect(page.getByText('Oculto: requer o módulo Financeiro')).toHaveCount(0);
+    await page.getByLabel('Indicadores').selectOption('producao');
+    await page.getByLabel('Ordenar por').selectOption('litrosDia');
+    await page.getByLabel('Ordem').selectOption('desc');
+    await semViolacoes(page, 'painel (administrador, PC)');
+    await shot(page, 'painel-admin-pc');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: a.name }).last()).toBeVisible();
+    await shot(page, 'painel-admin-celular');
+  });
+});

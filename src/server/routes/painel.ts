@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { agoraNoFuso, hojeNoFuso } from '../../domain/format.ts';
+import { CHAVES_INDICADORES, type ChaveIndicador } from '../../domain/painel/indicadores.ts';
+import { MSG_PAINEL } from '../../domain/painel/messages.ts';
+import { periodoSchema } from '../../domain/painel/periodo.ts';
+import { relatorioDoPainel } from '../../domain/painel/relatorio.ts';
+import { painelSchema } from '../../domain/painel/respostas.ts';
+import { seriePainelSchema, ultimosMeses } from '../../domain/painel/serie.ts';
+import { multiFazenda } from '../auth/middleware.ts';
+import type { AppEnv } from '../env.ts';
+import { responses, validate } from '../http/validate.ts';
+import { fazendasDoPainel, painelDoPeriodo, podeVerPainel, serieDoIndicador } from '../services/painel.ts';
+import { ARQUIVO_DO_RELATORIO, arquivoDoRelatorio } from './helpers.ts';
+
+/** `?periodo=2026&fazendas=id,id`: the period and, optionally, some of the caller's farms. */
+const consulta = z.object({
+  periodo: periodoSchema,
+  fazendas: z
+    .string()
+    .optional()
+    .transform((t) =>
+      t
+        ? t
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
+});
+const arquivoConsulta = consulta.extend({
+  formato: z.enum(['pdf', 'xlsx', 'csv'], { error: 'Formato inválido: use pdf, xlsx ou csv.' }),
+});
+
+/** `?indicador=litrosDia&ate=2026-11&fazendas=…`: twelve months ending with `ate` (default: this month). */
+const serieConsulta = z.object({
+  indicador: z.enum(CHAVES_INDICADORES as [ChaveIndicador, ...ChaveIndicador[]], {
+    error: 'Indicador desconhecido.',
+  }),
+  ate: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês final como 2026-11.')
+    .optional(),
+  fazendas: consulta.shape.fazendas,
+});
+const serie = responses({ 200: seriePainelSchema, 403: MSG_PAINEL.soUmaFazenda });
+
+const painel = responses({ 200: painelSchema, 403: MSG_PAINEL.soUmaFazenda });
+const arquivo = responses({ 200: ARQUIVO_DO_RELATORIO, 403: MSG_PAINEL.soUmaFazenda });
+
+/**
+ * `/api/painel`: the farms' desk (docs/PRODUTO.md §Fazendas) — one row per farm the caller may open (every farm for
+ * an administrator), each figure only where the caller's modules on that farm allow it; and the same as a file.
+ */
+export const painelRoutes = new Hono<AppEnv>()
+  .use(
+    '*',
+    multiFazenda(
+      (c) => podeVerPainel(c.var.deps.db, c.var.user as NonNullable<typeof c.var.user>),
+      MSG_PAINEL.soUmaFazenda,
+    ),
+  )
+  .get('/', validate('query', consulta), painel, async (c) => {
+    const { periodo, fazendas } = c.req.valid('query');
+    const db = c.var.deps.db;
+    const user = c.var.user as NonNullable<typeof c.var.user>;
+    return c.json(await painelDoPeriodo(db, await fazendasDoPainel(db, user, fazendas), periodo));
+  })
+  .get('/serie', validate('query', serieConsulta), serie, async (c) => {
+    const { indicador, ate, fazendas } = c.req.valid('query');
+    const db = c.var.deps.db;
+    const user = c.var.user as NonNullable<typeof c.var.user>;
+    const meses = ultimosMeses(`${ate ?? hojeNoFuso().slice(0, 7)}-01`, 12);
+    return c.json(await serieDoIndicador(db, await fazendasDoPainel(db, user, fazendas), indicador, meses));
+  })
+  .get('/arquivo', validate('query', arquivoConsulta), arquivo, async (c) => {
+    const { periodo, fazendas, formato } = c.req.valid('query');
+    const db = c.var.deps.db;
+    const user = c.var.user as NonNullable<typeof c.var.user>;
+    const p = await painelDoPeriodo(db, await fazendasDoPainel(db, user, fazendas), periodo);
+    return arquivoDoRelatorio(c, relatorioDoPainel(p, agoraNoFuso()), formato, `painel-${periodo.texto}`);
+  });

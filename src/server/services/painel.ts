@@ -1,0 +1,199 @@
+/**
+ * The farms' desk (docs/PRODUTO.md §Fazendas): which farms a user compares, and what each farm's row is made of —
+ * read once per source for all the farms (a grouped query each), only where the caller's modules on that farm open
+ * it; the figures themselves are the domain's (src/domain/painel/indicadores.ts).
+ */
+import { and, between, inArray, sql } from 'drizzle-orm';
+import { hojeNoFuso } from '../../domain/format.ts';
+import { MSG } from '../../domain/messages.ts';
+import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
+import { abrePainel } from '../../domain/painel/acesso.ts';
+import {
+  type ChaveIndicador,
+  type DadosDaFazenda,
+  type LinhaPainel,
+  linhaDoPainel,
+  ordenarLinhas,
+  referenciasDoPainel,
+} from '../../domain/painel/indicadores.ts';
+import { MSG_PAINEL } from '../../domain/painel/messages.ts';
+import { lerPeriodo, type PeriodoPainel } from '../../domain/painel/periodo.ts';
+import type { Painel } from '../../domain/painel/respostas.ts';
+import { serieDoPainel } from '../../domain/painel/serie.ts';
+import type { Retido } from '../../domain/retidos.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { despesas, receitas } from '../db/schema/finance.ts';
+import { milkRecords, qualityRecords } from '../db/schema/herd.ts';
+import { farms } from '../db/schema/platform.ts';
+import type { FarmRow } from '../env.ts';
+import { forbidden } from '../http/errors.ts';
+import { farmsOf, userGroupsOf } from './access.ts';
+import { avaliacoesDoAno } from './avaliacao.ts';
+import { femeasComHistorico } from './records/status.ts';
+
+type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
+
+export interface FazendaDoPainel {
+  farm: FarmRow;
+  modulos: Modulo[];
+}
+
+/** Whether the user may open the desk: an administrator, or a user linked to two or more farms. */
+export async function podeVerPainel(db: Db, user: SessionUser): Promise<boolean> {
+  return user.isAdmin || abrePainel(false, (await farmsOf(db, user)).length);
+}
+
+/**
+ * The farms of the desk and the caller's modules on each: every farm for an administrator, the linked ones for
+ * anyone else (403 for a user with fewer than two); `pedidas` narrows them (a farm not among them: 403, the same
+ * words as a farm route's, so a farm's existence is not disclosed).
+ */
+export async function fazendasDoPainel(db: Db, user: SessionUser, pedidas?: readonly string[]) {
+  const todas = await farmsOf(db, user);
+  if (!abrePainel(user.isAdmin, todas.length)) throw forbidden(MSG_PAINEL.soUmaFazenda);
+  const grupos = user.isAdmin ? [] : await userGroupsOf(db, user.id);
+  if (pedidas?.some((id) => !todas.some((f) => f.id === id))) throw forbidden(MSG.semAcessoFazenda);
+  return todas
+    .filter((f) => !pedidas?.length || pedidas.includes(f.id))
+    .map((farm) => ({ farm, modulos: modulosPermitidos(user, farm, grupos) }));
+}
+
+/** The same for the CLI, which opens the database itself (every farm, every module; `nomes` by id or name). */
+export async function fazendasDaInstalacao(db: Db, ids?: readonly string[]): Promise<FazendaDoPainel[]> {
+  const rows = await db
+    .select()
+    .from(farms)
+    .where(ids?.length ? inArray(farms.id, [...ids]) : undefined)
+    .orderBy(farms.name);
+  return rows.map((farm) => ({ farm, modulos: modulosPermitidos({ isAdmin: true }, farm, []) }));
+}
+
+const porFazenda = <T extends { farmId: string }>(rows: readonly T[]) => {
+  const m = new Map<string, T[]>();
+  for (const r of rows) m.set(r.farmId, [...(m.get(r.farmId) ?? []), r]);
+  return m;
+};
+
+/** Money of the period by farm and month, from one of the two entry tables. */
+async function dinheiroPorMes(db: Db, tabela: typeof receitas | typeof despesas, ids: string[], p: PeriodoPainel) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      farmId: tabela.farmId,
+      mes: sql<string>`substr(${tabela.data}, 1, 7)`,
+      valor: sql<number>`sum(${tabela.valor})`,
+    })
+    .from(tabela)
+    .where(and(inArray(tabela.farmId, ids), between(tabela.data, p.inicio, p.fim)))
+    .groupBy(tabela.farmId, sql`substr(${tabela.data}, 1, 7)`);
+}
+
+/**
+ * The desk of `fazendas` for the period: each row as the caller's modules on its farm allow, sorted by name, and
+ * the group's reference figures over what the rows show. `aoLer(n)` reports each farm read (the CLI's progress).
+ */
+export async function painelDoPeriodo(
+  db: Db,
+  fazendas: readonly FazendaDoPainel[],
+  periodo: PeriodoPainel,
+  aoLer?: (n: number) => void,
+): Promise<Painel> {
+  const com = (m: Modulo) => fazendas.filter((f) => f.modulos.includes(m)).map((f) => f.farm.id);
+  const [apont, fin] = [com('appointments'), com('financial')];
+  const [leite, amostras, entradas, saidas, avaliacoes] = await Promise.all([
+    apont.length
+      ? db
+          .select({
+            farmId: milkRecords.farmId,
+            mes: sql<string>`substr(${milkRecords.data}, 1, 7)`,
+            litros: sql<number>`sum(${milkRecords.producao})`,
+          })
+          .from(milkRecords)
+          .where(and(inArray(milkRecords.farmId, apont), between(milkRecords.data, periodo.inicio, periodo.fim)))
+          .groupBy(milkRecords.farmId, sql`substr(${milkRecords.data}, 1, 7)`)
+      : [],
+    apont.length
+      ? db
+          .select({
+            farmId: qualityRecords.farmId,
+            data: qualityRecords.data,
+            ccs: qualityRecords.ccs,
+            cbt: qualityRecords.cbt,
+            gordura: qualityRecords.gordura,
+            proteina: qualityRecords.proteina,
+          })
+          .from(qualityRecords)
+          .where(and(inArray(qualityRecords.farmId, apont), between(qualityRecords.data, periodo.inicio, periodo.fim)))
+      : [],
+    dinheiroPorMes(db, receitas, fin, periodo),
+    dinheiroPorMes(db, despesas, fin, periodo),
+    fazendas.length
+      ? avaliacoesDoAno(
+          db,
+          periodo.ano,
+          fazendas.map((f) => f.farm.id),
+        )
+      : [],
+  ]);
+  const leiteDe = porFazenda(leite);
+  const amostrasDe = porFazenda(amostras);
+  const entradasDe = porFazenda(entradas);
+  const saidasDe = porFazenda(saidas);
+  const avaliacaoDe = new Map(avaliacoes.map((a) => [a.farmId, a]));
+  const linhas = [];
+  for (const [i, { farm, modulos }] of fazendas.entries()) {
+    const pode = (m: Modulo) => modulos.includes(m);
+    const av = avaliacaoDe.get(farm.id);
+    const meses = (rows: readonly { mes: string }[] | undefined) => (rows ?? []).map((r) => r.mes);
+    const soma = (rows: readonly { valor: number }[] | undefined) => (rows ?? []).reduce((s, r) => s + r.valor, 0);
+    const dados: DadosDaFazenda = {
+      farmId: farm.id,
+      fazenda: farm.name,
+      hoje: hojeNoFuso(farm.timezone),
+      areaHa: farm.size > 0 ? farm.size : null,
+      modulos,
+      ...(pode('appointments')
+        ? {
+            leite: {
+              litros: (leiteDe.get(farm.id) ?? []).reduce((s, r) => s + r.litros, 0),
+              meses: meses(leiteDe.get(farm.id)),
+            },
+            femeas: await femeasComHistorico(db, farm.id),
+            amostras: amostrasDe.get(farm.id) ?? [],
+          }
+        : {}),
+      avaliacao: !av?.salva ? null : av.analise ? { analise: av.analise } : { analise: null, faltando: av.faltando },
+      ...(pode('financial')
+        ? {
+            dinheiro: {
+              receitas: soma(entradasDe.get(farm.id)),
+              despesas: soma(saidasDe.get(farm.id)),
+              meses: [...new Set([...meses(entradasDe.get(farm.id)), ...meses(saidasDe.get(farm.id))])],
+            },
+          }
+        : {}),
+    };
+    linhas.push(linhaDoPainel(dados, periodo));
+    aoLer?.(i + 1);
+  }
+  return { periodo, linhas: ordenarLinhas(linhas, 'fazenda', 'asc'), referencias: referenciasDoPainel(linhas) };
+}
+
+/**
+ * One indicator of the desk month by month over the `meses` (the desk's rows of each month, as the caller may read
+ * them) against the group's quartiles: the chart of the desk over time.
+ */
+export async function serieDoIndicador(
+  db: Db,
+  fazendas: readonly FazendaDoPainel[],
+  chave: ChaveIndicador,
+  meses: readonly string[],
+) {
+  const porMes = [];
+  for (const mes of meses) {
+    const periodo = lerPeriodo(mes);
+    if (periodo) porMes.push((await painelDoPeriodo(db, fazendas, periodo)).linhas as LinhaComRetidos[]);
+  }
+  return serieDoPainel(chave, meses, porMes);
+}
