@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { media, mediaGeometrica, mediana, quantil, quartilSuperior, referencias } from './estatisticas.ts';
+import { mediaGeometrica } from '../records/qualidade.ts';
+import { media, mediana, quantil, quartilSuperior, referencias } from './estatisticas.ts';
 
 describe('the group figures of the farms desk', () => {
   it('with no farm, or only farms without the figure, every reference is null (never 0)', () => {
@@ -38,10 +39,10 @@ describe('the group figures of the farms desk', () => {
     expect(quartilSuperior(custos, 'maior')).toBe(70);
   });
 
-  it('the geometric mean of cell counts (IN 76), leaving out what has no logarithm', () => {
+  it("the desk's cell counts are the rule's geometric mean (IN 76), leaving out a farm's missing figure", () => {
     expect(mediaGeometrica([100, 1000])).toBeCloseTo(316.23, 2);
-    expect(mediaGeometrica([0, null])).toBeNull();
-    expect(mediaGeometrica([200, 0])).toBeCloseTo(200, 9);
+    expect(mediaGeometrica([null, undefined])).toBeNull();
+    expect(mediaGeometrica([200, null])).toBeCloseTo(200, 9);
   });
 
   const figuras = fc.array(fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constant(null)), {

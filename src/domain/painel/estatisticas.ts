@@ -43,18 +43,6 @@ export function quartilSuperior(valores: readonly (number | null | undefined)[],
   return quantil(valores, melhor === 'maior' ? 0.75 : 0.25);
 }
 
-/**
- * The geometric mean of positive figures: how IN 76/2018 (MAPA) reads CCS and CBT, whose counts run over orders of
- * magnitude (Brasil, MAPA, Instrução Normativa nº 76, de 26/11/2018, art. 7º: 'média geométrica trimestral'). A
- * non-positive count has no logarithm and is left out; with none, null. (To merge with the IN 76 helper of
- * src/domain/records when that lands: one function for the rule.)
- */
-export function mediaGeometrica(valores: readonly (number | null | undefined)[]): number | null {
-  const v = ordenados(valores).filter((x) => x > 0);
-  if (!v.length) return null;
-  return Math.exp(v.reduce((s, x) => s + Math.log(x), 0) / v.length);
-}
-
 export interface Referencias {
   media: number | null;
   mediana: number | null;

@@ -12,8 +12,9 @@ import { type FemeaComEventos, zootecnicoEntre } from '../avaliacao/zootecnico.t
 import type { Modulo } from '../modules.ts';
 import { statusDoAnimal } from '../records/lactation.ts';
 import { LIMITE_CBT, LIMITE_CCS_MIL } from '../records/production.ts';
+import { mediaGeometrica } from '../records/qualidade.ts';
 import { type ComRetidos, type Parte, reter } from '../retidos.ts';
-import { type Melhor, media, mediaGeometrica, type Referencias, referencias } from './estatisticas.ts';
+import { type Melhor, media, type Referencias, referencias } from './estatisticas.ts';
 import { MSG_PAINEL } from './messages.ts';
 import { diasDoPeriodo, mesCurto, mesesPassados, type PeriodoPainel } from './periodo.ts';
 

@@ -33,8 +33,13 @@ export interface AnaliseDoLeite {
   proteina: number;
 }
 
-/** The geometric mean (exp of the mean of the logs); null for no value. A 0 among them makes it 0. */
-export function mediaGeometrica(valores: readonly number[]): number | null {
+/**
+ * The geometric mean (exp of the mean of the logs), how IN 76/2018 art. 7 reads CCS and CBT, whose counts run over
+ * orders of magnitude. The one function for the rule: the Qualidade tab, the alert and the farms' desk use it. Missing
+ * figures (null) are left out; null for none. A measured 0 among them makes it 0.
+ */
+export function mediaGeometrica(todos: readonly (number | null | undefined)[]): number | null {
+  const valores = todos.filter((v): v is number => v != null);
   if (!valores.length) return null;
   if (valores.some((v) => v <= 0)) return 0;
   let s = 0;
