@@ -108,6 +108,15 @@ async function loadWithCpu(opts: Parameters<typeof load>[0], pid: number | undef
 }
 const media = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
+// --- the server's memory split by what it imports (same flags as npm start, a process of its own) ---
+const divisao = spawnSync(
+  process.execPath,
+  ['--expose-gc', ...START.slice(0, -1), 'bench/support/memoria-por-import.mjs'],
+  { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
+);
+console.log(`memória do servidor por importação (node ${START.slice(0, -1).join(' ')}, depois de um GC completo):`);
+console.log(divisao.status === 0 ? divisao.stdout : `  não medida: ${divisao.stderr}`);
+
 try {
   // --- the compiled server: first answer, idle memory ---
   const port = await freePort();
