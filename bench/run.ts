@@ -2,7 +2,10 @@
  * `npm run bench`: runs every bench/*.bench.ts, one after another, each in its own process
  * (`node --import tsx bench/<name>.bench.ts`), then prints the goals of issue #11 beside what was measured
  * (bench/support/goals.ts). `npm run bench -- api records` runs only the names given.
- * `npm run bench -- --pi` (or BENCH_PI=1) is the Pi-sized check: the code under test runs on one core
+ * `npm run bench -- pi` is the Pi-sized check in one command: server.bench.ts and records.bench.ts in Pi mode, then
+ * a summary of the figures a Pi's owner asks about (METAS_PI in bench/support/goals.ts), each beside its goal and the
+ * same-run ceiling, a slot no bench fills yet saying 'ainda não medido'.
+ * `npm run bench -- --pi <names>` (or BENCH_PI=1) is Pi mode for any benches: the code under test runs on one core
  * (`taskset -c 0`) with `--max-old-space-size=256` — server.bench.ts starts its servers that way and loads them
  * from the other core; the in-process benches run entirely so.
  * Exits non-zero if any bench crashed; timings are printed, never asserted.
@@ -12,12 +15,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printGoals, readFigures } from './support/goals.ts';
+import { printGoals, printPiSummary, readFigures } from './support/goals.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const pi = args.includes('--pi') || process.env.BENCH_PI === '1';
-const only = args.filter((a) => a !== '--pi');
+/** `npm run bench -- pi`: the Pi-sized check in one command (the benches that fill METAS_PI, then its summary). */
+const piSummary = args.includes('pi');
+const pi = piSummary || args.includes('--pi') || process.env.BENCH_PI === '1';
+const named = args.filter((a) => a !== '--pi' && a !== 'pi');
+const only = piSummary && !named.length ? ['server', 'records'] : named;
 const files = readdirSync(benchDir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => !only.length || only.includes(f.replace(/\.bench\.ts$/, '')))
@@ -60,6 +66,7 @@ if (figures.length) {
     figures,
   );
 }
+if (piSummary) printPiSummary(figures);
 console.log(
   `${files.length - failed.length} benchmark(s) concluído(s), ${failed.length} com falha${failed.length ? `: ${failed.join(', ')}` : ''}.`,
 );

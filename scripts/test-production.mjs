@@ -1,9 +1,3 @@
-// `npm run test:prod` (part of `npm test`, after `npm run build`): the production install path, as on a Pi and in
-// the Docker image. Copies what the Dockerfile's runtime stage ships (its COPY lines: package.json,
-// package-lock.json, bin/, migrations/, dist/) to a temporary folder, runs `npm ci --omit=dev` there (no tsx, no
-// TypeScript, no sources), starts the Dockerfile's CMD — which must be what `npm start` runs — on a free port with
-// a temporary database, signs in through the API, fetches the login page compressed, and runs the CLI. (No Docker
-// engine runs here; this holds the image's contents and command to a test.)
 // `npm run test:prod` (part of `npm test`, after `npm run build`): the path a Pi and the Docker image take. Makes the
 // release file (`npm run release`), installs it into an empty prefix with `npm install --omit=dev` (no build, no
 // sources, no tsx, no TypeScript), starts `leiteira servidor` from it on a free port with a temporary database, signs

@@ -16,7 +16,47 @@ export interface Figure {
   /** The ceiling measured in the same run, when there is one (e.g. the bare query's req/s). */
   ceiling?: { label: string; value: number; unit: string };
   note?: string;
+  /** The figure's slot in the Pi summary (METAS_PI), when it has one. */
+  chave?: ChavePi;
 }
+
+/** The goals, in one place: each bench passes these to goal(). Times in ms unless named otherwise. */
+export const META = {
+  /** The signed-in list's req/s, as a share of the bare ceiling's of the same run. */
+  listaRazaoDoTeto: 0.8,
+  /** Its p99, as a multiple of the ceiling's p99 of the same run. */
+  listaP99DoTeto: 1.5,
+  rssOciosoMb: 90,
+  rssDepoisDaCargaMb: 150,
+  primeiraRespostaS: 1.5,
+  loginJsGzipKb: 90,
+  loginTotalKb: 150,
+  lote300OrdenhasMs: 100,
+  grafico30DiasMs: 20,
+  historicoMs: 10,
+  fichaMs: 10,
+  relatorioAnualS: 1,
+  relatorioAnualCsvS: 3,
+  relatorioAnualXlsxS: 3,
+  relatorioAnualPdfS: 3,
+} as const;
+
+/**
+ * What `npm run bench -- pi` prints, in this order, each figure beside its goal (and the ceiling, where the run has
+ * one). A slot no bench fills yet says so ('ainda não medido') instead of a number.
+ */
+export const METAS_PI = [
+  { chave: 'lista', rotulo: 'lista autenticada de 50 contas (req/s)' },
+  { chave: 'lista-p99', rotulo: 'lista autenticada de 50 contas (p99)' },
+  { chave: 'lote', rotulo: 'lote de 300 ordenhas' },
+  { chave: 'grafico', rotulo: 'gráfico de 30 dias sobre 1,1 M ordenhas' },
+  { chave: 'pdf', rotulo: 'relatório anual em PDF, 300 vacas' },
+  { chave: 'lactacao', rotulo: 'tabela de lactação do rebanho' },
+  { chave: 'mesa', rotulo: 'tabela do ano da mesa' },
+  { chave: 'inicio', rotulo: 'primeira resposta depois do início' },
+  { chave: 'rss-ocioso', rotulo: 'memória ociosa' },
+] as const;
+export type ChavePi = (typeof METAS_PI)[number]['chave'];
 
 /** Pi mode (`npm run bench -- --pi` or BENCH_PI=1): one core, a 256 MB heap. */
 export const PI_MODE = process.env.BENCH_PI === '1';
@@ -76,4 +116,30 @@ export function printGoals(title: string, figures: Figure[]): void {
   console.log(
     `\n${ok} de ${figures.length} metas atendidas. razão = medido ÷ meta (metas "≤": até 1,00 atende; "≥": a partir de 1,00).\n`,
   );
+}
+
+/** The Pi summary: METAS_PI's slots in order, each with its figure, goal and same-run ceiling, or 'ainda não medido'. */
+export function printPiSummary(figures: Figure[]): void {
+  const head = ['figura (1 núcleo, heap de 256 MB)', 'medido', 'meta', 'teto (mesma execução)', ''];
+  const rows = METAS_PI.map(({ chave, rotulo }) => {
+    const f = figures.find((x) => x.chave === chave);
+    if (!f) return [rotulo, 'ainda não medido', '—', '—', ''];
+    return [
+      rotulo,
+      fmt(f.value, f.unit),
+      `${f.kind === 'max' ? '≤' : '≥'} ${fmt(f.limit, f.unit)}`,
+      f.ceiling
+        ? `${f.ceiling.label}: ${fmt(f.ceiling.value, f.ceiling.unit)} (${ratio(f.value / f.ceiling.value)} × teto)`
+        : '—',
+      holds(f) ? '✓' : '✘ não atingida',
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log('\nRaspberry Pi — resumo\n');
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  const medidas = METAS_PI.filter(({ chave }) => figures.some((f) => f.chave === chave)).length;
+  console.log(`\n${medidas} de ${METAS_PI.length} figuras medidas.\n`);
 }

@@ -2,7 +2,19 @@ import { FUSO_PADRAO, fusoValido } from './timezones.ts';
 
 /** pt-BR formatting and parsing shared by server, web and CLI. Money is integer centavos. */
 
-const num2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A value made on its first use, then kept. The Intl formatters of this module are made so: the first Intl object
+ * loads ICU's pt-BR data (≈ 10 MB resident on the server), which a server idle after its start never needs (issue 28).
+ */
+export function umaVez<V>(criar: () => V): () => V {
+  let v: V | undefined;
+  return () => {
+    v ??= criar();
+    return v;
+  };
+}
+
+const num2 = umaVez(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Rounds half away from zero to an integer (centavos). */
 export function arredondar(valor: number): number {
@@ -24,17 +36,21 @@ const reais = (casas: number) =>
     maximumFractionDigits: casas,
     signDisplay: 'negative',
   });
-const brl = reais(2);
-const brlPorLitro = reais(4);
+const brl = umaVez(() => reais(2));
+const brlPorLitro = umaVez(() => reais(4));
 
 /** 123456 → 'R$ 1.234,56'; -10868336 → '-R$ 108.683,36'. */
 export function formatBRL(centavos: number): string {
-  return brl.format(arredondar(centavos) / 100).replace(/\u00a0/g, ' ');
+  return brl()
+    .format(arredondar(centavos) / 100)
+    .replace(/\u00a0/g, ' ');
 }
 
 /** A price or cost per litre, in centavos with fractions: -69.85 → '-R$ 0,6985/L' (the same form as formatBRL). */
 export function formatBRLPorLitro(centavos: number): string {
-  return `${brlPorLitro.format(Number.isFinite(centavos) ? centavos / 100 : 0).replace(/\u00a0/g, ' ')}/L`;
+  return `${brlPorLitro()
+    .format(Number.isFinite(centavos) ? centavos / 100 : 0)
+    .replace(/\u00a0/g, ' ')}/L`;
 }
 
 /** 6 → '6,00%'. */
@@ -44,7 +60,7 @@ export function quantos(n: number, singular: string, plural: string): string {
 }
 
 export function formatPercent(valor: number): string {
-  return `${num2.format(Number.isFinite(valor) ? valor : 0)}%`;
+  return `${num2().format(Number.isFinite(valor) ? valor : 0)}%`;
 }
 
 /** Intl formatters cost more to build than a whole list query: each is made once per key and kept. */
@@ -157,10 +173,10 @@ const dataCivil = umPorChave(
     }),
 );
 
-const colacao = new Intl.Collator('pt-BR', { numeric: true });
+const colacao = umaVez(() => new Intl.Collator('pt-BR', { numeric: true }));
 /** Portuguese order with numbers by value ('Vaca 2' before 'Vaca 10'); one collator for every sort. */
 export function compararTexto(a: string, b: string): number {
-  return colacao.compare(a, b);
+  return colacao().compare(a, b);
 }
 
 const horario = umPorChave(

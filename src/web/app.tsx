@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { TELAS } from '../domain/modules.ts';
 import { Toaster } from './components/toast.tsx';
-import { offline } from './offline/carregar.ts';
+import { offlineDoUsuario } from './offline/carregar.ts';
 import { onAlcance } from './pwa/reachability.ts';
 import { fetchSession, useSession, useSetSession } from './session/session.ts';
 import { FirstScreen, Loading, ModuleGate, RequireAuth } from './shell/guards.tsx';
@@ -63,7 +63,7 @@ function useRestoreSession() {
   }, [session, setSession]);
   // The outbox keeps and sends only the signed-in user's changes.
   useEffect(() => {
-    if (session !== undefined) void offline().then((m) => m.definirUsuario(session?.user.id ?? null));
+    if (session !== undefined) offlineDoUsuario(session?.user.id ?? null);
   }, [session]);
 }
 

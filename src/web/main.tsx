@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { offline } from './offline/carregar.ts';
 import { capturarInstalacao } from './pwa/install.ts';
 import './styles.css';
 
@@ -14,6 +13,4 @@ createRoot(root).render(
 );
 
 capturarInstalacao();
-// What follows the first screen rather than drawing it comes in chunks of its own, right after.
-void offline().then((m) => m.iniciarOffline());
-void import('./pwa/connection.ts').then((m) => m.watchConnection());
+// The outbox and the connection toasts start with a signed-in session (offline/carregar.ts), not on /login.

@@ -131,9 +131,10 @@ const receitas = z.object({
   precoLeite: numero().min(0, 'O preço não pode ser negativo.').max(100_000, 'Preço muito alto.').optional(),
   vendaAnimais: centavos.optional().default(0),
   /** Animal inventory at the end of the year minus at the start (negative when the herd lost value). */
-  variacaoInventarioAnimal: numero(MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO)))
-    .min(-CENTAVOS_MAXIMO, { error: MSG.valorBaixoDemais(formatBRL(-CENTAVOS_MAXIMO)), abort: true })
-    .max(CENTAVOS_MAXIMO, { error: MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO)), abort: true })
+  // The messages are written when needed (formatBRL at import would load ICU's data into an idle server).
+  variacaoInventarioAnimal: numero(() => MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO)))
+    .min(-CENTAVOS_MAXIMO, { error: () => MSG.valorBaixoDemais(formatBRL(-CENTAVOS_MAXIMO)), abort: true })
+    .max(CENTAVOS_MAXIMO, { error: () => MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO)), abort: true })
     .int('Informe o valor em centavos.')
     .optional()
     .default(0),

@@ -1,6 +1,6 @@
-import { quantos } from '../format.ts';
+import { quantos, umaVez } from '../format.ts';
 
-const ou = new Intl.ListFormat('pt-BR', { type: 'disjunction' });
+const ou = umaVez(() => new Intl.ListFormat('pt-BR', { type: 'disjunction' }));
 
 /** Texts of CSV import and export, the same on the screen, in the API and on the CLI. */
 export const MSG_CSV = {
@@ -17,7 +17,7 @@ export const MSG_CSV = {
   referenciaDesconhecida: (oque: string, valor: string) => `${oque} não encontrado nesta fazenda: ${valor}.`,
   /** A cell of a column with a closed list (ordenha, sexo, evento, status…): what it says and what it may say. */
   opcaoDesconhecida: (coluna: string, valor: string, validas: readonly string[]) =>
-    `Valor desconhecido em ${coluna}: "${valor}". Use: ${ou.format(validas)}.`,
+    `Valor desconhecido em ${coluna}: "${valor}". Use: ${ou().format(validas)}.`,
   linhaRepetida: (linha: number) => `Linha repetida: os mesmos dados-chave da linha ${linha}.`,
   idInvalido: 'Identificador inválido: deixe a célula vazia para um registro novo.',
   idRepetido: (linha: number) => `ID repetido: o mesmo da linha ${linha}.`,

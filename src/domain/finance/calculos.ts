@@ -1,4 +1,5 @@
 /** Pure finance rules: overdue, list totals, monthly cash flow. Money is integer centavos; dates ISO. */
+import { umaVez } from '../format.ts';
 
 export interface ContaLike {
   valor: number;
@@ -170,15 +171,20 @@ export function dadosGraficoFluxo(linhas: readonly FluxoMes[]) {
   };
 }
 
-const brlCompacto = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const brlCompacto = umaVez(
+  () =>
+    new Intl.NumberFormat('pt-BR', {
+      style: 'currency',
+      currency: 'BRL',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /** Axis ticks on a phone: 20000 (reais) → 'R$ 20 mil'. */
 export function formatBRLCompacto(reais: number): string {
-  return brlCompacto.format(Number.isFinite(reais) ? reais : 0).replace(/\u00a0/g, ' ');
+  return brlCompacto()
+    .format(Number.isFinite(reais) ? reais : 0)
+    .replace(/\u00a0/g, ' ');
 }

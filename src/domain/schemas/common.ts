@@ -1,6 +1,6 @@
 import '../zod-pt.ts'; // every schema is built on this module: the Portuguese messages come with it
 import { z } from 'zod';
-import { formatBRL, isDataISO } from '../format.ts';
+import { formatBRL, isDataISO, umaVez } from '../format.ts';
 import { MSG } from '../messages.ts';
 
 /** A control character or a half of a UTF-16 pair (an emoji is two): only such a text needs the loop below. */
@@ -66,10 +66,16 @@ export const dataISO = z
  * A number that is missing (or null, an emptied field) is 'Campo obrigatório', one beyond any double (JSON's 1e400,
  * 400 typed digits) 'Valor alto demais'; anything else not a number is not one.
  */
-export function numero(altoDemais: string = MSG.valorAltoDemais()) {
+export function numero(altoDemais: string | (() => string) = MSG.valorAltoDemais()) {
   return z.number({
     error: (issue) =>
-      issue.input == null ? MSG.campoObrigatorio : issue.input === Infinity ? altoDemais : MSG.valorNumerico,
+      issue.input == null
+        ? MSG.campoObrigatorio
+        : issue.input === Infinity
+          ? typeof altoDemais === 'function'
+            ? altoDemais()
+            : altoDemais
+          : MSG.valorNumerico,
   });
 }
 
@@ -80,10 +86,11 @@ export const CENTAVOS_MAXIMO = 10_000_000_000_000;
  * Money as integer centavos, never negative, at most R$ 100 bilhões. The limit is checked before "whole centavos":
  * beyond 2^53 no number is a safe integer, and someone who typed reais must read 'Valor alto demais', not 'centavos'.
  */
-const CENTAVOS_ALTO_DEMAIS = MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO));
-export const centavos = numero(CENTAVOS_ALTO_DEMAIS)
+// Written when first needed: formatting it at import would load ICU's data into a server that has not answered yet.
+const centavosAltoDemais = umaVez(() => MSG.valorAltoDemais(formatBRL(CENTAVOS_MAXIMO)));
+export const centavos = numero(centavosAltoDemais)
   .min(0, 'O valor não pode ser negativo.')
-  .max(CENTAVOS_MAXIMO, { error: CENTAVOS_ALTO_DEMAIS, abort: true })
+  .max(CENTAVOS_MAXIMO, { error: centavosAltoDemais, abort: true })
   .int('Informe o valor em centavos.');
 
 /** A percentage rate 0–100 (6 = 6 % a.a.). */

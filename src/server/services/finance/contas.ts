@@ -13,7 +13,17 @@ import {
 } from '../../db/schema/finance.ts';
 import { contasBancarias } from '../../db/schema/platform.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { type BaseRow, contem, farmResource } from '../kernel.ts';
+import {
+  type BaseRow,
+  contem,
+  contemPreparado,
+  farmResource,
+  janela,
+  linhasDe,
+  padraoDeBusca,
+  paginar,
+  preparada,
+} from '../kernel.ts';
 import { assertDatasPassadas } from '../records/common.ts';
 
 export type ContaPagar = typeof contasPagar.$inferSelect;
@@ -62,6 +72,7 @@ export function listarContasReceber(db: Db, farmId: string, f: FiltroContasReceb
  * A page of a bills list by due date, with the totals of the whole filtered list (SQL sums by status and overdue,
  * so a farm with 20 000 bills reads 50 rows and a handful of sums). `pessoa` is the column of who is paid or pays
  * (fornecedor / cliente): filtered by `pessoaFiltro` and searched by `q` with the description and category.
+ * Both reads are prepared once per shape of the filter (kernel.preparada): the list is the screen's hot read.
  */
 async function listarContas(
   db: Db,
@@ -73,24 +84,63 @@ async function listarContas(
   f: FiltroContasPagar | FiltroContasReceber,
   hoje: string,
 ) {
-  const conds: (SQL | undefined)[] = [];
-  if (f.de) conds.push(gte(t.data_vencimento, f.de));
-  if (f.ate) conds.push(lte(t.data_vencimento, f.ate));
-  if (f.status === 'Vencida') conds.push(eq(t.status, 'Pendente'), lt(t.data_vencimento, hoje));
-  else if (f.status) conds.push(eq(t.status, f.status));
-  if (f.categoria) conds.push(eq(t.categoria, f.categoria));
-  if (pessoaFiltro) conds.push(eq(pessoa, pessoaFiltro));
-  if (f.q) conds.push(contem(f.q, t.descricao, pessoa, t.categoria));
-  const where = and(...conds);
-  const vencida = sql<number>`(${t.data_vencimento} < ${hoje})`;
-  const [pagina, grupos] = await Promise.all([
-    crud.page(db, farmId, { where, orderBy: [asc(t.data_vencimento), asc(t.id)], ...f }),
-    db
-      .select({ status: t.status, vencida, quantidade: count(), valor: sql<number>`coalesce(sum(${t.valor}), 0)` })
-      .from(t)
-      .where(and(eq(t.farmId, farmId), where))
-      .groupBy(t.status, vencida),
-  ]);
+  const padrao = padraoDeBusca(f.q);
+  const vencidas = f.status === 'Vencida';
+  const forma = {
+    de: !!f.de,
+    ate: !!f.ate,
+    vencidas,
+    status: !!f.status && !vencidas,
+    categoria: !!f.categoria,
+    pessoa: !!pessoaFiltro,
+    busca: padrao !== undefined,
+  };
+  const chave = `${crud.entity}:${Object.values(forma)
+    .map((v) => (v ? 1 : 0))
+    .join('')}`;
+  const leituras = preparada(db, chave, () => {
+    const ph = sql.placeholder;
+    const where = and(
+      eq(t.farmId, ph('farmId')),
+      forma.de ? gte(t.data_vencimento, ph('de')) : undefined,
+      forma.ate ? lte(t.data_vencimento, ph('ate')) : undefined,
+      forma.vencidas ? and(eq(t.status, 'Pendente'), lt(t.data_vencimento, ph('hoje'))) : undefined,
+      forma.status ? eq(t.status, ph('status')) : undefined,
+      forma.categoria ? eq(t.categoria, ph('categoria')) : undefined,
+      forma.pessoa ? eq(pessoa, ph('pessoa')) : undefined,
+      forma.busca ? contemPreparado(t.descricao, pessoa, t.categoria) : undefined,
+    );
+    const vencida = sql<number>`(${t.data_vencimento} < ${ph('hoje')})`;
+    return {
+      pagina: db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(asc(t.data_vencimento), asc(t.id))
+        .limit(ph('limit'))
+        .offset(ph('offset'))
+        .prepare(),
+      grupos: db
+        .select({ status: t.status, vencida, quantidade: count(), valor: sql<number>`coalesce(sum(${t.valor}), 0)` })
+        .from(t)
+        .where(where)
+        .groupBy(t.status, vencida)
+        .prepare(),
+    };
+  });
+  const valores = {
+    farmId,
+    hoje,
+    de: f.de,
+    ate: f.ate,
+    status: f.status,
+    categoria: f.categoria,
+    pessoa: pessoaFiltro,
+    padrao,
+    ...janela(f),
+  };
+  const [linhas, grupos] = await Promise.all([leituras.pagina.values(valores), leituras.grupos.all(valores)]);
+  const pagina = paginar(linhasDe<ContaPagar | ContaReceber>(t)(linhas), f);
   return {
     hoje,
     ...pagina,
