@@ -5,3 +5,6 @@
 export function abrePainel(isAdmin: boolean, fazendasVinculadas: number): boolean {
   return isAdmin || fazendasVinculadas >= 2;
 }
+
+/** The desk's name, where the shell offers it (the rest of its words stay in messages.ts, off the login page). */
+export const TITULO_PAINEL = 'Painel das fazendas';

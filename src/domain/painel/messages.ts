@@ -1,6 +1,8 @@
+import { TITULO_PAINEL } from './acesso.ts';
+
 /** The farms' desk's sentences (docs/PRODUTO.md §Fazendas), once. */
 export const MSG_PAINEL = {
-  titulo: 'Painel das fazendas',
+  titulo: TITULO_PAINEL,
   periodo: 'Informe o período como 2026 (ano), 2026-03 (mês) ou 2026-T1 (trimestre).',
   /** A user linked to one farm, or none: the desk compares farms. */
   soUmaFazenda: 'O painel compara fazendas: é de administradores e de quem está vinculado a duas ou mais.',

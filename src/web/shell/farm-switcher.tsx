@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import { podeFicar } from '../../domain/modules.ts';
-import { MSG_PAINEL } from '../../domain/painel/messages.ts';
+import { TITULO_PAINEL } from '../../domain/painel/acesso.ts';
 import { invalidate } from '../api/use-resource.ts';
 import { Icon } from '../components/icons.tsx';
 import { toast } from '../components/toast.tsx';
@@ -119,7 +119,7 @@ export function FarmSwitcher({ compact = false }: { compact?: boolean }) {
             <Icon name="layers" className="size-4 text-primary" />
             <span className="flex flex-col">
               <span className="font-medium">{session.user.isAdmin ? 'Todas as fazendas' : 'Minhas fazendas'}</span>
-              <span className="text-xs text-base-content/60">{MSG_PAINEL.titulo}</span>
+              <span className="text-xs text-base-content/60">{TITULO_PAINEL}</span>
             </span>
           </button>
         </div>

@@ -2,8 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, primeiraTela } from '../../domain/modules.ts';
-import { abrePainel } from '../../domain/painel/acesso.ts';
-import { MSG_PAINEL } from '../../domain/painel/messages.ts';
+import { abrePainel, TITULO_PAINEL } from '../../domain/painel/acesso.ts';
 import { invalidate } from '../api/invalidate.ts';
 import { EmptyState } from '../components/page.tsx';
 import { toast } from '../components/toast.tsx';
@@ -93,7 +92,7 @@ export function SemFazenda() {
         </button>
         {painel && (
           <button type="button" className="btn btn-outline min-h-11" onClick={() => navigate('~/dashboard/painel')}>
-            {MSG_PAINEL.titulo}
+            {TITULO_PAINEL}
           </button>
         )}
       </div>
