@@ -239,7 +239,8 @@ export async function listFarms(db: Db) {
   }));
 }
 
-async function getFarm(db: Db, id: string) {
+/** One farm's row (the CLI's commands find theirs here); 404 'Fazenda não encontrada.' */
+export async function getFarm(db: Db, id: string) {
   const f = await db.select().from(farms).where(eq(farms.id, id)).get();
   if (!f) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
   return f;
