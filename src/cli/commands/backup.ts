@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { copiaConsistente } from '../../server/services/backup.ts';
 import { CliError, type DbOptions, databaseOption, filePathOf, print, withDatabase } from '../shared.ts';
 
 /**
@@ -24,7 +25,7 @@ export function registerBackupCommand(program: Command): void {
           );
         }
         mkdirSync(dirname(target), { recursive: true });
-        await client.execute({ sql: 'VACUUM INTO ?', args: [target] });
+        await copiaConsistente(client, target);
         print(`Cópia de segurança gravada em ${target} (${Math.ceil(statSync(target).size / 1024)} KB).`);
       },
       { migrate: false },

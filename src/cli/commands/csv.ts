@@ -2,12 +2,11 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
-import { eq } from 'drizzle-orm';
 import { entidadeCsv, NOMES_ENTIDADES } from '../../domain/csv/entidades.ts';
 import { LeitorCsvBytes } from '../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../domain/csv/messages.ts';
 import { quantos } from '../../domain/format.ts';
-import { farms } from '../../server/db/schema/platform.ts';
+import { getFarm } from '../../server/services/admin.ts';
 import { exportarCsv, type FonteCsv, importarCsv } from '../../server/services/csv/servico.ts';
 import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
 
@@ -109,8 +108,7 @@ export function registerCsvCommands(program: Command): void {
     if (!existsSync(arquivo)) throw new CliError(`Arquivo não encontrado: ${arquivo}.`);
     await withDatabase(opts, async ({ db }) => {
       const [farmId] = await resolveFarms(db, [opts.fazenda]);
-      const farm = await db.select().from(farms).where(eq(farms.id, farmId)).get();
-      if (!farm) throw new CliError(`Fazenda não encontrada: ${opts.fazenda}.`);
+      const farm = await getFarm(db, farmId);
       const fases = e.autoReferencia ? ['Lendo', 'Conferindo', 'Gravando'] : ['Conferindo', 'Gravando'];
       const arq = fonteDoArquivo(arquivo, fases);
       let r: Awaited<ReturnType<typeof importarCsv>>;

@@ -86,6 +86,8 @@ export const loteProducaoSchema = z.object({
         id: z.uuid('Identificador inválido.'),
         animalId: obrigatorio(MSG_REC.producaoObrigatorios, 64),
         producao: litros,
+        /** The version of the stored milking the row corrects, as read ('já lançada'): a stale one is 409. */
+        updatedAt: versao,
       }),
       { error: MSG_REC.loteVazio },
     )
@@ -226,7 +228,7 @@ export const loteDoDiaSchema = z.object({
       identificacao: z.string(),
       nome: z.string(),
       del: z.number().int().nullable(),
-      registro: z.object({ id: z.string(), producao: z.number() }).nullable(),
+      registro: z.object({ id: z.string(), producao: z.number(), updatedAt: z.string() }).nullable(),
     }),
   ),
 });

@@ -6,7 +6,7 @@ import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 // The entry without @libsql/client's network clients; the client is always ours or given.
 import { drizzle } from 'drizzle-orm/libsql/sqlite3';
-import { caminhoDoArquivo, clienteDeArquivo } from './arquivo.ts';
+import { fileClient, pathOfFileUrl } from './file-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = LibSQLDatabase<typeof schema>;
@@ -26,14 +26,12 @@ export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url))
  * A file gets its directory, WAL, a busy timeout and the fast client of arquivo.ts; a server manages its own.
  */
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
-  const path = url.startsWith('file:') ? caminhoDoArquivo(url) : null;
+  const path = url.startsWith('file:') ? pathOfFileUrl(url) : null;
   // An in-memory database exists on one connection only: @libsql/client's single-connection client fits it.
   const isFile = path !== null && path !== '' && path !== ':memory:';
   if (isFile) mkdirSync(dirname(resolve(path)), { recursive: true });
   // @libsql/client (with its network clients, ≈ 9 MB) is loaded only for a server, or a database in memory.
-  const client: Client = isFile
-    ? clienteDeArquivo(url)
-    : (await import('@libsql/client')).createClient({ url, authToken });
+  const client: Client = isFile ? fileClient(url) : (await import('@libsql/client')).createClient({ url, authToken });
   if (isFile) await client.execute('PRAGMA journal_mode = WAL');
   const db = drizzle({ client, schema });
   return { client, db, close: () => client.close() };

@@ -17,7 +17,8 @@ import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachine
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { farmIdsExist, groupIdsExist } from './access.ts';
-import { recordAudit } from './audit.ts';
+import { inventario } from './inventory/items.ts';
+import { platformChange } from './kernel.ts';
 import { seedFarmRegistries } from './registries.ts';
 
 /** The admin acting; `sessionId` is kept signed in when they change their own password. */
@@ -84,18 +85,11 @@ async function createUserWrite(db: Db, cost: Config['argon2'], actor: Actor, inp
     throw badRequest(MSG_ADMIN.grupoNaoEncontrado, { groupIds: MSG_ADMIN.grupoNaoEncontrado });
   const id = uuidv7();
   const passwordHash = await hashPassword(input.password, cost);
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'user', entityId: id, action: 'create' }, async (tx) => {
     await tx.insert(users).values({ id, name: input.name, email: input.email, passwordHash, isAdmin: input.isAdmin });
     for (const farmId of new Set(input.farmIds)) await tx.insert(userFarms).values({ userId: id, farmId });
     for (const groupId of new Set(input.groupIds)) await tx.insert(userGroups).values({ userId: id, groupId });
-    await recordAudit(tx, {
-      userId: actor.id,
-      farmId: null,
-      entity: 'user',
-      entityId: id,
-      action: 'create',
-      after: { name: input.name, email: input.email, isAdmin: input.isAdmin },
-    });
+    return { after: { name: input.name, email: input.email, isAdmin: input.isAdmin } };
   });
   return getUser(db, id);
 }
@@ -106,7 +100,7 @@ async function updateUserWrite(db: Db, cost: Config['argon2'], actor: Actor, id:
   const passwordHash = input.password ? await hashPassword(input.password, cost) : undefined;
   // An admin cannot take away their own admin rights and lock everyone out.
   const isAdmin = id === actor.id ? before.isAdmin : (input.isAdmin ?? before.isAdmin);
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'user', entityId: id, action: 'update' }, async (tx) => {
     await tx
       .update(users)
       .set({
@@ -117,15 +111,10 @@ async function updateUserWrite(db: Db, cost: Config['argon2'], actor: Actor, id:
         ...(passwordHash ? { passwordHash } : {}),
       })
       .where(eq(users.id, id));
-    await recordAudit(tx, {
-      userId: actor.id,
-      farmId: null,
-      entity: 'user',
-      entityId: id,
-      action: 'update',
+    return {
       before,
       after: { name: input.name, email: input.email, isAdmin, passwordChanged: Boolean(passwordHash) },
-    });
+    };
   });
   if (passwordHash) await afterPasswordChange(db, id, id === actor.id ? actor.sessionId : undefined);
   return getUser(db, id);
@@ -134,9 +123,9 @@ async function updateUserWrite(db: Db, cost: Config['argon2'], actor: Actor, id:
 async function deleteUserWrite(db: Db, actor: Actor, id: string) {
   if (id === actor.id) throw badRequest(MSG.naoExcluirASiMesmo);
   const before = await getUser(db, id);
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'user', entityId: id, action: 'delete' }, async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
-    await recordAudit(tx, { userId: actor.id, farmId: null, entity: 'user', entityId: id, action: 'delete', before });
+    return { before };
   });
 }
 
@@ -144,18 +133,23 @@ async function linkUserFarmWrite(db: Db, actor: Actor, userId: string, farmId: s
   await getUser(db, userId);
   if (!(await farmIdsExist(db, [farmId]))) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
   // docs/PRODUTO.md §Administração: assigning an already assigned user is ignored.
-  await db.insert(userFarms).values({ userId, farmId }).onConflictDoNothing();
-  await recordAudit(db, { userId: actor.id, farmId, entity: 'user_farm', entityId: userId, action: 'link' });
+  await platformChange(db, actor.id, { entity: 'user_farm', entityId: userId, action: 'link', farmId }, async (tx) => {
+    await tx.insert(userFarms).values({ userId, farmId }).onConflictDoNothing();
+    return undefined;
+  });
   return getUser(db, userId);
 }
 
 async function unlinkUserFarmWrite(db: Db, actor: Actor, userId: string, farmId: string) {
-  const removed = await db
-    .delete(userFarms)
-    .where(and(eq(userFarms.userId, userId), eq(userFarms.farmId, farmId)))
-    .returning();
-  if (!removed.length) throw notFound(MSG_ADMIN.vinculacaoNaoEncontrada);
-  await recordAudit(db, { userId: actor.id, farmId, entity: 'user_farm', entityId: userId, action: 'unlink' });
+  const change = { entity: 'user_farm', entityId: userId, action: 'unlink', farmId };
+  await platformChange(db, actor.id, change, async (tx) => {
+    const removed = await tx
+      .delete(userFarms)
+      .where(and(eq(userFarms.userId, userId), eq(userFarms.farmId, farmId)))
+      .returning();
+    if (!removed.length) throw notFound(MSG_ADMIN.vinculacaoNaoEncontrada);
+    return undefined;
+  });
 }
 
 async function linkUserGroupWrite(db: Db, actor: Actor, userId: string, groupId: string) {
@@ -167,31 +161,21 @@ async function linkUserGroupWrite(db: Db, actor: Actor, userId: string, groupId:
     .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
     .get();
   if (exists) throw conflict(MSG.usuarioJaNoGrupo);
-  await db.insert(userGroups).values({ userId, groupId });
-  await recordAudit(db, {
-    userId: actor.id,
-    farmId: null,
-    entity: 'user_group',
-    entityId: userId,
-    action: 'link',
-    after: { groupId },
+  await platformChange(db, actor.id, { entity: 'user_group', entityId: userId, action: 'link' }, async (tx) => {
+    await tx.insert(userGroups).values({ userId, groupId });
+    return { after: { groupId } };
   });
   return getUser(db, userId);
 }
 
 async function unlinkUserGroupWrite(db: Db, actor: Actor, userId: string, groupId: string) {
-  const removed = await db
-    .delete(userGroups)
-    .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
-    .returning();
-  if (!removed.length) throw notFound(MSG_ADMIN.vinculacaoNaoEncontrada);
-  await recordAudit(db, {
-    userId: actor.id,
-    farmId: null,
-    entity: 'user_group',
-    entityId: userId,
-    action: 'unlink',
-    before: { groupId },
+  await platformChange(db, actor.id, { entity: 'user_group', entityId: userId, action: 'unlink' }, async (tx) => {
+    const removed = await tx
+      .delete(userGroups)
+      .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
+      .returning();
+    if (!removed.length) throw notFound(MSG_ADMIN.vinculacaoNaoEncontrada);
+    return { before: { groupId } };
   });
 }
 
@@ -215,36 +199,21 @@ async function getGroup(db: Db, id: string) {
 
 async function createGroupWrite(db: Db, actor: Actor, input: GroupInput) {
   const id = uuidv7();
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'group', entityId: id, action: 'create' }, async (tx) => {
     await tx.insert(groups).values({ id, ...input });
-    await recordAudit(tx, {
-      userId: actor.id,
-      farmId: null,
-      entity: 'group',
-      entityId: id,
-      action: 'create',
-      after: input,
-    });
+    return { after: input };
   });
   return getGroup(db, id);
 }
 
 async function updateGroupWrite(db: Db, actor: Actor, id: string, input: GroupInput) {
   const before = await getGroup(db, id);
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'group', entityId: id, action: 'update' }, async (tx) => {
     await tx
       .update(groups)
       .set({ ...input, updatedAt: now() })
       .where(eq(groups.id, id));
-    await recordAudit(tx, {
-      userId: actor.id,
-      farmId: null,
-      entity: 'group',
-      entityId: id,
-      action: 'update',
-      before,
-      after: input,
-    });
+    return { before, after: input };
   });
   return getGroup(db, id);
 }
@@ -252,9 +221,9 @@ async function updateGroupWrite(db: Db, actor: Actor, id: string, input: GroupIn
 /** Deleting a group removes it from every user (links cascade). */
 async function deleteGroupWrite(db: Db, actor: Actor, id: string) {
   const before = await getGroup(db, id);
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'group', entityId: id, action: 'delete' }, async (tx) => {
     await tx.delete(groups).where(eq(groups.id, id));
-    await recordAudit(tx, { userId: actor.id, farmId: null, entity: 'group', entityId: id, action: 'delete', before });
+    return { before };
   });
 }
 
@@ -270,7 +239,8 @@ export async function listFarms(db: Db) {
   }));
 }
 
-async function getFarm(db: Db, id: string) {
+/** One farm's row (the CLI's commands find theirs here); 404 'Fazenda não encontrada.' */
+export async function getFarm(db: Db, id: string) {
   const f = await db.select().from(farms).where(eq(farms.id, id)).get();
   if (!f) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
   return f;
@@ -279,7 +249,7 @@ async function getFarm(db: Db, id: string) {
 /** A new farm gets the default registries, statuses and bank accounts (docs/PRODUTO.md §Cadastros). */
 async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
   const id = uuidv7();
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'farm', entityId: id, action: 'create', farmId: id }, async (tx) => {
     const { aplicarTerras: _, ...dados } = input;
     await tx.insert(farms).values({
       id,
@@ -289,21 +259,14 @@ async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
       taxaJurosAnual: input.taxaJurosAnual ?? 6,
     });
     await seedFarmRegistries(tx, id);
-    await recordAudit(tx, {
-      userId: actor.id,
-      farmId: id,
-      entity: 'farm',
-      entityId: id,
-      action: 'create',
-      after: input,
-    });
+    return { after: input };
   });
   return getFarm(db, id);
 }
 
 async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras, ...input }: FarmInput) {
   const before = await getFarm(db, id);
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'farm', entityId: id, action: 'update', farmId: id }, async (tx) => {
     await tx
       .update(farms)
       .set({
@@ -314,17 +277,9 @@ async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras
         updatedAt: now(),
       })
       .where(eq(farms.id, id));
-    await recordAudit(tx, {
-      userId: actor.id,
-      farmId: id,
-      entity: 'farm',
-      entityId: id,
-      action: 'update',
-      before,
-      after: input,
-    });
     if (aplicarTerras && input.taxaJurosAnual !== undefined)
       await aplicarTaxaNasTerras(tx, actor, id, input.taxaJurosAnual);
+    return { before, after: input };
   });
   return getFarm(db, id);
 }
@@ -335,22 +290,12 @@ async function aplicarTaxaNasTerras(tx: Tx, actor: Actor, farmId: string, taxa: 
     .select()
     .from(inventoryLands)
     .where(and(eq(inventoryLands.farmId, farmId), ne(inventoryLands.taxaJurosItem, taxa)));
-  for (const antes of terras) {
-    const [depois] = await tx
-      .update(inventoryLands)
-      .set({ taxaJurosItem: taxa, updatedAt: now() })
-      .where(eq(inventoryLands.id, antes.id))
-      .returning();
-    await recordAudit(tx, {
-      userId: actor.id,
-      farmId,
-      entity: 'inventory_land',
-      entityId: antes.id,
-      action: 'update',
-      before: antes,
-      after: depois,
-    });
-  }
+  // each land as its own edit would change it: the kernel's versioned update and audit row
+  await inventario.terras.bulkIn(
+    tx,
+    { userId: actor.id, farmId },
+    terras.map((antes) => ({ id: antes.id, values: { taxaJurosItem: taxa }, version: antes.updatedAt })),
+  );
 }
 
 /** What deleting the farm would remove, counted per kind (the confirmation names it; PERDAS_FAZENDA). */
@@ -383,9 +328,9 @@ export async function contagemDaFazenda(db: Db, id: string): Promise<ContagemFaz
 /** Deleting a farm removes its links and data (cascade) and clears it as any session's current farm. */
 async function deleteFarmWrite(db: Db, actor: Actor, id: string) {
   const before = await getFarm(db, id);
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'farm', entityId: id, action: 'delete' }, async (tx) => {
     await tx.delete(farms).where(eq(farms.id, id));
-    await recordAudit(tx, { userId: actor.id, farmId: null, entity: 'farm', entityId: id, action: 'delete', before });
+    return { before };
   });
 }
 
@@ -397,20 +342,14 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 /** Sets a user's password (CLI `user set-password`) and signs them out everywhere. */
 async function setUserPasswordWrite(db: Db, cost: Config['argon2'], actor: Actor, userId: string, password: string) {
   const passwordHash = await hashPassword(password, cost);
-  await db.transaction(async (tx) => {
+  await platformChange(db, actor.id, { entity: 'user', entityId: userId, action: 'set_password' }, async (tx) => {
     const updated = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!updated.length) throw notFound(MSG_ADMIN.usuarioNaoEncontrado);
-    await recordAudit(tx, {
-      userId: actor.id,
-      farmId: null,
-      entity: 'user',
-      entityId: userId,
-      action: 'set_password',
-    });
+    return undefined;
   });
   await afterPasswordChange(db, userId);
 }

@@ -14,7 +14,18 @@ export interface AuditEntry {
 
 /** Who changed what, when, before and after: written in the same transaction as the change. */
 export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values(linhaDeAuditoria(entry));
+}
+
+/** Many audit rows (a bulk write's), the same rows `recordAudit` writes, in multi-row INSERTs of 500. */
+export async function recordAudits(db: Db | Tx, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) {
+    await db.insert(auditLog).values(entries.slice(i, i + 500).map(linhaDeAuditoria));
+  }
+}
+
+function linhaDeAuditoria(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     id: uuidv7(),
     at: new Date().toISOString(),
     userId: entry.userId,
@@ -24,5 +35,5 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void>
     action: entry.action,
     before: entry.before ?? null,
     after: entry.after ?? null,
-  });
+  };
 }

@@ -1,7 +1,8 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { Client } from '@libsql/client';
 import type { Config } from '../config.ts';
-import { clienteDeArquivo } from '../db/arquivo.ts';
+import { fileClient } from '../db/file-client.ts';
 import type { Logger } from '../logger.ts';
 
 /** One finished backup file in the backup folder. */
@@ -75,6 +76,11 @@ export function listarBackups(pasta: string): BackupInfo[] {
     .map((n) => ({ arquivo: join(pasta, n), em: dataDoNome(n) as string, bytes: statSync(join(pasta, n)).size }));
 }
 
+/** A consistent copy of the database the client opened, at `destino` (VACUUM INTO: safe while the server writes). */
+export async function copiaConsistente(client: Pick<Client, 'execute'>, destino: string): Promise<void> {
+  await client.execute({ sql: 'VACUUM INTO ?', args: [destino] });
+}
+
 /**
  * Writes one backup: VACUUM INTO a hidden temporary name (a consistent snapshot, taken on a connection of its own
  * so the server's writes never wait for it), flushed to disk, then renamed — a crash leaves at most a `.parcial`
@@ -91,9 +97,9 @@ export async function gravarBackup(
   for (const n of readdirSync(pasta)) if (PARCIAL.test(n)) rmSync(join(pasta, n), { force: true });
   const final = join(pasta, nome);
   const temporario = join(pasta, `.${nome}.parcial`);
-  const client = clienteDeArquivo(databaseUrl);
+  const client = fileClient(databaseUrl);
   try {
-    await client.execute({ sql: 'VACUUM INTO ?', args: [temporario] });
+    await copiaConsistente(client, temporario);
   } catch (error) {
     rmSync(temporario, { force: true });
     throw error;

@@ -3,13 +3,13 @@
  * whatever comes next) is a table with `id`, `farm_id`, `created_at`, `updated_at` plus this configuration. Every
  * query filters by the caller's farm; every change is one transaction with its audit row.
  */
-import { type AnyColumn, and, asc, Column, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { LETRAS_ACENTUADAS, normalizarBusca } from '../../domain/busca.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { fornecedores } from '../db/schema/finance.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { recordAudit } from './audit.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { type AuditEntry, recordAudit, recordAudits } from './audit.ts';
 
 /** Who acts on which farm: every query of the kernel is filtered by `farmId`. */
 export interface Actor {
@@ -35,6 +35,17 @@ export interface ResourceConfig<Values> {
   entity: string;
   /** Checks only the database can make (a category of the farm, a free ear tag, an animal of the farm), run in the write's transaction. */
   check?: (tx: Tx, actor: Actor, values: Values, selfId: string | null) => Promise<void>;
+  /**
+   * `check` over many rows at once (a bulk write's), on sets read once: the same rules and messages as `check` row by
+   * row, naming a refused row's field with `fieldOf(k, field)` (k: the row's place in `rows`). Without it a bulk
+   * write runs `check` per row.
+   */
+  checkMany?: (
+    tx: Tx,
+    actor: Actor,
+    rows: readonly { values: Values; selfId: string | null }[],
+    fieldOf: (k: number, field: string | undefined) => string,
+  ) => Promise<void>;
   /** Default order of lists (created_at, id when omitted). */
   orderBy?: SQL[];
 }
@@ -146,6 +157,37 @@ export function paginar<T>(rows: T[], { pagina, porPagina }: { pagina: number; p
   return { itens: rows.slice(0, porPagina), pagina, porPagina, temMais: rows.length > porPagina };
 }
 
+/** One row of a bulk write: the client's id, the values, and the version the client read (for a correction). */
+export interface BulkRow<Values> {
+  id: string;
+  values: Values;
+  version?: string;
+}
+
+/** What a bulk write did: the rows it created and updated, and how many it found already as sent. */
+export interface BulkResult<Row> {
+  created: Row[];
+  updated: Row[];
+  unchanged: number;
+}
+
+export interface BulkOptions {
+  /**
+   * Names a refused row's field in the answer ('itens.3.producao'): `field` is the one the rule named, undefined
+   * when it named none (a 409). Without it, the rule's own fields are answered.
+   */
+  fieldOf?: (i: number, field: string | undefined) => string;
+}
+
+/** A rule's refusal of the i-th row of a bulk write, with its fields named as the caller's rows are. */
+function ofRow(error: unknown, i: number, fieldOf: BulkOptions['fieldOf']): unknown {
+  if (!(error instanceof HttpError) || !fieldOf) return error;
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [fieldOf(i, k), v]))
+    : { [fieldOf(i, undefined)]: error.message };
+  return new HttpError(error.status, error.code, error.message, fields, error.current);
+}
+
 /** Same content: every value the request sets equals the stored one (dates and numbers as stored). */
 function sameContent(stored: Record<string, unknown>, values: Record<string, unknown>): boolean {
   return Object.entries(values).every(([k, v]) => (stored[k] ?? null) === (v ?? null));
@@ -226,10 +268,194 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
     });
   }
 
+  /**
+   * Many rows of the farm in the caller's transaction, each as its single write would be, in order (a row's `check`
+   * sees the rows before it): a new id is created after `check`; an id stored with the same content is left alone
+   * (a replay writes nothing); with other content it is a correction: a `version` other than the stored one is
+   * 409 with the current row (MSG.conflito, as `update`), else `check` and a versioned UPDATE; an id of another farm
+   * is 'Identificador já usado.'. The audit rows are a single write's ('create' with the row, 'update' with before
+   * and after). Any refusal throws, so the caller's transaction leaves nothing written.
+   */
+  async function bulkIn(
+    tx: Tx,
+    actor: Actor,
+    rows: readonly BulkRow<Values>[],
+    { fieldOf }: BulkOptions = {},
+  ): Promise<BulkResult<Row>> {
+    const stored = new Map<string, Row>();
+    const ids = [...new Set(rows.map((r) => r.id))];
+    for (let i = 0; i < ids.length; i += 500) {
+      const found = await tx
+        .select()
+        .from(table)
+        .where(inArray(table.id, ids.slice(i, i + 500)));
+      for (const r of found) stored.set(r.id, r as unknown as Row);
+    }
+    const result: BulkResult<Row> = { created: [], updated: [], unchanged: 0 };
+    const audits: AuditEntry[] = [];
+    if (config.checkMany && ids.length === rows.length) {
+      await bulkOnSets(tx, actor, rows, stored, result, audits, fieldOf);
+      await recordAudits(tx, audits);
+      return result;
+    }
+    for (const [i, { id, values, version }] of rows.entries()) {
+      try {
+        const before = stored.get(id);
+        if (!before) {
+          await config.check?.(tx, actor, values, null);
+          const [row] = (await tx
+            .insert(table)
+            .values({ ...values, id, farmId: actor.farmId } as unknown as FarmTable['$inferInsert'])
+            .returning()) as unknown as Row[];
+          stored.set(id, row);
+          result.created.push(row);
+          audits.push({ ...actor, entity, entityId: id, action: 'create', after: row });
+          continue;
+        }
+        if (before.farmId !== actor.farmId) throw conflict(MSG.idUsado);
+        if (sameContent(before as unknown as Record<string, unknown>, values as Record<string, unknown>)) {
+          result.unchanged++;
+          continue;
+        }
+        if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
+        await config.check?.(tx, actor, values, id);
+        const [row] = (await tx
+          .update(table)
+          .set({ ...values, updatedAt: new Date().toISOString() } as Partial<FarmTable['$inferInsert']>)
+          .where(and(ofFarm(actor.farmId, id), eq(table.updatedAt, before.updatedAt)))
+          .returning()) as unknown as Row[];
+        if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, id));
+        stored.set(id, row);
+        result.updated.push(row);
+        audits.push({ ...actor, entity, entityId: id, action: 'update', before, after: row });
+      } catch (error) {
+        throw ofRow(error, i, fieldOf);
+      }
+    }
+    await recordAudits(tx, audits);
+    return result;
+  }
+
+  /**
+   * `bulkIn` with the resource's `checkMany` (distinct ids): every row is classified first (another farm's id, a
+   * replay, a stale version refused as above), the rows to write are checked at once, then written — the new ones in
+   * multi-row INSERTs, the corrections each in its versioned UPDATE. The same answers and audit rows, a few queries
+   * for a whole milking instead of a few per cow.
+   */
+  async function bulkOnSets(
+    tx: Tx,
+    actor: Actor,
+    rows: readonly BulkRow<Values>[],
+    stored: Map<string, Row>,
+    result: BulkResult<Row>,
+    audits: AuditEntry[],
+    fieldOf: BulkOptions['fieldOf'],
+  ) {
+    const toCheck: { i: number; values: Values; selfId: string | null; before?: Row }[] = [];
+    for (const [i, { id, values, version }] of rows.entries()) {
+      const before = stored.get(id);
+      if (!before) {
+        toCheck.push({ i, values, selfId: null });
+        continue;
+      }
+      if (before.farmId !== actor.farmId) throw ofRow(conflict(MSG.idUsado), i, fieldOf);
+      if (sameContent(before as unknown as Record<string, unknown>, values as Record<string, unknown>)) {
+        result.unchanged++;
+        continue;
+      }
+      if (version && version !== before.updatedAt) throw ofRow(conflict(MSG.conflito, before), i, fieldOf);
+      toCheck.push({ i, values, selfId: id, before });
+    }
+    await config.checkMany?.(tx, actor, toCheck, (k, field) =>
+      fieldOf ? fieldOf(toCheck[k].i, field) : (field ?? 'id'),
+    );
+    const novos = toCheck.filter((r) => !r.before);
+    for (let j = 0; j < novos.length; j += 200) {
+      const inserted = (await tx
+        .insert(table)
+        .values(
+          novos
+            .slice(j, j + 200)
+            .map(
+              ({ i, values }) =>
+                ({ ...values, id: rows[i].id, farmId: actor.farmId }) as unknown as FarmTable['$inferInsert'],
+            ),
+        )
+        .returning()) as unknown as Row[];
+      for (const row of inserted) {
+        result.created.push(row);
+        audits.push({ ...actor, entity, entityId: row.id, action: 'create', after: row });
+      }
+    }
+    for (const { i, values, before } of toCheck) {
+      if (!before) continue;
+      const [row] = (await tx
+        .update(table)
+        .set({ ...values, updatedAt: new Date().toISOString() } as Partial<FarmTable['$inferInsert']>)
+        .where(and(ofFarm(actor.farmId, before.id), eq(table.updatedAt, before.updatedAt)))
+        .returning()) as unknown as Row[];
+      if (!row) throw ofRow(conflict(MSG.conflito, await find(tx, actor.farmId, before.id)), i, fieldOf);
+      result.updated.push(row);
+      audits.push({ ...actor, entity, entityId: before.id, action: 'update', before, after: row });
+    }
+  }
+
+  /**
+   * A writer for a stream of rows the caller has already matched and checked on sets (the CSV import: its rules
+   * run in its first pass, `RECURSOS_CSV[…].preparar`): `create` gathers rows into multi-row INSERTs, `update` is
+   * the versioned UPDATE of `before` (a row changed since it was read is 409 MSG.conflito), and each write gets a
+   * single write's audit row. `flush()` at the end; everything happens in the caller's transaction.
+   */
+  function writer(tx: Tx, actor: Actor, { batch = 500 }: { batch?: number } = {}) {
+    let pending: Record<string, unknown>[] = [];
+    let audits: AuditEntry[] = [];
+    async function flush(final = true) {
+      if (pending.length && (final || pending.length >= batch)) {
+        const rows = (await tx
+          .insert(table)
+          .values(pending as unknown as FarmTable['$inferInsert'][])
+          .returning()) as unknown as Row[];
+        pending = [];
+        for (const row of rows) audits.push({ ...actor, entity, entityId: row.id, action: 'create', after: row });
+      }
+      if (audits.length && (final || audits.length >= batch)) {
+        await recordAudits(tx, audits);
+        audits = [];
+      }
+    }
+    return {
+      async create(id: string, values: Values) {
+        pending.push({ ...values, id, farmId: actor.farmId });
+        await flush(false);
+      },
+      /** `before` as read; a row this writer created (read back from the file's own rows) has no version yet. */
+      async update(read: { id: string; updatedAt?: string }, values: Values): Promise<Row> {
+        await flush();
+        const before = read.updatedAt ? (read as Row) : await get(tx, actor.farmId, read.id);
+        const [row] = (await tx
+          .update(table)
+          .set({ ...values, updatedAt: new Date().toISOString() } as Partial<FarmTable['$inferInsert']>)
+          .where(and(ofFarm(actor.farmId, before.id), eq(table.updatedAt, before.updatedAt)))
+          .returning()) as unknown as Row[];
+        if (!row) throw conflict(MSG.conflito, await find(tx, actor.farmId, before.id));
+        audits.push({ ...actor, entity, entityId: before.id, action: 'update', before, after: row });
+        return row;
+      },
+      flush: () => flush(),
+    };
+  }
+
   return {
     table,
-    /** The audit entity name (bulk writers — the CSV import — record theirs under it). */
+    /** The audit entity name. */
     entity,
+    bulkIn,
+    writer,
+
+    /** `bulkIn` in a transaction of its own: all the rows or none. */
+    async bulk(db: Db, actor: Actor, rows: readonly BulkRow<Values>[], options?: BulkOptions) {
+      return db.transaction((tx) => bulkIn(tx, actor, rows, options));
+    },
     find,
     get,
     list,
@@ -284,3 +510,29 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
 export type FarmResource<Row extends BaseRow, Values extends object = Record<string, unknown>> = ReturnType<
   typeof farmResource<Row, Values>
 >;
+
+/** What a change of the installation (not of one farm's resource) records: whose, of what, and how it was. */
+export interface PlatformChange {
+  entity: string;
+  entityId: string;
+  action: string;
+  /** The farm the change is about (a farm's own row, a user linked to it), or null. */
+  farmId?: string | null;
+}
+
+/**
+ * A change of the installation's own rows — users, groups, farms and their links (the admin's, the CLI's) — in one
+ * transaction with its audit row, as a farm resource's write: `write` changes the rows and answers what the audit
+ * keeps of them (never a password hash); a refusal it throws leaves nothing written.
+ */
+export async function platformChange(
+  db: Db,
+  userId: string | null,
+  change: PlatformChange,
+  write: (tx: Tx) => Promise<{ before?: unknown; after?: unknown } | undefined>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const audited = await write(tx);
+    await recordAudit(tx, { ...change, ...audited, userId, farmId: change.farmId ?? null });
+  });
+}

@@ -12,8 +12,8 @@ import {
 import type { Client } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql/sqlite3';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
-import { clienteDeArquivo } from '../db/arquivo.ts';
 import { migrateDatabase, schema } from '../db/client.ts';
+import { fileClient } from '../db/file-client.ts';
 import { servidorAtivo } from '../db/marca-servidor.ts';
 import { versaoDoBanco } from '../db/versao.ts';
 import { badRequest, conflict } from '../http/errors.ts';
@@ -102,7 +102,7 @@ export async function restaurarBanco(origemDada: string, destino: string, agora 
     copyFileSync(origem, copia);
     // A file copied while its server ran may carry its last writes in a -wal beside it.
     if (existsSync(`${origem}-wal`)) copyFileSync(`${origem}-wal`, `${copia}-wal`);
-    const client = clienteDeArquivo(`file:${copia}`);
+    const client = fileClient(`file:${copia}`);
     try {
       preparada = await prepararCopia(client, origemDada);
       // One self-contained file: WAL folded in, no sidecar files to move along.

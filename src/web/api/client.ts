@@ -1,6 +1,6 @@
 import { hc } from 'hono/client';
 import { MSG } from '../../domain/messages.ts';
-import type { AppType } from '../../server/app.ts';
+import type { AppType } from '../../server/api-types.ts';
 import { marcarCache } from './cache-mark.ts';
 import { CACHE_HEADER, clientFetch, NetworkError } from './mutate.ts';
 

@@ -1,5 +1,5 @@
 import type { Modulo } from '../../domain/modules.ts';
-import type { SessionInfo } from '../../server/services/me.ts';
+import type { SessionInfo } from '../../server/api-types.ts';
 import { api, call } from '../api/client.ts';
 import { atom, useAtomValue, useSetAtom } from '../state.ts';
 

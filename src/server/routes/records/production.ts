@@ -36,7 +36,10 @@ const resumoQuery = z.object({
 const historico = responses({ 200: historicoProducaoSchema });
 const criada = responses({ 200: producaoLinhaSchema, 201: producaoLinhaSchema });
 const lote = responses({ 200: loteDoDiaSchema });
-const loteSalvo = responses({ 200: loteSalvoSchema, 409: 'Um id repetido no lote, ou já usado por outra fazenda.' });
+const loteSalvo = responses({
+  200: loteSalvoSchema,
+  409: 'Um id repetido no lote ou já usado por outra fazenda, uma ordenha já lançada, ou uma correção de ordenha alterada por outra pessoa.',
+});
 const resumo = responses({ 200: resumoProducaoSchema });
 const editada = responses({ 200: producaoLinhaSchema });
 const excluida = responses({ 200: okSchema });

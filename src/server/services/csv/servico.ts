@@ -6,9 +6,9 @@
  *   1. every row is read and checked by the entity's rules (and the database's checks, on sets read once); repeated
  *      keys and IDs are found; nothing is written. Any error: the error table, and that is all.
  *   2. the stored rows the file matches are read (by ID, else by the natural key in the file's date range), and every
- *      row is classified new / updated / unchanged and, unless simulating, written in batches inside ONE
- *      transaction with an audit row per write, as the kernel does. An error here (an ID of another farm) rolls
- *      everything back.
+ *      row is classified new / updated / unchanged and, unless simulating, written through the kernel's writer
+ *      (services/kernel.ts `writer`: multi-row INSERTs, versioned UPDATEs, a single write's audit row each) inside
+ *      ONE transaction. An error here (an ID of another farm) rolls everything back.
  * Matching: a row with an ID is that record (created with that ID when it does not exist); a row without one is the
  * stored row with its natural key, else a new record. Same content: left as it is. So importing the same file
  * twice adds nothing.
@@ -31,7 +31,6 @@ import { paraCsv } from '../../../domain/csv.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { animals } from '../../db/schema/herd.ts';
-import { auditLog } from '../../db/schema/platform.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Actor } from '../kernel.ts';
 import { type Fazenda, RECURSOS_CSV, type RecursoCsv } from './recursos.ts';
@@ -330,33 +329,8 @@ export async function importarCsv(
   // Pass 2: classify, and write unless simulating.
   const padroes = rc.padroes?.(farm) ?? {};
   const passo2 = async (tx: Tx | null) => {
-    const agora = () => new Date().toISOString();
-    let criar: Record<string, unknown>[] = [];
-    let auditoria: (typeof auditLog.$inferInsert)[] = [];
-    const audit = (entityId: string, action: string, before: unknown, after: unknown) => {
-      auditoria.push({
-        id: uuidv7(),
-        at: agora(),
-        userId: actor.userId,
-        farmId: actor.farmId,
-        entity: rc.recurso.entity,
-        entityId,
-        action,
-        before: before ?? null,
-        after: after ?? null,
-      });
-    };
-    const descarregar = async (final = false) => {
-      if (!tx) return;
-      if (criar.length >= LOTE || (final && criar.length)) {
-        await tx.insert(t).values(criar as (typeof t.$inferInsert)[]);
-        criar = [];
-      }
-      if (auditoria.length >= LOTE || (final && auditoria.length)) {
-        await tx.insert(auditLog).values(auditoria);
-        auditoria = [];
-      }
-    };
+    // the kernel's writer: multi-row INSERTs, versioned UPDATEs, a single write's audit row for each
+    const escritor = tx ? rc.recurso.writer(tx, actor, { batch: LOTE }) : null;
     const falhas: ErroCsv[] = [];
     if (tx && e.autoReferencia) await tx.run(sql`PRAGMA defer_foreign_keys = ON`);
     await percorrer(e, fonte(), erros, async (celulas, linha, leitura) => {
@@ -388,28 +362,17 @@ export async function importarCsv(
       if (!existente) {
         const row = { ...padroes, ...values, id, farmId: farm.id };
         resultado.novos++;
-        criar.push(row);
-        audit(id, 'create', null, row);
+        await escritor?.create(id, { ...padroes, ...values });
         // a later row of the file with the same key is this one now
         porChave.set(k, row as Row);
       } else if (mesmoConteudo(existente, values)) {
         resultado.inalterados++;
-        return;
       } else {
         resultado.atualizados++;
-        if (tx) {
-          await descarregar(true);
-          const after = { ...existente, ...values, updatedAt: agora() };
-          await tx
-            .update(t)
-            .set({ ...values, updatedAt: after.updatedAt } as Partial<typeof t.$inferInsert>)
-            .where(and(eq(t.id, existente.id), eq(t.farmId, farm.id)));
-          audit(existente.id, 'update', existente, after);
-        }
+        await escritor?.update(existente, values);
       }
-      await descarregar();
     });
-    await descarregar(true);
+    await escritor?.flush();
     if (falhas.length || erros.total) {
       erros.add(...falhas);
       throw new Interrompido(falhas);

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { type MudancaRebanho, planoDoRebanho } from '../../../domain/inventory/rebanho.ts';
 import type { Db } from '../../db/client.ts';
 import { animals } from '../../db/schema/herd.ts';
 import { inventoryAnimals } from '../../db/schema/inventory.ts';
-import { recordAudit } from '../audit.ts';
-import type { Actor } from './items.ts';
+import { type Actor, inventario } from './items.ts';
 
 export interface HerdSyncResult {
   atualizados: number;
@@ -45,40 +44,27 @@ export async function syncAnimalsFromHerd(
     const atualizar = mudancas.filter((m) => m.id);
     const criar = mudancas.filter((m) => !m.id);
     if (simular) return { atualizados: atualizar.length, criados: criar.length, mudancas };
-    const now = new Date().toISOString();
-    for (const m of atualizar) {
-      const alvo = items.find((i) => i.id === m.id);
-      const [row] = await tx
-        .update(inventoryAnimals)
-        .set({ quantidade: m.depois, updatedAt: now })
-        .where(and(eq(inventoryAnimals.id, m.id ?? ''), eq(inventoryAnimals.farmId, actor.farmId)))
-        .returning();
-      await recordAudit(tx, {
-        ...actor,
-        entity: 'inventory_animal',
-        entityId: row.id,
-        action: 'update',
-        before: alvo,
-        after: row,
-      });
-    }
-    for (const m of criar) {
-      const modelo = items.find((i) => i.tipo === m.tipo);
-      const [row] = await tx
-        .insert(inventoryAnimals)
-        .values({
+    // through the kernel, as the screen's own edits: versioned updates of the items read above, audited creates
+    await inventario.animais.bulkIn(tx, actor, [
+      ...atualizar.map((m) => {
+        const alvo = items.find((i) => i.id === m.id);
+        return { id: m.id ?? '', values: { quantidade: m.depois }, version: alvo?.updatedAt };
+      }),
+      ...criar.map((m) => {
+        const modelo = items.find((i) => i.tipo === m.tipo);
+        return {
           id: uuidv7(),
-          farmId: actor.farmId,
-          ano,
-          tipo: m.tipo,
-          quantidade: m.depois,
-          valor: modelo?.valor ?? 0,
-          taxaJuros: modelo?.taxaJuros ?? taxaFazenda,
-          responsavelTecnico: modelo?.responsavelTecnico ?? '',
-        })
-        .returning();
-      await recordAudit(tx, { ...actor, entity: 'inventory_animal', entityId: row.id, action: 'create', after: row });
-    }
+          values: {
+            ano,
+            tipo: m.tipo,
+            quantidade: m.depois,
+            valor: modelo?.valor ?? 0,
+            taxaJuros: modelo?.taxaJuros ?? taxaFazenda,
+            responsavelTecnico: modelo?.responsavelTecnico ?? '',
+          },
+        };
+      }),
+    ]);
     return { atualizados: atualizar.length, criados: criar.length, mudancas };
   });
 }

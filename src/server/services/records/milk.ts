@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { MSG } from '../../../domain/messages.ts';
 import { somarDias } from '../../../domain/records/dates.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { serieDiaria } from '../../../domain/records/production.ts';
@@ -7,9 +6,9 @@ import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/records/
 import type { Db } from '../../db/client.ts';
 import { animals, milkRecords } from '../../db/schema/herd.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
-import { recordAudit } from '../audit.ts';
 import { janela, paginar } from '../kernel.ts';
-import { type Actor, assertDatasPassadas, assertFatosPossiveis, type Conn } from './common.ts';
+import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
+import { RECORD_RESOURCES } from './crud.ts';
 import { vacasLactantes } from './status.ts';
 
 /** History, newest first; served by (farm_id, data). */
@@ -97,10 +96,11 @@ export interface OrdenhaGravada {
 }
 
 /**
- * 'Lançamento em lote': every item in ONE transaction with multi-row INSERTs. Ids already stored for this farm are
- * updated when the figure changed (a corrected batch) and left alone when equal, so a replay creates nothing.
- * The rules of a single milking hold for each cow: one milking per cow in the batch and in the database (another
- * record of that cow, date and ordenha is answered 409 naming it), and only cows that can be milked then.
+ * 'Lançamento em lote': every item in ONE transaction through the kernel's bulk write (services/kernel.ts), so each
+ * cow meets the rules of a single milking — the resource's `check` (a cow that can be milked then; one milking per
+ * cow, date and ordenha: another record is 409 naming it) and, for a correction, the version it was read at (a
+ * milking someone else changed meanwhile is the single edit's 409). Ids already stored with the same figure are left
+ * alone, so a replay writes nothing; the audit rows are a single edit's. A cow once per batch; the date once for all.
  */
 export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) {
   const ids = input.itens.map((i) => i.id);
@@ -111,82 +111,20 @@ export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) 
       throw badRequest(MSG_REC.loteVacaRepetida, { [`itens.${i}.animalId`]: MSG_REC.loteVacaRepetida });
     vistas.add(item.animalId);
   }
+  const { data, ordenha } = input;
   return db.transaction(async (tx) => {
     await assertDatasPassadas(tx, actor, 'lote', input);
-    await assertFatosPossiveis(
+    const r = await RECORD_RESOURCES.milk_records.bulkIn(
       tx,
-      actor.farmId,
-      input.itens.map((i) => ({ animalId: i.animalId, fato: 'Ordenha' as const, data: input.data })),
-      (i) => `itens.${i}.animalId`,
+      actor,
+      input.itens.map(({ id, animalId, producao, updatedAt }) => ({
+        id,
+        values: { animalId, producao, data, ordenha },
+        version: updatedAt,
+      })),
+      { fieldOf: (i, campo) => `itens.${i}.${campo ?? 'producao'}` },
     );
-    await assertOrdenhasLivres(tx, actor.farmId, input, input.itens, (i) => `itens.${i}.producao`);
-    const existing = new Map<string, typeof milkRecords.$inferSelect>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const rows = await tx
-        .select()
-        .from(milkRecords)
-        .where(inArray(milkRecords.id, ids.slice(i, i + 500)));
-      for (const r of rows) existing.set(r.id, r);
-    }
-    const novos = [];
-    const alterados = [];
-    for (const item of input.itens) {
-      const old = existing.get(item.id);
-      if (!old) {
-        novos.push({ ...item, farmId: actor.farmId, data: input.data, ordenha: input.ordenha });
-        continue;
-      }
-      if (old.farmId !== actor.farmId) throw conflict(MSG.idUsado);
-      if (
-        old.producao !== item.producao ||
-        old.animalId !== item.animalId ||
-        old.data !== input.data ||
-        old.ordenha !== input.ordenha
-      ) {
-        alterados.push({ before: old, item });
-      }
-    }
-    for (let i = 0; i < novos.length; i += 200) await tx.insert(milkRecords).values(novos.slice(i, i + 200));
-    const agora = new Date().toISOString();
-    for (const { before, item } of alterados) {
-      await tx
-        .update(milkRecords)
-        .set({
-          producao: item.producao,
-          animalId: item.animalId,
-          data: input.data,
-          ordenha: input.ordenha,
-          updatedAt: agora,
-        })
-        .where(eq(milkRecords.id, item.id));
-      await recordAudit(tx, {
-        ...actor,
-        entity: 'milk_records',
-        entityId: item.id,
-        action: 'update',
-        before,
-        after: { ...before, ...item, data: input.data, ordenha: input.ordenha, updatedAt: agora },
-      });
-    }
-    if (novos.length) {
-      // one audit row for the batch (listing every record) keeps a 300-cow save to one extra insert
-      await recordAudit(tx, {
-        ...actor,
-        entity: 'milk_records',
-        entityId: novos[0].id,
-        action: 'create_batch',
-        after: {
-          data: input.data,
-          ordenha: input.ordenha,
-          itens: novos.map(({ id, animalId, producao }) => ({ id, animalId, producao })),
-        },
-      });
-    }
-    return {
-      criados: novos.length,
-      atualizados: alterados.length,
-      inalterados: input.itens.length - novos.length - alterados.length,
-    };
+    return { criados: r.created.length, atualizados: r.updated.length, inalterados: r.unchanged };
   });
 }
 
@@ -194,10 +132,15 @@ export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) 
 export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: string) {
   const vacas = await vacasLactantes(db, farmId, data);
   const ids = vacas.map((v) => v.id);
-  const lancados = new Map<string, { id: string; producao: number }>();
+  const lancados = new Map<string, { id: string; producao: number; updatedAt: string }>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
-      .select({ id: milkRecords.id, animalId: milkRecords.animalId, producao: milkRecords.producao })
+      .select({
+        id: milkRecords.id,
+        animalId: milkRecords.animalId,
+        producao: milkRecords.producao,
+        updatedAt: milkRecords.updatedAt,
+      })
       .from(milkRecords)
       .where(
         and(
@@ -206,7 +149,7 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: s
           eq(milkRecords.ordenha, ordenha),
         ),
       );
-    for (const r of rows) lancados.set(r.animalId, { id: r.id, producao: r.producao });
+    for (const { animalId, ...r } of rows) lancados.set(animalId, r);
   }
   return vacas.map((v) => ({
     animalId: v.id,

@@ -1,12 +1,11 @@
-import type { listFarms, listGroups, PublicUser } from '../../../server/services/admin.ts';
+import type { AdminFarm, AdminGroup, PublicUser } from '../../../server/api-types.ts';
 import { api, call } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { toast } from '../../components/toast.tsx';
 import { fetchSession, useSetSession } from '../../session/session.ts';
 
+export type { AdminFarm, AdminGroup };
 export type AdminUser = PublicUser;
-export type AdminGroup = Awaited<ReturnType<typeof listGroups>>[number];
-export type AdminFarm = Awaited<ReturnType<typeof listFarms>>[number];
 
 export const useUsers = () =>
   useResource('admin:users', () => call(api.api.admin.users.$get()) as Promise<AdminUser[]>);

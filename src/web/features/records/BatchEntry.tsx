@@ -16,10 +16,14 @@ import { type LoteVaca, recordsApi } from './api.ts';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
 
-/** One row per lactating cow: a stable id (the existing record's, or one made now) and the typed litres. */
+/**
+ * One row per lactating cow: a stable id (the existing record's, or one made now), the typed litres and, for a
+ * stored record, the version it was read at (a correction of a milking changed meanwhile is refused, as an edit).
+ */
 interface Linha {
   id: string;
   texto: string;
+  versao?: string;
 }
 
 /**
@@ -33,7 +37,7 @@ function linhasDe(vacas: readonly LoteVaca[], digitadas: Record<string, Linha> =
       const antes = digitadas[v.animalId];
       const id = v.registro?.id ?? antes?.id ?? uuidv7();
       const texto = antes?.texto ?? (v.registro ? formatNumero(v.registro.producao, 1) : '');
-      return [v.animalId, { id, texto }];
+      return [v.animalId, { id, texto, versao: v.registro?.updatedAt }];
     }),
   );
 }
@@ -116,6 +120,7 @@ export function BatchEntry() {
         id: linhas[v.animalId].id,
         animalId: v.animalId,
         producao: linhas[v.animalId].texto,
+        updatedAt: linhas[v.animalId].versao,
       })),
     }),
     send: async (lote) => {
@@ -217,7 +222,11 @@ export function BatchEntry() {
                         onChange={(e) =>
                           setLinhas((l) => ({
                             ...l,
-                            [v.animalId]: { id: l[v.animalId]?.id ?? uuidv7(), texto: e.target.value },
+                            [v.animalId]: {
+                              ...l[v.animalId],
+                              id: l[v.animalId]?.id ?? uuidv7(),
+                              texto: e.target.value,
+                            },
                           }))
                         }
                         onKeyDown={(e) => onKeyDown(e, i)}

@@ -62,10 +62,10 @@ export class LibsqlBatchError extends LibsqlError {
 }
 
 /** The file a `file:` URL names (`file:data/x.db`, `file:///abs/x.db`, `file:/abs/x.db`); query and fragment dropped. */
-export function caminhoDoArquivo(url: string): string {
-  const semConsulta = url.replace(/[?#].*$/, '');
-  if (semConsulta.startsWith('file://')) return fileURLToPath(semConsulta);
-  return decodeURIComponent(semConsulta.slice('file:'.length));
+export function pathOfFileUrl(url: string): string {
+  const noQuery = url.replace(/[?#].*$/, '');
+  if (noQuery.startsWith('file://')) return fileURLToPath(noQuery);
+  return decodeURIComponent(noQuery.slice('file:'.length));
 }
 
 /** How long SQLite itself waits for a lock another process holds (the CLI writing while the server runs). */
@@ -114,67 +114,67 @@ const READ_ONLY = /^\s*(select\b|pragma\s+\w+\s*;?\s*$|explain\b)/i;
 /** Statements after which a cached column list (`SELECT *`) may be wrong. */
 const CHANGES_SCHEMA = /^\s*(create|alter|drop)\b/i;
 
-type LinhaClasse = new (valores: unknown[]) => Row;
+type RowClass = new (vals: unknown[]) => Row;
 
-interface Preparada {
+interface Prepared {
   stmt: Database.Statement;
-  leitura: boolean;
-  colunas: string[];
+  reads: boolean;
+  columnNames: string[];
   /** As @libsql/client gives them for a file: empty strings. */
-  tipos: string[];
-  Linha: LinhaClasse | null;
+  types: string[];
+  RowOfStatement: RowClass | null;
 }
 
 /**
  * A row as @libsql/client gives it — values by column name (enumerable, the first of a repeated name) and by index
  * (not enumerable), and `length` — built by a constructor made once per statement instead of by defineProperty.
  */
-function classeDeLinha(colunas: string[]): LinhaClasse {
-  const atribuicoes = colunas
-    .map((c, i) => (colunas.indexOf(c) === i ? `this[${JSON.stringify(c)}] = v[${i}];` : ''))
+function rowClassOf(columnNames: string[]): RowClass {
+  const assignments = columnNames
+    .map((c, i) => (columnNames.indexOf(c) === i ? `this[${JSON.stringify(c)}] = v[${i}];` : ''))
     .join('\n');
-  const getters = colunas.map((_, i) => `get ${i}() { return this.#v[${i}]; }`).join('\n');
+  const getters = columnNames.map((_, i) => `get ${i}() { return this.#v[${i}]; }`).join('\n');
   return new Function(
-    `return class Linha { #v; constructor(v) { this.#v = v;\n${atribuicoes}\n} get length() { return ${colunas.length}; }\n${getters} };`,
-  )() as LinhaClasse;
+    `return class RowOfStatement { #v; constructor(v) { this.#v = v;\n${assignments}\n} get length() { return ${columnNames.length}; }\n${getters} };`,
+  )() as RowClass;
 }
 
-function valorParaSql(valor: InValue | undefined): unknown {
-  switch (typeof valor) {
+function toSql(val: InValue | undefined): unknown {
+  switch (typeof val) {
     case 'string':
-      return valor;
+      return val;
     case 'number':
-      if (!Number.isFinite(valor))
+      if (!Number.isFinite(val))
         throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
-      return valor;
+      return val;
     case 'boolean':
       // the native driver aborts the process on a boolean
-      return valor ? 1 : 0;
+      return val ? 1 : 0;
     case 'bigint':
-      return valor;
+      return val;
     case 'undefined':
       throw new TypeError('undefined cannot be passed as argument to the database');
   }
-  if (valor === null || Buffer.isBuffer(valor)) return valor;
-  if (valor instanceof Date) return valor.valueOf();
-  if (valor instanceof ArrayBuffer) return Buffer.from(valor);
-  if (ArrayBuffer.isView(valor)) return Buffer.from(valor.buffer, valor.byteOffset, valor.byteLength);
-  throw new TypeError(`Unsupported argument type for the database: ${Object.prototype.toString.call(valor)}`);
+  if (val === null || Buffer.isBuffer(val)) return val;
+  if (val instanceof Date) return val.valueOf();
+  if (val instanceof ArrayBuffer) return Buffer.from(val);
+  if (ArrayBuffer.isView(val)) return Buffer.from(val.buffer, val.byteOffset, val.byteLength);
+  throw new TypeError(`Unsupported argument type for the database: ${Object.prototype.toString.call(val)}`);
 }
 
-function argumentos(args: InArgs | undefined): unknown[] | Record<string, unknown> {
+function toArgs(args: InArgs | undefined): unknown[] | Record<string, unknown> {
   if (!args) return [];
-  if (Array.isArray(args)) return args.map(valorParaSql);
-  const nomeados: Record<string, unknown> = {};
-  for (const [nome, valor] of Object.entries(args)) {
-    nomeados['@$:'.includes(nome[0]) ? nome.slice(1) : nome] = valorParaSql(valor);
+  if (Array.isArray(args)) return args.map(toSql);
+  const named: Record<string, unknown> = {};
+  for (const [key, val] of Object.entries(args)) {
+    named['@$:'.includes(key[0]) ? key.slice(1) : key] = toSql(val);
   }
-  return nomeados;
+  return named;
 }
 
 /** A blob comes back as an ArrayBuffer of exactly its bytes, as from @libsql/client. */
-function valorDoSql(valor: unknown): unknown {
-  return Buffer.isBuffer(valor) ? valor.buffer.slice(valor.byteOffset, valor.byteOffset + valor.byteLength) : valor;
+function fromSql(val: unknown): unknown {
+  return Buffer.isBuffer(val) ? val.buffer.slice(val.byteOffset, val.byteOffset + val.byteLength) : val;
 }
 
 const SQLITE_CODES = [
@@ -210,7 +210,7 @@ const SQLITE_CODES = [
 ];
 
 /** The driver's error as @libsql/client reports it: base code, extended code (SQLITE_CONSTRAINT_UNIQUE), cause. */
-function erroDoSqlite(e: unknown): unknown {
+function fromSqliteError(e: unknown): unknown {
   if (!(e instanceof Database.SqliteError)) return e;
   const raw = (e as { rawCode?: number }).rawCode;
   const base = raw === undefined ? 'SQLITE_UNKNOWN' : (SQLITE_CODES[raw & 0xff] ?? `SQLITE_UNKNOWN_${raw & 0xff}`);
@@ -218,7 +218,7 @@ function erroDoSqlite(e: unknown): unknown {
 }
 
 /** A statement's answer; its column lists are the prepared statement's own, made once. */
-class Resultado implements ResultSet {
+class Result implements ResultSet {
   constructor(
     readonly columns: string[],
     readonly columnTypes: string[],
@@ -238,96 +238,96 @@ class Resultado implements ResultSet {
 }
 
 /** One connection with its prepared statements. */
-class Conexao {
+class Connection {
   readonly db: Database.Database;
-  #cache = new Map<string, Preparada>();
-  #geracao: number;
+  #cache = new Map<string, Prepared>();
+  #generation: number;
 
   constructor(
-    caminho: string,
+    path: string,
     timeout: number,
-    private readonly esquema: { geracao: number },
+    private readonly schema: { generation: number },
   ) {
     try {
-      this.db = new Database(caminho, { timeout });
+      this.db = new Database(path, { timeout });
       this.db.exec('PRAGMA synchronous = FULL');
     } catch (e) {
-      throw erroDoSqlite(e);
+      throw fromSqliteError(e);
     }
-    this.#geracao = esquema.geracao;
+    this.#generation = schema.generation;
   }
 
-  #preparar(sql: string): Preparada {
-    if (this.#geracao !== this.esquema.geracao) {
+  #prepared(sql: string): Prepared {
+    if (this.#generation !== this.schema.generation) {
       this.#cache.clear();
-      this.#geracao = this.esquema.geracao;
+      this.#generation = this.schema.generation;
     }
     let p = this.#cache.get(sql);
     if (p) return p;
     const stmt = this.db.prepare(sql);
-    const leitura = stmt.reader;
-    if (leitura) stmt.raw(true);
-    const colunas = leitura ? stmt.columns().map((c) => c.name) : [];
-    p = { stmt, leitura, colunas, tipos: colunas.map(() => ''), Linha: null };
+    const reads = stmt.reader;
+    if (reads) stmt.raw(true);
+    const columnNames = reads ? stmt.columns().map((c) => c.name) : [];
+    p = { stmt, reads, columnNames, types: columnNames.map(() => ''), RowOfStatement: null };
     if (this.#cache.size >= STATEMENTS_KEPT) this.#cache.delete(this.#cache.keys().next().value as string);
     this.#cache.set(sql, p);
     return p;
   }
 
-  executar(stmt: InStatement | string, args?: InArgs): ResultSet {
+  execute(stmt: InStatement | string, args?: InArgs): ResultSet {
     const sql = typeof stmt === 'string' ? stmt : stmt.sql;
-    const valores = argumentos(typeof stmt === 'string' ? args : stmt.args);
+    const vals = toArgs(typeof stmt === 'string' ? args : stmt.args);
     try {
-      const p = this.#preparar(sql);
-      if (p.leitura) {
-        const brutas = p.stmt.all(valores) as unknown[][];
-        p.Linha ??= classeDeLinha(p.colunas);
-        const rows = new Array<Row>(brutas.length);
-        for (let i = 0; i < brutas.length; i++) {
-          const b = brutas[i];
-          for (let j = 0; j < b.length; j++) if (typeof b[j] === 'object' && b[j] !== null) b[j] = valorDoSql(b[j]);
-          rows[i] = new p.Linha(b);
+      const p = this.#prepared(sql);
+      if (p.reads) {
+        const rawRows = p.stmt.all(vals) as unknown[][];
+        p.RowOfStatement ??= rowClassOf(p.columnNames);
+        const rows = new Array<Row>(rawRows.length);
+        for (let i = 0; i < rawRows.length; i++) {
+          const b = rawRows[i];
+          for (let j = 0; j < b.length; j++) if (typeof b[j] === 'object' && b[j] !== null) b[j] = fromSql(b[j]);
+          rows[i] = new p.RowOfStatement(b);
         }
-        return new Resultado(p.colunas, p.tipos, rows, 0);
+        return new Result(p.columnNames, p.types, rows, 0);
       }
-      const info = p.stmt.run(valores);
-      if (CHANGES_SCHEMA.test(sql)) this.esquema.geracao++;
-      return new Resultado([], [], [], info.changes, BigInt(info.lastInsertRowid));
+      const info = p.stmt.run(vals);
+      if (CHANGES_SCHEMA.test(sql)) this.schema.generation++;
+      return new Result([], [], [], info.changes, BigInt(info.lastInsertRowid));
     } catch (e) {
-      throw erroDoSqlite(e);
+      throw fromSqliteError(e);
     }
   }
 
   /** Runs statements in order, reporting which one failed as @libsql/client's batch does. */
-  executarEmLote(stmts: Array<InStatement | [string, InArgs?]>): ResultSet[] {
+  executeBatch(stmts: Array<InStatement | [string, InArgs?]>): ResultSet[] {
     return stmts.map((s, i) => {
       try {
         if (!this.db.inTransaction)
           throw new LibsqlBatchError('The transaction has been rolled back', i, 'TRANSACTION_CLOSED');
-        return Array.isArray(s) ? this.executar(s[0], s[1]) : this.executar(s);
+        return Array.isArray(s) ? this.execute(s[0], s[1]) : this.execute(s);
       } catch (e) {
         if (e instanceof LibsqlBatchError || !(e instanceof LibsqlError)) throw e;
-        const mensagem = e.message.slice(e.code.length + 2);
-        throw new LibsqlBatchError(mensagem, i, e.code, e.extendedCode, e.rawCode, e.cause);
+        const msg = e.message.slice(e.code.length + 2);
+        throw new LibsqlBatchError(msg, i, e.code, e.extendedCode, e.rawCode, e.cause);
       }
     });
   }
 
-  executarVarios(sql: string): void {
+  executeScript(sql: string): void {
     try {
       this.db.exec(sql);
     } catch (e) {
-      throw erroDoSqlite(e);
+      throw fromSqliteError(e);
     } finally {
-      this.esquema.geracao++;
+      this.schema.generation++;
     }
   }
 
-  desfazerSeAberta(): void {
-    if (this.db.open && this.db.inTransaction) this.executar('ROLLBACK');
+  rollbackIfOpen(): void {
+    if (this.db.open && this.db.inTransaction) this.execute('ROLLBACK');
   }
 
-  fechar(): void {
+  close(): void {
     this.#cache.clear();
     if (this.db.open) this.db.close();
   }
@@ -339,27 +339,27 @@ const BEGIN: Record<TransactionMode, string> = {
   deferred: 'BEGIN DEFERRED',
 };
 
-function fechado(): LibsqlError {
+function closedError(): LibsqlError {
   return new LibsqlError('The client is closed', 'CLIENT_CLOSED');
 }
 
 /** `Client` over an embedded file: see the top of this file. */
-export function clienteDeArquivo(url: string, timeout = BUSY_TIMEOUT_MS): Client {
-  const caminho = caminhoDoArquivo(url);
-  const esquema = { geracao: 0 };
+export function fileClient(url: string, timeout = BUSY_TIMEOUT_MS): Client {
+  const path = pathOfFileUrl(url);
+  const schema = { generation: 0 };
   const lock = new WriteLock();
-  let principal: Conexao | null = null;
-  const ociosas: Conexao[] = [];
-  const emUso = new Set<Conexao>();
+  let main: Connection | null = null;
+  const idle: Connection[] = [];
+  const inUse = new Set<Connection>();
   let closed = false;
 
-  const abrir = () => new Conexao(caminho, timeout, esquema);
-  const conexao = () => {
-    if (closed) throw fechado();
-    principal ??= abrir();
-    return principal;
+  const openConnection = () => new Connection(path, timeout, schema);
+  const connection = () => {
+    if (closed) throw closedError();
+    main ??= openConnection();
+    return main;
   };
-  async function escrevendo<T>(run: () => T): Promise<T> {
+  async function writing<T>(run: () => T): Promise<T> {
     const release = await lock.acquire();
     try {
       return run();
@@ -368,14 +368,14 @@ export function clienteDeArquivo(url: string, timeout = BUSY_TIMEOUT_MS): Client
     }
   }
   /** BEGIN … COMMIT on the shared connection (batch, migrate); rolled back if a statement fails. */
-  function emTransacao<T>(c: Conexao, begin: string, run: () => T): T {
-    c.executar(begin);
+  function inTx<T>(c: Connection, begin: string, run: () => T): T {
+    c.execute(begin);
     try {
       const r = run();
-      c.executar('COMMIT');
+      c.execute('COMMIT');
       return r;
     } finally {
-      c.desfazerSeAberta();
+      c.rollbackIfOpen();
     }
   }
 
@@ -386,84 +386,84 @@ export function clienteDeArquivo(url: string, timeout = BUSY_TIMEOUT_MS): Client
     },
     async execute(stmt: InStatement | string, args?: InArgs) {
       const sql = typeof stmt === 'string' ? stmt : stmt.sql;
-      if (READ_ONLY.test(sql)) return conexao().executar(stmt, args);
-      return escrevendo(() => conexao().executar(stmt, args));
+      if (READ_ONLY.test(sql)) return connection().execute(stmt, args);
+      return writing(() => connection().execute(stmt, args));
     },
     async batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'deferred') {
-      return escrevendo(() => {
-        const c = conexao();
-        return emTransacao(c, BEGIN[mode], () => c.executarEmLote(stmts));
+      return writing(() => {
+        const c = connection();
+        return inTx(c, BEGIN[mode], () => c.executeBatch(stmts));
       });
     },
     async migrate(stmts: InStatement[]) {
-      return escrevendo(() => {
-        const c = conexao();
-        c.executar('PRAGMA foreign_keys=off');
+      return writing(() => {
+        const c = connection();
+        c.execute('PRAGMA foreign_keys=off');
         try {
-          return emTransacao(c, BEGIN.deferred, () => c.executarEmLote(stmts));
+          return inTx(c, BEGIN.deferred, () => c.executeBatch(stmts));
         } finally {
-          esquema.geracao++;
-          c.executar('PRAGMA foreign_keys=on');
+          schema.generation++;
+          c.execute('PRAGMA foreign_keys=on');
         }
       });
     },
     async executeMultiple(sql: string) {
-      return escrevendo(() => conexao().executarVarios(sql));
+      return writing(() => connection().executeScript(sql));
     },
     async transaction(mode: TransactionMode = 'write') {
-      if (closed) throw fechado();
+      if (closed) throw closedError();
       const release = mode === 'read' ? () => {} : await lock.acquire();
-      let c: Conexao;
+      let c: Connection;
       try {
-        c = ociosas.pop() ?? abrir();
-        c.executar(BEGIN[mode]);
+        c = idle.pop() ?? openConnection();
+        c.execute(BEGIN[mode]);
       } catch (e) {
         release();
         throw e;
       }
-      emUso.add(c);
-      let aberta = true;
-      const encerrar = () => {
-        if (!aberta) return;
-        aberta = false;
-        emUso.delete(c);
+      inUse.add(c);
+      let isOpen = true;
+      const shutDown = () => {
+        if (!isOpen) return;
+        isOpen = false;
+        inUse.delete(c);
         try {
-          c.desfazerSeAberta();
-          if (!closed && ociosas.length < IDLE_KEPT) ociosas.push(c);
-          else c.fechar();
+          c.rollbackIfOpen();
+          if (!closed && idle.length < IDLE_KEPT) idle.push(c);
+          else c.close();
         } catch {
-          c.fechar();
+          c.close();
         } finally {
           release();
         }
       };
-      const viva = () => {
-        if (!aberta || !c.db.inTransaction) throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED');
+      const alive = () => {
+        if (!isOpen || !c.db.inTransaction) throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED');
         return c;
       };
       const tx: Transaction = {
         async execute(stmt: InStatement | string, args?: InArgs) {
-          return viva().executar(stmt, args);
+          return alive().execute(stmt, args);
         },
         async batch(stmts: InStatement[]) {
-          return viva().executarEmLote(stmts);
+          return alive().executeBatch(stmts);
         },
         async executeMultiple(sql: string) {
-          viva().executarVarios(sql);
+          alive().executeScript(sql);
         },
         async commit() {
           try {
-            viva().executar('COMMIT');
+            alive().execute('COMMIT');
           } finally {
-            encerrar();
+            shutDown();
           }
         },
         async rollback() {
-          encerrar();
+          shutDown();
         },
-        close: encerrar,
+        close: shutDown,
         get closed() {
-          return !aberta || !c.db.inTransaction;
+          return !isOpen || !c.db.inTransaction;
         },
       } as Transaction;
       return tx;
@@ -477,14 +477,14 @@ export function clienteDeArquivo(url: string, timeout = BUSY_TIMEOUT_MS): Client
     },
     close() {
       closed = true;
-      principal?.fechar();
-      principal = null;
-      for (const c of ociosas.splice(0)) c.fechar();
-      for (const c of emUso) c.fechar();
-      emUso.clear();
+      main?.close();
+      main = null;
+      for (const c of idle.splice(0)) c.close();
+      for (const c of inUse) c.close();
+      inUse.clear();
     },
   } as Client;
   // fail fast if the file cannot be opened at all
-  conexao().executar('SELECT 1');
+  connection().execute('SELECT 1');
   return client;
 }
