@@ -91,6 +91,8 @@ export interface FatosDaFazenda {
    * computes what is due: nothing for an animal that left).
    */
   rebanho?: readonly AnimalComEventos[];
+  /** The farm's dry period (days before calving): the same rule as Rebanho's 'Para secar' list. */
+  diasSecagem?: number;
   qualidade?: readonly AmostraParaAlerta[];
 }
 
@@ -150,7 +152,7 @@ export function alertasDaFazenda(fatos: FatosDaFazenda, hoje: string): Alerta[] 
   alertasDeContas(fatos.contasPagar ?? [], hoje, 'pagar', out);
   alertasDeContas(fatos.contasReceber ?? [], hoje, 'receber', out);
 
-  for (const e of proximosEventos(fatos.rebanho ?? [], hoje, DIAS_AVISO_EVENTOS)) {
+  for (const e of proximosEventos(fatos.rebanho ?? [], hoje, DIAS_AVISO_EVENTOS, fatos.diasSecagem)) {
     const kind = TIPO_EVENTO[e.tipo];
     out.push({
       id: `${kind}:${e.animalId}:${e.data}`,

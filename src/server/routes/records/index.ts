@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env.ts';
 import { rebanhoRoutes } from './animals.ts';
 import { productionRoutes } from './production.ts';
 import { qualityRoutes } from './quality.ts';
+import { rebanhoEstadoRoutes } from './rebanho-estado.ts';
 import { reproductionRoutes } from './reproduction.ts';
 
 /** Herd register and zootechnical records (issue 4): mounted at /api/farms/:farmId. */
@@ -10,4 +11,5 @@ export const recordsRoutes = new Hono<AppEnv>()
   .route('/animais', rebanhoRoutes)
   .route('/producao', productionRoutes)
   .route('/qualidade', qualityRoutes)
-  .route('/reproducao', reproductionRoutes);
+  .route('/reproducao', reproductionRoutes)
+  .route('/rebanho', rebanhoEstadoRoutes);
