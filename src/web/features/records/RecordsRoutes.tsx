@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Route, Switch, useRouter } from 'wouter';
+import { Link, Route, Switch, useRouter } from 'wouter';
 import { PageHeader } from '../../components/page.tsx';
 import { useCorrecaoAberta } from '../../offline/sync.ts';
 import { BatchEntry } from './BatchEntry.tsx';
 import { FichaTecnica } from './FichaTecnica.tsx';
 import { HerdList } from './HerdList.tsx';
+import { ListasDeTrabalho } from './ListasDeTrabalho.tsx';
 import { ProductionTab } from './ProductionTab.tsx';
 import { QualityTab } from './QualityTab.tsx';
 import { ReproductionTab } from './ReproductionTab.tsx';
@@ -27,7 +28,15 @@ function Apontamentos() {
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Apontamentos" subtitle="Produção, qualidade do leite e reprodução" />
+      <PageHeader
+        title="Apontamentos"
+        subtitle="Produção, qualidade do leite e reprodução"
+        actions={
+          <Link href="/listas" className="btn btn-outline min-h-11">
+            Listas de trabalho
+          </Link>
+        }
+      />
       <div role="tablist" aria-label="Apontamentos" className="tabs tabs-box w-full sm:w-fit">
         {TABS.map((t) => (
           <button
@@ -73,6 +82,9 @@ export default function RecordsRoutes() {
     <Switch>
       <Route path="/lote">
         <BatchEntry />
+      </Route>
+      <Route path="/listas">
+        <ListasDeTrabalho />
       </Route>
       <Route>
         <Apontamentos />
