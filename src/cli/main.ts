@@ -8,6 +8,7 @@ import { registerCsvCommands } from './commands/csv.ts';
 import { registerDbCommands } from './commands/db.ts';
 import { registerDiagnosticoCommand } from './commands/diagnostico.ts';
 import { registerFarmCommands } from './commands/farm.ts';
+import { registerRebanhoCommands } from './commands/rebanho.ts';
 import { registerRelatorioCommand } from './commands/relatorio.ts';
 import { registerRestaurarCommand } from './commands/restaurar.ts';
 import { registerServidorCommand } from './commands/servidor.ts';
@@ -96,6 +97,7 @@ registerRestaurarCommand(program);
 registerDiagnosticoCommand(program);
 registerAvaliacaoCommand(program);
 registerRelatorioCommand(program);
+registerRebanhoCommands(program);
 registerCsvCommands(program);
 registerTlsCommands(program);
 
