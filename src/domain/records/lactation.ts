@@ -411,6 +411,15 @@ export function estadoDoAnimal(
   };
 }
 
+/**
+ * Whether the farm's records know the female on `dia` (born, or with an event, by then): a past day's herd counts only
+ * those — a cow registered today with no birth date and no event was not known in an earlier year.
+ */
+export function conhecidaEm(f: FemeaDoRebanho, dia: string): boolean {
+  if (f.dataNascimento) return f.dataNascimento <= dia;
+  return f.eventos.some((e) => e.data <= dia);
+}
+
 /** Whether a cow counts in the reproductive figures: calved, in the herd, and past the PVE or already pregnant. */
 export function elegivel(e: EstadoAnimal, p: ParametrosReprodutivos): boolean {
   if (e.saida || e.diasDesdeParto === null) return false;

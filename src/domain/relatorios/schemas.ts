@@ -21,6 +21,7 @@ export const CATEGORIAS_RELATORIO = {
   producao: { rotulo: 'Produção de leite', modulos: ['appointments'] },
   qualidade: { rotulo: 'Qualidade do leite', modulos: ['appointments'] },
   reproducao: { rotulo: 'Reprodução', modulos: ['appointments'] },
+  'resumo-reprodutivo': { rotulo: 'Resumo reprodutivo do rebanho', modulos: ['appointments'] },
   rebanho: { rotulo: 'Rebanho', modulos: ['animals', 'appointments'] },
   receitas: { rotulo: 'Receitas', modulos: ['financial'] },
   despesas: { rotulo: 'Despesas', modulos: ['financial'] },
