@@ -256,6 +256,7 @@ for (const tema of TEMAS) {
         await verificarTela(page, `reprodução ${t}`);
         await verificar(page, '/dashboard/apontamentos/lote', /Lote|lote/, `lançamento em lote ${t}`);
         await verificar(page, '/dashboard/rebanho', 'Rebanho', `rebanho ${t}`);
+        await verificar(page, '/dashboard/apontamentos/listas', 'Listas de trabalho', `listas de trabalho ${t}`);
         await verificar(page, `/dashboard/rebanho/${animais[0].id}`, /Ficha Técnica/, `ficha técnica ${t}`);
 
         await verificar(page, '/dashboard/relatorios', 'Relatórios', `relatórios ${t}`);

@@ -9,6 +9,7 @@ import { registerDbCommands } from './commands/db.ts';
 import { registerDiagnosticoCommand } from './commands/diagnostico.ts';
 import { registerFarmCommands } from './commands/farm.ts';
 import { registerPainelCommand } from './commands/painel.ts';
+import { registerRebanhoCommands } from './commands/rebanho.ts';
 import { registerRelatorioCommand } from './commands/relatorio.ts';
 import { registerRestaurarCommand } from './commands/restaurar.ts';
 import { registerServidorCommand } from './commands/servidor.ts';
@@ -98,6 +99,7 @@ registerDiagnosticoCommand(program);
 registerAvaliacaoCommand(program);
 registerPainelCommand(program);
 registerRelatorioCommand(program);
+registerRebanhoCommands(program);
 registerCsvCommands(program);
 registerTlsCommands(program);
 

@@ -107,6 +107,13 @@ describe('alertasDaFazenda: herd (the records module decides what is due)', () =
     expect(alertas[2].text).toBe('Parto previsto: vaca V1 em 30/03/2025');
   });
 
+  it("the farm's dry period dates the dry-off alert, as Rebanho's 'Para secar' list", () => {
+    // lactating, calving in 50 days: with a 45-day dry period the dry-off is due in 5 days, not 10 days ago
+    const vaca = prenhe('v2', somar(HOJE, 50 - 283), '2024-01-01');
+    const alertas = alertasDaFazenda({ rebanho: [vaca], diasSecagem: 45 }, HOJE);
+    expect(alertas.map((a) => [a.kind, a.severity, a.date])).toEqual([['secagem_prevista', 'info', somar(HOJE, 5)]]);
+  });
+
   it('nothing due beyond 30 days', () => {
     expect(alertasDaFazenda({ rebanho: [prenhe('v1', somar(HOJE, 40 - 283))] }, HOJE)).toEqual([]);
   });

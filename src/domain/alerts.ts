@@ -94,6 +94,8 @@ export interface FatosDaFazenda {
    * computes what is due: nothing for an animal that left).
    */
   rebanho?: readonly AnimalComEventos[];
+  /** The farm's dry period (days before calving): the same rule as Rebanho's 'Para secar' list. */
+  diasSecagem?: number;
   qualidade?: readonly AmostraParaAlerta[];
   /** The analyses of this month and the two before: the rolling geometric means of IN 76/2018 art. 7. */
   analisesDoTrimestre?: readonly AnaliseDoLeite[];
@@ -155,7 +157,7 @@ export function alertasDaFazenda(fatos: FatosDaFazenda, hoje: string): Alerta[] 
   alertasDeContas(fatos.contasPagar ?? [], hoje, 'pagar', out);
   alertasDeContas(fatos.contasReceber ?? [], hoje, 'receber', out);
 
-  for (const e of proximosEventos(fatos.rebanho ?? [], hoje, DIAS_AVISO_EVENTOS)) {
+  for (const e of proximosEventos(fatos.rebanho ?? [], hoje, DIAS_AVISO_EVENTOS, fatos.diasSecagem)) {
     const kind = TIPO_EVENTO[e.tipo];
     out.push({
       id: `${kind}:${e.animalId}:${e.data}`,

@@ -17,7 +17,13 @@
  * The reproduction rates over the year's 21-day cycles (`taxasReprodutivas`, below).
  */
 import { diasEntre, somarDias } from '../records/dates.ts';
-import { DIAGNOSTICO_ATE, type EventoReprodutivo, lactacoesDoAnimal, type Saida } from '../records/lactation.ts';
+import {
+  DIAGNOSTICO_ATE,
+  type EventoReprodutivo,
+  lactacoesDoAnimal,
+  PARAMETROS_PADRAO,
+  type Saida,
+} from '../records/lactation.ts';
 
 export interface FemeaComEventos {
   raca?: string | null;
@@ -110,8 +116,8 @@ export function zootecnicoEntre(
 
 /** The 21-day cycle: a cow's oestrous cycle, the period of the pregnancy-rate reports. */
 export const CICLO_DIAS = 21;
-/** Período voluntário de espera: days after calving before a cow is bred (Embrapa Gado de Leite: 45 to 60). */
-export const PVE_DIAS = 50;
+/** Período voluntário de espera: days after calving before a cow is bred (the records module's default). */
+export const PVE_DIAS = PARAMETROS_PADRAO.pveDias;
 
 /**
  * Taxa de serviço, de concepção and de prenhez of the year over 21-day cycles (Ferguson, J. D.; Galligan, D. T.,

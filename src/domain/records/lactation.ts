@@ -1,6 +1,18 @@
 import { formatData } from '../format.ts';
-import { diasEntre, somarDias } from './dates.ts';
-import { type Evento, type Resultado, SITUACAO_LABEL, type Situacao } from './schemas.ts';
+import { diasEntre, mesesCompletos, somarDias } from './dates.ts';
+import {
+  type CategoriaEstado,
+  type Evento,
+  LISTAS,
+  type ListaDeAcao,
+  type Reprodutiva,
+  type Resultado,
+  SITUACAO_LABEL,
+  type Situacao,
+} from './schemas.ts';
+
+export type { CategoriaEstado, ListaDeAcao, Reprodutiva } from './schemas.ts';
+export { CATEGORIAS_ESTADO, LIMITES_PARAMETROS, LISTAS, LISTAS_DE_ACAO, REPRODUTIVAS } from './schemas.ts';
 
 /** Gestation length in days when the breed is unknown. */
 export const GESTACAO_PADRAO = 283;
@@ -99,7 +111,7 @@ export interface StatusAnimal {
   prenhe: boolean;
   inseminacao: string | null;
   partoPrevisto: string | null;
-  /** Expected dry-off (partoPrevisto − 60 d); null when already dry. */
+  /** Expected dry-off (partoPrevisto − the farm's dry period, 60 d by default); null when already dry. */
   secagemPrevista: string | null;
   /** Insemination waiting for a diagnosis: due from `de` to `ate`. */
   diagnosticoPendente: { inseminacao: string; de: string; ate: string } | null;
@@ -120,6 +132,7 @@ export function statusDoAnimal(
   hoje: string,
   raca?: string | null,
   saida?: Saida | null,
+  diasSecagem = DIAS_SECAGEM_ANTES_PARTO,
 ): StatusAnimal {
   const saiu = saiuAte(saida, hoje);
   const lactacoes = lactacoesDoAnimal(eventos, hoje, saida);
@@ -150,7 +163,7 @@ export function statusDoAnimal(
   const prenhe = !saiu && inseminacao !== null && diagnostico === 'positivo';
   const partoPrevisto = prenhe && inseminacao ? somarDias(inseminacao, gestacaoDias(raca)) : null;
   const secagemPrevista =
-    partoPrevisto && !secoAposInseminacao && lactando ? somarDias(partoPrevisto, -DIAS_SECAGEM_ANTES_PARTO) : null;
+    partoPrevisto && !secoAposInseminacao && lactando ? somarDias(partoPrevisto, -diasSecagem) : null;
   const diagnosticoPendente =
     !saiu && inseminacao && diagnostico === null
       ? {
@@ -205,11 +218,16 @@ export interface AnimalComEventos {
  * 'Próximos eventos': expected calvings, dry-offs and pregnancy diagnoses due within `dias` days from `hoje`.
  * Overdue dry-offs and diagnoses still inside their window stay listed (flagged) until someone records them.
  */
-export function proximosEventos(animais: readonly AnimalComEventos[], hoje: string, dias = 30): ProximoEvento[] {
+export function proximosEventos(
+  animais: readonly AnimalComEventos[],
+  hoje: string,
+  dias = 30,
+  diasSecagem = DIAS_SECAGEM_ANTES_PARTO,
+): ProximoEvento[] {
   const limite = somarDias(hoje, dias);
   const out: ProximoEvento[] = [];
   for (const a of animais) {
-    const s = statusDoAnimal(a.eventos, hoje, a.raca, a.saida);
+    const s = statusDoAnimal(a.eventos, hoje, a.raca, a.saida, diasSecagem);
     const base = { animalId: a.id, identificacao: a.identificacao };
     if (s.partoPrevisto && s.partoPrevisto <= limite && s.partoPrevisto >= somarDias(hoje, -7)) {
       out.push({ ...base, tipo: 'Parto previsto', data: s.partoPrevisto, atrasado: s.partoPrevisto < hoje });
@@ -251,4 +269,324 @@ export function saidaDoAnimal(
   let dia: string | null = null;
   for (const m of mudancas) if (m.antes === 'ativo' && m.depois !== null && m.depois !== 'ativo') dia = m.dia;
   return { situacao, data: dia ?? (ultimoFato ? somarDias(ultimoFato, 1) : cadastro) };
+}
+
+// ---- The herd as a technician reads it: each female's state, the herd's summary, the week's action lists ----
+
+/**
+ * The farm's reproductive thresholds (its settings, edited with the farm). Defaults: período voluntário de espera
+ * 50 days (Embrapa Gado de Leite, "Manejo reprodutivo de vacas leiteiras": 45 to 60 days after calving); dry period
+ * 60 days (Embrapa Gado de Leite, "Secagem de vacas leiteiras": 45 to 60 days before calving); first service of a
+ * heifer at 15 months (Embrapa Gado de Leite, "Criação de bezerras e novilhas": Holstein heifers bred at 14–15 months
+ * with ~55 % of adult weight).
+ */
+export interface ParametrosReprodutivos {
+  pveDias: number;
+  diasSecagem: number;
+  idadePrimeiraCoberturaMeses: number;
+}
+export const PARAMETROS_PADRAO: ParametrosReprodutivos = {
+  pveDias: 50,
+  diasSecagem: DIAS_SECAGEM_ANTES_PARTO,
+  idadePrimeiraCoberturaMeses: 15,
+};
+
+/** The oestrous cycle: a cow not pregnant returns to heat 18 to 24 days after a service, 21 on average. */
+export const CICLO_ESTRAL_DIAS = 21;
+/** Open past this many days in milk: the problem cows of the herd reports (DairyComp 305's "open > 150 DIM"). */
+export const DEL_VAZIA_PROBLEMA = 150;
+/** A cow (or heifer) with this many services and not pregnant is a repeat breeder (Bartlett, P. C. et al., "Repeat
+ * breeder syndrome in dairy cattle", 1986: three or more services without conception). */
+export const SERVICOS_REPETIDORA = 3;
+/** A female that never calved is a bezerra until 12 months of age, a novilha from then (Embrapa Gado de Leite). */
+export const MESES_BEZERRA = 12;
+
+/** An animal of the herd as the state is computed from: its events, breed, birth and exit. */
+export interface FemeaDoRebanho {
+  eventos: readonly EventoReprodutivo[];
+  raca?: string | null;
+  dataNascimento?: string | null;
+  saida?: Saida | null;
+}
+
+/**
+ * The state of one female on `hoje` (an animal that left is in no count: every field null, `saida` set).
+ * - categoria: Em lactação / Seca (has calved; in milk or not), Novilha / Bezerra (never calved; by age, or Novilha
+ *   once served); null when nothing tells (no birth date, no calving, no service).
+ * - reprodutiva: Prenhe (a service confirmed by a positive diagnosis not overturned by a later negative one),
+ *   Inseminada (a service of this lactation not yet diagnosed), Vazia; null for a bezerra.
+ * - diasEmAberto (days open, "período de serviço"): from the last calving to the conceiving service for a pregnant
+ *   cow, to today for one not (yet) pregnant (Embrapa Gado de Leite; DRMS "DHI-202 Herd Summary": days open).
+ */
+export interface EstadoAnimal {
+  categoria: CategoriaEstado | null;
+  reprodutiva: Reprodutiva | null;
+  del: number | null;
+  /** Days since the last calving whether in milk or dry (DEL stops at the dry-off); null before any calving. */
+  diasDesdeParto: number | null;
+  diasEmAberto: number | null;
+  /** Services since the last calving (for a heifer, all of hers). */
+  servicos: number;
+  ultimoServico: string | null;
+  ultimoParto: string | null;
+  partoPrevisto: string | null;
+  secagemPrevista: string | null;
+  /** Lactation number: how many calvings. */
+  lactacao: number;
+  /** Age in whole months, when the birth date is known. */
+  idadeMeses: number | null;
+  saida: Saida | null;
+}
+
+export function estadoDoAnimal(
+  animal: FemeaDoRebanho,
+  hoje: string,
+  parametros: ParametrosReprodutivos = PARAMETROS_PADRAO,
+): EstadoAnimal {
+  const s = statusDoAnimal(animal.eventos, hoje, animal.raca, animal.saida, parametros.diasSecagem);
+  const lactacao = lactacoesDoAnimal(animal.eventos, hoje, animal.saida).length;
+  const idadeMeses =
+    animal.dataNascimento && animal.dataNascimento <= hoje ? mesesCompletos(animal.dataNascimento, hoje) : null;
+  if (s.saida)
+    return {
+      categoria: null,
+      reprodutiva: null,
+      del: null,
+      diasDesdeParto: null,
+      diasEmAberto: null,
+      servicos: 0,
+      ultimoServico: null,
+      ultimoParto: s.ultimoParto,
+      partoPrevisto: null,
+      secagemPrevista: null,
+      lactacao,
+      idadeMeses,
+      saida: s.saida,
+    };
+  const servicosDesde = ordenadosAte(animal.eventos, hoje).filter(
+    (e) => e.evento === 'Inseminação' && (!s.ultimoParto || e.data > s.ultimoParto),
+  );
+  const servicos = servicosDesde.length;
+  const ultimoServico = servicosDesde.at(-1)?.data ?? null;
+  const categoria: CategoriaEstado | null = s.ultimoParto
+    ? s.lactando
+      ? 'Em lactação'
+      : 'Seca'
+    : servicos > 0 || (idadeMeses !== null && idadeMeses >= MESES_BEZERRA)
+      ? 'Novilha'
+      : idadeMeses !== null
+        ? 'Bezerra'
+        : null;
+  const reprodutiva: Reprodutiva | null =
+    categoria === 'Bezerra'
+      ? null
+      : s.prenhe
+        ? 'Prenhe'
+        : s.diagnosticoPendente && ultimoServico === s.diagnosticoPendente.inseminacao
+          ? 'Inseminada'
+          : 'Vazia';
+  const diasDesdeParto = s.ultimoParto ? diasEntre(s.ultimoParto, hoje) : null;
+  const diasEmAberto =
+    s.ultimoParto === null
+      ? null
+      : s.prenhe && s.inseminacao && s.inseminacao > s.ultimoParto
+        ? diasEntre(s.ultimoParto, s.inseminacao)
+        : s.prenhe
+          ? null // pregnant from a service before this calving: not a figure of this lactation
+          : diasDesdeParto;
+  return {
+    categoria,
+    reprodutiva,
+    del: s.del,
+    diasDesdeParto,
+    diasEmAberto,
+    servicos,
+    ultimoServico,
+    ultimoParto: s.ultimoParto,
+    partoPrevisto: s.partoPrevisto,
+    secagemPrevista: s.secagemPrevista,
+    lactacao,
+    idadeMeses,
+    saida: null,
+  };
+}
+
+/**
+ * Whether the farm's records know the female on `dia` (born, or with an event, by then): a past day's herd counts only
+ * those — a cow registered today with no birth date and no event was not known in an earlier year.
+ */
+export function conhecidaEm(f: FemeaDoRebanho, dia: string): boolean {
+  if (f.dataNascimento) return f.dataNascimento <= dia;
+  return f.eventos.some((e) => e.data <= dia);
+}
+
+/** Whether a cow counts in the reproductive figures: calved, in the herd, and past the PVE or already pregnant. */
+export function elegivel(e: EstadoAnimal, p: ParametrosReprodutivos): boolean {
+  if (e.saida || e.diasDesdeParto === null) return false;
+  return e.reprodutiva === 'Prenhe' || e.diasDesdeParto >= p.pveDias;
+}
+
+/** The herd's reproductive summary on a day. A figure over no cow is null, never 0. */
+export interface ResumoReprodutivo {
+  /** Females in the herd (left ones are in no count). */
+  femeas: number;
+  emLactacao: number;
+  secas: number;
+  novilhas: number;
+  bezerras: number;
+  /** Cows past the PVE or pregnant: the base of % prenhes and of the projected interval. */
+  elegiveis: number;
+  prenhes: number;
+  percentualPrenhes: number | null;
+  delMedio: number | null;
+  diasEmAbertoMedio: number | null;
+  /** Intervalo entre partos projetado, in days. */
+  iepProjetado: number | null;
+}
+
+const umaCasa = (n: number) => Math.round(n * 10) / 10;
+const mediaOuNulo = (xs: number[]) => (xs.length ? umaCasa(xs.reduce((s, x) => s + x, 0) / xs.length) : null);
+
+/**
+ * The herd's summary from each female's state (and breed, for the gestation of the projected interval):
+ * - % prenhes = pregnant eligible cows / eligible cows (eligible: calved, in the herd, past the PVE or pregnant), the
+ *   "% pregnant of eligible" of the DHI herd summaries (DRMS, "DHI-202 Herd Summary", reproductive section);
+ * - DEL médio = the mean days in milk of the cows in milk (DRMS DHI-202: "average days in milk");
+ * - intervalo entre partos projetado = each eligible cow's days open + her breed's gestation, averaged: the projected
+ *   (minimum) calving interval of DHI-202 ("days open + gestation length", minimum because an open cow's days
+ *   still run) and Embrapa Gado de Leite's IEP = período de serviço + gestação.
+ */
+export function resumoReprodutivo(
+  animais: readonly { estado: EstadoAnimal; raca?: string | null }[],
+  parametros: ParametrosReprodutivos = PARAMETROS_PADRAO,
+): ResumoReprodutivo {
+  const presentes = animais.filter((a) => !a.estado.saida);
+  const conta = (c: CategoriaEstado) => presentes.filter((a) => a.estado.categoria === c).length;
+  const elegiveis = presentes.filter((a) => elegivel(a.estado, parametros));
+  const prenhes = elegiveis.filter((a) => a.estado.reprodutiva === 'Prenhe').length;
+  const abertos = elegiveis.filter((a) => a.estado.diasEmAberto !== null);
+  return {
+    femeas: presentes.length,
+    emLactacao: conta('Em lactação'),
+    secas: conta('Seca'),
+    novilhas: conta('Novilha'),
+    bezerras: conta('Bezerra'),
+    elegiveis: elegiveis.length,
+    prenhes,
+    percentualPrenhes: elegiveis.length ? umaCasa((100 * prenhes) / elegiveis.length) : null,
+    delMedio: mediaOuNulo(presentes.flatMap((a) => (a.estado.del === null ? [] : [a.estado.del]))),
+    diasEmAbertoMedio: mediaOuNulo(abertos.map((a) => a.estado.diasEmAberto as number)),
+    iepProjetado: mediaOuNulo(abertos.map((a) => (a.estado.diasEmAberto as number) + gestacaoDias(a.raca))),
+  };
+}
+
+/** Days ahead the week's dated lists look (dry-off, heat); the calvings look a month ahead, to ready the pen. */
+export const HORIZONTE_SEMANA = 7;
+export const HORIZONTE_PARTOS = 30;
+/** A heat is expected within ± this many days of the 21-day return (the cycle runs 18 to 24 days). */
+const TOLERANCIA_CIO = 3;
+
+/**
+ * When an animal is on a list and for which date (the date the work is due; null: no date, e.g. a repeat breeder).
+ * The one rule of each list: the screen, the files, the CLI and the alerts ask this. `undefined`: not on it.
+ * - diagnostico: a service with no diagnosis, done DIAGNOSTICO_DE (30) days ago or more;
+ * - secar: pregnant, in milk, expected dry-off (expected calving − the farm's dry period) within the week or overdue;
+ * - partos: expected calving within 30 days (or up to 7 days overdue, as the agenda);
+ * - cio: a service with no diagnosis whose 21-day return (± 3 days) falls from today to the week's end;
+ * - vazias-pve: calved, Vazia (no service waiting for a diagnosis), past the farm's PVE;
+ * - vazias-150: calved, not pregnant, more than 150 days since calving;
+ * - repetidoras: not pregnant with three or more services since calving (a heifer: since birth);
+ * - novilhas: never calved, never served, at or past the farm's age at first service.
+ */
+export function dataNaLista(
+  lista: ListaDeAcao,
+  e: EstadoAnimal,
+  hoje: string,
+  p: ParametrosReprodutivos = PARAMETROS_PADRAO,
+): string | null | undefined {
+  if (e.saida) return undefined;
+  const fimSemana = somarDias(hoje, HORIZONTE_SEMANA);
+  switch (lista) {
+    case 'diagnostico': {
+      if (e.reprodutiva !== 'Inseminada' || !e.ultimoServico) return undefined;
+      const devido = somarDias(e.ultimoServico, DIAGNOSTICO_DE);
+      return devido <= hoje ? devido : undefined;
+    }
+    case 'secar':
+      return e.secagemPrevista && e.secagemPrevista <= fimSemana ? e.secagemPrevista : undefined;
+    case 'partos':
+      return e.partoPrevisto &&
+        e.partoPrevisto <= somarDias(hoje, HORIZONTE_PARTOS) &&
+        e.partoPrevisto >= somarDias(hoje, -7)
+        ? e.partoPrevisto
+        : undefined;
+    case 'cio': {
+      if (e.reprodutiva !== 'Inseminada' || !e.ultimoServico) return undefined;
+      for (let k = 1; k <= 3; k++) {
+        const retorno = somarDias(e.ultimoServico, k * CICLO_ESTRAL_DIAS);
+        if (retorno > fimSemana) return undefined;
+        if (retorno >= somarDias(hoje, -TOLERANCIA_CIO)) return retorno;
+      }
+      return undefined;
+    }
+    case 'vazias-pve':
+      return e.reprodutiva === 'Vazia' && e.diasDesdeParto !== null && e.diasDesdeParto >= p.pveDias && e.ultimoParto
+        ? somarDias(e.ultimoParto, p.pveDias)
+        : undefined;
+    case 'vazias-150':
+      return e.reprodutiva !== 'Prenhe' && e.diasDesdeParto !== null && e.diasDesdeParto > DEL_VAZIA_PROBLEMA
+        ? null
+        : undefined;
+    case 'repetidoras':
+      return e.reprodutiva !== 'Prenhe' && e.categoria !== 'Bezerra' && e.servicos >= SERVICOS_REPETIDORA
+        ? null
+        : undefined;
+    case 'novilhas':
+      return e.categoria === 'Novilha' &&
+        e.servicos === 0 &&
+        e.idadeMeses !== null &&
+        e.idadeMeses >= p.idadePrimeiraCoberturaMeses
+        ? null
+        : undefined;
+  }
+}
+
+/** One animal on a list: who, the date the work is due (null: none), and the state to read it by. */
+export interface ItemDeLista {
+  animalId: string;
+  identificacao: string;
+  nome: string;
+  data: string | null;
+  atrasado: boolean;
+  estado: EstadoAnimal;
+}
+
+/** Each list of the week's work, its animals by due date then ear tag (the ones with no date by ear tag). */
+export function listasDeAcao(
+  animais: readonly { id: string; identificacao: string; nome?: string | null; estado: EstadoAnimal }[],
+  hoje: string,
+  p: ParametrosReprodutivos = PARAMETROS_PADRAO,
+): Record<ListaDeAcao, ItemDeLista[]> {
+  const out = Object.fromEntries(LISTAS.map((l) => [l, [] as ItemDeLista[]])) as Record<ListaDeAcao, ItemDeLista[]>;
+  for (const a of animais) {
+    for (const l of LISTAS) {
+      const data = dataNaLista(l, a.estado, hoje, p);
+      if (data === undefined) continue;
+      out[l].push({
+        animalId: a.id,
+        identificacao: a.identificacao,
+        nome: a.nome ?? '',
+        data,
+        atrasado: data !== null && data < hoje && (l === 'secar' || l === 'partos'),
+        estado: a.estado,
+      });
+    }
+  }
+  for (const l of LISTAS)
+    out[l].sort(
+      (x, y) =>
+        (x.data ?? '').localeCompare(y.data ?? '') ||
+        x.identificacao.localeCompare(y.identificacao, 'pt-BR', { numeric: true }),
+    );
+  return out;
 }

@@ -79,4 +79,9 @@ export const MSG_REC = {
   maeInvalida: 'A mãe deve ser outro animal desta fazenda.',
   animalComApontamentos: (n: number) =>
     `Este animal tem ${n} ${n === 1 ? 'apontamento' : 'apontamentos'} e não pode ser excluído. Marque-o como vendido, morto ou descartado, ou exclua-o junto com os apontamentos.`,
+  pveFaixa: 'O período voluntário de espera deve ser um número inteiro de 20 a 120 dias.',
+  secagemFaixa: 'Os dias de secagem antes do parto devem ser um número inteiro de 30 a 90.',
+  idadeCoberturaFaixa: 'A idade à primeira cobertura deve ser um número inteiro de 8 a 36 meses.',
+  erroEstadoRebanho: 'Não foi possível carregar a situação reprodutiva do rebanho.',
+  erroListas: 'Não foi possível carregar as listas de trabalho.',
 } as const;

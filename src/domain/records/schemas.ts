@@ -12,7 +12,15 @@ import {
   textoOpcional,
   versao,
 } from '../schemas/common.ts';
-import type { ProximoEvento, Saida, StatusAnimal } from './lactation.ts';
+import type {
+  EstadoAnimal,
+  ItemDeLista,
+  ParametrosReprodutivos,
+  ProximoEvento,
+  ResumoReprodutivo,
+  Saida,
+  StatusAnimal,
+} from './lactation.ts';
 import { MSG_REC } from './messages.ts';
 import type { LitrosDoDia, ResumoProducao } from './production.ts';
 
@@ -315,4 +323,134 @@ export const proximosEventosSchema = z.object({
       }),
     ),
   ),
+});
+
+// ---- the herd's reproductive state, its summary and the week's action lists ----
+
+export const CATEGORIAS_ESTADO = ['Em lactação', 'Seca', 'Novilha', 'Bezerra'] as const;
+export type CategoriaEstado = (typeof CATEGORIAS_ESTADO)[number];
+export const REPRODUTIVAS = ['Prenhe', 'Vazia', 'Inseminada'] as const;
+export type Reprodutiva = (typeof REPRODUTIVAS)[number];
+
+/** The bounds a farm's threshold may take (the setting's form and schema). */
+export const LIMITES_PARAMETROS: Record<keyof ParametrosReprodutivos, [number, number]> = {
+  pveDias: [20, 120],
+  diasSecagem: [30, 90],
+  idadePrimeiraCoberturaMeses: [8, 36],
+};
+
+/** The week's work: each list, its title as the screens, the files and the CLI print it. */
+export const LISTAS_DE_ACAO = {
+  diagnostico: { titulo: 'Para diagnóstico', descricao: 'Inseminadas há 30 dias ou mais, sem diagnóstico' },
+  secar: { titulo: 'Para secar', descricao: 'Secagem prevista até os próximos 7 dias' },
+  partos: { titulo: 'Partos previstos', descricao: 'Partos previstos nos próximos 30 dias' },
+  cio: { titulo: 'Cio previsto', descricao: 'Retorno ao cio 21 dias após o serviço, sem diagnóstico' },
+  'vazias-pve': {
+    titulo: 'Vazias após o PVE',
+    descricao: 'Vazias, sem serviço, passado o período voluntário de espera',
+  },
+  'vazias-150': { titulo: 'Vazias após 150 DEL', descricao: 'Não prenhes com mais de 150 dias desde o parto' },
+  repetidoras: { titulo: 'Repetidoras', descricao: 'Três serviços ou mais sem prenhez' },
+  novilhas: { titulo: 'Novilhas para cobrir', descricao: 'Novilhas na idade de cobertura, sem serviço' },
+} as const;
+export type ListaDeAcao = keyof typeof LISTAS_DE_ACAO;
+export const LISTAS = Object.keys(LISTAS_DE_ACAO) as ListaDeAcao[];
+
+const inteiroEntre = (campo: keyof ParametrosReprodutivos, mensagem: string) =>
+  z
+    .number({ error: mensagem })
+    .int(mensagem)
+    .min(LIMITES_PARAMETROS[campo][0], mensagem)
+    .max(LIMITES_PARAMETROS[campo][1], mensagem);
+
+/** The farm's reproductive thresholds as the farm's form sends them (each optional: omitted keeps the stored one). */
+export const parametrosReprodutivosCampos = {
+  pveDias: inteiroEntre('pveDias', MSG_REC.pveFaixa).optional(),
+  diasSecagem: inteiroEntre('diasSecagem', MSG_REC.secagemFaixa).optional(),
+  idadePrimeiraCoberturaMeses: inteiroEntre('idadePrimeiraCoberturaMeses', MSG_REC.idadeCoberturaFaixa).optional(),
+};
+
+const parametrosSchema = descreve<ParametrosReprodutivos>()(
+  z.object({ pveDias: z.number().int(), diasSecagem: z.number().int(), idadePrimeiraCoberturaMeses: z.number().int() }),
+);
+
+export const estadoAnimalSchema = descreve<EstadoAnimal>()(
+  z.object({
+    categoria: z.enum(CATEGORIAS_ESTADO).nullable(),
+    reprodutiva: z.enum(REPRODUTIVAS).nullable(),
+    del: z.number().int().nullable(),
+    diasDesdeParto: z.number().int().nullable(),
+    diasEmAberto: z.number().int().nullable(),
+    servicos: z.number().int(),
+    ultimoServico: dataResposta.nullable(),
+    ultimoParto: dataResposta.nullable(),
+    partoPrevisto: dataResposta.nullable(),
+    secagemPrevista: dataResposta.nullable(),
+    lactacao: z.number().int(),
+    idadeMeses: z.number().int().nullable(),
+    saida: saidaSchema.nullable(),
+  }),
+);
+
+export const resumoReprodutivoSchema = descreve<ResumoReprodutivo>()(
+  z.object({
+    femeas: z.number().int(),
+    emLactacao: z.number().int(),
+    secas: z.number().int(),
+    novilhas: z.number().int(),
+    bezerras: z.number().int(),
+    elegiveis: z.number().int(),
+    prenhes: z.number().int(),
+    percentualPrenhes: z.number().nullable(),
+    delMedio: z.number().nullable(),
+    diasEmAbertoMedio: z.number().nullable(),
+    iepProjetado: z.number().nullable().describe('Intervalo entre partos projetado, em dias.'),
+  }),
+);
+
+/** Rebanho's state columns: each female's computed state on the farm's today, with the lists she is on. */
+export const estadoDoRebanhoSchema = z.object({
+  hoje: dataResposta,
+  parametros: parametrosSchema,
+  resumo: resumoReprodutivoSchema,
+  animais: z.array(
+    z.object({
+      animalId: z.string(),
+      estado: estadoAnimalSchema,
+      listas: z.array(z.enum(LISTAS as [ListaDeAcao])),
+    }),
+  ),
+});
+
+const itemDeListaSchema = descreve<ItemDeLista>()(
+  z.object({
+    animalId: z.string(),
+    identificacao: z.string(),
+    nome: z.string(),
+    data: dataResposta.nullable(),
+    atrasado: z.boolean(),
+    estado: estadoAnimalSchema,
+  }),
+);
+
+/** The week's action lists (every list, or the one asked). */
+export const listasDeAcaoSchema = z.object({
+  hoje: dataResposta,
+  parametros: parametrosSchema,
+  listas: z.array(
+    z.object({
+      lista: z.enum(LISTAS as [ListaDeAcao]),
+      titulo: z.string(),
+      descricao: z.string(),
+      itens: z.array(itemDeListaSchema),
+    }),
+  ),
+});
+
+/** The query of the lists: one list, and a file format (csv, pdf) for the crew. */
+export const listasQuery = z.object({
+  lista: z.enum(LISTAS as [ListaDeAcao], { error: `Lista inválida: use ${LISTAS.join(', ')}.` }).optional(),
+  formato: z
+    .enum(['json', 'csv', 'pdf', 'xlsx'], { error: 'Formato inválido: use json, csv, xlsx ou pdf.' })
+    .optional(),
 });

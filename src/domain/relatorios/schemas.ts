@@ -23,6 +23,7 @@ export const CATEGORIAS_RELATORIO = {
   'qualidade-in76': { rotulo: 'Qualidade do leite — médias geométricas (IN 76/2018)', modulos: ['appointments'] },
   reproducao: { rotulo: 'Reprodução', modulos: ['appointments'] },
   lactacoes: { rotulo: 'Lactações', modulos: ['appointments'] },
+  'resumo-reprodutivo': { rotulo: 'Resumo reprodutivo do rebanho', modulos: ['appointments'] },
   rebanho: { rotulo: 'Rebanho', modulos: ['animals', 'appointments'] },
   receitas: { rotulo: 'Receitas', modulos: ['financial'] },
   despesas: { rotulo: 'Despesas', modulos: ['financial'] },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ContagemFazenda, PERDAS_FAZENDA } from '../admin/exclusao-fazenda.ts';
 import { MSG } from '../messages.ts';
 import { MODULOS } from '../modules.ts';
+import { parametrosReprodutivosCampos } from '../records/schemas.ts';
 import { fusoValido, MSG_FUSO_INVALIDO } from '../timezones.ts';
 import { modulosResposta, novaSenha } from './auth.ts';
 import { descreve, email, id, instante, taxa, texto, textoOpcional } from './common.ts';
@@ -45,6 +46,8 @@ export const farmSchema = z.object({
   taxaJurosAnual: taxa.optional(),
   /** On an update: the lands already registered take the new rate too (asked on screen, never implied). */
   aplicarTerras: z.boolean({ error: 'Valor inválido.' }).optional(),
+  /** The herd's thresholds: período voluntário de espera, dry period, age at first service (action lists, alerts). */
+  ...parametrosReprodutivosCampos,
 });
 
 /** An id picked in a link dialog; a blank or absurd one gets the dialog's own message. */
@@ -98,6 +101,9 @@ export const fazendaSchema = z.object({
   allowedModules: modulosResposta,
   timezone: z.string(),
   taxaJurosAnual: z.number(),
+  pveDias: z.number().int(),
+  diasSecagem: z.number().int(),
+  idadePrimeiraCoberturaMeses: z.number().int(),
   createdAt: instante,
   updatedAt: instante,
 });

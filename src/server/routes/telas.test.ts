@@ -45,7 +45,14 @@ const API: Record<TelaId, ApiDaTela> = {
     propria: 'GET /fluxo-caixa',
   },
   apontamentos: {
-    abre: ['GET /producao', 'GET /producao/resumo', 'GET /qualidade', 'GET /reproducao', 'GET /reproducao/proximos'],
+    abre: [
+      'GET /producao',
+      'GET /producao/resumo',
+      'GET /qualidade',
+      'GET /reproducao',
+      'GET /reproducao/proximos',
+      'GET /rebanho/listas',
+    ],
     propria: 'GET /producao',
   },
   inventario: { abre: [] },

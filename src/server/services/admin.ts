@@ -274,6 +274,9 @@ async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras
         allowedModules: input.allowedModules ?? before.allowedModules,
         timezone: input.timezone ?? before.timezone,
         taxaJurosAnual: input.taxaJurosAnual ?? before.taxaJurosAnual,
+        pveDias: input.pveDias ?? before.pveDias,
+        diasSecagem: input.diasSecagem ?? before.diasSecagem,
+        idadePrimeiraCoberturaMeses: input.idadePrimeiraCoberturaMeses ?? before.idadePrimeiraCoberturaMeses,
         updatedAt: now(),
       })
       .where(eq(farms.id, id));

@@ -22,7 +22,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { userGroupsOf } from './access.ts';
 import { listarContasPagar, listarContasReceber } from './finance/contas.ts';
 import { analisesDesde, listQuality } from './records/quality.ts';
-import { femeasComHistorico } from './records/status.ts';
+import { femeasComHistorico, parametrosDaFazenda } from './records/status.ts';
 
 /** More than a farm records in a month or has pending at once; the lists are only read to find what to warn of. */
 const MAX_AMOSTRAS = 500;
@@ -52,6 +52,9 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
     tarefas.push(
       femeasComHistorico(db, farmId).then((r) => {
         fatos.rebanho = r;
+      }),
+      parametrosDaFazenda(db, farmId).then((p) => {
+        fatos.diasSecagem = p.diasSecagem;
       }),
       listQuality(db, farmId, {
         de: somarDias(hoje, -DIAS_QUALIDADE),

@@ -6,6 +6,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
+import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/records/lactation.ts';
 import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/records/production.ts';
 import { MESES_DA_MEDIA, qualidadePorMes, type SituacaoMedia, somarMeses } from '../../domain/records/qualidade.ts';
 import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/records/schemas.ts';
@@ -36,6 +37,7 @@ import type { FarmRow } from '../env.ts';
 import { movimentosDoPeriodo } from './finance/contas.ts';
 import { tabelaDeLactacoes } from './records/lactacoes.ts';
 import { analisesDesde } from './records/quality.ts';
+import { femeasComHistorico, parametrosDaFazenda } from './records/status.ts';
 
 type Linhas = Record<string, Celula>[];
 interface Periodo {
@@ -434,6 +436,50 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         col('observacao', 'Observação', 'texto'),
       ],
       linhas: rows,
+    };
+  },
+  /**
+   * The herd's reproductive summary (the Rebanho screen's figures, the domain's resumoReprodutivo with the farm's
+   * thresholds) on the period's last day — a year: on each month's last day. Days after the farm's today have no row.
+   */
+  async 'resumo-reprodutivo'(db, farm, p) {
+    const hoje = hojeNoFuso(farm.timezone);
+    const dias =
+      p.tipo === 'anual'
+        ? mesesDoPeriodo(p.de, p.ate).map((m) => {
+            const [a, mm] = m.split('-').map(Number);
+            return `${m}-${String(new Date(Date.UTC(a, mm, 0)).getUTCDate()).padStart(2, '0')}`;
+          })
+        : [p.ate];
+    const [femeas, parametros] = await Promise.all([femeasComHistorico(db, farm.id), parametrosDaFazenda(db, farm.id)]);
+    const linhas = dias
+      .map((d) => (d > hoje && d.slice(0, 7) === hoje.slice(0, 7) ? hoje : d))
+      .filter((d) => d <= hoje && d >= p.de)
+      .map((d) => {
+        const r = resumoReprodutivo(
+          femeas
+            .filter((f) => conhecidaEm(f, d))
+            .map((f) => ({ raca: f.raca, estado: estadoDoAnimal(f, d, parametros) })),
+          parametros,
+        );
+        return { data: d, ...r };
+      })
+      .filter((r) => r.femeas > 0);
+    return {
+      colunas: [
+        col('data', 'Data', 'data'),
+        col('femeas', 'Fêmeas', 'numero'),
+        col('emLactacao', 'Em lactação', 'numero'),
+        col('secas', 'Secas', 'numero'),
+        col('novilhas', 'Novilhas', 'numero'),
+        col('elegiveis', 'Aptas', 'numero'),
+        col('prenhes', 'Prenhes', 'numero'),
+        col('percentualPrenhes', '% prenhes', 'percentual', { casas: 1 }),
+        col('delMedio', 'DEL médio', 'numero', { casas: 1 }),
+        col('diasEmAbertoMedio', 'Dias em aberto', 'numero', { casas: 1 }),
+        col('iepProjetado', 'IEP projetado (dias)', 'numero', { casas: 1 }),
+      ],
+      linhas: linhas.map(({ bezerras: _, ...r }) => r),
     };
   },
   async rebanho(db, farm) {

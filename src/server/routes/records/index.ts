@@ -4,6 +4,7 @@ import { rebanhoRoutes } from './animals.ts';
 import { lactacoesRoutes } from './lactacoes.ts';
 import { productionRoutes } from './production.ts';
 import { qualityRoutes } from './quality.ts';
+import { rebanhoEstadoRoutes } from './rebanho-estado.ts';
 import { reproductionRoutes } from './reproduction.ts';
 
 /** Herd register and zootechnical records (issue 4): mounted at /api/farms/:farmId. */
@@ -12,4 +13,5 @@ export const recordsRoutes = new Hono<AppEnv>()
   .route('/lactacoes', lactacoesRoutes)
   .route('/producao', productionRoutes)
   .route('/qualidade', qualityRoutes)
-  .route('/reproducao', reproductionRoutes);
+  .route('/reproducao', reproductionRoutes)
+  .route('/rebanho', rebanhoEstadoRoutes);

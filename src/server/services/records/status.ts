@@ -2,8 +2,15 @@ import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
 import {
   type EventoReprodutivo,
+  estadoDoAnimal,
+  LISTAS,
+  LISTAS_DE_ACAO,
+  type ListaDeAcao,
+  listasDeAcao,
   type MudancaDeSituacao,
+  type ParametrosReprodutivos,
   proximosEventos,
+  resumoReprodutivo,
   type Saida,
   saidaDoAnimal,
   statusDoAnimal,
@@ -121,7 +128,13 @@ export async function saidasDoRebanho(db: Conn, farmId: string, ids?: string[]):
 export async function femeasComHistorico(db: Conn, farmId: string) {
   const [femeas, eventos, saidas] = await Promise.all([
     db
-      .select({ id: animals.id, identificacao: animals.identificacao, nome: animals.nome, raca: animals.raca })
+      .select({
+        id: animals.id,
+        identificacao: animals.identificacao,
+        nome: animals.nome,
+        raca: animals.raca,
+        dataNascimento: animals.dataNascimento,
+      })
       .from(animals)
       .where(and(eq(animals.farmId, farmId), eq(animals.sexo, 'F'))),
     eventosPorAnimal(db, farmId),
@@ -151,7 +164,54 @@ export async function quantasLactantes(db: Conn, farmId: string, dia: string) {
 }
 
 export async function proximosEventosDaFazenda(db: Conn, farmId: string, hoje: string, dias = 30) {
-  return proximosEventos(await femeasComHistorico(db, farmId), hoje, dias);
+  const [femeas, p] = await Promise.all([femeasComHistorico(db, farmId), parametrosDaFazenda(db, farmId)]);
+  return proximosEventos(femeas, hoje, dias, p.diasSecagem);
+}
+
+/** The farm's reproductive thresholds (its settings, edited with the farm). */
+export async function parametrosDaFazenda(db: Conn, farmId: string): Promise<ParametrosReprodutivos> {
+  const f = await db
+    .select({
+      pveDias: farms.pveDias,
+      diasSecagem: farms.diasSecagem,
+      idadePrimeiraCoberturaMeses: farms.idadePrimeiraCoberturaMeses,
+    })
+    .from(farms)
+    .where(eq(farms.id, farmId))
+    .get();
+  if (!f) throw new Error(`Fazenda ${farmId} não encontrada.`);
+  return f;
+}
+
+/**
+ * Each female's state on `hoje` (the domain's estadoDoAnimal on her events, with the farm's thresholds), the herd's
+ * reproductive summary and the week's lists: one read of the herd for Rebanho's columns, the lists screen, their files,
+ * the CLI and the reports.
+ */
+export async function estadoDoRebanho(db: Conn, farmId: string, hoje: string) {
+  const [femeas, parametros] = await Promise.all([femeasComHistorico(db, farmId), parametrosDaFazenda(db, farmId)]);
+  const comEstado = femeas.map((f) => ({ ...f, estado: estadoDoAnimal(f, hoje, parametros) }));
+  const listas = listasDeAcao(comEstado, hoje, parametros);
+  const listasDe = new Map<string, ListaDeAcao[]>();
+  for (const l of LISTAS)
+    for (const item of listas[l]) listasDe.set(item.animalId, [...(listasDe.get(item.animalId) ?? []), l]);
+  return {
+    hoje,
+    parametros,
+    resumo: resumoReprodutivo(comEstado, parametros),
+    animais: comEstado.map((f) => ({ animalId: f.id, estado: f.estado, listas: listasDe.get(f.id) ?? [] })),
+    listas,
+  };
+}
+
+/** The week's action lists (all, or the one asked), titled as every output prints them. */
+export async function listasDaFazenda(db: Conn, farmId: string, hoje: string, lista?: ListaDeAcao) {
+  const { parametros, listas } = await estadoDoRebanho(db, farmId, hoje);
+  return {
+    hoje,
+    parametros,
+    listas: (lista ? [lista] : LISTAS).map((l) => ({ lista: l, ...LISTAS_DE_ACAO[l], itens: listas[l] })),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { MSG_ADMIN, MSG_EXCLUIR_FAZENDA } from '../../../domain/admin/messages.t
 import { formatNumero } from '../../../domain/format.ts';
 import { TAXA_JUROS_PADRAO } from '../../../domain/inventory/constants.ts';
 import { MODULOS_FAZENDA_NOVA, type Modulo } from '../../../domain/modules.ts';
+import { PARAMETROS_PADRAO } from '../../../domain/records/lactation.ts';
 import { farmSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, FUSOS_BRASIL, fusosOferecidos } from '../../../domain/timezones.ts';
 import { api, call } from '../../api/client.ts';
@@ -25,6 +26,9 @@ type Draft = {
   timezone: string;
   taxaJurosAnual: number | null;
   aplicarTerras: boolean;
+  pveDias: number | null;
+  diasSecagem: number | null;
+  idadePrimeiraCoberturaMeses: number | null;
 };
 const EMPTY: Draft = {
   name: '',
@@ -35,6 +39,7 @@ const EMPTY: Draft = {
   timezone: FUSO_PADRAO,
   taxaJurosAnual: TAXA_JUROS_PADRAO,
   aplicarTerras: false,
+  ...PARAMETROS_PADRAO,
 };
 /** Brazil's zones by name, a divider, then every other IANA zone. */
 const FUSOS = (() => {
@@ -167,6 +172,9 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         timezone: farm.timezone,
         taxaJurosAnual: farm.taxaJurosAnual,
         aplicarTerras: false,
+        pveDias: farm.pveDias,
+        diasSecagem: farm.diasSecagem,
+        idadePrimeiraCoberturaMeses: farm.idadePrimeiraCoberturaMeses,
       }
     : EMPTY;
   const taxaMudou = (taxa: number | null) => farm !== null && taxa !== null && taxa !== farm.taxaJurosAnual;
@@ -177,6 +185,9 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
     body: ({ aplicarTerras, ...d }) => ({
       ...d,
       taxaJurosAnual: d.taxaJurosAnual ?? Number.NaN,
+      pveDias: d.pveDias ?? Number.NaN,
+      diasSecagem: d.diasSecagem ?? Number.NaN,
+      idadePrimeiraCoberturaMeses: d.idadePrimeiraCoberturaMeses ?? Number.NaN,
       ...(farm && aplicarTerras && taxaMudou(d.taxaJurosAnual) ? { aplicarTerras: true } : {}),
     }),
     send: async (json) => {
@@ -236,6 +247,36 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
           hint="A remuneração de cada terra é recalculada com a nova taxa."
         />
       )}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium text-sm">Rebanho: parâmetros reprodutivos</legend>
+        <NumberField
+          label="Período voluntário de espera (dias)"
+          value={d.pveDias}
+          onChange={(pveDias) => set({ pveDias })}
+          error={errors.pveDias}
+          suffix="dias"
+          required
+          hint="Dias após o parto antes de inseminar: a lista 'Vazias após o PVE' e a % de prenhes contam a partir dele."
+        />
+        <NumberField
+          label="Secagem antes do parto (dias)"
+          value={d.diasSecagem}
+          onChange={(diasSecagem) => set({ diasSecagem })}
+          error={errors.diasSecagem}
+          suffix="dias"
+          required
+          hint="Secagem prevista = parto previsto − estes dias (lista 'Para secar' e alertas)."
+        />
+        <NumberField
+          label="Idade à primeira cobertura (meses)"
+          value={d.idadePrimeiraCoberturaMeses}
+          onChange={(idadePrimeiraCoberturaMeses) => set({ idadePrimeiraCoberturaMeses })}
+          error={errors.idadePrimeiraCoberturaMeses}
+          suffix="meses"
+          required
+          hint="Novilhas desta idade sem serviço entram na lista 'Novilhas para cobrir'."
+        />
+      </fieldset>
       <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => set({ allowedModules })} />
     </DialogForm>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Route, Switch, useRouter } from 'wouter';
+import { Link, Route, Switch, useRouter } from 'wouter';
 import { PageHeader } from '../../components/page.tsx';
 import { useCorrecaoAberta } from '../../offline/sync.ts';
 import { BatchEntry } from './BatchEntry.tsx';
 import { FichaTecnica } from './FichaTecnica.tsx';
 import { HerdList } from './HerdList.tsx';
+import { ListasDeTrabalho } from './ListasDeTrabalho.tsx';
 import { LactacoesTab } from './lactacoes.tsx';
 import { ProductionTab } from './ProductionTab.tsx';
 import { QualityTab } from './QualityTab.tsx';
@@ -29,7 +30,15 @@ function Apontamentos() {
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Apontamentos" subtitle="Produção, qualidade do leite, reprodução e lactações" />
+      <PageHeader
+        title="Apontamentos"
+        subtitle="Produção, qualidade do leite, reprodução e lactações"
+        actions={
+          <Link href="/listas" className="btn btn-outline min-h-11">
+            Listas de trabalho
+          </Link>
+        }
+      />
       <div role="tablist" aria-label="Apontamentos" className="tabs tabs-box w-full sm:w-fit">
         {TABS.map((t) => (
           <button
@@ -75,6 +84,9 @@ export default function RecordsRoutes() {
     <Switch>
       <Route path="/lote">
         <BatchEntry />
+      </Route>
+      <Route path="/listas">
+        <ListasDeTrabalho />
       </Route>
       <Route>
         <Apontamentos />

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type {
   animalRebanhoSchema,
+  ListaDeAcao,
   LoteProducaoInput,
+  listasDeAcaoSchema,
   producaoSchema,
   qualidadeSchema,
   reproducaoSchema,
@@ -78,6 +80,16 @@ export const recordsApi = {
   resumo: (farmId: string) => call(farm(farmId).producao.resumo.$get({ param: { farmId }, query: {} })),
   proximos: (farmId: string) => call(farm(farmId).reproducao.proximos.$get({ param: { farmId }, query: {} })),
   situacao: (farmId: string) => call(farm(farmId).reproducao.situacao.$get({ param: { farmId } })),
+  /** Each female's computed reproductive state, the herd's summary and the lists she is on (Rebanho's columns). */
+  estadoRebanho: (farmId: string) => call(farm(farmId).rebanho.estado.$get({ param: { farmId } })),
+  /** The week's action lists, as JSON. */
+  listas: (farmId: string) =>
+    call(farm(farmId).rebanho.listas.$get({ param: { farmId }, query: {} })) as Promise<
+      z.output<typeof listasDeAcaoSchema>
+    >,
+  /** One list (or all) as the reports' file, for BotoesExportar. */
+  listasArquivo: (farmId: string, formato: 'csv' | 'pdf' | 'xlsx', lista?: ListaDeAcao) =>
+    farm(farmId).rebanho.listas.$get({ param: { farmId }, query: { formato, ...(lista ? { lista } : {}) } }),
 };
 
 export type AnimalRebanho = Awaited<ReturnType<typeof recordsApi.animais>>[number];
@@ -89,3 +101,6 @@ export type LoteVaca = Awaited<ReturnType<typeof recordsApi.lote>>['vacas'][numb
 export type Resumo = Awaited<ReturnType<typeof recordsApi.resumo>>;
 export type SituacaoRow = Awaited<ReturnType<typeof recordsApi.situacao>>[number];
 export type ProximoEventoRow = Awaited<ReturnType<typeof recordsApi.proximos>>['eventos'][number];
+export type EstadoDoRebanho = Awaited<ReturnType<typeof recordsApi.estadoRebanho>>;
+export type EstadoDaFemea = EstadoDoRebanho['animais'][number];
+export type ListasDeAcao = Awaited<ReturnType<typeof recordsApi.listas>>;

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
+
+/** Issue 26 items 2–3: Rebanho shows each cow's computed state and filters by it; the week's lists print. */
+async function rebanhoDeExemplo(page: Page, farmId: string) {
+  const vaca = async (identificacao: string, extra: Record<string, unknown> = {}) => {
+    const r = await page.request.post(`/api/farms/${farmId}/animais`, {
+      data: { identificacao, categoria: 'Vaca Leiteira', raca: 'Holandesa', ...extra },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+    return ((await r.json()) as { id: string }).id;
+  };
+  const evento = async (animalId: string, dias: number, ev: string, resultado?: string) => {
+    const r = await page.request.post(`/api/farms/${farmId}/reproducao`, {
+      data: { animalId, data: dia(dias), evento: ev, ...(resultado ? { resultado } : {}) },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+  };
+  const p = await vaca('P-10', { nome: 'Prenhe' });
+  await evento(p, -400, 'Parto');
+  await evento(p, -217, 'Inseminação');
+  await evento(p, -180, 'Diagnóstico', 'positivo');
+  const r = await vaca('R-20', { nome: 'Repetidora' });
+  await evento(r, -200, 'Parto');
+  await evento(r, -120, 'Inseminação');
+  await evento(r, -77, 'Inseminação');
+  await evento(r, -35, 'Inseminação');
+  const a = await vaca('A-30', { nome: 'Aberta' });
+  await evento(a, -100, 'Parto');
+  await vaca('N-40', { nome: 'Novilha', dataNascimento: dia(-610) });
+}
+
+for (const [largura, altura] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`Rebanho filters by the computed state and the week's list prints (${largura} px)`, async ({ page }) => {
+    await page.setViewportSize({ width: largura, height: altura });
+    const farmId = await novaFazenda(page, 'Fazenda das Listas');
+    await rebanhoDeExemplo(page, farmId);
+
+    await page.goto('/dashboard/rebanho');
+    await expect(page.getByText('IEP projetado')).toBeVisible();
+    // 3 cows calved, all eligible; P-10 pregnant → 33,3 %
+    await expect(page.getByText('33,3%')).toBeVisible();
+    const lista = largura < 768 ? page.getByRole('list') : page.getByRole('table');
+    await expect(lista.getByText('R-20')).toBeVisible();
+    await shot(page, `rebanho-estado-${largura}`);
+
+    await page.getByLabel('Filtro').selectOption({ label: 'Repetidoras' });
+    await expect(lista.getByText('R-20')).toBeVisible();
+    await expect(lista.getByText('P-10')).toHaveCount(0);
+    await expect(lista.getByText('A-30')).toHaveCount(0);
+    await page.getByLabel('Filtro').selectOption({ label: 'Prenhes' });
+    await expect(lista.getByText('P-10')).toBeVisible();
+    await expect(lista.getByText('R-20')).toHaveCount(0);
+    await shot(page, `rebanho-filtro-prenhes-${largura}`);
+    await semViolacoes(page, `Rebanho ${largura}`);
+
+    await page.getByRole('link', { name: 'Listas de trabalho' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/apontamentos\/listas$/);
+    const diagnostico = page.getByRole('region', { name: 'Para diagnóstico (1)' });
+    await expect(diagnostico.getByText('R-20').filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Novilhas para cobrir (1)' }).getByText('N-40').filter({ visible: true }),
+    ).toBeVisible();
+    await shot(page, `listas-de-trabalho-${largura}`);
+    await semViolacoes(page, `Listas de trabalho ${largura}`);
+
+    const download = page.waitForEvent('download');
+    await diagnostico.getByRole('button', { name: 'Exportar PDF' }).click();
+    const arquivo = await download;
+    expect(arquivo.suggestedFilename()).toMatch(/^listas-diagnostico-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await expect(page.getByText('Relatório exportado em PDF com sucesso!')).toBeVisible();
+  });
+}

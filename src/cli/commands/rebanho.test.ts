@@ -1,0 +1,98 @@
+/**
+ * `leiteira rebanho listas` (issue 26 item 3): the week's lists of a farm from the same service as the screen, run as
+ * an administrator would (`node bin/leiteira.js`) on a temporary database.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hojeNoFuso } from '../../domain/format.ts';
+import { uuidv7 } from '../../domain/ids.ts';
+import { somarDias } from '../../domain/records/dates.ts';
+import { animals, reproductionEvents } from '../../server/db/schema/herd.ts';
+import { adminFixture } from '../../server/test/fixture.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const f = adminFixture({ fazenda: 'Sítio das Listas' });
+
+beforeAll(async () => {
+  const db = f.t.database.db;
+  const hoje = hojeNoFuso('America/Sao_Paulo');
+  const vaca = uuidv7();
+  const vendida = uuidv7();
+  await db.insert(animals).values([
+    { id: vaca, farmId: f.farmId, identificacao: 'REP-1', categoria: 'Vaca Leiteira' },
+    { id: vendida, farmId: f.farmId, identificacao: 'VEND-2', categoria: 'Vaca Leiteira', situacao: 'vendido' },
+  ]);
+  const ev = (animalId: string, dias: number, evento: string) => ({
+    id: uuidv7(),
+    farmId: f.farmId,
+    animalId,
+    data: somarDias(hoje, dias),
+    evento,
+  });
+  await db
+    .insert(reproductionEvents)
+    .values([
+      ev(vaca, -200, 'Parto'),
+      ev(vaca, -120, 'Inseminação'),
+      ev(vaca, -80, 'Inseminação'),
+      ev(vaca, -40, 'Inseminação'),
+      ev(vendida, -200, 'Parto'),
+      ev(vendida, -120, 'Inseminação'),
+      ev(vendida, -80, 'Inseminação'),
+      ev(vendida, -40, 'Inseminação'),
+    ]);
+});
+
+function leiteira(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['bin/leiteira.js', 'rebanho', 'listas', '--database', f.t.config.databaseUrl, ...args],
+      { cwd: ROOT, env: { ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } },
+      (error, stdout, stderr) =>
+        done({
+          code: error ? ((error as { code?: number }).code ?? 1) : 0,
+          stdout: String(stdout),
+          stderr: String(stderr),
+        }),
+    );
+  });
+}
+
+describe('leiteira rebanho listas', () => {
+  it('prints every list as a table; the sold cow is on none', async () => {
+    const r = await leiteira(['--fazenda', 'Sítio das Listas']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Repetidoras (1)');
+    expect(r.stdout).toContain('Para diagnóstico (1)');
+    expect(r.stdout).toContain('REP-1');
+    expect(r.stdout).not.toContain('VEND-2');
+    expect(r.stdout).toContain('Novilhas para cobrir (0)');
+  });
+
+  it('one list as CSV, and as PDF to a file', async () => {
+    const csv = await leiteira(['--fazenda', f.farmId, '--lista', 'repetidoras', '--formato', 'csv']);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toContain('Repetidoras — Três serviços ou mais sem prenhez');
+    expect(csv.stdout.split('\n').some((l) => l.startsWith('REP-1;'))).toBe(true);
+    const arquivo = join(f.t.dir, 'listas.pdf');
+    const pdf = await leiteira(['--fazenda', f.farmId, '--formato', 'pdf', '--saida', arquivo]);
+    expect(pdf.code).toBe(0);
+    expect(readFileSync(arquivo).subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('refuses in Portuguese: no farm, an unknown farm, a PDF without --saida, an unknown list', async () => {
+    expect((await leiteira([])).stderr).toContain('Informe a fazenda com --fazenda <id|nome>.');
+    expect((await leiteira(['--fazenda', 'Nenhuma'])).stderr).toContain('Fazenda não encontrada: Nenhuma.');
+    expect((await leiteira(['--fazenda', f.farmId, '--formato', 'pdf'])).stderr).toContain(
+      'O formato pdf precisa de --saida <arquivo.pdf>.',
+    );
+    const r = await leiteira(['--fazenda', f.farmId, '--lista', 'outra']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/outra/);
+    expect(r.stderr).not.toMatch(/error: option|Allowed choices/);
+  });
+});

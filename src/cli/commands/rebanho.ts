@@ -1,0 +1,70 @@
+import { writeFileSync } from 'node:fs';
+import { type Command, Option } from 'commander';
+import { agoraNoFuso, formatData, hojeNoFuso } from '../../domain/format.ts';
+import { COLUNAS_LISTA, LISTA_VAZIA, linhaDaLista, relatorioDasListas } from '../../domain/records/listas-relatorio.ts';
+import { LISTAS, type ListaDeAcao } from '../../domain/records/schemas.ts';
+import { formatarCelula } from '../../domain/relatorios/exportar.ts';
+import { getFarm } from '../../server/services/admin.ts';
+import { listasDaFazenda } from '../../server/services/records/status.ts';
+import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
+import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
+
+const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf'] as const;
+type Formato = (typeof FORMATOS)[number];
+
+interface Opcoes extends DbOptions {
+  fazenda?: string;
+  lista?: ListaDeAcao;
+  formato: Formato;
+  saida?: string;
+}
+
+/**
+ * `leiteira rebanho listas`: the week's action lists of a farm on its today, from the same service as the screen
+ * (the farm's thresholds), as a table at the terminal or as the reports' files (CSV, Excel, PDF) for the crew.
+ */
+export function registerRebanhoCommands(program: Command): void {
+  const rebanho = program.command('rebanho').description('o rebanho calculado dos apontamentos');
+  databaseOption(
+    rebanho
+      .command('listas')
+      .description('as listas de trabalho da semana: diagnóstico, secagem, partos, cio, vazias, repetidoras, novilhas')
+      .option('--fazenda <id|nome>', 'a fazenda')
+      .addOption(new Option('--lista <lista>', 'só uma lista').choices(LISTAS))
+      .addOption(
+        new Option('--formato <formato>', 'tabela, csv, xlsx ou pdf').choices(FORMATOS).default('tabela' as Formato),
+      )
+      .option('--saida <arquivo>', 'grava em vez de mostrar'),
+  ).action(async (opts: Opcoes) => {
+    if (!opts.fazenda) throw new CliError('Informe a fazenda com --fazenda <id|nome>.');
+    if ((opts.formato === 'xlsx' || opts.formato === 'pdf') && !opts.saida)
+      throw new CliError(`O formato ${opts.formato} precisa de --saida <arquivo.${opts.formato}>.`);
+    await withDatabase(opts, async ({ db }) => {
+      const [farmId] = await resolveFarms(db, [opts.fazenda as string]);
+      const farm = await getFarm(db, farmId as string);
+      const r = await listasDaFazenda(db, farm.id, hojeNoFuso(farm.timezone), opts.lista);
+      let saida: string | Buffer;
+      if (opts.formato === 'tabela') {
+        const cabecalho = COLUNAS_LISTA.map((c) => c.rotulo);
+        saida = `${farm.name} · listas de trabalho em ${formatData(r.hoje)}\n\n${r.listas
+          .map((l) => {
+            const linhas = l.itens.map((i) => {
+              const linha = linhaDaLista(i);
+              return COLUNAS_LISTA.map((c) => formatarCelula(c, linha[c.chave]));
+            });
+            const corpo = linhas.length ? table(cabecalho, linhas) : LISTA_VAZIA;
+            return `${l.titulo} (${l.itens.length}) — ${l.descricao}\n${corpo}\n`;
+          })
+          .join('\n')}`;
+      } else {
+        saida = await ARQUIVOS_RELATORIO[opts.formato].fazer(
+          relatorioDasListas(r.listas, farm.name, r.hoje, agoraNoFuso(farm.timezone)),
+        );
+      }
+      if (opts.saida) {
+        writeFileSync(opts.saida, saida);
+        print(`Listas gravadas em ${opts.saida}.`);
+      } else process.stdout.write(saida);
+    });
+  });
+}
