@@ -10,7 +10,12 @@ import { type AnaliseFinal, indicadoresDe, type NivelVeredito } from '../avaliac
 import { MODULOS_DA_ANALISE } from '../avaliacao/partes.ts';
 import { type FemeaComEventos, zootecnicoEntre } from '../avaliacao/zootecnico.ts';
 import type { Modulo } from '../modules.ts';
-import { statusDoAnimal } from '../records/lactation.ts';
+import {
+  estadoDoAnimal,
+  PARAMETROS_PADRAO,
+  type ParametrosReprodutivos,
+  resumoReprodutivo,
+} from '../records/lactation.ts';
 import { LIMITE_CBT, LIMITE_CCS_MIL } from '../records/production.ts';
 import { mediaGeometrica } from '../records/qualidade.ts';
 import { type ComRetidos, type Parte, reter } from '../retidos.ts';
@@ -262,6 +267,8 @@ export interface DadosDaFazenda {
   /** The period's milk: litres and the months with a milking recorded. */
   leite?: { litros: number; meses: readonly string[] };
   femeas?: readonly FemeaComEventos[];
+  /** The farm's reproductive thresholds (PVE, dry period…), as Rebanho reads them. */
+  parametros?: ParametrosReprodutivos;
   /** The period's quality samples. */
   amostras?: readonly { data: string; ccs: number; cbt: number; gordura: number; proteina: number }[];
   /** The saved assessment of the period's year: analysed, incomplete (what it lacks), or none. */
@@ -291,19 +298,16 @@ const fig = (valor: number | null, incompleto?: string, texto?: string): FiguraP
 });
 
 /**
- * % of the cows (females that have calved, in the herd on the day) pregnant on `dia`, by `statusDoAnimal`.
- * (Issue 26's herd state should replace this count when it lands: one rule for every count.)
+ * % of the eligible cows pregnant on `dia`: the herd's reproductive summary of Rebanho (`resumoReprodutivo` over
+ * `estadoDoAnimal`, with the farm's thresholds) — one rule for the farm's screen and the desk.
  */
-export function percentualPrenhes(femeas: readonly FemeaComEventos[], dia: string): number | null {
-  let vacas = 0;
-  let prenhes = 0;
-  for (const f of femeas) {
-    const s = statusDoAnimal(f.eventos, dia, f.raca, f.saida);
-    if (!s.ultimoParto || s.saida) continue;
-    vacas++;
-    if (s.prenhe) prenhes++;
-  }
-  return vacas ? duas((100 * prenhes) / vacas) : null;
+export function percentualPrenhes(
+  femeas: readonly FemeaComEventos[],
+  dia: string,
+  parametros: ParametrosReprodutivos = PARAMETROS_PADRAO,
+): number | null {
+  const estados = femeas.map((f) => ({ estado: estadoDoAnimal(f, dia, parametros), raca: f.raca }));
+  return resumoReprodutivo(estados, parametros).percentualPrenhes;
 }
 
 /** The figures of one farm for the period, every one of them (`linhaDoPainel` keeps what the caller may read). */
@@ -324,7 +328,7 @@ export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): Fig
     out.iep = fig(umaCasa(z?.intervaloPartosDias));
     out.del = fig(umaCasa(z?.delMedio));
     out.servicosPorConcepcao = fig(z?.taxaConcepcao ? duas(100 / z.taxaConcepcao) : null);
-    out.percentualPrenhes = fig(d.femeas && dias ? percentualPrenhes(d.femeas, ate) : null);
+    out.percentualPrenhes = fig(d.femeas && dias ? percentualPrenhes(d.femeas, ate, d.parametros) : null);
   }
   if (d.amostras) {
     const a = d.amostras;

@@ -30,7 +30,7 @@ import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { farmsOf, userGroupsOf } from './access.ts';
 import { avaliacoesDoAno } from './avaliacao.ts';
-import { femeasComHistorico } from './records/status.ts';
+import { femeasComHistorico, parametrosDaFazenda } from './records/status.ts';
 
 type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
 
@@ -160,6 +160,7 @@ export async function painelDoPeriodo(
               meses: meses(leiteDe.get(farm.id)),
             },
             femeas: await femeasComHistorico(db, farm.id),
+            parametros: await parametrosDaFazenda(db, farm.id),
             amostras: amostrasDe.get(farm.id) ?? [],
           }
         : {}),
