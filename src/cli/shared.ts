@@ -190,3 +190,14 @@ export function progresso(total: number, rotulo: string) {
     },
   };
 }
+
+/** The formats a report command writes: text on screen, or a file (xlsx and pdf need --saida). */
+export const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf', 'json'] as const;
+export type Formato = (typeof FORMATOS)[number];
+
+/** The one `--formato` option of the report commands: its choices, their description and 'tabela' by default. */
+export function opcaoFormato<const F extends readonly Formato[]>(formatos: F = FORMATOS as unknown as F): Option {
+  return new Option('--formato <formato>', `${formatos.slice(0, -1).join(', ')} ou ${formatos.at(-1)}`)
+    .choices(formatos)
+    .default('tabela');
+}

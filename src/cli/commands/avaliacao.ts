@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { Option } from 'commander';
 import { z } from 'zod';
 import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
 import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
@@ -16,6 +15,8 @@ import {
   CliError,
   type DbOptions,
   databaseOption,
+  type Formato,
+  opcaoFormato,
   print,
   progresso,
   resolveFarms,
@@ -23,11 +24,9 @@ import {
   withDatabase,
 } from '../shared.ts';
 
-const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf', 'json'] as const;
 /** The formats that are files, not text: made by the reports' file makers, they need --saida. */
 const ARQUIVOS = ['xlsx', 'pdf'] as const;
 const ehArquivo = (f: Formato): f is (typeof ARQUIVOS)[number] => (ARQUIVOS as readonly string[]).includes(f);
-type Formato = (typeof FORMATOS)[number];
 
 interface Opcoes extends DbOptions {
   entrada?: string;
@@ -149,11 +148,7 @@ export function registerAvaliacaoCommand(program: Command): void {
       .option('--todas', 'a avaliação salva de cada fazenda (com --ano): uma linha por fazenda', false)
       .option('--ano <ano>', 'o ano avaliado')
       .option('--esquema', 'mostra o JSON Schema do arquivo de entrada', false)
-      .addOption(
-        new Option('--formato <formato>', 'tabela, csv, xlsx, pdf ou json')
-          .choices(FORMATOS)
-          .default('tabela' as Formato),
-      )
+      .addOption(opcaoFormato())
       .option(
         '--saida <arquivo|pasta>',
         'grava em vez de mostrar (com --todas, uma pasta: resumo e um arquivo por fazenda)',

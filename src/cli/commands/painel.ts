@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { Option } from 'commander';
 import { agoraNoFuso, quantos } from '../../domain/format.ts';
 import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { lerPeriodo } from '../../domain/painel/periodo.ts';
@@ -12,15 +11,14 @@ import {
   CliError,
   type DbOptions,
   databaseOption,
+  type Formato,
+  opcaoFormato,
   print,
   progresso,
   resolveFarms,
   table,
   withDatabase,
 } from '../shared.ts';
-
-const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf', 'json'] as const;
-type Formato = (typeof FORMATOS)[number];
 
 interface Opcoes extends DbOptions {
   periodo?: string;
@@ -42,11 +40,7 @@ export function registerPainelCommand(program: Command): void {
       .description('painel das fazendas: produção, qualidade, reprodução, economia e financeiro lado a lado')
       .option('--periodo <periodo>', 'ano (2026), mês (2026-03) ou trimestre (2026-T1)')
       .option('--fazendas <id|nome...>', 'só estas fazendas (padrão: todas)')
-      .addOption(
-        new Option('--formato <formato>', 'tabela, csv, xlsx, pdf ou json')
-          .choices(FORMATOS)
-          .default('tabela' as Formato),
-      )
+      .addOption(opcaoFormato())
       .option('--saida <arquivo>', 'grava em vez de mostrar (xlsx e pdf precisam dele)'),
   ).action(async (opts: Opcoes) => {
     const periodo = lerPeriodo(opts.periodo ?? '');

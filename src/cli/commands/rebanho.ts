@@ -7,15 +7,22 @@ import { formatarCelula } from '../../domain/relatorios/exportar.ts';
 import { getFarm } from '../../server/services/admin.ts';
 import { listasDaFazenda } from '../../server/services/records/status.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
-import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
-
-const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf'] as const;
-type Formato = (typeof FORMATOS)[number];
+import {
+  CliError,
+  type DbOptions,
+  databaseOption,
+  type Formato,
+  opcaoFormato,
+  print,
+  resolveFarms,
+  table,
+  withDatabase,
+} from '../shared.ts';
 
 interface Opcoes extends DbOptions {
   fazenda?: string;
   lista?: ListaDeAcao;
-  formato: Formato;
+  formato: Exclude<Formato, 'json'>;
   saida?: string;
 }
 
@@ -31,9 +38,7 @@ export function registerRebanhoCommands(program: Command): void {
       .description('as listas de trabalho da semana: diagnóstico, secagem, partos, cio, vazias, repetidoras, novilhas')
       .option('--fazenda <id|nome>', 'a fazenda')
       .addOption(new Option('--lista <lista>', 'só uma lista').choices(LISTAS))
-      .addOption(
-        new Option('--formato <formato>', 'tabela, csv, xlsx ou pdf').choices(FORMATOS).default('tabela' as Formato),
-      )
+      .addOption(opcaoFormato(['tabela', 'csv', 'xlsx', 'pdf'] as const))
       .option('--saida <arquivo>', 'grava em vez de mostrar'),
   ).action(async (opts: Opcoes) => {
     if (!opts.fazenda) throw new CliError('Informe a fazenda com --fazenda <id|nome>.');

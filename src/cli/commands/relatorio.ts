@@ -18,15 +18,14 @@ import {
   CliError,
   type DbOptions,
   databaseOption,
+  type Formato,
+  opcaoFormato,
   print,
   progresso,
   resolveFarms,
   table,
   withDatabase,
 } from '../shared.ts';
-
-const FORMATOS = ['tabela', 'csv', 'xlsx', 'pdf', 'json'] as const;
-type Formato = (typeof FORMATOS)[number];
 
 interface Opcoes extends DbOptions {
   fazenda?: string;
@@ -69,11 +68,7 @@ export function registerRelatorioCommand(program: Command): void {
       .option('--data <aaaa-mm-dd>', 'o dia do relatório diário')
       .option('--mes <mes>', 'o mês (1 a 12) do relatório mensal')
       .option('--ano <ano>', 'o ano do relatório mensal ou anual')
-      .addOption(
-        new Option('--formato <formato>', 'tabela, csv, xlsx, pdf ou json')
-          .choices(FORMATOS)
-          .default('tabela' as Formato),
-      )
+      .addOption(opcaoFormato())
       .option('--saida <arquivo|pasta>', 'grava em vez de mostrar (com --todas, uma pasta)'),
   ).action(async (opts: Opcoes) => {
     const r = consultaRelatorioSchema.safeParse({
