@@ -1,10 +1,11 @@
 /**
  * The lactation table (docs/PRODUTO.md §Apontamentos): each lactation of the herd's females with its figures, the
  * herd's average curve by lactation number and the cows below the yield their lactation should give. The
- * lactations are `lactacoesDoAnimal`'s; the milk is read once, summed by SQL per cow and week into one test day (the
- * week's mean daily litres), so a herd's year of milkings comes back as a few thousand rows.
+ * lactations are `lactacoesDoAnimal`'s; the milk is read once, per cow and week, from the weekly sums the database
+ * keeps (milk_semanas), each week one test day (the week's mean daily litres): a few thousand rows, not a year of
+ * milkings.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { diasEntre, somarDias } from '../../../domain/records/dates.ts';
 import {
   abaixoDoEsperado,
@@ -18,7 +19,7 @@ import {
 } from '../../../domain/records/lactacoes.ts';
 import { lactacoesDoAnimal } from '../../../domain/records/lactation.ts';
 import type { LinhaLactacao } from '../../../domain/records/respostas-leite.ts';
-import { milkRecords } from '../../db/schema/herd.ts';
+import { milkRecords, milkSemanas } from '../../db/schema/herd.ts';
 import type { Conn } from './common.ts';
 import { femeasComHistorico } from './status.ts';
 
@@ -34,12 +35,12 @@ interface Candidata {
   fim: string | null;
 }
 
-/**
- * The farm's milk from `de` to `ate` summed by SQL per cow and calendar week (days counted from 1970-01-01):
- * the litres, the days milked and the first and last of them. The inner GROUP BY (date, cow) follows the
- * (farm, date, cow, litres) index without sorting; only the daily sums are sorted into weeks.
- */
-async function semanasDasVacas(db: Conn, farmId: string, de: string, ate: string) {
+/** A date's calendar week: whole weeks since 1970-01-01, as milk_semanas numbers them. */
+const semanaDe = (data: string) => Math.floor(diasEntre('1970-01-01', data) / DIAS_SEMANA);
+const inicioDaSemana = (semana: number) => somarDias('1970-01-01', semana * DIAS_SEMANA);
+
+/** The bare GROUP BY of [de, ate]'s milkings per cow and calendar week (first the daily sums, then the weeks). */
+async function somarOrdenhas(db: Conn, farmId: string, de: string, ate: string) {
   return db.all<{ animalId: string; litros: number; dias: number; primeiro: string; ultimo: string }>(sql`
     select animal_id as animalId, sum(litros) as litros, count(*) as dias, min(data) as primeiro, max(data) as ultimo
     from (
@@ -49,6 +50,31 @@ async function semanasDasVacas(db: Conn, farmId: string, de: string, ate: string
       group by ${milkRecords.data}, ${milkRecords.animalId}
     )
     group by cast(unixepoch(data) / 86400 / ${DIAS_SEMANA} as integer), animal_id`);
+}
+
+/**
+ * The farm's milk from `de` to `ate` per cow and calendar week (days counted from 1970-01-01): the litres, the days
+ * milked and the first and last of them. The whole weeks come from milk_semanas, the sums the database keeps by
+ * triggers on milk_records (migration milk_semanas); the two edge weeks, which the window cuts, are summed from
+ * the milkings themselves — the same figures as one GROUP BY over [de, ate], without reading a year of milkings.
+ */
+async function semanasDasVacas(db: Conn, farmId: string, de: string, ate: string) {
+  const primeira = semanaDe(de);
+  const ultima = semanaDe(ate);
+  if (primeira === ultima) return somarOrdenhas(db, farmId, de, ate);
+  const inteiras = await db
+    .select({
+      animalId: milkSemanas.animalId,
+      litros: milkSemanas.litros,
+      dias: milkSemanas.dias,
+      primeiro: milkSemanas.primeiro,
+      ultimo: milkSemanas.ultimo,
+    })
+    .from(milkSemanas)
+    .where(and(eq(milkSemanas.farmId, farmId), gt(milkSemanas.semana, primeira), lt(milkSemanas.semana, ultima)));
+  const inicio = await somarOrdenhas(db, farmId, de, somarDias(inicioDaSemana(primeira + 1), -1));
+  const fim = await somarOrdenhas(db, farmId, inicioDaSemana(ultima), ate);
+  return [...inicio, ...inteiras, ...fim];
 }
 
 export interface TabelaDeLactacoes {
