@@ -40,7 +40,7 @@ const semanaDe = (data: string) => Math.floor(diasEntre('1970-01-01', data) / DI
 const inicioDaSemana = (semana: number) => somarDias('1970-01-01', semana * DIAS_SEMANA);
 
 /** The bare GROUP BY of [de, ate]'s milkings per cow and calendar week (first the daily sums, then the weeks). */
-async function somarOrdenhas(db: Conn, farmId: string, de: string, ate: string) {
+export async function somarOrdenhas(db: Conn, farmId: string, de: string, ate: string) {
   return db.all<{ animalId: string; litros: number; dias: number; primeiro: string; ultimo: string }>(sql`
     select animal_id as animalId, sum(litros) as litros, count(*) as dias, min(data) as primeiro, max(data) as ultimo
     from (
@@ -58,7 +58,7 @@ async function somarOrdenhas(db: Conn, farmId: string, de: string, ate: string) 
  * triggers on milk_records (migration milk_semanas); the two edge weeks, which the window cuts, are summed from
  * the milkings themselves — the same figures as one GROUP BY over [de, ate], without reading a year of milkings.
  */
-async function semanasDasVacas(db: Conn, farmId: string, de: string, ate: string) {
+export async function semanasDasVacas(db: Conn, farmId: string, de: string, ate: string) {
   const primeira = semanaDe(de);
   const ultima = semanaDe(ate);
   if (primeira === ultima) return somarOrdenhas(db, farmId, de, ate);
