@@ -5,7 +5,7 @@
  * keeps (milk_semanas), each week one test day (the week's mean daily litres): a few thousand rows, not a year of
  * milkings.
  */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { diasEntre, somarDias } from '../../../domain/records/dates.ts';
 import {
   abaixoDoEsperado,
@@ -39,9 +39,17 @@ interface Candidata {
 const semanaDe = (data: string) => Math.floor(diasEntre('1970-01-01', data) / DIAS_SEMANA);
 const inicioDaSemana = (semana: number) => somarDias('1970-01-01', semana * DIAS_SEMANA);
 
+interface Semana {
+  animalId: string;
+  litros: number;
+  dias: number;
+  primeiro: string;
+  ultimo: string;
+}
+
 /** The bare GROUP BY of [de, ate]'s milkings per cow and calendar week (first the daily sums, then the weeks). */
 export async function somarOrdenhas(db: Conn, farmId: string, de: string, ate: string) {
-  return db.all<{ animalId: string; litros: number; dias: number; primeiro: string; ultimo: string }>(sql`
+  return db.all<Semana>(sql`
     select animal_id as animalId, sum(litros) as litros, count(*) as dias, min(data) as primeiro, max(data) as ultimo
     from (
       select ${milkRecords.data} as data, ${milkRecords.animalId} as animal_id, sum(${milkRecords.producao}) as litros
@@ -62,16 +70,12 @@ export async function semanasDasVacas(db: Conn, farmId: string, de: string, ate:
   const primeira = semanaDe(de);
   const ultima = semanaDe(ate);
   if (primeira === ultima) return somarOrdenhas(db, farmId, de, ate);
-  const inteiras = await db
-    .select({
-      animalId: milkSemanas.animalId,
-      litros: milkSemanas.litros,
-      dias: milkSemanas.dias,
-      primeiro: milkSemanas.primeiro,
-      ultimo: milkSemanas.ultimo,
-    })
-    .from(milkSemanas)
-    .where(and(eq(milkSemanas.farmId, farmId), gt(milkSemanas.semana, primeira), lt(milkSemanas.semana, ultima)));
+  // db.all, not the query builder: its per-row mapping doubled the time of these ~18k rows (300 cows, a year)
+  const inteiras = await db.all<Semana>(sql`
+    select ${milkSemanas.animalId} as animalId, ${milkSemanas.litros} as litros, ${milkSemanas.dias} as dias,
+      ${milkSemanas.primeiro} as primeiro, ${milkSemanas.ultimo} as ultimo
+    from ${milkSemanas}
+    where ${milkSemanas.farmId} = ${farmId} and ${milkSemanas.semana} > ${primeira} and ${milkSemanas.semana} < ${ultima}`);
   const inicio = await somarOrdenhas(db, farmId, de, somarDias(inicioDaSemana(primeira + 1), -1));
   const fim = await somarOrdenhas(db, farmId, inicioDaSemana(ultima), ate);
   return [...inicio, ...inteiras, ...fim];
