@@ -19,6 +19,9 @@ export const FORA_DA_EXPORTACAO: Record<string, string> = {
   user_farms: 'vínculos de usuários desta instalação',
   // What each user of this installation saw or dismissed in the bell: theirs, not the farm's.
   alertas_do_usuario: 'alertas vistos e dispensados pelos usuários desta instalação',
+  // The weekly milk sums are the database's own, kept by triggers on milk_records: the import's milkings rebuild
+  // them (and a replaced farm's deleted milkings take theirs away).
+  milk_semanas: 'somas semanais das ordenhas, refeitas pelo banco a partir das ordenhas',
 };
 
 export interface TabelaDaFazenda {

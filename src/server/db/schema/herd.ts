@@ -1,6 +1,15 @@
 // Tables of the herd module: the register of individual animals and the zootechnical records (apontamentos).
 // Records are append-only rows with device-made ids (UUID v7); edits go through PUT with an audit row.
-import { type AnySQLiteColumn, index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
 import { farms } from './platform.ts';
 
@@ -69,6 +78,28 @@ export const milkRecords = sqliteTable(
     // "já lançada" lookup. Migration 0009 kept the newest of any duplicates and wrote the others to the audit log.
     uniqueIndex('milk_records_ordenha_unica_idx').on(t.animalId, t.data, t.ordenha),
   ],
+);
+
+/**
+ * Each cow's milk per calendar week (`semana` = days since 1970-01-01 / 7, integer): the litres, the days milked
+ * and the first and last of them — the lactation table's read (services/records/lactacoes.ts). Derived data, kept
+ * by SQLite triggers on milk_records (migration milk_semanas): every insert, edit or delete of a milking, by any
+ * path (kernel, batch, CSV import, restore, offline replay, CLI, a farm import), recomputes its week from
+ * milk_records. Nobody writes it; no foreign keys (a farm's deletion reaches it through milk_records' triggers),
+ * and a farm export leaves it out (the import's milk_records rebuild it).
+ */
+export const milkSemanas = sqliteTable(
+  'milk_semanas',
+  {
+    farmId: text('farm_id').notNull(),
+    semana: integer('semana').notNull(),
+    animalId: text('animal_id').notNull(),
+    litros: real('litros').notNull(),
+    dias: integer('dias').notNull(),
+    primeiro: text('primeiro').notNull(),
+    ultimo: text('ultimo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.semana, t.animalId] })],
 );
 
 /** One bulk-tank (or lot) sample. ccs in x1000 cells/mL, cbt in UFC/mL, gordura/proteina in %. */
