@@ -115,6 +115,10 @@ describe('leiteira CLI', { timeout: 60_000 }, () => {
     expect(user.stdout).toContain('Opções:');
     expect(user.stdout).toContain('Comandos:');
     expect(user.stdout).not.toMatch(/Usage|Options|Commands|\[options\]|default:/);
+    // An option with choices and a default: commander joins them as '(choices: …, default: …)'.
+    const painel = await leiteira(['painel', '--help']);
+    expect(painel.stdout).toContain('padrão: "tabela"');
+    expect(painel.stdout).not.toMatch(/default:|choices:/);
   });
 
   it('refuses to read a database that does not exist, and unknown commands', async () => {

@@ -56,6 +56,7 @@ const ajudaEmPortugues = {
     return Help.prototype.optionDescription
       .call(this, option)
       .replace('(default: ', '(padrão: ')
+      .replace(', default: ', ', padrão: ')
       .replace('(choices: ', '(valores: ');
   },
 };
