@@ -19,6 +19,8 @@ export default defineConfig({
           // Two files at a time even on two cores (vitest's default is cores − 1 = 1): the slow files run the CLI or a
           // server as a child process and mostly wait on it, so one file at a time left a core idle.
           maxWorkers: 2,
+          // A project with its own maxWorkers runs in a group of its own: the Node tests, then the browser ones.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -28,6 +30,7 @@ export default defineConfig({
         optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter'] },
         test: {
           name: 'browser',
+          sequence: { groupOrder: 1 },
           include: ['src/**/*.browser.test.tsx'],
           browser: {
             enabled: true,
