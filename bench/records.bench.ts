@@ -6,6 +6,7 @@ import { uuidv7 } from '../src/domain/ids.ts';
 import { somarDias } from '../src/domain/records/dates.ts';
 import { createTestContext } from '../src/server/test/harness.ts';
 import { goal, META } from './support/goals.ts';
+import { escritorDeOrdenhas } from './support/ordenhas.ts';
 
 const COWS = 300;
 const DAYS = 5 * 365;
@@ -66,43 +67,17 @@ try {
   }
   await txA.commit();
 
-  const ROWS_PER_STMT = 400;
-  const STMTS_PER_TX = 50;
-  let rows: (string | number)[] = [];
-  let pending = 0;
-  let total = 0;
-  let tx = await client.transaction('write');
-  const flush = async () => {
-    if (!pending) return;
-    const placeholders = Array.from({ length: pending }, () => '(?, ?, ?, ?, ?, ?)').join(',');
-    await tx.execute({
-      sql: `INSERT INTO milk_records (id, farm_id, animal_id, data, ordenha, producao) VALUES ${placeholders}`,
-      args: rows,
-    });
-    total += pending;
-    rows = [];
-    pending = 0;
-  };
-  let stmts = 0;
+  const escritor = escritorDeOrdenhas(client, farmId);
   const startMs = Date.parse(`${INICIO}T06:00:00Z`);
   for (let d = 0; d < DAYS; d++) {
     const data = somarDias(INICIO, d);
     for (const ordenha of ['Manhã', 'Tarde']) {
       for (let c = 0; c < COWS; c++) {
-        rows.push(uuidv7(startMs + d * 86_400_000), farmId, cows[c].id, data, ordenha, 8 + ((c * 7 + d) % 120) / 10);
-        pending++;
-        if (pending === ROWS_PER_STMT) {
-          await flush();
-          if (++stmts % STMTS_PER_TX === 0) {
-            await tx.commit();
-            tx = await client.transaction('write');
-          }
-        }
+        await escritor.add(uuidv7(startMs + d * 86_400_000), cows[c].id, data, ordenha, 8 + ((c * 7 + d) % 120) / 10);
       }
     }
   }
-  await flush();
-  await tx.commit();
+  const total = await escritor.fim();
   await client.execute('ANALYZE');
   console.log(
     `carga: ${total.toLocaleString('pt-BR')} ordenhas de ${COWS} vacas em ${Math.round(ms(t0) / 100) / 10} s`,

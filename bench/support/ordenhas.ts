@@ -61,14 +61,37 @@ export async function carregarOrdenhas(
     return Math.round(litros * 10) / 10;
   };
 
+  const escritor = escritorDeOrdenhas(client, farmId);
+  const startMs = Date.parse(`${inicio}T06:00:00Z`);
+  for (let d = 0; d < dias; d++) {
+    const data = somarDias(inicio, d);
+    for (const ordenha of ['Manhã', 'Tarde']) {
+      for (let c = 0; c < vacas; c++) {
+        const litros = meiaOrdenha(c, data);
+        if (litros !== null) await escritor.add(uuidv7(startMs + d * 86_400_000), cows[c].id, data, ordenha, litros);
+      }
+    }
+  }
+  const total = await escritor.fim();
+  await client.execute('ANALYZE');
+  return { vacas: cows, ordenhas: total };
+}
+
+/**
+ * Milkings written straight into milk_records the fast way: 400 rows a statement, 50 statements a transaction.
+ * `add` one milking at a time; `fim` writes what is left, commits and answers how many were written.
+ */
+export function escritorDeOrdenhas(client: TestContext['database']['client'], farmId: string) {
   const ROWS_PER_STMT = 400;
   const STMTS_PER_TX = 50;
   let rows: (string | number)[] = [];
   let pending = 0;
   let total = 0;
-  let tx = await client.transaction('write');
+  let stmts = 0;
+  let tx: Awaited<ReturnType<typeof client.transaction>> | null = null;
   const flush = async () => {
     if (!pending) return;
+    tx ??= await client.transaction('write');
     const placeholders = Array.from({ length: pending }, () => '(?, ?, ?, ?, ?, ?)').join(',');
     await tx.execute({
       sql: `INSERT INTO milk_records (id, farm_id, animal_id, data, ordenha, producao) VALUES ${placeholders}`,
@@ -77,29 +100,21 @@ export async function carregarOrdenhas(
     total += pending;
     rows = [];
     pending = 0;
-  };
-  let stmts = 0;
-  const startMs = Date.parse(`${inicio}T06:00:00Z`);
-  for (let d = 0; d < dias; d++) {
-    const data = somarDias(inicio, d);
-    for (const ordenha of ['Manhã', 'Tarde']) {
-      for (let c = 0; c < vacas; c++) {
-        const litros = meiaOrdenha(c, data);
-        if (litros === null) continue;
-        rows.push(uuidv7(startMs + d * 86_400_000), farmId, cows[c].id, data, ordenha, litros);
-        pending++;
-        if (pending === ROWS_PER_STMT) {
-          await flush();
-          if (++stmts % STMTS_PER_TX === 0) {
-            await tx.commit();
-            tx = await client.transaction('write');
-          }
-        }
-      }
+    if (++stmts % STMTS_PER_TX === 0) {
+      await tx.commit();
+      tx = null;
     }
-  }
-  await flush();
-  await tx.commit();
-  await client.execute('ANALYZE');
-  return { vacas: cows, ordenhas: total };
+  };
+  return {
+    async add(id: string, animalId: string, data: string, ordenha: string, litros: number) {
+      rows.push(id, farmId, animalId, data, ordenha, litros);
+      if (++pending === ROWS_PER_STMT) await flush();
+    },
+    async fim(): Promise<number> {
+      await flush();
+      await tx?.commit();
+      tx = null;
+      return total;
+    },
+  };
 }
