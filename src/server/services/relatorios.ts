@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
-import { hojeNoFuso } from '../../domain/format.ts';
+import { compararTexto, hojeNoFuso } from '../../domain/format.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
 import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/records/lactation.ts';
 import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/records/production.ts';
@@ -372,9 +372,7 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
     const hojeDaFazenda = hojeNoFuso(farm.timezone);
     const hoje = p.ate < hojeDaFazenda ? p.ate : hojeDaFazenda;
     const { linhas } = await tabelaDeLactacoes(db, farm.id, hoje, { de: p.de, ate: p.ate });
-    linhas.sort(
-      (a, b) => a.identificacao.localeCompare(b.identificacao, 'pt-BR', { numeric: true }) || a.numero - b.numero,
-    );
+    linhas.sort((a, b) => compararTexto(a.identificacao, b.identificacao) || a.numero - b.numero);
     return {
       colunas: [
         col('animal', 'Animal', 'texto'),
