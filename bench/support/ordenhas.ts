@@ -9,6 +9,12 @@ import { uuidv7 } from '../../src/domain/ids.ts';
 import { diasEntre, somarDias } from '../../src/domain/records/dates.ts';
 import type { TestContext } from '../../src/server/test/harness.ts';
 
+/**
+ * The version of this generator: a bench that keeps the database it built (bench/lactacoes.bench.ts caches it under
+ * /tmp) keys the file by it, so a change to what is written here must bump it.
+ */
+export const VERSAO_DO_GERADOR = 1;
+
 export interface Rebanho {
   vacas: { id: string; tag: string }[];
   ordenhas: number;
@@ -75,6 +81,19 @@ export async function carregarOrdenhas(
   const total = await escritor.fim();
   await client.execute('ANALYZE');
   return { vacas: cows, ordenhas: total };
+}
+
+/** The herd `carregarOrdenhas` wrote into a farm, read back from a database it built before (a cached copy). */
+export async function lerRebanho(client: TestContext['database']['client'], farmId: string): Promise<Rebanho> {
+  const vacas = await client.execute({
+    sql: `select id, identificacao from animals a where farm_id = ?
+          and exists (select 1 from reproduction_events r where r.animal_id = a.id) order by identificacao`,
+    args: [farmId],
+  });
+  const [{ n }] = (
+    await client.execute({ sql: 'select count(*) as n from milk_records where farm_id = ?', args: [farmId] })
+  ).rows;
+  return { vacas: vacas.rows.map((r) => ({ id: String(r.id), tag: String(r.identificacao) })), ordenhas: Number(n) };
 }
 
 /**
