@@ -74,3 +74,41 @@ for (const [largura, altura] of [
     await expect(page.getByText('Relatório exportado em PDF com sucesso!')).toBeVisible();
   });
 }
+
+test('on a 390 px phone the summary is one dense block and the first cow is on screen without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const farmId = await novaFazenda(page, 'Fazenda do Telefone');
+  await rebanhoDeExemplo(page, farmId);
+
+  await page.goto('/dashboard/rebanho');
+  await expect(page.getByText('33,3%')).toBeVisible();
+  const lista = page.getByRole('list');
+  const primeira = lista.getByRole('listitem').first();
+  await expect(primeira.getByText('A-30')).toBeVisible();
+  await shot(page, 'rebanho-telefone-390');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // the first cow's card starts above the bottom navigation, her tag and state line on screen
+  const navegacao = await page.getByRole('navigation', { name: 'Navegação inferior' }).boundingBox();
+  const brinco = await primeira.getByText('A-30').boundingBox();
+  const estado = await primeira.getByText('Em lactação').boundingBox();
+  expect(navegacao && brinco && estado).toBeTruthy();
+  if (!navegacao || !brinco || !estado) return;
+  expect(brinco.y).toBeGreaterThanOrEqual(0);
+  expect(estado.y + estado.height).toBeLessThanOrEqual(navegacao.y);
+  // the five figures (and the dry cows) in at most ~120 px
+  const resumo = page.locator('dl').filter({ hasText: 'IEP projetado' });
+  const caixa = await resumo.boundingBox();
+  expect(caixa?.height).toBeLessThanOrEqual(120);
+  // every control of the screen keeps a 44 px touch target
+  for (const nome of ['Situação', 'Filtro', 'Ordenar por'])
+    expect((await page.getByLabel(nome).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await semViolacoes(page, 'Rebanho no telefone');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('table').getByText('A-30')).toBeVisible();
+  await shot(page, 'rebanho-desktop-1280');
+  await semViolacoes(page, 'Rebanho 1280');
+});

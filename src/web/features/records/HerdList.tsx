@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatData, formatNumero } from '../../../domain/format.ts';
+import { compararTexto, formatData, formatNumero } from '../../../domain/format.ts';
 import { LISTAS_DE_ACAO, type ListaDeAcao } from '../../../domain/records/lactation.ts';
 import { MSG_REC } from '../../../domain/records/messages.ts';
 import { SEXO_LABEL, SITUACAO_LABEL, SITUACOES, type Situacao } from '../../../domain/records/schemas.ts';
@@ -66,11 +66,9 @@ function ordenar(linhas: Linha[], ordem: string): Linha[] {
     const x = o.chave(a);
     const y = o.chave(b);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    const c =
-      typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : String(x).localeCompare(String(y), 'pt-BR', { numeric: true });
-    return (o.desc ? -c : c) || a.identificacao.localeCompare(b.identificacao, 'pt-BR', { numeric: true });
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : compararTexto(String(x), String(y));
+    // the one collator: localeCompare with a locale builds one per comparison (slow on a 300-cow herd)
+    return (o.desc ? -c : c) || compararTexto(a.identificacao, b.identificacao);
   });
 }
 
@@ -164,7 +162,8 @@ export function HerdList() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
+    // on a phone the blocks sit closer (the header keeps its own margin), so the first cows are on screen
+    <div className="flex flex-col gap-3 sm:gap-6">
       <PageHeader
         title="Rebanho"
         subtitle="Registro individual dos animais"
@@ -181,7 +180,7 @@ export function HerdList() {
         title="Animais do rebanho"
         subtitle={
           podeApontar
-            ? 'Estado reprodutivo calculado dos apontamentos, DEL e previsões de cada animal'
+            ? 'Estado reprodutivo, DEL e previsões de cada animal'
             : 'Brinco, categoria, raça e situação de cada animal'
         }
         rows={rows}
@@ -191,34 +190,39 @@ export function HerdList() {
         onAdd={() => setDialog({ animal: null })}
         toolbar={
           <>
-            <SelectField
-              label="Situação"
-              className="w-48"
-              value={situacao}
-              onChange={(v) => setSituacao(v as Situacao | '')}
-              options={[
-                { value: '', label: 'Todas' },
-                ...SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABEL[s] })),
-              ]}
-            />
-            {podeApontar && (
-              <>
-                <SelectField
-                  label="Filtro"
-                  className="w-52"
-                  value={filtro}
-                  onChange={setFiltro}
-                  options={[{ value: '', label: 'Todos' }, ...FILTROS.map(({ value, label }) => ({ value, label }))]}
-                />
-                <SelectField
-                  label="Ordenar por"
-                  className="w-60"
-                  value={ordem}
-                  onChange={setOrdem}
-                  options={ORDENS.map(({ value, label }) => ({ value, label }))}
-                />
-              </>
-            )}
+            {/* on a phone the three selects share one row (three rows of their own pushed the cows off the screen) */}
+            <div
+              className={`grid w-full ${podeApontar ? 'grid-cols-[4fr_5fr_6fr]' : 'grid-cols-1'} gap-2 [&_select]:ps-2 sm:flex sm:w-auto sm:flex-wrap sm:items-end sm:gap-3 sm:[&_select]:ps-3`}
+            >
+              <SelectField
+                label="Situação"
+                className="min-w-0 sm:w-48"
+                value={situacao}
+                onChange={(v) => setSituacao(v as Situacao | '')}
+                options={[
+                  { value: '', label: 'Todas' },
+                  ...SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABEL[s] })),
+                ]}
+              />
+              {podeApontar && (
+                <>
+                  <SelectField
+                    label="Filtro"
+                    className="min-w-0 sm:w-52"
+                    value={filtro}
+                    onChange={setFiltro}
+                    options={[{ value: '', label: 'Todos' }, ...FILTROS.map(({ value, label }) => ({ value, label }))]}
+                  />
+                  <SelectField
+                    label="Ordenar por"
+                    className="min-w-0 sm:w-60"
+                    value={ordem}
+                    onChange={setOrdem}
+                    options={ORDENS.map(({ value, label }) => ({ value, label }))}
+                  />
+                </>
+              )}
+            </div>
             <CsvButtons entidade="rebanho" after={reload} />
           </>
         }
