@@ -112,7 +112,11 @@ export interface TabelaDeLactacoes {
   linhas: LinhaLactacao[];
   /** The herd's average curve by lactation number (weeks of lactation), for the ficha's chart. */
   curvas: Map<number, SemanaDeLactacao[]>;
-  semanas: Map<string, SemanaDeLactacao[]>;
+  /**
+   * One lactation's weekly test days (litres to the tenth), by cow and calving date; [] for a lactation not in the
+   * table. Built when asked (the ficha asks for one; the herd view for none).
+   */
+  semanasDa(animalId: string, parto: string): SemanaDeLactacao[];
 }
 
 /**
@@ -225,12 +229,10 @@ export async function tabelaDeLactacoes(
   return {
     linhas,
     curvas,
-    semanas: new Map(
-      candidatas.map((c, k) => [
-        `${c.animalId}|${c.parto}`,
-        (semanas.get(k) ?? []).map((w) => ({ ...w, litros: Math.round(w.litros * 10) / 10 })),
-      ]),
-    ),
+    semanasDa(animalId, parto) {
+      const k = candidatas.findIndex((c) => c.animalId === animalId && c.parto === parto);
+      return (semanas.get(k) ?? []).map((w) => ({ ...w, litros: Math.round(w.litros * 10) / 10 }));
+    },
   };
 }
 
@@ -260,7 +262,7 @@ export async function lactacoesDaVaca(db: Conn, farmId: string, animalId: string
       ? {
           numero: ultima.numero,
           parto: ultima.parto,
-          vaca: t.semanas.get(`${animalId}|${ultima.parto}`) ?? [],
+          vaca: t.semanasDa(animalId, ultima.parto),
           rebanho: t.curvas.get(ultima.numero) ?? [],
         }
       : null,
