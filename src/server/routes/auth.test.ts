@@ -8,6 +8,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the first start', () => {
+  it('records the seed (groups, sample farm, admin) as one audited change of the installation', async () => {
+    const audit = await t.database.client.execute(
+      "SELECT user_id, after FROM audit_log WHERE entity = 'installation' AND action = 'seed'",
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0].user_id).toBeNull();
+    expect(JSON.parse(String(audit.rows[0].after))).toMatchObject({ adminEmail: ADMIN.email });
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('signs the admin in with an HttpOnly session cookie and stores only a hash of the token', async () => {
     const res = await t.request('POST', '/api/auth/login', { body: ADMIN });
@@ -145,6 +156,13 @@ describe('password recovery', () => {
       body: { token, password: 'nova-senha', confirmPassword: 'nova-senha' },
     });
     expect(done.status).toBe(200);
+    // The change is the user's own, audited as a set-password is, and the audit never keeps the hash.
+    const audit = await t.database.client.execute({
+      sql: "SELECT user_id, action, before, after FROM audit_log WHERE entity = 'user' AND entity_id = ?",
+      args: [user.id],
+    });
+    expect(audit.rows.map((r) => [r.user_id, r.action])).toContainEqual([user.id, 'reset_password']);
+    expect(JSON.stringify(audit.rows)).not.toMatch(/argon2/);
     expect((await t.request('GET', '/api/auth/me', { cookie: user.cookie })).status).toBe(401);
     await t.login('recupera@teste.local', 'nova-senha');
     const again = await t.request('POST', '/api/auth/reset', {

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema/platform.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
+import { platformChange } from './kernel.ts';
 import { type Mailer, type MailStatus, motivoFalhaEmail } from './mailer.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -96,7 +97,9 @@ export async function consumeResetToken(
   const row = await findValid(db, token);
   if (!row) throw badRequest(MSG.resetInvalido);
   const passwordHash = await hashPassword(password, cost);
-  await db.transaction(async (tx) => {
+  // The password is a user's row: changed through the kernel, audited (never the hash), as the admin's set-password.
+  const change = { entity: 'user', entityId: row.userId, action: 'reset_password' };
+  await platformChange(db, row.userId, change, async (tx) => {
     const spent = await tx
       .update(passwordResets)
       .set({ usedAt: Date.now() })
@@ -104,6 +107,7 @@ export async function consumeResetToken(
       .returning({ id: passwordResets.id });
     if (!spent.length) throw badRequest(MSG.resetInvalido);
     await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, row.userId));
+    return undefined;
   });
   await afterPasswordChange(db, row.userId);
 }

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
+import { platformChange } from './kernel.ts';
 import { chavesVapid } from './push.ts';
 import { seedFarmRegistries } from './registries.ts';
 
@@ -36,7 +37,10 @@ export async function seedDatabase(
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(config.adminPassword ?? (generatedPassword as string), config.argon2);
 
-  await db.transaction(async (tx) => {
+  const adminId = uuidv7();
+  // One change of the installation, audited like the admin's (docs/ARQUITETURA.md §Kernel).
+  const change = { entity: 'installation', entityId: adminId, action: 'seed' };
+  await platformChange(db, null, change, async (tx) => {
     const groupIds: Record<string, string> = {};
     for (const g of GRUPOS_PADRAO) {
       const existing = await tx.select({ id: groups.id }).from(groups).where(eq(groups.name, g.name)).get();
@@ -50,10 +54,10 @@ export async function seedDatabase(
       await tx.insert(farms).values({ id: farmId, ...FAZENDA_EXEMPLO });
       await seedFarmRegistries(tx, farmId);
     }
-    const adminId = uuidv7();
     await tx.insert(users).values({ id: adminId, name: 'Administrador', email, passwordHash, isAdmin: true });
     await tx.insert(userGroups).values({ userId: adminId, groupId: groupIds.Administradores });
     if (farmId) await tx.insert(userFarms).values({ userId: adminId, farmId });
+    return { after: { adminEmail: email, farmId: farmId ?? null, groups: Object.keys(groupIds) } };
   });
   return { seeded: true, adminEmail: email, generatedPassword };
 }
