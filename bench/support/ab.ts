@@ -7,10 +7,11 @@
  *   AB_A="--max-semi-space-size=2 dist/server/main.js" AB_B="--max-semi-space-size=1 dist/server/main.js" \
  *     node --import tsx bench/support/ab.ts          (AB_ROUNDS, default 2; BENCH_DURATION seconds, default 10)
  * A second build to compare: `cp -r dist dist-a` before a change, then AB_A="… dist-a/server/main.js".
+ * AB_SAIDA=/tmp/x keeps each server's stdout (its log, or --trace-gc's lines) in /tmp/x-A.log and /tmp/x-B.log.
  * BENCH_PI=1 pins both servers to core 0 with --max-old-space-size=256 (autocannon stays on the other core).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +94,12 @@ try {
         STATIC_ROOT: join(ROOT, 'dist/web'),
         BACKUP_DIR: 'off',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // AB_SAIDA=prefix: each server's stdout (the log, --trace-gc) to prefix-A.log / prefix-B.log.
+      stdio: [
+        'ignore',
+        process.env.AB_SAIDA ? openSync(`${process.env.AB_SAIDA}-${nome}.log`, 'w') : 'ignore',
+        'inherit',
+      ],
     });
     filhos.push(filho);
     const base = `http://127.0.0.1:${port}`;
