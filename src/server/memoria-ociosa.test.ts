@@ -34,7 +34,7 @@ it('importing the server (app, routes, schemas) builds no Intl formatter', () =>
  * and PDF makers, the CSV import/export and the annual evaluation's document are imported by the route that uses
  * them, on its first call.
  */
-it('importing the server (app, routes, main) loads no report, CSV or evaluation-document code', () => {
+it('importing the server (app, routes, main) loads no report, CSV, evaluation-document or argon2 code', () => {
   const raiz = join(import.meta.dirname, '../..');
   const lista = join(mkdtempSync(join(tmpdir(), 'leiteira-importados-')), 'importados.txt');
   const gancho = `import { appendFileSync } from 'node:fs';
@@ -63,4 +63,6 @@ it('importing the server (app, routes, main) loads no report, CSV or evaluation-
     'src/domain/avaliacao/relatorio.ts',
   ];
   expect(raros.filter((m) => importados.includes(`/${m}`))).toEqual([]);
+  // argon2's native library: the first sign-in or password change loads it.
+  expect(importados).not.toContain('/@node-rs/argon2/');
 });
