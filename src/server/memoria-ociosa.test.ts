@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
@@ -25,4 +27,42 @@ it('importing the server (app, routes, schemas) builds no Intl formatter', () =>
   });
   expect(r.status, r.stderr).toBe(0);
   expect(JSON.parse(r.stdout.trim().split('\n').pop() ?? '[]')).toEqual([]);
+});
+
+/**
+ * The code of rarely used features stays out of an idle server (issue 28): the reports' queries and their CSV, Excel
+ * and PDF makers, the CSV import/export and the annual evaluation's document are imported by the route that uses
+ * them, on its first call.
+ */
+it('importing the server (app, routes, main) loads no report, CSV, evaluation-document or argon2 code', () => {
+  const raiz = join(import.meta.dirname, '../..');
+  const lista = join(mkdtempSync(join(tmpdir(), 'leiteira-importados-')), 'importados.txt');
+  const gancho = `import { appendFileSync } from 'node:fs';
+    export async function load(url, ctx, next) { appendFileSync(${JSON.stringify(lista)}, url + '\\n'); return next(url, ctx); }`;
+  const script = `
+    import { register } from 'node:module';
+    register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(gancho)}));
+    await import(${JSON.stringify(join(raiz, 'src/server/app.ts'))});
+    for (const m of ['services/backup.ts', 'services/push.ts', 'services/seed.ts', 'tls/start.ts'])
+      await import(${JSON.stringify(join(raiz, 'src/server'))} + '/' + m);
+  `;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: raiz,
+    encoding: 'utf8',
+  });
+  expect(r.status, r.stderr).toBe(0);
+  const importados = readFileSync(lista, 'utf8');
+  expect(importados).toContain('/src/server/routes/relatorios.ts');
+  const raros = [
+    'src/server/services/relatorios.ts',
+    'src/server/services/relatorio-pdf.ts',
+    'src/server/services/relatorio-xlsx.ts',
+    'src/domain/relatorios/exportar.ts',
+    'src/server/services/csv/servico.ts',
+    'src/domain/csv/leitor.ts',
+    'src/domain/avaliacao/relatorio.ts',
+  ];
+  expect(raros.filter((m) => importados.includes(`/${m}`))).toEqual([]);
+  // argon2's native library: the first sign-in or password change loads it.
+  expect(importados).not.toContain('/@node-rs/argon2/');
 });

@@ -1,12 +1,23 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { Config } from '../config.ts';
 
+/**
+ * The argon2 native library (≈ 3 MB resident) is loaded by the first sign-in or password change, not held by an idle
+ * server whose users' sessions are still open (issue 28).
+ */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const carregarArgon2 = () => {
+  argon2 ??= import('@node-rs/argon2');
+  return argon2;
+};
+
 /** argon2id (the library's default algorithm) with the configured cost. */
-export function hashPassword(password: string, cost: Config['argon2']): Promise<string> {
+export async function hashPassword(password: string, cost: Config['argon2']): Promise<string> {
+  const { hash } = await carregarArgon2();
   return hash(password, { memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1, outputLen: 32 });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await carregarArgon2();
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -129,14 +129,22 @@ interface Prepared {
  * A row as @libsql/client gives it — values by column name (enumerable, the first of a repeated name) and by index
  * (not enumerable), and `length` — built by a constructor made once per statement instead of by defineProperty.
  */
+/**
+ * A row's values as the array the driver read (the same values its indexes answer), for code that reads every cell of
+ * many rows (the kernel's linhasDe): a plain array instead of one getter call per cell. Not enumerable: a row spreads,
+ * serialises and lists its keys as before.
+ */
+export const VALORES_DA_LINHA = Symbol.for('leiteira.valoresDaLinha');
+
 function rowClassOf(columnNames: string[]): RowClass {
   const assignments = columnNames
     .map((c, i) => (columnNames.indexOf(c) === i ? `this[${JSON.stringify(c)}] = v[${i}];` : ''))
     .join('\n');
   const getters = columnNames.map((_, i) => `get ${i}() { return this.#v[${i}]; }`).join('\n');
   return new Function(
-    `return class RowOfStatement { #v; constructor(v) { this.#v = v;\n${assignments}\n} get length() { return ${columnNames.length}; }\n${getters} };`,
-  )() as RowClass;
+    'VALORES',
+    `return class RowOfStatement { #v; constructor(v) { this.#v = v;\n${assignments}\n} get length() { return ${columnNames.length}; }\n${getters}\nget [VALORES]() { return this.#v; } };`,
+  )(VALORES_DA_LINHA) as RowClass;
 }
 
 function toSql(val: InValue | undefined): unknown {

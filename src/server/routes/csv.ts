@@ -12,7 +12,6 @@ import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { file, responses, validate } from '../http/validate.ts';
-import { entidadeOuErro, exportarCsv, importarCsv, nomeExportacao } from '../services/csv/servico.ts';
 import { actorOf } from './helpers.ts';
 
 const entidadeParam = z.object({
@@ -21,11 +20,19 @@ const entidadeParam = z.object({
 });
 
 /** Export needs a module of the entity's list; import, one of its form's (the registries differ). */
-function entidadePermitida(c: Context<AppEnv>, nome: string, uso: 'leitura' | 'escrita'): EntidadeCsv {
-  const e = entidadeOuErro(nome);
+function entidadePermitida(
+  c: Context<AppEnv>,
+  servico: typeof import('../services/csv/servico.ts'),
+  nome: string,
+  uso: 'leitura' | 'escrita',
+): EntidadeCsv {
+  const e = servico.entidadeOuErro(nome);
   if (!podeCsv(e, uso, c.var.modules)) throw forbidden(MSG.semPermissao);
   return e;
 }
+
+/** The import and export code, loaded on the first CSV asked for: an idle server does not hold it (issue 28). */
+const servicoCsv = () => import('../services/csv/servico.ts');
 
 // What each route answers (openapi.json; every API test checks its answers against it).
 const exportado = responses({ 200: file('As linhas da entidade em CSV (pt-BR, ;).', 'text/csv') });
@@ -39,8 +46,9 @@ const importado = responses({ 200: resultadoImportacaoSchema });
 export const csvRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
   .get('/:entidade', validate('param', entidadeParam), exportado, async (c) => {
-    const e = entidadePermitida(c, c.req.valid('param').entidade, 'leitura');
-    const partes = exportarCsv(c.var.deps.db, c.var.farm.id, e.nome);
+    const servico = await servicoCsv();
+    const e = entidadePermitida(c, servico, c.req.valid('param').entidade, 'leitura');
+    const partes = servico.exportarCsv(c.var.deps.db, c.var.farm.id, e.nome);
     const corpo = new ReadableStream<Uint8Array>({
       async pull(controller) {
         const { value, done } = await partes.next();
@@ -50,12 +58,13 @@ export const csvRoutes = new Hono<AppEnv>()
     });
     return c.body(corpo, 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
+      'content-disposition': `attachment; filename="${servico.nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
     });
   })
   .post('/:entidade', validate('param', entidadeParam), validate('json', importacaoCsvSchema), importado, async (c) => {
-    const e = entidadePermitida(c, c.req.valid('param').entidade, 'escrita');
+    const servico = await servicoCsv();
+    const e = entidadePermitida(c, servico, c.req.valid('param').entidade, 'escrita');
     const { registros, separador, simular } = c.req.valid('json');
     const fonte = () => ({ registros, separador: () => separador });
-    return c.json(await importarCsv(c.var.deps.db, actorOf(c), c.var.farm, e.nome, fonte, { simular }));
+    return c.json(await servico.importarCsv(c.var.deps.db, actorOf(c), c.var.farm, e.nome, fonte, { simular }));
   });

@@ -8,7 +8,6 @@ import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { responses, validate } from '../http/validate.ts';
-import { gerarRelatorio } from '../services/relatorios.ts';
 import { ARQUIVO_DO_RELATORIO, arquivoDoRelatorio } from './helpers.ts';
 
 const consulta = consultaRelatorioSchema.and(
@@ -41,6 +40,8 @@ export const relatoriosRoutes = new Hono<AppEnv>()
     const permitidos: readonly string[] = CATEGORIAS_RELATORIO[q.categoria].modulos;
     if (!c.var.modules.some((m) => permitidos.includes(m))) throw forbidden(MSG.semPermissao);
     const farm = c.var.farm;
+    // The reports' queries are imported on the first report asked for, not held by an idle server (issue 28).
+    const { gerarRelatorio } = await import('../services/relatorios.ts');
     const rel = await gerarRelatorio(c.var.deps.db, farm, q, agoraNoFuso(farm.timezone));
     if (q.formato && q.formato !== 'json') return arquivoDoRelatorio(c, rel, q.formato, nomeDoArquivo(q));
     return c.json(rel);

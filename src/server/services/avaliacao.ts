@@ -12,7 +12,6 @@ import {
   PARTES_DO_RESUMO,
   partesDaAnalise,
 } from '../../domain/avaliacao/partes.ts';
-import { relatorioDaAvaliacao } from '../../domain/avaliacao/relatorio.ts';
 import {
   type Avaliacao,
   type AvaliacaoRascunho,
@@ -405,6 +404,8 @@ export async function relatorioDoAno(
     sugestaoDoAno(db, farm, ano, modulos),
     listarAvaliacoes(db, farm.id, modulos),
   ]);
+  // The document's builder is imported when a report is asked for, not held by an idle server (issue 28).
+  const { relatorioDaAvaliacao } = await import('../../domain/avaliacao/relatorio.ts');
   return relatorioDaAvaliacao(a.entrada, visivel, geradoEm, visivel.retidos, {
     meses: sugestao.meses,
     anos: anos.flatMap((x) => (x.resumo ? [{ ano: x.ano, ...x.resumo }] : [])),

@@ -7,6 +7,7 @@ import { type AnyColumn, and, asc, Column, eq, getTableColumns, inArray, or, typ
 import { LETRAS_ACENTUADAS, normalizarBusca } from '../../domain/busca.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { VALORES_DA_LINHA } from '../db/file-client.ts';
 import type { fornecedores } from '../db/schema/finance.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { type AuditEntry, recordAudit, recordAudits } from './audit.ts';
@@ -108,17 +109,23 @@ export function linhasDe<Row>(table: object): (valores: unknown[][]) => Row[] {
   const decodificadores = colunas.map(([, c]) =>
     c.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : (v: unknown) => c.mapFromDriverValue(v),
   );
+  // Each cell read once, from the row's plain array when the file client gives it (VALORES_DA_LINHA), not through
+  // one getter call per read.
+  const celulas = colunas.map((_, i) => `c${i} = v[${i}]`).join(', ');
   const corpo = colunas
     .map(([chave], i) => {
-      const valor = `v[${i}]`;
+      const valor = `c${i}`;
       const lido = `(${valor} !== null && typeof ${valor} === 'object' ? bruto(${valor}) : ${valor})`;
       const decodificado = decodificadores[i] ? `(${valor} === null ? null : d[${i}](${lido}))` : lido;
       return `${JSON.stringify(chave)}: ${decodificado}`;
     })
     .join(',\n');
-  const umaLinha = new Function('d', 'bruto', `return (v) => ({\n${corpo}\n});`)(decodificadores, valorBruto) as (
-    v: unknown[],
-  ) => Row;
+  const umaLinha = new Function(
+    'd',
+    'bruto',
+    'VALORES',
+    `return (linha) => {\nconst v = linha[VALORES] ?? linha, ${celulas};\nreturn {\n${corpo}\n};\n};`,
+  )(decodificadores, valorBruto, VALORES_DA_LINHA) as (v: unknown[]) => Row;
   const montar = (valores: unknown[][]) => valores.map(umaLinha);
   montadores.set(table, montar);
   return montar;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
+import { VALORES_DA_LINHA } from '../db/file-client.ts';
 import { contasPagar } from '../db/schema/finance.ts';
 import { farms, users } from '../db/schema/platform.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
@@ -56,5 +57,19 @@ describe('the bills list, the hot read of a farm screen (issue 28)', () => {
       await db.select().from(users).where(eq(users.isAdmin, true)).values(),
     );
     expect(admin[0].isAdmin).toBe(true);
+  });
+});
+
+describe("the file client's rows", () => {
+  it('give linhasDe their plain values, and still spread, serialise and list their keys as before', async () => {
+    const r = await f.t.database.client.execute({
+      sql: 'SELECT id, name, 7 AS sete FROM farms WHERE id = ?',
+      args: [f.farmId],
+    });
+    const linha = r.rows[0];
+    expect(Object.keys(linha)).toEqual(['id', 'name', 'sete']);
+    expect(JSON.parse(JSON.stringify(linha))).toEqual({ id: f.farmId, name: linha.name, sete: 7 });
+    expect({ ...linha }).toEqual({ id: f.farmId, name: linha.name, sete: 7 });
+    expect((linha as unknown as Record<symbol, unknown>)[VALORES_DA_LINHA]).toEqual([linha[0], linha[1], linha[2]]);
   });
 });
