@@ -1,8 +1,9 @@
 // Finance benchmark: a farm with 20,000 contas a pagar (five years of bills) in a temporary libSQL file, then the
 // first page of GET /contas-pagar with its totals, through the real app in-process. Prints figures; asserts nothing.
 //   node --import tsx bench/finance.bench.ts
+
+import { somarDias } from '../src/domain/apontamentos/dates.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
-import { somarDias } from '../src/domain/records/dates.ts';
 import { createTestContext } from '../src/server/test/harness.ts';
 import { goal } from './support/goals.ts';
 

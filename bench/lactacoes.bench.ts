@@ -4,8 +4,9 @@
 // the same run. Then the 300-cow batch milking save with the triggers and without them (dropped on this throwaway
 // database), the price the writes pay for the sums. Prints figures; asserts nothing.
 //   node --import tsx bench/lactacoes.bench.ts
+
+import { somarDias } from '../src/domain/apontamentos/dates.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
-import { somarDias } from '../src/domain/records/dates.ts';
 import { createTestContext } from '../src/server/test/harness.ts';
 import { goal } from './support/goals.ts';
 import { carregarOrdenhas } from './support/ordenhas.ts';

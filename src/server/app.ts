@@ -20,6 +20,7 @@ import { responses } from './http/validate.ts';
 import { createLogger, type Logger, redactPath } from './logger.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { alertsRoutes } from './routes/alerts.ts';
+import { apontamentosRoutes } from './routes/apontamentos/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avaliacaoRoutes } from './routes/avaliacao.ts';
 import { csvRoutes } from './routes/csv.ts';
@@ -27,7 +28,6 @@ import { financeRoutes } from './routes/finance/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
 import { painelRoutes } from './routes/painel.ts';
 import { pushRoutes } from './routes/push.ts';
-import { recordsRoutes } from './routes/records/index.ts';
 import { registryRoutes } from './routes/registries.ts';
 import { relatoriosRoutes } from './routes/relatorios.ts';
 import { type Backups, criarBackups } from './services/backup.ts';
@@ -115,7 +115,7 @@ export function createApp({
     .route('/farms/:farmId/avaliacoes', avaliacaoRoutes)
     .route('/farms/:farmId/relatorios', relatoriosRoutes)
     .route('/farms/:farmId/csv', csvRoutes)
-    .route('/farms/:farmId', recordsRoutes)
+    .route('/farms/:farmId', apontamentosRoutes)
     .route('/farms/:farmId', inventoryRoutes)
     .route('/farms/:farmId', financeRoutes);
 

@@ -25,7 +25,7 @@ const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 // Each module owns its folder under features/ and is loaded only when its route is opened.
 const FinanceRoutes = lazy(() => import('./features/finance/FinanceRoutes.tsx'));
 const InventoryRoutes = lazy(() => import('./features/inventory/InventoryRoutes.tsx'));
-const RecordsRoutes = lazy(() => import('./features/records/RecordsRoutes.tsx'));
+const ApontamentosRoutes = lazy(() => import('./features/apontamentos/ApontamentosRoutes.tsx'));
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
 const AssessmentPage = lazy(() => import('./features/assessment/AssessmentPage.tsx'));
 const PainelPage = lazy(() => import('./features/painel/PainelPage.tsx'));
@@ -100,12 +100,12 @@ function DashboardRoutes() {
       </Route>
       <Route path="/dashboard/apontamentos" nest>
         <ModuleGate modules={TELAS.apontamentos.modulos}>
-          <RecordsRoutes />
+          <ApontamentosRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/rebanho" nest>
         <ModuleGate modules={TELAS.rebanho.modulos}>
-          <RecordsRoutes />
+          <ApontamentosRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/relatorios">

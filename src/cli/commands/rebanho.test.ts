@@ -6,9 +6,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
-import { somarDias } from '../../domain/records/dates.ts';
 import { animals, reproductionEvents } from '../../server/db/schema/herd.ts';
 import { adminFixture } from '../../server/test/fixture.ts';
 

@@ -5,6 +5,17 @@
  * table (src/server/services/csv/recursos.ts: which resource stores it).
  */
 import { z } from 'zod';
+import {
+  animalRebanhoSchema,
+  EVENTOS,
+  ORDENHAS,
+  producaoSchema,
+  qualidadeSchema,
+  RESULTADOS,
+  reproducaoSchema,
+  SEXO_LABEL,
+  SITUACAO_LABEL,
+} from '../apontamentos/schemas.ts';
 import { ROTULO_GRUPO } from '../avaliacao/schemas.ts';
 import {
   categoriaSchema,
@@ -20,17 +31,6 @@ import {
 import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventory/constants.ts';
 import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventory/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';
-import {
-  animalRebanhoSchema,
-  EVENTOS,
-  ORDENHAS,
-  producaoSchema,
-  qualidadeSchema,
-  RESULTADOS,
-  reproducaoSchema,
-  SEXO_LABEL,
-  SITUACAO_LABEL,
-} from '../records/schemas.ts';
 import { dataISO, simNao, textoOpcional } from '../schemas/common.ts';
 import { REGISTROS, type RegistroTipo } from '../schemas/registries.ts';
 import type { Regras } from '../validacao.ts';

@@ -37,9 +37,9 @@ import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { femeasComHistorico } from './apontamentos/status.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
-import { femeasComHistorico } from './records/status.ts';
 import { REGISTRY_RESOURCES } from './registries.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;

@@ -29,8 +29,8 @@ import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { farmsOf, userGroupsOf } from './access.ts';
+import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
 import { avaliacoesDoAno } from './avaliacao.ts';
-import { femeasComHistorico, parametrosDaFazenda } from './records/status.ts';
 
 type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
 

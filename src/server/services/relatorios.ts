@@ -3,13 +3,18 @@
  * the CLI. Each category is a query over the period and its columns (src/domain/relatorios).
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apontamentos/lactation.ts';
+import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/apontamentos/production.ts';
+import {
+  MESES_DA_MEDIA,
+  qualidadePorMes,
+  type SituacaoMedia,
+  somarMeses,
+} from '../../domain/apontamentos/qualidade.ts';
+import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/apontamentos/schemas.ts';
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
-import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/records/lactation.ts';
-import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/records/production.ts';
-import { MESES_DA_MEDIA, qualidadePorMes, type SituacaoMedia, somarMeses } from '../../domain/records/qualidade.ts';
-import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/records/schemas.ts';
 import {
   arredondarCasas,
   diasDoPeriodo,
@@ -34,10 +39,10 @@ import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/fin
 import { animals, milkRecords, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
 import type { FarmRow } from '../env.ts';
+import { tabelaDeLactacoes } from './apontamentos/lactacoes.ts';
+import { analisesDesde } from './apontamentos/quality.ts';
+import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
 import { movimentosDoPeriodo } from './finance/contas.ts';
-import { tabelaDeLactacoes } from './records/lactacoes.ts';
-import { analisesDesde } from './records/quality.ts';
-import { femeasComHistorico, parametrosDaFazenda } from './records/status.ts';
 
 type Linhas = Record<string, Celula>[];
 interface Periodo {

@@ -82,7 +82,7 @@ export const milkRecords = sqliteTable(
 
 /**
  * Each cow's milk per calendar week (`semana` = days since 1970-01-01 / 7, integer): the litres, the days milked
- * and the first and last of them — the lactation table's read (services/records/lactacoes.ts). Derived data, kept
+ * and the first and last of them — the lactation table's read (services/apontamentos/lactacoes.ts). Derived data, kept
  * by SQLite triggers on milk_records (migration milk_semanas): every insert, edit or delete of a milking, by any
  * path (kernel, batch, CSV import, restore, offline replay, CLI, a farm import), recomputes its week from
  * milk_records. Nobody writes it; no foreign keys (a farm's deletion reaches it through milk_records' triggers),

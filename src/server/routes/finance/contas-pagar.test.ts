@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { somarDias } from '../../../domain/apontamentos/dates.ts';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { somarDias } from '../../../domain/records/dates.ts';
-import { MSG_REC } from '../../../domain/records/messages.ts';
 import { ADMIN, auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
 const f = financeFixture();
@@ -359,8 +359,8 @@ describe('facts are not in the future', () => {
         }),
         400,
       );
-      expect(err.message).toBe(MSG_REC.dataFutura);
-      expect(err.fields).toEqual({ data_baixa: MSG_REC.dataFutura });
+      expect(err.message).toBe(MSG_APONT.dataFutura);
+      expect(err.fields).toEqual({ data_baixa: MSG_APONT.dataFutura });
     }
     expect(await json<Conta>(await f.t.request('GET', url, { cookie: f.gerente }), 200)).toEqual(c);
     expect(await auditActions(f.t, c.id)).toEqual(['create']);
@@ -405,7 +405,7 @@ describe('facts are not in the future', () => {
     });
     const r = await json<{ gravado: boolean; erros: { linha: number; coluna: string; mensagem: string }[] }>(res, 200);
     expect(r.gravado).toBe(false);
-    expect(r.erros).toEqual([expect.objectContaining({ linha: 3, coluna: 'Baixa', mensagem: MSG_REC.dataFutura })]);
+    expect(r.erros).toEqual([expect.objectContaining({ linha: 3, coluna: 'Baixa', mensagem: MSG_APONT.dataFutura })]);
     expect(await count(f.t, 'contas_pagar')).toBe(antes);
   });
 });

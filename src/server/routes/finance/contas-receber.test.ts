@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { somarDias } from '../../../domain/apontamentos/dates.ts';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { somarDias } from '../../../domain/records/dates.ts';
-import { MSG_REC } from '../../../domain/records/messages.ts';
 import { auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
 const f = financeFixture();
@@ -91,7 +91,7 @@ describe('/contas-receber', () => {
       }),
       400,
     );
-    expect(err.fields).toEqual({ data_baixa: MSG_REC.dataFutura });
+    expect(err.fields).toEqual({ data_baixa: MSG_APONT.dataFutura });
     expect(await json<Conta>(await f.t.request('GET', `${url()}/${c.id}`, { cookie: f.gerente }), 200)).toEqual(c);
     expect(await auditActions(f.t, c.id)).toEqual(['create']);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { somarDias } from '../../../domain/apontamentos/dates.ts';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { lerCsv } from '../../../domain/csv/leitor.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { somarDias } from '../../../domain/records/dates.ts';
-import { MSG_REC } from '../../../domain/records/messages.ts';
 import { auditActions, count, expectError, financeFixture, json } from './test-support.ts';
 
 interface Lancamento {
@@ -91,8 +91,8 @@ export function lancamentosSuite(recurso: 'receitas' | 'despesas', forma: 'forma
           await f.t.request('POST', url(), { cookie: f.gerente, body: novo({ data }) }),
           400,
         );
-        expect(err.message).toBe(MSG_REC.dataFutura);
-        expect(err.fields).toEqual({ data: MSG_REC.dataFutura });
+        expect(err.message).toBe(MSG_APONT.dataFutura);
+        expect(err.fields).toEqual({ data: MSG_APONT.dataFutura });
       }
       const l = await criar({ data: hoje });
       const put = await expectError(
@@ -102,7 +102,7 @@ export function lancamentosSuite(recurso: 'receitas' | 'despesas', forma: 'forma
         }),
         400,
       );
-      expect(put.fields).toEqual({ data: MSG_REC.dataFutura });
+      expect(put.fields).toEqual({ data: MSG_APONT.dataFutura });
       expect(await json(await f.t.request('GET', `${url()}/${l.id}`, { cookie: f.gerente }), 200)).toEqual(l);
 
       const formaRotulo = forma === 'forma_recebimento' ? 'Forma de recebimento' : 'Forma de pagamento';
@@ -122,7 +122,9 @@ export function lancamentosSuite(recurso: 'receitas' | 'despesas', forma: 'forma
         200,
       );
       expect(csv.gravado).toBe(false);
-      expect(csv.erros).toEqual([expect.objectContaining({ linha: 3, coluna: 'Data', mensagem: MSG_REC.dataFutura })]);
+      expect(csv.erros).toEqual([
+        expect.objectContaining({ linha: 3, coluna: 'Data', mensagem: MSG_APONT.dataFutura }),
+      ]);
       expect(await count(f.t, recurso)).toBe(antes + 1);
     });
 

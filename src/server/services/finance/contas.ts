@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/finance.ts';
 import { contasBancarias } from '../../db/schema/platform.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { assertDatasPassadas } from '../apontamentos/common.ts';
 import {
   type BaseRow,
   contem,
@@ -24,7 +25,6 @@ import {
   paginar,
   preparada,
 } from '../kernel.ts';
-import { assertDatasPassadas } from '../records/common.ts';
 
 export type ContaPagar = typeof contasPagar.$inferSelect;
 export type ContaReceber = typeof contasReceber.$inferSelect;

@@ -1,3 +1,4 @@
+import { ateHoje, DATAS_PASSADAS } from '../../../domain/apontamentos/plausivel.ts';
 import type { TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import {
@@ -8,7 +9,6 @@ import {
   receitaSchema,
 } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
-import { ateHoje, DATAS_PASSADAS } from '../../../domain/records/plausivel.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
+import { ateHoje, DATAS_PASSADAS } from '../../../domain/apontamentos/plausivel.ts';
 import type { TotaisContas, TotaisLancamentos } from '../../../domain/finance/calculos.ts';
 import { MSG_FIN } from '../../../domain/finance/messages.ts';
 import { baixaSchema } from '../../../domain/finance/schemas.ts';
 import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
-import { ateHoje, DATAS_PASSADAS } from '../../../domain/records/plausivel.ts';
 import { type Resource, useResource } from '../../api/use-resource.ts';
 import type { CrudScreenProps } from '../../components/crud-screen.tsx';
 import { Modal } from '../../components/dialog.tsx';

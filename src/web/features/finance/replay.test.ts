@@ -4,11 +4,11 @@
  * server's Portuguese message (shown in 'Configurações PWA'), and nothing is written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { somarDias } from '../../../domain/apontamentos/dates.ts';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG } from '../../../domain/messages.ts';
-import { somarDias } from '../../../domain/records/dates.ts';
-import { MSG_REC } from '../../../domain/records/messages.ts';
 import { createTestContext, type TestContext } from '../../../server/test/harness.ts';
 import { describe as describeRequest } from '../../api/mutate.ts';
 import { flush, memoryStore } from '../../offline/outbox.ts';
@@ -55,7 +55,7 @@ describe('offline replay of finance writes', () => {
       restantes: 0,
     });
     expect(store.items.map((i) => i.rejeicao)).toEqual([
-      { status: 400, mensagem: MSG_REC.dataFutura },
+      { status: 400, mensagem: MSG_APONT.dataFutura },
       { status: 400, mensagem: MSG.caracteresDeControle },
     ]);
     expect([await existe(ontem), await existe(futura), await existe(comNul)]).toEqual([true, false, false]);

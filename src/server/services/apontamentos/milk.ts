@@ -1,0 +1,192 @@
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { somarDias } from '../../../domain/apontamentos/dates.ts';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
+import { serieDiaria } from '../../../domain/apontamentos/production.ts';
+import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { animals, milkRecords } from '../../db/schema/herd.ts';
+import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import { janela, paginar } from '../kernel.ts';
+import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
+import { RECURSOS_DE_APONTAMENTO } from './crud.ts';
+import { vacasLactantes } from './status.ts';
+
+/** History, newest first; served by (farm_id, data). */
+export async function listMilk(db: Db, farmId: string, q: HistoricoQuery) {
+  const conds = [eq(milkRecords.farmId, farmId)];
+  if (q.animalId) conds.push(eq(milkRecords.animalId, q.animalId));
+  if (q.de) conds.push(gte(milkRecords.data, q.de));
+  if (q.ate) conds.push(lte(milkRecords.data, q.ate));
+  const rows = await db
+    .select({
+      id: milkRecords.id,
+      data: milkRecords.data,
+      animalId: milkRecords.animalId,
+      animal: animals.identificacao,
+      animalNome: animals.nome,
+      ordenha: milkRecords.ordenha,
+      producao: milkRecords.producao,
+      createdAt: milkRecords.createdAt,
+      updatedAt: milkRecords.updatedAt,
+    })
+    .from(milkRecords)
+    .innerJoin(animals, eq(animals.id, milkRecords.animalId))
+    .where(and(...conds))
+    .orderBy(desc(milkRecords.data), desc(milkRecords.id))
+    .limit(janela(q).limit)
+    .offset(janela(q).offset);
+  return paginar(rows, q);
+}
+
+/**
+ * One milking per cow, date and ordenha (the unique index milk_records_ordenha_unica_idx holds the same): a stored
+ * milking of an item's cow on `data`/`ordenha` that is not the item itself (`id`: the record being written, null for
+ * a new one) is answered 409 with the one message and the stored record — id, animal, date, ordenha, litres — so a
+ * screen can offer to update it. `campoDe(i)` names the field of the i-th item (a batch's row).
+ */
+export async function assertOrdenhasLivres(
+  db: Conn,
+  farmId: string,
+  chave: { data: string; ordenha: string },
+  itens: readonly { id: string | null; animalId: string }[],
+  campoDe?: (i: number) => string,
+) {
+  const porAnimal = new Map<string, OrdenhaGravada>();
+  const animais = [...new Set(itens.map((i) => i.animalId))];
+  for (let i = 0; i < animais.length; i += 500) {
+    const rows = await db
+      .select({
+        id: milkRecords.id,
+        animalId: milkRecords.animalId,
+        animal: animals.identificacao,
+        data: milkRecords.data,
+        ordenha: milkRecords.ordenha,
+        producao: milkRecords.producao,
+        updatedAt: milkRecords.updatedAt,
+      })
+      .from(milkRecords)
+      .innerJoin(animals, eq(animals.id, milkRecords.animalId))
+      .where(
+        and(
+          eq(milkRecords.farmId, farmId),
+          inArray(milkRecords.animalId, animais.slice(i, i + 500)),
+          eq(milkRecords.data, chave.data),
+          eq(milkRecords.ordenha, chave.ordenha),
+        ),
+      );
+    for (const r of rows) porAnimal.set(r.animalId, r);
+  }
+  for (const [i, item] of itens.entries()) {
+    const gravada = porAnimal.get(item.animalId);
+    if (!gravada || gravada.id === item.id) continue;
+    const mensagem = MSG_APONT.ordenhaJaLancada(gravada);
+    throw new HttpError(409, 'conflict', mensagem, campoDe ? { [campoDe(i)]: mensagem } : undefined, gravada);
+  }
+}
+
+/** A stored milking as a 409 names it. */
+export interface OrdenhaGravada {
+  id: string;
+  animalId: string;
+  animal: string;
+  data: string;
+  ordenha: string;
+  producao: number;
+  updatedAt: string;
+}
+
+/**
+ * 'Lançamento em lote': every item in ONE transaction through the kernel's bulk write (services/kernel.ts), so each
+ * cow meets the rules of a single milking — the resource's `check` (a cow that can be milked then; one milking per
+ * cow, date and ordenha: another record is 409 naming it) and, for a correction, the version it was read at (a
+ * milking someone else changed meanwhile is the single edit's 409). Ids already stored with the same figure are left
+ * alone, so a replay writes nothing; the audit rows are a single edit's. A cow once per batch; the date once for all.
+ */
+export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) {
+  const ids = input.itens.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw conflict(MSG_APONT.loteIdsRepetidos);
+  const vistas = new Set<string>();
+  for (const [i, item] of input.itens.entries()) {
+    if (vistas.has(item.animalId))
+      throw badRequest(MSG_APONT.loteVacaRepetida, { [`itens.${i}.animalId`]: MSG_APONT.loteVacaRepetida });
+    vistas.add(item.animalId);
+  }
+  const { data, ordenha } = input;
+  return db.transaction(async (tx) => {
+    await assertDatasPassadas(tx, actor, 'lote', input);
+    const r = await RECURSOS_DE_APONTAMENTO.milk_records.bulkIn(
+      tx,
+      actor,
+      input.itens.map(({ id, animalId, producao, updatedAt }) => ({
+        id,
+        values: { animalId, producao, data, ordenha },
+        version: updatedAt,
+      })),
+      { fieldOf: (i, campo) => `itens.${i}.${campo ?? 'producao'}` },
+    );
+    return { criados: r.created.length, atualizados: r.updated.length, inalterados: r.unchanged };
+  });
+}
+
+/** The cows lactating on `data`, with what was already entered for that milking (so the batch can be corrected). */
+export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: string) {
+  const vacas = await vacasLactantes(db, farmId, data);
+  const ids = vacas.map((v) => v.id);
+  const lancados = new Map<string, { id: string; producao: number; updatedAt: string }>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .select({
+        id: milkRecords.id,
+        animalId: milkRecords.animalId,
+        producao: milkRecords.producao,
+        updatedAt: milkRecords.updatedAt,
+      })
+      .from(milkRecords)
+      .where(
+        and(
+          inArray(milkRecords.animalId, ids.slice(i, i + 500)),
+          eq(milkRecords.data, data),
+          eq(milkRecords.ordenha, ordenha),
+        ),
+      );
+    for (const { animalId, ...r } of rows) lancados.set(animalId, r);
+  }
+  return vacas.map((v) => ({
+    animalId: v.id,
+    identificacao: v.identificacao,
+    nome: v.nome,
+    del: v.status.del,
+    registro: lancados.get(v.id) ?? null,
+  }));
+}
+
+/** Daily litres and cows milked over the `dias` days ending at `ate`, zero-filled. */
+export async function producaoDiaria(db: Conn, farmId: string, ate: string, dias = 30) {
+  const de = somarDias(ate, -(dias - 1));
+  const rows = await db
+    .select({
+      data: milkRecords.data,
+      litros: sql<number>`sum(${milkRecords.producao})`,
+      vacas: sql<number>`count(distinct ${milkRecords.animalId})`,
+    })
+    .from(milkRecords)
+    .where(and(eq(milkRecords.farmId, farmId), gte(milkRecords.data, de), lte(milkRecords.data, ate)))
+    .groupBy(milkRecords.data);
+  return serieDiaria(
+    rows.map((r) => ({ data: r.data, litros: Number(r.litros), vacas: Number(r.vacas) })),
+    ate,
+    dias,
+  );
+}
+
+/** One cow's daily litres over the last `dias` days (ficha técnica), via (animal_id, data). */
+export async function producaoDoAnimal(db: Conn, animalId: string, ate: string, dias = 365) {
+  const de = somarDias(ate, -(dias - 1));
+  const rows = await db
+    .select({ data: milkRecords.data, producao: sql<number>`sum(${milkRecords.producao})` })
+    .from(milkRecords)
+    .where(and(eq(milkRecords.animalId, animalId), gte(milkRecords.data, de), lte(milkRecords.data, ate)))
+    .groupBy(milkRecords.data)
+    .orderBy(milkRecords.data);
+  return rows.map((r) => ({ data: r.data, producao: Math.round(Number(r.producao) * 10) / 10 }));
+}

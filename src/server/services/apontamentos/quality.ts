@@ -1,0 +1,54 @@
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { alertaQualidade } from '../../../domain/apontamentos/production.ts';
+import {
+  type AnaliseDoLeite,
+  avisosDoMesAberto,
+  MESES_DA_MEDIA,
+  qualidadePorMes,
+  somarMeses,
+  ultimosMeses,
+} from '../../../domain/apontamentos/qualidade.ts';
+import type { HistoricoQuery } from '../../../domain/apontamentos/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { qualityRecords } from '../../db/schema/herd.ts';
+import { type Conn, janela, paginar } from '../kernel.ts';
+
+export async function listQuality(db: Db, farmId: string, q: HistoricoQuery) {
+  const conds = [eq(qualityRecords.farmId, farmId)];
+  if (q.de) conds.push(gte(qualityRecords.data, q.de));
+  if (q.ate) conds.push(lte(qualityRecords.data, q.ate));
+  const rows = await db
+    .select()
+    .from(qualityRecords)
+    .where(and(...conds))
+    .orderBy(desc(qualityRecords.data), desc(qualityRecords.id))
+    .limit(janela(q).limit)
+    .offset(janela(q).offset);
+  const pagina = paginar(rows, q);
+  return { ...pagina, itens: pagina.itens.map((r) => ({ ...r, alerta: alertaQualidade(r) })) };
+}
+
+/**
+ * The last `n` months (today's included) as IN 76/2018 judges them: each month's geometric means and the rolling
+ * quarterly ones (the two months before the first also read), fat and protein, and the warnings of the open month.
+ */
+export async function mediasDeQualidade(db: Db, farmId: string, hoje: string, n = 12) {
+  const meses = ultimosMeses(hoje, n);
+  const analises = await analisesDesde(db, farmId, `${somarMeses(meses[0], -(MESES_DA_MEDIA - 1))}-01`, hoje);
+  const porMes = qualidadePorMes(analises, meses, hoje);
+  return { meses: porMes, avisos: avisosDoMesAberto(porMes, hoje) };
+}
+
+/** The farm's analyses from `de` to `ate` (the figures the geometric means take). */
+export async function analisesDesde(db: Conn, farmId: string, de: string, ate: string): Promise<AnaliseDoLeite[]> {
+  return db
+    .select({
+      data: qualityRecords.data,
+      ccs: qualityRecords.ccs,
+      cbt: qualityRecords.cbt,
+      gordura: qualityRecords.gordura,
+      proteina: qualityRecords.proteina,
+    })
+    .from(qualityRecords)
+    .where(and(eq(qualityRecords.farmId, farmId), gte(qualityRecords.data, de), lte(qualityRecords.data, ate)));
+}
