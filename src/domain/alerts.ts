@@ -5,7 +5,7 @@
 
 import { somarDias } from './apontamentos/dates.ts';
 import { type AnimalComEventos, proximosEventos, type TipoProximoEvento } from './apontamentos/lactation.ts';
-import { alertaQualidade } from './apontamentos/production.ts';
+import { alertaQualidade } from './apontamentos/producao.ts';
 import { type AnaliseDoLeite, avisosDoMesAberto, qualidadePorMes, ultimoDiaDoMes } from './apontamentos/qualidade.ts';
 import { estaVencida } from './finance/calculos.ts';
 import { formatBRL, formatData } from './format.ts';

@@ -5,7 +5,7 @@
  * recomputed here. Pure: the server hands in the test days (`Controle`: a DEL and the mean daily litres measured
  * then — the service sends one a week of lactation, the mean of the week's recorded days).
  */
-import { COR_PRODUCAO, type DadosGrafico } from './production.ts';
+import { COR_PRODUCAO, type DadosGrafico } from './producao.ts';
 
 /** The standard lactation length of a record (ICAR): yields are compared over the first 305 days in milk. */
 export const DIAS_PADRAO = 305;

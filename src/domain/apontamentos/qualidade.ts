@@ -15,7 +15,7 @@
  */
 import { formatData, formatNumero, NOMES_MESES } from '../format.ts';
 import { somarDias } from './dates.ts';
-import { COR_LIMITE, COR_OK, COR_PRODUCAO, type DadosGrafico, LIMITE_CBT, LIMITE_CCS_MIL } from './production.ts';
+import { COR_LIMITE, COR_OK, COR_PRODUCAO, type DadosGrafico, LIMITE_CBT, LIMITE_CCS_MIL } from './producao.ts';
 
 /** IN 76/2018 art. 5 minimums (g/100 g, the form's %). */
 export const MINIMO_GORDURA = 3.0;

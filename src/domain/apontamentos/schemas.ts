@@ -22,7 +22,7 @@ import type {
   StatusAnimal,
 } from './lactation.ts';
 import { MSG_APONT } from './messages.ts';
-import type { LitrosDoDia, ResumoProducao } from './production.ts';
+import type { LitrosDoDia, ResumoProducao } from './producao.ts';
 
 export const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
 export type Ordenha = (typeof ORDENHAS)[number];

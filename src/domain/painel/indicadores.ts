@@ -13,7 +13,7 @@ import {
   type ParametrosReprodutivos,
   resumoReprodutivo,
 } from '../apontamentos/lactation.ts';
-import { LIMITE_CBT, LIMITE_CCS_MIL } from '../apontamentos/production.ts';
+import { LIMITE_CBT, LIMITE_CCS_MIL } from '../apontamentos/producao.ts';
 import { mediaGeometrica } from '../apontamentos/qualidade.ts';
 import { type AnaliseFinal, indicadoresDe, type NivelVeredito } from '../avaliacao/analise.ts';
 import { MODULOS_DA_ANALISE } from '../avaliacao/partes.ts';

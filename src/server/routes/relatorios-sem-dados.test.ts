@@ -12,7 +12,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { CATEGORIAS, MSG_RELATORIO, type Relatorio, SEM_VALOR } from '../../domain/relatorios/schemas.ts';
-import { animals, milkRecords, qualityRecords } from '../db/schema/herd.ts';
+import { animals, ordenhas, qualityRecords } from '../db/schema/herd.ts';
 import { adminFixture } from '../test/fixture.ts';
 
 const f = adminFixture({ fazenda: 'Sítio das Amostras' });
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const db = f.t.database.db;
   const vaca = uuidv7();
   await db.insert(animals).values({ id: vaca, farmId: f.farmId, identificacao: 'V-1', categoria: 'Vaca Leiteira' });
-  await db.insert(milkRecords).values(
+  await db.insert(ordenhas).values(
     [
       ['2025-03-01', 'Manhã', 10],
       ['2025-03-01', 'Tarde', 8],

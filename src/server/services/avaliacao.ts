@@ -32,7 +32,7 @@ import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../..
 import type { Db } from '../db/client.ts';
 import { assessments } from '../db/schema/assessment.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
-import { milkRecords } from '../db/schema/herd.ts';
+import { ordenhas } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
@@ -251,11 +251,11 @@ async function somaPorCategoria(
 /** The litres of the year's milkings by month. */
 async function litrosPorMes(db: Db, farmId: string, ano: number) {
   const { de, ate } = emAno(ano);
-  const mes = sql<string>`substr(${milkRecords.data}, 1, 7)`;
+  const mes = sql<string>`substr(${ordenhas.data}, 1, 7)`;
   const rows = await db
-    .select({ mes, litros: sql<number>`coalesce(sum(${milkRecords.producao}), 0)` })
-    .from(milkRecords)
-    .where(and(eq(milkRecords.farmId, farmId), gte(milkRecords.data, de), lte(milkRecords.data, ate)))
+    .select({ mes, litros: sql<number>`coalesce(sum(${ordenhas.producao}), 0)` })
+    .from(ordenhas)
+    .where(and(eq(ordenhas.farmId, farmId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
     .groupBy(mes);
   return new Map(rows.map((r) => [r.mes, Number(r.litros)]));
 }

@@ -24,7 +24,7 @@ import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { despesas, receitas } from '../db/schema/finance.ts';
-import { milkRecords, qualityRecords } from '../db/schema/herd.ts';
+import { ordenhas, qualityRecords } from '../db/schema/herd.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
@@ -105,13 +105,13 @@ export async function painelDoPeriodo(
     apont.length
       ? db
           .select({
-            farmId: milkRecords.farmId,
-            mes: sql<string>`substr(${milkRecords.data}, 1, 7)`,
-            litros: sql<number>`sum(${milkRecords.producao})`,
+            farmId: ordenhas.farmId,
+            mes: sql<string>`substr(${ordenhas.data}, 1, 7)`,
+            litros: sql<number>`sum(${ordenhas.producao})`,
           })
-          .from(milkRecords)
-          .where(and(inArray(milkRecords.farmId, apont), between(milkRecords.data, periodo.inicio, periodo.fim)))
-          .groupBy(milkRecords.farmId, sql`substr(${milkRecords.data}, 1, 7)`)
+          .from(ordenhas)
+          .where(and(inArray(ordenhas.farmId, apont), between(ordenhas.data, periodo.inicio, periodo.fim)))
+          .groupBy(ordenhas.farmId, sql`substr(${ordenhas.data}, 1, 7)`)
       : [],
     apont.length
       ? db

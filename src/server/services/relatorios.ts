@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apontamentos/lactation.ts';
-import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/apontamentos/production.ts';
+import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/apontamentos/producao.ts';
 import {
   MESES_DA_MEDIA,
   qualidadePorMes,
@@ -36,7 +36,7 @@ import {
 } from '../../domain/relatorios/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
-import { animals, milkRecords, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
+import { animals, ordenhas, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
 import type { FarmRow } from '../env.ts';
 import { tabelaDeLactacoes } from './apontamentos/lactacoes.ts';
@@ -182,19 +182,19 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
    * reads 12 lines, not 220 000 milkings.
    */
   async producao(db, farm, p) {
-    const noPeriodo = and(eq(milkRecords.farmId, farm.id), gte(milkRecords.data, p.de), lte(milkRecords.data, p.ate));
+    const noPeriodo = and(eq(ordenhas.farmId, farm.id), gte(ordenhas.data, p.de), lte(ordenhas.data, p.ate));
     if (p.tipo === 'diario') {
       const rows = await db
         .select({
           animal: animals.identificacao,
           nome: animals.nome,
-          ordenha: milkRecords.ordenha,
-          producao: milkRecords.producao,
+          ordenha: ordenhas.ordenha,
+          producao: ordenhas.producao,
         })
-        .from(milkRecords)
-        .innerJoin(animals, eq(animals.id, milkRecords.animalId))
+        .from(ordenhas)
+        .innerJoin(animals, eq(animals.id, ordenhas.animalId))
         .where(noPeriodo)
-        .orderBy(asc(animals.identificacao), asc(milkRecords.ordenha));
+        .orderBy(asc(animals.identificacao), asc(ordenhas.ordenha));
       return {
         colunas: [
           col('animal', 'Animal', 'texto'),
@@ -205,21 +205,21 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         linhas: rows,
       };
     }
-    const chave = p.tipo === 'mensal' ? milkRecords.data : sql<string>`substr(${milkRecords.data}, 1, 7)`;
+    const chave = p.tipo === 'mensal' ? ordenhas.data : sql<string>`substr(${ordenhas.data}, 1, 7)`;
     // An ordenha nobody was milked at is no litre: null, not 0 L (sum over no row is NULL in SQL too).
     const litros = (ordenha: string) =>
-      sql<number | null>`sum(case when ${milkRecords.ordenha} = ${ordenha} then ${milkRecords.producao} end)`;
+      sql<number | null>`sum(case when ${ordenhas.ordenha} = ${ordenha} then ${ordenhas.producao} end)`;
     const rows = await db
       .select({
         periodo: chave,
-        vacas: sql<number>`count(distinct ${milkRecords.animalId})`,
-        dias: sql<number>`count(distinct ${milkRecords.data})`,
+        vacas: sql<number>`count(distinct ${ordenhas.animalId})`,
+        dias: sql<number>`count(distinct ${ordenhas.data})`,
         manha: litros('Manhã'),
         tarde: litros('Tarde'),
         noite: litros('Noite'),
-        total: sql<number>`sum(${milkRecords.producao})`,
+        total: sql<number>`sum(${ordenhas.producao})`,
       })
-      .from(milkRecords)
+      .from(ordenhas)
       .where(noPeriodo)
       .groupBy(chave)
       .orderBy(chave);

@@ -60,7 +60,7 @@ export const animals = sqliteTable(
 );
 
 /** One milking of one cow. `producao` is litres (real, rounded to 0.1 L by the server). */
-export const milkRecords = sqliteTable(
+export const ordenhas = sqliteTable(
   'milk_records',
   {
     ...farmRow(),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { rebanhoRoutes } from './animals.ts';
 import { lactacoesRoutes } from './lactacoes.ts';
-import { productionRoutes } from './production.ts';
+import { producaoRoutes } from './producao.ts';
 import { qualityRoutes } from './quality.ts';
 import { rebanhoEstadoRoutes } from './rebanho-estado.ts';
 import { reproductionRoutes } from './reproduction.ts';
@@ -11,7 +11,7 @@ import { reproductionRoutes } from './reproduction.ts';
 export const apontamentosRoutes = new Hono<AppEnv>()
   .route('/animais', rebanhoRoutes)
   .route('/lactacoes', lactacoesRoutes)
-  .route('/producao', productionRoutes)
+  .route('/producao', producaoRoutes)
   .route('/qualidade', qualityRoutes)
   .route('/reproducao', reproductionRoutes)
   .route('/rebanho', rebanhoEstadoRoutes);

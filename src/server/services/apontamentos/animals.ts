@@ -8,7 +8,7 @@ import {
 import type { AnimalInput } from '../../../domain/apontamentos/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { animals, milkRecords, reproductionEvents } from '../../db/schema/herd.ts';
+import { animals, ordenhas, reproductionEvents } from '../../db/schema/herd.ts';
 import { tiposAnimais } from '../../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
@@ -121,7 +121,7 @@ export async function updateAnimal(db: Db, actor: Actor, id: string, input: Anim
 }
 
 export async function contarApontamentos(db: Conn, animalId: string) {
-  const [p] = await db.select({ n: count() }).from(milkRecords).where(eq(milkRecords.animalId, animalId));
+  const [p] = await db.select({ n: count() }).from(ordenhas).where(eq(ordenhas.animalId, animalId));
   const [r] = await db.select({ n: count() }).from(reproductionEvents).where(eq(reproductionEvents.animalId, animalId));
   return { producao: p.n, reproducao: r.n };
 }
@@ -136,7 +136,7 @@ export async function deleteAnimal(db: Db, actor: Actor, id: string, comApontame
     const total = n.producao + n.reproducao;
     if (total > 0 && !comApontamentos) throw conflict(MSG_APONT.animalComApontamentos(total), n);
     if (total > 0) {
-      await tx.delete(milkRecords).where(and(eq(milkRecords.animalId, id), eq(milkRecords.farmId, actor.farmId)));
+      await tx.delete(ordenhas).where(and(eq(ordenhas.animalId, id), eq(ordenhas.farmId, actor.farmId)));
       await tx
         .delete(reproductionEvents)
         .where(and(eq(reproductionEvents.animalId, id), eq(reproductionEvents.farmId, actor.farmId)));

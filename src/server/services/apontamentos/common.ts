@@ -8,7 +8,7 @@ import {
   fatoImpossivel,
 } from '../../../domain/apontamentos/plausivel.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
-import { animals, milkRecords, reproductionEvents } from '../../db/schema/herd.ts';
+import { animals, ordenhas, reproductionEvents } from '../../db/schema/herd.ts';
 import { farms } from '../../db/schema/platform.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Actor, Conn } from '../kernel.ts';
@@ -98,7 +98,7 @@ export async function assertFatosPossiveis(
 /** The date of each animal's first record (milking or reproduction event), for the animals that have one. */
 export async function primeirosApontamentos(db: Conn, farmId: string, animalId?: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const t of [milkRecords, reproductionEvents]) {
+  for (const t of [ordenhas, reproductionEvents]) {
     const rows = await db
       .select({ animalId: t.animalId, data: min(t.data) })
       .from(t)

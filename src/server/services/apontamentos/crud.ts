@@ -1,11 +1,11 @@
 import type { Fato } from '../../../domain/apontamentos/plausivel.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { milkRecords, qualityRecords, reproductionEvents } from '../../db/schema/herd.ts';
+import { ordenhas, qualityRecords, reproductionEvents } from '../../db/schema/herd.ts';
 import { HttpError } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, assertFatosPossiveis } from './common.ts';
-import { assertOrdenhasLivres } from './milk.ts';
+import { assertOrdenhasLivres } from './producao.ts';
 
 type Values = Record<string, unknown> & { id?: string; updatedAt?: string; animalId?: string };
 
@@ -80,7 +80,7 @@ async function checkOrdenhas(
 
 /** The three append-only record tables, on the one write kernel. */
 export const RECURSOS_DE_APONTAMENTO = {
-  milk_records: farmResource<typeof milkRecords.$inferSelect, Values>(milkRecords, {
+  milk_records: farmResource<typeof ordenhas.$inferSelect, Values>(ordenhas, {
     entity: 'milk_records',
     check: checkDe('milk_records', () => 'Ordenha'),
     checkMany: checkOrdenhas,

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { statusDoAnimal } from '../../../domain/apontamentos/lactation.ts';
-import { litrosPorVaca } from '../../../domain/apontamentos/production.ts';
+import { litrosPorVaca } from '../../../domain/apontamentos/producao.ts';
 import type { Evento, Resultado } from '../../../domain/apontamentos/schemas.ts';
 import { type Parte, reter } from '../../../domain/retidos.ts';
 import type { Db } from '../../db/client.ts';
 import { animals, reproductionEvents } from '../../db/schema/herd.ts';
 import { getAnimal } from './animals.ts';
-import { producaoDoAnimal } from './milk.ts';
+import { producaoDoAnimal } from './producao.ts';
 import { saidasDoRebanho } from './status.ts';
 
 /** The parts of the ficha that are Apontamentos' data (src/domain/retidos.ts). */

@@ -19,7 +19,7 @@ import {
 } from '../../../domain/apontamentos/lactacoes.ts';
 import { lactacoesDoAnimal } from '../../../domain/apontamentos/lactation.ts';
 import type { LinhaLactacao } from '../../../domain/apontamentos/respostas-leite.ts';
-import { milkRecords, milkSemanas } from '../../db/schema/herd.ts';
+import { milkSemanas, ordenhas } from '../../db/schema/herd.ts';
 import type { Conn } from './common.ts';
 import { femeasComHistorico } from './status.ts';
 
@@ -52,10 +52,10 @@ export async function somarOrdenhas(db: Conn, farmId: string, de: string, ate: s
   return db.all<Semana>(sql`
     select animal_id as animalId, sum(litros) as litros, count(*) as dias, min(data) as primeiro, max(data) as ultimo
     from (
-      select ${milkRecords.data} as data, ${milkRecords.animalId} as animal_id, sum(${milkRecords.producao}) as litros
-      from ${milkRecords}
-      where ${milkRecords.farmId} = ${farmId} and ${milkRecords.data} >= ${de} and ${milkRecords.data} <= ${ate}
-      group by ${milkRecords.data}, ${milkRecords.animalId}
+      select ${ordenhas.data} as data, ${ordenhas.animalId} as animal_id, sum(${ordenhas.producao}) as litros
+      from ${ordenhas}
+      where ${ordenhas.farmId} = ${farmId} and ${ordenhas.data} >= ${de} and ${ordenhas.data} <= ${ate}
+      group by ${ordenhas.data}, ${ordenhas.animalId}
     )
     group by cast(unixepoch(data) / 86400 / ${DIAS_SEMANA} as integer), animal_id`);
 }

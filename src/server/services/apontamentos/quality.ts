@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { alertaQualidade } from '../../../domain/apontamentos/production.ts';
+import { alertaQualidade } from '../../../domain/apontamentos/producao.ts';
 import {
   type AnaliseDoLeite,
   avisosDoMesAberto,

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/apontamentos/lactation.ts';
 import type { Evento, Resultado, Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
-import { animals, milkRecords, reproductionEvents } from '../../db/schema/herd.ts';
+import { animals, ordenhas, reproductionEvents } from '../../db/schema/herd.ts';
 import { auditLog, farms } from '../../db/schema/platform.ts';
 import type { Conn } from './common.ts';
 
@@ -94,10 +94,10 @@ export async function saidasDoRebanho(db: Conn, farmId: string, ids?: string[]):
   const ultimoFato = new Map<string, string>();
   const fatos = await emLotes(foraIds, async (slice) => [
     ...(await db
-      .select({ animalId: milkRecords.animalId, data: max(milkRecords.data) })
-      .from(milkRecords)
-      .where(inArray(milkRecords.animalId, slice))
-      .groupBy(milkRecords.animalId)),
+      .select({ animalId: ordenhas.animalId, data: max(ordenhas.data) })
+      .from(ordenhas)
+      .where(inArray(ordenhas.animalId, slice))
+      .groupBy(ordenhas.animalId)),
     ...(await db
       .select({ animalId: reproductionEvents.animalId, data: max(reproductionEvents.data) })
       .from(reproductionEvents)

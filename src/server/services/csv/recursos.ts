@@ -130,7 +130,7 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
     chaveUnica: true,
     preparar: fatosPossiveis('animals', undefined, nascimentosPossiveis),
   },
-  // the histories: newest first (services/apontamentos: listMilk, listQuality, listReproduction)
+  // the histories: newest first (services/apontamentos: listarProducao, listQuality, listReproduction)
   producao: {
     recurso: RECURSOS_DE_APONTAMENTO.milk_records,
     ordem: 'desc',

@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link, Route, Switch, useRouter } from 'wouter';
 import { PageHeader } from '../../components/page.tsx';
 import { useCorrecaoAberta } from '../../offline/sync.ts';
-import { BatchEntry } from './BatchEntry.tsx';
 import { FichaTecnica } from './FichaTecnica.tsx';
 import { HerdList } from './HerdList.tsx';
+import { LancamentoEmLote } from './LancamentoEmLote.tsx';
 import { ListasDeTrabalho } from './ListasDeTrabalho.tsx';
 import { LactacoesTab } from './lactacoes.tsx';
-import { ProductionTab } from './ProductionTab.tsx';
+import { ProducaoTab } from './ProducaoTab.tsx';
 import { QualityTab } from './QualityTab.tsx';
 import { ReproductionTab } from './ReproductionTab.tsx';
 
 const TABS = [
-  { id: 'producao', label: 'Produção', Panel: ProductionTab },
+  { id: 'producao', label: 'Produção', Panel: ProducaoTab },
   { id: 'qualidade', label: 'Qualidade', Panel: QualityTab },
   { id: 'reproducao', label: 'Reprodução', Panel: ReproductionTab },
   { id: 'lactacoes', label: 'Lactações', Panel: LactacoesTab },
@@ -83,7 +83,7 @@ export default function ApontamentosRoutes() {
   return (
     <Switch>
       <Route path="/lote">
-        <BatchEntry />
+        <LancamentoEmLote />
       </Route>
       <Route path="/listas">
         <ListasDeTrabalho />

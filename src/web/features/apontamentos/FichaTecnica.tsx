@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { graficoAnimal } from '../../../domain/apontamentos/production.ts';
+import { graficoAnimal } from '../../../domain/apontamentos/producao.ts';
 import { SEXO_LABEL, SITUACAO_LABEL, type Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
 import { textoRetido } from '../../../domain/retidos.ts';

@@ -1,5 +1,5 @@
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
-import { alertaQualidade, graficoQualidade } from '../../../domain/apontamentos/production.ts';
+import { alertaQualidade, graficoQualidade } from '../../../domain/apontamentos/producao.ts';
 import { qualidadeSchema } from '../../../domain/apontamentos/schemas.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
 import { TextField } from '../../components/form.tsx';

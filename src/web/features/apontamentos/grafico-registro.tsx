@@ -1,4 +1,4 @@
-import type { DadosGrafico } from '../../../domain/apontamentos/production.ts';
+import type { DadosGrafico } from '../../../domain/apontamentos/producao.ts';
 import { formatNumero } from '../../../domain/format.ts';
 import { LazyChart as Chart } from '../../components/charts/LazyChart.tsx';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { resumoProducao } from '../../../domain/apontamentos/production.ts';
+import { resumoProducao } from '../../../domain/apontamentos/producao.ts';
 import {
   historicoProducaoSchema,
   historicoQuery,
@@ -19,7 +19,7 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
 import { criarApontamento, editarApontamento, excluirApontamento } from '../../services/apontamentos/crud.ts';
-import { listMilk, loteDoDia, producaoDiaria, saveBatch } from '../../services/apontamentos/milk.ts';
+import { listarProducao, loteDoDia, producaoDiaria, salvarLote } from '../../services/apontamentos/producao.ts';
 import { quantasLactantes } from '../../services/apontamentos/status.ts';
 import { actorOf, idParam } from '../helpers.ts';
 
@@ -45,10 +45,10 @@ const editada = responses({ 200: producaoLinhaSchema });
 const excluida = responses({ 200: okSchema });
 
 /** /api/farms/:farmId/producao — milkings (appointments module). */
-export const productionRoutes = new Hono<AppEnv>()
+export const producaoRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
   .get('/', validate('query', historicoQuery), historico, async (c) => {
-    return c.json(await listMilk(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+    return c.json(await listarProducao(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
   .post('/', validate('json', producaoSchema), criada, async (c) => {
     const { row, created } = await criarApontamento(c.var.deps.db, actorOf(c), 'milk_records', c.req.valid('json'));
@@ -59,7 +59,7 @@ export const productionRoutes = new Hono<AppEnv>()
     return c.json({ data, ordenha, vacas: await loteDoDia(c.var.deps.db, c.var.farm.id, data, ordenha) });
   })
   .post('/lote', validate('json', loteProducaoSchema), loteSalvo, async (c) => {
-    return c.json(await saveBatch(c.var.deps.db, actorOf(c), c.req.valid('json')));
+    return c.json(await salvarLote(c.var.deps.db, actorOf(c), c.req.valid('json')));
   })
   .get('/resumo', validate('query', resumoQuery), resumo, async (c) => {
     const q = c.req.valid('query');

@@ -59,7 +59,7 @@ function nosItens(error: unknown, itens: readonly { animalId: string }[]): unkno
  * litre figure each, saved in one request and one transaction. Enter moves to the next cow, like Tab.
  * Ids are made once per row, so saving twice (or an offline replay) never duplicates.
  */
-export function BatchEntry() {
+export function LancamentoEmLote() {
   const { farmId, hoje } = useFarmCtx();
   const [data, setData] = useState(hoje);
   const [ordenha, setOrdenha] = useState<Ordenha>('Manhã');

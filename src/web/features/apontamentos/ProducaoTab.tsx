@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
-import { graficoProducao } from '../../../domain/apontamentos/production.ts';
+import { graficoProducao } from '../../../domain/apontamentos/producao.ts';
 import { ORDENHAS, type Ordenha, producaoSchema } from '../../../domain/apontamentos/schemas.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
 import { ApiError } from '../../api/client.ts';
@@ -229,7 +229,7 @@ function ProducaoResumo({ farmId }: { farmId: string }) {
   );
 }
 
-export function ProductionTab() {
+export function ProducaoTab() {
   const { farmId, hoje } = useFarmCtx();
   if (!farmId) return null;
   return (

@@ -7,7 +7,7 @@ import {
   litrosPorVaca,
   resumoProducao,
   serieDiaria,
-} from './production.ts';
+} from './producao.ts';
 
 describe('litres per cow', () => {
   it('divides and rounds to 0.1, 0 without cows', () => {

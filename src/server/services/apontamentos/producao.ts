@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
-import { serieDiaria } from '../../../domain/apontamentos/production.ts';
+import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { animals, milkRecords } from '../../db/schema/herd.ts';
+import { animals, ordenhas } from '../../db/schema/herd.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { janela, paginar } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
@@ -12,27 +12,27 @@ import { RECURSOS_DE_APONTAMENTO } from './crud.ts';
 import { vacasLactantes } from './status.ts';
 
 /** History, newest first; served by (farm_id, data). */
-export async function listMilk(db: Db, farmId: string, q: HistoricoQuery) {
-  const conds = [eq(milkRecords.farmId, farmId)];
-  if (q.animalId) conds.push(eq(milkRecords.animalId, q.animalId));
-  if (q.de) conds.push(gte(milkRecords.data, q.de));
-  if (q.ate) conds.push(lte(milkRecords.data, q.ate));
+export async function listarProducao(db: Db, farmId: string, q: HistoricoQuery) {
+  const conds = [eq(ordenhas.farmId, farmId)];
+  if (q.animalId) conds.push(eq(ordenhas.animalId, q.animalId));
+  if (q.de) conds.push(gte(ordenhas.data, q.de));
+  if (q.ate) conds.push(lte(ordenhas.data, q.ate));
   const rows = await db
     .select({
-      id: milkRecords.id,
-      data: milkRecords.data,
-      animalId: milkRecords.animalId,
+      id: ordenhas.id,
+      data: ordenhas.data,
+      animalId: ordenhas.animalId,
       animal: animals.identificacao,
       animalNome: animals.nome,
-      ordenha: milkRecords.ordenha,
-      producao: milkRecords.producao,
-      createdAt: milkRecords.createdAt,
-      updatedAt: milkRecords.updatedAt,
+      ordenha: ordenhas.ordenha,
+      producao: ordenhas.producao,
+      createdAt: ordenhas.createdAt,
+      updatedAt: ordenhas.updatedAt,
     })
-    .from(milkRecords)
-    .innerJoin(animals, eq(animals.id, milkRecords.animalId))
+    .from(ordenhas)
+    .innerJoin(animals, eq(animals.id, ordenhas.animalId))
     .where(and(...conds))
-    .orderBy(desc(milkRecords.data), desc(milkRecords.id))
+    .orderBy(desc(ordenhas.data), desc(ordenhas.id))
     .limit(janela(q).limit)
     .offset(janela(q).offset);
   return paginar(rows, q);
@@ -56,22 +56,22 @@ export async function assertOrdenhasLivres(
   for (let i = 0; i < animais.length; i += 500) {
     const rows = await db
       .select({
-        id: milkRecords.id,
-        animalId: milkRecords.animalId,
+        id: ordenhas.id,
+        animalId: ordenhas.animalId,
         animal: animals.identificacao,
-        data: milkRecords.data,
-        ordenha: milkRecords.ordenha,
-        producao: milkRecords.producao,
-        updatedAt: milkRecords.updatedAt,
+        data: ordenhas.data,
+        ordenha: ordenhas.ordenha,
+        producao: ordenhas.producao,
+        updatedAt: ordenhas.updatedAt,
       })
-      .from(milkRecords)
-      .innerJoin(animals, eq(animals.id, milkRecords.animalId))
+      .from(ordenhas)
+      .innerJoin(animals, eq(animals.id, ordenhas.animalId))
       .where(
         and(
-          eq(milkRecords.farmId, farmId),
-          inArray(milkRecords.animalId, animais.slice(i, i + 500)),
-          eq(milkRecords.data, chave.data),
-          eq(milkRecords.ordenha, chave.ordenha),
+          eq(ordenhas.farmId, farmId),
+          inArray(ordenhas.animalId, animais.slice(i, i + 500)),
+          eq(ordenhas.data, chave.data),
+          eq(ordenhas.ordenha, chave.ordenha),
         ),
       );
     for (const r of rows) porAnimal.set(r.animalId, r);
@@ -102,7 +102,7 @@ export interface OrdenhaGravada {
  * milking someone else changed meanwhile is the single edit's 409). Ids already stored with the same figure are left
  * alone, so a replay writes nothing; the audit rows are a single edit's. A cow once per batch; the date once for all.
  */
-export async function saveBatch(db: Db, actor: Actor, input: LoteProducaoInput) {
+export async function salvarLote(db: Db, actor: Actor, input: LoteProducaoInput) {
   const ids = input.itens.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw conflict(MSG_APONT.loteIdsRepetidos);
   const vistas = new Set<string>();
@@ -136,18 +136,14 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: s
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .select({
-        id: milkRecords.id,
-        animalId: milkRecords.animalId,
-        producao: milkRecords.producao,
-        updatedAt: milkRecords.updatedAt,
+        id: ordenhas.id,
+        animalId: ordenhas.animalId,
+        producao: ordenhas.producao,
+        updatedAt: ordenhas.updatedAt,
       })
-      .from(milkRecords)
+      .from(ordenhas)
       .where(
-        and(
-          inArray(milkRecords.animalId, ids.slice(i, i + 500)),
-          eq(milkRecords.data, data),
-          eq(milkRecords.ordenha, ordenha),
-        ),
+        and(inArray(ordenhas.animalId, ids.slice(i, i + 500)), eq(ordenhas.data, data), eq(ordenhas.ordenha, ordenha)),
       );
     for (const { animalId, ...r } of rows) lancados.set(animalId, r);
   }
@@ -165,13 +161,13 @@ export async function producaoDiaria(db: Conn, farmId: string, ate: string, dias
   const de = somarDias(ate, -(dias - 1));
   const rows = await db
     .select({
-      data: milkRecords.data,
-      litros: sql<number>`sum(${milkRecords.producao})`,
-      vacas: sql<number>`count(distinct ${milkRecords.animalId})`,
+      data: ordenhas.data,
+      litros: sql<number>`sum(${ordenhas.producao})`,
+      vacas: sql<number>`count(distinct ${ordenhas.animalId})`,
     })
-    .from(milkRecords)
-    .where(and(eq(milkRecords.farmId, farmId), gte(milkRecords.data, de), lte(milkRecords.data, ate)))
-    .groupBy(milkRecords.data);
+    .from(ordenhas)
+    .where(and(eq(ordenhas.farmId, farmId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
+    .groupBy(ordenhas.data);
   return serieDiaria(
     rows.map((r) => ({ data: r.data, litros: Number(r.litros), vacas: Number(r.vacas) })),
     ate,
@@ -183,10 +179,10 @@ export async function producaoDiaria(db: Conn, farmId: string, ate: string, dias
 export async function producaoDoAnimal(db: Conn, animalId: string, ate: string, dias = 365) {
   const de = somarDias(ate, -(dias - 1));
   const rows = await db
-    .select({ data: milkRecords.data, producao: sql<number>`sum(${milkRecords.producao})` })
-    .from(milkRecords)
-    .where(and(eq(milkRecords.animalId, animalId), gte(milkRecords.data, de), lte(milkRecords.data, ate)))
-    .groupBy(milkRecords.data)
-    .orderBy(milkRecords.data);
+    .select({ data: ordenhas.data, producao: sql<number>`sum(${ordenhas.producao})` })
+    .from(ordenhas)
+    .where(and(eq(ordenhas.animalId, animalId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
+    .groupBy(ordenhas.data)
+    .orderBy(ordenhas.data);
   return rows.map((r) => ({ data: r.data, producao: Math.round(Number(r.producao) * 10) / 10 }));
 }
