@@ -10,7 +10,7 @@ import {
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { animals, ordenhas, reproductionEvents } from '../../db/schema/herd.ts';
 import { farms } from '../../db/schema/platform.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import type { Actor, Conn } from '../kernel.ts';
 
 export type { Actor, Conn } from '../kernel.ts';
@@ -129,4 +129,61 @@ export async function assertDatasPassadas(
   const erros = datasDepoisDeHoje(valores, DATAS_PASSADAS[entidade], await hojeDe(db, actor));
   const [primeira] = Object.values(erros);
   if (primeira) throw badRequest(primeira, erros);
+}
+
+/**
+ * One milking per cow, date and ordenha (the unique index milk_records_ordenha_unica_idx holds the same): a stored
+ * milking of an item's cow on `data`/`ordenha` that is not the item itself (`id`: the record being written, null for
+ * a new one) is answered 409 with the one message and the stored record — id, animal, date, ordenha, litres — so a
+ * screen can offer to update it. `campoDe(i)` names the field of the i-th item (a batch's row).
+ */
+export async function assertOrdenhasLivres(
+  db: Conn,
+  farmId: string,
+  chave: { data: string; ordenha: string },
+  itens: readonly { id: string | null; animalId: string }[],
+  campoDe?: (i: number) => string,
+) {
+  const porAnimal = new Map<string, OrdenhaGravada>();
+  const animais = [...new Set(itens.map((i) => i.animalId))];
+  for (let i = 0; i < animais.length; i += 500) {
+    const rows = await db
+      .select({
+        id: ordenhas.id,
+        animalId: ordenhas.animalId,
+        animal: animals.identificacao,
+        data: ordenhas.data,
+        ordenha: ordenhas.ordenha,
+        producao: ordenhas.producao,
+        updatedAt: ordenhas.updatedAt,
+      })
+      .from(ordenhas)
+      .innerJoin(animals, eq(animals.id, ordenhas.animalId))
+      .where(
+        and(
+          eq(ordenhas.farmId, farmId),
+          inArray(ordenhas.animalId, animais.slice(i, i + 500)),
+          eq(ordenhas.data, chave.data),
+          eq(ordenhas.ordenha, chave.ordenha),
+        ),
+      );
+    for (const r of rows) porAnimal.set(r.animalId, r);
+  }
+  for (const [i, item] of itens.entries()) {
+    const gravada = porAnimal.get(item.animalId);
+    if (!gravada || gravada.id === item.id) continue;
+    const mensagem = MSG_APONT.ordenhaJaLancada(gravada);
+    throw new HttpError(409, 'conflict', mensagem, campoDe ? { [campoDe(i)]: mensagem } : undefined, gravada);
+  }
+}
+
+/** A stored milking as a 409 names it. */
+export interface OrdenhaGravada {
+  id: string;
+  animalId: string;
+  animal: string;
+  data: string;
+  ordenha: string;
+  producao: number;
+  updatedAt: string;
 }

@@ -4,8 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { ordenhas, qualityRecords, reproductionEvents } from '../../db/schema/herd.ts';
 import { HttpError } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
-import { type Actor, assertDatasPassadas, assertFatosPossiveis } from './common.ts';
-import { assertOrdenhasLivres } from './producao.ts';
+import { type Actor, assertDatasPassadas, assertFatosPossiveis, assertOrdenhasLivres } from './common.ts';
 
 type Values = Record<string, unknown> & { id?: string; updatedAt?: string; animalId?: string };
 
