@@ -4,7 +4,14 @@
  * 'Imprimir'/'CSV' and `leiteira rebanho listas` print the same.
  */
 import { formatData } from '../format.ts';
-import type { Celula, ColunaRelatorio, Relatorio, SecaoRelatorio, TabelaDocumento } from '../relatorios/schemas.ts';
+import {
+  type Celula,
+  type ColunaRelatorio,
+  coluna,
+  type Relatorio,
+  type SecaoRelatorio,
+  type TabelaDocumento,
+} from '../relatorios/schemas.ts';
 import type { ItemDeLista, ListaDeAcao } from './lactation.ts';
 
 export interface ListaComItens {
@@ -17,23 +24,17 @@ export interface ListaComItens {
 /** Said in place of a list's table when no animal is on it. */
 export const LISTA_VAZIA = 'Nenhum animal nesta lista.';
 
-const col = (chave: string, rotulo: string, tipo: ColunaRelatorio['tipo']): ColunaRelatorio => ({
-  chave,
-  rotulo,
-  tipo,
-});
-
 /** The columns every list prints: who, the date the work is due, and the state to read it by. */
 export const COLUNAS_LISTA: ColunaRelatorio[] = [
-  col('identificacao', 'Identificação', 'texto'),
-  col('nome', 'Nome', 'texto'),
-  col('data', 'Data', 'data'),
-  col('categoria', 'Categoria', 'texto'),
-  col('reprodutiva', 'Reprodução', 'texto'),
-  col('del', 'DEL', 'numero'),
-  col('servicos', 'Serviços', 'numero'),
-  col('ultimoServico', 'Último serviço', 'data'),
-  col('partoPrevisto', 'Parto previsto', 'data'),
+  coluna('identificacao', 'Identificação', 'texto'),
+  coluna('nome', 'Nome', 'texto'),
+  coluna('data', 'Data', 'data'),
+  coluna('categoria', 'Categoria', 'texto'),
+  coluna('reprodutiva', 'Reprodução', 'texto'),
+  coluna('del', 'DEL', 'numero'),
+  coluna('servicos', 'Serviços', 'numero'),
+  coluna('ultimoServico', 'Último serviço', 'data'),
+  coluna('partoPrevisto', 'Parto previsto', 'data'),
 ];
 
 /** One animal of a list as a row (a figure it does not have is null: '—' in every file). */

@@ -28,6 +28,7 @@ import {
   type Celula,
   type ColunaRelatorio,
   type ConsultaRelatorio,
+  coluna,
   type GraficoRelatorio,
   periodoDoRelatorio,
   type Relatorio,
@@ -57,13 +58,6 @@ type Gerador = (
   p: Periodo,
 ) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas; grafico?: GraficoRelatorio }>;
 
-const col = (chave: string, rotulo: string, tipo: ColunaRelatorio['tipo'], extra: Partial<ColunaRelatorio> = {}) => ({
-  chave,
-  rotulo,
-  tipo,
-  ...extra,
-});
-
 /** Inventory items of the period's year, valued as the inventory screens value them. */
 const inventarioRemunerado =
   (t: typeof inventoryAnimals | typeof inventoryLands, rotuloQtd: string, rotuloValor: string): Gerador =>
@@ -75,13 +69,13 @@ const inventarioRemunerado =
       .orderBy(asc(t.tipo));
     return {
       colunas: [
-        col('tipo', 'Tipo', 'texto'),
-        col('quantidade', rotuloQtd, 'numero', { casas: 2, total: 'soma' }),
-        col('valor', rotuloValor, 'dinheiro'),
-        col('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
-        col('taxa', 'Taxa (% a.a.)', 'percentual'),
-        col('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
-        col('responsavelTecnico', 'Responsável técnico', 'texto'),
+        coluna('tipo', 'Tipo', 'texto'),
+        coluna('quantidade', rotuloQtd, 'numero', { casas: 2, total: 'soma' }),
+        coluna('valor', rotuloValor, 'dinheiro'),
+        coluna('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
+        coluna('taxa', 'Taxa (% a.a.)', 'percentual'),
+        coluna('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
+        coluna('responsavelTecnico', 'Responsável técnico', 'texto'),
       ],
       linhas: rows.map((r) => {
         const taxa = 'taxaJuros' in r ? r.taxaJuros : r.taxaJurosItem;
@@ -110,13 +104,13 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       .orderBy(asc(inventoryFacilities.nome));
     return {
       colunas: [
-        col('nome', 'Nome', 'texto'),
-        col('tipo', 'Tipo', 'texto'),
-        col('area', 'Área (m²)', 'numero', { casas: 2, total: 'soma' }),
-        col('capacidade', 'Capacidade', 'numero', { total: 'soma' }),
-        col('status', 'Status', 'texto'),
-        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
-        col('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
+        coluna('nome', 'Nome', 'texto'),
+        coluna('tipo', 'Tipo', 'texto'),
+        coluna('area', 'Área (m²)', 'numero', { casas: 2, total: 'soma' }),
+        coluna('capacidade', 'Capacidade', 'numero', { total: 'soma' }),
+        coluna('status', 'Status', 'texto'),
+        coluna('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+        coluna('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
       ],
       linhas: rows.map((r) => ({
         nome: r.nome,
@@ -144,14 +138,14 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       .orderBy(asc(inventoryMachines.nome));
     return {
       colunas: [
-        col('nome', 'Nome', 'texto'),
-        col('tipo', 'Tipo', 'texto'),
-        col('modelo', 'Modelo', 'texto'),
-        col('quantidade', 'Quantidade', 'numero', { total: 'soma' }),
-        col('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
-        col('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
-        col('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
-        col('status', 'Status', 'texto'),
+        coluna('nome', 'Nome', 'texto'),
+        coluna('tipo', 'Tipo', 'texto'),
+        coluna('modelo', 'Modelo', 'texto'),
+        coluna('quantidade', 'Quantidade', 'numero', { total: 'soma' }),
+        coluna('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
+        coluna('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
+        coluna('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
+        coluna('status', 'Status', 'texto'),
       ],
       linhas: rows.map((r) => {
         const f = figurasDepreciacao(
@@ -197,10 +191,10 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         .orderBy(asc(animals.identificacao), asc(ordenhas.ordenha));
       return {
         colunas: [
-          col('animal', 'Animal', 'texto'),
-          col('nome', 'Nome', 'texto'),
-          col('ordenha', 'Ordenha', 'texto'),
-          col('producao', 'Produção (L)', 'numero', { casas: 1, total: 'soma' }),
+          coluna('animal', 'Animal', 'texto'),
+          coluna('nome', 'Nome', 'texto'),
+          coluna('ordenha', 'Ordenha', 'texto'),
+          coluna('producao', 'Produção (L)', 'numero', { casas: 1, total: 'soma' }),
         ],
         linhas: rows,
       };
@@ -234,13 +228,13 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         : mesesDoPeriodo(p.de, p.ate);
     return {
       colunas: [
-        p.tipo === 'mensal' ? col('periodo', 'Data', 'data') : col('periodo', 'Mês', 'texto'),
-        col('vacas', 'Vacas ordenhadas', 'numero', { total: 'media' }),
-        col('manha', 'Manhã (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('tarde', 'Tarde (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('noite', 'Noite (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('mediaDia', 'Média por dia (L)', 'numero', { casas: 1, total: 'media' }),
+        p.tipo === 'mensal' ? coluna('periodo', 'Data', 'data') : coluna('periodo', 'Mês', 'texto'),
+        coluna('vacas', 'Vacas ordenhadas', 'numero', { total: 'media' }),
+        coluna('manha', 'Manhã (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('tarde', 'Tarde (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('noite', 'Noite (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('mediaDia', 'Média por dia (L)', 'numero', { casas: 1, total: 'media' }),
       ],
       linhas: calendario.map((periodo) => {
         const r = porPeriodo.get(periodo);
@@ -280,15 +274,15 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       .where(and(eq(qualityRecords.farmId, farm.id), gte(qualityRecords.data, p.de), lte(qualityRecords.data, p.ate)))
       .orderBy(asc(qualityRecords.data), asc(qualityRecords.amostra));
     const figuras = [
-      col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
-      col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
-      col('ccs', 'CCS (mil cél./mL)', 'numero', { total: 'media' }),
-      col('cbt', 'CBT (UFC/mL)', 'numero', { total: 'media' }),
+      coluna('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
+      coluna('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
+      coluna('ccs', 'CCS (mil cél./mL)', 'numero', { total: 'media' }),
+      coluna('cbt', 'CBT (UFC/mL)', 'numero', { total: 'media' }),
     ];
     const limites = [{ rotulo: 'Limite IN 76/2018 (500 mil cél./mL)', valor: LIMITE_CCS_MIL, cor: COR_LIMITE }];
     if (p.tipo !== 'anual')
       return {
-        colunas: [col('data', 'Data', 'data'), col('amostra', 'Amostra', 'texto'), ...figuras],
+        colunas: [coluna('data', 'Data', 'data'), coluna('amostra', 'Amostra', 'texto'), ...figuras],
         linhas: rows,
         grafico: {
           rotulo: 'CCS por amostra',
@@ -305,7 +299,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       campos,
     );
     return {
-      colunas: [col('periodo', 'Mês', 'texto'), col('amostras', 'Amostras', 'numero', { total: 'soma' }), ...figuras],
+      colunas: [
+        coluna('periodo', 'Mês', 'texto'),
+        coluna('amostras', 'Amostras', 'numero', { total: 'soma' }),
+        ...figuras,
+      ],
       linhas: grupos.map((g) => ({
         periodo: mesDoRelatorio(g.grupo),
         amostras: g.n || null,
@@ -337,17 +335,17 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
     };
     return {
       colunas: [
-        col('periodo', 'Mês', 'texto'),
-        col('analises', 'Análises', 'numero', { total: 'soma' }),
-        col('ccsMes', 'CCS do mês (mil cél./mL)', 'numero', { casas: 1 }),
-        col('ccs', 'CCS, média geométrica de 3 meses', 'numero', { casas: 1 }),
-        col('ccsSituacao', 'CCS (IN 76/2018)', 'texto'),
-        col('cbtMes', 'CBT do mês (UFC/mL)', 'numero'),
-        col('cbt', 'CBT, média geométrica de 3 meses', 'numero'),
-        col('cbtSituacao', 'CBT (IN 76/2018)', 'texto'),
-        col('meses', 'Meses com análise (de 3)', 'numero'),
-        col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
-        col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
+        coluna('periodo', 'Mês', 'texto'),
+        coluna('analises', 'Análises', 'numero', { total: 'soma' }),
+        coluna('ccsMes', 'CCS do mês (mil cél./mL)', 'numero', { casas: 1 }),
+        coluna('ccs', 'CCS, média geométrica de 3 meses', 'numero', { casas: 1 }),
+        coluna('ccsSituacao', 'CCS (IN 76/2018)', 'texto'),
+        coluna('cbtMes', 'CBT do mês (UFC/mL)', 'numero'),
+        coluna('cbt', 'CBT, média geométrica de 3 meses', 'numero'),
+        coluna('cbtSituacao', 'CBT (IN 76/2018)', 'texto'),
+        coluna('meses', 'Meses com análise (de 3)', 'numero'),
+        coluna('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
+        coluna('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
       ],
       linhas: !noPeriodo
         ? []
@@ -382,19 +380,19 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
     );
     return {
       colunas: [
-        col('animal', 'Animal', 'texto'),
-        col('numero', 'Lactação', 'numero'),
-        col('parto', 'Parto', 'data'),
-        col('fim', 'Fim', 'data'),
-        col('del', 'DEL', 'numero', { total: 'media' }),
-        col('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('picoLitros', 'Pico (L/dia)', 'numero', { casas: 1, total: 'media' }),
-        col('picoDel', 'DEL do pico', 'numero'),
-        col('producao305', '305 dias (L)', 'numero', { total: 'media' }),
-        col('tipo305', '305 dias', 'texto'),
-        col('persistencia', 'Persistência (%)', 'numero', { casas: 1, total: 'media' }),
-        col('esperado305', 'Esperado do rebanho (L)', 'numero'),
-        col('abaixo', 'Abaixo do esperado', 'texto'),
+        coluna('animal', 'Animal', 'texto'),
+        coluna('numero', 'Lactação', 'numero'),
+        coluna('parto', 'Parto', 'data'),
+        coluna('fim', 'Fim', 'data'),
+        coluna('del', 'DEL', 'numero', { total: 'media' }),
+        coluna('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('picoLitros', 'Pico (L/dia)', 'numero', { casas: 1, total: 'media' }),
+        coluna('picoDel', 'DEL do pico', 'numero'),
+        coluna('producao305', '305 dias (L)', 'numero', { total: 'media' }),
+        coluna('tipo305', '305 dias', 'texto'),
+        coluna('persistencia', 'Persistência (%)', 'numero', { casas: 1, total: 'media' }),
+        coluna('esperado305', 'Esperado do rebanho (L)', 'numero'),
+        coluna('abaixo', 'Abaixo do esperado', 'texto'),
       ],
       linhas: linhas.map((l) => ({
         animal: l.nome ? `${l.identificacao} — ${l.nome}` : l.identificacao,
@@ -434,11 +432,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       .orderBy(asc(reproductionEvents.data), asc(animals.identificacao));
     return {
       colunas: [
-        col('data', 'Data', 'data'),
-        col('animal', 'Animal', 'texto'),
-        col('evento', 'Evento', 'texto'),
-        col('resultado', 'Resultado', 'texto'),
-        col('observacao', 'Observação', 'texto'),
+        coluna('data', 'Data', 'data'),
+        coluna('animal', 'Animal', 'texto'),
+        coluna('evento', 'Evento', 'texto'),
+        coluna('resultado', 'Resultado', 'texto'),
+        coluna('observacao', 'Observação', 'texto'),
       ],
       linhas: rows,
     };
@@ -472,17 +470,17 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       .filter((r) => r.femeas > 0);
     return {
       colunas: [
-        col('data', 'Data', 'data'),
-        col('femeas', 'Fêmeas', 'numero'),
-        col('emLactacao', 'Em lactação', 'numero'),
-        col('secas', 'Secas', 'numero'),
-        col('novilhas', 'Novilhas', 'numero'),
-        col('elegiveis', 'Aptas', 'numero'),
-        col('prenhes', 'Prenhes', 'numero'),
-        col('percentualPrenhes', '% prenhes', 'percentual', { casas: 1 }),
-        col('delMedio', 'DEL médio', 'numero', { casas: 1 }),
-        col('diasEmAbertoMedio', 'Dias em aberto', 'numero', { casas: 1 }),
-        col('iepProjetado', 'IEP projetado (dias)', 'numero', { casas: 1 }),
+        coluna('data', 'Data', 'data'),
+        coluna('femeas', 'Fêmeas', 'numero'),
+        coluna('emLactacao', 'Em lactação', 'numero'),
+        coluna('secas', 'Secas', 'numero'),
+        coluna('novilhas', 'Novilhas', 'numero'),
+        coluna('elegiveis', 'Aptas', 'numero'),
+        coluna('prenhes', 'Prenhes', 'numero'),
+        coluna('percentualPrenhes', '% prenhes', 'percentual', { casas: 1 }),
+        coluna('delMedio', 'DEL médio', 'numero', { casas: 1 }),
+        coluna('diasEmAbertoMedio', 'Dias em aberto', 'numero', { casas: 1 }),
+        coluna('iepProjetado', 'IEP projetado (dias)', 'numero', { casas: 1 }),
       ],
       linhas: linhas.map(({ bezerras: _, ...r }) => r),
     };
@@ -503,13 +501,13 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       .orderBy(asc(animals.identificacao));
     return {
       colunas: [
-        col('identificacao', 'Identificação', 'texto'),
-        col('nome', 'Nome', 'texto'),
-        col('categoria', 'Categoria', 'texto'),
-        col('raca', 'Raça', 'texto'),
-        col('sexo', 'Sexo', 'texto'),
-        col('dataNascimento', 'Nascimento', 'data'),
-        col('situacao', 'Situação', 'texto'),
+        coluna('identificacao', 'Identificação', 'texto'),
+        coluna('nome', 'Nome', 'texto'),
+        coluna('categoria', 'Categoria', 'texto'),
+        coluna('raca', 'Raça', 'texto'),
+        coluna('sexo', 'Sexo', 'texto'),
+        coluna('dataNascimento', 'Nascimento', 'data'),
+        coluna('situacao', 'Situação', 'texto'),
       ],
       // The words the herd screen uses ('Fêmea', 'Ativo'), not the stored codes.
       linhas: rows.map((r) => ({
@@ -558,11 +556,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
           });
     return {
       colunas: [
-        p.tipo === 'diario' ? col('periodo', 'Data', 'data') : col('periodo', 'Mês', 'texto'),
-        col('entradas', 'Entradas', 'dinheiro', { total: 'soma' }),
-        col('saidas', 'Saídas', 'dinheiro', { total: 'soma' }),
-        col('saldo', 'Saldo', 'dinheiro', { total: 'soma' }),
-        col('acumulado', 'Acumulado', 'dinheiro'),
+        p.tipo === 'diario' ? coluna('periodo', 'Data', 'data') : coluna('periodo', 'Mês', 'texto'),
+        coluna('entradas', 'Entradas', 'dinheiro', { total: 'soma' }),
+        coluna('saidas', 'Saídas', 'dinheiro', { total: 'soma' }),
+        coluna('saldo', 'Saldo', 'dinheiro', { total: 'soma' }),
+        coluna('acumulado', 'Acumulado', 'dinheiro'),
       ],
       linhas,
       grafico: {
@@ -586,12 +584,12 @@ function lancamentos(t: typeof receitas | typeof despesas, forma: string, rotulo
       .orderBy(asc(t.data));
     return {
       colunas: [
-        col('data', 'Data', 'data'),
-        col('descricao', 'Descrição', 'texto'),
-        col('categoria', 'Categoria', 'texto'),
-        col(forma, rotuloForma, 'texto'),
-        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
-        col('observacoes', 'Observações', 'texto'),
+        coluna('data', 'Data', 'data'),
+        coluna('descricao', 'Descrição', 'texto'),
+        coluna('categoria', 'Categoria', 'texto'),
+        coluna(forma, rotuloForma, 'texto'),
+        coluna('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+        coluna('observacoes', 'Observações', 'texto'),
       ],
       linhas: rows.map((r) => ({
         data: r.data,
@@ -614,13 +612,13 @@ function contas(t: typeof contasPagar | typeof contasReceber, pessoa: string, ro
       .orderBy(asc(t.data_vencimento));
     return {
       colunas: [
-        col('data_vencimento', 'Vencimento', 'data'),
-        col('descricao', 'Descrição', 'texto'),
-        col(pessoa, rotuloPessoa, 'texto'),
-        col('categoria', 'Categoria', 'texto'),
-        col('status', 'Status', 'texto'),
-        col('data_baixa', 'Baixa', 'data'),
-        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+        coluna('data_vencimento', 'Vencimento', 'data'),
+        coluna('descricao', 'Descrição', 'texto'),
+        coluna(pessoa, rotuloPessoa, 'texto'),
+        coluna('categoria', 'Categoria', 'texto'),
+        coluna('status', 'Status', 'texto'),
+        coluna('data_baixa', 'Baixa', 'data'),
+        coluna('valor', 'Valor', 'dinheiro', { total: 'soma' }),
       ],
       linhas: rows.map((r) => ({
         data_vencimento: r.data_vencimento,
