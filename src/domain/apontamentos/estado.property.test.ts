@@ -8,7 +8,7 @@ import {
   listasDeAcao,
   resumoReprodutivo,
   type Saida,
-} from './lactation.ts';
+} from './reproducao.ts';
 import { EVENTOS, RESULTADOS } from './schemas.ts';
 
 const HOJE = '2025-06-30';

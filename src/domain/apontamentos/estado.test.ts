@@ -5,7 +5,7 @@ import {
   listasDeAcao,
   PARAMETROS_PADRAO,
   resumoReprodutivo,
-} from './lactation.ts';
+} from './reproducao.ts';
 
 const ev = (data: string, evento: EventoReprodutivo['evento'], resultado?: 'positivo' | 'negativo') => ({
   data,

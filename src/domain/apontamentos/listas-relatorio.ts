@@ -12,7 +12,7 @@ import {
   type SecaoRelatorio,
   type TabelaDocumento,
 } from '../relatorios/schemas.ts';
-import type { ItemDeLista, ListaDeAcao } from './lactation.ts';
+import type { ItemDeLista, ListaDeAcao } from './reproducao.ts';
 
 export interface ListaComItens {
   lista: ListaDeAcao;

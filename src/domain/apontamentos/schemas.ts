@@ -12,6 +12,8 @@ import {
   textoOpcional,
   versao,
 } from '../schemas/common.ts';
+import { MSG_APONT } from './messages.ts';
+import type { LitrosDoDia, ResumoProducao } from './producao.ts';
 import type {
   EstadoAnimal,
   ItemDeLista,
@@ -20,9 +22,7 @@ import type {
   ResumoReprodutivo,
   Saida,
   StatusAnimal,
-} from './lactation.ts';
-import { MSG_APONT } from './messages.ts';
-import type { LitrosDoDia, ResumoProducao } from './producao.ts';
+} from './reproducao.ts';
 
 export const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
 export type Ordenha = (typeof ORDENHAS)[number];

@@ -23,7 +23,7 @@ import {
   lactacoesDoAnimal,
   PARAMETROS_PADRAO,
   type Saida,
-} from '../apontamentos/lactation.ts';
+} from '../apontamentos/reproducao.ts';
 
 export interface FemeaComEventos {
   raca?: string | null;

@@ -12,7 +12,7 @@ import { afterPasswordChange } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
-import { animals, ordenhas, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
+import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -305,10 +305,10 @@ async function aplicarTaxaNasTerras(tx: Tx, actor: Actor, farmId: string, taxa: 
 export async function contagemDaFazenda(db: Db, id: string): Promise<ContagemFazenda> {
   await getFarm(db, id);
   const tabelas = {
-    animais: animals,
+    animais: animaisDoRebanho,
     producao: ordenhas,
-    qualidade: qualityRecords,
-    reproducao: reproductionEvents,
+    qualidade: analisesDeQualidade,
+    reproducao: eventosReprodutivos,
     contasPagar,
     contasReceber,
     receitas,

@@ -20,7 +20,7 @@ import { alertasDoUsuario as marcasTable } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { userGroupsOf } from './access.ts';
-import { analisesDesde, listQuality } from './apontamentos/quality.ts';
+import { analisesDesde, listarQualidade } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
 import { listarContasPagar, listarContasReceber } from './finance/contas.ts';
 
@@ -56,7 +56,7 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
       parametrosDaFazenda(db, farmId).then((p) => {
         fatos.diasSecagem = p.diasSecagem;
       }),
-      listQuality(db, farmId, {
+      listarQualidade(db, farmId, {
         de: somarDias(hoje, -DIAS_QUALIDADE),
         ate: hoje,
         pagina: 1,

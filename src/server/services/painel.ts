@@ -24,7 +24,7 @@ import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { despesas, receitas } from '../db/schema/finance.ts';
-import { ordenhas, qualityRecords } from '../db/schema/herd.ts';
+import { analisesDeQualidade, ordenhas } from '../db/schema/herd.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
@@ -116,15 +116,20 @@ export async function painelDoPeriodo(
     apont.length
       ? db
           .select({
-            farmId: qualityRecords.farmId,
-            data: qualityRecords.data,
-            ccs: qualityRecords.ccs,
-            cbt: qualityRecords.cbt,
-            gordura: qualityRecords.gordura,
-            proteina: qualityRecords.proteina,
+            farmId: analisesDeQualidade.farmId,
+            data: analisesDeQualidade.data,
+            ccs: analisesDeQualidade.ccs,
+            cbt: analisesDeQualidade.cbt,
+            gordura: analisesDeQualidade.gordura,
+            proteina: analisesDeQualidade.proteina,
           })
-          .from(qualityRecords)
-          .where(and(inArray(qualityRecords.farmId, apont), between(qualityRecords.data, periodo.inicio, periodo.fim)))
+          .from(analisesDeQualidade)
+          .where(
+            and(
+              inArray(analisesDeQualidade.farmId, apont),
+              between(analisesDeQualidade.data, periodo.inicio, periodo.fim),
+            ),
+          )
       : [],
     dinheiroPorMes(db, receitas, fin, periodo),
     dinheiroPorMes(db, despesas, fin, periodo),

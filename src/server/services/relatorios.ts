@@ -3,7 +3,6 @@
  * the CLI. Each category is a query over the period and its columns (src/domain/relatorios).
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apontamentos/lactation.ts';
 import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/apontamentos/producao.ts';
 import {
   MESES_DA_MEDIA,
@@ -11,6 +10,7 @@ import {
   type SituacaoMedia,
   somarMeses,
 } from '../../domain/apontamentos/qualidade.ts';
+import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apontamentos/reproducao.ts';
 import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/apontamentos/schemas.ts';
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
@@ -37,11 +37,11 @@ import {
 } from '../../domain/relatorios/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
-import { animals, ordenhas, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
+import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
 import type { FarmRow } from '../env.ts';
 import { tabelaDeLactacoes } from './apontamentos/lactacoes.ts';
-import { analisesDesde } from './apontamentos/quality.ts';
+import { analisesDesde } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
 import { movimentosDoPeriodo } from './finance/contas.ts';
 
@@ -180,15 +180,15 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
     if (p.tipo === 'diario') {
       const rows = await db
         .select({
-          animal: animals.identificacao,
-          nome: animals.nome,
+          animal: animaisDoRebanho.identificacao,
+          nome: animaisDoRebanho.nome,
           ordenha: ordenhas.ordenha,
           producao: ordenhas.producao,
         })
         .from(ordenhas)
-        .innerJoin(animals, eq(animals.id, ordenhas.animalId))
+        .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, ordenhas.animalId))
         .where(noPeriodo)
-        .orderBy(asc(animals.identificacao), asc(ordenhas.ordenha));
+        .orderBy(asc(animaisDoRebanho.identificacao), asc(ordenhas.ordenha));
       return {
         colunas: [
           coluna('animal', 'Animal', 'texto'),
@@ -263,16 +263,22 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   async qualidade(db, farm, p) {
     const rows = await db
       .select({
-        data: qualityRecords.data,
-        amostra: qualityRecords.amostra,
-        gordura: qualityRecords.gordura,
-        proteina: qualityRecords.proteina,
-        ccs: qualityRecords.ccs,
-        cbt: qualityRecords.cbt,
+        data: analisesDeQualidade.data,
+        amostra: analisesDeQualidade.amostra,
+        gordura: analisesDeQualidade.gordura,
+        proteina: analisesDeQualidade.proteina,
+        ccs: analisesDeQualidade.ccs,
+        cbt: analisesDeQualidade.cbt,
       })
-      .from(qualityRecords)
-      .where(and(eq(qualityRecords.farmId, farm.id), gte(qualityRecords.data, p.de), lte(qualityRecords.data, p.ate)))
-      .orderBy(asc(qualityRecords.data), asc(qualityRecords.amostra));
+      .from(analisesDeQualidade)
+      .where(
+        and(
+          eq(analisesDeQualidade.farmId, farm.id),
+          gte(analisesDeQualidade.data, p.de),
+          lte(analisesDeQualidade.data, p.ate),
+        ),
+      )
+      .orderBy(asc(analisesDeQualidade.data), asc(analisesDeQualidade.amostra));
     const figuras = [
       coluna('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
       coluna('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
@@ -414,22 +420,22 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   async reproducao(db, farm, p) {
     const rows = await db
       .select({
-        data: reproductionEvents.data,
-        animal: animals.identificacao,
-        evento: reproductionEvents.evento,
-        resultado: reproductionEvents.resultado,
-        observacao: reproductionEvents.observacao,
+        data: eventosReprodutivos.data,
+        animal: animaisDoRebanho.identificacao,
+        evento: eventosReprodutivos.evento,
+        resultado: eventosReprodutivos.resultado,
+        observacao: eventosReprodutivos.observacao,
       })
-      .from(reproductionEvents)
-      .innerJoin(animals, eq(animals.id, reproductionEvents.animalId))
+      .from(eventosReprodutivos)
+      .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, eventosReprodutivos.animalId))
       .where(
         and(
-          eq(reproductionEvents.farmId, farm.id),
-          gte(reproductionEvents.data, p.de),
-          lte(reproductionEvents.data, p.ate),
+          eq(eventosReprodutivos.farmId, farm.id),
+          gte(eventosReprodutivos.data, p.de),
+          lte(eventosReprodutivos.data, p.ate),
         ),
       )
-      .orderBy(asc(reproductionEvents.data), asc(animals.identificacao));
+      .orderBy(asc(eventosReprodutivos.data), asc(animaisDoRebanho.identificacao));
     return {
       colunas: [
         coluna('data', 'Data', 'data'),
@@ -488,17 +494,17 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   async rebanho(db, farm) {
     const rows = await db
       .select({
-        identificacao: animals.identificacao,
-        nome: animals.nome,
-        categoria: animals.categoria,
-        raca: animals.raca,
-        sexo: animals.sexo,
-        dataNascimento: animals.dataNascimento,
-        situacao: animals.situacao,
+        identificacao: animaisDoRebanho.identificacao,
+        nome: animaisDoRebanho.nome,
+        categoria: animaisDoRebanho.categoria,
+        raca: animaisDoRebanho.raca,
+        sexo: animaisDoRebanho.sexo,
+        dataNascimento: animaisDoRebanho.dataNascimento,
+        situacao: animaisDoRebanho.situacao,
       })
-      .from(animals)
-      .where(eq(animals.farmId, farm.id))
-      .orderBy(asc(animals.identificacao));
+      .from(animaisDoRebanho)
+      .where(eq(animaisDoRebanho.farmId, farm.id))
+      .orderBy(asc(animaisDoRebanho.identificacao));
     return {
       colunas: [
         coluna('identificacao', 'Identificação', 'texto'),

@@ -3,8 +3,8 @@ import { lactacoesDaVacaSchema, lactacoesSchema } from '../../../domain/apontame
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
-import { getAnimal } from '../../services/apontamentos/animals.ts';
 import { lactacoesDaVaca, lactacoesDoRebanho } from '../../services/apontamentos/lactacoes.ts';
+import { obterAnimal } from '../../services/apontamentos/rebanho.ts';
 import { hojeDaFazenda, idParam } from '../helpers.ts';
 
 const tabela = responses({ 200: lactacoesSchema });
@@ -21,6 +21,6 @@ export const lactacoesRoutes = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', idParam), daVaca, async (c) => {
     const { id } = c.req.valid('param');
-    await getAnimal(c.var.deps.db, c.var.farm.id, id); // 404 for an animal that is not this farm's
+    await obterAnimal(c.var.deps.db, c.var.farm.id, id); // 404 for an animal that is not this farm's
     return c.json(await lactacoesDaVaca(c.var.deps.db, c.var.farm.id, id, hojeDaFazenda(c)));
   });

@@ -8,7 +8,7 @@ import {
   fatoImpossivel,
 } from '../../../domain/apontamentos/plausivel.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
-import { animals, ordenhas, reproductionEvents } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
 import { farms } from '../../db/schema/platform.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { Actor, Conn } from '../kernel.ts';
@@ -40,24 +40,24 @@ export async function animaisDoFato(
     : [null];
   const out = new Map<string, AnimalDoFato>();
   for (const chunk of partes) {
-    const doChunk = chunk ? inArray(animals.id, chunk) : undefined;
-    const eventosDoChunk = chunk ? inArray(reproductionEvents.animalId, chunk) : undefined;
+    const doChunk = chunk ? inArray(animaisDoRebanho.id, chunk) : undefined;
+    const eventosDoChunk = chunk ? inArray(eventosReprodutivos.animalId, chunk) : undefined;
     const rows = await db
       .select({
-        id: animals.id,
-        sexo: animals.sexo,
-        categoria: animals.categoria,
-        dataNascimento: animals.dataNascimento,
+        id: animaisDoRebanho.id,
+        sexo: animaisDoRebanho.sexo,
+        categoria: animaisDoRebanho.categoria,
+        dataNascimento: animaisDoRebanho.dataNascimento,
       })
-      .from(animals)
-      .where(and(eq(animals.farmId, farmId), doChunk));
+      .from(animaisDoRebanho)
+      .where(and(eq(animaisDoRebanho.farmId, farmId), doChunk));
     for (const { id, ...a } of rows) out.set(id, { ...a, primeiroParto: null });
     if (!partos) continue;
     const primeiros = await db
-      .select({ animalId: reproductionEvents.animalId, data: min(reproductionEvents.data) })
-      .from(reproductionEvents)
-      .where(and(eq(reproductionEvents.farmId, farmId), eventosDoChunk, eq(reproductionEvents.evento, 'Parto')))
-      .groupBy(reproductionEvents.animalId);
+      .select({ animalId: eventosReprodutivos.animalId, data: min(eventosReprodutivos.data) })
+      .from(eventosReprodutivos)
+      .where(and(eq(eventosReprodutivos.farmId, farmId), eventosDoChunk, eq(eventosReprodutivos.evento, 'Parto')))
+      .groupBy(eventosReprodutivos.animalId);
     for (const p of primeiros) {
       const a = out.get(p.animalId);
       if (a) a.primeiroParto = p.data;
@@ -98,7 +98,7 @@ export async function assertFatosPossiveis(
 /** The date of each animal's first record (milking or reproduction event), for the animals that have one. */
 export async function primeirosApontamentos(db: Conn, farmId: string, animalId?: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const t of [ordenhas, reproductionEvents]) {
+  for (const t of [ordenhas, eventosReprodutivos]) {
     const rows = await db
       .select({ animalId: t.animalId, data: min(t.data) })
       .from(t)
@@ -151,14 +151,14 @@ export async function assertOrdenhasLivres(
       .select({
         id: ordenhas.id,
         animalId: ordenhas.animalId,
-        animal: animals.identificacao,
+        animal: animaisDoRebanho.identificacao,
         data: ordenhas.data,
         ordenha: ordenhas.ordenha,
         producao: ordenhas.producao,
         updatedAt: ordenhas.updatedAt,
       })
       .from(ordenhas)
-      .innerJoin(animals, eq(animals.id, ordenhas.animalId))
+      .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, ordenhas.animalId))
       .where(
         and(
           eq(ordenhas.farmId, farmId),

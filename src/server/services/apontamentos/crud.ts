@@ -1,7 +1,7 @@
 import type { Fato } from '../../../domain/apontamentos/plausivel.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { ordenhas, qualityRecords, reproductionEvents } from '../../db/schema/herd.ts';
+import { analisesDeQualidade, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
 import { HttpError } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, assertFatosPossiveis, assertOrdenhasLivres } from './common.ts';
@@ -84,11 +84,11 @@ export const RECURSOS_DE_APONTAMENTO = {
     check: checkDe('milk_records', () => 'Ordenha'),
     checkMany: checkOrdenhas,
   }),
-  quality_records: farmResource<typeof qualityRecords.$inferSelect, Values>(qualityRecords, {
+  quality_records: farmResource<typeof analisesDeQualidade.$inferSelect, Values>(analisesDeQualidade, {
     entity: 'quality_records',
     check: checkDe('quality_records'),
   }),
-  reproduction_events: farmResource<typeof reproductionEvents.$inferSelect, Values>(reproductionEvents, {
+  reproduction_events: farmResource<typeof eventosReprodutivos.$inferSelect, Values>(eventosReprodutivos, {
     entity: 'reproduction_events',
     check: checkDe('reproduction_events', (v) => v.evento as Fato),
   }),

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
-import { statusDoAnimal } from '../../../domain/apontamentos/lactation.ts';
 import { litrosPorVaca } from '../../../domain/apontamentos/producao.ts';
+import { statusDoAnimal } from '../../../domain/apontamentos/reproducao.ts';
 import type { Evento, Resultado } from '../../../domain/apontamentos/schemas.ts';
 import { type Parte, reter } from '../../../domain/retidos.ts';
 import type { Db } from '../../db/client.ts';
-import { animals, reproductionEvents } from '../../db/schema/herd.ts';
-import { getAnimal } from './animals.ts';
+import { animaisDoRebanho, eventosReprodutivos } from '../../db/schema/herd.ts';
 import { producaoDoAnimal } from './producao.ts';
+import { obterAnimal } from './rebanho.ts';
 import { saidasDoRebanho } from './status.ts';
 
 /** The parts of the ficha that are Apontamentos' data (src/domain/retidos.ts). */
@@ -21,7 +21,7 @@ interface Historico {
   status: ReturnType<typeof statusDoAnimal>;
   producao: Awaited<ReturnType<typeof producaoDoAnimal>>;
   resumo: { mediaUltimos7Dias: ReturnType<typeof litrosPorVaca>; litrosLactacaoAtual: number };
-  eventos: Pick<typeof reproductionEvents.$inferSelect, 'id' | 'data' | 'evento' | 'resultado' | 'observacao'>[];
+  eventos: Pick<typeof eventosReprodutivos.$inferSelect, 'id' | 'data' | 'evento' | 'resultado' | 'observacao'>[];
 }
 
 /**
@@ -31,12 +31,12 @@ interface Historico {
  * as the end of its last lactation, and its last year of milk up to the exit.
  */
 export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: string, modulos: readonly string[]) {
-  const animal = await getAnimal(db, farmId, id);
+  const animal = await obterAnimal(db, farmId, id);
   const mae = animal.maeId
     ? await db
-        .select({ id: animals.id, identificacao: animals.identificacao, nome: animals.nome })
-        .from(animals)
-        .where(and(eq(animals.id, animal.maeId), eq(animals.farmId, farmId)))
+        .select({ id: animaisDoRebanho.id, identificacao: animaisDoRebanho.identificacao, nome: animaisDoRebanho.nome })
+        .from(animaisDoRebanho)
+        .where(and(eq(animaisDoRebanho.id, animal.maeId), eq(animaisDoRebanho.farmId, farmId)))
         .get()
     : null;
   const registro = { ...animal, mae: mae ?? null };
@@ -46,15 +46,15 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
   }
   const eventos = await db
     .select({
-      id: reproductionEvents.id,
-      data: reproductionEvents.data,
-      evento: reproductionEvents.evento,
-      resultado: reproductionEvents.resultado,
-      observacao: reproductionEvents.observacao,
+      id: eventosReprodutivos.id,
+      data: eventosReprodutivos.data,
+      evento: eventosReprodutivos.evento,
+      resultado: eventosReprodutivos.resultado,
+      observacao: eventosReprodutivos.observacao,
     })
-    .from(reproductionEvents)
-    .where(and(eq(reproductionEvents.animalId, id), eq(reproductionEvents.farmId, farmId)))
-    .orderBy(asc(reproductionEvents.data), asc(reproductionEvents.createdAt));
+    .from(eventosReprodutivos)
+    .where(and(eq(eventosReprodutivos.animalId, id), eq(eventosReprodutivos.farmId, farmId)))
+    .orderBy(asc(eventosReprodutivos.data), asc(eventosReprodutivos.createdAt));
   const saida = (await saidasDoRebanho(db, farmId, [id])).get(id) ?? null;
   const status = statusDoAnimal(
     eventos.map((e) => ({ data: e.data, evento: e.evento as Evento, resultado: e.resultado as Resultado | null })),

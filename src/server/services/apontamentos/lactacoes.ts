@@ -17,7 +17,7 @@ import {
   resumirLactacao,
   type SemanaDeLactacao,
 } from '../../../domain/apontamentos/lactacoes.ts';
-import { lactacoesDoAnimal } from '../../../domain/apontamentos/lactation.ts';
+import { lactacoesDoAnimal } from '../../../domain/apontamentos/reproducao.ts';
 import type { LinhaLactacao } from '../../../domain/apontamentos/respostas-leite.ts';
 import { milkSemanas, ordenhas } from '../../db/schema/herd.ts';
 import type { Conn } from './common.ts';

@@ -4,7 +4,7 @@ import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { animals, ordenhas } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, ordenhas } from '../../db/schema/herd.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { janela, paginar } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
@@ -22,15 +22,15 @@ export async function listarProducao(db: Db, farmId: string, q: HistoricoQuery) 
       id: ordenhas.id,
       data: ordenhas.data,
       animalId: ordenhas.animalId,
-      animal: animals.identificacao,
-      animalNome: animals.nome,
+      animal: animaisDoRebanho.identificacao,
+      animalNome: animaisDoRebanho.nome,
       ordenha: ordenhas.ordenha,
       producao: ordenhas.producao,
       createdAt: ordenhas.createdAt,
       updatedAt: ordenhas.updatedAt,
     })
     .from(ordenhas)
-    .innerJoin(animals, eq(animals.id, ordenhas.animalId))
+    .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, ordenhas.animalId))
     .where(and(...conds))
     .orderBy(desc(ordenhas.data), desc(ordenhas.id))
     .limit(janela(q).limit)

@@ -13,10 +13,10 @@ import {
   type Saida,
   saidaDoAnimal,
   statusDoAnimal,
-} from '../../../domain/apontamentos/lactation.ts';
+} from '../../../domain/apontamentos/reproducao.ts';
 import type { Evento, Resultado, Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
-import { animals, ordenhas, reproductionEvents } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
 import { auditLog, farms } from '../../db/schema/platform.ts';
 import type { Conn } from './common.ts';
 
@@ -25,18 +25,18 @@ const LOTE_IDS = 500;
 
 /** Reproduction events of the farm grouped by animal, oldest first (creation order breaks same-day ties). */
 export async function eventosPorAnimal(db: Conn, farmId: string, animalIds?: string[]) {
-  const conds = [eq(reproductionEvents.farmId, farmId)];
-  if (animalIds) conds.push(inArray(reproductionEvents.animalId, animalIds));
+  const conds = [eq(eventosReprodutivos.farmId, farmId)];
+  if (animalIds) conds.push(inArray(eventosReprodutivos.animalId, animalIds));
   const rows = await db
     .select({
-      animalId: reproductionEvents.animalId,
-      data: reproductionEvents.data,
-      evento: reproductionEvents.evento,
-      resultado: reproductionEvents.resultado,
+      animalId: eventosReprodutivos.animalId,
+      data: eventosReprodutivos.data,
+      evento: eventosReprodutivos.evento,
+      resultado: eventosReprodutivos.resultado,
     })
-    .from(reproductionEvents)
+    .from(eventosReprodutivos)
     .where(and(...conds))
-    .orderBy(asc(reproductionEvents.data), asc(reproductionEvents.createdAt));
+    .orderBy(asc(eventosReprodutivos.data), asc(eventosReprodutivos.createdAt));
   const map = new Map<string, EventoReprodutivo[]>();
   for (const r of rows) {
     const list = map.get(r.animalId) ?? [];
@@ -60,11 +60,11 @@ async function emLotes<T>(ids: string[], q: (slice: string[]) => Promise<T[]>): 
  * milking or event, else the day it was registered.
  */
 export async function saidasDoRebanho(db: Conn, farmId: string, ids?: string[]): Promise<Map<string, Saida>> {
-  const conds = [eq(animals.farmId, farmId), ne(animals.situacao, 'ativo')];
-  if (ids) conds.push(inArray(animals.id, ids));
+  const conds = [eq(animaisDoRebanho.farmId, farmId), ne(animaisDoRebanho.situacao, 'ativo')];
+  if (ids) conds.push(inArray(animaisDoRebanho.id, ids));
   const fora = await db
-    .select({ id: animals.id, situacao: animals.situacao, createdAt: animals.createdAt })
-    .from(animals)
+    .select({ id: animaisDoRebanho.id, situacao: animaisDoRebanho.situacao, createdAt: animaisDoRebanho.createdAt })
+    .from(animaisDoRebanho)
     .where(and(...conds));
   const saidas = new Map<string, Saida>();
   if (!fora.length) return saidas;
@@ -99,10 +99,10 @@ export async function saidasDoRebanho(db: Conn, farmId: string, ids?: string[]):
       .where(inArray(ordenhas.animalId, slice))
       .groupBy(ordenhas.animalId)),
     ...(await db
-      .select({ animalId: reproductionEvents.animalId, data: max(reproductionEvents.data) })
-      .from(reproductionEvents)
-      .where(inArray(reproductionEvents.animalId, slice))
-      .groupBy(reproductionEvents.animalId)),
+      .select({ animalId: eventosReprodutivos.animalId, data: max(eventosReprodutivos.data) })
+      .from(eventosReprodutivos)
+      .where(inArray(eventosReprodutivos.animalId, slice))
+      .groupBy(eventosReprodutivos.animalId)),
   ]);
   for (const f of fatos) {
     const atual = ultimoFato.get(f.animalId);
@@ -129,14 +129,14 @@ export async function femeasComHistorico(db: Conn, farmId: string) {
   const [femeas, eventos, saidas] = await Promise.all([
     db
       .select({
-        id: animals.id,
-        identificacao: animals.identificacao,
-        nome: animals.nome,
-        raca: animals.raca,
-        dataNascimento: animals.dataNascimento,
+        id: animaisDoRebanho.id,
+        identificacao: animaisDoRebanho.identificacao,
+        nome: animaisDoRebanho.nome,
+        raca: animaisDoRebanho.raca,
+        dataNascimento: animaisDoRebanho.dataNascimento,
       })
-      .from(animals)
-      .where(and(eq(animals.farmId, farmId), eq(animals.sexo, 'F'))),
+      .from(animaisDoRebanho)
+      .where(and(eq(animaisDoRebanho.farmId, farmId), eq(animaisDoRebanho.sexo, 'F'))),
     eventosPorAnimal(db, farmId),
     saidasDoRebanho(db, farmId),
   ]);

@@ -17,7 +17,7 @@ import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
 import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import type { Db } from '../../db/client.ts';
-import { animals } from '../../db/schema/herd.ts';
+import { animaisDoRebanho } from '../../db/schema/herd.ts';
 import { type farms, tiposAnimais } from '../../db/schema/platform.ts';
 import { animaisDoFato, hojeDe, primeirosApontamentos } from '../apontamentos/common.ts';
 import { RECURSOS_DE_APONTAMENTO } from '../apontamentos/crud.ts';
@@ -58,8 +58,8 @@ export interface RecursoCsv {
 
 const anoDaFazenda = (farm: Fazenda) => Number(hojeNoFuso(farm.timezone).slice(0, 4));
 
-/** The herd's register, the same table and audit name as services/apontamentos/animals.ts. */
-const rebanho = farmResource<typeof animals.$inferSelect>(animals, { entity: 'animals' });
+/** The herd's register, the same table and audit name as services/apontamentos/rebanho.ts. */
+const rebanho = farmResource<typeof animaisDoRebanho.$inferSelect>(animaisDoRebanho, { entity: 'animals' });
 
 /**
  * The kernel's checks of records, the herd and finance (services/apontamentos, services/finance), in bulk on sets read
@@ -100,13 +100,13 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
   const nomes = new Set(tipos.map((t) => t.nome));
   const rebanhoDaFazenda = await db
     .select({
-      id: animals.id,
-      identificacao: animals.identificacao,
-      sexo: animals.sexo,
-      dataNascimento: animals.dataNascimento,
+      id: animaisDoRebanho.id,
+      identificacao: animaisDoRebanho.identificacao,
+      sexo: animaisDoRebanho.sexo,
+      dataNascimento: animaisDoRebanho.dataNascimento,
     })
-    .from(animals)
-    .where(eq(animals.farmId, farmId));
+    .from(animaisDoRebanho)
+    .where(eq(animaisDoRebanho.farmId, farmId));
   const porId = new Map(rebanhoDaFazenda.map((a) => [a.id, a]));
   const porBrinco = new Map(rebanhoDaFazenda.map((a) => [a.identificacao, a.id]));
   const primeiros = await primeirosApontamentos(db, farmId);
@@ -130,7 +130,7 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
     chaveUnica: true,
     preparar: fatosPossiveis('animals', undefined, nascimentosPossiveis),
   },
-  // the histories: newest first (services/apontamentos: listarProducao, listQuality, listReproduction)
+  // the histories: newest first (services/apontamentos: listarProducao, listarQualidade, listarReproducao)
   producao: {
     recurso: RECURSOS_DE_APONTAMENTO.milk_records,
     ordem: 'desc',

@@ -13,7 +13,7 @@ import type {
   inventoryMachines,
 } from '../../db/schema/inventory.ts';
 
-type AnimalRow = typeof inventoryAnimals.$inferSelect;
+type AnimalDoRebanho = typeof inventoryAnimals.$inferSelect;
 type LandRow = typeof inventoryLands.$inferSelect;
 type FacilityRow = typeof inventoryFacilities.$inferSelect;
 type MachineRow = typeof inventoryMachines.$inferSelect;
@@ -21,15 +21,15 @@ type MachineRow = typeof inventoryMachines.$inferSelect;
 // The server computes every derived figure from the stored inputs (docs/ARQUITETURA.md §Layers); items carry them
 // rounded to the centavo, summaries are sums of the exact figures rounded once.
 
-function animalInput(row: AnimalRow) {
+function animalInput(row: AnimalDoRebanho) {
   return { quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJuros };
 }
 
-export function animalView(row: AnimalRow) {
+export function animalView(row: AnimalDoRebanho) {
   return { ...row, ...arredondarFiguras(figurasRemuneracao(animalInput(row))) };
 }
 
-export function animalsSummary(rows: AnimalRow[], taxaFazenda: number) {
+export function animalsSummary(rows: AnimalDoRebanho[], taxaFazenda: number) {
   return resumoRemuneracao(rows.map(animalInput), taxaFazenda);
 }
 

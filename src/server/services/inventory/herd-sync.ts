@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { type MudancaRebanho, planoDoRebanho } from '../../../domain/inventory/rebanho.ts';
 import type { Db } from '../../db/client.ts';
-import { animals } from '../../db/schema/herd.ts';
+import { animaisDoRebanho } from '../../db/schema/herd.ts';
 import { inventoryAnimals } from '../../db/schema/inventory.ts';
 import { type Actor, inventario } from './items.ts';
 
@@ -29,12 +29,12 @@ export async function syncAnimalsFromHerd(
   return db.transaction(async (tx) => {
     const counts = await tx
       .select({
-        categoria: animals.categoria,
-        ativos: sql<number>`sum(case when ${animals.situacao} = 'ativo' then 1 else 0 end)`,
+        categoria: animaisDoRebanho.categoria,
+        ativos: sql<number>`sum(case when ${animaisDoRebanho.situacao} = 'ativo' then 1 else 0 end)`,
       })
-      .from(animals)
-      .where(eq(animals.farmId, actor.farmId))
-      .groupBy(animals.categoria);
+      .from(animaisDoRebanho)
+      .where(eq(animaisDoRebanho.farmId, actor.farmId))
+      .groupBy(animaisDoRebanho.categoria);
     const items = await tx
       .select()
       .from(inventoryAnimals)

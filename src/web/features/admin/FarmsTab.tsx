@@ -1,6 +1,6 @@
 import { type ContagemFazenda, linhasDaPerda } from '../../../domain/admin/exclusao-fazenda.ts';
 import { MSG_ADMIN, MSG_EXCLUIR_FAZENDA } from '../../../domain/admin/messages.ts';
-import { PARAMETROS_PADRAO } from '../../../domain/apontamentos/lactation.ts';
+import { PARAMETROS_PADRAO } from '../../../domain/apontamentos/reproducao.ts';
 import { formatNumero } from '../../../domain/format.ts';
 import { TAXA_JUROS_PADRAO } from '../../../domain/inventory/constants.ts';
 import { MODULOS_FAZENDA_NOVA, type Modulo } from '../../../domain/modules.ts';

@@ -3,18 +3,18 @@ import { Link, Route, Switch, useRouter } from 'wouter';
 import { PageHeader } from '../../components/page.tsx';
 import { useCorrecaoAberta } from '../../offline/sync.ts';
 import { FichaTecnica } from './FichaTecnica.tsx';
-import { HerdList } from './HerdList.tsx';
 import { LancamentoEmLote } from './LancamentoEmLote.tsx';
+import { ListaDoRebanho } from './ListaDoRebanho.tsx';
 import { ListasDeTrabalho } from './ListasDeTrabalho.tsx';
 import { LactacoesTab } from './lactacoes.tsx';
 import { ProducaoTab } from './ProducaoTab.tsx';
-import { QualityTab } from './QualityTab.tsx';
-import { ReproductionTab } from './ReproductionTab.tsx';
+import { QualidadeTab } from './QualidadeTab.tsx';
+import { ReproducaoTab } from './ReproducaoTab.tsx';
 
 const TABS = [
   { id: 'producao', label: 'Produção', Panel: ProducaoTab },
-  { id: 'qualidade', label: 'Qualidade', Panel: QualityTab },
-  { id: 'reproducao', label: 'Reprodução', Panel: ReproductionTab },
+  { id: 'qualidade', label: 'Qualidade', Panel: QualidadeTab },
+  { id: 'reproducao', label: 'Reprodução', Panel: ReproducaoTab },
   { id: 'lactacoes', label: 'Lactações', Panel: LactacoesTab },
 ] as const;
 
@@ -75,7 +75,7 @@ export default function ApontamentosRoutes() {
           <FichaTecnica />
         </Route>
         <Route>
-          <HerdList />
+          <ListaDoRebanho />
         </Route>
       </Switch>
     );

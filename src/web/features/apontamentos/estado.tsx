@@ -1,4 +1,4 @@
-import type { EstadoAnimal } from '../../../domain/apontamentos/lactation.ts';
+import type { EstadoAnimal } from '../../../domain/apontamentos/reproducao.ts';
 import { SITUACAO_LABEL } from '../../../domain/apontamentos/schemas.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
 import { FigurasDe, StatCard } from '../../components/page.tsx';

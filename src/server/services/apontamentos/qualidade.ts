@@ -10,18 +10,18 @@ import {
 } from '../../../domain/apontamentos/qualidade.ts';
 import type { HistoricoQuery } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { qualityRecords } from '../../db/schema/herd.ts';
+import { analisesDeQualidade } from '../../db/schema/herd.ts';
 import { type Conn, janela, paginar } from '../kernel.ts';
 
-export async function listQuality(db: Db, farmId: string, q: HistoricoQuery) {
-  const conds = [eq(qualityRecords.farmId, farmId)];
-  if (q.de) conds.push(gte(qualityRecords.data, q.de));
-  if (q.ate) conds.push(lte(qualityRecords.data, q.ate));
+export async function listarQualidade(db: Db, farmId: string, q: HistoricoQuery) {
+  const conds = [eq(analisesDeQualidade.farmId, farmId)];
+  if (q.de) conds.push(gte(analisesDeQualidade.data, q.de));
+  if (q.ate) conds.push(lte(analisesDeQualidade.data, q.ate));
   const rows = await db
     .select()
-    .from(qualityRecords)
+    .from(analisesDeQualidade)
     .where(and(...conds))
-    .orderBy(desc(qualityRecords.data), desc(qualityRecords.id))
+    .orderBy(desc(analisesDeQualidade.data), desc(analisesDeQualidade.id))
     .limit(janela(q).limit)
     .offset(janela(q).offset);
   const pagina = paginar(rows, q);
@@ -43,12 +43,18 @@ export async function mediasDeQualidade(db: Db, farmId: string, hoje: string, n 
 export async function analisesDesde(db: Conn, farmId: string, de: string, ate: string): Promise<AnaliseDoLeite[]> {
   return db
     .select({
-      data: qualityRecords.data,
-      ccs: qualityRecords.ccs,
-      cbt: qualityRecords.cbt,
-      gordura: qualityRecords.gordura,
-      proteina: qualityRecords.proteina,
+      data: analisesDeQualidade.data,
+      ccs: analisesDeQualidade.ccs,
+      cbt: analisesDeQualidade.cbt,
+      gordura: analisesDeQualidade.gordura,
+      proteina: analisesDeQualidade.proteina,
     })
-    .from(qualityRecords)
-    .where(and(eq(qualityRecords.farmId, farmId), gte(qualityRecords.data, de), lte(qualityRecords.data, ate)));
+    .from(analisesDeQualidade)
+    .where(
+      and(
+        eq(analisesDeQualidade.farmId, farmId),
+        gte(analisesDeQualidade.data, de),
+        lte(analisesDeQualidade.data, ate),
+      ),
+    );
 }

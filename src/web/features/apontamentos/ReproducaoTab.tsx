@@ -135,7 +135,7 @@ export function ProximosEventos({ farmId }: { farmId: string }) {
   );
 }
 
-export function ReproductionTab() {
+export function ReproducaoTab() {
   const { farmId, hoje } = useFarmCtx();
   if (!farmId) return null;
   return (

@@ -8,51 +8,51 @@ import {
 import type { AnimalInput } from '../../../domain/apontamentos/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { animals, ordenhas, reproductionEvents } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
 import { tiposAnimais } from '../../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, type Conn, primeirosApontamentos } from './common.ts';
 
-export type AnimalRow = typeof animals.$inferSelect;
+export type AnimalDoRebanho = typeof animaisDoRebanho.$inferSelect;
 
-export async function listAnimals(db: Db, farmId: string, filtro: { q?: string; situacao?: string }) {
-  const conds = [eq(animals.farmId, farmId)];
-  if (filtro.situacao) conds.push(eq(animals.situacao, filtro.situacao));
+export async function listarAnimais(db: Db, farmId: string, filtro: { q?: string; situacao?: string }) {
+  const conds = [eq(animaisDoRebanho.farmId, farmId)];
+  if (filtro.situacao) conds.push(eq(animaisDoRebanho.situacao, filtro.situacao));
   if (filtro.q) {
     const q = `%${filtro.q.replace(/[%_]/g, '')}%`;
     const busca = or(
-      like(animals.identificacao, q),
-      like(animals.nome, q),
-      like(animals.raca, q),
-      like(animals.categoria, q),
+      like(animaisDoRebanho.identificacao, q),
+      like(animaisDoRebanho.nome, q),
+      like(animaisDoRebanho.raca, q),
+      like(animaisDoRebanho.categoria, q),
     );
     if (busca) conds.push(busca);
   }
   const rows = await db
     .select()
-    .from(animals)
+    .from(animaisDoRebanho)
     .where(and(...conds))
-    .orderBy(asc(sql`length(${animals.identificacao})`), asc(animals.identificacao));
+    .orderBy(asc(sql`length(${animaisDoRebanho.identificacao})`), asc(animaisDoRebanho.identificacao));
   const porId = new Map(rows.map((r) => [r.id, r]));
   const faltam = rows.filter((r) => r.maeId && !porId.has(r.maeId)).map((r) => r.maeId as string);
   const maes = new Map<string, string>();
   for (const r of rows) maes.set(r.id, r.identificacao);
   if (faltam.length) {
     const extra = await db
-      .select({ id: animals.id, identificacao: animals.identificacao })
-      .from(animals)
-      .where(eq(animals.farmId, farmId));
+      .select({ id: animaisDoRebanho.id, identificacao: animaisDoRebanho.identificacao })
+      .from(animaisDoRebanho)
+      .where(eq(animaisDoRebanho.farmId, farmId));
     for (const e of extra) maes.set(e.id, e.identificacao);
   }
   return rows.map((r) => ({ ...r, mae: r.maeId ? (maes.get(r.maeId) ?? null) : null }));
 }
 
-export async function getAnimal(db: Conn, farmId: string, id: string): Promise<AnimalRow> {
+export async function obterAnimal(db: Conn, farmId: string, id: string): Promise<AnimalDoRebanho> {
   const row = await db
     .select()
-    .from(animals)
-    .where(and(eq(animals.id, id), eq(animals.farmId, farmId)))
+    .from(animaisDoRebanho)
+    .where(and(eq(animaisDoRebanho.id, id), eq(animaisDoRebanho.farmId, farmId)))
     .get();
   if (!row) throw notFound();
   return row;
@@ -81,9 +81,9 @@ async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: s
   }
   if (input.maeId) {
     const mae = await db
-      .select({ id: animals.id, sexo: animals.sexo, dataNascimento: animals.dataNascimento })
-      .from(animals)
-      .where(and(eq(animals.id, input.maeId), eq(animals.farmId, farmId)))
+      .select({ id: animaisDoRebanho.id, sexo: animaisDoRebanho.sexo, dataNascimento: animaisDoRebanho.dataNascimento })
+      .from(animaisDoRebanho)
+      .where(and(eq(animaisDoRebanho.id, input.maeId), eq(animaisDoRebanho.farmId, farmId)))
       .get();
     if (!mae || input.maeId === selfId) throw badRequest(MSG_APONT.maeInvalida, { maeId: MSG_APONT.maeInvalida });
     recusar(nascimentoImpossivel(input.dataNascimento, mae));
@@ -94,15 +94,15 @@ async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: s
     recusar(nascimentoDepoisDosApontamentos(input.dataNascimento, primeiro));
   }
   const dup = await db
-    .select({ id: animals.id })
-    .from(animals)
-    .where(and(eq(animals.farmId, farmId), eq(animals.identificacao, input.identificacao)))
+    .select({ id: animaisDoRebanho.id })
+    .from(animaisDoRebanho)
+    .where(and(eq(animaisDoRebanho.farmId, farmId), eq(animaisDoRebanho.identificacao, input.identificacao)))
     .get();
   if (dup && dup.id !== selfId) throw conflict(MSG_APONT.brincoDuplicado);
 }
 
 /** The herd register on the one write kernel; the database checks run in the write's transaction. */
-const rebanho = farmResource<AnimalRow, ReturnType<typeof valores>>(animals, {
+const rebanho = farmResource<AnimalDoRebanho, ReturnType<typeof valores>>(animaisDoRebanho, {
   entity: 'animals',
   check: (tx, actor, values, selfId) => checkAnimal(tx, actor, values, selfId),
 });
@@ -112,17 +112,20 @@ function valores(input: AnimalInput) {
   return rest;
 }
 
-export async function createAnimal(db: Db, actor: Actor, input: AnimalInput) {
+export async function criarAnimal(db: Db, actor: Actor, input: AnimalInput) {
   return rebanho.create(db, actor, input.id ?? uuidv7(), valores(input));
 }
 
-export async function updateAnimal(db: Db, actor: Actor, id: string, input: AnimalInput) {
+export async function editarAnimal(db: Db, actor: Actor, id: string, input: AnimalInput) {
   return rebanho.update(db, actor, id, valores(input), input.updatedAt);
 }
 
 export async function contarApontamentos(db: Conn, animalId: string) {
   const [p] = await db.select({ n: count() }).from(ordenhas).where(eq(ordenhas.animalId, animalId));
-  const [r] = await db.select({ n: count() }).from(reproductionEvents).where(eq(reproductionEvents.animalId, animalId));
+  const [r] = await db
+    .select({ n: count() })
+    .from(eventosReprodutivos)
+    .where(eq(eventosReprodutivos.animalId, animalId));
   return { producao: p.n, reproducao: r.n };
 }
 
@@ -130,7 +133,7 @@ export async function contarApontamentos(db: Conn, animalId: string) {
  * Deleting an animal that records point at is refused (409, with the counts) unless the caller explicitly asks
  * to delete those records too. The usual alternative — mark it vendido/morto/descartado — is an update.
  */
-export async function deleteAnimal(db: Db, actor: Actor, id: string, comApontamentos: boolean) {
+export async function excluirAnimal(db: Db, actor: Actor, id: string, comApontamentos: boolean) {
   await rebanho.remove(db, actor, id, async (tx) => {
     const n = await contarApontamentos(tx, id);
     const total = n.producao + n.reproducao;
@@ -138,8 +141,8 @@ export async function deleteAnimal(db: Db, actor: Actor, id: string, comApontame
     if (total > 0) {
       await tx.delete(ordenhas).where(and(eq(ordenhas.animalId, id), eq(ordenhas.farmId, actor.farmId)));
       await tx
-        .delete(reproductionEvents)
-        .where(and(eq(reproductionEvents.animalId, id), eq(reproductionEvents.farmId, actor.farmId)));
+        .delete(eventosReprodutivos)
+        .where(and(eq(eventosReprodutivos.animalId, id), eq(eventosReprodutivos.farmId, actor.farmId)));
     }
     return { apontamentosExcluidos: n };
   });

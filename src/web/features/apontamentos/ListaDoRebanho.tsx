@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LISTAS_DE_ACAO, type ListaDeAcao } from '../../../domain/apontamentos/lactation.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
+import { LISTAS_DE_ACAO, type ListaDeAcao } from '../../../domain/apontamentos/reproducao.ts';
 import { SEXO_LABEL, SITUACAO_LABEL, SITUACOES, type Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
 import { ApiError } from '../../api/client.ts';
@@ -110,7 +110,7 @@ const COLUNAS_ESTADO: Column<Linha>[] = [
 ];
 
 /** The herd register: list, search, add, edit, delete, and the 'Ficha Técnica' of each animal. */
-export function HerdList() {
+export function ListaDoRebanho() {
   const { farmId } = useFarmCtx();
   const [, navigate] = useLocation();
   const animais = useAnimais(farmId);

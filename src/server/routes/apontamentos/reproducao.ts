@@ -15,7 +15,7 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
 import { criarApontamento, editarApontamento, excluirApontamento } from '../../services/apontamentos/crud.ts';
-import { listReproduction } from '../../services/apontamentos/reproduction.ts';
+import { listarReproducao } from '../../services/apontamentos/reproducao.ts';
 import { proximosEventosDaFazenda, situacaoReprodutiva } from '../../services/apontamentos/status.ts';
 import { actorOf, idParam } from '../helpers.ts';
 
@@ -30,10 +30,10 @@ const excluido = responses({ 200: okSchema });
 const situacao = responses({ 200: situacaoReprodutivaSchema });
 
 /** /api/farms/:farmId/reproducao — reproduction events (appointments module). */
-export const reproductionRoutes = new Hono<AppEnv>()
+export const reproducaoRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
   .get('/', validate('query', historicoQuery), historico, async (c) => {
-    return c.json(await listReproduction(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+    return c.json(await listarReproducao(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
   .post('/', validate('json', reproducaoSchema), criado, async (c) => {
     const { row, created } = await criarApontamento(

@@ -130,7 +130,7 @@ function QualidadeLimites({ rows }: { rows: readonly QualidadeRow[] }) {
   );
 }
 
-export function QualityTab() {
+export function QualidadeTab() {
   const { farmId, hoje } = useFarmCtx();
   if (!farmId) return null;
   return (

@@ -15,8 +15,8 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { forbidden } from '../../http/errors.ts';
 import { responses, validate } from '../../http/validate.ts';
-import { createAnimal, deleteAnimal, listAnimals, updateAnimal } from '../../services/apontamentos/animals.ts';
 import { fichaTecnica } from '../../services/apontamentos/ficha.ts';
+import { criarAnimal, editarAnimal, excluirAnimal, listarAnimais } from '../../services/apontamentos/rebanho.ts';
 import { actorOf, idParam } from '../helpers.ts';
 
 const listQuery = z.object({
@@ -41,10 +41,10 @@ const excluido = responses({
 export const rebanhoRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.rebanho.modulos))
   .get('/', validate('query', listQuery), lista, async (c) => {
-    return c.json(await listAnimals(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+    return c.json(await listarAnimais(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
   .post('/', validate('json', animalRebanhoSchema), criado, async (c) => {
-    const { row, created } = await createAnimal(c.var.deps.db, actorOf(c), c.req.valid('json'));
+    const { row, created } = await criarAnimal(c.var.deps.db, actorOf(c), c.req.valid('json'));
     return c.json(row, created ? 201 : 200);
   })
   .get('/:id/ficha', validate('param', idParam), ficha, async (c) => {
@@ -52,12 +52,12 @@ export const rebanhoRoutes = new Hono<AppEnv>()
     return c.json(await fichaTecnica(c.var.deps.db, c.var.farm.id, c.req.valid('param').id, hoje, c.var.modules));
   })
   .put('/:id', validate('param', idParam), validate('json', animalRebanhoSchema), editado, async (c) => {
-    return c.json(await updateAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
+    return c.json(await editarAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/:id', validate('param', idParam), validate('json', deleteBody), excluido, async (c) => {
     const { comApontamentos } = c.req.valid('json');
     // Deleting the animal's records is a change of Apontamentos: it needs that module too.
     if (comApontamentos && !c.var.modules.includes('appointments')) throw forbidden(MSG.semPermissao);
-    await deleteAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, comApontamentos);
+    await excluirAnimal(c.var.deps.db, actorOf(c), c.req.valid('param').id, comApontamentos);
     return c.json({ ok: true });
   });

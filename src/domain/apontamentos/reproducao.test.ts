@@ -8,7 +8,7 @@ import {
   type Saida,
   saidaDoAnimal,
   statusDoAnimal,
-} from './lactation.ts';
+} from './reproducao.ts';
 
 describe('dates', () => {
   it('crosses month, year and leap-day ends', () => {

@@ -12,7 +12,7 @@ import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
 import { criarApontamento, editarApontamento, excluirApontamento } from '../../services/apontamentos/crud.ts';
-import { listQuality, mediasDeQualidade } from '../../services/apontamentos/quality.ts';
+import { listarQualidade, mediasDeQualidade } from '../../services/apontamentos/qualidade.ts';
 import { actorOf, hojeDaFazenda, idParam } from '../helpers.ts';
 
 // What each route answers (openapi.json; every API test checks its answers against it).
@@ -23,10 +23,10 @@ const editada = responses({ 200: qualidadeLinhaSchema });
 const excluida = responses({ 200: okSchema });
 
 /** /api/farms/:farmId/qualidade — milk quality samples (appointments module). */
-export const qualityRoutes = new Hono<AppEnv>()
+export const qualidadeRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.apontamentos.modulos))
   .get('/', validate('query', historicoQuery), historico, async (c) => {
-    return c.json(await listQuality(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
+    return c.json(await listarQualidade(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
   })
   // the last 12 months' geometric means as IN 76/2018 judges them, and the open month's warnings
   .get('/medias', medias, async (c) => {
