@@ -27,7 +27,7 @@ const FinanceRoutes = lazy(() => import('./features/finance/FinanceRoutes.tsx'))
 const InventoryRoutes = lazy(() => import('./features/inventory/InventoryRoutes.tsx'));
 const ApontamentosRoutes = lazy(() => import('./features/apontamentos/ApontamentosRoutes.tsx'));
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
-const AssessmentPage = lazy(() => import('./features/assessment/AssessmentPage.tsx'));
+const AvaliacaoPage = lazy(() => import('./features/avaliacao/AvaliacaoPage.tsx'));
 const PainelPage = lazy(() => import('./features/painel/PainelPage.tsx'));
 
 /**
@@ -115,7 +115,7 @@ function DashboardRoutes() {
       </Route>
       <Route path="/dashboard/avaliacao-economica">
         <ModuleGate modules={TELAS.avaliacao.modulos}>
-          <AssessmentPage />
+          <AvaliacaoPage />
         </ModuleGate>
       </Route>
       <Route>

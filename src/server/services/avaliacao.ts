@@ -30,7 +30,7 @@ import { separarLocalizacao } from '../../domain/localizacao.ts';
 import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
 import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../../domain/retidos.ts';
 import type { Db } from '../db/client.ts';
-import { assessments } from '../db/schema/assessment.ts';
+import { avaliacoes } from '../db/schema/avaliacao.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
 import { ordenhas } from '../db/schema/herd.ts';
 import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
@@ -42,11 +42,11 @@ import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
 import { REGISTRY_RESOURCES } from './registries.ts';
 
-type AssessmentRow = typeof assessments.$inferSelect;
+type AvaliacaoRow = typeof avaliacoes.$inferSelect;
 
-export const avaliacoes = farmResource<AssessmentRow, { ano: number; dados: AvaliacaoRascunho }>(assessments, {
+export const avaliacoesCrud = farmResource<AvaliacaoRow, { ano: number; dados: AvaliacaoRascunho }>(avaliacoes, {
   entity: 'assessment',
-  orderBy: [desc(assessments.ano)],
+  orderBy: [desc(avaliacoes.ano)],
 });
 
 /** The modules the CLI reads with: it opens the database file itself, so every part is its own. */
@@ -59,7 +59,7 @@ const PARTES_DA_ANALISE = partesDaAnalise('analise.');
  * The draft as the API shows it to a caller with `modulos`: the steps filled, what it still lacks, and the analysis
  * once the draft is complete — each part the caller's modules do not open left out and named in `retidos`.
  */
-export function comAnalise(row: AssessmentRow, modulos: readonly string[]) {
+export function comAnalise(row: AvaliacaoRow, modulos: readonly string[]) {
   const completa = avaliacaoSchema.safeParse(row.dados);
   const analise = completa.success ? analisar(completa.data) : null;
   return reter(
@@ -78,13 +78,13 @@ export function comAnalise(row: AssessmentRow, modulos: readonly string[]) {
 }
 
 export async function buscarAvaliacao(db: Db, farmId: string, ano: number) {
-  const [row] = await avaliacoes.list(db, farmId, eq(assessments.ano, ano));
+  const [row] = await avaliacoesCrud.list(db, farmId, eq(avaliacoes.ano, ano));
   return row ?? null;
 }
 
 /** Every year's assessment of the farm, newest first, with its figures for comparing years (as `modulos` allow). */
 export async function listarAvaliacoes(db: Db, farmId: string, modulos: readonly string[]) {
-  const rows = await avaliacoes.list(db, farmId);
+  const rows = await avaliacoesCrud.list(db, farmId);
   return rows.map((r) => {
     const completa = avaliacaoSchema.safeParse(r.dados);
     const analise = completa.success ? analisar(completa.data) : null;
@@ -142,7 +142,7 @@ export async function salvarRascunho(
   const atual = await buscarAvaliacao(db, actor.farmId, ano);
   try {
     if (atual) {
-      const row = await avaliacoes.transition(
+      const row = await avaliacoesCrud.transition(
         db,
         actor,
         atual.id,
@@ -152,7 +152,7 @@ export async function salvarRascunho(
       );
       return { row, created: false };
     }
-    return await avaliacoes.create(db, actor, uuidv7(), { ano, dados: manterRetidos(dados, null, retidos) });
+    return await avaliacoesCrud.create(db, actor, uuidv7(), { ano, dados: manterRetidos(dados, null, retidos) });
   } catch (e) {
     // The 409's current draft is shown as the caller may read it.
     if (
@@ -162,7 +162,7 @@ export async function salvarRascunho(
       typeof e.current === 'object' &&
       'dados' in e.current
     )
-      throw conflict(e.message, comAnalise(e.current as AssessmentRow, modulos));
+      throw conflict(e.message, comAnalise(e.current as AvaliacaoRow, modulos));
     throw e;
   }
 }
@@ -179,7 +179,7 @@ export async function excluirAvaliacao(db: Db, actor: Actor, ano: number, modulo
     throw forbidden(
       MSG_AVALIACAO.exclusaoComOcultos([...new Set(ocultos.flatMap((r) => r.modulos))].map((m) => MODULO_LABEL[m])),
     );
-  await avaliacoes.remove(db, actor, row.id);
+  await avaliacoesCrud.remove(db, actor, row.id);
 }
 
 // --- what the steps import ---
@@ -365,9 +365,9 @@ export type AvaliacaoDaFazenda = {
  */
 export async function avaliacoesDoAno(db: Db, ano: number, farmIds?: string[]): Promise<AvaliacaoDaFazenda[]> {
   const rows = await db
-    .select({ farmId: farms.id, fazenda: farms.name, dados: assessments.dados })
+    .select({ farmId: farms.id, fazenda: farms.name, dados: avaliacoes.dados })
     .from(farms)
-    .leftJoin(assessments, and(eq(assessments.farmId, farms.id), eq(assessments.ano, ano)))
+    .leftJoin(avaliacoes, and(eq(avaliacoes.farmId, farms.id), eq(avaliacoes.ano, ano)))
     .where(farmIds ? inArray(farms.id, farmIds) : undefined)
     .orderBy(asc(farms.name));
   return rows.map(({ farmId, fazenda, dados }) => ({ farmId, fazenda, salva: dados !== null, ...analisado(dados) }));

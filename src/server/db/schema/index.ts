@@ -1,5 +1,5 @@
 // Every table of the app. Each module owns one file; drizzle-kit reads this index to generate migrations.
-export * from './assessment.ts';
+export * from './avaliacao.ts';
 export * from './finance.ts';
 export * from './herd.ts';
 export * from './inventory.ts';

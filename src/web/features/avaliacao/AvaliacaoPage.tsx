@@ -15,7 +15,7 @@ import { EtapaForm } from './etapas.tsx';
  * is saved on the server as the technician goes (a draft per year); steps 1–7 import the farm's figures; step 8 is the
  * Análise Final.
  */
-export default function AssessmentPage() {
+export default function AvaliacaoPage() {
   const farm = useCurrentFarm();
   if (!farm) return <SemFazenda />;
   return <Avaliacao key={farm.id} farmId={farm.id} />;

@@ -5,7 +5,7 @@ import type { AvaliacaoRascunho } from '../../../domain/avaliacao/schemas.ts';
 import { timestamps } from './columns.ts';
 import { farms } from './platform.ts';
 
-export const assessments = sqliteTable(
+export const avaliacoes = sqliteTable(
   'assessments',
   {
     id: text('id').primaryKey(),
