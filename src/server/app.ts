@@ -23,12 +23,12 @@ import { alertsRoutes } from './routes/alerts.ts';
 import { apontamentosRoutes } from './routes/apontamentos/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avaliacaoRoutes } from './routes/avaliacao.ts';
+import { cadastrosRoutes } from './routes/cadastros.ts';
 import { csvRoutes } from './routes/csv.ts';
 import { financeRoutes } from './routes/finance/index.ts';
 import { inventoryRoutes } from './routes/inventory/index.ts';
 import { painelRoutes } from './routes/painel.ts';
 import { pushRoutes } from './routes/push.ts';
-import { registryRoutes } from './routes/registries.ts';
 import { relatoriosRoutes } from './routes/relatorios.ts';
 import { type Backups, criarBackups } from './services/backup.ts';
 import { farmChanges } from './services/farm-changes.ts';
@@ -110,7 +110,7 @@ export function createApp({
     .route('/admin', adminRoutes)
     .route('/push', pushRoutes)
     .route('/painel', painelRoutes)
-    .route('/farms/:farmId/registros', registryRoutes)
+    .route('/farms/:farmId/registros', cadastrosRoutes)
     .route('/farms/:farmId/alertas', alertsRoutes)
     .route('/farms/:farmId/avaliacoes', avaliacaoRoutes)
     .route('/farms/:farmId/relatorios', relatoriosRoutes)

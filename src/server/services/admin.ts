@@ -17,9 +17,9 @@ import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachine
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { farmIdsExist, groupIdsExist } from './access.ts';
+import { gravarCadastrosPadrao } from './cadastros.ts';
 import { inventario } from './inventory/items.ts';
 import { platformChange } from './kernel.ts';
-import { seedFarmRegistries } from './registries.ts';
 
 /** The admin acting; `sessionId` is kept signed in when they change their own password. */
 type Actor = { id: string; sessionId?: string };
@@ -258,7 +258,7 @@ async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
       timezone: input.timezone ?? 'America/Sao_Paulo',
       taxaJurosAnual: input.taxaJurosAnual ?? 6,
     });
-    await seedFarmRegistries(tx, id);
+    await gravarCadastrosPadrao(tx, id);
     return { after: input };
   });
   return getFarm(db, id);

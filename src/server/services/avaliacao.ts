@@ -38,9 +38,9 @@ import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { femeasComHistorico } from './apontamentos/status.ts';
+import { RECURSOS_DE_CADASTRO } from './cadastros.ts';
 import { inventario, maquinasDoAno } from './inventory/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
-import { REGISTRY_RESOURCES } from './registries.ts';
 
 type AvaliacaoRow = typeof avaliacoes.$inferSelect;
 
@@ -294,7 +294,7 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
   const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
   const { municipio, uf } = separarLocalizacao(farm.location);
   // One technician registered is the one; with more, the step offers them to choose.
-  const tecnicos = await REGISTRY_RESOURCES.tecnicos.list(db, farmId);
+  const tecnicos = await RECURSOS_DE_CADASTRO.tecnicos.list(db, farmId);
   const sugestao: Partial<Avaliacao> = {
     identificacao: {
       produtor: '',

@@ -6,8 +6,8 @@ import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
+import { gravarCadastrosPadrao } from './cadastros.ts';
 import { chavesVapid } from './push.ts';
-import { seedFarmRegistries } from './registries.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -48,7 +48,7 @@ export async function seedDatabase(
     if (farmCount === 0) {
       farmId = uuidv7();
       await tx.insert(farms).values({ id: farmId, ...FAZENDA_EXEMPLO });
-      await seedFarmRegistries(tx, farmId);
+      await gravarCadastrosPadrao(tx, farmId);
     }
     const adminId = uuidv7();
     await tx.insert(users).values({ id: adminId, name: 'Administrador', email, passwordHash, isAdmin: true });

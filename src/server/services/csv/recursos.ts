@@ -21,6 +21,7 @@ import { animaisDoRebanho } from '../../db/schema/herd.ts';
 import { type farms, tiposAnimais } from '../../db/schema/platform.ts';
 import { animaisDoFato, hojeDe, primeirosApontamentos } from '../apontamentos/common.ts';
 import { RECURSOS_DE_APONTAMENTO } from '../apontamentos/crud.ts';
+import { RECURSOS_DE_CADASTRO } from '../cadastros.ts';
 import {
   categoriasCrud,
   contasPagarCrud,
@@ -31,7 +32,6 @@ import {
 } from '../finance/contas.ts';
 import { inventario } from '../inventory/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
-import { REGISTRY_RESOURCES } from '../registries.ts';
 
 export type Fazenda = typeof farms.$inferSelect;
 
@@ -172,7 +172,7 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   despesas: { recurso: despesasCrud, ordem: 'desc', preparar: fatosPossiveis('despesa') },
   fornecedores: { recurso: fornecedoresCrud, chaveUnica: true },
   categorias: { recurso: categoriasCrud, chaveUnica: true },
-  ...Object.fromEntries(Object.entries(REGISTRY_RESOURCES).map(([tipo, recurso]) => [tipo, { recurso }])),
+  ...Object.fromEntries(Object.entries(RECURSOS_DE_CADASTRO).map(([tipo, recurso]) => [tipo, { recurso }])),
 };
 
 // Every entity of the domain's table is stored somewhere, and one with a date has its list's order: a missing entry

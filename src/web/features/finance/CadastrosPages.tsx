@@ -10,7 +10,7 @@ import {
   STATUS_DO_SISTEMA,
   TIPOS_CATEGORIA,
 } from '../../../domain/finance/schemas.ts';
-import { contaBancariaSchema, statusFinanceiroSchema } from '../../../domain/schemas/registries.ts';
+import { contaBancariaSchema, statusFinanceiroSchema } from '../../../domain/schemas/cadastros.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';

@@ -5,14 +5,14 @@ import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { useSession } from '../../session/session.ts';
 import { Loading, ModuleGate } from '../../shell/guards.tsx';
 import { cartoesDoHub } from '../../shell/nav.ts';
-import { CADASTROS } from './registries.ts';
+import { CADASTROS } from './cadastros.ts';
 
 // Mounted with `nest` at /dashboard/inventario. Each screen is its own chunk; only the pie pages load chart.js.
 const AnimalsPage = lazy(() => import('./AnimalsPage.tsx'));
 const LandsPage = lazy(() => import('./LandsPage.tsx'));
 const FacilitiesPage = lazy(() => import('./FacilitiesPage.tsx'));
 const MachinesPage = lazy(() => import('./MachinesPage.tsx'));
-const RegistryPage = lazy(() => import('./RegistryPage.tsx'));
+const CadastroPage = lazy(() => import('./CadastroPage.tsx'));
 const ReportsPage = lazy(() => import('../reports/ReportsPage.tsx'));
 
 /** A hub's cards: the manifest's screens the user may open (the routes below are gated by the same modules). */
@@ -77,7 +77,7 @@ export default function InventoryRoutes() {
         {rota('paezMaquinas', <MachinesPage />)}
         {rota('paezCadastros', <CadastrosHub />)}
         {rota('paezRelatorios', <ReportsPage />)}
-        {CADASTROS.map((c) => rota(c.tela, <RegistryPage cadastro={c} />))}
+        {CADASTROS.map((c) => rota(c.tela, <CadastroPage cadastro={c} />))}
         <Route>
           <PageHeader title="Oops! Página não encontrada" showFarm={false} back="/" />
         </Route>

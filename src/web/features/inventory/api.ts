@@ -9,7 +9,7 @@ import type {
   terraEdicaoSchema,
   terraNovaSchema,
 } from '../../../domain/inventory/schemas.ts';
-import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
+import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { api, call } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 
@@ -85,7 +85,7 @@ export const maquinasApi = {
 
 const registros = farms.registros[':tipo'];
 
-export function fetchRegistro(farmId: string, tipo: RegistroTipo) {
+export function fetchRegistro(farmId: string, tipo: TipoDeCadastro) {
   return call(registros.$get({ param: { farmId, tipo } })) as Promise<RegistroItem[]>;
 }
 
@@ -98,22 +98,22 @@ export interface RegistroItem {
 }
 
 export const registrosApi = {
-  criar: (farmId: string, tipo: RegistroTipo, json: Record<string, unknown>) =>
+  criar: (farmId: string, tipo: TipoDeCadastro, json: Record<string, unknown>) =>
     call(registros.$post({ param: { farmId, tipo }, json })),
-  salvar: (farmId: string, tipo: RegistroTipo, id: string, json: Record<string, unknown>) =>
+  salvar: (farmId: string, tipo: TipoDeCadastro, id: string, json: Record<string, unknown>) =>
     call(registros[':id'].$put({ param: { farmId, tipo, id }, json })),
-  excluir: (farmId: string, tipo: RegistroTipo, id: string) =>
+  excluir: (farmId: string, tipo: TipoDeCadastro, id: string) =>
     call(registros[':id'].$delete({ param: { farmId, tipo, id } })),
 };
 
-export const chaveRegistro = (farmId: string, tipo: RegistroTipo) => `inventario:registro:${farmId}:${tipo}`;
+export const chaveRegistro = (farmId: string, tipo: TipoDeCadastro) => `inventario:registro:${farmId}:${tipo}`;
 
-export function useRegistro(farmId: string | undefined, tipo: RegistroTipo) {
+export function useRegistro(farmId: string | undefined, tipo: TipoDeCadastro) {
   return useResource(farmId ? chaveRegistro(farmId, tipo) : null, () => fetchRegistro(farmId as string, tipo));
 }
 
 /** Names of a registry for a dropdown ([] while loading or when empty: the form falls back to free text). */
-export function useNomes(farmId: string | undefined, tipo: RegistroTipo): { nomes: string[]; loading: boolean } {
+export function useNomes(farmId: string | undefined, tipo: TipoDeCadastro): { nomes: string[]; loading: boolean } {
   const r = useRegistro(farmId, tipo);
   return { nomes: (r.data ?? []).map((i) => i.nome), loading: r.loading };
 }

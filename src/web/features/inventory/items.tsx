@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { ResumoRemuneracao } from '../../../domain/inventory/formulas.ts';
-import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
+import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { validar } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CsvButtons } from '../../components/csv-buttons.tsx';
@@ -39,7 +39,7 @@ export function useInventoryItems<R extends { itens: readonly unknown[] }>(chave
 }
 
 /** Names for the type dropdown (one registry) and, when the screen has one, the technician dropdown. */
-export function useTiposETecnicos(farmId: string, tipos: RegistroTipo, { tecnicos = true } = {}) {
+export function useTiposETecnicos(farmId: string, tipos: TipoDeCadastro, { tecnicos = true } = {}) {
   const t = useNomes(farmId, tipos);
   const r = useNomes(tecnicos ? farmId : undefined, 'tecnicos');
   return { tipos: t.nomes, tecnicos: r.nomes, carregando: t.loading || r.loading };

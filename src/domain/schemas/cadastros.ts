@@ -65,7 +65,7 @@ export const contaBancariaSchema = z.object({
  * manifest TELAS) and which may read it (`leitura`: the modules whose screens use it). A user of none of them — a
  * user with no group, say — reads nothing of it.
  */
-export const REGISTROS = {
+export const TIPOS_DE_CADASTRO = {
   tecnicos: {
     schema: tecnicoSchema,
     escrita: TELAS.cadastroTecnicos.modulos,
@@ -114,18 +114,18 @@ export const REGISTROS = {
 >;
 
 /** Why the registry refuses to delete (or rename to `depois`) the item named `antes`; null when it may. */
-export function recusaDoRegistro(tipo: RegistroTipo, antes: string, depois?: string): string | null {
-  const r = REGISTROS[tipo];
+export function recusaDoCadastro(tipo: TipoDeCadastro, antes: string, depois?: string): string | null {
+  const r = TIPOS_DE_CADASTRO[tipo];
   return 'recusa' in r ? r.recusa(antes, depois) : null;
 }
 
-export type RegistroTipo = keyof typeof REGISTROS;
+export type TipoDeCadastro = keyof typeof TIPOS_DE_CADASTRO;
 export type Tecnico = z.infer<typeof tecnicoSchema>;
 
-/** A registry item as stored: its registry's text columns (any of the registries of REGISTROS). */
-export const registroLinhaSchema = z
+/** A registry item as stored: its registry's text columns (any of the registries of TIPOS_DE_CADASTRO). */
+export const cadastroLinhaSchema = z
   .union(
-    Object.values(REGISTROS).map((r) =>
+    Object.values(TIPOS_DE_CADASTRO).map((r) =>
       z.strictObject({
         ...colunasDaFazenda,
         ...Object.fromEntries(Object.keys(r.schema.shape).map((campo) => [campo, z.string()])),

@@ -1,9 +1,9 @@
 import { TELAS, type Tela, type TelaId } from '../../../domain/modules.ts';
-import type { RegistroTipo } from '../../../domain/schemas/registries.ts';
+import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 
 /** The five inventory registries: their screen in the manifest, texts of docs/PRODUTO.md §Cadastros (confirmations and toasts) and columns. */
 export interface Cadastro {
-  tipo: RegistroTipo;
+  tipo: TipoDeCadastro;
   /** The screen of the manifest (TELAS): its address, title and the modules it opens for. */
   tela: TelaId;
   rota: string;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
-import { REGISTROS, type RegistroTipo } from '../../domain/schemas/registries.ts';
+import { TIPOS_DE_CADASTRO, type TipoDeCadastro } from '../../domain/schemas/cadastros.ts';
 import { adminFixture } from '../test/fixture.ts';
 import { assertModuleGuarded, expectAllRefused, type RouteCase, snapshotTables } from '../test/permissions.ts';
 
 const f = adminFixture();
 
-const base = (farmId: string, tipo: RegistroTipo) => `/api/farms/${farmId}/registros/${tipo}`;
+const base = (farmId: string, tipo: TipoDeCadastro) => `/api/farms/${farmId}/registros/${tipo}`;
 
 /** A valid body for each registry. */
-const EXEMPLO: Record<RegistroTipo, Record<string, unknown>> = {
+const EXEMPLO: Record<TipoDeCadastro, Record<string, unknown>> = {
   tecnicos: { nome: 'Dra. Paula', especialidade: 'Veterinária' },
   'tipos-animais': { nome: 'Garrote', categoria: 'Bovino' },
   'tipos-terras': { nome: 'Capineira' },
@@ -19,11 +19,11 @@ const EXEMPLO: Record<RegistroTipo, Record<string, unknown>> = {
   status: { nome: 'Atrasado', cor: 'red' },
   'contas-bancarias': { nome: 'Itaú - Conta Corrente', banco: 'Itaú' },
 };
-const TIPOS = Object.keys(REGISTROS) as RegistroTipo[];
+const TIPOS = Object.keys(TIPOS_DE_CADASTRO) as TipoDeCadastro[];
 
 type Row = { id: string; nome: string; updatedAt: string; farmId: string };
 
-async function create(farmId: string, tipo: RegistroTipo, cookie = f.admin, body = EXEMPLO[tipo]): Promise<Row> {
+async function create(farmId: string, tipo: TipoDeCadastro, cookie = f.admin, body = EXEMPLO[tipo]): Promise<Row> {
   const res = await f.t.request('POST', base(farmId, tipo), { cookie, body });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Row;
@@ -32,7 +32,7 @@ async function create(farmId: string, tipo: RegistroTipo, cookie = f.admin, body
 describe('default registries of a new farm', () => {
   it('seeds the docs/PRODUTO.md §Cadastros defaults for every farm the admin creates', async () => {
     const farmId = await f.t.createFarm('Fazenda Nova');
-    const count = async (tipo: RegistroTipo) =>
+    const count = async (tipo: TipoDeCadastro) =>
       ((await (await f.t.request('GET', base(farmId, tipo), { cookie: f.admin })).json()) as Row[]).length;
     expect(await count('tecnicos')).toBe(2);
     expect(await count('tipos-animais')).toBe(5);
@@ -56,8 +56,8 @@ describe('default registries of a new farm', () => {
 
 describe('permissions on /api/farms/:farmId/registros/:tipo', () => {
   for (const tipo of TIPOS) {
-    it(`${tipo}: writes need one of ${REGISTROS[tipo].escrita.join('/')}; outsiders can do nothing`, async () => {
-      const modulo = REGISTROS[tipo].escrita;
+    it(`${tipo}: writes need one of ${TIPOS_DE_CADASTRO[tipo].escrita.join('/')}; outsiders can do nothing`, async () => {
+      const modulo = TIPOS_DE_CADASTRO[tipo].escrita;
       let itemId = '';
       const fx = await assertModuleGuarded(f.t, {
         modulo,
@@ -187,7 +187,7 @@ describe('registry behaviour', () => {
 
   it('validates with the docs/PRODUTO.md §Cadastros messages', async () => {
     const farmId = await f.t.sampleFarmId();
-    const cases: [RegistroTipo, Record<string, unknown>, string][] = [
+    const cases: [TipoDeCadastro, Record<string, unknown>, string][] = [
       ['tecnicos', { nome: 'Só nome' }, 'Preencha pelo menos o nome e a especialidade'],
       ['tecnicos', { especialidade: 'Vet' }, 'Preencha pelo menos o nome e a especialidade'],
       ['tipos-animais', { nome: '  ', categoria: 'Bovino' }, 'Preencha pelo menos o nome e a categoria'],

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
-import { REGISTROS } from '../../../domain/schemas/registries.ts';
+import { TIPOS_DE_CADASTRO } from '../../../domain/schemas/cadastros.ts';
 import { PageHeader } from '../../components/page.tsx';
 import { useCurrentFarm, useSession } from '../../session/session.ts';
 import { type RegistroItem, registrosApi, useRegistro } from './api.ts';
+import type { Cadastro } from './cadastros.ts';
 import { type Edicao, texto } from './campos.tsx';
 import { editarTexto, NovoItem, TelaDeItens } from './items.tsx';
-import type { Cadastro } from './registries.ts';
 
 /** One inventory registry (técnicos, tipos de …): heading, add form, inline-editable table, confirm delete. */
-export default function RegistryPage({ cadastro }: { cadastro: Cadastro }) {
+export default function CadastroPage({ cadastro }: { cadastro: Cadastro }) {
   const farm = useCurrentFarm();
   return (
     <>
@@ -23,9 +23,9 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
   const { data, error, loading } = useRegistro(farmId, cadastro.tipo);
   const session = useSession();
   // Reading needs only the farm; changing needs a module that owns the registry (the server's same rule).
-  const podeEscrever = REGISTROS[cadastro.tipo].escrita.some((m) => session?.modules.includes(m));
+  const podeEscrever = TIPOS_DE_CADASTRO[cadastro.tipo].escrita.some((m) => session?.modules.includes(m));
   // The registry's schema, the one its route checks with (every registry is a record of texts).
-  const regras: z.ZodType<Record<string, string>, Record<string, unknown>> = REGISTROS[cadastro.tipo].schema;
+  const regras: z.ZodType<Record<string, string>, Record<string, unknown>> = TIPOS_DE_CADASTRO[cadastro.tipo].schema;
   const edicao: Edicao<string> = Object.fromEntries(cadastro.campos.map((c) => [c.campo, texto]));
   const { tipo, singular } = cadastro;
   return (

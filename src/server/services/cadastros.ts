@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { uuidv7 } from '../../domain/ids.ts';
-import type { RegistroTipo } from '../../domain/schemas/registries.ts';
+import type { TipoDeCadastro } from '../../domain/schemas/cadastros.ts';
 import {
   CONTAS_BANCARIAS_PADRAO,
   STATUS_PADRAO,
@@ -23,7 +23,7 @@ import {
 import { farmResource } from './kernel.ts';
 
 /** URL segment → table. */
-export const REGISTRY_TABLES = {
+export const TABELAS_DE_CADASTRO = {
   tecnicos,
   'tipos-animais': tiposAnimais,
   'tipos-terras': tiposTerras,
@@ -31,20 +31,20 @@ export const REGISTRY_TABLES = {
   'tipos-maquinas': tiposMaquinas,
   status: statusFinanceiros,
   'contas-bancarias': contasBancarias,
-} as const satisfies Record<RegistroTipo, unknown>;
+} as const satisfies Record<TipoDeCadastro, unknown>;
 
-export type RegistroRow = typeof tiposTerras.$inferSelect & Record<string, unknown>;
+export type CadastroRow = typeof tiposTerras.$inferSelect & Record<string, unknown>;
 
 /** Each registry as a resource of the write kernel, listed by name; the audit entity is its URL segment. */
-export const REGISTRY_RESOURCES = Object.fromEntries(
-  Object.entries(REGISTRY_TABLES).map(([tipo, table]) => [
+export const RECURSOS_DE_CADASTRO = Object.fromEntries(
+  Object.entries(TABELAS_DE_CADASTRO).map(([tipo, table]) => [
     tipo,
-    farmResource<RegistroRow>(table, { entity: tipo, orderBy: [asc(table.nome)] }),
+    farmResource<CadastroRow>(table, { entity: tipo, orderBy: [asc(table.nome)] }),
   ]),
-) as Record<RegistroTipo, ReturnType<typeof farmResource<RegistroRow>>>;
+) as Record<TipoDeCadastro, ReturnType<typeof farmResource<CadastroRow>>>;
 
 /** Default registries (docs/PRODUTO.md §Cadastros), written for every new farm. */
-export async function seedFarmRegistries(db: Db | Tx, farmId: string): Promise<void> {
+export async function gravarCadastrosPadrao(db: Db | Tx, farmId: string): Promise<void> {
   const rows = <T extends object>(items: T[]) => items.map((item) => ({ id: uuidv7(), farmId, ...item }));
   await db.insert(tecnicos).values(rows(TECNICOS_PADRAO));
   await db.insert(tiposAnimais).values(rows(TIPOS_ANIMAIS_PADRAO));
