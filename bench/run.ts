@@ -2,7 +2,7 @@
  * `npm run bench`: runs every bench/*.bench.ts, one after another, each in its own process
  * (`node --import tsx bench/<name>.bench.ts`), then prints the goals of issue #11 beside what was measured
  * (bench/support/goals.ts). `npm run bench -- api records` runs only the names given.
- * `npm run bench -- pi` is the Pi-sized check in one command: server.bench.ts and records.bench.ts in Pi mode, then
+ * `npm run bench -- pi` is the Pi-sized check in one command: server.bench.ts and apontamentos.bench.ts in Pi mode, then
  * a summary of the figures a Pi's owner asks about (METAS_PI in bench/support/goals.ts), each beside its goal and the
  * same-run ceiling, a slot no bench fills yet saying 'ainda não medido'.
  * `npm run bench -- --pi <names>` (or BENCH_PI=1) is Pi mode for any benches: the code under test runs on one core

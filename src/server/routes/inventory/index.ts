@@ -7,7 +7,7 @@ import { machineRoutes } from './machines.ts';
 
 /**
  * Inventory / PAEZ valuation (issue 5), mounted at /api/farms/:farmId. Each resource is guarded by its own module
- * (animals, lands, facilities, machinery); the registries it reads are served by ../registries.ts.
+ * (animals, lands, facilities, machinery); the registries it reads are served by ../cadastros.ts.
  */
 export const inventoryRoutes = new Hono<AppEnv>()
   .route('/inventario/animais', animaisInventarioRoutes)

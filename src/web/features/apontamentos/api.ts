@@ -20,7 +20,7 @@ const farm = (_farmId: string) => api.api.farms[':farmId'];
 
 export type Pagina<T> = { itens: T[]; pagina: number; porPagina: number; temMais: boolean };
 
-/** What a kind of record asks of its API (`TipoDeApontamento` in record-tab.tsx): a page of its rows R, its writes of B. */
+/** What a kind of record asks of its API (`TipoDeApontamento` in apontamento-tab.tsx): a page of its rows R, its writes of B. */
 export interface ApontamentoApi<B, R = { id: string }> {
   /** `signal`: the screen stopped waiting (another page), the request is aborted. */
   list(farmId: string, pagina: number, signal?: AbortSignal): Promise<Pagina<R>>;
