@@ -132,4 +132,4 @@ export const cadastroLinhaSchema = z
       }),
     ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   )
-  .describe('Um item do cadastro de :tipo, com as colunas de texto do seu cadastro (REGISTROS).');
+  .describe('Um item do cadastro de :tipo, com as colunas de texto do seu cadastro (TIPOS_DE_CADASTRO).');

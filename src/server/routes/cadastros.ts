@@ -41,7 +41,9 @@ const corpoRegistro = z.looseObject({ id: clientId, updatedAt: versao });
 /** What openapi.json shows of the body: the fields of one of the registries (the route checks those of :tipo). */
 const corpoDeUmCadastro = z
   .union(Object.values(TIPOS_DE_CADASTRO).map((r) => r.schema.extend({ id: clientId, updatedAt: versao })))
-  .describe('Os campos do cadastro de :tipo (REGISTROS), com o id do dispositivo ao criar e a versão lida ao editar.');
+  .describe(
+    'Os campos do cadastro de :tipo (TIPOS_DE_CADASTRO), com o id do dispositivo ao criar e a versão lida ao editar.',
+  );
 const comCorpo = validate('json', corpoRegistro, corpoDeUmCadastro);
 
 // What each route answers (openapi.json; every API test checks its answers against it).

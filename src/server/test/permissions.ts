@@ -313,7 +313,7 @@ export const ROTAS_COMPOSTAS: Record<string, RotaComposta> = {
     exemplos: (m) => ENTIDADES_CSV.map((e) => `/api/farms/${m.farmId}/csv/${e.nome}`),
   },
   [`GET ${FARM}/registros/:tipo`]: {
-    motivo: 'a resposta inteira é do cadastro pedido, lido pelos módulos que o usam (REGISTROS[tipo].leitura)',
+    motivo: 'a resposta inteira é do cadastro pedido, lido pelos módulos que o usam (TIPOS_DE_CADASTRO[tipo].leitura)',
     exemplos: (m) => Object.keys(TIPOS_DE_CADASTRO).map((tipo) => `/api/farms/${m.farmId}/registros/${tipo}`),
   },
   [`GET ${FARM}/alertas`]: {
