@@ -26,7 +26,7 @@ import { avaliacaoRoutes } from './routes/avaliacao.ts';
 import { cadastrosRoutes } from './routes/cadastros.ts';
 import { csvRoutes } from './routes/csv.ts';
 import { financeRoutes } from './routes/finance/index.ts';
-import { inventoryRoutes } from './routes/inventory/index.ts';
+import { inventarioRoutes } from './routes/inventario/index.ts';
 import { painelRoutes } from './routes/painel.ts';
 import { pushRoutes } from './routes/push.ts';
 import { relatoriosRoutes } from './routes/relatorios.ts';
@@ -116,7 +116,7 @@ export function createApp({
     .route('/farms/:farmId/relatorios', relatoriosRoutes)
     .route('/farms/:farmId/csv', csvRoutes)
     .route('/farms/:farmId', apontamentosRoutes)
-    .route('/farms/:farmId', inventoryRoutes)
+    .route('/farms/:farmId', inventarioRoutes)
     .route('/farms/:farmId', financeRoutes);
 
   const app = new Hono<AppEnv>();

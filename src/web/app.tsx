@@ -24,7 +24,7 @@ const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 
 // Each module owns its folder under features/ and is loaded only when its route is opened.
 const FinanceRoutes = lazy(() => import('./features/finance/FinanceRoutes.tsx'));
-const InventoryRoutes = lazy(() => import('./features/inventory/InventoryRoutes.tsx'));
+const InventarioRoutes = lazy(() => import('./features/inventario/InventarioRoutes.tsx'));
 const ApontamentosRoutes = lazy(() => import('./features/apontamentos/ApontamentosRoutes.tsx'));
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
 const AvaliacaoPage = lazy(() => import('./features/avaliacao/AvaliacaoPage.tsx'));
@@ -95,7 +95,7 @@ function DashboardRoutes() {
       </Route>
       <Route path="/dashboard/inventario" nest>
         <ModuleGate modules={TELAS.inventario.modulos}>
-          <InventoryRoutes />
+          <InventarioRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/apontamentos" nest>

@@ -28,8 +28,8 @@ import {
   STATUS_CONTA_RECEBER,
   TIPOS_CATEGORIA,
 } from '../finance/schemas.ts';
-import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventory/constants.ts';
-import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventory/schemas.ts';
+import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventario/constants.ts';
+import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventario/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';
 import { TIPOS_DE_CADASTRO, type TipoDeCadastro } from '../schemas/cadastros.ts';
 import { dataISO, simNao, textoOpcional } from '../schemas/common.ts';

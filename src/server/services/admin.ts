@@ -13,12 +13,17 @@ import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
 import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
-import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
+import {
+  animaisDoInventario,
+  instalacoesDoInventario,
+  maquinasDoInventario,
+  terrasDoInventario,
+} from '../db/schema/inventario.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { farmIdsExist, groupIdsExist } from './access.ts';
 import { gravarCadastrosPadrao } from './cadastros.ts';
-import { inventario } from './inventory/items.ts';
+import { inventario } from './inventario/items.ts';
 import { platformChange } from './kernel.ts';
 
 /** The admin acting; `sessionId` is kept signed in when they change their own password. */
@@ -291,8 +296,8 @@ async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras
 async function aplicarTaxaNasTerras(tx: Tx, actor: Actor, farmId: string, taxa: number) {
   const terras = await tx
     .select()
-    .from(inventoryLands)
-    .where(and(eq(inventoryLands.farmId, farmId), ne(inventoryLands.taxaJurosItem, taxa)));
+    .from(terrasDoInventario)
+    .where(and(eq(terrasDoInventario.farmId, farmId), ne(terrasDoInventario.taxaJurosItem, taxa)));
   // each land as its own edit would change it: the kernel's versioned update and audit row
   await inventario.terras.bulkIn(
     tx,
@@ -313,10 +318,10 @@ export async function contagemDaFazenda(db: Db, id: string): Promise<ContagemFaz
     contasReceber,
     receitas,
     despesas,
-    inventarioAnimais: inventoryAnimals,
-    terras: inventoryLands,
-    instalacoes: inventoryFacilities,
-    maquinas: inventoryMachines,
+    inventarioAnimais: animaisDoInventario,
+    terras: terrasDoInventario,
+    instalacoes: instalacoesDoInventario,
+    maquinas: maquinasDoInventario,
     usuarios: userFarms,
   } satisfies Record<PerdaFazenda, { farmId: AnySQLiteColumn }>;
   const pares = await Promise.all(

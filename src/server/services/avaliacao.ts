@@ -33,13 +33,13 @@ import type { Db } from '../db/client.ts';
 import { avaliacoes } from '../db/schema/avaliacao.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
 import { ordenhas } from '../db/schema/herd.ts';
-import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
+import { animaisDoInventario, terrasDoInventario } from '../db/schema/inventario.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { femeasComHistorico } from './apontamentos/status.ts';
 import { RECURSOS_DE_CADASTRO } from './cadastros.ts';
-import { inventario, maquinasDoAno } from './inventory/items.ts';
+import { inventario, maquinasDoAno } from './inventario/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
 
 type AvaliacaoRow = typeof avaliacoes.$inferSelect;
@@ -263,9 +263,9 @@ async function litrosPorMes(db: Db, farmId: string, ano: number) {
 /** Value of the farm's animals in the inventory of a year (quantity × unit value). */
 async function valorDoRebanho(db: Db, farmId: string, ano: number) {
   const [r] = await db
-    .select({ v: sql<number>`coalesce(sum(${inventoryAnimals.quantidade} * ${inventoryAnimals.valor}), 0)` })
-    .from(inventoryAnimals)
-    .where(and(eq(inventoryAnimals.farmId, farmId), eq(inventoryAnimals.ano, ano)));
+    .select({ v: sql<number>`coalesce(sum(${animaisDoInventario.quantidade} * ${animaisDoInventario.valor}), 0)` })
+    .from(animaisDoInventario)
+    .where(and(eq(animaisDoInventario.farmId, farmId), eq(animaisDoInventario.ano, ano)));
   return Number(r?.v ?? 0);
 }
 
@@ -280,10 +280,10 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
   const farmId = farm.id;
   const pode = (m: Modulo) => modulos.includes(m);
   const [terras, instalacoes, maquinas, animaisInv, dinheiro, litros, femeas, inicio, fim] = await Promise.all([
-    pode('lands') ? inventario.terras.list(db, farmId, eq(inventoryLands.ano, ano)) : [],
+    pode('lands') ? inventario.terras.list(db, farmId, eq(terrasDoInventario.ano, ano)) : [],
     pode('facilities') ? inventario.instalacoes.list(db, farmId) : [],
     pode('machinery') ? maquinasDoAno(db, farmId, ano) : [],
-    pode('animals') ? inventario.animais.list(db, farmId, eq(inventoryAnimals.ano, ano)) : [],
+    pode('animals') ? inventario.animais.list(db, farmId, eq(animaisDoInventario.ano, ano)) : [],
     pode('financial') ? dinheiroPorGrupo(db, farmId, ano) : null,
     pode('appointments') ? litrosPorMes(db, farmId, ano) : undefined,
     pode('appointments') ? femeasComHistorico(db, farmId) : [],

@@ -14,7 +14,7 @@ import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apo
 import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/apontamentos/schemas.ts';
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
-import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
+import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventario/formulas.ts';
 import {
   arredondarCasas,
   diasDoPeriodo,
@@ -38,7 +38,12 @@ import {
 import type { Db } from '../db/client.ts';
 import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
 import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
-import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
+import {
+  animaisDoInventario,
+  instalacoesDoInventario,
+  maquinasDoInventario,
+  terrasDoInventario,
+} from '../db/schema/inventario.ts';
 import type { FarmRow } from '../env.ts';
 import { tabelaDeLactacoes } from './apontamentos/lactacoes.ts';
 import { analisesDesde } from './apontamentos/qualidade.ts';
@@ -60,7 +65,7 @@ type Gerador = (
 
 /** Inventory items of the period's year, valued as the inventory screens value them. */
 const inventarioRemunerado =
-  (t: typeof inventoryAnimals | typeof inventoryLands, rotuloQtd: string, rotuloValor: string): Gerador =>
+  (t: typeof animaisDoInventario | typeof terrasDoInventario, rotuloQtd: string, rotuloValor: string): Gerador =>
   async (db, farm, p) => {
     const rows = await db
       .select()
@@ -94,14 +99,14 @@ const inventarioRemunerado =
   };
 
 const GERADORES: Record<CategoriaRelatorio, Gerador> = {
-  animais: inventarioRemunerado(inventoryAnimals, 'Quantidade', 'Valor por cabeça'),
-  terras: inventarioRemunerado(inventoryLands, 'Área (ha)', 'Valor por ha'),
+  animais: inventarioRemunerado(animaisDoInventario, 'Quantidade', 'Valor por cabeça'),
+  terras: inventarioRemunerado(terrasDoInventario, 'Área (ha)', 'Valor por ha'),
   async instalacoes(db, farm) {
     const rows = await db
       .select()
-      .from(inventoryFacilities)
-      .where(eq(inventoryFacilities.farmId, farm.id))
-      .orderBy(asc(inventoryFacilities.nome));
+      .from(instalacoesDoInventario)
+      .where(eq(instalacoesDoInventario.farmId, farm.id))
+      .orderBy(asc(instalacoesDoInventario.nome));
     return {
       colunas: [
         coluna('nome', 'Nome', 'texto'),
@@ -133,9 +138,9 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   async maquinas(db, farm, p) {
     const rows = await db
       .select()
-      .from(inventoryMachines)
-      .where(and(eq(inventoryMachines.farmId, farm.id), eq(inventoryMachines.ano, p.ano)))
-      .orderBy(asc(inventoryMachines.nome));
+      .from(maquinasDoInventario)
+      .where(and(eq(maquinasDoInventario.farmId, farm.id), eq(maquinasDoInventario.ano, p.ano)))
+      .orderBy(asc(maquinasDoInventario.nome));
     return {
       colunas: [
         coluna('nome', 'Nome', 'texto'),

@@ -2,5 +2,5 @@
 export * from './avaliacao.ts';
 export * from './finance.ts';
 export * from './herd.ts';
-export * from './inventory.ts';
+export * from './inventario.ts';
 export * from './platform.ts';

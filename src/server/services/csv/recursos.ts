@@ -30,7 +30,7 @@ import {
   fornecedoresCrud,
   receitasCrud,
 } from '../finance/contas.ts';
-import { inventario } from '../inventory/items.ts';
+import { inventario } from '../inventario/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
 
 export type Fazenda = typeof farms.$inferSelect;

@@ -2,7 +2,7 @@ import { type ContagemFazenda, linhasDaPerda } from '../../../domain/admin/exclu
 import { MSG_ADMIN, MSG_EXCLUIR_FAZENDA } from '../../../domain/admin/messages.ts';
 import { PARAMETROS_PADRAO } from '../../../domain/apontamentos/reproducao.ts';
 import { formatNumero } from '../../../domain/format.ts';
-import { TAXA_JUROS_PADRAO } from '../../../domain/inventory/constants.ts';
+import { TAXA_JUROS_PADRAO } from '../../../domain/inventario/constants.ts';
 import { MODULOS_FAZENDA_NOVA, type Modulo } from '../../../domain/modules.ts';
 import { farmSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, FUSOS_BRASIL, fusosOferecidos } from '../../../domain/timezones.ts';

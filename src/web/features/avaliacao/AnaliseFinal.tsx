@@ -9,7 +9,7 @@ import { BotoesExportar } from '../../components/exportar.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { type Column, Linhas } from '../../components/list-screen.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
-import { PieCard } from '../inventory/ui.tsx';
+import { PieCard } from '../inventario/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
 
 /** The verdict's colour is a bar beside dark text (soft alert text on a soft background is too faint in the sun). */

@@ -12,7 +12,7 @@ import {
   ROTULO_COE,
 } from '../../../domain/avaliacao/schemas.ts';
 import { arredondar, formatBRL, formatBRLPorLitro, formatNumero } from '../../../domain/format.ts';
-import { figurasRemuneracao } from '../../../domain/inventory/formulas.ts';
+import { figurasRemuneracao } from '../../../domain/inventario/formulas.ts';
 import { UFS } from '../../../domain/localizacao.ts';
 import { type Retido, retido, retidosPara, retidosSob, textoRetido } from '../../../domain/retidos.ts';
 import type { Regras } from '../../../domain/validacao.ts';
@@ -23,8 +23,8 @@ import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
-import { useNomes } from '../inventory/api.ts';
-import { RegistroField } from '../inventory/ui.tsx';
+import { useNomes } from '../inventario/api.ts';
+import { RegistroField } from '../inventario/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo, type Sugestao } from './api.ts';
 
 type Chave = (typeof CHAVES_ETAPAS)[number];

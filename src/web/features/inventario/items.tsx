@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import type { ResumoRemuneracao } from '../../../domain/inventory/formulas.ts';
+import type { ResumoRemuneracao } from '../../../domain/inventario/formulas.ts';
 import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { validar } from '../../../domain/validacao.ts';
 import { useResource } from '../../api/use-resource.ts';
@@ -33,7 +33,10 @@ import { CellSelect, CellText, Figura, PieCard, Section, StatsGrid } from './ui.
 // The pieces the four inventory screens (animais, terras, instalações, máquinas) have in common.
 
 /** A screen's list (`inventario:…` key, reloaded after every save). */
-export function useInventoryItems<R extends { itens: readonly unknown[] }>(chave: string, fetcher: () => Promise<R>) {
+export function useItensDoInventario<R extends { itens: readonly unknown[] }>(
+  chave: string,
+  fetcher: () => Promise<R>,
+) {
   const { data, error, loading } = useResource(chave, fetcher);
   return { data, error, loading, itens: (data?.itens ?? []) as R['itens'] };
 }
@@ -93,7 +96,7 @@ export interface ListaDeItens<T extends Item, K extends string, B = unknown> {
   rowLabel(row: T): string;
   /** The fields a row's edit changes, and how each is typed. */
   edicao: Edicao<K>;
-  /** The route's rules for the edited body (src/domain/inventory/schemas.ts): checked before sending. */
+  /** The route's rules for the edited body (src/domain/inventario/schemas.ts): checked before sending. */
   regras: z.ZodType<unknown, B>;
   salvar(row: T, corpo: B): Promise<unknown>;
   sucesso: string;
@@ -253,7 +256,7 @@ export function NovoItem<B extends object>({
   campos: readonly CampoNovo[];
   /** Starting values other than blank (a default status, the farm's rate, the year on screen). */
   iniciais?: Novo;
-  /** The route's rules of the add (src/domain/inventory/schemas.ts); what they give is what is sent. */
+  /** The route's rules of the add (src/domain/inventario/schemas.ts); what they give is what is sent. */
   regras: z.ZodType<B>;
   criar(body: B & { id: string }): Promise<unknown>;
   sucesso: string;

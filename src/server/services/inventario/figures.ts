@@ -5,18 +5,18 @@ import {
   resumoDepreciacao,
   resumoInstalacoes,
   resumoRemuneracao,
-} from '../../../domain/inventory/formulas.ts';
+} from '../../../domain/inventario/formulas.ts';
 import type {
-  inventoryAnimals,
-  inventoryFacilities,
-  inventoryLands,
-  inventoryMachines,
-} from '../../db/schema/inventory.ts';
+  animaisDoInventario,
+  instalacoesDoInventario,
+  maquinasDoInventario,
+  terrasDoInventario,
+} from '../../db/schema/inventario.ts';
 
-type AnimalDoRebanho = typeof inventoryAnimals.$inferSelect;
-type LandRow = typeof inventoryLands.$inferSelect;
-type FacilityRow = typeof inventoryFacilities.$inferSelect;
-type MachineRow = typeof inventoryMachines.$inferSelect;
+type AnimalDoRebanho = typeof animaisDoInventario.$inferSelect;
+type LandRow = typeof terrasDoInventario.$inferSelect;
+type FacilityRow = typeof instalacoesDoInventario.$inferSelect;
+type MachineRow = typeof maquinasDoInventario.$inferSelect;
 
 // The server computes every derived figure from the stored inputs (docs/ARQUITETURA.md §Layers); items carry them
 // rounded to the centavo, summaries are sums of the exact figures rounded once.

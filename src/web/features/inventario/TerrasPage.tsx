@@ -1,6 +1,6 @@
 import { formatPercent } from '../../../domain/format.ts';
-import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
-import { terraEdicaoSchema, terraNovaSchema } from '../../../domain/inventory/schemas.ts';
+import { MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
+import { terraEdicaoSchema, terraNovaSchema } from '../../../domain/inventario/schemas.ts';
 import { PageHeader } from '../../components/page.tsx';
 import { fetchTerras, type Terra, type TerraEdicao, terrasApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, texto } from './campos.tsx';
@@ -10,12 +10,12 @@ import {
   NovoItem,
   ResumoRemunerado,
   TelaDeItens,
-  useInventoryItems,
+  useItensDoInventario,
   useTiposETecnicos,
 } from './items.tsx';
 import { FarmGate } from './ui.tsx';
 
-export default function LandsPage() {
+export default function TerrasPage() {
   return (
     <>
       <PageHeader title="Terras" subtitle="Todas as Terras Cadastradas" back="/paez" />
@@ -48,7 +48,7 @@ const EDICAO = {
 };
 
 function Terras({ farmId }: { farmId: string }) {
-  const tela = useInventoryItems(`inventario:terras:${farmId}`, () => fetchTerras(farmId));
+  const tela = useItensDoInventario(`inventario:terras:${farmId}`, () => fetchTerras(farmId));
   const registros = useTiposETecnicos(farmId, 'tipos-terras');
   const { data, itens } = tela;
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ehAvisoDoFormulario } from '../../../domain/inventory/constants.ts';
+import { ehAvisoDoFormulario } from '../../../domain/inventario/constants.ts';
 import { SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import {

@@ -1,6 +1,6 @@
 import { formatBRL, formatNumero } from '../../../domain/format.ts';
-import { MSG_INVENTARIO, STATUS_INSTALACAO } from '../../../domain/inventory/constants.ts';
-import { instalacaoEdicaoSchema, instalacaoNovaSchema } from '../../../domain/inventory/schemas.ts';
+import { MSG_INVENTARIO, STATUS_INSTALACAO } from '../../../domain/inventario/constants.ts';
+import { instalacaoEdicaoSchema, instalacaoNovaSchema } from '../../../domain/inventario/schemas.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { fetchInstalacoes, type Instalacao, type InstalacaoEdicao, instalacoesApi } from './api.ts';
@@ -11,12 +11,12 @@ import {
   editarTexto,
   NovoItem,
   TelaDeItens,
-  useInventoryItems,
+  useItensDoInventario,
   useTiposETecnicos,
 } from './items.tsx';
 import { FarmGate, Figura, StatsGrid } from './ui.tsx';
 
-export default function FacilitiesPage() {
+export default function InstalacoesPage() {
   return (
     <>
       <PageHeader
@@ -64,7 +64,7 @@ const EDICAO = {
 const avaliado = (i: Instalacao, texto: () => string) => (i.valor == null ? '—' : texto());
 
 function Instalacoes({ farmId }: { farmId: string }) {
-  const tela = useInventoryItems(`inventario:instalacoes:${farmId}`, () => fetchInstalacoes(farmId));
+  const tela = useItensDoInventario(`inventario:instalacoes:${farmId}`, () => fetchInstalacoes(farmId));
   const registros = useTiposETecnicos(farmId, 'tipos-instalacoes', { tecnicos: false });
   const r = tela.data?.resumo;
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNumero, parseNumeroBR, reaisParaCentavos } from '../../../domain/format.ts';
-import { fatiasPorRotulo, percentuais } from '../../../domain/inventory/charts.ts';
-import { anosDisponiveis, MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
+import { fatiasPorRotulo, percentuais } from '../../../domain/inventario/charts.ts';
+import { anosDisponiveis, MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';

@@ -5,8 +5,8 @@ import {
   PERCENTUAL_RESIDUAL_PADRAO,
   STATUS_MAQUINA,
   VIDA_UTIL_PADRAO,
-} from '../../../domain/inventory/constants.ts';
-import { maquinaEdicaoSchema, maquinaNovaSchema } from '../../../domain/inventory/schemas.ts';
+} from '../../../domain/inventario/constants.ts';
+import { maquinaEdicaoSchema, maquinaNovaSchema } from '../../../domain/inventario/schemas.ts';
 import type { EditContext } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';
@@ -19,12 +19,12 @@ import {
   editarTexto,
   NovoItem,
   TelaDeItens,
-  useInventoryItems,
+  useItensDoInventario,
   useTiposETecnicos,
 } from './items.tsx';
 import { AnoField, CellSelect, CellText, FarmGate, Figura, Section, StatsGrid } from './ui.tsx';
 
-export default function MachinesPage() {
+export default function MaquinasPage() {
   return (
     <>
       <PageHeader title="Máquinas" subtitle="Todas as Máquinas Cadastradas" back="/paez" />
@@ -88,7 +88,7 @@ type Draft = Rascunho<keyof typeof EDICAO>;
 
 function Maquinas({ farmId }: { farmId: string }) {
   const [ano, setAno] = useState(String(new Date().getFullYear()));
-  const tela = useInventoryItems(`inventario:maquinas:${farmId}:${ano}`, () => fetchMaquinas(farmId, Number(ano)));
+  const tela = useItensDoInventario(`inventario:maquinas:${farmId}:${ano}`, () => fetchMaquinas(farmId, Number(ano)));
   const { data } = tela;
   const registros = useTiposETecnicos(farmId, 'tipos-maquinas');
   const { tipos, tecnicos } = registros;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
+import { MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
 import { TIPOS_DE_CADASTRO } from '../../../domain/schemas/cadastros.ts';
 import { PageHeader } from '../../components/page.tsx';
 import { useCurrentFarm, useSession } from '../../session/session.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatPercent } from '../../../domain/format.ts';
-import { MSG_INVENTARIO } from '../../../domain/inventory/constants.ts';
-import { descreverMudanca } from '../../../domain/inventory/rebanho.ts';
-import { animalEdicaoSchema, animalNovoSchema } from '../../../domain/inventory/schemas.ts';
+import { MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
+import { descreverMudanca } from '../../../domain/inventario/rebanho.ts';
+import { animalEdicaoSchema, animalNovoSchema } from '../../../domain/inventario/schemas.ts';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { apiErrorOf } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
@@ -16,12 +16,12 @@ import {
   NovoItem,
   ResumoRemunerado,
   TelaDeItens,
-  useInventoryItems,
+  useItensDoInventario,
   useTiposETecnicos,
 } from './items.tsx';
 import { FarmGate } from './ui.tsx';
 
-export default function AnimalsPage() {
+export default function AnimaisPage() {
   return (
     <>
       <PageHeader title="Animais" subtitle="Todos os Animais Cadastrados" back="/paez" actions={<SyncButton />} />
@@ -117,7 +117,7 @@ function novoAnimal(taxaPadrao: number): CampoNovo[] {
 const EDICAO = { tipo: texto, quantidade: inteiro, valor: dinheiro, responsavelTecnico: texto };
 
 function Animais({ farmId }: { farmId: string }) {
-  const tela = useInventoryItems(`inventario:animais:${farmId}`, () => fetchAnimais(farmId));
+  const tela = useItensDoInventario(`inventario:animais:${farmId}`, () => fetchAnimais(farmId));
   const registros = useTiposETecnicos(farmId, 'tipos-animais');
   const { data, itens } = tela;
   return (

@@ -6,14 +6,14 @@ import {
   animalNovoSchema,
   atualizacaoPeloRebanhoSchema,
   listaAnimaisSchema,
-} from '../../../domain/inventory/schemas.ts';
+} from '../../../domain/inventario/schemas.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
-import { animalsSummary, animalView } from '../../services/inventory/figures.ts';
-import { syncAnimalsFromHerd } from '../../services/inventory/herd-sync.ts';
-import { inventario } from '../../services/inventory/items.ts';
+import { animalsSummary, animalView } from '../../services/inventario/figures.ts';
+import { syncAnimalsFromHerd } from '../../services/inventario/herd-sync.ts';
+import { inventario } from '../../services/inventario/items.ts';
 import { actorOf, anoDaFazenda } from '../helpers.ts';
 import { excluirComConfirmacao, itemWriteRoutes, listagem } from './item-routes.ts';
 import { taxaFazenda } from './shared.ts';

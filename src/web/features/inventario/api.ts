@@ -8,7 +8,7 @@ import type {
   maquinaNovaSchema,
   terraEdicaoSchema,
   terraNovaSchema,
-} from '../../../domain/inventory/schemas.ts';
+} from '../../../domain/inventario/schemas.ts';
 import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { api, call } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
@@ -39,7 +39,7 @@ export type Instalacao = InstalacoesResposta['itens'][number];
 export type MaquinasResposta = Awaited<ReturnType<typeof fetchMaquinas>>;
 export type Maquina = MaquinasResposta['itens'][number];
 
-// What each add and edit sends: the input of the route's own schema (src/domain/inventory/schemas.ts).
+// What each add and edit sends: the input of the route's own schema (src/domain/inventario/schemas.ts).
 export type AnimalNovo = z.input<typeof animalNovoSchema>;
 export type AnimalEdicao = z.input<typeof animalEdicaoSchema>;
 export type TerraNova = z.input<typeof terraNovaSchema>;

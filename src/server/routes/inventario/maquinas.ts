@@ -5,13 +5,13 @@ import {
   maquinaEdicaoSchema,
   maquinaItemSchema,
   maquinaNovaSchema,
-} from '../../../domain/inventory/schemas.ts';
+} from '../../../domain/inventario/schemas.ts';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
-import { machinesSummary, machineView } from '../../services/inventory/figures.ts';
-import { inventario, maquinasDoAno } from '../../services/inventory/items.ts';
+import { machinesSummary, machineView } from '../../services/inventario/figures.ts';
+import { inventario, maquinasDoAno } from '../../services/inventario/items.ts';
 import { anoDaFazenda } from '../helpers.ts';
 import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
 
@@ -23,7 +23,7 @@ const anoQuery = z.object({
  * /api/farms/:farmId/inventario/maquinas — machines by year (module `machinery`); the list and the eight summary
  * cards are for one year (?ano=, default the current one). Delete needs the user's password.
  */
-export const machineRoutes = new Hono<AppEnv>()
+export const maquinasRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezMaquinas.modulos))
   .get('/', validate('query', anoQuery), responses({ 200: listaMaquinasSchema }), async (c) => {
     const ano = c.req.valid('query').ano ?? anoDaFazenda(c);

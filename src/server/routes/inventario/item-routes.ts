@@ -14,9 +14,9 @@ type AnyResource = FarmResource<any>;
 type RowOf<R extends AnyResource> = NonNullable<Awaited<ReturnType<R['find']>>>;
 
 export interface ItemResource<R extends AnyResource, N extends z.ZodType, E extends z.ZodType, V> {
-  /** The resource on the write kernel (services/inventory/items.ts). */
+  /** The resource on the write kernel (services/inventario/items.ts). */
   recurso: R;
-  /** The rules of the add form and of the inline edit (src/domain/inventory/schemas.ts, docs/PRODUTO.md §Inventário). */
+  /** The rules of the add form and of the inline edit (src/domain/inventario/schemas.ts, docs/PRODUTO.md §Inventário). */
   novo: N;
   edicao: E;
   /** Stored value of each optional field a create leaves out (or sends null). */

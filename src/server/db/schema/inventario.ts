@@ -1,5 +1,5 @@
 // Tables of the inventory (PAEZ valuation) module. Money is integer centavos; rates are percent (6 = 6 % a.a.).
-// Derived figures (valor total, remunerações, depreciação) are computed by src/domain/inventory, never stored.
+// Derived figures (valor total, remunerações, depreciação) are computed by src/domain/inventario, never stored.
 // Not to be confused with `animals` (herd.ts), the register of individual animals.
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
@@ -11,7 +11,7 @@ const farmId = () =>
     .references(() => farms.id, { onDelete: 'cascade' });
 
 /** Animals in the valuation: a quantity of heads of one type at a unit value. */
-export const inventoryAnimals = sqliteTable(
+export const animaisDoInventario = sqliteTable(
   'inventory_animals',
   {
     id: text('id').primaryKey(),
@@ -29,7 +29,7 @@ export const inventoryAnimals = sqliteTable(
 );
 
 /** Land areas: hectares of one land type at a value per hectare. */
-export const inventoryLands = sqliteTable(
+export const terrasDoInventario = sqliteTable(
   'inventory_lands',
   {
     id: text('id').primaryKey(),
@@ -48,7 +48,7 @@ export const inventoryLands = sqliteTable(
 );
 
 /** Facilities (benfeitorias); the optional value lets the valuation depreciate them like machines. */
-export const inventoryFacilities = sqliteTable(
+export const instalacoesDoInventario = sqliteTable(
   'inventory_facilities',
   {
     id: text('id').primaryKey(),
@@ -70,7 +70,7 @@ export const inventoryFacilities = sqliteTable(
 );
 
 /** Machines and equipment, listed by year. */
-export const inventoryMachines = sqliteTable(
+export const maquinasDoInventario = sqliteTable(
   'inventory_machines',
   {
     id: text('id').primaryKey(),

@@ -1,9 +1,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { type MudancaRebanho, planoDoRebanho } from '../../../domain/inventory/rebanho.ts';
+import { type MudancaRebanho, planoDoRebanho } from '../../../domain/inventario/rebanho.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho } from '../../db/schema/herd.ts';
-import { inventoryAnimals } from '../../db/schema/inventory.ts';
+import { animaisDoInventario } from '../../db/schema/inventario.ts';
 import { type Actor, inventario } from './items.ts';
 
 export interface HerdSyncResult {
@@ -37,9 +37,9 @@ export async function syncAnimalsFromHerd(
       .groupBy(animaisDoRebanho.categoria);
     const items = await tx
       .select()
-      .from(inventoryAnimals)
-      .where(eq(inventoryAnimals.farmId, actor.farmId))
-      .orderBy(desc(inventoryAnimals.ano), asc(inventoryAnimals.createdAt));
+      .from(animaisDoInventario)
+      .where(eq(animaisDoInventario.farmId, actor.farmId))
+      .orderBy(desc(animaisDoInventario.ano), asc(animaisDoInventario.createdAt));
     const mudancas = planoDoRebanho(counts, items, ano);
     const atualizar = mudancas.filter((m) => m.id);
     const criar = mudancas.filter((m) => !m.id);

@@ -8,10 +8,10 @@ import { cartoesDoHub } from '../../shell/nav.ts';
 import { CADASTROS } from './cadastros.ts';
 
 // Mounted with `nest` at /dashboard/inventario. Each screen is its own chunk; only the pie pages load chart.js.
-const AnimalsPage = lazy(() => import('./AnimalsPage.tsx'));
-const LandsPage = lazy(() => import('./LandsPage.tsx'));
-const FacilitiesPage = lazy(() => import('./FacilitiesPage.tsx'));
-const MachinesPage = lazy(() => import('./MachinesPage.tsx'));
+const AnimaisPage = lazy(() => import('./AnimaisPage.tsx'));
+const TerrasPage = lazy(() => import('./TerrasPage.tsx'));
+const InstalacoesPage = lazy(() => import('./InstalacoesPage.tsx'));
+const MaquinasPage = lazy(() => import('./MaquinasPage.tsx'));
 const CadastroPage = lazy(() => import('./CadastroPage.tsx'));
 const ReportsPage = lazy(() => import('../reports/ReportsPage.tsx'));
 
@@ -62,7 +62,7 @@ function rota(id: TelaId, children: ReactNode, path = TELAS[id].caminho.replace(
   );
 }
 
-export default function InventoryRoutes() {
+export default function InventarioRoutes() {
   return (
     <Suspense fallback={<Loading />}>
       <Switch>
@@ -70,11 +70,11 @@ export default function InventoryRoutes() {
           <InventoryHome />
         </Route>
         {rota('paez', <PaezHub />)}
-        {rota('paezAnimais', <AnimalsPage />)}
-        {rota('paezAnimais', <AnimalsPage />, '/animais')}
-        {rota('paezTerras', <LandsPage />)}
-        {rota('paezInstalacoes', <FacilitiesPage />)}
-        {rota('paezMaquinas', <MachinesPage />)}
+        {rota('paezAnimais', <AnimaisPage />)}
+        {rota('paezAnimais', <AnimaisPage />, '/animais')}
+        {rota('paezTerras', <TerrasPage />)}
+        {rota('paezInstalacoes', <InstalacoesPage />)}
+        {rota('paezMaquinas', <MaquinasPage />)}
         {rota('paezCadastros', <CadastrosHub />)}
         {rota('paezRelatorios', <ReportsPage />)}
         {CADASTROS.map((c) => rota(c.tela, <CadastroPage cadastro={c} />))}
