@@ -7,7 +7,7 @@ import { somarDias } from './apontamentos/dates.ts';
 import { alertaQualidade } from './apontamentos/producao.ts';
 import { type AnaliseDoLeite, avisosDoMesAberto, qualidadePorMes, ultimoDiaDoMes } from './apontamentos/qualidade.ts';
 import { type AnimalComEventos, proximosEventos, type TipoProximoEvento } from './apontamentos/reproducao.ts';
-import { estaVencida } from './finance/calculos.ts';
+import { estaVencida } from './financeiro/calculos.ts';
 import { formatBRL, formatData } from './format.ts';
 import type { Modulo } from './modules.ts';
 

@@ -25,7 +25,7 @@ import { authRoutes } from './routes/auth.ts';
 import { avaliacaoRoutes } from './routes/avaliacao.ts';
 import { cadastrosRoutes } from './routes/cadastros.ts';
 import { csvRoutes } from './routes/csv.ts';
-import { financeRoutes } from './routes/finance/index.ts';
+import { financeiroRoutes } from './routes/financeiro/index.ts';
 import { inventarioRoutes } from './routes/inventario/index.ts';
 import { painelRoutes } from './routes/painel.ts';
 import { pushRoutes } from './routes/push.ts';
@@ -117,7 +117,7 @@ export function createApp({
     .route('/farms/:farmId/csv', csvRoutes)
     .route('/farms/:farmId', apontamentosRoutes)
     .route('/farms/:farmId', inventarioRoutes)
-    .route('/farms/:farmId', financeRoutes);
+    .route('/farms/:farmId', financeiroRoutes);
 
   const app = new Hono<AppEnv>();
 

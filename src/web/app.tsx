@@ -23,7 +23,7 @@ const NotFound = lazy(() => import('./shell/NotFound.tsx'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 
 // Each module owns its folder under features/ and is loaded only when its route is opened.
-const FinanceRoutes = lazy(() => import('./features/finance/FinanceRoutes.tsx'));
+const FinanceiroRoutes = lazy(() => import('./features/financeiro/FinanceiroRoutes.tsx'));
 const InventarioRoutes = lazy(() => import('./features/inventario/InventarioRoutes.tsx'));
 const ApontamentosRoutes = lazy(() => import('./features/apontamentos/ApontamentosRoutes.tsx'));
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
@@ -90,7 +90,7 @@ function DashboardRoutes() {
       </Route>
       <Route path={TELAS.financeiro.caminho} nest>
         <ModuleGate modules={TELAS.financeiro.modulos}>
-          <FinanceRoutes />
+          <FinanceiroRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/inventario" nest>

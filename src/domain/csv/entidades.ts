@@ -27,7 +27,7 @@ import {
   STATUS_CONTA_PAGAR,
   STATUS_CONTA_RECEBER,
   TIPOS_CATEGORIA,
-} from '../finance/schemas.ts';
+} from '../financeiro/schemas.ts';
 import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventario/constants.ts';
 import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventario/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recusaStatus } from '../finance/schemas.ts';
+import { recusaStatus } from '../financeiro/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';
 import { colunasDaFazenda, simNao, texto, textoOpcional } from './common.ts';
 

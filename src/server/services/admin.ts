@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password.ts';
 import { afterPasswordChange } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
+import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
 import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
 import {
   animaisDoInventario,

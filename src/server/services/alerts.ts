@@ -22,7 +22,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { userGroupsOf } from './access.ts';
 import { analisesDesde, listarQualidade } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
-import { listarContasPagar, listarContasReceber } from './finance/contas.ts';
+import { listarContasPagar, listarContasReceber } from './financeiro/contas.ts';
 
 /** More than a farm records in a month or has pending at once; the lists are only read to find what to warn of. */
 const MAX_AMOSTRAS = 500;

@@ -31,7 +31,7 @@ import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
 import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../../domain/retidos.ts';
 import type { Db } from '../db/client.ts';
 import { avaliacoes } from '../db/schema/avaliacao.ts';
-import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
+import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
 import { ordenhas } from '../db/schema/herd.ts';
 import { animaisDoInventario, terrasDoInventario } from '../db/schema/inventario.ts';
 import { farms } from '../db/schema/platform.ts';

@@ -7,7 +7,7 @@ import { type AnyColumn, and, asc, Column, eq, getTableColumns, inArray, or, typ
 import { LETRAS_ACENTUADAS, normalizarBusca } from '../../domain/busca.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
-import type { fornecedores } from '../db/schema/finance.ts';
+import type { fornecedores } from '../db/schema/financeiro.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { type AuditEntry, recordAudit, recordAudits } from './audit.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
-import { contasPagar } from '../db/schema/finance.ts';
+import { contasPagar } from '../db/schema/financeiro.ts';
 import { farms, users } from '../db/schema/platform.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 import { linhasDe } from './kernel.ts';

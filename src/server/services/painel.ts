@@ -23,7 +23,7 @@ import { serieDoPainel } from '../../domain/painel/serie.ts';
 import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { despesas, receitas } from '../db/schema/finance.ts';
+import { despesas, receitas } from '../db/schema/financeiro.ts';
 import { analisesDeQualidade, ordenhas } from '../db/schema/herd.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../domain/apontamentos/qualidade.ts';
 import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apontamentos/reproducao.ts';
 import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/apontamentos/schemas.ts';
-import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
+import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/financeiro/calculos.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventario/formulas.ts';
 import {
@@ -36,7 +36,7 @@ import {
   totaisDoRelatorio,
 } from '../../domain/relatorios/schemas.ts';
 import type { Db } from '../db/client.ts';
-import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
+import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
 import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
 import {
   animaisDoInventario,
@@ -48,7 +48,7 @@ import type { FarmRow } from '../env.ts';
 import { tabelaDeLactacoes } from './apontamentos/lactacoes.ts';
 import { analisesDesde } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
-import { movimentosDoPeriodo } from './finance/contas.ts';
+import { movimentosDoPeriodo } from './financeiro/contas.ts';
 
 type Linhas = Record<string, Celula>[];
 interface Periodo {

@@ -29,7 +29,7 @@ import {
   despesasCrud,
   fornecedoresCrud,
   receitasCrud,
-} from '../finance/contas.ts';
+} from '../financeiro/contas.ts';
 import { inventario } from '../inventario/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
 
@@ -62,7 +62,7 @@ const anoDaFazenda = (farm: Fazenda) => Number(hojeNoFuso(farm.timezone).slice(0
 const rebanho = farmResource<typeof animaisDoRebanho.$inferSelect>(animaisDoRebanho, { entity: 'animals' });
 
 /**
- * The kernel's checks of records, the herd and finance (services/apontamentos, services/finance), in bulk on sets read
+ * The kernel's checks of records, the herd and finance (services/apontamentos, services/financeiro), in bulk on sets read
  * once: nothing dated after the farm's today (DATAS_PASSADAS); for a milking or a reproduction event (`fatoDe`),
  * what its animal can have then (plausivel.ts: a female, born by then, of a breeding category and age, calved for a
  * milking); then the entity's other checks.
@@ -165,7 +165,7 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   },
   instalacoes: { recurso: inventario.instalacoes },
   maquinas: { recurso: inventario.maquinas },
-  // bills by due date, the next first; income and expenses newest first (services/finance/contas.ts)
+  // bills by due date, the next first; income and expenses newest first (services/financeiro/contas.ts)
   'contas-pagar': { recurso: contasPagarCrud, ordem: 'asc', preparar: fatosPossiveis('conta_pagar') },
   'contas-receber': { recurso: contasReceberCrud, ordem: 'asc', preparar: fatosPossiveis('conta_receber') },
   receitas: { recurso: receitasCrud, ordem: 'desc', preparar: fatosPossiveis('receita') },
