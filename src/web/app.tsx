@@ -26,7 +26,7 @@ const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 const FinanceiroRoutes = lazy(() => import('./features/financeiro/FinanceiroRoutes.tsx'));
 const InventarioRoutes = lazy(() => import('./features/inventario/InventarioRoutes.tsx'));
 const ApontamentosRoutes = lazy(() => import('./features/apontamentos/ApontamentosRoutes.tsx'));
-const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
+const RelatoriosPage = lazy(() => import('./features/relatorios/RelatoriosPage.tsx'));
 const AvaliacaoPage = lazy(() => import('./features/avaliacao/AvaliacaoPage.tsx'));
 const PainelPage = lazy(() => import('./features/painel/PainelPage.tsx'));
 
@@ -110,7 +110,7 @@ function DashboardRoutes() {
       </Route>
       <Route path="/dashboard/relatorios">
         <ModuleGate modules={TELAS.relatorios.modulos}>
-          <ReportsPage />
+          <RelatoriosPage />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/avaliacao-economica">

@@ -13,7 +13,7 @@ const TerrasPage = lazy(() => import('./TerrasPage.tsx'));
 const InstalacoesPage = lazy(() => import('./InstalacoesPage.tsx'));
 const MaquinasPage = lazy(() => import('./MaquinasPage.tsx'));
 const CadastroPage = lazy(() => import('./CadastroPage.tsx'));
-const ReportsPage = lazy(() => import('../reports/ReportsPage.tsx'));
+const RelatoriosPage = lazy(() => import('../relatorios/RelatoriosPage.tsx'));
 
 /** A hub's cards: the manifest's screens the user may open (the routes below are gated by the same modules). */
 function Hub({ telas }: { telas: readonly TelaId[] }) {
@@ -76,7 +76,7 @@ export default function InventarioRoutes() {
         {rota('paezInstalacoes', <InstalacoesPage />)}
         {rota('paezMaquinas', <MaquinasPage />)}
         {rota('paezCadastros', <CadastrosHub />)}
-        {rota('paezRelatorios', <ReportsPage />)}
+        {rota('paezRelatorios', <RelatoriosPage />)}
         {CADASTROS.map((c) => rota(c.tela, <CadastroPage cadastro={c} />))}
         <Route>
           <PageHeader title="Oops! Página não encontrada" showFarm={false} back="/" />

@@ -29,7 +29,7 @@ import { SemFazenda } from '../../shell/guards.tsx';
  * the generated report (table with totals), and its exports — CSV and Excel made by the server, print from the
  * browser — only once a report is generated (docs/PRODUTO.md §Relatórios).
  */
-export default function ReportsPage() {
+export default function RelatoriosPage() {
   const farm = useCurrentFarm();
   if (!farm) return <SemFazenda />;
   return <Relatorios key={farm.id} farmId={farm.id} hoje={hojeNoFuso(farm.timezone ?? 'America/Sao_Paulo')} />;
