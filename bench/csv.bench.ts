@@ -4,9 +4,9 @@
 // nothing. Issue #15: 100,000 production rows import in ≤ 10 s.
 //   node --import tsx bench/csv.bench.ts
 import { eq } from 'drizzle-orm';
+import { somarDias } from '../src/domain/apontamentos/dates.ts';
 import { lerCsv } from '../src/domain/csv/leitor.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
-import { somarDias } from '../src/domain/records/dates.ts';
 import { farms } from '../src/server/db/schema/platform.ts';
 import { exportarCsv, importarCsv } from '../src/server/services/csv/servico.ts';
 import { createTestContext } from '../src/server/test/harness.ts';

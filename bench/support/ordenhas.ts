@@ -5,8 +5,9 @@
  * litres follow a lactation curve (a rise to a peak near DEL 50, then a decline) with a per-cow level, so the
  * figures computed from them look like a herd's.
  */
+
+import { diasEntre, somarDias } from '../../src/domain/apontamentos/dates.ts';
 import { uuidv7 } from '../../src/domain/ids.ts';
-import { diasEntre, somarDias } from '../../src/domain/records/dates.ts';
 import type { TestContext } from '../../src/server/test/harness.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   rotuloAlertas,
   rotuloDoSino,
 } from './alerts.ts';
-import type { AnimalComEventos } from './records/lactation.ts';
+import type { AnimalComEventos } from './apontamentos/reproducao.ts';
 
 const HOJE = '2025-03-10';
 

@@ -2,13 +2,14 @@
  * The bell's alerts (docs/PRODUTO.md §Alertas): bills due, expected calvings / dry-offs / diagnoses, milk quality
  * over the IN 76/2018 limits (each sample, and the open month's rolling geometric means). Pure: the server gathers the farm's facts, this turns them into a sorted list.
  */
-import { estaVencida } from './finance/calculos.ts';
+
+import { somarDias } from './apontamentos/dates.ts';
+import { alertaQualidade } from './apontamentos/producao.ts';
+import { type AnaliseDoLeite, avisosDoMesAberto, qualidadePorMes, ultimoDiaDoMes } from './apontamentos/qualidade.ts';
+import { type AnimalComEventos, proximosEventos, type TipoProximoEvento } from './apontamentos/reproducao.ts';
+import { estaVencida } from './financeiro/calculos.ts';
 import { formatBRL, formatData } from './format.ts';
 import type { Modulo } from './modules.ts';
-import { somarDias } from './records/dates.ts';
-import { type AnimalComEventos, proximosEventos, type TipoProximoEvento } from './records/lactation.ts';
-import { alertaQualidade } from './records/production.ts';
-import { type AnaliseDoLeite, avisosDoMesAberto, qualidadePorMes, ultimoDiaDoMes } from './records/qualidade.ts';
 
 /** Bills due within this many days of today are announced. */
 export const DIAS_AVISO_CONTAS = 7;

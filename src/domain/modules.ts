@@ -156,7 +156,7 @@ export const TELAS = {
     descricao: 'Relatórios e análises',
   },
   // The inventory registries: a screen that lists and changes one, so it opens for the modules that may change it
-  // (REGISTROS[tipo].escrita is these); other modules only read them, in their own screens' choices.
+  // (TIPOS_DE_CADASTRO[tipo].escrita is these); other modules only read them, in their own screens' choices.
   cadastroTecnicos: {
     rotulo: 'Técnicos Responsáveis',
     caminho: `${CADASTROS}/tecnicos`,

@@ -5,9 +5,9 @@
 import './zod-pt.ts';
 import { z } from 'zod';
 import { type Alerta, MODULO_DO_ALERTA, type TipoAlerta } from './alerts.ts';
+import { somarDias } from './apontamentos/dates.ts';
 import { MSG } from './messages.ts';
 import { chaveDoAlerta, type NotificacaoPush, notificacaoDoAlerta } from './notificacao.ts';
-import { somarDias } from './records/dates.ts';
 import { dataResposta, descreve } from './schemas/common.ts';
 
 export * from './notificacao.ts';

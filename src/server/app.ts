@@ -20,15 +20,15 @@ import { responses } from './http/validate.ts';
 import { createLogger, type Logger, redactPath } from './logger.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { alertsRoutes } from './routes/alerts.ts';
+import { apontamentosRoutes } from './routes/apontamentos/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avaliacaoRoutes } from './routes/avaliacao.ts';
+import { cadastrosRoutes } from './routes/cadastros.ts';
 import { csvRoutes } from './routes/csv.ts';
-import { financeRoutes } from './routes/finance/index.ts';
-import { inventoryRoutes } from './routes/inventory/index.ts';
+import { financeiroRoutes } from './routes/financeiro/index.ts';
+import { inventarioRoutes } from './routes/inventario/index.ts';
 import { painelRoutes } from './routes/painel.ts';
 import { pushRoutes } from './routes/push.ts';
-import { recordsRoutes } from './routes/records/index.ts';
-import { registryRoutes } from './routes/registries.ts';
 import { relatoriosRoutes } from './routes/relatorios.ts';
 import { type Backups, criarBackups } from './services/backup.ts';
 import { farmChanges } from './services/farm-changes.ts';
@@ -110,14 +110,14 @@ export function createApp({
     .route('/admin', adminRoutes)
     .route('/push', pushRoutes)
     .route('/painel', painelRoutes)
-    .route('/farms/:farmId/registros', registryRoutes)
+    .route('/farms/:farmId/registros', cadastrosRoutes)
     .route('/farms/:farmId/alertas', alertsRoutes)
     .route('/farms/:farmId/avaliacoes', avaliacaoRoutes)
     .route('/farms/:farmId/relatorios', relatoriosRoutes)
     .route('/farms/:farmId/csv', csvRoutes)
-    .route('/farms/:farmId', recordsRoutes)
-    .route('/farms/:farmId', inventoryRoutes)
-    .route('/farms/:farmId', financeRoutes);
+    .route('/farms/:farmId', apontamentosRoutes)
+    .route('/farms/:farmId', inventarioRoutes)
+    .route('/farms/:farmId', financeiroRoutes);
 
   const app = new Hono<AppEnv>();
 

@@ -23,11 +23,11 @@ const NotFound = lazy(() => import('./shell/NotFound.tsx'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 
 // Each module owns its folder under features/ and is loaded only when its route is opened.
-const FinanceRoutes = lazy(() => import('./features/finance/FinanceRoutes.tsx'));
-const InventoryRoutes = lazy(() => import('./features/inventory/InventoryRoutes.tsx'));
-const RecordsRoutes = lazy(() => import('./features/records/RecordsRoutes.tsx'));
-const ReportsPage = lazy(() => import('./features/reports/ReportsPage.tsx'));
-const AssessmentPage = lazy(() => import('./features/assessment/AssessmentPage.tsx'));
+const FinanceiroRoutes = lazy(() => import('./features/financeiro/FinanceiroRoutes.tsx'));
+const InventarioRoutes = lazy(() => import('./features/inventario/InventarioRoutes.tsx'));
+const ApontamentosRoutes = lazy(() => import('./features/apontamentos/ApontamentosRoutes.tsx'));
+const RelatoriosPage = lazy(() => import('./features/relatorios/RelatoriosPage.tsx'));
+const AvaliacaoPage = lazy(() => import('./features/avaliacao/AvaliacaoPage.tsx'));
 const PainelPage = lazy(() => import('./features/painel/PainelPage.tsx'));
 
 /**
@@ -90,32 +90,32 @@ function DashboardRoutes() {
       </Route>
       <Route path={TELAS.financeiro.caminho} nest>
         <ModuleGate modules={TELAS.financeiro.modulos}>
-          <FinanceRoutes />
+          <FinanceiroRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/inventario" nest>
         <ModuleGate modules={TELAS.inventario.modulos}>
-          <InventoryRoutes />
+          <InventarioRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/apontamentos" nest>
         <ModuleGate modules={TELAS.apontamentos.modulos}>
-          <RecordsRoutes />
+          <ApontamentosRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/rebanho" nest>
         <ModuleGate modules={TELAS.rebanho.modulos}>
-          <RecordsRoutes />
+          <ApontamentosRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/relatorios">
         <ModuleGate modules={TELAS.relatorios.modulos}>
-          <ReportsPage />
+          <RelatoriosPage />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/avaliacao-economica">
         <ModuleGate modules={TELAS.avaliacao.modulos}>
-          <AssessmentPage />
+          <AvaliacaoPage />
         </ModuleGate>
       </Route>
       <Route>

@@ -6,10 +6,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
-import { somarDias } from '../../domain/records/dates.ts';
-import { animals, reproductionEvents } from '../../server/db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos } from '../../server/db/schema/herd.ts';
 import { adminFixture } from '../../server/test/fixture.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const hoje = hojeNoFuso('America/Sao_Paulo');
   const vaca = uuidv7();
   const vendida = uuidv7();
-  await db.insert(animals).values([
+  await db.insert(animaisDoRebanho).values([
     { id: vaca, farmId: f.farmId, identificacao: 'REP-1', categoria: 'Vaca Leiteira' },
     { id: vendida, farmId: f.farmId, identificacao: 'VEND-2', categoria: 'Vaca Leiteira', situacao: 'vendido' },
   ]);
@@ -32,7 +32,7 @@ beforeAll(async () => {
     evento,
   });
   await db
-    .insert(reproductionEvents)
+    .insert(eventosReprodutivos)
     .values([
       ev(vaca, -200, 'Parto'),
       ev(vaca, -120, 'Inseminação'),

@@ -1,11 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
+import {
+  COLUNAS_LISTA,
+  LISTA_VAZIA,
+  linhaDaLista,
+  relatorioDasListas,
+} from '../../domain/apontamentos/listas-relatorio.ts';
+import { LISTAS, type ListaDeAcao } from '../../domain/apontamentos/schemas.ts';
 import { agoraNoFuso, formatData, hojeNoFuso } from '../../domain/format.ts';
-import { COLUNAS_LISTA, LISTA_VAZIA, linhaDaLista, relatorioDasListas } from '../../domain/records/listas-relatorio.ts';
-import { LISTAS, type ListaDeAcao } from '../../domain/records/schemas.ts';
 import { formatarCelula } from '../../domain/relatorios/exportar.ts';
 import { getFarm } from '../../server/services/admin.ts';
-import { listasDaFazenda } from '../../server/services/records/status.ts';
+import { listasDaFazenda } from '../../server/services/apontamentos/status.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import {
   CliError,

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG_RELATORIO, type Relatorio, SEM_VALOR } from '../../domain/relatorios/schemas.ts';
-import { animals, milkRecords, qualityRecords } from '../../server/db/schema/herd.ts';
+import { analisesDeQualidade, animaisDoRebanho, ordenhas } from '../../server/db/schema/herd.ts';
 import { adminFixture } from '../../server/test/fixture.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -16,12 +16,14 @@ const f = adminFixture({ fazenda: 'Sítio da Linha de Comando' });
 beforeAll(async () => {
   const db = f.t.database.db;
   const vaca = uuidv7();
-  await db.insert(animals).values({ id: vaca, farmId: f.farmId, identificacao: 'V-1', categoria: 'Vaca Leiteira' });
-  await db.insert(milkRecords).values([
+  await db
+    .insert(animaisDoRebanho)
+    .values({ id: vaca, farmId: f.farmId, identificacao: 'V-1', categoria: 'Vaca Leiteira' });
+  await db.insert(ordenhas).values([
     { id: uuidv7(), farmId: f.farmId, animalId: vaca, data: '2025-03-01', ordenha: 'Manhã', producao: 10 },
     { id: uuidv7(), farmId: f.farmId, animalId: vaca, data: '2025-03-01', ordenha: 'Tarde', producao: 8 },
   ]);
-  await db.insert(qualityRecords).values({
+  await db.insert(analisesDeQualidade).values({
     id: uuidv7(),
     farmId: f.farmId,
     data: '2025-03-03',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diasEntre, somarDias } from '../records/dates.ts';
-import type { EventoReprodutivo, Saida } from '../records/lactation.ts';
-import { EVENTOS } from '../records/schemas.ts';
+import { diasEntre, somarDias } from '../apontamentos/dates.ts';
+import type { EventoReprodutivo, Saida } from '../apontamentos/reproducao.ts';
+import { EVENTOS } from '../apontamentos/schemas.ts';
 import { taxasIncoerentes } from './schemas.ts';
 import { type FemeaComEventos, taxasReprodutivas, zootecnicoDoAno } from './zootecnico.ts';
 

@@ -16,14 +16,14 @@
  *
  * The reproduction rates over the year's 21-day cycles (`taxasReprodutivas`, below).
  */
-import { diasEntre, somarDias } from '../records/dates.ts';
+import { diasEntre, somarDias } from '../apontamentos/dates.ts';
 import {
   DIAGNOSTICO_ATE,
   type EventoReprodutivo,
   lactacoesDoAnimal,
   PARAMETROS_PADRAO,
   type Saida,
-} from '../records/lactation.ts';
+} from '../apontamentos/reproducao.ts';
 
 export interface FemeaComEventos {
   raca?: string | null;

@@ -5,6 +5,17 @@
  * table (src/server/services/csv/recursos.ts: which resource stores it).
  */
 import { z } from 'zod';
+import {
+  animalRebanhoSchema,
+  EVENTOS,
+  ORDENHAS,
+  producaoSchema,
+  qualidadeSchema,
+  RESULTADOS,
+  reproducaoSchema,
+  SEXO_LABEL,
+  SITUACAO_LABEL,
+} from '../apontamentos/schemas.ts';
 import { ROTULO_GRUPO } from '../avaliacao/schemas.ts';
 import {
   categoriaSchema,
@@ -16,23 +27,12 @@ import {
   STATUS_CONTA_PAGAR,
   STATUS_CONTA_RECEBER,
   TIPOS_CATEGORIA,
-} from '../finance/schemas.ts';
-import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventory/constants.ts';
-import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventory/schemas.ts';
+} from '../financeiro/schemas.ts';
+import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventario/constants.ts';
+import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventario/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';
-import {
-  animalRebanhoSchema,
-  EVENTOS,
-  ORDENHAS,
-  producaoSchema,
-  qualidadeSchema,
-  RESULTADOS,
-  reproducaoSchema,
-  SEXO_LABEL,
-  SITUACAO_LABEL,
-} from '../records/schemas.ts';
+import { TIPOS_DE_CADASTRO, type TipoDeCadastro } from '../schemas/cadastros.ts';
 import { dataISO, simNao, textoOpcional } from '../schemas/common.ts';
-import { REGISTROS, type RegistroTipo } from '../schemas/registries.ts';
 import type { Regras } from '../validacao.ts';
 import type { TipoCelula } from './valores.ts';
 
@@ -406,7 +406,7 @@ const ROTULOS_REGISTRO: Record<string, string> = {
   conta: 'Conta',
 };
 
-const TITULOS_REGISTRO: Record<RegistroTipo, string> = {
+const TITULOS_REGISTRO: Record<TipoDeCadastro, string> = {
   tecnicos: 'Técnicos',
   'tipos-animais': 'Tipos de animais',
   'tipos-terras': 'Tipos de terras',
@@ -416,8 +416,8 @@ const TITULOS_REGISTRO: Record<RegistroTipo, string> = {
   'contas-bancarias': 'Contas bancárias',
 };
 
-const registros: EntidadeCsv[] = (Object.keys(REGISTROS) as RegistroTipo[]).map((tipo) => {
-  const r = REGISTROS[tipo];
+const registros: EntidadeCsv[] = (Object.keys(TIPOS_DE_CADASTRO) as TipoDeCadastro[]).map((tipo) => {
+  const r = TIPOS_DE_CADASTRO[tipo];
   return {
     nome: tipo,
     titulo: TITULOS_REGISTRO[tipo],

@@ -4,8 +4,8 @@
  * domain's own list — for every column of every entity; the stored value and the screen's label are both read.
  */
 import { describe, expect, it } from 'vitest';
+import { ORDENHAS } from '../apontamentos/schemas.ts';
 import { ROTULO_GRUPO } from '../avaliacao/schemas.ts';
-import { ORDENHAS } from '../records/schemas.ts';
 import { ENTIDADES_CSV, entidadeCsv } from './entidades.ts';
 import { cabecalhoExportacao, lerLinha, mapearCabecalho } from './importacao.ts';
 import { MSG_CSV } from './messages.ts';

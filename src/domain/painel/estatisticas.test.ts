@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mediaGeometrica } from '../records/qualidade.ts';
+import { mediaGeometrica } from '../apontamentos/qualidade.ts';
 import { media, mediana, quantil, quartilSuperior, referencias } from './estatisticas.ts';
 
 describe('the group figures of the farms desk', () => {

@@ -2,22 +2,23 @@
  * The farms' desk (docs/PRODUTO.md §Fazendas): one row per farm for a period, its figures grouped as the extension
  * programmes print them (production, milk quality, reproduction, the economics of the farm's saved assessment,
  * finance). Every figure comes from the function each farm's own screens use — `indicadoresDe` and the Análise Final
- * (src/domain/avaliacao/analise.ts), `zootecnicoEntre` (zootecnico.ts), `statusDoAnimal` (records/lactation.ts) —
+ * (src/domain/avaliacao/analise.ts), `zootecnicoEntre` (zootecnico.ts), `statusDoAnimal` (apontamentos/reproducao.ts) —
  * never recomputed another way here; each figure follows the module of its data on that farm (a withheld one is
  * named in `retidos`, never a 0), and one that rests on months without records says so in `incompleto`.
  */
-import { type AnaliseFinal, indicadoresDe, type NivelVeredito } from '../avaliacao/analise.ts';
-import { MODULOS_DA_ANALISE } from '../avaliacao/partes.ts';
-import { type FemeaComEventos, zootecnicoEntre } from '../avaliacao/zootecnico.ts';
-import type { Modulo } from '../modules.ts';
+
+import { LIMITE_CBT, LIMITE_CCS_MIL } from '../apontamentos/producao.ts';
+import { mediaGeometrica } from '../apontamentos/qualidade.ts';
 import {
   estadoDoAnimal,
   PARAMETROS_PADRAO,
   type ParametrosReprodutivos,
   resumoReprodutivo,
-} from '../records/lactation.ts';
-import { LIMITE_CBT, LIMITE_CCS_MIL } from '../records/production.ts';
-import { mediaGeometrica } from '../records/qualidade.ts';
+} from '../apontamentos/reproducao.ts';
+import { type AnaliseFinal, indicadoresDe, type NivelVeredito } from '../avaliacao/analise.ts';
+import { MODULOS_DA_ANALISE } from '../avaliacao/partes.ts';
+import { type FemeaComEventos, zootecnicoEntre } from '../avaliacao/zootecnico.ts';
+import type { Modulo } from '../modules.ts';
 import { type ComRetidos, type Parte, reter } from '../retidos.ts';
 import { type Melhor, media, type Referencias, referencias } from './estatisticas.ts';
 import { MSG_PAINEL } from './messages.ts';

@@ -3,8 +3,8 @@
  * API (`?periodo=`) and the CLI (`--periodo`) write it.
  */
 import { z } from 'zod';
+import { diasEntre } from '../apontamentos/dates.ts';
 import { NOMES_MESES } from '../format.ts';
-import { diasEntre } from '../records/dates.ts';
 import { MSG_PAINEL } from './messages.ts';
 
 export type TipoPeriodo = 'ano' | 'trimestre' | 'mes';

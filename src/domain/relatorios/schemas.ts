@@ -105,6 +105,14 @@ export interface ColunaRelatorio {
   figuras?: boolean;
 }
 
+/** A column of a report: its key in the rows, its heading, its kind and the rest (`casas`, `total`, `figuras`). */
+export const coluna = (
+  chave: string,
+  rotulo: string,
+  tipo: TipoColuna,
+  extra: Partial<ColunaRelatorio> = {},
+): ColunaRelatorio => ({ chave, rotulo, tipo, ...extra });
+
 export type Celula = string | number | null;
 
 /** What a person would rather look at than read: the columns to draw (bars), over the rows' `x` column. */

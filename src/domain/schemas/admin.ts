@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type ContagemFazenda, PERDAS_FAZENDA } from '../admin/exclusao-fazenda.ts';
+import { parametrosReprodutivosCampos } from '../apontamentos/schemas.ts';
 import { MSG } from '../messages.ts';
 import { MODULOS } from '../modules.ts';
-import { parametrosReprodutivosCampos } from '../records/schemas.ts';
 import { fusoValido, MSG_FUSO_INVALIDO } from '../timezones.ts';
 import { modulosResposta, novaSenha } from './auth.ts';
 import { descreve, email, id, instante, taxa, texto, textoOpcional } from './common.ts';

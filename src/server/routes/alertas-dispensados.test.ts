@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlertaDoUsuario } from '../../domain/alerts.ts';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
-import { somarDias } from '../../domain/records/dates.ts';
 import { adminFixture } from '../test/fixture.ts';
 import { snapshotTables } from '../test/permissions.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Alerta } from '../../domain/alerts.ts';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
-import { somarDias } from '../../domain/records/dates.ts';
 import { adminFixture } from '../test/fixture.ts';
 import { assertModuleGuarded } from '../test/permissions.ts';
 

@@ -8,11 +8,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { type ColunaCsv, ENTIDADES_CSV, type EntidadeCsv, entidadeCsv } from '../../domain/csv/entidades.ts';
 import { LeitorCsvBytes } from '../../domain/csv/leitor.ts';
 import { textoParaCsv } from '../../domain/csv/valores.ts';
 import { formatBRL, formatData } from '../../domain/format.ts';
-import { somarDias } from '../../domain/records/dates.ts';
 import { RECURSOS_CSV } from '../services/csv/recursos.ts';
 import type { ResultadoImportacao } from '../services/csv/servico.ts';
 import { adminFixture } from '../test/fixture.ts';

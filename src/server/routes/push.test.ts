@@ -1,8 +1,8 @@
 import { globalAgent } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
-import { somarDias } from '../../domain/records/dates.ts';
 import { ESPERA_MUDANCA_MS, entregarPendentes, iniciarPush, varrerAlertas } from '../services/push.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { snapshotTables } from '../test/permissions.ts';

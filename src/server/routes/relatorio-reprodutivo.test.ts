@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { formatData, hojeNoFuso } from '../../domain/format.ts';
-import { somarDias } from '../../domain/records/dates.ts';
 import type { Relatorio } from '../../domain/relatorios/schemas.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 

@@ -12,7 +12,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { CATEGORIAS, MSG_RELATORIO, type Relatorio, SEM_VALOR } from '../../domain/relatorios/schemas.ts';
-import { animals, milkRecords, qualityRecords } from '../db/schema/herd.ts';
+import { analisesDeQualidade, animaisDoRebanho, ordenhas } from '../db/schema/herd.ts';
 import { adminFixture } from '../test/fixture.ts';
 
 const f = adminFixture({ fazenda: 'Sítio das Amostras' });
@@ -23,8 +23,10 @@ beforeAll(async () => {
   // Rows straight into the file: these tests are about what the reports say of the data, whatever path brought it.
   const db = f.t.database.db;
   const vaca = uuidv7();
-  await db.insert(animals).values({ id: vaca, farmId: f.farmId, identificacao: 'V-1', categoria: 'Vaca Leiteira' });
-  await db.insert(milkRecords).values(
+  await db
+    .insert(animaisDoRebanho)
+    .values({ id: vaca, farmId: f.farmId, identificacao: 'V-1', categoria: 'Vaca Leiteira' });
+  await db.insert(ordenhas).values(
     [
       ['2025-03-01', 'Manhã', 10],
       ['2025-03-01', 'Tarde', 8],
@@ -39,7 +41,7 @@ beforeAll(async () => {
       producao: producao as number,
     })),
   );
-  await db.insert(qualityRecords).values(
+  await db.insert(analisesDeQualidade).values(
     [
       ['2025-03-03', 'A1', 3.5, 3.1, 300, 20_000],
       ['2025-03-17', 'A2', 3.9, 3.3, 500, 40_000],

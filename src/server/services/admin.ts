@@ -11,15 +11,20 @@ import { hashPassword } from '../auth/password.ts';
 import { afterPasswordChange } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
-import { animals, milkRecords, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
-import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
+import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
+import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
+import {
+  animaisDoInventario,
+  instalacoesDoInventario,
+  maquinasDoInventario,
+  terrasDoInventario,
+} from '../db/schema/inventario.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { farmIdsExist, groupIdsExist } from './access.ts';
-import { inventario } from './inventory/items.ts';
+import { gravarCadastrosPadrao } from './cadastros.ts';
+import { inventario } from './inventario/items.ts';
 import { platformChange } from './kernel.ts';
-import { seedFarmRegistries } from './registries.ts';
 
 /** The admin acting; `sessionId` is kept signed in when they change their own password. */
 type Actor = { id: string; sessionId?: string };
@@ -258,7 +263,7 @@ async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
       timezone: input.timezone ?? 'America/Sao_Paulo',
       taxaJurosAnual: input.taxaJurosAnual ?? 6,
     });
-    await seedFarmRegistries(tx, id);
+    await gravarCadastrosPadrao(tx, id);
     return { after: input };
   });
   return getFarm(db, id);
@@ -291,8 +296,8 @@ async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras
 async function aplicarTaxaNasTerras(tx: Tx, actor: Actor, farmId: string, taxa: number) {
   const terras = await tx
     .select()
-    .from(inventoryLands)
-    .where(and(eq(inventoryLands.farmId, farmId), ne(inventoryLands.taxaJurosItem, taxa)));
+    .from(terrasDoInventario)
+    .where(and(eq(terrasDoInventario.farmId, farmId), ne(terrasDoInventario.taxaJurosItem, taxa)));
   // each land as its own edit would change it: the kernel's versioned update and audit row
   await inventario.terras.bulkIn(
     tx,
@@ -305,18 +310,18 @@ async function aplicarTaxaNasTerras(tx: Tx, actor: Actor, farmId: string, taxa: 
 export async function contagemDaFazenda(db: Db, id: string): Promise<ContagemFazenda> {
   await getFarm(db, id);
   const tabelas = {
-    animais: animals,
-    producao: milkRecords,
-    qualidade: qualityRecords,
-    reproducao: reproductionEvents,
+    animais: animaisDoRebanho,
+    producao: ordenhas,
+    qualidade: analisesDeQualidade,
+    reproducao: eventosReprodutivos,
     contasPagar,
     contasReceber,
     receitas,
     despesas,
-    inventarioAnimais: inventoryAnimals,
-    terras: inventoryLands,
-    instalacoes: inventoryFacilities,
-    maquinas: inventoryMachines,
+    inventarioAnimais: animaisDoInventario,
+    terras: terrasDoInventario,
+    instalacoes: instalacoesDoInventario,
+    maquinas: maquinasDoInventario,
     usuarios: userFarms,
   } satisfies Record<PerdaFazenda, { farmId: AnySQLiteColumn }>;
   const pares = await Promise.all(

@@ -10,19 +10,19 @@ import {
   type FatosDaFazenda,
   type MarcaDeAlerta,
 } from '../../domain/alerts.ts';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
+import { MESES_DA_MEDIA, somarMeses } from '../../domain/apontamentos/qualidade.ts';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
-import { somarDias } from '../../domain/records/dates.ts';
-import { MESES_DA_MEDIA, somarMeses } from '../../domain/records/qualidade.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { alertasDoUsuario as marcasTable } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { userGroupsOf } from './access.ts';
-import { listarContasPagar, listarContasReceber } from './finance/contas.ts';
-import { analisesDesde, listQuality } from './records/quality.ts';
-import { femeasComHistorico, parametrosDaFazenda } from './records/status.ts';
+import { analisesDesde, listarQualidade } from './apontamentos/qualidade.ts';
+import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
+import { listarContasPagar, listarContasReceber } from './financeiro/contas.ts';
 
 /** More than a farm records in a month or has pending at once; the lists are only read to find what to warn of. */
 const MAX_AMOSTRAS = 500;
@@ -56,7 +56,7 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
       parametrosDaFazenda(db, farmId).then((p) => {
         fatos.diasSecagem = p.diasSecagem;
       }),
-      listQuality(db, farmId, {
+      listarQualidade(db, farmId, {
         de: somarDias(hoje, -DIAS_QUALIDADE),
         ate: hoje,
         pagina: 1,

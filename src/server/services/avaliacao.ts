@@ -29,23 +29,23 @@ import { separarLocalizacao } from '../../domain/localizacao.ts';
 import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
 import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../../domain/retidos.ts';
 import type { Db } from '../db/client.ts';
-import { assessments } from '../db/schema/assessment.ts';
-import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
-import { milkRecords } from '../db/schema/herd.ts';
-import { inventoryAnimals, inventoryLands } from '../db/schema/inventory.ts';
+import { avaliacoes } from '../db/schema/avaliacao.ts';
+import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
+import { ordenhas } from '../db/schema/herd.ts';
+import { animaisDoInventario, terrasDoInventario } from '../db/schema/inventario.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { inventario, maquinasDoAno } from './inventory/items.ts';
+import { femeasComHistorico } from './apontamentos/status.ts';
+import { RECURSOS_DE_CADASTRO } from './cadastros.ts';
+import { inventario, maquinasDoAno } from './inventario/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
-import { femeasComHistorico } from './records/status.ts';
-import { REGISTRY_RESOURCES } from './registries.ts';
 
-type AssessmentRow = typeof assessments.$inferSelect;
+type AvaliacaoRow = typeof avaliacoes.$inferSelect;
 
-export const avaliacoes = farmResource<AssessmentRow, { ano: number; dados: AvaliacaoRascunho }>(assessments, {
+export const avaliacoesCrud = farmResource<AvaliacaoRow, { ano: number; dados: AvaliacaoRascunho }>(avaliacoes, {
   entity: 'assessment',
-  orderBy: [desc(assessments.ano)],
+  orderBy: [desc(avaliacoes.ano)],
 });
 
 /** The modules the CLI reads with: it opens the database file itself, so every part is its own. */
@@ -58,7 +58,7 @@ const PARTES_DA_ANALISE = partesDaAnalise('analise.');
  * The draft as the API shows it to a caller with `modulos`: the steps filled, what it still lacks, and the analysis
  * once the draft is complete — each part the caller's modules do not open left out and named in `retidos`.
  */
-export function comAnalise(row: AssessmentRow, modulos: readonly string[]) {
+export function comAnalise(row: AvaliacaoRow, modulos: readonly string[]) {
   const completa = avaliacaoSchema.safeParse(row.dados);
   const analise = completa.success ? analisar(completa.data) : null;
   return reter(
@@ -77,13 +77,13 @@ export function comAnalise(row: AssessmentRow, modulos: readonly string[]) {
 }
 
 export async function buscarAvaliacao(db: Db, farmId: string, ano: number) {
-  const [row] = await avaliacoes.list(db, farmId, eq(assessments.ano, ano));
+  const [row] = await avaliacoesCrud.list(db, farmId, eq(avaliacoes.ano, ano));
   return row ?? null;
 }
 
 /** Every year's assessment of the farm, newest first, with its figures for comparing years (as `modulos` allow). */
 export async function listarAvaliacoes(db: Db, farmId: string, modulos: readonly string[]) {
-  const rows = await avaliacoes.list(db, farmId);
+  const rows = await avaliacoesCrud.list(db, farmId);
   return rows.map((r) => {
     const completa = avaliacaoSchema.safeParse(r.dados);
     const analise = completa.success ? analisar(completa.data) : null;
@@ -141,7 +141,7 @@ export async function salvarRascunho(
   const atual = await buscarAvaliacao(db, actor.farmId, ano);
   try {
     if (atual) {
-      const row = await avaliacoes.transition(
+      const row = await avaliacoesCrud.transition(
         db,
         actor,
         atual.id,
@@ -151,7 +151,7 @@ export async function salvarRascunho(
       );
       return { row, created: false };
     }
-    return await avaliacoes.create(db, actor, uuidv7(), { ano, dados: manterRetidos(dados, null, retidos) });
+    return await avaliacoesCrud.create(db, actor, uuidv7(), { ano, dados: manterRetidos(dados, null, retidos) });
   } catch (e) {
     // The 409's current draft is shown as the caller may read it.
     if (
@@ -161,7 +161,7 @@ export async function salvarRascunho(
       typeof e.current === 'object' &&
       'dados' in e.current
     )
-      throw conflict(e.message, comAnalise(e.current as AssessmentRow, modulos));
+      throw conflict(e.message, comAnalise(e.current as AvaliacaoRow, modulos));
     throw e;
   }
 }
@@ -178,7 +178,7 @@ export async function excluirAvaliacao(db: Db, actor: Actor, ano: number, modulo
     throw forbidden(
       MSG_AVALIACAO.exclusaoComOcultos([...new Set(ocultos.flatMap((r) => r.modulos))].map((m) => MODULO_LABEL[m])),
     );
-  await avaliacoes.remove(db, actor, row.id);
+  await avaliacoesCrud.remove(db, actor, row.id);
 }
 
 // --- what the steps import ---
@@ -250,11 +250,11 @@ async function somaPorCategoria(
 /** The litres of the year's milkings by month. */
 async function litrosPorMes(db: Db, farmId: string, ano: number) {
   const { de, ate } = emAno(ano);
-  const mes = sql<string>`substr(${milkRecords.data}, 1, 7)`;
+  const mes = sql<string>`substr(${ordenhas.data}, 1, 7)`;
   const rows = await db
-    .select({ mes, litros: sql<number>`coalesce(sum(${milkRecords.producao}), 0)` })
-    .from(milkRecords)
-    .where(and(eq(milkRecords.farmId, farmId), gte(milkRecords.data, de), lte(milkRecords.data, ate)))
+    .select({ mes, litros: sql<number>`coalesce(sum(${ordenhas.producao}), 0)` })
+    .from(ordenhas)
+    .where(and(eq(ordenhas.farmId, farmId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
     .groupBy(mes);
   return new Map(rows.map((r) => [r.mes, Number(r.litros)]));
 }
@@ -262,9 +262,9 @@ async function litrosPorMes(db: Db, farmId: string, ano: number) {
 /** Value of the farm's animals in the inventory of a year (quantity × unit value). */
 async function valorDoRebanho(db: Db, farmId: string, ano: number) {
   const [r] = await db
-    .select({ v: sql<number>`coalesce(sum(${inventoryAnimals.quantidade} * ${inventoryAnimals.valor}), 0)` })
-    .from(inventoryAnimals)
-    .where(and(eq(inventoryAnimals.farmId, farmId), eq(inventoryAnimals.ano, ano)));
+    .select({ v: sql<number>`coalesce(sum(${animaisDoInventario.quantidade} * ${animaisDoInventario.valor}), 0)` })
+    .from(animaisDoInventario)
+    .where(and(eq(animaisDoInventario.farmId, farmId), eq(animaisDoInventario.ano, ano)));
   return Number(r?.v ?? 0);
 }
 
@@ -279,10 +279,10 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
   const farmId = farm.id;
   const pode = (m: Modulo) => modulos.includes(m);
   const [terras, instalacoes, maquinas, animaisInv, dinheiro, litros, femeas, inicio, fim] = await Promise.all([
-    pode('lands') ? inventario.terras.list(db, farmId, eq(inventoryLands.ano, ano)) : [],
+    pode('lands') ? inventario.terras.list(db, farmId, eq(terrasDoInventario.ano, ano)) : [],
     pode('facilities') ? inventario.instalacoes.list(db, farmId) : [],
     pode('machinery') ? maquinasDoAno(db, farmId, ano) : [],
-    pode('animals') ? inventario.animais.list(db, farmId, eq(inventoryAnimals.ano, ano)) : [],
+    pode('animals') ? inventario.animais.list(db, farmId, eq(animaisDoInventario.ano, ano)) : [],
     pode('financial') ? dinheiroPorGrupo(db, farmId, ano) : null,
     pode('appointments') ? litrosPorMes(db, farmId, ano) : undefined,
     pode('appointments') ? femeasComHistorico(db, farmId) : [],
@@ -293,7 +293,7 @@ export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos:
   const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
   const { municipio, uf } = separarLocalizacao(farm.location);
   // One technician registered is the one; with more, the step offers them to choose.
-  const tecnicos = await REGISTRY_RESOURCES.tecnicos.list(db, farmId);
+  const tecnicos = await RECURSOS_DE_CADASTRO.tecnicos.list(db, farmId);
   const sugestao: Partial<Avaliacao> = {
     identificacao: {
       produtor: '',
@@ -364,9 +364,9 @@ export type AvaliacaoDaFazenda = {
  */
 export async function avaliacoesDoAno(db: Db, ano: number, farmIds?: string[]): Promise<AvaliacaoDaFazenda[]> {
   const rows = await db
-    .select({ farmId: farms.id, fazenda: farms.name, dados: assessments.dados })
+    .select({ farmId: farms.id, fazenda: farms.name, dados: avaliacoes.dados })
     .from(farms)
-    .leftJoin(assessments, and(eq(assessments.farmId, farms.id), eq(assessments.ano, ano)))
+    .leftJoin(avaliacoes, and(eq(avaliacoes.farmId, farms.id), eq(avaliacoes.ano, ano)))
     .where(farmIds ? inArray(farms.id, farmIds) : undefined)
     .orderBy(asc(farms.name));
   return rows.map(({ farmId, fazenda, dados }) => ({ farmId, fazenda, salva: dados !== null, ...analisado(dados) }));

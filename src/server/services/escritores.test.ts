@@ -35,12 +35,12 @@ const ENCANAMENTO = new Set([
 const GANCHOS_DO_NUCLEO: Record<string, string> = {
   'services/kernel.ts': 'the kernel itself',
   'services/audit.ts': "the audit rows, written by the kernel's transactions",
-  'services/registries.ts': "a new farm's default registries, written in createFarm's platformChange transaction",
-  'services/records/animals.ts': "a deleted animal's records, in the kernel's remove transaction (its hook)",
+  'services/cadastros.ts': "a new farm's default registries, written in createFarm's platformChange transaction",
+  'services/apontamentos/rebanho.ts': "a deleted animal's records, in the kernel's remove transaction (its hook)",
   'services/mover-fazenda.ts': 'a whole farm replaced from its export, in one transaction (all or nothing)',
 };
 
-/** The SQL table of each schema symbol (`milkRecords` → `milk_records`). */
+/** The SQL table of each schema symbol (`ordenhas` → `milk_records`). */
 const TABELAS = new Map(
   Object.entries(schema)
     .filter(([, v]) => is(v, SQLiteTable))

@@ -8,7 +8,7 @@ import { LETRAS_ACENTUADAS, normalizarBusca } from '../../domain/busca.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { VALORES_DA_LINHA } from '../db/file-client.ts';
-import type { fornecedores } from '../db/schema/finance.ts';
+import type { fornecedores } from '../db/schema/financeiro.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { type AuditEntry, recordAudit, recordAudits } from './audit.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { VALORES_DA_LINHA } from '../db/file-client.ts';
-import { contasPagar } from '../db/schema/finance.ts';
+import { contasPagar } from '../db/schema/financeiro.ts';
 import { farms, users } from '../db/schema/platform.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 import { linhasDe } from './kernel.ts';

@@ -23,14 +23,14 @@ import { serieDoPainel } from '../../domain/painel/serie.ts';
 import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { despesas, receitas } from '../db/schema/finance.ts';
-import { milkRecords, qualityRecords } from '../db/schema/herd.ts';
+import { despesas, receitas } from '../db/schema/financeiro.ts';
+import { analisesDeQualidade, ordenhas } from '../db/schema/herd.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { farmsOf, userGroupsOf } from './access.ts';
+import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
 import { avaliacoesDoAno } from './avaliacao.ts';
-import { femeasComHistorico, parametrosDaFazenda } from './records/status.ts';
 
 type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
 
@@ -105,26 +105,31 @@ export async function painelDoPeriodo(
     apont.length
       ? db
           .select({
-            farmId: milkRecords.farmId,
-            mes: sql<string>`substr(${milkRecords.data}, 1, 7)`,
-            litros: sql<number>`sum(${milkRecords.producao})`,
+            farmId: ordenhas.farmId,
+            mes: sql<string>`substr(${ordenhas.data}, 1, 7)`,
+            litros: sql<number>`sum(${ordenhas.producao})`,
           })
-          .from(milkRecords)
-          .where(and(inArray(milkRecords.farmId, apont), between(milkRecords.data, periodo.inicio, periodo.fim)))
-          .groupBy(milkRecords.farmId, sql`substr(${milkRecords.data}, 1, 7)`)
+          .from(ordenhas)
+          .where(and(inArray(ordenhas.farmId, apont), between(ordenhas.data, periodo.inicio, periodo.fim)))
+          .groupBy(ordenhas.farmId, sql`substr(${ordenhas.data}, 1, 7)`)
       : [],
     apont.length
       ? db
           .select({
-            farmId: qualityRecords.farmId,
-            data: qualityRecords.data,
-            ccs: qualityRecords.ccs,
-            cbt: qualityRecords.cbt,
-            gordura: qualityRecords.gordura,
-            proteina: qualityRecords.proteina,
+            farmId: analisesDeQualidade.farmId,
+            data: analisesDeQualidade.data,
+            ccs: analisesDeQualidade.ccs,
+            cbt: analisesDeQualidade.cbt,
+            gordura: analisesDeQualidade.gordura,
+            proteina: analisesDeQualidade.proteina,
           })
-          .from(qualityRecords)
-          .where(and(inArray(qualityRecords.farmId, apont), between(qualityRecords.data, periodo.inicio, periodo.fim)))
+          .from(analisesDeQualidade)
+          .where(
+            and(
+              inArray(analisesDeQualidade.farmId, apont),
+              between(analisesDeQualidade.data, periodo.inicio, periodo.fim),
+            ),
+          )
       : [],
     dinheiroPorMes(db, receitas, fin, periodo),
     dinheiroPorMes(db, despesas, fin, periodo),

@@ -3,13 +3,18 @@
  * the CLI. Each category is a query over the period and its columns (src/domain/relatorios).
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/finance/calculos.ts';
+import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/apontamentos/producao.ts';
+import {
+  MESES_DA_MEDIA,
+  qualidadePorMes,
+  type SituacaoMedia,
+  somarMeses,
+} from '../../domain/apontamentos/qualidade.ts';
+import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apontamentos/reproducao.ts';
+import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/apontamentos/schemas.ts';
+import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/financeiro/calculos.ts';
 import { compararTexto, hojeNoFuso } from '../../domain/format.ts';
-import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventory/formulas.ts';
-import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/records/lactation.ts';
-import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/records/production.ts';
-import { MESES_DA_MEDIA, qualidadePorMes, type SituacaoMedia, somarMeses } from '../../domain/records/qualidade.ts';
-import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/records/schemas.ts';
+import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventario/formulas.ts';
 import {
   arredondarCasas,
   diasDoPeriodo,
@@ -23,6 +28,7 @@ import {
   type Celula,
   type ColunaRelatorio,
   type ConsultaRelatorio,
+  coluna,
   type GraficoRelatorio,
   periodoDoRelatorio,
   type Relatorio,
@@ -30,14 +36,19 @@ import {
   totaisDoRelatorio,
 } from '../../domain/relatorios/schemas.ts';
 import type { Db } from '../db/client.ts';
-import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/finance.ts';
-import { animals, milkRecords, qualityRecords, reproductionEvents } from '../db/schema/herd.ts';
-import { inventoryAnimals, inventoryFacilities, inventoryLands, inventoryMachines } from '../db/schema/inventory.ts';
+import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
+import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
+import {
+  animaisDoInventario,
+  instalacoesDoInventario,
+  maquinasDoInventario,
+  terrasDoInventario,
+} from '../db/schema/inventario.ts';
 import type { FarmRow } from '../env.ts';
-import { movimentosDoPeriodo } from './finance/contas.ts';
-import { tabelaDeLactacoes } from './records/lactacoes.ts';
-import { analisesDesde } from './records/quality.ts';
-import { femeasComHistorico, parametrosDaFazenda } from './records/status.ts';
+import { tabelaDeLactacoes } from './apontamentos/lactacoes.ts';
+import { analisesDesde } from './apontamentos/qualidade.ts';
+import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
+import { movimentosDoPeriodo } from './financeiro/contas.ts';
 
 type Linhas = Record<string, Celula>[];
 interface Periodo {
@@ -52,16 +63,9 @@ type Gerador = (
   p: Periodo,
 ) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas; grafico?: GraficoRelatorio }>;
 
-const col = (chave: string, rotulo: string, tipo: ColunaRelatorio['tipo'], extra: Partial<ColunaRelatorio> = {}) => ({
-  chave,
-  rotulo,
-  tipo,
-  ...extra,
-});
-
 /** Inventory items of the period's year, valued as the inventory screens value them. */
 const inventarioRemunerado =
-  (t: typeof inventoryAnimals | typeof inventoryLands, rotuloQtd: string, rotuloValor: string): Gerador =>
+  (t: typeof animaisDoInventario | typeof terrasDoInventario, rotuloQtd: string, rotuloValor: string): Gerador =>
   async (db, farm, p) => {
     const rows = await db
       .select()
@@ -70,13 +74,13 @@ const inventarioRemunerado =
       .orderBy(asc(t.tipo));
     return {
       colunas: [
-        col('tipo', 'Tipo', 'texto'),
-        col('quantidade', rotuloQtd, 'numero', { casas: 2, total: 'soma' }),
-        col('valor', rotuloValor, 'dinheiro'),
-        col('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
-        col('taxa', 'Taxa (% a.a.)', 'percentual'),
-        col('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
-        col('responsavelTecnico', 'Responsável técnico', 'texto'),
+        coluna('tipo', 'Tipo', 'texto'),
+        coluna('quantidade', rotuloQtd, 'numero', { casas: 2, total: 'soma' }),
+        coluna('valor', rotuloValor, 'dinheiro'),
+        coluna('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
+        coluna('taxa', 'Taxa (% a.a.)', 'percentual'),
+        coluna('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
+        coluna('responsavelTecnico', 'Responsável técnico', 'texto'),
       ],
       linhas: rows.map((r) => {
         const taxa = 'taxaJuros' in r ? r.taxaJuros : r.taxaJurosItem;
@@ -95,23 +99,23 @@ const inventarioRemunerado =
   };
 
 const GERADORES: Record<CategoriaRelatorio, Gerador> = {
-  animais: inventarioRemunerado(inventoryAnimals, 'Quantidade', 'Valor por cabeça'),
-  terras: inventarioRemunerado(inventoryLands, 'Área (ha)', 'Valor por ha'),
+  animais: inventarioRemunerado(animaisDoInventario, 'Quantidade', 'Valor por cabeça'),
+  terras: inventarioRemunerado(terrasDoInventario, 'Área (ha)', 'Valor por ha'),
   async instalacoes(db, farm) {
     const rows = await db
       .select()
-      .from(inventoryFacilities)
-      .where(eq(inventoryFacilities.farmId, farm.id))
-      .orderBy(asc(inventoryFacilities.nome));
+      .from(instalacoesDoInventario)
+      .where(eq(instalacoesDoInventario.farmId, farm.id))
+      .orderBy(asc(instalacoesDoInventario.nome));
     return {
       colunas: [
-        col('nome', 'Nome', 'texto'),
-        col('tipo', 'Tipo', 'texto'),
-        col('area', 'Área (m²)', 'numero', { casas: 2, total: 'soma' }),
-        col('capacidade', 'Capacidade', 'numero', { total: 'soma' }),
-        col('status', 'Status', 'texto'),
-        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
-        col('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
+        coluna('nome', 'Nome', 'texto'),
+        coluna('tipo', 'Tipo', 'texto'),
+        coluna('area', 'Área (m²)', 'numero', { casas: 2, total: 'soma' }),
+        coluna('capacidade', 'Capacidade', 'numero', { total: 'soma' }),
+        coluna('status', 'Status', 'texto'),
+        coluna('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+        coluna('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
       ],
       linhas: rows.map((r) => ({
         nome: r.nome,
@@ -134,19 +138,19 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   async maquinas(db, farm, p) {
     const rows = await db
       .select()
-      .from(inventoryMachines)
-      .where(and(eq(inventoryMachines.farmId, farm.id), eq(inventoryMachines.ano, p.ano)))
-      .orderBy(asc(inventoryMachines.nome));
+      .from(maquinasDoInventario)
+      .where(and(eq(maquinasDoInventario.farmId, farm.id), eq(maquinasDoInventario.ano, p.ano)))
+      .orderBy(asc(maquinasDoInventario.nome));
     return {
       colunas: [
-        col('nome', 'Nome', 'texto'),
-        col('tipo', 'Tipo', 'texto'),
-        col('modelo', 'Modelo', 'texto'),
-        col('quantidade', 'Quantidade', 'numero', { total: 'soma' }),
-        col('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
-        col('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
-        col('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
-        col('status', 'Status', 'texto'),
+        coluna('nome', 'Nome', 'texto'),
+        coluna('tipo', 'Tipo', 'texto'),
+        coluna('modelo', 'Modelo', 'texto'),
+        coluna('quantidade', 'Quantidade', 'numero', { total: 'soma' }),
+        coluna('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
+        coluna('depreciacaoAnual', 'Depreciação anual', 'dinheiro', { total: 'soma' }),
+        coluna('remuneracaoAnual', 'Remuneração anual', 'dinheiro', { total: 'soma' }),
+        coluna('status', 'Status', 'texto'),
       ],
       linhas: rows.map((r) => {
         const f = figurasDepreciacao(
@@ -177,44 +181,44 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
    * reads 12 lines, not 220 000 milkings.
    */
   async producao(db, farm, p) {
-    const noPeriodo = and(eq(milkRecords.farmId, farm.id), gte(milkRecords.data, p.de), lte(milkRecords.data, p.ate));
+    const noPeriodo = and(eq(ordenhas.farmId, farm.id), gte(ordenhas.data, p.de), lte(ordenhas.data, p.ate));
     if (p.tipo === 'diario') {
       const rows = await db
         .select({
-          animal: animals.identificacao,
-          nome: animals.nome,
-          ordenha: milkRecords.ordenha,
-          producao: milkRecords.producao,
+          animal: animaisDoRebanho.identificacao,
+          nome: animaisDoRebanho.nome,
+          ordenha: ordenhas.ordenha,
+          producao: ordenhas.producao,
         })
-        .from(milkRecords)
-        .innerJoin(animals, eq(animals.id, milkRecords.animalId))
+        .from(ordenhas)
+        .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, ordenhas.animalId))
         .where(noPeriodo)
-        .orderBy(asc(animals.identificacao), asc(milkRecords.ordenha));
+        .orderBy(asc(animaisDoRebanho.identificacao), asc(ordenhas.ordenha));
       return {
         colunas: [
-          col('animal', 'Animal', 'texto'),
-          col('nome', 'Nome', 'texto'),
-          col('ordenha', 'Ordenha', 'texto'),
-          col('producao', 'Produção (L)', 'numero', { casas: 1, total: 'soma' }),
+          coluna('animal', 'Animal', 'texto'),
+          coluna('nome', 'Nome', 'texto'),
+          coluna('ordenha', 'Ordenha', 'texto'),
+          coluna('producao', 'Produção (L)', 'numero', { casas: 1, total: 'soma' }),
         ],
         linhas: rows,
       };
     }
-    const chave = p.tipo === 'mensal' ? milkRecords.data : sql<string>`substr(${milkRecords.data}, 1, 7)`;
+    const chave = p.tipo === 'mensal' ? ordenhas.data : sql<string>`substr(${ordenhas.data}, 1, 7)`;
     // An ordenha nobody was milked at is no litre: null, not 0 L (sum over no row is NULL in SQL too).
     const litros = (ordenha: string) =>
-      sql<number | null>`sum(case when ${milkRecords.ordenha} = ${ordenha} then ${milkRecords.producao} end)`;
+      sql<number | null>`sum(case when ${ordenhas.ordenha} = ${ordenha} then ${ordenhas.producao} end)`;
     const rows = await db
       .select({
         periodo: chave,
-        vacas: sql<number>`count(distinct ${milkRecords.animalId})`,
-        dias: sql<number>`count(distinct ${milkRecords.data})`,
+        vacas: sql<number>`count(distinct ${ordenhas.animalId})`,
+        dias: sql<number>`count(distinct ${ordenhas.data})`,
         manha: litros('Manhã'),
         tarde: litros('Tarde'),
         noite: litros('Noite'),
-        total: sql<number>`sum(${milkRecords.producao})`,
+        total: sql<number>`sum(${ordenhas.producao})`,
       })
-      .from(milkRecords)
+      .from(ordenhas)
       .where(noPeriodo)
       .groupBy(chave)
       .orderBy(chave);
@@ -229,13 +233,13 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         : mesesDoPeriodo(p.de, p.ate);
     return {
       colunas: [
-        p.tipo === 'mensal' ? col('periodo', 'Data', 'data') : col('periodo', 'Mês', 'texto'),
-        col('vacas', 'Vacas ordenhadas', 'numero', { total: 'media' }),
-        col('manha', 'Manhã (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('tarde', 'Tarde (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('noite', 'Noite (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('mediaDia', 'Média por dia (L)', 'numero', { casas: 1, total: 'media' }),
+        p.tipo === 'mensal' ? coluna('periodo', 'Data', 'data') : coluna('periodo', 'Mês', 'texto'),
+        coluna('vacas', 'Vacas ordenhadas', 'numero', { total: 'media' }),
+        coluna('manha', 'Manhã (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('tarde', 'Tarde (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('noite', 'Noite (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('mediaDia', 'Média por dia (L)', 'numero', { casas: 1, total: 'media' }),
       ],
       linhas: calendario.map((periodo) => {
         const r = porPeriodo.get(periodo);
@@ -264,26 +268,32 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   async qualidade(db, farm, p) {
     const rows = await db
       .select({
-        data: qualityRecords.data,
-        amostra: qualityRecords.amostra,
-        gordura: qualityRecords.gordura,
-        proteina: qualityRecords.proteina,
-        ccs: qualityRecords.ccs,
-        cbt: qualityRecords.cbt,
+        data: analisesDeQualidade.data,
+        amostra: analisesDeQualidade.amostra,
+        gordura: analisesDeQualidade.gordura,
+        proteina: analisesDeQualidade.proteina,
+        ccs: analisesDeQualidade.ccs,
+        cbt: analisesDeQualidade.cbt,
       })
-      .from(qualityRecords)
-      .where(and(eq(qualityRecords.farmId, farm.id), gte(qualityRecords.data, p.de), lte(qualityRecords.data, p.ate)))
-      .orderBy(asc(qualityRecords.data), asc(qualityRecords.amostra));
+      .from(analisesDeQualidade)
+      .where(
+        and(
+          eq(analisesDeQualidade.farmId, farm.id),
+          gte(analisesDeQualidade.data, p.de),
+          lte(analisesDeQualidade.data, p.ate),
+        ),
+      )
+      .orderBy(asc(analisesDeQualidade.data), asc(analisesDeQualidade.amostra));
     const figuras = [
-      col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
-      col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
-      col('ccs', 'CCS (mil cél./mL)', 'numero', { total: 'media' }),
-      col('cbt', 'CBT (UFC/mL)', 'numero', { total: 'media' }),
+      coluna('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
+      coluna('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
+      coluna('ccs', 'CCS (mil cél./mL)', 'numero', { total: 'media' }),
+      coluna('cbt', 'CBT (UFC/mL)', 'numero', { total: 'media' }),
     ];
     const limites = [{ rotulo: 'Limite IN 76/2018 (500 mil cél./mL)', valor: LIMITE_CCS_MIL, cor: COR_LIMITE }];
     if (p.tipo !== 'anual')
       return {
-        colunas: [col('data', 'Data', 'data'), col('amostra', 'Amostra', 'texto'), ...figuras],
+        colunas: [coluna('data', 'Data', 'data'), coluna('amostra', 'Amostra', 'texto'), ...figuras],
         linhas: rows,
         grafico: {
           rotulo: 'CCS por amostra',
@@ -300,7 +310,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       campos,
     );
     return {
-      colunas: [col('periodo', 'Mês', 'texto'), col('amostras', 'Amostras', 'numero', { total: 'soma' }), ...figuras],
+      colunas: [
+        coluna('periodo', 'Mês', 'texto'),
+        coluna('amostras', 'Amostras', 'numero', { total: 'soma' }),
+        ...figuras,
+      ],
       linhas: grupos.map((g) => ({
         periodo: mesDoRelatorio(g.grupo),
         amostras: g.n || null,
@@ -332,17 +346,17 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
     };
     return {
       colunas: [
-        col('periodo', 'Mês', 'texto'),
-        col('analises', 'Análises', 'numero', { total: 'soma' }),
-        col('ccsMes', 'CCS do mês (mil cél./mL)', 'numero', { casas: 1 }),
-        col('ccs', 'CCS, média geométrica de 3 meses', 'numero', { casas: 1 }),
-        col('ccsSituacao', 'CCS (IN 76/2018)', 'texto'),
-        col('cbtMes', 'CBT do mês (UFC/mL)', 'numero'),
-        col('cbt', 'CBT, média geométrica de 3 meses', 'numero'),
-        col('cbtSituacao', 'CBT (IN 76/2018)', 'texto'),
-        col('meses', 'Meses com análise (de 3)', 'numero'),
-        col('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
-        col('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
+        coluna('periodo', 'Mês', 'texto'),
+        coluna('analises', 'Análises', 'numero', { total: 'soma' }),
+        coluna('ccsMes', 'CCS do mês (mil cél./mL)', 'numero', { casas: 1 }),
+        coluna('ccs', 'CCS, média geométrica de 3 meses', 'numero', { casas: 1 }),
+        coluna('ccsSituacao', 'CCS (IN 76/2018)', 'texto'),
+        coluna('cbtMes', 'CBT do mês (UFC/mL)', 'numero'),
+        coluna('cbt', 'CBT, média geométrica de 3 meses', 'numero'),
+        coluna('cbtSituacao', 'CBT (IN 76/2018)', 'texto'),
+        coluna('meses', 'Meses com análise (de 3)', 'numero'),
+        coluna('gordura', 'Gordura (%)', 'percentual', { total: 'media' }),
+        coluna('proteina', 'Proteína (%)', 'percentual', { total: 'media' }),
       ],
       linhas: !noPeriodo
         ? []
@@ -375,19 +389,19 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
     linhas.sort((a, b) => compararTexto(a.identificacao, b.identificacao) || a.numero - b.numero);
     return {
       colunas: [
-        col('animal', 'Animal', 'texto'),
-        col('numero', 'Lactação', 'numero'),
-        col('parto', 'Parto', 'data'),
-        col('fim', 'Fim', 'data'),
-        col('del', 'DEL', 'numero', { total: 'media' }),
-        col('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
-        col('picoLitros', 'Pico (L/dia)', 'numero', { casas: 1, total: 'media' }),
-        col('picoDel', 'DEL do pico', 'numero'),
-        col('producao305', '305 dias (L)', 'numero', { total: 'media' }),
-        col('tipo305', '305 dias', 'texto'),
-        col('persistencia', 'Persistência (%)', 'numero', { casas: 1, total: 'media' }),
-        col('esperado305', 'Esperado do rebanho (L)', 'numero'),
-        col('abaixo', 'Abaixo do esperado', 'texto'),
+        coluna('animal', 'Animal', 'texto'),
+        coluna('numero', 'Lactação', 'numero'),
+        coluna('parto', 'Parto', 'data'),
+        coluna('fim', 'Fim', 'data'),
+        coluna('del', 'DEL', 'numero', { total: 'media' }),
+        coluna('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('picoLitros', 'Pico (L/dia)', 'numero', { casas: 1, total: 'media' }),
+        coluna('picoDel', 'DEL do pico', 'numero'),
+        coluna('producao305', '305 dias (L)', 'numero', { total: 'media' }),
+        coluna('tipo305', '305 dias', 'texto'),
+        coluna('persistencia', 'Persistência (%)', 'numero', { casas: 1, total: 'media' }),
+        coluna('esperado305', 'Esperado do rebanho (L)', 'numero'),
+        coluna('abaixo', 'Abaixo do esperado', 'texto'),
       ],
       linhas: linhas.map((l) => ({
         animal: l.nome ? `${l.identificacao} — ${l.nome}` : l.identificacao,
@@ -409,29 +423,29 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   async reproducao(db, farm, p) {
     const rows = await db
       .select({
-        data: reproductionEvents.data,
-        animal: animals.identificacao,
-        evento: reproductionEvents.evento,
-        resultado: reproductionEvents.resultado,
-        observacao: reproductionEvents.observacao,
+        data: eventosReprodutivos.data,
+        animal: animaisDoRebanho.identificacao,
+        evento: eventosReprodutivos.evento,
+        resultado: eventosReprodutivos.resultado,
+        observacao: eventosReprodutivos.observacao,
       })
-      .from(reproductionEvents)
-      .innerJoin(animals, eq(animals.id, reproductionEvents.animalId))
+      .from(eventosReprodutivos)
+      .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, eventosReprodutivos.animalId))
       .where(
         and(
-          eq(reproductionEvents.farmId, farm.id),
-          gte(reproductionEvents.data, p.de),
-          lte(reproductionEvents.data, p.ate),
+          eq(eventosReprodutivos.farmId, farm.id),
+          gte(eventosReprodutivos.data, p.de),
+          lte(eventosReprodutivos.data, p.ate),
         ),
       )
-      .orderBy(asc(reproductionEvents.data), asc(animals.identificacao));
+      .orderBy(asc(eventosReprodutivos.data), asc(animaisDoRebanho.identificacao));
     return {
       colunas: [
-        col('data', 'Data', 'data'),
-        col('animal', 'Animal', 'texto'),
-        col('evento', 'Evento', 'texto'),
-        col('resultado', 'Resultado', 'texto'),
-        col('observacao', 'Observação', 'texto'),
+        coluna('data', 'Data', 'data'),
+        coluna('animal', 'Animal', 'texto'),
+        coluna('evento', 'Evento', 'texto'),
+        coluna('resultado', 'Resultado', 'texto'),
+        coluna('observacao', 'Observação', 'texto'),
       ],
       linhas: rows,
     };
@@ -465,17 +479,17 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       .filter((r) => r.femeas > 0);
     return {
       colunas: [
-        col('data', 'Data', 'data'),
-        col('femeas', 'Fêmeas', 'numero'),
-        col('emLactacao', 'Em lactação', 'numero'),
-        col('secas', 'Secas', 'numero'),
-        col('novilhas', 'Novilhas', 'numero'),
-        col('elegiveis', 'Aptas', 'numero'),
-        col('prenhes', 'Prenhes', 'numero'),
-        col('percentualPrenhes', '% prenhes', 'percentual', { casas: 1 }),
-        col('delMedio', 'DEL médio', 'numero', { casas: 1 }),
-        col('diasEmAbertoMedio', 'Dias em aberto', 'numero', { casas: 1 }),
-        col('iepProjetado', 'IEP projetado (dias)', 'numero', { casas: 1 }),
+        coluna('data', 'Data', 'data'),
+        coluna('femeas', 'Fêmeas', 'numero'),
+        coluna('emLactacao', 'Em lactação', 'numero'),
+        coluna('secas', 'Secas', 'numero'),
+        coluna('novilhas', 'Novilhas', 'numero'),
+        coluna('elegiveis', 'Aptas', 'numero'),
+        coluna('prenhes', 'Prenhes', 'numero'),
+        coluna('percentualPrenhes', '% prenhes', 'percentual', { casas: 1 }),
+        coluna('delMedio', 'DEL médio', 'numero', { casas: 1 }),
+        coluna('diasEmAbertoMedio', 'Dias em aberto', 'numero', { casas: 1 }),
+        coluna('iepProjetado', 'IEP projetado (dias)', 'numero', { casas: 1 }),
       ],
       linhas: linhas.map(({ bezerras: _, ...r }) => r),
     };
@@ -483,26 +497,26 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   async rebanho(db, farm) {
     const rows = await db
       .select({
-        identificacao: animals.identificacao,
-        nome: animals.nome,
-        categoria: animals.categoria,
-        raca: animals.raca,
-        sexo: animals.sexo,
-        dataNascimento: animals.dataNascimento,
-        situacao: animals.situacao,
+        identificacao: animaisDoRebanho.identificacao,
+        nome: animaisDoRebanho.nome,
+        categoria: animaisDoRebanho.categoria,
+        raca: animaisDoRebanho.raca,
+        sexo: animaisDoRebanho.sexo,
+        dataNascimento: animaisDoRebanho.dataNascimento,
+        situacao: animaisDoRebanho.situacao,
       })
-      .from(animals)
-      .where(eq(animals.farmId, farm.id))
-      .orderBy(asc(animals.identificacao));
+      .from(animaisDoRebanho)
+      .where(eq(animaisDoRebanho.farmId, farm.id))
+      .orderBy(asc(animaisDoRebanho.identificacao));
     return {
       colunas: [
-        col('identificacao', 'Identificação', 'texto'),
-        col('nome', 'Nome', 'texto'),
-        col('categoria', 'Categoria', 'texto'),
-        col('raca', 'Raça', 'texto'),
-        col('sexo', 'Sexo', 'texto'),
-        col('dataNascimento', 'Nascimento', 'data'),
-        col('situacao', 'Situação', 'texto'),
+        coluna('identificacao', 'Identificação', 'texto'),
+        coluna('nome', 'Nome', 'texto'),
+        coluna('categoria', 'Categoria', 'texto'),
+        coluna('raca', 'Raça', 'texto'),
+        coluna('sexo', 'Sexo', 'texto'),
+        coluna('dataNascimento', 'Nascimento', 'data'),
+        coluna('situacao', 'Situação', 'texto'),
       ],
       // The words the herd screen uses ('Fêmea', 'Ativo'), not the stored codes.
       linhas: rows.map((r) => ({
@@ -551,11 +565,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
           });
     return {
       colunas: [
-        p.tipo === 'diario' ? col('periodo', 'Data', 'data') : col('periodo', 'Mês', 'texto'),
-        col('entradas', 'Entradas', 'dinheiro', { total: 'soma' }),
-        col('saidas', 'Saídas', 'dinheiro', { total: 'soma' }),
-        col('saldo', 'Saldo', 'dinheiro', { total: 'soma' }),
-        col('acumulado', 'Acumulado', 'dinheiro'),
+        p.tipo === 'diario' ? coluna('periodo', 'Data', 'data') : coluna('periodo', 'Mês', 'texto'),
+        coluna('entradas', 'Entradas', 'dinheiro', { total: 'soma' }),
+        coluna('saidas', 'Saídas', 'dinheiro', { total: 'soma' }),
+        coluna('saldo', 'Saldo', 'dinheiro', { total: 'soma' }),
+        coluna('acumulado', 'Acumulado', 'dinheiro'),
       ],
       linhas,
       grafico: {
@@ -579,12 +593,12 @@ function lancamentos(t: typeof receitas | typeof despesas, forma: string, rotulo
       .orderBy(asc(t.data));
     return {
       colunas: [
-        col('data', 'Data', 'data'),
-        col('descricao', 'Descrição', 'texto'),
-        col('categoria', 'Categoria', 'texto'),
-        col(forma, rotuloForma, 'texto'),
-        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
-        col('observacoes', 'Observações', 'texto'),
+        coluna('data', 'Data', 'data'),
+        coluna('descricao', 'Descrição', 'texto'),
+        coluna('categoria', 'Categoria', 'texto'),
+        coluna(forma, rotuloForma, 'texto'),
+        coluna('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+        coluna('observacoes', 'Observações', 'texto'),
       ],
       linhas: rows.map((r) => ({
         data: r.data,
@@ -607,13 +621,13 @@ function contas(t: typeof contasPagar | typeof contasReceber, pessoa: string, ro
       .orderBy(asc(t.data_vencimento));
     return {
       colunas: [
-        col('data_vencimento', 'Vencimento', 'data'),
-        col('descricao', 'Descrição', 'texto'),
-        col(pessoa, rotuloPessoa, 'texto'),
-        col('categoria', 'Categoria', 'texto'),
-        col('status', 'Status', 'texto'),
-        col('data_baixa', 'Baixa', 'data'),
-        col('valor', 'Valor', 'dinheiro', { total: 'soma' }),
+        coluna('data_vencimento', 'Vencimento', 'data'),
+        coluna('descricao', 'Descrição', 'texto'),
+        coluna(pessoa, rotuloPessoa, 'texto'),
+        coluna('categoria', 'Categoria', 'texto'),
+        coluna('status', 'Status', 'texto'),
+        coluna('data_baixa', 'Baixa', 'data'),
+        coluna('valor', 'Valor', 'dinheiro', { total: 'soma' }),
       ],
       linhas: rows.map((r) => ({
         data_vencimento: r.data_vencimento,

@@ -6,9 +6,9 @@ import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
+import { gravarCadastrosPadrao } from './cadastros.ts';
 import { platformChange } from './kernel.ts';
 import { chavesVapid } from './push.ts';
-import { seedFarmRegistries } from './registries.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -52,7 +52,7 @@ export async function seedDatabase(
     if (farmCount === 0) {
       farmId = uuidv7();
       await tx.insert(farms).values({ id: farmId, ...FAZENDA_EXEMPLO });
-      await seedFarmRegistries(tx, farmId);
+      await gravarCadastrosPadrao(tx, farmId);
     }
     await tx.insert(users).values({ id: adminId, name: 'Administrador', email, passwordHash, isAdmin: true });
     await tx.insert(userGroups).values({ userId: adminId, groupId: groupIds.Administradores });

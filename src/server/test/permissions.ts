@@ -21,7 +21,7 @@ import { formatBRL, formatNumero } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { MODULOS, type Modulo } from '../../domain/modules.ts';
 import { CATEGORIAS_RELATORIO } from '../../domain/relatorios/schemas.ts';
-import { REGISTROS } from '../../domain/schemas/registries.ts';
+import { TIPOS_DE_CADASTRO } from '../../domain/schemas/cadastros.ts';
 import type { TestContext } from './harness.ts';
 
 export interface RouteCase {
@@ -313,8 +313,8 @@ export const ROTAS_COMPOSTAS: Record<string, RotaComposta> = {
     exemplos: (m) => ENTIDADES_CSV.map((e) => `/api/farms/${m.farmId}/csv/${e.nome}`),
   },
   [`GET ${FARM}/registros/:tipo`]: {
-    motivo: 'a resposta inteira é do cadastro pedido, lido pelos módulos que o usam (REGISTROS[tipo].leitura)',
-    exemplos: (m) => Object.keys(REGISTROS).map((tipo) => `/api/farms/${m.farmId}/registros/${tipo}`),
+    motivo: 'a resposta inteira é do cadastro pedido, lido pelos módulos que o usam (TIPOS_DE_CADASTRO[tipo].leitura)',
+    exemplos: (m) => Object.keys(TIPOS_DE_CADASTRO).map((tipo) => `/api/farms/${m.farmId}/registros/${tipo}`),
   },
   [`GET ${FARM}/alertas`]: {
     motivo: 'cada alerta é de um módulo; a lista traz só os dos módulos de quem pede (alertasVisiveis)',

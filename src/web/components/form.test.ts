@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contaPagarSchema } from '../../domain/finance/schemas.ts';
+import { contaPagarSchema } from '../../domain/financeiro/schemas.ts';
 import { validar } from '../../domain/validacao.ts';
 import { ApiError } from '../api/client.ts';
 import { apiErrorOf, hasErrors } from './form.tsx';

@@ -4,8 +4,9 @@
  * date in dd/mm/aaaa and the fields that matter. Pure: 'Configurações PWA' lists the waiting and the refused with it,
  * and 'Copiar' puts the same words on the clipboard (docs/PRODUTO.md §PWA).
  */
+
+import { MSG_APONT } from '../../domain/apontamentos/messages.ts';
 import { formatData, formatNumero } from '../../domain/format.ts';
-import { MSG_REC } from '../../domain/records/messages.ts';
 import type { OutboxItem } from './outbox-rules.ts';
 
 type Corpo = Record<string, unknown>;
@@ -38,7 +39,7 @@ const partes = (...p: (string | false | null | undefined)[]) => p.filter(Boolean
 /** The animal of a record: its identification as the device knew it when it was typed, else as it knows it now. */
 function animal(c: Corpo, nomear: Nomear): string {
   const id = texto(c.animalId);
-  return id ? (nomear(id) ?? MSG_REC.animalSemNome) : '';
+  return id ? (nomear(id) ?? MSG_APONT.animalSemNome) : '';
 }
 
 /** Each kind's label and how its fields read; the key is the resource's path under /api/farms/:farmId. */

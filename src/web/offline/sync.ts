@@ -215,8 +215,8 @@ export async function descartar(item: OutboxItem): Promise<void> {
 const correcaoAtom = atom<OutboxItem | null>(null);
 
 /**
- * 'Corrigir' on a refused record: the record form of its kind opens with what was typed (src/web/features/records/
- * record-tab.tsx, `useRecordForm`), sends it again under the same record id through the usual write path (so a
+ * 'Corrigir' on a refused record: the record form of its kind opens with what was typed (src/web/features/apontamentos/
+ * apontamento-tab.tsx, `useApontamentoForm`), sends it again under the same record id through the usual write path (so a
  * replay is idempotent), and the refused item goes once that send is accepted or stored.
  */
 export function corrigir(item: OutboxItem): void {

@@ -27,7 +27,7 @@ function farmRow() {
 function animalRef() {
   return text('animal_id')
     .notNull()
-    .references((): AnySQLiteColumn => animals.id, { onDelete: 'restrict' });
+    .references((): AnySQLiteColumn => animaisDoRebanho.id, { onDelete: 'restrict' });
 }
 
 /**
@@ -35,7 +35,7 @@ function animalRef() {
  * `situacao` is one of ativo / vendido / morto / descartado. The inventory module reads farm_id, categoria and
  * situacao from here ('Atualizar pelo rebanho'): keep those names.
  */
-export const animals = sqliteTable(
+export const animaisDoRebanho = sqliteTable(
   'animals',
   {
     ...farmRow(),
@@ -47,7 +47,7 @@ export const animals = sqliteTable(
     sexo: text('sexo').notNull().default('F'),
     /** yyyy-MM-dd or null when unknown. */
     dataNascimento: text('data_nascimento'),
-    maeId: text('mae_id').references((): AnySQLiteColumn => animals.id, { onDelete: 'set null' }),
+    maeId: text('mae_id').references((): AnySQLiteColumn => animaisDoRebanho.id, { onDelete: 'set null' }),
     situacao: text('situacao').notNull().default('ativo'),
     observacao: text('observacao').notNull().default(''),
     ...timestamps,
@@ -60,7 +60,7 @@ export const animals = sqliteTable(
 );
 
 /** One milking of one cow. `producao` is litres (real, rounded to 0.1 L by the server). */
-export const milkRecords = sqliteTable(
+export const ordenhas = sqliteTable(
   'milk_records',
   {
     ...farmRow(),
@@ -82,7 +82,7 @@ export const milkRecords = sqliteTable(
 
 /**
  * Each cow's milk per calendar week (`semana` = days since 1970-01-01 / 7, integer): the litres, the days milked
- * and the first and last of them — the lactation table's read (services/records/lactacoes.ts). Derived data, kept
+ * and the first and last of them — the lactation table's read (services/apontamentos/lactacoes.ts). Derived data, kept
  * by SQLite triggers on milk_records (migration milk_semanas): every insert, edit or delete of a milking, by any
  * path (kernel, batch, CSV import, restore, offline replay, CLI, a farm import), recomputes its week from
  * milk_records. Nobody writes it; no foreign keys (a farm's deletion reaches it through milk_records' triggers),
@@ -103,7 +103,7 @@ export const milkSemanas = sqliteTable(
 );
 
 /** One bulk-tank (or lot) sample. ccs in x1000 cells/mL, cbt in UFC/mL, gordura/proteina in %. */
-export const qualityRecords = sqliteTable(
+export const analisesDeQualidade = sqliteTable(
   'quality_records',
   {
     ...farmRow(),
@@ -119,7 +119,7 @@ export const qualityRecords = sqliteTable(
 );
 
 /** Inseminação, Diagnóstico (resultado positivo/negativo), Parto, Secagem. */
-export const reproductionEvents = sqliteTable(
+export const eventosReprodutivos = sqliteTable(
   'reproduction_events',
   {
     ...farmRow(),

@@ -1,6 +1,6 @@
 // Every table of the app. Each module owns one file; drizzle-kit reads this index to generate migrations.
-export * from './assessment.ts';
-export * from './finance.ts';
+export * from './avaliacao.ts';
+export * from './financeiro.ts';
 export * from './herd.ts';
-export * from './inventory.ts';
+export * from './inventario.ts';
 export * from './platform.ts';

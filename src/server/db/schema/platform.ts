@@ -18,7 +18,7 @@ export const farms = sqliteTable('farms', {
   allowedModules: text('allowed_modules', { mode: 'json' }).$type<string[]>().notNull().default([]),
   timezone: text('timezone').notNull().default('America/Sao_Paulo'),
   taxaJurosAnual: real('taxa_juros_anual').notNull().default(6),
-  // The herd's reproductive thresholds (src/domain/records/lactation.ts PARAMETROS_PADRAO): the action lists and alerts
+  // The herd's reproductive thresholds (src/domain/apontamentos/reproducao.ts PARAMETROS_PADRAO): the action lists and alerts
   pveDias: integer('pve_dias').notNull().default(50),
   diasSecagem: integer('dias_secagem').notNull().default(60),
   idadePrimeiraCoberturaMeses: integer('idade_primeira_cobertura_meses').notNull().default(15),

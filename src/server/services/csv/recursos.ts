@@ -4,10 +4,7 @@
  * checks only the database can answer, run on sets read once per import (the kernel's `check`, in bulk).
  */
 import { asc, eq } from 'drizzle-orm';
-import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
-import { MSG_CSV } from '../../../domain/csv/messages.ts';
-import { hojeNoFuso } from '../../../domain/format.ts';
-import { MSG_REC } from '../../../domain/records/messages.ts';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import {
   DATAS_PASSADAS,
   datasDepoisDeHoje,
@@ -15,10 +12,16 @@ import {
   fatoImpossivel,
   nascimentoDepoisDosApontamentos,
   nascimentoImpossivel,
-} from '../../../domain/records/plausivel.ts';
+} from '../../../domain/apontamentos/plausivel.ts';
+import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
+import { MSG_CSV } from '../../../domain/csv/messages.ts';
+import { hojeNoFuso } from '../../../domain/format.ts';
 import type { Db } from '../../db/client.ts';
-import { animals } from '../../db/schema/herd.ts';
+import { animaisDoRebanho } from '../../db/schema/herd.ts';
 import { type farms, tiposAnimais } from '../../db/schema/platform.ts';
+import { animaisDoFato, hojeDe, primeirosApontamentos } from '../apontamentos/common.ts';
+import { RECURSOS_DE_APONTAMENTO } from '../apontamentos/crud.ts';
+import { RECURSOS_DE_CADASTRO } from '../cadastros.ts';
 import {
   categoriasCrud,
   contasPagarCrud,
@@ -26,12 +29,9 @@ import {
   despesasCrud,
   fornecedoresCrud,
   receitasCrud,
-} from '../finance/contas.ts';
-import { inventario } from '../inventory/items.ts';
+} from '../financeiro/contas.ts';
+import { inventario } from '../inventario/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
-import { animaisDoFato, hojeDe, primeirosApontamentos } from '../records/common.ts';
-import { RECORD_RESOURCES } from '../records/crud.ts';
-import { REGISTRY_RESOURCES } from '../registries.ts';
 
 export type Fazenda = typeof farms.$inferSelect;
 
@@ -58,11 +58,11 @@ export interface RecursoCsv {
 
 const anoDaFazenda = (farm: Fazenda) => Number(hojeNoFuso(farm.timezone).slice(0, 4));
 
-/** The herd's register, the same table and audit name as services/records/animals.ts. */
-const rebanho = farmResource<typeof animals.$inferSelect>(animals, { entity: 'animals' });
+/** The herd's register, the same table and audit name as services/apontamentos/rebanho.ts. */
+const rebanho = farmResource<typeof animaisDoRebanho.$inferSelect>(animaisDoRebanho, { entity: 'animals' });
 
 /**
- * The kernel's checks of records, the herd and finance (services/records, services/finance), in bulk on sets read
+ * The kernel's checks of records, the herd and finance (services/apontamentos, services/financeiro), in bulk on sets read
  * once: nothing dated after the farm's today (DATAS_PASSADAS); for a milking or a reproduction event (`fatoDe`),
  * what its animal can have then (plausivel.ts: a female, born by then, of a breeding category and age, calved for a
  * milking); then the entity's other checks.
@@ -100,13 +100,13 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
   const nomes = new Set(tipos.map((t) => t.nome));
   const rebanhoDaFazenda = await db
     .select({
-      id: animals.id,
-      identificacao: animals.identificacao,
-      sexo: animals.sexo,
-      dataNascimento: animals.dataNascimento,
+      id: animaisDoRebanho.id,
+      identificacao: animaisDoRebanho.identificacao,
+      sexo: animaisDoRebanho.sexo,
+      dataNascimento: animaisDoRebanho.dataNascimento,
     })
-    .from(animals)
-    .where(eq(animals.farmId, farmId));
+    .from(animaisDoRebanho)
+    .where(eq(animaisDoRebanho.farmId, farmId));
   const porId = new Map(rebanhoDaFazenda.map((a) => [a.id, a]));
   const porBrinco = new Map(rebanhoDaFazenda.map((a) => [a.identificacao, a.id]));
   const primeiros = await primeirosApontamentos(db, farmId);
@@ -130,14 +130,14 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
     chaveUnica: true,
     preparar: fatosPossiveis('animals', undefined, nascimentosPossiveis),
   },
-  // the histories: newest first (services/records: listMilk, listQuality, listReproduction)
+  // the histories: newest first (services/apontamentos: listarProducao, listarQualidade, listarReproducao)
   producao: {
-    recurso: RECORD_RESOURCES.milk_records,
+    recurso: RECURSOS_DE_APONTAMENTO.milk_records,
     ordem: 'desc',
     // one milking per cow, date and ordenha (a unique index): another ID with the same key is refused
     chaveUnica: true,
     chaveDeOutro: (r, nomear) =>
-      MSG_REC.ordenhaJaLancada({
+      MSG_APONT.ordenhaJaLancada({
         animal: nomear(String(r.animalId)) ?? '',
         data: String(r.data),
         ordenha: String(r.ordenha),
@@ -145,9 +145,13 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
       }),
     preparar: fatosPossiveis('milk_records', () => 'Ordenha'),
   },
-  qualidade: { recurso: RECORD_RESOURCES.quality_records, ordem: 'desc', preparar: fatosPossiveis('quality_records') },
+  qualidade: {
+    recurso: RECURSOS_DE_APONTAMENTO.quality_records,
+    ordem: 'desc',
+    preparar: fatosPossiveis('quality_records'),
+  },
   reproducao: {
-    recurso: RECORD_RESOURCES.reproduction_events,
+    recurso: RECURSOS_DE_APONTAMENTO.reproduction_events,
     ordem: 'desc',
     preparar: fatosPossiveis('reproduction_events', (d) => d.evento as Fato),
   },
@@ -161,14 +165,14 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
   },
   instalacoes: { recurso: inventario.instalacoes },
   maquinas: { recurso: inventario.maquinas },
-  // bills by due date, the next first; income and expenses newest first (services/finance/contas.ts)
+  // bills by due date, the next first; income and expenses newest first (services/financeiro/contas.ts)
   'contas-pagar': { recurso: contasPagarCrud, ordem: 'asc', preparar: fatosPossiveis('conta_pagar') },
   'contas-receber': { recurso: contasReceberCrud, ordem: 'asc', preparar: fatosPossiveis('conta_receber') },
   receitas: { recurso: receitasCrud, ordem: 'desc', preparar: fatosPossiveis('receita') },
   despesas: { recurso: despesasCrud, ordem: 'desc', preparar: fatosPossiveis('despesa') },
   fornecedores: { recurso: fornecedoresCrud, chaveUnica: true },
   categorias: { recurso: categoriasCrud, chaveUnica: true },
-  ...Object.fromEntries(Object.entries(REGISTRY_RESOURCES).map(([tipo, recurso]) => [tipo, { recurso }])),
+  ...Object.fromEntries(Object.entries(RECURSOS_DE_CADASTRO).map(([tipo, recurso]) => [tipo, { recurso }])),
 };
 
 // Every entity of the domain's table is stored somewhere, and one with a date has its list's order: a missing entry

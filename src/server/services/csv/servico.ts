@@ -30,7 +30,7 @@ import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { paraCsv } from '../../../domain/csv.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { animals } from '../../db/schema/herd.ts';
+import { animaisDoRebanho } from '../../db/schema/herd.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Actor } from '../kernel.ts';
 import { type Fazenda, RECURSOS_CSV, type RecursoCsv } from './recursos.ts';
@@ -75,9 +75,9 @@ type Row = Record<string, unknown> & { id: string; farmId: string };
 
 async function animaisDaFazenda(db: Db | Tx, farmId: string) {
   const rows = await db
-    .select({ id: animals.id, identificacao: animals.identificacao })
-    .from(animals)
-    .where(eq(animals.farmId, farmId));
+    .select({ id: animaisDoRebanho.id, identificacao: animaisDoRebanho.identificacao })
+    .from(animaisDoRebanho)
+    .where(eq(animaisDoRebanho.farmId, farmId));
   return rows;
 }
 

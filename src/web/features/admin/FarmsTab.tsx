@@ -1,9 +1,9 @@
 import { type ContagemFazenda, linhasDaPerda } from '../../../domain/admin/exclusao-fazenda.ts';
 import { MSG_ADMIN, MSG_EXCLUIR_FAZENDA } from '../../../domain/admin/messages.ts';
+import { PARAMETROS_PADRAO } from '../../../domain/apontamentos/reproducao.ts';
 import { formatNumero } from '../../../domain/format.ts';
-import { TAXA_JUROS_PADRAO } from '../../../domain/inventory/constants.ts';
+import { TAXA_JUROS_PADRAO } from '../../../domain/inventario/constants.ts';
 import { MODULOS_FAZENDA_NOVA, type Modulo } from '../../../domain/modules.ts';
-import { PARAMETROS_PADRAO } from '../../../domain/records/lactation.ts';
 import { farmSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, FUSOS_BRASIL, fusosOferecidos } from '../../../domain/timezones.ts';
 import { api, call } from '../../api/client.ts';

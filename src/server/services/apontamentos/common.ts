@@ -1,0 +1,189 @@
+import { and, eq, inArray, min } from 'drizzle-orm';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
+import {
+  type AnimalDoFato,
+  DATAS_PASSADAS,
+  datasDepoisDeHoje,
+  type Fato,
+  fatoImpossivel,
+} from '../../../domain/apontamentos/plausivel.ts';
+import { hojeNoFuso } from '../../../domain/format.ts';
+import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
+import { farms } from '../../db/schema/platform.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import type { Actor, Conn } from '../kernel.ts';
+
+export type { Actor, Conn } from '../kernel.ts';
+
+/** A fact to check: the animal it names, what it is and its date. */
+export interface FatoDoAnimal {
+  animalId: string;
+  fato: Fato;
+  data: string;
+}
+
+/**
+ * The farm's animals among `ids` (all of them when omitted: the CSV import reads them once) as the rules of what an
+ * animal can have read them: the register's sex, category and birth, and (`partos`) the date of each one's first
+ * recorded Parto. Another farm's animal is not there.
+ */
+export async function animaisDoFato(
+  db: Conn,
+  farmId: string,
+  ids?: readonly string[],
+  { partos = false }: { partos?: boolean } = {},
+): Promise<Map<string, AnimalDoFato>> {
+  const unicos = ids ? [...new Set(ids)] : [];
+  // 500 ids per query, or one query for the whole farm
+  const partes = ids
+    ? Array.from({ length: Math.ceil(unicos.length / 500) }, (_, i) => unicos.slice(i * 500, i * 500 + 500))
+    : [null];
+  const out = new Map<string, AnimalDoFato>();
+  for (const chunk of partes) {
+    const doChunk = chunk ? inArray(animaisDoRebanho.id, chunk) : undefined;
+    const eventosDoChunk = chunk ? inArray(eventosReprodutivos.animalId, chunk) : undefined;
+    const rows = await db
+      .select({
+        id: animaisDoRebanho.id,
+        sexo: animaisDoRebanho.sexo,
+        categoria: animaisDoRebanho.categoria,
+        dataNascimento: animaisDoRebanho.dataNascimento,
+      })
+      .from(animaisDoRebanho)
+      .where(and(eq(animaisDoRebanho.farmId, farmId), doChunk));
+    for (const { id, ...a } of rows) out.set(id, { ...a, primeiroParto: null });
+    if (!partos) continue;
+    const primeiros = await db
+      .select({ animalId: eventosReprodutivos.animalId, data: min(eventosReprodutivos.data) })
+      .from(eventosReprodutivos)
+      .where(and(eq(eventosReprodutivos.farmId, farmId), eventosDoChunk, eq(eventosReprodutivos.evento, 'Parto')))
+      .groupBy(eventosReprodutivos.animalId);
+    for (const p of primeiros) {
+      const a = out.get(p.animalId);
+      if (a) a.primeiroParto = p.data;
+    }
+  }
+  return out;
+}
+
+/**
+ * Each fact names an animal of the farm (an unknown id, or another farm's, is refused so nothing of another farm can
+ * be pointed at) that can have it on its date (plausivel.ts: a female, born by then, of a breeding category and age,
+ * calved for a milking). The first refusal is answered 400 naming its field, as `campoDe(i, campo)` names the
+ * field of the i-th fact: the field itself by default ('animalId', 'data'); a batch names the cow's row.
+ */
+export async function assertFatosPossiveis(
+  db: Conn,
+  farmId: string,
+  fatos: readonly FatoDoAnimal[],
+  campoDe: (i: number, campo: string) => string = (_i, campo) => campo,
+) {
+  const porId = await animaisDoFato(
+    db,
+    farmId,
+    fatos.map((f) => f.animalId),
+    { partos: fatos.some((f) => f.fato === 'Ordenha') },
+  );
+  for (const [i, f] of fatos.entries()) {
+    const animal = porId.get(f.animalId);
+    const recusa = animal
+      ? fatoImpossivel(animal, f.fato, f.data)
+      : { campo: 'animalId', mensagem: MSG_APONT.animalDesconhecido };
+    if (recusa) {
+      throw badRequest(recusa.mensagem, { [campoDe(i, recusa.campo)]: recusa.mensagem });
+    }
+  }
+}
+
+/** The date of each animal's first record (milking or reproduction event), for the animals that have one. */
+export async function primeirosApontamentos(db: Conn, farmId: string, animalId?: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const t of [ordenhas, eventosReprodutivos]) {
+    const rows = await db
+      .select({ animalId: t.animalId, data: min(t.data) })
+      .from(t)
+      .where(and(eq(t.farmId, farmId), animalId ? eq(t.animalId, animalId) : undefined))
+      .groupBy(t.animalId);
+    for (const r of rows) {
+      const antes = out.get(r.animalId);
+      if (r.data && (!antes || r.data < antes)) out.set(r.animalId, r.data);
+    }
+  }
+  return out;
+}
+
+/** The farm's civil today: the actor's when a request gave it, else from the farm's time zone. */
+export async function hojeDe(db: Conn, actor: Actor): Promise<string> {
+  if (actor.hoje) return actor.hoje;
+  const farm = await db.select({ timezone: farms.timezone }).from(farms).where(eq(farms.id, actor.farmId)).get();
+  return hojeNoFuso(farm?.timezone ?? 'America/Sao_Paulo');
+}
+
+/** Refuses a fact dated after the farm's today (a milking in 2030, a birth in 2099), naming the field. */
+export async function assertDatasPassadas(
+  db: Conn,
+  actor: Actor,
+  entidade: keyof typeof DATAS_PASSADAS,
+  valores: Record<string, unknown>,
+) {
+  const erros = datasDepoisDeHoje(valores, DATAS_PASSADAS[entidade], await hojeDe(db, actor));
+  const [primeira] = Object.values(erros);
+  if (primeira) throw badRequest(primeira, erros);
+}
+
+/**
+ * One milking per cow, date and ordenha (the unique index milk_records_ordenha_unica_idx holds the same): a stored
+ * milking of an item's cow on `data`/`ordenha` that is not the item itself (`id`: the record being written, null for
+ * a new one) is answered 409 with the one message and the stored record — id, animal, date, ordenha, litres — so a
+ * screen can offer to update it. `campoDe(i)` names the field of the i-th item (a batch's row).
+ */
+export async function assertOrdenhasLivres(
+  db: Conn,
+  farmId: string,
+  chave: { data: string; ordenha: string },
+  itens: readonly { id: string | null; animalId: string }[],
+  campoDe?: (i: number) => string,
+) {
+  const porAnimal = new Map<string, OrdenhaGravada>();
+  const animais = [...new Set(itens.map((i) => i.animalId))];
+  for (let i = 0; i < animais.length; i += 500) {
+    const rows = await db
+      .select({
+        id: ordenhas.id,
+        animalId: ordenhas.animalId,
+        animal: animaisDoRebanho.identificacao,
+        data: ordenhas.data,
+        ordenha: ordenhas.ordenha,
+        producao: ordenhas.producao,
+        updatedAt: ordenhas.updatedAt,
+      })
+      .from(ordenhas)
+      .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, ordenhas.animalId))
+      .where(
+        and(
+          eq(ordenhas.farmId, farmId),
+          inArray(ordenhas.animalId, animais.slice(i, i + 500)),
+          eq(ordenhas.data, chave.data),
+          eq(ordenhas.ordenha, chave.ordenha),
+        ),
+      );
+    for (const r of rows) porAnimal.set(r.animalId, r);
+  }
+  for (const [i, item] of itens.entries()) {
+    const gravada = porAnimal.get(item.animalId);
+    if (!gravada || gravada.id === item.id) continue;
+    const mensagem = MSG_APONT.ordenhaJaLancada(gravada);
+    throw new HttpError(409, 'conflict', mensagem, campoDe ? { [campoDe(i)]: mensagem } : undefined, gravada);
+  }
+}
+
+/** A stored milking as a 409 names it. */
+export interface OrdenhaGravada {
+  id: string;
+  animalId: string;
+  animal: string;
+  data: string;
+  ordenha: string;
+  producao: number;
+  updatedAt: string;
+}

@@ -1,0 +1,244 @@
+// The lactation table's one-pass assignment (issue 26, item 4, made fast for 1.1 M milkings) gives the very figures
+// the former search per weekly row gave: the former code is kept below as the reference, and both run on a
+// generated herd (calvings every 11–14 months, some dried, gaps in the milkings, milk outside any lactation).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diasEntre, somarDias } from '../../../domain/apontamentos/dates.ts';
+import {
+  abaixoDoEsperado,
+  curvasDoRebanho,
+  DIAS_SEMANA,
+  delDaSemana,
+  esperado305,
+  percentualDoEsperado,
+  resumirLactacao,
+  type SemanaDeLactacao,
+} from '../../../domain/apontamentos/lactacoes.ts';
+import { lactacoesDoAnimal } from '../../../domain/apontamentos/reproducao.ts';
+import type { LinhaLactacao } from '../../../domain/apontamentos/respostas-leite.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { adminFixture } from '../../test/fixture.ts';
+import type { Conn } from './common.ts';
+import { lactacoesDoRebanho, semanasDasVacas, tabelaDeLactacoes } from './lactacoes.ts';
+import { femeasComHistorico } from './status.ts';
+
+/** The former tabelaDeLactacoes, as it was before the one-pass assignment (commit 53002f0). */
+async function tabelaAntiga(
+  db: Conn,
+  farmId: string,
+  hoje: string,
+  { de = somarDias(hoje, -365), ate = hoje }: { de?: string; ate?: string } = {},
+) {
+  const femeas = await femeasComHistorico(db, farmId);
+  const candidatas: {
+    animalId: string;
+    identificacao: string;
+    nome: string;
+    numero: number;
+    parto: string;
+    fim: string | null;
+  }[] = [];
+  for (const f of femeas) {
+    lactacoesDoAnimal(f.eventos, hoje, f.saida).forEach((l, i) => {
+      if (l.parto <= ate && (l.fim === null || l.fim > de))
+        candidatas.push({
+          animalId: f.id,
+          identificacao: f.identificacao,
+          nome: f.nome,
+          numero: i + 1,
+          parto: l.parto,
+          fim: l.fim,
+        });
+    });
+  }
+  const somas = new Map<number, Map<number, { litros: number; dias: number }>>();
+  const ultimoDel = new Map<number, number>();
+  const daVaca = new Map<string, number[]>();
+  for (const [k, c] of candidatas.entries()) daVaca.set(c.animalId, [...(daVaca.get(c.animalId) ?? []), k]);
+  const desde = candidatas.reduce((m, c) => (c.parto < m ? c.parto : m), hoje);
+  if (candidatas.length)
+    for (const w of await semanasDasVacas(db, farmId, desde, hoje)) {
+      const k = (daVaca.get(w.animalId) ?? []).find((i) => {
+        const c = candidatas[i];
+        return c.parto <= w.primeiro && (c.fim === null || w.primeiro < c.fim);
+      });
+      if (k === undefined) continue;
+      const c = candidatas[k];
+      const meio = (diasEntre(c.parto, w.primeiro) + diasEntre(c.parto, w.ultimo)) / 2;
+      const porSemana = somas.get(k) ?? new Map<number, { litros: number; dias: number }>();
+      const semana = Math.floor(meio / DIAS_SEMANA);
+      const x = porSemana.get(semana) ?? { litros: 0, dias: 0 };
+      porSemana.set(semana, { litros: x.litros + Number(w.litros), dias: x.dias + Number(w.dias) });
+      somas.set(k, porSemana);
+      ultimoDel.set(k, Math.max(ultimoDel.get(k) ?? 0, diasEntre(c.parto, w.ultimo)));
+    }
+  const semanas = new Map(
+    [...somas].map(([k, m]) => [k, [...m].map(([semana, x]) => ({ semana, litros: x.litros / x.dias }))]),
+  );
+  const curvas = curvasDoRebanho(candidatas.map((c, k) => ({ numero: c.numero, semanas: semanas.get(k) ?? [] })));
+  const esperados = new Map([...curvas].map(([n, curva]) => [n, esperado305(curva)]));
+  const linhas = candidatas.map((c, k): LinhaLactacao => {
+    const s = (semanas.get(k) ?? []).sort((a, b) => a.semana - b.semana);
+    const fim = c.fim === null ? null : diasEntre(c.parto, c.fim);
+    const r = resumirLactacao(
+      s.map((w) => ({ del: delDaSemana(w.semana), litros: w.litros })),
+      fim,
+      ultimoDel.get(k) ?? null,
+    );
+    const esperado = c.fim === null ? (esperados.get(c.numero) ?? null) : null;
+    return {
+      animalId: c.animalId,
+      identificacao: c.identificacao,
+      nome: c.nome,
+      numero: c.numero,
+      parto: c.parto,
+      fim: c.fim,
+      del: fim ?? diasEntre(c.parto, hoje),
+      total: r.total,
+      picoLitros: r.pico?.litros ?? null,
+      picoDel: r.pico?.del ?? null,
+      producao305: r.producao305,
+      tipo305: r.tipo305,
+      semProjecao: r.semProjecao,
+      persistencia: r.persistencia,
+      esperado305: esperado,
+      percentualEsperado: percentualDoEsperado(r.producao305, esperado),
+      abaixoDoEsperado: abaixoDoEsperado(r.producao305, esperado),
+    };
+  });
+  const semanasPorLactacao = new Map<string, SemanaDeLactacao[]>(
+    candidatas.map((c, k) => [
+      `${c.animalId}|${c.parto}`,
+      (semanas.get(k) ?? []).map((w) => ({ ...w, litros: Math.round(w.litros * 10) / 10 })),
+    ]),
+  );
+  return { linhas, curvas, semanas: semanasPorLactacao };
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so the herd is the same on every run. */
+function aleatorio(semente: number) {
+  let a = semente;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The new table's weeks of each lactation the former map has, as that map. */
+const semanasDe = (nova: Awaited<ReturnType<typeof tabelaDeLactacoes>>, antiga: Map<string, SemanaDeLactacao[]>) =>
+  new Map(
+    [...antiga.keys()].map((chave) => {
+      const [animalId, parto] = chave.split('|');
+      return [chave, nova.semanasDa(animalId, parto)];
+    }),
+  );
+
+const HOJE = '2025-06-30';
+const f = adminFixture();
+
+beforeAll(async () => {
+  const { client } = f.t.database;
+  const r = aleatorio(26);
+  const etiquetas = ['Vaca 10', 'Vaca 2', 'vaca 3', 'Ávila', 'B-7', '10', '9', '100'];
+  const eventos: (string | number)[][] = [];
+  const ordenhas: (string | number)[][] = [];
+  for (let i = 0; i < 36; i++) {
+    const id = uuidv7();
+    const tag = etiquetas[i] ?? `V-${i}`;
+    await client.execute({
+      sql: `INSERT INTO animals (id, farm_id, identificacao, nome, categoria, raca, sexo, situacao)
+            VALUES (?, ?, ?, ?, 'Vaca Leiteira', 'Holandesa', 'F', 'ativo')`,
+      args: [id, f.farmId, tag, i % 5 ? '' : `Nome ${i}`],
+    });
+    // a few cows never calve (their milk is outside any lactation and left out)
+    const lactacoes: { parto: string; fim: string }[] = [];
+    if (i % 11 !== 10) {
+      let parto = somarDias(HOJE, -(560 + Math.floor(r() * 300)));
+      while (parto <= HOJE) {
+        const proximo = somarDias(parto, 330 + Math.floor(r() * 100));
+        eventos.push([uuidv7(), f.farmId, id, parto, 'Parto']);
+        let fim = proximo;
+        if (r() < 0.7) {
+          const secagem = somarDias(parto, 200 + Math.floor(r() * 140));
+          if (secagem < proximo && secagem <= HOJE) {
+            eventos.push([uuidv7(), f.farmId, id, secagem, 'Secagem']);
+            fim = secagem;
+          }
+        }
+        lactacoes.push({ parto, fim });
+        parto = proximo;
+      }
+    }
+    const inicio = somarDias(HOJE, -900);
+    const nivel = 12 + r() * 18;
+    for (let d = 0; d <= 900; d++) {
+      const data = somarDias(inicio, d);
+      const l = lactacoes.find((x) => x.parto <= data && data < x.fim);
+      const fora = !l && (i % 11 === 10 || r() < 0.01);
+      if ((!l && !fora) || r() < 0.04) continue;
+      const del = l ? diasEntre(l.parto, data) : 100;
+      for (const ordenha of ['Manhã', 'Tarde'])
+        if (r() < 0.93)
+          ordenhas.push([
+            uuidv7(),
+            f.farmId,
+            id,
+            data,
+            ordenha,
+            Math.round(((nivel * (del + 1) ** 0.2 * Math.exp(-0.003 * del)) / 2) * (0.8 + r() * 0.4) * 10) / 10,
+          ]);
+    }
+  }
+  const tx = await client.transaction('write');
+  for (const e of eventos)
+    await tx.execute({
+      sql: 'INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento) VALUES (?, ?, ?, ?, ?)',
+      args: e,
+    });
+  for (let i = 0; i < ordenhas.length; i += 300) {
+    const lote = ordenhas.slice(i, i + 300);
+    await tx.execute({
+      sql: `INSERT INTO milk_records (id, farm_id, animal_id, data, ordenha, producao) VALUES ${lote.map(() => '(?, ?, ?, ?, ?, ?)').join(',')}`,
+      args: lote.flat(),
+    });
+  }
+  await tx.commit();
+}, 120_000);
+
+describe('the lactation table, one pass over the weekly sums', () => {
+  it('gives every figure the former search per row gave: rows, the herd’s curves and each lactation’s weeks', async () => {
+    const db = f.t.database.db;
+    const nova = await tabelaDeLactacoes(db, f.farmId, HOJE);
+    const antiga = await tabelaAntiga(db, f.farmId, HOJE);
+    expect(nova.linhas.length).toBeGreaterThan(40);
+    expect(nova.linhas.filter((l) => l.tipo305 === 'projetada').length).toBeGreaterThan(3);
+    expect(nova.linhas.filter((l) => l.abaixoDoEsperado).length).toBeGreaterThan(0);
+    expect(nova.linhas).toEqual(antiga.linhas);
+    expect(nova.curvas).toEqual(antiga.curvas);
+    expect(semanasDe(nova, antiga.semanas)).toEqual(antiga.semanas);
+    expect(nova.semanasDa('nenhuma', HOJE)).toEqual([]);
+  });
+
+  it('the same for a report’s period, and the herd view in the same order (pt-BR, numbers by value)', async () => {
+    const db = f.t.database.db;
+    const periodo = { de: '2024-03-01', ate: '2024-11-30' };
+    const nova = await tabelaDeLactacoes(db, f.farmId, '2024-11-30', periodo);
+    const antiga = await tabelaAntiga(db, f.farmId, '2024-11-30', periodo);
+    expect(nova.linhas.length).toBeGreaterThan(20);
+    expect(nova.linhas).toEqual(antiga.linhas);
+    expect(nova.curvas).toEqual(antiga.curvas);
+    expect(semanasDe(nova, antiga.semanas)).toEqual(antiga.semanas);
+
+    const ordem = (await lactacoesDoRebanho(db, f.farmId, HOJE)).map((l) => `${l.identificacao}|${l.numero}`);
+    const antes = (await tabelaAntiga(db, f.farmId, HOJE)).linhas
+      .sort(
+        (a, b) =>
+          Number(a.fim !== null) - Number(b.fim !== null) ||
+          a.identificacao.localeCompare(b.identificacao, 'pt-BR', { numeric: true }) ||
+          a.numero - b.numero,
+      )
+      .map((l) => `${l.identificacao}|${l.numero}`);
+    expect(ordem).toEqual(antes);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * The lactation table (docs/PRODUTO.md §Apontamentos): each lactation of the herd's females with its figures, the
+ * herd's average curve by lactation number and the cows below the yield their lactation should give. The
+ * lactations are `lactacoesDoAnimal`'s; the milk is read once, per cow and week, from the weekly sums the database
+ * keeps (milk_semanas), each week one test day (the week's mean daily litres): a few thousand rows, not a year of
+ * milkings.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { diasEntre, somarDias } from '../../../domain/apontamentos/dates.ts';
+import {
+  abaixoDoEsperado,
+  curvasDoRebanho,
+  DIAS_SEMANA,
+  delDaSemana,
+  esperado305,
+  percentualDoEsperado,
+  resumirLactacao,
+  type SemanaDeLactacao,
+} from '../../../domain/apontamentos/lactacoes.ts';
+import { lactacoesDoAnimal } from '../../../domain/apontamentos/reproducao.ts';
+import type { LinhaLactacao } from '../../../domain/apontamentos/respostas-leite.ts';
+import { compararTexto } from '../../../domain/format.ts';
+import { milkSemanas, ordenhas } from '../../db/schema/herd.ts';
+import type { Conn } from './common.ts';
+import { femeasComHistorico } from './status.ts';
+
+/** The table's default window: the lactations that were running at some day of the last 12 months. */
+export const DIAS_DA_TABELA = 365;
+
+interface Candidata {
+  animalId: string;
+  identificacao: string;
+  nome: string;
+  numero: number;
+  parto: string;
+  fim: string | null;
+}
+
+/** A date's calendar week: whole weeks since 1970-01-01, as milk_semanas numbers them. */
+const semanaDe = (data: string) => Math.floor(diasEntre('1970-01-01', data) / DIAS_SEMANA);
+const inicioDaSemana = (semana: number) => somarDias('1970-01-01', semana * DIAS_SEMANA);
+/**
+ * A yyyy-MM-dd date's day number since 1970-01-01 — `diasEntre('1970-01-01', data)`, read straight from the
+ * string's digits, no substring or Date made (the table reads two per weekly row).
+ */
+function diaDoCalendario(data: string): number {
+  // digits by char code, inline (a helper closure here is made, and named by the build, on every call)
+  const ano = data.charCodeAt(0) * 1000 + data.charCodeAt(1) * 100 + data.charCodeAt(2) * 10 + data.charCodeAt(3);
+  const mes = data.charCodeAt(5) * 10 + data.charCodeAt(6);
+  const dia = data.charCodeAt(8) * 10 + data.charCodeAt(9);
+  // '0' is 48: 48·1111 off the year, 48·11 off the month and the day
+  return Date.UTC(ano - 53_328, mes - 528 - 1, dia - 528) / 86_400_000;
+}
+
+interface Semana {
+  animalId: string;
+  litros: number;
+  dias: number;
+  primeiro: string;
+  ultimo: string;
+}
+
+/**
+ * The driver's rows as they come, read by column name: `db.all` copies each into a new object key by key
+ * (drizzle's normalizeRow), a fifth of the table's time and most of its garbage on these ~20k rows.
+ */
+async function linhas(db: Conn, consulta: SQL): Promise<Semana[]> {
+  return (await db.values(consulta)) as unknown as Semana[];
+}
+
+/** The bare GROUP BY of [de, ate]'s milkings per cow and calendar week (first the daily sums, then the weeks). */
+export async function somarOrdenhas(db: Conn, farmId: string, de: string, ate: string) {
+  return linhas(
+    db,
+    sql`
+    select animal_id as animalId, sum(litros) as litros, count(*) as dias, min(data) as primeiro, max(data) as ultimo
+    from (
+      select ${ordenhas.data} as data, ${ordenhas.animalId} as animal_id, sum(${ordenhas.producao}) as litros
+      from ${ordenhas}
+      where ${ordenhas.farmId} = ${farmId} and ${ordenhas.data} >= ${de} and ${ordenhas.data} <= ${ate}
+      group by ${ordenhas.data}, ${ordenhas.animalId}
+    )
+    group by cast(unixepoch(data) / 86400 / ${DIAS_SEMANA} as integer), animal_id`,
+  );
+}
+
+/**
+ * The farm's milk from `de` to `ate` per cow and calendar week (days counted from 1970-01-01): the litres, the days
+ * milked and the first and last of them. The whole weeks come from milk_semanas, the sums the database keeps by
+ * triggers on milk_records (migration milk_semanas); the two edge weeks, which the window cuts, are summed from
+ * the milkings themselves — the same figures as one GROUP BY over [de, ate], without reading a year of milkings.
+ */
+export async function semanasDasVacas(db: Conn, farmId: string, de: string, ate: string) {
+  const primeira = semanaDe(de);
+  const ultima = semanaDe(ate);
+  if (primeira === ultima) return somarOrdenhas(db, farmId, de, ate);
+  // not the query builder: its per-row mapping doubled the time of these ~18k rows (300 cows, a year)
+  const inteiras = await linhas(
+    db,
+    sql`
+    select ${milkSemanas.animalId} as animalId, ${milkSemanas.litros} as litros, ${milkSemanas.dias} as dias,
+      ${milkSemanas.primeiro} as primeiro, ${milkSemanas.ultimo} as ultimo
+    from ${milkSemanas}
+    where ${milkSemanas.farmId} = ${farmId} and ${milkSemanas.semana} > ${primeira} and ${milkSemanas.semana} < ${ultima}`,
+  );
+  const inicio = await somarOrdenhas(db, farmId, de, somarDias(inicioDaSemana(primeira + 1), -1));
+  const fim = await somarOrdenhas(db, farmId, inicioDaSemana(ultima), ate);
+  return [...inicio, ...inteiras, ...fim];
+}
+
+export interface TabelaDeLactacoes {
+  linhas: LinhaLactacao[];
+  /** The herd's average curve by lactation number (weeks of lactation), for the ficha's chart. */
+  curvas: Map<number, SemanaDeLactacao[]>;
+  /**
+   * One lactation's weekly test days (litres to the tenth), by cow and calving date; [] for a lactation not in the
+   * table. Built when asked (the ficha asks for one; the herd view for none).
+   */
+  semanasDa(animalId: string, parto: string): SemanaDeLactacao[];
+}
+
+/**
+ * The farm's lactations that ran at some day of [de, ate] (default: the last 12 months up to `hoje`), with their
+ * figures as of `hoje`. `animalId` keeps one cow's rows (the herd's curves still come from the whole window).
+ */
+export async function tabelaDeLactacoes(
+  db: Conn,
+  farmId: string,
+  hoje: string,
+  { de = somarDias(hoje, -DIAS_DA_TABELA), ate = hoje }: { de?: string; ate?: string } = {},
+): Promise<TabelaDeLactacoes> {
+  const femeas = await femeasComHistorico(db, farmId);
+  const candidatas: Candidata[] = [];
+  for (const f of femeas) {
+    lactacoesDoAnimal(f.eventos, hoje, f.saida).forEach((l, i) => {
+      if (l.parto <= ate && (l.fim === null || l.fim > de))
+        candidatas.push({
+          animalId: f.id,
+          identificacao: f.identificacao,
+          nome: f.nome,
+          numero: i + 1,
+          parto: l.parto,
+          fim: l.fim,
+        });
+    });
+  }
+  // each cow's weeks go to the lactation their first day is in (a dry cow gives no milk: a week never spans two).
+  // One pass over the ~20k weekly rows with day numbers (no date parsed twice, no Date per row) and each cow's
+  // lactations by index: the same sums in the same order as a search per row.
+  const partoDia = candidatas.map((c) => diaDoCalendario(c.parto));
+  const fimDia = candidatas.map((c) => (c.fim === null ? Number.POSITIVE_INFINITY : diaDoCalendario(c.fim)));
+  const somas: (Map<number, { litros: number; dias: number }> | undefined)[] = new Array(candidatas.length);
+  const ultimoDel: (number | undefined)[] = new Array(candidatas.length);
+  const daVaca = new Map<string, number[]>();
+  for (let k = 0; k < candidatas.length; k++) {
+    const lista = daVaca.get(candidatas[k].animalId);
+    if (lista) lista.push(k);
+    else daVaca.set(candidatas[k].animalId, [k]);
+  }
+  const desde = candidatas.reduce((m, c) => (c.parto < m ? c.parto : m), hoje);
+  if (candidatas.length)
+    for (const w of await semanasDasVacas(db, farmId, desde, hoje)) {
+      const dela = daVaca.get(w.animalId);
+      if (!dela) continue;
+      const primeiro = diaDoCalendario(w.primeiro);
+      let k = -1;
+      for (const i of dela)
+        if (partoDia[i] <= primeiro && primeiro < fimDia[i]) {
+          k = i;
+          break;
+        }
+      if (k < 0) continue;
+      const delPrimeiro = primeiro - partoDia[k];
+      const delUltimo = diaDoCalendario(w.ultimo) - partoDia[k];
+      const meio = (delPrimeiro + delUltimo) / 2;
+      // two calendar weeks whose middles fall in one week of lactation (a partial first week) make one test day
+      let porSemana = somas[k];
+      if (!porSemana) {
+        porSemana = new Map();
+        somas[k] = porSemana;
+      }
+      const semana = Math.floor(meio / DIAS_SEMANA);
+      const x = porSemana.get(semana);
+      if (x) {
+        x.litros += Number(w.litros);
+        x.dias += Number(w.dias);
+      } else porSemana.set(semana, { litros: Number(w.litros), dias: Number(w.dias) });
+      ultimoDel[k] = Math.max(ultimoDel[k] ?? 0, delUltimo);
+    }
+  const semanas = new Map<number, SemanaDeLactacao[]>();
+  somas.forEach((m, k) => {
+    if (m)
+      semanas.set(
+        k,
+        Array.from(m, ([semana, x]) => ({ semana, litros: x.litros / x.dias })),
+      );
+  });
+  const curvas = curvasDoRebanho(candidatas.map((c, k) => ({ numero: c.numero, semanas: semanas.get(k) ?? [] })));
+  const esperados = new Map([...curvas].map(([n, curva]) => [n, esperado305(curva)]));
+  const linhas = candidatas.map((c, k): LinhaLactacao => {
+    const s = (semanas.get(k) ?? []).sort((a, b) => a.semana - b.semana);
+    const fim = c.fim === null ? null : diasEntre(c.parto, c.fim);
+    const r = resumirLactacao(
+      s.map((w) => ({ del: delDaSemana(w.semana), litros: w.litros })),
+      fim,
+      ultimoDel[k] ?? null,
+    );
+    const esperado = c.fim === null ? (esperados.get(c.numero) ?? null) : null;
+    return {
+      animalId: c.animalId,
+      identificacao: c.identificacao,
+      nome: c.nome,
+      numero: c.numero,
+      parto: c.parto,
+      fim: c.fim,
+      del: fim ?? diasEntre(c.parto, hoje),
+      total: r.total,
+      picoLitros: r.pico?.litros ?? null,
+      picoDel: r.pico?.del ?? null,
+      producao305: r.producao305,
+      tipo305: r.tipo305,
+      semProjecao: r.semProjecao,
+      persistencia: r.persistencia,
+      esperado305: esperado,
+      percentualEsperado: percentualDoEsperado(r.producao305, esperado),
+      abaixoDoEsperado: abaixoDoEsperado(r.producao305, esperado),
+    };
+  });
+  return {
+    linhas,
+    curvas,
+    semanasDa(animalId, parto) {
+      const k = candidatas.findIndex((c) => c.animalId === animalId && c.parto === parto);
+      return (semanas.get(k) ?? []).map((w) => ({ ...w, litros: Math.round(w.litros * 10) / 10 }));
+    },
+  };
+}
+
+/** The herd view: the lactations of the last 12 months, in milk first, by ear tag. */
+export async function lactacoesDoRebanho(db: Conn, farmId: string, hoje: string) {
+  const { linhas } = await tabelaDeLactacoes(db, farmId, hoje);
+  return linhas.sort(
+    (a, b) =>
+      Number(a.fim !== null) - Number(b.fim !== null) ||
+      // the one collator (localeCompare with a locale builds one per call: 0.1–0.8 s for this table's 600 rows)
+      compararTexto(a.identificacao, b.identificacao) ||
+      a.numero - b.numero,
+  );
+}
+
+/**
+ * One cow's lactations (of the last 12 months) and her latest lactation's weekly curve against the herd's average
+ * curve for the same lactation number.
+ */
+export async function lactacoesDaVaca(db: Conn, farmId: string, animalId: string, hoje: string) {
+  const t = await tabelaDeLactacoes(db, farmId, hoje);
+  const dela = t.linhas.filter((l) => l.animalId === animalId).sort((a, b) => a.numero - b.numero);
+  const ultima = dela.at(-1);
+  return {
+    lactacoes: dela,
+    curva: ultima
+      ? {
+          numero: ultima.numero,
+          parto: ultima.parto,
+          vaca: t.semanasDa(animalId, ultima.parto),
+          rebanho: t.curvas.get(ultima.numero) ?? [],
+        }
+      : null,
+  };
+}

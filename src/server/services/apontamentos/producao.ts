@@ -1,0 +1,131 @@
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { somarDias } from '../../../domain/apontamentos/dates.ts';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
+import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
+import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { animaisDoRebanho, ordenhas } from '../../db/schema/herd.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { janela, paginar } from '../kernel.ts';
+import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
+import { RECURSOS_DE_APONTAMENTO } from './crud.ts';
+import { vacasLactantes } from './status.ts';
+
+/** History, newest first; served by (farm_id, data). */
+export async function listarProducao(db: Db, farmId: string, q: HistoricoQuery) {
+  const conds = [eq(ordenhas.farmId, farmId)];
+  if (q.animalId) conds.push(eq(ordenhas.animalId, q.animalId));
+  if (q.de) conds.push(gte(ordenhas.data, q.de));
+  if (q.ate) conds.push(lte(ordenhas.data, q.ate));
+  const rows = await db
+    .select({
+      id: ordenhas.id,
+      data: ordenhas.data,
+      animalId: ordenhas.animalId,
+      animal: animaisDoRebanho.identificacao,
+      animalNome: animaisDoRebanho.nome,
+      ordenha: ordenhas.ordenha,
+      producao: ordenhas.producao,
+      createdAt: ordenhas.createdAt,
+      updatedAt: ordenhas.updatedAt,
+    })
+    .from(ordenhas)
+    .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, ordenhas.animalId))
+    .where(and(...conds))
+    .orderBy(desc(ordenhas.data), desc(ordenhas.id))
+    .limit(janela(q).limit)
+    .offset(janela(q).offset);
+  return paginar(rows, q);
+}
+
+/**
+ * 'Lançamento em lote': every item in ONE transaction through the kernel's bulk write (services/kernel.ts), so each
+ * cow meets the rules of a single milking — the resource's `check` (a cow that can be milked then; one milking per
+ * cow, date and ordenha: another record is 409 naming it) and, for a correction, the version it was read at (a
+ * milking someone else changed meanwhile is the single edit's 409). Ids already stored with the same figure are left
+ * alone, so a replay writes nothing; the audit rows are a single edit's. A cow once per batch; the date once for all.
+ */
+export async function salvarLote(db: Db, actor: Actor, input: LoteProducaoInput) {
+  const ids = input.itens.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw conflict(MSG_APONT.loteIdsRepetidos);
+  const vistas = new Set<string>();
+  for (const [i, item] of input.itens.entries()) {
+    if (vistas.has(item.animalId))
+      throw badRequest(MSG_APONT.loteVacaRepetida, { [`itens.${i}.animalId`]: MSG_APONT.loteVacaRepetida });
+    vistas.add(item.animalId);
+  }
+  const { data, ordenha } = input;
+  return db.transaction(async (tx) => {
+    await assertDatasPassadas(tx, actor, 'lote', input);
+    const r = await RECURSOS_DE_APONTAMENTO.milk_records.bulkIn(
+      tx,
+      actor,
+      input.itens.map(({ id, animalId, producao, updatedAt }) => ({
+        id,
+        values: { animalId, producao, data, ordenha },
+        version: updatedAt,
+      })),
+      { fieldOf: (i, campo) => `itens.${i}.${campo ?? 'producao'}` },
+    );
+    return { criados: r.created.length, atualizados: r.updated.length, inalterados: r.unchanged };
+  });
+}
+
+/** The cows lactating on `data`, with what was already entered for that milking (so the batch can be corrected). */
+export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: string) {
+  const vacas = await vacasLactantes(db, farmId, data);
+  const ids = vacas.map((v) => v.id);
+  const lancados = new Map<string, { id: string; producao: number; updatedAt: string }>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .select({
+        id: ordenhas.id,
+        animalId: ordenhas.animalId,
+        producao: ordenhas.producao,
+        updatedAt: ordenhas.updatedAt,
+      })
+      .from(ordenhas)
+      .where(
+        and(inArray(ordenhas.animalId, ids.slice(i, i + 500)), eq(ordenhas.data, data), eq(ordenhas.ordenha, ordenha)),
+      );
+    for (const { animalId, ...r } of rows) lancados.set(animalId, r);
+  }
+  return vacas.map((v) => ({
+    animalId: v.id,
+    identificacao: v.identificacao,
+    nome: v.nome,
+    del: v.status.del,
+    registro: lancados.get(v.id) ?? null,
+  }));
+}
+
+/** Daily litres and cows milked over the `dias` days ending at `ate`, zero-filled. */
+export async function producaoDiaria(db: Conn, farmId: string, ate: string, dias = 30) {
+  const de = somarDias(ate, -(dias - 1));
+  const rows = await db
+    .select({
+      data: ordenhas.data,
+      litros: sql<number>`sum(${ordenhas.producao})`,
+      vacas: sql<number>`count(distinct ${ordenhas.animalId})`,
+    })
+    .from(ordenhas)
+    .where(and(eq(ordenhas.farmId, farmId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
+    .groupBy(ordenhas.data);
+  return serieDiaria(
+    rows.map((r) => ({ data: r.data, litros: Number(r.litros), vacas: Number(r.vacas) })),
+    ate,
+    dias,
+  );
+}
+
+/** One cow's daily litres over the last `dias` days (ficha técnica), via (animal_id, data). */
+export async function producaoDoAnimal(db: Conn, animalId: string, ate: string, dias = 365) {
+  const de = somarDias(ate, -(dias - 1));
+  const rows = await db
+    .select({ data: ordenhas.data, producao: sql<number>`sum(${ordenhas.producao})` })
+    .from(ordenhas)
+    .where(and(eq(ordenhas.animalId, animalId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
+    .groupBy(ordenhas.data)
+    .orderBy(ordenhas.data);
+  return rows.map((r) => ({ data: r.data, producao: Math.round(Number(r.producao) * 10) / 10 }));
+}

@@ -1,0 +1,228 @@
+import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import {
+  type EventoReprodutivo,
+  estadoDoAnimal,
+  LISTAS,
+  LISTAS_DE_ACAO,
+  type ListaDeAcao,
+  listasDeAcao,
+  type MudancaDeSituacao,
+  type ParametrosReprodutivos,
+  proximosEventos,
+  resumoReprodutivo,
+  type Saida,
+  saidaDoAnimal,
+  statusDoAnimal,
+} from '../../../domain/apontamentos/reproducao.ts';
+import type { Evento, Resultado, Situacao } from '../../../domain/apontamentos/schemas.ts';
+import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
+import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
+import { auditLog, farms } from '../../db/schema/platform.ts';
+import type { Conn } from './common.ts';
+
+/** Ids per IN (...) list: well under SQLite's bound-parameter limit. */
+const LOTE_IDS = 500;
+
+/** Reproduction events of the farm grouped by animal, oldest first (creation order breaks same-day ties). */
+export async function eventosPorAnimal(db: Conn, farmId: string, animalIds?: string[]) {
+  const conds = [eq(eventosReprodutivos.farmId, farmId)];
+  if (animalIds) conds.push(inArray(eventosReprodutivos.animalId, animalIds));
+  const rows = await db
+    .select({
+      animalId: eventosReprodutivos.animalId,
+      data: eventosReprodutivos.data,
+      evento: eventosReprodutivos.evento,
+      resultado: eventosReprodutivos.resultado,
+    })
+    .from(eventosReprodutivos)
+    .where(and(...conds))
+    .orderBy(asc(eventosReprodutivos.data), asc(eventosReprodutivos.createdAt));
+  const map = new Map<string, EventoReprodutivo[]>();
+  for (const r of rows) {
+    const list = map.get(r.animalId) ?? [];
+    list.push({ data: r.data, evento: r.evento as Evento, resultado: r.resultado as Resultado | null });
+    map.set(r.animalId, list);
+  }
+  return map;
+}
+
+/** Runs `q` over `ids` in slices and concatenates the rows. */
+async function emLotes<T>(ids: string[], q: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += LOTE_IDS) out.push(...(await q(ids.slice(i, i + LOTE_IDS))));
+  return out;
+}
+
+/**
+ * When each animal of the farm that left the herd (situação vendido, morto or descartado) left, by id; `ids` limits
+ * the lookup. The register keeps no exit date, so the domain's `saidaDoAnimal` takes the best recorded one: the
+ * farm's civil day of the audit row that changed the situação from ativo, else the day after the animal's last
+ * milking or event, else the day it was registered.
+ */
+export async function saidasDoRebanho(db: Conn, farmId: string, ids?: string[]): Promise<Map<string, Saida>> {
+  const conds = [eq(animaisDoRebanho.farmId, farmId), ne(animaisDoRebanho.situacao, 'ativo')];
+  if (ids) conds.push(inArray(animaisDoRebanho.id, ids));
+  const fora = await db
+    .select({ id: animaisDoRebanho.id, situacao: animaisDoRebanho.situacao, createdAt: animaisDoRebanho.createdAt })
+    .from(animaisDoRebanho)
+    .where(and(...conds));
+  const saidas = new Map<string, Saida>();
+  if (!fora.length) return saidas;
+  const farm = await db.select({ timezone: farms.timezone }).from(farms).where(eq(farms.id, farmId)).get();
+  const diaDe = (instante: string) => hojeNoFuso(farm?.timezone, new Date(instante));
+  const foraIds = fora.map((a) => a.id);
+
+  const mudancas = new Map<string, MudancaDeSituacao[]>();
+  const antes = sql<string | null>`json_extract(${auditLog.before}, '$.situacao')`;
+  const depois = sql<string | null>`json_extract(${auditLog.after}, '$.situacao')`;
+  // the changes of situação only, found by (entity, entity_id): the ids are this farm's animals (an id is never
+  // another farm's), and the farm's whole audit log (every milking) is not read to find them
+  const auditoria = await emLotes(foraIds, (slice) =>
+    db
+      .select({ animalId: auditLog.entityId, at: auditLog.at, antes, depois })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'animals'), inArray(auditLog.entityId, slice), sql`${antes} <> ${depois}`))
+      .orderBy(asc(auditLog.at), asc(auditLog.id)),
+  );
+  for (const r of auditoria) {
+    const lista = mudancas.get(r.animalId) ?? [];
+    lista.push({ dia: diaDe(r.at), antes: r.antes, depois: r.depois });
+    mudancas.set(r.animalId, lista);
+  }
+
+  // the last recorded fact of each (the domain uses it only when no audited change dates the exit)
+  const ultimoFato = new Map<string, string>();
+  const fatos = await emLotes(foraIds, async (slice) => [
+    ...(await db
+      .select({ animalId: ordenhas.animalId, data: max(ordenhas.data) })
+      .from(ordenhas)
+      .where(inArray(ordenhas.animalId, slice))
+      .groupBy(ordenhas.animalId)),
+    ...(await db
+      .select({ animalId: eventosReprodutivos.animalId, data: max(eventosReprodutivos.data) })
+      .from(eventosReprodutivos)
+      .where(inArray(eventosReprodutivos.animalId, slice))
+      .groupBy(eventosReprodutivos.animalId)),
+  ]);
+  for (const f of fatos) {
+    const atual = ultimoFato.get(f.animalId);
+    if (f.data && (!atual || f.data > atual)) ultimoFato.set(f.animalId, f.data);
+  }
+
+  for (const a of fora) {
+    const saida = saidaDoAnimal(
+      a.situacao as Situacao,
+      mudancas.get(a.id) ?? [],
+      ultimoFato.get(a.id) ?? null,
+      diaDe(a.createdAt),
+    );
+    if (saida) saidas.set(a.id, saida);
+  }
+  return saidas;
+}
+
+/**
+ * Every female of the farm with her events and, if she left the herd, her exit: what the herd's figures on any day
+ * are computed from (one read each, whatever the day asked).
+ */
+export async function femeasComHistorico(db: Conn, farmId: string) {
+  const [femeas, eventos, saidas] = await Promise.all([
+    db
+      .select({
+        id: animaisDoRebanho.id,
+        identificacao: animaisDoRebanho.identificacao,
+        nome: animaisDoRebanho.nome,
+        raca: animaisDoRebanho.raca,
+        dataNascimento: animaisDoRebanho.dataNascimento,
+      })
+      .from(animaisDoRebanho)
+      .where(and(eq(animaisDoRebanho.farmId, farmId), eq(animaisDoRebanho.sexo, 'F'))),
+    eventosPorAnimal(db, farmId),
+    saidasDoRebanho(db, farmId),
+  ]);
+  return femeas.map((v) => ({ ...v, eventos: eventos.get(v.id) ?? [], saida: saidas.get(v.id) ?? null }));
+}
+
+/**
+ * The farm's females with their computed status on `dia`. Those that had left by then carry `status.saida` and
+ * are in no count (not in milk, nothing due); those that left later are counted as they were on that day.
+ */
+export async function rebanhoComStatus(db: Conn, farmId: string, dia: string) {
+  const femeas = await femeasComHistorico(db, farmId);
+  return femeas.map((v) => ({ ...v, status: statusDoAnimal(v.eventos, dia, v.raca, v.saida) }));
+}
+
+/** Lactating cows are computed from calvings, dry-offs and exits, never typed. */
+export async function vacasLactantes(db: Conn, farmId: string, dia: string) {
+  const todas = await rebanhoComStatus(db, farmId, dia);
+  return todas.filter((v) => v.status.lactando).sort((a, b) => compararTexto(a.identificacao, b.identificacao));
+}
+
+/** How many cows are in milk on `dia` (the chart's 'litros por vaca em lactação'). */
+export async function quantasLactantes(db: Conn, farmId: string, dia: string) {
+  return (await rebanhoComStatus(db, farmId, dia)).filter((v) => v.status.lactando).length;
+}
+
+export async function proximosEventosDaFazenda(db: Conn, farmId: string, hoje: string, dias = 30) {
+  const [femeas, p] = await Promise.all([femeasComHistorico(db, farmId), parametrosDaFazenda(db, farmId)]);
+  return proximosEventos(femeas, hoje, dias, p.diasSecagem);
+}
+
+/** The farm's reproductive thresholds (its settings, edited with the farm). */
+export async function parametrosDaFazenda(db: Conn, farmId: string): Promise<ParametrosReprodutivos> {
+  const f = await db
+    .select({
+      pveDias: farms.pveDias,
+      diasSecagem: farms.diasSecagem,
+      idadePrimeiraCoberturaMeses: farms.idadePrimeiraCoberturaMeses,
+    })
+    .from(farms)
+    .where(eq(farms.id, farmId))
+    .get();
+  if (!f) throw new Error(`Fazenda ${farmId} não encontrada.`);
+  return f;
+}
+
+/**
+ * Each female's state on `hoje` (the domain's estadoDoAnimal on her events, with the farm's thresholds), the herd's
+ * reproductive summary and the week's lists: one read of the herd for Rebanho's columns, the lists screen, their files,
+ * the CLI and the reports.
+ */
+export async function estadoDoRebanho(db: Conn, farmId: string, hoje: string) {
+  const [femeas, parametros] = await Promise.all([femeasComHistorico(db, farmId), parametrosDaFazenda(db, farmId)]);
+  const comEstado = femeas.map((f) => ({ ...f, estado: estadoDoAnimal(f, hoje, parametros) }));
+  const listas = listasDeAcao(comEstado, hoje, parametros);
+  const listasDe = new Map<string, ListaDeAcao[]>();
+  for (const l of LISTAS)
+    for (const item of listas[l]) listasDe.set(item.animalId, [...(listasDe.get(item.animalId) ?? []), l]);
+  return {
+    hoje,
+    parametros,
+    resumo: resumoReprodutivo(comEstado, parametros),
+    animais: comEstado.map((f) => ({ animalId: f.id, estado: f.estado, listas: listasDe.get(f.id) ?? [] })),
+    listas,
+  };
+}
+
+/** The week's action lists (all, or the one asked), titled as every output prints them. */
+export async function listasDaFazenda(db: Conn, farmId: string, hoje: string, lista?: ListaDeAcao) {
+  const { parametros, listas } = await estadoDoRebanho(db, farmId, hoje);
+  return {
+    hoje,
+    parametros,
+    listas: (lista ? [lista] : LISTAS).map((l) => ({ lista: l, ...LISTAS_DE_ACAO[l], itens: listas[l] })),
+  };
+}
+
+/**
+ * What the record forms' pickers need besides the herd register: for each active female, the date of her first
+ * recorded Parto (she may be milked from then on) and whether she is in milk today (offered first for a milking).
+ */
+export async function situacaoReprodutiva(db: Conn, farmId: string, hoje: string) {
+  const todas = await rebanhoComStatus(db, farmId, hoje);
+  return todas.map((v) => ({
+    animalId: v.id,
+    primeiroParto: v.eventos.find((e) => e.evento === 'Parto')?.data ?? null,
+    lactando: v.status.lactando,
+  }));
+}

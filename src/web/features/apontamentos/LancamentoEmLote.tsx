@@ -1,0 +1,265 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
+import { ateHoje } from '../../../domain/apontamentos/plausivel.ts';
+import { loteProducaoSchema, ORDENHAS, type Ordenha } from '../../../domain/apontamentos/schemas.ts';
+import { formatNumero, parseNumeroBR } from '../../../domain/format.ts';
+import { uuidv7 } from '../../../domain/ids.ts';
+import { validar } from '../../../domain/validacao.ts';
+import { ApiError } from '../../api/client.ts';
+import { invalidate, useResource } from '../../api/use-resource.ts';
+import { FormError, SelectField } from '../../components/form.tsx';
+import { DateField } from '../../components/form-numeros.tsx';
+import { PageHeader } from '../../components/page.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { apontamentosApi, type LoteVaca } from './api.ts';
+import { useFarmCtx } from './hooks.ts';
+import { Card } from './parts.tsx';
+
+/**
+ * One row per lactating cow: a stable id (the existing record's, or one made now), the typed litres and, for a
+ * stored record, the version it was read at (a correction of a milking changed meanwhile is refused, as an edit).
+ */
+interface Linha {
+  id: string;
+  texto: string;
+  versao?: string;
+}
+
+/**
+ * The rows of a milking's cows: a stored record's id and litres ('já lançada'), else a new id. `digitadas` are the
+ * rows typed for the same milking before a reload (a save, or a 409 because another phone entered a cow): the typed
+ * litres stay and a cow now stored takes its record's id, so saving again updates that record.
+ */
+function linhasDe(vacas: readonly LoteVaca[], digitadas: Record<string, Linha> = {}): Record<string, Linha> {
+  return Object.fromEntries(
+    vacas.map((v) => {
+      const antes = digitadas[v.animalId];
+      const id = v.registro?.id ?? antes?.id ?? uuidv7();
+      const texto = antes?.texto ?? (v.registro ? formatNumero(v.registro.producao, 1) : '');
+      return [v.animalId, { id, texto, versao: v.registro?.updatedAt }];
+    }),
+  );
+}
+
+/** A refusal of the server about item i of the batch ('itens.3.producao') goes beside that cow, as the rules' do. */
+function nosItens(error: unknown, itens: readonly { animalId: string }[]): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fields)) {
+    const [campo, i] = path.split('.');
+    const item = campo === 'itens' ? itens[Number(i)] : undefined;
+    fields[item ? item.animalId : path] ??= message;
+  }
+  return new ApiError(error.status, error.message, fields, error.current);
+}
+
+/**
+ * 'Lançamento em lote': the lactating cows (computed from calvings and dry-offs) for one date and milking, one
+ * litre figure each, saved in one request and one transaction. Enter moves to the next cow, like Tab.
+ * Ids are made once per row, so saving twice (or an offline replay) never duplicates.
+ */
+export function LancamentoEmLote() {
+  const { farmId, hoje } = useFarmCtx();
+  const [data, setData] = useState(hoje);
+  const [ordenha, setOrdenha] = useState<Ordenha>('Manhã');
+  const key = farmId ? `producao:${farmId}:lote:${data}:${ordenha}` : null;
+  const lote = useResource(key, () => apontamentosApi.lote(farmId as string, data, ordenha));
+  const [digitado, setDigitado] = useState<{ ordenha: string; linhas: Record<string, Linha> }>({
+    ordenha: '',
+    linhas: {},
+  });
+  const linhas = digitado.linhas;
+  const setLinhas = (f: (l: Record<string, Linha>) => Record<string, Linha>) =>
+    setDigitado((d) => ({ ...d, linhas: f(d.linhas) }));
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const vacas = lote.data?.vacas ?? [];
+
+  useEffect(() => {
+    const dados = lote.data;
+    if (!dados) return;
+    const ordenhaDoLote = `${dados.data} ${dados.ordenha}`;
+    setDigitado((d) => ({
+      ordenha: ordenhaDoLote,
+      linhas: linhasDe(dados.vacas, d.ordenha === ordenhaDoLote ? d.linhas : {}),
+    }));
+  }, [lote.data]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>, i: number) {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const next = inputs.current[i + 1];
+    if (next) next.focus();
+    else document.getElementById('salvar-lote')?.focus();
+  }
+
+  const preenchidas = vacas.filter((v) => (linhas[v.animalId]?.texto ?? '').trim() !== '');
+  const total = preenchidas.reduce((s, v) => {
+    const n = parseNumeroBR(linhas[v.animalId].texto);
+    return Number.isFinite(n) ? s + n : s;
+  }, 0);
+
+  const form = useForm({
+    initial: {},
+    // A row's message goes beside its cow: 'itens.3.producao' → the 4th filled cow's id.
+    rules: (raw: unknown) => {
+      const v = validar(ateHoje(loteProducaoSchema, ['data'], hoje), raw);
+      if (v.ok) return v;
+      const { itens } = raw as { itens: { animalId: string }[] };
+      const fields: Record<string, string> = {};
+      for (const [path, message] of Object.entries(v.fields)) {
+        const [campo, i] = path.split('.');
+        if (campo === 'itens' && itens[Number(i)]) fields[itens[Number(i)].animalId] ??= message;
+      }
+      return { ...v, fields };
+    },
+    body: () => ({
+      data,
+      ordenha,
+      itens: preenchidas.map((v) => ({
+        id: linhas[v.animalId].id,
+        animalId: v.animalId,
+        producao: linhas[v.animalId].texto,
+        updatedAt: linhas[v.animalId].versao,
+      })),
+    }),
+    send: async (lote) => {
+      const r = await apontamentosApi.salvarLote(farmId as string, lote).catch((error: unknown) => {
+        throw nosItens(error, lote.itens);
+      });
+      toast.success(MSG_APONT.loteRegistrado(r.criados + r.atualizados));
+    },
+    done: () => invalidate(`producao:${farmId}`),
+    failed: (error) => {
+      toast.error(MSG_APONT.erroProducao);
+      // a cow entered meanwhile (another phone): reloaded, she shows 'já lançada' with the litres typed here
+      if (error instanceof ApiError && error.status === 409) invalidate(`producao:${farmId}:lote`);
+    },
+  });
+  const { errors, error: formError, busy } = form;
+  // A refused save (the rules' or the server's) takes the milker to the first cow in error, above the 'Salvar lote'
+  // bar: scrolled to the middle of the screen and focused, so the litres can be corrected at once.
+  const focarErro = useRef(false);
+  useEffect(() => {
+    if (!focarErro.current) return;
+    focarErro.current = false;
+    const i = vacas.findIndex((v) => errors[v.animalId]);
+    const campo = i >= 0 ? inputs.current[i] : null;
+    if (!campo) return;
+    campo.scrollIntoView({ block: 'center' });
+    campo.focus({ preventScroll: true });
+  }, [errors, vacas]);
+  async function salvar() {
+    focarErro.current = true;
+    if (await form.submit()) focarErro.current = false;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeader title="Lançamento em lote" subtitle="Produção de todas as vacas em lactação numa ordenha" back="/" />
+      <Card title="Data e ordenha">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateField label="Data" required completa value={data} onChange={setData} max={hoje} />
+          <SelectField
+            label="Ordenha"
+            required
+            value={ordenha}
+            onChange={(v) => setOrdenha(v as Ordenha)}
+            options={ORDENHAS}
+          />
+        </div>
+      </Card>
+      <Card
+        title={lote.data ? `Vacas em lactação (${vacas.length})` : 'Vacas em lactação'}
+        subtitle="Digite os litros e tecle Enter para ir à próxima vaca. Vacas em branco não são lançadas."
+      >
+        {lote.error && !lote.data ? (
+          // a failed read is said, never 'Nenhuma vaca em lactação'
+          <div role="alert" className="alert alert-error alert-soft">
+            {lote.error.message}
+          </div>
+        ) : !lote.data ? (
+          <div className="skeleton h-40 w-full" />
+        ) : vacas.length === 0 ? (
+          <p className="text-base-content/70">
+            Nenhuma vaca em lactação nesta data. A lactação começa com um Parto registrado na aba Reprodução.
+          </p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-base-300">
+            {vacas.map((v, i) => {
+              const id = `lote-${v.animalId}`;
+              return (
+                // Room for the sticky 'Salvar lote' bar (and the phone's bottom bar) below a row the focus goes to.
+                <li
+                  key={v.animalId}
+                  className="grid scroll-mt-24 scroll-mb-44 grid-cols-[1fr_9rem] items-center gap-3 py-2"
+                >
+                  <label htmlFor={id} className="flex flex-col">
+                    <span className="text-lg font-semibold">
+                      {v.identificacao}
+                      {v.nome && <span className="font-normal text-base-content/70"> — {v.nome}</span>}
+                    </span>
+                    <span className="text-xs text-base-content/60">
+                      {v.del !== null ? `DEL ${v.del}` : ''}
+                      {v.registro ? ` · ${MSG_APONT.jaLancada}` : ''}
+                    </span>
+                  </label>
+                  <div className="flex flex-col">
+                    <div className={`input input-bordered input-lg w-full ${errors[v.animalId] ? 'input-error' : ''}`}>
+                      <input
+                        id={id}
+                        ref={(el) => {
+                          inputs.current[i] = el;
+                        }}
+                        type="text"
+                        inputMode="decimal"
+                        enterKeyHint={i === vacas.length - 1 ? 'done' : 'next'}
+                        autoComplete="off"
+                        className="w-full text-right"
+                        placeholder="0,0"
+                        aria-invalid={errors[v.animalId] ? true : undefined}
+                        value={linhas[v.animalId]?.texto ?? ''}
+                        onChange={(e) =>
+                          setLinhas((l) => ({
+                            ...l,
+                            [v.animalId]: {
+                              ...l[v.animalId],
+                              id: l[v.animalId]?.id ?? uuidv7(),
+                              texto: e.target.value,
+                            },
+                          }))
+                        }
+                        onKeyDown={(e) => onKeyDown(e, i)}
+                      />
+                      <span className="text-base-content/60">L</span>
+                    </div>
+                    {errors[v.animalId] && (
+                      <span className="text-xs text-error" role="alert">
+                        {errors[v.animalId]}
+                      </span>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <FormError message={formError} />
+        <div className="sticky bottom-20 flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow md:bottom-2">
+          <span aria-live="polite">
+            {preenchidas.length} de {vacas.length} vacas · <strong>{formatNumero(total, 1)} L</strong>
+          </span>
+          <button
+            id="salvar-lote"
+            type="button"
+            className="btn btn-primary min-h-11"
+            disabled={busy || vacas.length === 0}
+            onClick={salvar}
+          >
+            {busy ? 'Salvando...' : 'Salvar lote'}
+          </button>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
+import { type AnimalDoFato, type Fato, podeTer } from '../../../domain/apontamentos/plausivel.ts';
+import { hojeNoFuso, isDataISO } from '../../../domain/format.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { toast } from '../../components/toast.tsx';
+import { lembrarRotulos } from '../../offline/rotulos.ts';
+import { useCurrentFarm } from '../../session/session.ts';
+import { apontamentosApi } from './api.ts';
+
+/** The current farm's id and its civil "today" (farm.timezone), the default date of every form. */
+export function useFarmCtx() {
+  const farm = useCurrentFarm();
+  return { farmId: farm?.id ?? null, hoje: hojeNoFuso(farm?.timezone ?? 'America/Sao_Paulo') };
+}
+
+/**
+ * All animals of the farm (the herd register); key 'animais' so a change reloads every selector. Their
+ * identifications are remembered for the outbox: a record typed offline still names its cow after she is deleted.
+ */
+export function useAnimais(farmId: string | null) {
+  const res = useResource(farmId ? `animais:${farmId}` : null, () => apontamentosApi.animais(farmId as string));
+  useEffect(() => {
+    if (res.data) lembrarRotulos(res.data.map((a) => [a.id, a.identificacao] as const));
+  }, [res.data]);
+  return res;
+}
+
+/** Active animals for the record forms' selector; a failed load says so (docs/PRODUTO.md §Apontamentos). */
+export function useAnimaisAtivos(farmId: string | null) {
+  const res = useAnimais(farmId);
+  useEffect(() => {
+    if (res.error) toast.error(MSG_APONT.erroAnimais);
+  }, [res.error]);
+  const ativos = (res.data ?? []).filter((a) => a.situacao === 'ativo');
+  return { ...res, ativos };
+}
+
+export function animalOptions(animais: readonly { id: string; identificacao: string; nome: string }[]) {
+  return animais.map((a) => ({ value: a.id, label: a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao }));
+}
+
+/** An active animal of the register, as the pickers list it. */
+type AnimalAtivo = ReturnType<typeof useAnimaisAtivos>['ativos'][number];
+
+/**
+ * The active animals with what the rules of plausivel.ts read of each (`animalDe`: register + first recorded Parto,
+ * from `GET …/reproducao/situacao`), and `aptos(fato, data)`: the ones that can have that fact on that date, cows in
+ * milk first for a milking. Key 'reproducao:…' so a new event (a Parto) reloads it.
+ */
+export function useAptos(farmId: string | null) {
+  const animais = useAnimaisAtivos(farmId);
+  const situacao = useResource(farmId ? `reproducao:${farmId}:situacao` : null, () =>
+    apontamentosApi.situacao(farmId as string),
+  );
+  const { hoje } = useFarmCtx();
+  const porId = new Map((situacao.data ?? []).map((s) => [s.animalId, s]));
+  const doFato = (a: AnimalAtivo): AnimalDoFato => ({ ...a, primeiroParto: porId.get(a.id)?.primeiroParto ?? null });
+  const animalDe = (id: string) => {
+    const a = animais.ativos.find((x) => x.id === id);
+    return a && doFato(a);
+  };
+  const emLactacao = (a: AnimalAtivo) => porId.get(a.id)?.lactando === true;
+  function aptos(fato: Fato, data: string): AnimalAtivo[] {
+    const lista = animais.ativos.filter((a) => podeTer(doFato(a), fato, isDataISO(data) ? data : hoje));
+    if (fato !== 'Ordenha') return lista;
+    return [...lista.filter(emLactacao), ...lista.filter((a) => !emLactacao(a))];
+  }
+  return { ...animais, animalDe, aptos };
+}

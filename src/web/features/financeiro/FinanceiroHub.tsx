@@ -1,0 +1,133 @@
+import { dadosGraficoFluxo, formatBRLCompacto, rotuloMes } from '../../../domain/financeiro/calculos.ts';
+import { formatBRL } from '../../../domain/format.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { LazyChart } from '../../components/charts/LazyChart.tsx';
+import { HubGrid, PageHeader } from '../../components/page.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
+import { financeiroApi } from './api.ts';
+import { chave, useFazenda } from './common.tsx';
+
+export default function FinanceiroHub() {
+  const fazenda = useFazenda();
+  return (
+    <>
+      <PageHeader title="Financeiro" subtitle="Contas, receitas, despesas e fluxo de caixa da fazenda" />
+      <HubGrid
+        items={[
+          { href: '/contas-pagar', title: 'Contas a Pagar', description: 'Contas a pagar e baixas', icon: 'wallet' },
+          {
+            href: '/contas-receber',
+            title: 'Contas a Receber',
+            description: 'Valores a receber de clientes',
+            icon: 'wallet',
+          },
+          { href: '/receitas', title: 'Receitas', description: 'Entradas de dinheiro', icon: 'chart' },
+          { href: '/despesas', title: 'Despesas', description: 'Saídas de dinheiro', icon: 'file' },
+          {
+            href: '/cadastros',
+            title: 'Cadastros',
+            description: 'Fornecedores, categorias e status',
+            icon: 'folder',
+          },
+        ]}
+      />
+      {fazenda && <FluxoCaixa key={fazenda.id} farmId={fazenda.id} />}
+    </>
+  );
+}
+
+/** Monthly cash flow: income + received receivables vs expenses + paid payables, last 12 months. */
+function FluxoCaixa({ farmId }: { farmId: string }) {
+  const fluxo = useResource(chave(farmId, 'fluxo-caixa'), () => financeiroApi.fluxoCaixa(farmId));
+  const r = fluxo.data?.resumo;
+  return (
+    <section aria-labelledby="fluxo-titulo" className="card mt-8 border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div>
+          <h2 id="fluxo-titulo" className="card-title text-xl">
+            Fluxo de caixa mensal
+          </h2>
+          <p className="text-sm text-base-content/70">
+            Entradas (receitas + contas recebidas) e saídas (despesas + contas pagas) dos últimos 12 meses, pela data em
+            que o dinheiro entrou ou saiu.
+          </p>
+        </div>
+        {fluxo.error ? (
+          <div role="alert" className="alert alert-error alert-soft">
+            {fluxo.error.message}
+          </div>
+        ) : !fluxo.data || !r ? (
+          <p role="status" className="flex items-center gap-2 text-base-content/70">
+            <span className="loading loading-spinner" /> Carregando...
+          </p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              <Resumo rotulo="Entradas (12 meses)" valor={r.entradas} cor="text-success" />
+              <Resumo rotulo="Saídas (12 meses)" valor={r.saidas} cor="text-error" />
+              <Resumo rotulo="Saldo (12 meses)" valor={r.saldo} cor={r.saldo < 0 ? 'text-error' : ''} />
+            </dl>
+            <LazyChart
+              type="bar"
+              data={dadosGraficoFluxo(fluxo.data.meses)}
+              label="Gráfico de barras do fluxo de caixa mensal: entradas e saídas dos últimos 12 meses"
+              height={300}
+              formatValue={(v) => formatBRL(Math.round(v * 100))}
+              formatTick={formatBRLCompacto}
+              tickDecimals={0}
+            />
+            <details className="rounded-box border border-base-300">
+              <summary className="min-h-11 cursor-pointer px-4 py-3 font-medium">Ver tabela mês a mês</summary>
+              <ScrollTable label={'Fluxo de caixa mês a mês'}>
+                <table className="table table-sm">
+                  <thead>
+                    <tr>
+                      <th scope="col">Mês</th>
+                      <th scope="col" className="text-right">
+                        Entradas
+                      </th>
+                      <th scope="col" className="text-right">
+                        Saídas
+                      </th>
+                      <th scope="col" className="text-right">
+                        Saldo
+                      </th>
+                      <th scope="col" className="text-right">
+                        Acumulado
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="tabular-nums">
+                    {fluxo.data.meses.map((m) => (
+                      <tr key={m.mes}>
+                        <th scope="row">{rotuloMes(m.mes)}</th>
+                        <td className="text-right whitespace-nowrap">{formatBRL(m.entradas)}</td>
+                        <td className="text-right whitespace-nowrap">{formatBRL(m.saidas)}</td>
+                        <td className={`text-right whitespace-nowrap ${m.saldo < 0 ? 'text-error' : ''}`}>
+                          {formatBRL(m.saldo)}
+                        </td>
+                        <td className={`text-right whitespace-nowrap ${m.acumulado < 0 ? 'text-error' : ''}`}>
+                          {formatBRL(m.acumulado)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollTable>
+            </details>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** One summary figure: a label/value row on phones, a small card from sm up. */
+function Resumo({ rotulo, valor, cor }: { rotulo: string; valor: number; cor: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2 rounded-box bg-base-200/60 px-4 py-2 sm:flex-col sm:py-3">
+      <dt className="text-sm text-base-content/70">{rotulo}</dt>
+      <dd className={`text-lg font-bold whitespace-nowrap tabular-nums ${cor}`}>{formatBRL(valor)}</dd>
+    </div>
+  );
+}

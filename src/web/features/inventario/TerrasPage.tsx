@@ -1,0 +1,112 @@
+import { formatPercent } from '../../../domain/format.ts';
+import { MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
+import { terraEdicaoSchema, terraNovaSchema } from '../../../domain/inventario/schemas.ts';
+import { PageHeader } from '../../components/page.tsx';
+import { fetchTerras, type Terra, type TerraEdicao, terrasApi } from './api.ts';
+import { type CampoNovo, decimal, dinheiro, texto } from './campos.tsx';
+import {
+  colunasRemuneradas,
+  editarTexto,
+  NovoItem,
+  ResumoRemunerado,
+  TelaDeItens,
+  useItensDoInventario,
+  useTiposETecnicos,
+} from './items.tsx';
+import { FarmGate } from './ui.tsx';
+
+export default function TerrasPage() {
+  return (
+    <>
+      <PageHeader title="Terras" subtitle="Todas as Terras Cadastradas" back="/paez" />
+      <FarmGate modulo="lands">{(farmId) => <Terras farmId={farmId} />}</FarmGate>
+    </>
+  );
+}
+
+const NOVA: CampoNovo[] = [
+  { campo: 'ano', rotulo: 'Ano', tipo: 'ano' },
+  { campo: 'tipo', rotulo: 'Tipo de Terra', tipo: 'tipos', obrigatorio: true },
+  { campo: 'quantidade', rotulo: 'Quantidade (ha)', tipo: 'numero', sufixo: 'ha', obrigatorio: true },
+  { campo: 'valor', rotulo: 'Valor por hectare', tipo: 'dinheiro', obrigatorio: true },
+  { campo: 'taxaJurosItem', rotulo: 'Taxa de juros (% a.a.)', tipo: 'numero', sufixo: '%', obrigatorio: true },
+  {
+    campo: 'responsavelTecnico',
+    rotulo: 'Responsável Técnico',
+    tipo: 'tecnicos',
+    obrigatorio: true,
+    dica: 'Cadastre os técnicos responsáveis no menu Cadastros.',
+  },
+];
+
+const EDICAO = {
+  tipo: texto,
+  quantidade: decimal(2),
+  valor: dinheiro,
+  taxaJurosItem: decimal(2),
+  responsavelTecnico: texto,
+};
+
+function Terras({ farmId }: { farmId: string }) {
+  const tela = useItensDoInventario(`inventario:terras:${farmId}`, () => fetchTerras(farmId));
+  const registros = useTiposETecnicos(farmId, 'tipos-terras');
+  const { data, itens } = tela;
+  return (
+    <TelaDeItens<Terra, keyof typeof EDICAO, TerraEdicao>
+      tela={tela}
+      resumo={
+        <ResumoRemunerado
+          pizza="Área por tipo de terra"
+          itens={itens}
+          unidade="ha"
+          casas={2}
+          total={{ label: 'Área total', icon: 'land' }}
+          resumo={data?.resumo}
+        />
+      }
+      novo={
+        <NovoItem
+          titulo="Adicionar Nova Área"
+          botao="Adicionar Área"
+          colunas={3}
+          campos={NOVA}
+          iniciais={{ taxaJurosItem: data?.taxaJurosAnual ?? 6 }}
+          regras={terraNovaSchema}
+          criar={(body) => terrasApi.criar(farmId, body)}
+          sucesso={MSG_INVENTARIO.areaAdicionada}
+          registros={registros}
+        />
+      }
+      lista={{
+        titulo: 'Terras cadastradas',
+        csv: 'terras',
+        vazio: MSG_INVENTARIO.nenhumaTerra,
+        rowLabel: (t) => t.tipo,
+        edicao: EDICAO,
+        regras: terraEdicaoSchema,
+        salvar: (t, corpo) => terrasApi.salvar(farmId, t.id, corpo),
+        sucesso: MSG_INVENTARIO.itemAtualizado,
+        colunas: colunasRemuneradas({
+          tipo: 'Terra',
+          quantidade: 'Quantidade (ha)',
+          casas: 2,
+          registros,
+          taxa: {
+            key: 'taxaJurosItem',
+            header: 'Taxa (%)',
+            align: 'right',
+            render: (t: Terra) => formatPercent(t.taxaJurosItem),
+            edit: editarTexto('taxaJurosItem', true),
+          },
+        }),
+      }}
+      excluir={{
+        titulo: MSG_INVENTARIO.excluirTerraTitulo,
+        mensagem: MSG_INVENTARIO.excluirTerraTexto,
+        sucesso: MSG_INVENTARIO.itemRemovido,
+        comSenha: true,
+        excluir: (t, password) => terrasApi.excluir(farmId, t.id, password),
+      }}
+    />
+  );
+}
