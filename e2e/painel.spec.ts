@@ -94,6 +94,14 @@ test.describe('the farms desk', () => {
     await expect(tempo.getByRole('img', { name: /Receitas por mês/ })).toBeVisible();
     await tempo.scrollIntoViewIfNeeded();
     await shot(page, 'painel-usuario-tempo-pc');
+    // …and year by year: the last five years, the farm against the group's quartiles of each year
+    await tempo.getByLabel('Intervalo').selectOption('ano');
+    await expect(tempo).toContainText('Últimos 5 anos das fazendas escolhidas');
+    await tempo.getByLabel('Indicador').selectOption('litrosDia');
+    await expect(tempo.getByRole('img', { name: /Leite \(L\/dia\) por ano/ })).toBeVisible();
+    await expect(tempo.getByRole('checkbox', { name: b.name })).toBeChecked();
+    await tempo.scrollIntoViewIfNeeded();
+    await shot(page, 'painel-usuario-tempo-anos-pc');
     await page.evaluate(() => window.scrollTo(0, 0));
     await semViolacoes(page, 'painel (usuário, PC)');
     await shot(page, 'painel-usuario-financeiro-pc');
@@ -108,6 +116,12 @@ test.describe('the farms desk', () => {
     await expect(cartaoB.getByRole('button').first()).toHaveText(b.name);
     await semViolacoes(page, 'painel (usuário, celular)');
     await shot(page, 'painel-usuario-financeiro-celular');
+    const tempoCel = page.getByRole('region', { name: 'Ao longo do tempo' });
+    await tempoCel.getByLabel('Intervalo').selectOption('ano');
+    await expect(tempoCel.getByRole('img', { name: /por ano/ })).toBeVisible();
+    await tempoCel.scrollIntoViewIfNeeded();
+    await shot(page, 'painel-usuario-tempo-anos-celular');
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // a farm's name opens it: it becomes the active farm
     await cartoes.getByRole('button', { name: b.name }).click();

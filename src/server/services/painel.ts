@@ -19,7 +19,7 @@ import {
 import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { lerPeriodo, type PeriodoPainel } from '../../domain/painel/periodo.ts';
 import type { Painel } from '../../domain/painel/respostas.ts';
-import { serieDoPainel } from '../../domain/painel/serie.ts';
+import { type Granularidade, serieDoPainel } from '../../domain/painel/serie.ts';
 import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -182,19 +182,20 @@ export async function painelDoPeriodo(
 }
 
 /**
- * One indicator of the desk month by month over the `meses` (the desk's rows of each month, as the caller may read
- * them) against the group's quartiles: the chart of the desk over time.
+ * One indicator of the desk month by month or year by year over the `periodos` (the desk's rows of each month or
+ * year, as the caller may read them) against the group's quartiles: the chart of the desk over time.
  */
 export async function serieDoIndicador(
   db: Db,
   fazendas: readonly FazendaDoPainel[],
   chave: ChaveIndicador,
-  meses: readonly string[],
+  granularidade: Granularidade,
+  periodos: readonly string[],
 ) {
-  const porMes = [];
-  for (const mes of meses) {
-    const periodo = lerPeriodo(mes);
-    if (periodo) porMes.push((await painelDoPeriodo(db, fazendas, periodo)).linhas as LinhaComRetidos[]);
+  const porPeriodo = [];
+  for (const texto of periodos) {
+    const periodo = lerPeriodo(texto);
+    if (periodo) porPeriodo.push((await painelDoPeriodo(db, fazendas, periodo)).linhas as LinhaComRetidos[]);
   }
-  return serieDoPainel(chave, meses, porMes);
+  return serieDoPainel(chave, granularidade, periodos, porPeriodo);
 }
