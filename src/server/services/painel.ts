@@ -150,6 +150,7 @@ export async function painelDoPeriodo(
     const dados: DadosDaFazenda = {
       farmId: farm.id,
       fazenda: farm.name,
+      copiaEm: farm.copiaEm,
       hoje: hojeNoFuso(farm.timezone),
       areaHa: farm.size > 0 ? farm.size : null,
       modulos,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { dataDaCopia } from '../../../domain/dados/copia.ts';
+import { MSG_DADOS } from '../../../domain/dados/messages.ts';
 import { hojeNoFuso, NOMES_MESES, quantos } from '../../../domain/format.ts';
 import { abrePainel } from '../../../domain/painel/acesso.ts';
 import {
@@ -12,7 +14,7 @@ import {
   TITULO_GRUPO,
 } from '../../../domain/painel/indicadores.ts';
 import { MSG_PAINEL } from '../../../domain/painel/messages.ts';
-import { notasDeIncompletos, REFERENCIAS_PAINEL } from '../../../domain/painel/relatorio.ts';
+import { nomeNoPainel, notasDeIncompletos, REFERENCIAS_PAINEL } from '../../../domain/painel/relatorio.ts';
 import type { Painel } from '../../../domain/painel/respostas.ts';
 import { formatarFigura } from '../../../domain/relatorios/exportar.ts';
 import { type Retido, retido, textoRetido } from '../../../domain/retidos.ts';
@@ -110,18 +112,25 @@ function Mesa({ hoje }: { hoje: string }) {
       key: 'fazenda',
       header: 'Fazenda',
       primary: true,
-      text: (f) => (f.tipo === 'fazenda' ? f.linha.fazenda : f.rotulo),
+      text: (f) => (f.tipo === 'fazenda' ? nomeNoPainel(f.linha) : f.rotulo),
       render: (f) =>
         f.tipo === 'fazenda' ? (
-          <button
-            type="button"
-            className="btn btn-link min-h-11 px-0 text-left font-semibold"
-            disabled={busy}
-            onClick={() => abrir(f.linha)}
-            title={`Abrir ${f.linha.fazenda}`}
-          >
-            {f.linha.fazenda}
-          </button>
+          <span className="inline-flex flex-wrap items-center gap-x-2">
+            <button
+              type="button"
+              className="btn btn-link min-h-11 px-0 text-left font-semibold"
+              disabled={busy}
+              onClick={() => abrir(f.linha)}
+              title={`Abrir ${f.linha.fazenda}`}
+            >
+              {f.linha.fazenda}
+            </button>
+            {f.linha.copiaEm && (
+              <span className="badge badge-outline badge-sm whitespace-nowrap">
+                {MSG_DADOS.copiaDe(dataDaCopia(f.linha.copiaEm))}
+              </span>
+            )}
+          </span>
         ) : (
           <strong>{f.rotulo}</strong>
         ),
