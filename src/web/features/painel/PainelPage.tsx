@@ -24,11 +24,14 @@ import { BotoesExportar } from '../../components/exportar.tsx';
 import { SelectField } from '../../components/form.tsx';
 import { type Column, ListScreen } from '../../components/list-screen.tsx';
 import { EmptyState, PageHeader } from '../../components/page.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { useSession } from '../../session/session.ts';
 import { useChangeFarm } from '../../shell/farm-switcher.tsx';
 import { AoLongoDoTempo } from './AoLongoDoTempo.tsx';
 
 type Linha = Painel['linhas'][number];
+/** Farms a page of the table (the reference rows come under every page). */
+const POR_PAGINA = 50;
 /** A farm's row, or one of the group's reference rows under them. */
 type Fila =
   | { tipo: 'fazenda'; linha: Linha }
@@ -72,6 +75,7 @@ function Mesa({ hoje }: { hoje: string }) {
   const [grupo, setGrupo] = useState<GrupoPainel>('producao');
   const [ordem, setOrdem] = useState<string>('fazenda');
   const [direcao, setDirecao] = useState<'asc' | 'desc'>('asc');
+  const [pagina, setPagina] = useState(1);
   const periodo = tipo === 'ano' ? ano : tipo === 'mes' ? `${ano}-${mes}` : `${ano}-T${tri}`;
   const res = useResource(`painel:${periodo}`, (signal) =>
     call(api.api.painel.$get({ query: { periodo } }, withSignal(signal))),
@@ -138,13 +142,16 @@ function Mesa({ hoje }: { hoje: string }) {
     ...inds.map((i) => ({ key: i.chave, header: i.rotulo, align: 'right' as const, render: celula(i) })),
   ];
   const linhas = painel ? ordenarLinhas(painel.linhas, ordem as ChaveIndicador | 'fazenda', direcao) : undefined;
+  // a cooperative's 200 farms: sorted over all of them, shown POR_PAGINA at a time; the group's rows always under them
+  const paginas = Math.max(1, Math.ceil((linhas?.length ?? 0) / POR_PAGINA));
+  const pag = Math.min(pagina, paginas);
   const filas: Fila[] | undefined = linhas && [
-    ...linhas.map((linha) => ({ tipo: 'fazenda' as const, linha })),
+    ...linhas.slice((pag - 1) * POR_PAGINA, pag * POR_PAGINA).map((linha) => ({ tipo: 'fazenda' as const, linha })),
     ...(linhas.length
       ? REFERENCIAS_PAINEL.map((r) => ({ tipo: 'referencia' as const, rotulo: r.rotulo, chave: r.chave }))
       : []),
   ];
-  const notas = notasDeIncompletos(linhas ?? [], inds);
+  const notas = notasDeIncompletos(linhas?.slice((pag - 1) * POR_PAGINA, pag * POR_PAGINA) ?? [], inds);
   const anos = Array.from({ length: 6 }, (_, k) => String(anoAtual - k));
   return (
     <div className="flex flex-col gap-4">
@@ -206,7 +213,10 @@ function Mesa({ hoje }: { hoje: string }) {
             <SelectField
               label="Ordenar por"
               value={ordem}
-              onChange={setOrdem}
+              onChange={(o) => {
+                setOrdem(o);
+                setPagina(1);
+              }}
               options={[
                 { value: 'fazenda', label: 'Fazenda' },
                 ...inds.map((i) => ({ value: i.chave, label: i.rotulo })),
@@ -224,6 +234,14 @@ function Mesa({ hoje }: { hoje: string }) {
           </div>
         }
       >
+        {linhas && linhas.length > POR_PAGINA && (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-base-content/70">
+              Fazendas {(pag - 1) * POR_PAGINA + 1}–{Math.min(pag * POR_PAGINA, linhas.length)} de {linhas.length}
+            </p>
+            <Pager pagina={pag} temMais={pag < paginas} onChange={setPagina} />
+          </div>
+        )}
         {notas.length > 0 && (
           <div className="text-sm text-base-content/70">
             <p>* {MSG_PAINEL.incompleto}:</p>
