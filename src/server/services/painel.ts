@@ -5,7 +5,6 @@
  */
 import { and, between, inArray, sql } from 'drizzle-orm';
 import { hojeNoFuso } from '../../domain/format.ts';
-import { diasEntre, somarDias } from '../../domain/records/dates.ts';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
 import { abrePainel } from '../../domain/painel/acesso.ts';
@@ -21,6 +20,7 @@ import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { lerPeriodo, type PeriodoPainel } from '../../domain/painel/periodo.ts';
 import type { Painel } from '../../domain/painel/respostas.ts';
 import { type Granularidade, serieDoPainel } from '../../domain/painel/serie.ts';
+import { diasEntre, somarDias } from '../../domain/records/dates.ts';
 import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
