@@ -169,19 +169,19 @@ test.describe('the farms desk', () => {
     await expect(tabela.getByRole('row', { name: /Média do grupo/ })).toBeVisible();
     // 50 farms and the three reference rows on the first page
     await expect(tabela.locator('tbody tr')).toHaveCount(53);
-    await expect(page.getByText(/^Fazendas 1–50 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Fazendas 1–50 de \d+$/).first()).toBeVisible();
     await shot(page, 'painel-paginas-pc');
-    await page.getByRole('button', { name: 'Próxima' }).click();
-    await expect(page.getByText(/^Fazendas 51–\d+ de \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Próxima' }).first().click();
+    await expect(page.getByText(/^Fazendas 51–\d+ de \d+$/).first()).toBeVisible();
     await expect(tabela.getByRole('row', { name: /Quartil superior/ })).toBeVisible();
     // sorting runs over every farm: descending by name, the last farm made here comes first
-    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByRole('button', { name: 'Anterior' }).first().click();
     await page.getByLabel('Ordem').selectOption('desc');
     const nomes = fazendas.map((f) => f.name).sort((a, b) => a.localeCompare(b, 'pt-BR'));
     const primeiroBotao = tabela.locator('tbody tr').first().getByRole('button');
     await expect(primeiroBotao).not.toHaveText(nomes[0]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('button', { name: 'Próxima' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Próxima' }).first()).toBeVisible();
     await shot(page, 'painel-paginas-celular');
   });
 });

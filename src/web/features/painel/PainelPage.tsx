@@ -151,6 +151,14 @@ function Mesa({ hoje }: { hoje: string }) {
       ? REFERENCIAS_PAINEL.map((r) => ({ tipo: 'referencia' as const, rotulo: r.rotulo, chave: r.chave }))
       : []),
   ];
+  const paginacao = linhas && linhas.length > POR_PAGINA && (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-base-content/70">
+        Fazendas {(pag - 1) * POR_PAGINA + 1}–{Math.min(pag * POR_PAGINA, linhas.length)} de {linhas.length}
+      </p>
+      <Pager pagina={pag} temMais={pag < paginas} onChange={setPagina} />
+    </div>
+  );
   const notas = notasDeIncompletos(linhas?.slice((pag - 1) * POR_PAGINA, pag * POR_PAGINA) ?? [], inds);
   const anos = Array.from({ length: 6 }, (_, k) => String(anoAtual - k));
   return (
@@ -231,17 +239,11 @@ function Mesa({ hoje }: { hoje: string }) {
                 { value: 'desc', label: 'Decrescente' },
               ]}
             />
+            {paginacao && <div className="col-span-2 md:col-span-6">{paginacao}</div>}
           </div>
         }
       >
-        {linhas && linhas.length > POR_PAGINA && (
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-base-content/70">
-              Fazendas {(pag - 1) * POR_PAGINA + 1}–{Math.min(pag * POR_PAGINA, linhas.length)} de {linhas.length}
-            </p>
-            <Pager pagina={pag} temMais={pag < paginas} onChange={setPagina} />
-          </div>
-        )}
+        {paginacao}
         {notas.length > 0 && (
           <div className="text-sm text-base-content/70">
             <p>* {MSG_PAINEL.incompleto}:</p>
