@@ -11,7 +11,7 @@
 // reference, are extrapolated ×14 as an ESTIMATE, marked as such.
 //
 // The built database is cached under /tmp, keyed by GERADOR (bump it when the generator changes) and the farm count.
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uuidv7 } from '../src/domain/ids.ts';
@@ -129,7 +129,7 @@ mkdirSync(join(tmpdir(), 'leiteira-bench-cache'), { recursive: true });
 if (!existsSync(cache)) {
   const temp = `${cache}.construindo-${process.pid}`;
   await construir(temp);
-  copyFileSync(temp, cache);
+  renameSync(temp, cache);
 } else console.log(`banco em cache: ${cache}`);
 
 // a copy of the cached database per run (the app's start writes: sessions, VAPID keys)
@@ -224,4 +224,5 @@ try {
   });
 } finally {
   t.close();
+  for (const sufixo of ['', '-wal', '-shm']) rmSync(`${arquivo}${sufixo}`, { force: true });
 }
