@@ -94,6 +94,14 @@ test.describe('the farms desk', () => {
     await expect(tempo.getByRole('img', { name: /Receitas por mês/ })).toBeVisible();
     await tempo.scrollIntoViewIfNeeded();
     await shot(page, 'painel-usuario-tempo-pc');
+    // …and year by year: the last five years, the farm against the group's quartiles of each year
+    await tempo.getByLabel('Intervalo').selectOption('ano');
+    await expect(tempo).toContainText('Últimos 5 anos das fazendas escolhidas');
+    await tempo.getByLabel('Indicador').selectOption('litrosDia');
+    await expect(tempo.getByRole('img', { name: /Leite \(L\/dia\) por ano/ })).toBeVisible();
+    await expect(tempo.getByRole('checkbox', { name: b.name })).toBeChecked();
+    await tempo.scrollIntoViewIfNeeded();
+    await shot(page, 'painel-usuario-tempo-anos-pc');
     await page.evaluate(() => window.scrollTo(0, 0));
     await semViolacoes(page, 'painel (usuário, PC)');
     await shot(page, 'painel-usuario-financeiro-pc');
@@ -108,6 +116,12 @@ test.describe('the farms desk', () => {
     await expect(cartaoB.getByRole('button').first()).toHaveText(b.name);
     await semViolacoes(page, 'painel (usuário, celular)');
     await shot(page, 'painel-usuario-financeiro-celular');
+    const tempoCel = page.getByRole('region', { name: 'Ao longo do tempo' });
+    await tempoCel.getByLabel('Intervalo').selectOption('ano');
+    await expect(tempoCel.getByRole('img', { name: /por ano/ })).toBeVisible();
+    await tempoCel.scrollIntoViewIfNeeded();
+    await shot(page, 'painel-usuario-tempo-anos-celular');
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // a farm's name opens it: it becomes the active farm
     await cartoes.getByRole('button', { name: b.name }).click();
@@ -138,5 +152,36 @@ test.describe('the farms desk', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('button', { name: a.name }).last()).toBeVisible();
     await shot(page, 'painel-admin-celular');
+  });
+
+  test("a cooperative's many farms: 50 a page, sorted over all of them, the group's rows under every page", async ({
+    page,
+    request,
+  }) => {
+    // 51 farms of this test (the shared server has others too: the admin sees them all)
+    const fazendas = [];
+    for (let i = 0; i < 51; i++)
+      fazendas.push(await createFarm(request, unique(`Cooperada ${String(i).padStart(2, '0')}`)));
+    await uiLogin(page, 'admin@e2e.local', 'admin-e2e-123');
+    await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/painel$/);
+    const tabela = page.getByRole('region', { name: 'Tabela: Produção' });
+    await expect(tabela.getByRole('row', { name: /Média do grupo/ })).toBeVisible();
+    // 50 farms and the three reference rows on the first page
+    await expect(tabela.locator('tbody tr')).toHaveCount(53);
+    await expect(page.getByText(/^Fazendas 1–50 de \d+$/).first()).toBeVisible();
+    await shot(page, 'painel-paginas-pc');
+    await page.getByRole('button', { name: 'Próxima' }).first().click();
+    await expect(page.getByText(/^Fazendas 51–\d+ de \d+$/).first()).toBeVisible();
+    await expect(tabela.getByRole('row', { name: /Quartil superior/ })).toBeVisible();
+    // sorting runs over every farm: descending by name, the last farm made here comes first
+    await page.getByRole('button', { name: 'Anterior' }).first().click();
+    await page.getByLabel('Ordem').selectOption('desc');
+    const nomes = fazendas.map((f) => f.name).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    const primeiroBotao = tabela.locator('tbody tr').first().getByRole('button');
+    await expect(primeiroBotao).not.toHaveText(nomes[0]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Próxima' }).first()).toBeVisible();
+    await shot(page, 'painel-paginas-celular');
   });
 });

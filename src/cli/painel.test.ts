@@ -45,6 +45,9 @@ describe('leiteira painel', { timeout: 180_000 }, () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('3 fazendas lidas (2024).');
     expect(r.stdout).not.toContain('fazendas lidas');
+    // progress on stderr, farm by farm (no terminal here: a line each tenth of the way), never on stdout
+    expect(r.stderr).toContain('Lendo 1/3 fazendas\nLendo 2/3 fazendas\nLendo 3/3 fazendas\n');
+    expect(r.stdout).not.toContain('Lendo');
     for (const t of ['== Produção ==', '== Qualidade do leite ==', '== Reprodução ==', '== Financeiro =='])
       expect(r.stdout).toContain(t);
     expect(r.stdout).toMatch(/Fazenda marcada .*R\$ 33\.333,01 \*\s+R\$ 77\.777,01 \*\s+-R\$ 44\.444,00 \*/);

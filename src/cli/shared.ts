@@ -176,9 +176,14 @@ export function arquivoDaFazenda(farm: { id: string; name: string }, extensao: s
 /** 'Avaliando 120/1000 fazendas [####....]' on a terminal, redrawn in place; the closing line always. */
 export function progresso(total: number, rotulo: string) {
   const tty = process.stderr.isTTY;
+  // without a terminal (a log, a cron job's mail): a line every tenth of the way, never on stdout
+  const cada = Math.max(1, Math.ceil(total / 10));
   return {
     passo(feitas: number) {
-      if (!tty) return;
+      if (!tty) {
+        if (feitas % cada === 0 || feitas === total) process.stderr.write(`${rotulo} ${feitas}/${total} fazendas\n`);
+        return;
+      }
       const largura = 30;
       const cheio = Math.round((feitas / total) * largura);
       process.stderr.write(

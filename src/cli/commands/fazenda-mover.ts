@@ -1,11 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { dataDaCopia } from '../../domain/dados/copia.ts';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { exportarFazenda, importarFazenda } from '../../server/services/mover-fazenda.ts';
 import { asCliError, CliError, type DbOptions, databaseOption, print, resolveFarms, withDatabase } from '../shared.ts';
 
-/** `leiteira fazenda exportar <id|nome> arquivo.zip` and `leiteira fazenda importar arquivo.zip [--substituir]`. */
+/**
+ * `leiteira fazenda exportar <id|nome> arquivo.zip` and `leiteira fazenda importar arquivo.zip [--substituir] [--copia]`
+ * (a read-only copy of a farm that runs on another installation, dated by its export).
+ */
 export function registerFarmMoveCommands(farm: Command): void {
   databaseOption(
     farm
@@ -31,15 +35,25 @@ export function registerFarmMoveCommands(farm: Command): void {
     farm
       .command('importar <arquivo>')
       .description('recria neste banco a fazenda de um .zip de "fazenda exportar", com os mesmos ids (tudo ou nada)')
-      .option('--substituir', 'se a fazenda já existe aqui, troca os dados dela pelos do arquivo', false),
-  ).action(async (arquivo: string, opts: DbOptions & { substituir: boolean }) => {
+      .option('--substituir', 'se a fazenda já existe aqui, troca os dados dela pelos do arquivo', false)
+      .option(
+        '--copia',
+        'guarda a fazenda como cópia somente leitura, com a data da exportação (fazendas que rodam em outra instalação)',
+        false,
+      ),
+  ).action(async (arquivo: string, opts: DbOptions & { substituir: boolean; copia: boolean }) => {
     const origem = resolve(arquivo);
     if (!existsSync(origem)) throw new CliError(MSG_DADOS.arquivoNaoEncontrado(origem));
     const conteudo = readFileSync(origem);
     await withDatabase(opts, async ({ client }) => {
       try {
-        const r = await importarFazenda(client, conteudo, { substituir: opts.substituir, nomeArquivo: arquivo });
+        const r = await importarFazenda(client, conteudo, {
+          substituir: opts.substituir,
+          copia: opts.copia,
+          nomeArquivo: arquivo,
+        });
         print(MSG_DADOS.importada(r.fazenda.nome, r.registros, r.substituida));
+        if (r.copiaEm) print(MSG_DADOS.importadaCopia(dataDaCopia(r.copiaEm)));
         if (r.usuariosAusentes.length) print(MSG_DADOS.usuariosAusentes(r.usuariosAusentes.length));
       } catch (error) {
         throw asCliError(error);

@@ -1,12 +1,30 @@
 /** Civil-date arithmetic on ISO yyyy-MM-dd strings (UTC-based, so no daylight-saving surprises). */
 
+// Day arithmetic runs in the herd's hot loops (a 21-day cycle per cow and year, 200 farms on the farms' desk): each
+// date's parse and print is remembered, in maps cleared when they grow past a few years of days.
+const MS_DE = new Map<string, number>();
+const ISO_DE = new Map<number, string>();
+const LEMBRAR = 20_000;
+
 function toUtc(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
+  let ms = MS_DE.get(iso);
+  if (ms === undefined) {
+    const [y, m, d] = iso.split('-').map(Number);
+    ms = Date.UTC(y, m - 1, d);
+    if (MS_DE.size >= LEMBRAR) MS_DE.clear();
+    MS_DE.set(iso, ms);
+  }
+  return ms;
 }
 
 function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  let iso = ISO_DE.get(ms);
+  if (iso === undefined) {
+    iso = new Date(ms).toISOString().slice(0, 10);
+    if (ISO_DE.size >= LEMBRAR) ISO_DE.clear();
+    ISO_DE.set(ms, iso);
+  }
+  return iso;
 }
 
 const DAY = 86_400_000;

@@ -75,10 +75,21 @@ export const MSG_DADOS = {
     `Um registro de "${tabela}" do arquivo já existe neste banco em outra fazenda (mesmo id); nada foi alterado.`,
   importacaoRecusada: (detalhe: string) => `O banco recusou a importação (${detalhe}); nada foi alterado.`,
   arquivoJaExiste: (arquivo: string) => `O arquivo ${arquivo} já existe; escolha outro nome.`,
+  // cópias de fazendas de outras instalações (docs/PRODUTO.md §Fazendas)
+  /** Every write to a read-only copy, on every path (form, API, batch, CSV import, offline replay): the kernel's. */
+  copiaSomenteLeitura: (data: string) =>
+    `Esta fazenda é uma cópia somente leitura de ${data}; altere-a na instalação de origem.`,
+  copiaMaisAntiga: (dele: string, daqui: string) =>
+    `O arquivo é de ${dele}, mais antigo que a cópia desta instalação (${daqui}); nada foi alterado.`,
+  copiaDe: (data: string) => `Cópia de ${data}`,
+  copiaAviso: (data: string) =>
+    `Cópia somente leitura de ${data}, trazida de outra instalação: aqui só se consulta e compara. ` +
+    'Para atualizar, importe uma exportação mais nova (leiteira fazenda importar --copia --substituir).',
   exportada: (nome: string, arquivo: string, registros: number) =>
     `Fazenda "${nome}" exportada para ${arquivo} (${registros.toLocaleString('pt-BR')} registros).`,
   importada: (nome: string, registros: number, substituida: boolean) =>
     `Fazenda "${nome}" ${substituida ? 'substituída' : 'importada'} (${registros.toLocaleString('pt-BR')} registros).`,
+  importadaCopia: (data: string) => `É uma cópia somente leitura de ${data}.`,
   usuariosAusentes: (n: number) =>
     `${n} ${n === 1 ? 'usuário da fazenda na origem não existe' : 'usuários da fazenda na origem não existem'} neste banco ` +
     '(lista em usuarios.json, dentro do arquivo): crie-os com "leiteira user create --farm"; senhas nunca saem do banco de origem.',

@@ -252,6 +252,8 @@ export type FigurasPainel = Partial<Record<ChaveIndicador, FiguraPainel>>;
 export interface LinhaPainel {
   farmId: string;
   fazenda: string;
+  /** A read-only copy of another installation's farm: when its export was taken (docs/PRODUTO.md §Fazendas). */
+  copiaEm?: string;
   figuras: FigurasPainel;
 }
 
@@ -259,6 +261,7 @@ export interface LinhaPainel {
 export interface DadosDaFazenda {
   farmId: string;
   fazenda: string;
+  copiaEm?: string | null;
   /** The farm's civil today (its timezone). */
   hoje: string;
   /** The area used for milk, ha (the farm's size). */
@@ -375,7 +378,12 @@ export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): Fig
 /** One farm's row as the caller may read it: each figure of a module it lacks on that farm left out and named. */
 export function linhaDoPainel(d: DadosDaFazenda, periodo: PeriodoPainel): ComRetidos<LinhaPainel> {
   return reter(
-    { farmId: d.farmId, fazenda: d.fazenda, figuras: figurasDaFazenda(d, periodo) },
+    {
+      farmId: d.farmId,
+      fazenda: d.fazenda,
+      ...(d.copiaEm ? { copiaEm: d.copiaEm } : {}),
+      figuras: figurasDaFazenda(d, periodo),
+    },
     PARTES_DA_LINHA,
     d.modulos,
   );

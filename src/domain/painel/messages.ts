@@ -8,6 +8,9 @@ export const MSG_PAINEL = {
   soUmaFazenda: 'O painel compara fazendas: é de administradores e de quem está vinculado a duas ou mais.',
   fazendasForaDoAlcance: 'Uma das fazendas pedidas não está entre as suas.',
   nenhumaFazenda: 'Nenhuma fazenda para comparar.',
+  indicador: 'Indicador desconhecido.',
+  granularidade: 'Escolha meses ou anos.',
+  ate: 'Informe o fim do gráfico como 2026-11 (mês) ou 2026 (ano).',
   semAvaliacao: (ano: number) => `Sem avaliação salva de ${ano}`,
   avaliacaoIncompleta: (ano: number, faltando: readonly string[]) =>
     `Avaliação de ${ano} incompleta (falta: ${faltando.join(', ')})`,

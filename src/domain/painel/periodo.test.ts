@@ -56,7 +56,7 @@ describe('the desk rows', () => {
   });
 
   it('a series keeps a month without a figure as a gap, and a withheld farm without values', () => {
-    const s = serieDoPainel('litrosDia', ['2026-01', '2026-02'], [
+    const s = serieDoPainel('litrosDia', 'mes', ['2026-01', '2026-02'], [
       [
         linha('a', 10),
         { ...linha('b', null), figuras: {}, retidos: [{ parte: 'figuras.litrosDia', modulos: ['appointments'] }] },

@@ -4,6 +4,8 @@
  * the Excel; a withheld figure says 'Oculto: requer…', one resting on incomplete data carries '*' and its note.
  */
 
+import { dataDaCopia } from '../dados/copia.ts';
+import { MSG_DADOS } from '../dados/messages.ts';
 import { quantos } from '../format.ts';
 import { type CelulaDocumento, type Relatorio, SEM_VALOR, type SecaoRelatorio } from '../relatorios/schemas.ts';
 import { type Retido, retido, textoRetido } from '../retidos.ts';
@@ -16,6 +18,11 @@ import {
 } from './indicadores.ts';
 import { MSG_PAINEL } from './messages.ts';
 import type { Painel } from './respostas.ts';
+
+/** A farm's name as the desk writes it: a read-only copy of another installation says its date ('Cópia de 27/11/2026'). */
+export function nomeNoPainel(l: { fazenda: string; copiaEm?: string }): string {
+  return l.copiaEm ? `${l.fazenda} (${MSG_DADOS.copiaDe(dataDaCopia(l.copiaEm))})` : l.fazenda;
+}
 
 /** The reference rows under the farms, in the words of the screen and the CLI. */
 export const REFERENCIAS_PAINEL = [
@@ -58,7 +65,7 @@ export function relatorioDoPainel(p: Painel, geradoEm: string): Relatorio {
     ];
     const notas = notasDeIncompletos(p.linhas, inds);
     const linhas = p.linhas.map((l) => ({
-      fazenda: l.fazenda,
+      fazenda: nomeNoPainel(l),
       ...Object.fromEntries(
         inds.map((i) => {
           const r = retido(l.retidos as Retido[], `figuras.${i.chave}`);

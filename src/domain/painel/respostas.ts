@@ -54,6 +54,10 @@ export const painelSchema = descreve<Painel>()(
       z.object({
         farmId: z.string(),
         fazenda: z.string(),
+        copiaEm: z
+          .string()
+          .optional()
+          .describe('Cópia somente leitura de outra instalação: quando sua exportação foi tirada.'),
         figuras: porIndicador(figura),
         retidos: retidosSchema,
       }),

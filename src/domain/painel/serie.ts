@@ -1,7 +1,7 @@
 /**
- * The desk over time (docs/PRODUTO.md §Fazendas): one indicator of some farms month by month, against the group's
- * quartiles of each month — the months' figures are the desk's own rows (`linhaDoPainel` of each month), never
- * computed another way.
+ * The desk over time (docs/PRODUTO.md §Fazendas): one indicator of some farms month by month or year by year, against
+ * the group's quartiles of each period — the periods' figures are the desk's own rows (`linhaDoPainel` of each month
+ * or year), never computed another way.
  */
 import { z } from 'zod';
 import { NOMES_MESES } from '../format.ts';
@@ -19,58 +19,85 @@ export function ultimosMeses(hoje: string, n = 12): string[] {
   });
 }
 
+/** The `n` years that end with the year of `hoje`, oldest first ('2022' … '2026'). */
+export function ultimosAnos(hoje: string, n = ANOS_DA_SERIE): string[] {
+  const a = Number(hoje.slice(0, 4));
+  return Array.from({ length: n }, (_, i) => String(a - (n - 1 - i)));
+}
+
+/** How far back the chart looks: twelve months, or five years. */
+export const ANOS_DA_SERIE = 5;
+export type Granularidade = 'mes' | 'ano';
+export const GRANULARIDADES: Record<Granularidade, { rotulo: string; porPeriodo: string }> = {
+  mes: { rotulo: 'Últimos 12 meses', porPeriodo: 'por mês' },
+  ano: { rotulo: `Últimos ${ANOS_DA_SERIE} anos`, porPeriodo: 'por ano' },
+};
+
+/** The periods of a series that ends with the month (or year) of `ate` (an ISO day). */
+export function periodosDaSerie(g: Granularidade, ate: string): string[] {
+  return g === 'ano' ? ultimosAnos(ate, ANOS_DA_SERIE) : ultimosMeses(ate, 12);
+}
+
 /** 'nov/26': a month on a chart's axis. */
 export function rotuloMes(mes: string): string {
   return `${NOMES_MESES[Number(mes.slice(5, 7)) - 1].slice(0, 3)}/${mes.slice(2, 4)}`;
 }
 
+/** A period on a chart's axis: 'nov/26' for a month, '2026' for a year. */
+export function rotuloPeriodo(p: string): string {
+  return p.length === 4 ? p : rotuloMes(p);
+}
+
 export interface SerieDaFazenda {
   farmId: string;
   fazenda: string;
-  /** One figure a month (null: no data that month); absent when the indicator is withheld on that farm. */
+  /** One figure a period (null: no data then); absent when the indicator is withheld on that farm. */
   valores?: (number | null)[];
   retidos: { parte: string; modulos: string[] }[];
 }
 
 export interface SeriePainel {
   indicador: ChaveIndicador;
-  meses: string[];
+  granularidade: Granularidade;
+  /** The months ('2026-03') or years ('2026'), oldest first. */
+  periodos: string[];
   fazendas: SerieDaFazenda[];
-  /** The group's first quartile, median and third quartile each month, over every farm with the figure. */
+  /** The group's first quartile, median and third quartile each period, over every farm with the figure. */
   quartis: { q1: number | null; mediana: number | null; q3: number | null }[];
 }
 
-/** The series of `chave` from the desk's rows of each month (`porMes[i]`: the rows of `meses[i]`). */
+/** The series of `chave` from the desk's rows of each period (`porPeriodo[i]`: the rows of `periodos[i]`). */
 export function serieDoPainel(
   chave: ChaveIndicador,
-  meses: readonly string[],
-  porMes: readonly (readonly (LinhaPainel & { retidos: readonly Retido[] })[])[],
+  granularidade: Granularidade,
+  periodos: readonly string[],
+  porPeriodo: readonly (readonly (LinhaPainel & { retidos: readonly Retido[] })[])[],
 ): SeriePainel {
   const fazendas = new Map<string, SerieDaFazenda>();
-  porMes.forEach((linhas, i) => {
+  porPeriodo.forEach((linhas, i) => {
     for (const l of linhas) {
       let s = fazendas.get(l.farmId);
       if (!s) {
         const r = retido(l.retidos, `figuras.${chave}`);
         s = r
           ? { farmId: l.farmId, fazenda: l.fazenda, retidos: [{ parte: 'valores', modulos: r.modulos }] }
-          : { farmId: l.farmId, fazenda: l.fazenda, valores: meses.map(() => null), retidos: [] };
+          : { farmId: l.farmId, fazenda: l.fazenda, valores: periodos.map(() => null), retidos: [] };
         fazendas.set(l.farmId, s);
       }
       if (s.valores) s.valores[i] = l.figuras[chave]?.valor ?? null;
     }
   });
   const todas = [...fazendas.values()];
-  const quartis = meses.map((_, i) => {
+  const quartis = periodos.map((_, i) => {
     const vs = todas.map((s) => s.valores?.[i] ?? null);
     return { q1: quantil(vs, 0.25), mediana: quantil(vs, 0.5), q3: quantil(vs, 0.75) };
   });
-  return { indicador: chave, meses: [...meses], fazendas: todas, quartis };
+  return { indicador: chave, granularidade, periodos: [...periodos], fazendas: todas, quartis };
 }
 
 /**
  * The chart's data (src/web/components/charts): a line per chosen farm and the group's quartiles as dashed lines,
- * the best quarter's edge named for the indicator's direction. A month with no figure is a gap, never a 0.
+ * the best quarter's edge named for the indicator's direction. A period with no figure is a gap, never a 0.
  */
 export function graficoDaSerie(s: SeriePainel, escolhidas: readonly string[]) {
   const cores = ['#1f6f43', '#2f5d8a', '#b5461f', '#7a4fa3', '#8a6d1f', '#1f7a7a'];
@@ -82,11 +109,12 @@ export function graficoDaSerie(s: SeriePainel, escolhidas: readonly string[]) {
     borderColor: cor,
     backgroundColor: cor,
     borderDash: [6, 4],
-    pointRadius: 0,
+    // a point of its own, so a quartile with a single period of data (a farm's first year) still shows
+    pointRadius: 2,
     spanGaps: false,
   });
   return {
-    labels: s.meses.map(rotuloMes),
+    labels: s.periodos.map(rotuloPeriodo),
     datasets: [
       ...s.fazendas
         .filter((f) => escolhidas.includes(f.farmId) && f.valores)
@@ -115,7 +143,8 @@ export function graficoDaSerie(s: SeriePainel, escolhidas: readonly string[]) {
 export const seriePainelSchema = descreve<SeriePainel>()(
   z.object({
     indicador: z.enum(CHAVES_INDICADORES as [ChaveIndicador, ...ChaveIndicador[]]),
-    meses: z.array(z.string()),
+    granularidade: z.enum(['mes', 'ano']),
+    periodos: z.array(z.string()).describe("Os meses ('2026-03') ou anos ('2026') do gráfico, do mais antigo."),
     fazendas: z.array(
       z.object({
         farmId: z.string(),

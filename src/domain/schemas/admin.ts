@@ -104,6 +104,9 @@ export const fazendaSchema = z.object({
   pveDias: z.number().int(),
   diasSecagem: z.number().int(),
   idadePrimeiraCoberturaMeses: z.number().int(),
+  copiaEm: instante
+    .nullable()
+    .describe('Cópia somente leitura de outra instalação: quando sua exportação foi tirada; null: fazenda daqui.'),
   createdAt: instante,
   updatedAt: instante,
 });

@@ -50,6 +50,12 @@ export const sessaoSchema = z.object({
       size: z.number(),
       allowedModules: modulosResposta,
       timezone: z.string(),
+      copiaEm: z
+        .string()
+        .nullable()
+        .describe(
+          'Quando foi tirada a exportação de uma cópia somente leitura de outra instalação; null: fazenda daqui.',
+        ),
     }),
   ),
   currentFarmId: z.string().nullable(),

@@ -138,8 +138,9 @@ describe('GET /api/painel', () => {
     const s = await jsonComStatus<SeriePainel>(
       await f.t.request('GET', '/api/painel/serie?indicador=receitas&ate=2024-12', { cookie: tecnico }),
     );
-    expect(s.meses).toHaveLength(12);
-    expect(s.meses[0]).toBe('2024-01');
+    expect(s.granularidade).toBe('mes');
+    expect(s.periodos).toHaveLength(12);
+    expect(s.periodos[0]).toBe('2024-01');
     const a = s.fazendas.find((x) => x.farmId === marcada.farmId);
     const b = s.fazendas.find((x) => x.farmId === semFinanceiro);
     expect(a?.valores?.[2]).toBe(3_333_301); // March
@@ -152,5 +153,38 @@ describe('GET /api/painel', () => {
       cookie: tecnico,
     });
     expect(fora.status).toBe(403);
+  });
+
+  it('gives an indicator year by year (the last five years) against the group quartiles of each year', async () => {
+    const s = await jsonComStatus<SeriePainel>(
+      await f.t.request('GET', '/api/painel/serie?indicador=receitas&granularidade=ano&ate=2024', { cookie: tecnico }),
+    );
+    expect(s.granularidade).toBe('ano');
+    expect(s.periodos).toEqual(['2020', '2021', '2022', '2023', '2024']);
+    const a = s.fazendas.find((x) => x.farmId === marcada.farmId);
+    // the year's figure is the desk's year row: the same income as GET /api/painel?periodo=2024
+    const ano = await jsonComStatus<Painel>(await painel(tecnico));
+    expect(a?.valores?.[4]).toBe(ano.linhas.find((l) => l.farmId === marcada.farmId)?.figuras.receitas?.valor);
+    expect(a?.valores?.[4]).toBe(3_333_301);
+    expect(a?.valores?.[3]).toBeNull(); // 2023: no entry, no figure (never 0)
+    expect(s.fazendas.find((x) => x.farmId === semFinanceiro)?.retidos).toEqual([
+      { parte: 'valores', modulos: ['financial'] },
+    ]);
+    expect(s.quartis[4]).toEqual({ q1: 3_333_301, mediana: 3_333_301, q3: 3_333_301 });
+    // litres a day: the two farms' 2024 rows, year by year
+    const l = await jsonComStatus<SeriePainel>(
+      await f.t.request('GET', '/api/painel/serie?indicador=litrosDia&granularidade=ano&ate=2024-06', {
+        cookie: tecnico,
+      }),
+    );
+    expect(l.periodos.at(-1)).toBe('2024');
+    expect(l.fazendas.find((x) => x.farmId === semFinanceiro)?.valores?.[4]).toBe(
+      ano.linhas.find((x) => x.farmId === semFinanceiro)?.figuras.litrosDia?.valor,
+    );
+    const ruim = await f.t.request('GET', '/api/painel/serie?indicador=receitas&granularidade=semana', {
+      cookie: tecnico,
+    });
+    expect(ruim.status).toBe(400);
+    expect(await ruim.text()).toContain('Escolha meses ou anos.');
   });
 });

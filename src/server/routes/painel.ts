@@ -6,7 +6,7 @@ import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { periodoSchema } from '../../domain/painel/periodo.ts';
 import { relatorioDoPainel } from '../../domain/painel/relatorio.ts';
 import { painelSchema } from '../../domain/painel/respostas.ts';
-import { seriePainelSchema, ultimosMeses } from '../../domain/painel/serie.ts';
+import { periodosDaSerie, seriePainelSchema } from '../../domain/painel/serie.ts';
 import { multiFazenda } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { responses, validate } from '../http/validate.ts';
@@ -32,14 +32,18 @@ const arquivoConsulta = consulta.extend({
   formato: z.enum(['pdf', 'xlsx', 'csv'], { error: 'Formato inválido: use pdf, xlsx ou csv.' }),
 });
 
-/** `?indicador=litrosDia&ate=2026-11&fazendas=…`: twelve months ending with `ate` (default: this month). */
+/**
+ * `?indicador=litrosDia&granularidade=mes|ano&ate=2026-11&fazendas=…`: twelve months ending with the month of `ate`,
+ * or five years ending with its year (`ate`: '2026-11' or '2026'; default: today).
+ */
 const serieConsulta = z.object({
   indicador: z.enum(CHAVES_INDICADORES as [ChaveIndicador, ...ChaveIndicador[]], {
-    error: 'Indicador desconhecido.',
+    error: MSG_PAINEL.indicador,
   }),
+  granularidade: z.enum(['mes', 'ano'], { error: MSG_PAINEL.granularidade }).default('mes'),
   ate: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês final como 2026-11.')
+    .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, MSG_PAINEL.ate)
     .optional(),
   fazendas: consulta.shape.fazendas,
 });
@@ -67,11 +71,12 @@ export const painelRoutes = new Hono<AppEnv>()
     return c.json(await painelDoPeriodo(db, await fazendasDoPainel(db, user, fazendas), periodo));
   })
   .get('/serie', validate('query', serieConsulta), serie, async (c) => {
-    const { indicador, ate, fazendas } = c.req.valid('query');
+    const { indicador, granularidade, ate, fazendas } = c.req.valid('query');
     const db = c.var.deps.db;
     const user = c.var.user as NonNullable<typeof c.var.user>;
-    const meses = ultimosMeses(`${ate ?? hojeNoFuso().slice(0, 7)}-01`, 12);
-    return c.json(await serieDoIndicador(db, await fazendasDoPainel(db, user, fazendas), indicador, meses));
+    const periodos = periodosDaSerie(granularidade, ate ? `${ate.length === 4 ? `${ate}-12` : ate}-01` : hojeNoFuso());
+    const grupo = await fazendasDoPainel(db, user, fazendas);
+    return c.json(await serieDoIndicador(db, grupo, indicador, granularidade, periodos));
   })
   .get('/arquivo', validate('query', arquivoConsulta), arquivo, async (c) => {
     const { periodo, fazendas, formato } = c.req.valid('query');

@@ -5,11 +5,14 @@
  */
 import { type AnyColumn, and, asc, Column, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { LETRAS_ACENTUADAS, normalizarBusca } from '../../domain/busca.ts';
+import { dataDaCopia } from '../../domain/dados/copia.ts';
+import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { VALORES_DA_LINHA } from '../db/file-client.ts';
 import type { fornecedores } from '../db/schema/financeiro.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { farms } from '../db/schema/platform.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { type AuditEntry, recordAudit, recordAudits } from './audit.ts';
 
 /** Who acts on which farm: every query of the kernel is filtered by `farmId`. */
@@ -49,6 +52,20 @@ export interface ResourceConfig<Values> {
   ) => Promise<void>;
   /** Default order of lists (created_at, id when omitted). */
   orderBy?: SQL[];
+}
+
+/**
+ * A read-only copy of a farm of another installation (`farms.copia_em`, `leiteira fazenda importar --copia`) takes
+ * no write: every write of the kernel — single, bulk, the CSV import's writer — asks here first, inside its
+ * transaction, so form, API, batch, CSV import and offline replay get the same one message (403).
+ */
+export async function assertGravavel(db: Conn, farmId: string): Promise<void> {
+  const f = await db
+    .select({ copiaEm: farms.copiaEm, timezone: farms.timezone })
+    .from(farms)
+    .where(eq(farms.id, farmId))
+    .get();
+  if (f?.copiaEm) throw forbidden(MSG_DADOS.copiaSomenteLeitura(dataDaCopia(f.copiaEm, f.timezone)));
 }
 
 /** Every way a plain letter may be written: 'a' → 'aAáàâãäÁÀÂÃÄ'. */
@@ -260,6 +277,7 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
     version?: string,
   ): Promise<Row> {
     return db.transaction(async (tx) => {
+      await assertGravavel(tx, actor.farmId);
       const before = await get(tx, actor.farmId, id);
       if (version && version !== before.updatedAt) throw conflict(MSG.conflito, before);
       const values = decide(before);
@@ -289,6 +307,7 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
     rows: readonly BulkRow<Values>[],
     { fieldOf }: BulkOptions = {},
   ): Promise<BulkResult<Row>> {
+    await assertGravavel(tx, actor.farmId);
     const stored = new Map<string, Row>();
     const ids = [...new Set(rows.map((r) => r.id))];
     for (let i = 0; i < ids.length; i += 500) {
@@ -416,7 +435,10 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
   function writer(tx: Tx, actor: Actor, { batch = 500 }: { batch?: number } = {}) {
     let pending: Record<string, unknown>[] = [];
     let audits: AuditEntry[] = [];
+    let gravavel: Promise<void> | undefined;
     async function flush(final = true) {
+      gravavel ??= assertGravavel(tx, actor.farmId);
+      await gravavel;
       if (pending.length && (final || pending.length >= batch)) {
         const rows = (await tx
           .insert(table)
@@ -432,6 +454,8 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
     }
     return {
       async create(id: string, values: Values) {
+        gravavel ??= assertGravavel(tx, actor.farmId);
+        await gravavel;
         pending.push({ ...values, id, farmId: actor.farmId });
         await flush(false);
       },
@@ -476,6 +500,7 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
      */
     async create(db: Db, actor: Actor, id: string, values: Values): Promise<{ row: Row; created: boolean }> {
       return db.transaction(async (tx) => {
+        await assertGravavel(tx, actor.farmId);
         const existing = await tx.select().from(table).where(eq(table.id, id)).get();
         if (existing) {
           if (existing.farmId !== actor.farmId) throw conflict(MSG.idUsado);
@@ -505,6 +530,7 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
       also?: (tx: Tx, before: Row) => Promise<Record<string, unknown> | undefined>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        await assertGravavel(tx, actor.farmId);
         const before = await get(tx, actor.farmId, id);
         const extra = await also?.(tx, before);
         await tx.delete(table).where(ofFarm(actor.farmId, id));

@@ -16,6 +16,7 @@ export async function describeSession(db: Db, user: SessionUser, session: Sessio
       size: f.size,
       allowedModules: f.allowedModules,
       timezone: f.timezone,
+      copiaEm: f.copiaEm ?? null,
     })),
     currentFarmId: current?.id ?? null,
     groups: grupos.map((g) => ({ id: g.id, name: g.name })),

@@ -3,6 +3,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import JSZip from 'jszip';
 import { z } from 'zod';
+import { dataDaCopia } from '../../domain/dados/copia.ts';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { schema } from '../db/client.ts';
 import { versaoDoCodigo } from '../db/versao.ts';
@@ -248,6 +249,8 @@ export interface Importacao {
   fazenda: { id: string; nome: string };
   registros: number;
   substituida: boolean;
+  /** When the export was taken, for a read-only copy (`copia`); null for a farm moved here. */
+  copiaEm: string | null;
   /** E-mails of the farm's users at the origin that have no account here (accounts are never imported). */
   usuariosAusentes: string[];
 }
@@ -255,19 +258,33 @@ export interface Importacao {
 /**
  * Recreates an exported farm, keeping every id, in one transaction (all or nothing). A farm that already exists is
  * refused unless `substituir`: then its rows — and only its rows — are replaced by the file's, its users' links kept.
+ *
+ * `copia` (a technician's installation holding farms that run elsewhere, docs/PRODUTO.md §Fazendas): the farm is a
+ * read-only copy taken when the export was (`farms.copia_em` = the manifest's `exportadaEm`, or the copy's own date
+ * when the file is itself an export of a copy), and the kernel refuses every write to it. A farm that is already a
+ * copy here stays one when replaced (a refresh), and only by a newer export: an older one is refused.
  */
 export async function importarFazenda(
   client: Client,
   conteudo: Buffer,
-  { substituir = false, nomeArquivo = 'arquivo' } = {},
+  { substituir = false, nomeArquivo = 'arquivo', copia = false } = {},
 ): Promise<Importacao> {
   const { manifesto, dados, usuarios } = await lerExportacao(conteudo, nomeArquivo);
   const { id, nome } = manifesto.fazenda;
+  const linhaDaFazenda = dados.find((d) => d.tabela.nome === 'farms')?.linhas[0];
   const tx = await client.transaction('write');
   let tabelaAtual = 'farms';
   try {
-    const existe = (await tx.execute({ sql: 'SELECT 1 FROM farms WHERE id = ?', args: [id] })).rows.length > 0;
+    const aqui = (await tx.execute({ sql: 'SELECT copia_em, timezone FROM farms WHERE id = ?', args: [id] })).rows[0];
+    const existe = aqui !== undefined;
     if (existe && !substituir) throw conflict(MSG_DADOS.fazendaJaExiste(nome, id));
+    const copiaDaqui = aqui?.copia_em ? String(aqui.copia_em) : null;
+    const doArquivo = typeof linhaDaFazenda?.copia_em === 'string' ? linhaDaFazenda.copia_em : null;
+    const copiaEm = copia || copiaDaqui || doArquivo ? (doArquivo ?? manifesto.exportadaEm) : null;
+    if (copiaDaqui && copiaEm && copiaEm < copiaDaqui) {
+      const fuso = String(aqui?.timezone ?? '');
+      throw conflict(MSG_DADOS.copiaMaisAntiga(dataDaCopia(copiaEm, fuso), dataDaCopia(copiaDaqui, fuso)));
+    }
     // Rows come table by table; a cow and her calf (mae_id) in any order: checked at commit.
     await tx.execute('PRAGMA defer_foreign_keys = ON');
     if (existe) {
@@ -291,6 +308,7 @@ export async function importarFazenda(
       }
       await inserir(tx, tabela.nome, linhas);
     }
+    await tx.execute({ sql: 'UPDATE farms SET copia_em = ? WHERE id = ?', args: [copiaEm, id] });
     tabelaAtual = 'chaves estrangeiras';
     const ausentes: string[] = [];
     for (const email of usuarios) {
@@ -298,7 +316,7 @@ export async function importarFazenda(
       if (!r.rows.length) ausentes.push(email);
     }
     await tx.commit();
-    return { fazenda: { id, nome }, registros, substituida: existe, usuariosAusentes: ausentes };
+    return { fazenda: { id, nome }, registros, substituida: existe, copiaEm, usuariosAusentes: ausentes };
   } catch (error) {
     await tx.rollback().catch(() => {});
     throw traduzirErro(error, tabelaAtual);

@@ -4,6 +4,7 @@
  * it; the figures themselves are the domain's (src/domain/painel/indicadores.ts).
  */
 import { and, between, inArray, sql } from 'drizzle-orm';
+import { diasEntre, somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
@@ -19,12 +20,12 @@ import {
 import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { lerPeriodo, type PeriodoPainel } from '../../domain/painel/periodo.ts';
 import type { Painel } from '../../domain/painel/respostas.ts';
-import { serieDoPainel } from '../../domain/painel/serie.ts';
+import { type Granularidade, serieDoPainel } from '../../domain/painel/serie.ts';
 import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { despesas, receitas } from '../db/schema/financeiro.ts';
-import { analisesDeQualidade, ordenhas } from '../db/schema/herd.ts';
+import { analisesDeQualidade, milkSemanas, ordenhas } from '../db/schema/herd.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
@@ -89,6 +90,54 @@ async function dinheiroPorMes(db: Db, tabela: typeof receitas | typeof despesas,
     .groupBy(tabela.farmId, sql`substr(${tabela.data}, 1, 7)`);
 }
 
+/** A date's calendar week: whole weeks since 1970-01-01, as milk_semanas numbers them (migration milk_semanas). */
+const semanaDe = (data: string) => Math.floor(diasEntre('1970-01-01', data) / 7);
+const inicioDaSemana = (semana: number) => somarDias('1970-01-01', semana * 7);
+
+/** The milkings' litres of [de, ate] by farm and month, summed from milk_records (a few days: the cut edges). */
+async function ordenhasPorMes(db: Db, ids: string[], de: string, ate: string) {
+  if (de > ate) return [];
+  return db
+    .select({
+      farmId: ordenhas.farmId,
+      mes: sql<string>`substr(${ordenhas.data}, 1, 7)`,
+      litros: sql<number>`sum(${ordenhas.producao})`,
+    })
+    .from(ordenhas)
+    .where(and(inArray(ordenhas.farmId, ids), between(ordenhas.data, de, ate)))
+    .groupBy(ordenhas.farmId, sql`substr(${ordenhas.data}, 1, 7)`);
+}
+
+/**
+ * The period's milk by farm, with the months that have a milking (`mes`; a row of 0 litres only names a month): the
+ * whole weeks from milk_semanas, the sums SQLite keeps by triggers on milk_records (a year of a 300-cow farm is
+ * ~15 k weekly rows instead of ~200 k milkings), the two edge weeks the period cuts from milk_records — the same
+ * litres as one GROUP BY over the milkings. A week's months are those of its first and last milked day: every day
+ * milked lies between them and a week spans at most two months, so the set of months is exact.
+ */
+export async function leiteDoPeriodo(db: Db, ids: string[], p: PeriodoPainel) {
+  if (!ids.length) return [];
+  const [primeira, ultima] = [semanaDe(p.inicio), semanaDe(p.fim)];
+  if (ultima - primeira < 2) return ordenhasPorMes(db, ids, p.inicio, p.fim);
+  const semanas = await db.all<{ farmId: string; de: string; ate: string; litros: number }>(sql`
+    select ${milkSemanas.farmId} as farmId, substr(${milkSemanas.primeiro}, 1, 7) as de,
+      substr(${milkSemanas.ultimo}, 1, 7) as ate, sum(${milkSemanas.litros}) as litros
+    from ${milkSemanas}
+    where ${inArray(milkSemanas.farmId, ids)} and ${milkSemanas.semana} > ${primeira} and ${milkSemanas.semana} < ${ultima}
+    group by 1, 2, 3`);
+  const bordas = [
+    ...(await ordenhasPorMes(db, ids, p.inicio, somarDias(inicioDaSemana(primeira + 1), -1))),
+    ...(await ordenhasPorMes(db, ids, inicioDaSemana(ultima), p.fim)),
+  ];
+  return [
+    ...semanas.flatMap((w) => [
+      { farmId: w.farmId, mes: w.de, litros: Number(w.litros) },
+      ...(w.ate !== w.de ? [{ farmId: w.farmId, mes: w.ate, litros: 0 }] : []),
+    ]),
+    ...bordas,
+  ];
+}
+
 /**
  * The desk of `fazendas` for the period: each row as the caller's modules on its farm allow, sorted by name, and
  * the group's reference figures over what the rows show. `aoLer(n)` reports each farm read (the CLI's progress).
@@ -102,17 +151,7 @@ export async function painelDoPeriodo(
   const com = (m: Modulo) => fazendas.filter((f) => f.modulos.includes(m)).map((f) => f.farm.id);
   const [apont, fin] = [com('appointments'), com('financial')];
   const [leite, amostras, entradas, saidas, avaliacoes] = await Promise.all([
-    apont.length
-      ? db
-          .select({
-            farmId: ordenhas.farmId,
-            mes: sql<string>`substr(${ordenhas.data}, 1, 7)`,
-            litros: sql<number>`sum(${ordenhas.producao})`,
-          })
-          .from(ordenhas)
-          .where(and(inArray(ordenhas.farmId, apont), between(ordenhas.data, periodo.inicio, periodo.fim)))
-          .groupBy(ordenhas.farmId, sql`substr(${ordenhas.data}, 1, 7)`)
-      : [],
+    leiteDoPeriodo(db, apont, periodo),
     apont.length
       ? db
           .select({
@@ -155,6 +194,7 @@ export async function painelDoPeriodo(
     const dados: DadosDaFazenda = {
       farmId: farm.id,
       fazenda: farm.name,
+      copiaEm: farm.copiaEm,
       hoje: hojeNoFuso(farm.timezone),
       areaHa: farm.size > 0 ? farm.size : null,
       modulos,
@@ -187,19 +227,20 @@ export async function painelDoPeriodo(
 }
 
 /**
- * One indicator of the desk month by month over the `meses` (the desk's rows of each month, as the caller may read
- * them) against the group's quartiles: the chart of the desk over time.
+ * One indicator of the desk month by month or year by year over the `periodos` (the desk's rows of each month or
+ * year, as the caller may read them) against the group's quartiles: the chart of the desk over time.
  */
 export async function serieDoIndicador(
   db: Db,
   fazendas: readonly FazendaDoPainel[],
   chave: ChaveIndicador,
-  meses: readonly string[],
+  granularidade: Granularidade,
+  periodos: readonly string[],
 ) {
-  const porMes = [];
-  for (const mes of meses) {
-    const periodo = lerPeriodo(mes);
-    if (periodo) porMes.push((await painelDoPeriodo(db, fazendas, periodo)).linhas as LinhaComRetidos[]);
+  const porPeriodo = [];
+  for (const texto of periodos) {
+    const periodo = lerPeriodo(texto);
+    if (periodo) porPeriodo.push((await painelDoPeriodo(db, fazendas, periodo)).linhas as LinhaComRetidos[]);
   }
-  return serieDoPainel(chave, meses, porMes);
+  return serieDoPainel(chave, granularidade, periodos, porPeriodo);
 }

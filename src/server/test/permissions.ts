@@ -372,6 +372,8 @@ export const ROTAS_MULTIFAZENDA: Record<string, RotaMultiFazenda> = {
       `/api/painel/serie?indicador=receitas&ate=${m.ano}-12`,
       `/api/painel/serie?indicador=litrosDia&ate=${m.ano}-12`,
       `/api/painel/serie?indicador=ccs&ate=${m.ano}-12`,
+      `/api/painel/serie?indicador=receitas&granularidade=ano&ate=${m.ano}`,
+      `/api/painel/serie?indicador=lucro&granularidade=ano&ate=${m.ano}`,
     ],
   },
   'GET /api/painel/arquivo': {

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useCopiaAtual } from '../session/session.ts';
 import { CsvButtons, type CsvConfig } from './csv-buttons.tsx';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from './dialog.tsx';
 import { type Column, ListScreen, type RowAction } from './list-screen.tsx';
@@ -102,6 +103,8 @@ export function useCrudDialogs<T>(p: CrudDialogs<T>) {
  */
 export function CrudScreen<T extends { id: string }>(p: CrudScreenProps<T>) {
   const crud = useCrudDialogs(p);
+  // a read-only copy of another installation's farm: no write offered (the server refuses them anyway)
+  const copia = useCopiaAtual();
   return (
     <>
       {p.page && <PageHeader title={p.page.title} subtitle={p.page.subtitle} back={p.page.back} />}
@@ -113,11 +116,15 @@ export function CrudScreen<T extends { id: string }>(p: CrudScreenProps<T>) {
         error={p.error}
         rowKey={(r) => r.id}
         columns={p.columns}
-        actions={[
-          { label: 'Editar', icon: 'edit', onClick: crud.edit },
-          ...(p.actions ?? []),
-          { label: 'Excluir', icon: 'trash', danger: true, onClick: crud.askDelete, hidden: p.remove.hidden },
-        ]}
+        actions={
+          copia
+            ? []
+            : [
+                { label: 'Editar', icon: 'edit', onClick: crud.edit },
+                ...(p.actions ?? []),
+                { label: 'Excluir', icon: 'trash', danger: true, onClick: crud.askDelete, hidden: p.remove.hidden },
+              ]
+        }
         onAdd={() => crud.edit('new')}
         addLabel={p.addLabel}
         toolbar={

@@ -70,7 +70,8 @@ export function CsvButtons({ entidade, after }: CsvConfig) {
   const [aberto, setAberto] = useState(false);
   if (!e || !farm || !session) return null;
   const podeExportar = podeCsv(e, 'leitura', session.modules);
-  const podeImportar = podeCsv(e, 'escrita', session.modules);
+  // a read-only copy of another installation's farm takes no import (the server refuses it anyway)
+  const podeImportar = podeCsv(e, 'escrita', session.modules) && !farm.copiaEm;
   if (!podeExportar) return null;
 
   return (

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { nomearCampos, type Validacao } from '../../domain/validacao.ts';
+import { useCopiaAtual } from '../session/session.ts';
 import { apiErrorOf, type FieldErrors, FormError, hasErrors } from './form.tsx';
 import { DateInput } from './form-numeros.tsx';
 import { Icon } from './icons.tsx';
@@ -94,6 +95,7 @@ export function InlineEditTable<T, D>({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const phone = useIsPhone();
+  const copia = useCopiaAtual();
   const nameOf = (r: T) => {
     if (rowLabel) return rowLabel(r);
     const v = columns[0]?.render(r);
@@ -142,7 +144,8 @@ export function InlineEditTable<T, D>({
     }
   }
 
-  const showActions = editable;
+  // a read-only copy of another installation's farm: no edit or delete offered (the server refuses them anyway)
+  const showActions = editable && !copia;
   const empty = error ? (
     <span role="alert" className="text-error">
       {error}

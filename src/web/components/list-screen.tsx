@@ -1,4 +1,5 @@
 import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useCopiaAtual } from '../session/session.ts';
 import { Icon } from './icons.tsx';
 import { PendenteBadge } from './pending-badge.tsx';
 import { type RowAction, RowMenu } from './row-menu.tsx';
@@ -85,6 +86,8 @@ export function ListScreen<T>({
   toolbar,
   children,
 }: ListScreenProps<T>) {
+  // a read-only copy of another installation's farm: no 'Adicionar' (the server refuses every write to it)
+  const copia = useCopiaAtual();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const searchId = useId();
@@ -115,7 +118,7 @@ export function ListScreen<T>({
             <h2 className="card-title text-xl">{title}</h2>
             {subtitle && <p className="text-sm text-base-content/70">{subtitle}</p>}
           </div>
-          {onAdd && (
+          {onAdd && !copia && (
             <button type="button" className="btn btn-primary min-h-11" onClick={onAdd}>
               <Icon name="plus" />
               {addLabel}

@@ -20,6 +20,14 @@ export function useCurrentFarm(): FarmSummary | null {
   return session.farms.find((f) => f.id === session.currentFarmId) ?? null;
 }
 
+/**
+ * When the current farm is a read-only copy of another installation's farm, the instant its export was taken (the
+ * server refuses every write to it; the shared write buttons hide themselves), else null.
+ */
+export function useCopiaAtual(): string | null {
+  return useCurrentFarm()?.copiaEm ?? null;
+}
+
 /** Whether the signed-in user may open a module on the current farm (same rule the server enforces). */
 export function useCan(modulo: Modulo): boolean {
   const session = useSession();

@@ -6,6 +6,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../components/media.ts';
 import { InstallCard, OfflineBanner, SyncBadge } from '../pwa/offline-status.tsx';
 import { useCurrentFarm, useSession } from '../session/session.ts';
 import { AlertsBell } from './alerts-bell.tsx';
+import { CopiaBanner } from './copia-banner.tsx';
 import { FarmSwitcher } from './farm-switcher.tsx';
 import { useFarmAutoSelect } from './guards.tsx';
 import { allowed, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, type NavGroup, type NavItem, SIDEBAR } from './nav.ts';
@@ -134,6 +135,7 @@ function DesktopLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa
         </header>
         <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 p-4 lg:p-8">
           <OfflineBanner />
+          <CopiaBanner />
           {children}
         </main>
       </div>
@@ -446,6 +448,7 @@ function MobileLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa(
       </header>
       <main id="conteudo" className="flex-1 p-3 pb-24">
         <OfflineBanner />
+        <CopiaBanner />
         {children}
       </main>
       <nav

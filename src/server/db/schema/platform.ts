@@ -22,6 +22,9 @@ export const farms = sqliteTable('farms', {
   pveDias: integer('pve_dias').notNull().default(50),
   diasSecagem: integer('dias_secagem').notNull().default(60),
   idadePrimeiraCoberturaMeses: integer('idade_primeira_cobertura_meses').notNull().default(15),
+  // A read-only copy of a farm that runs on another installation (`leiteira fazenda importar --copia`): when its
+  // export was taken (ISO instant); null for a farm of this installation. The kernel refuses every write to a copy.
+  copiaEm: text('copia_em'),
   ...timestamps,
 });
 

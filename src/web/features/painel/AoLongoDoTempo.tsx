@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type ChaveIndicador, INDICADOR, INDICADORES_PAINEL } from '../../../domain/painel/indicadores.ts';
-import { graficoDaSerie, type SeriePainel } from '../../../domain/painel/serie.ts';
+import { GRANULARIDADES, type Granularidade, graficoDaSerie, type SeriePainel } from '../../../domain/painel/serie.ts';
 import { formatarFigura } from '../../../domain/relatorios/exportar.ts';
 import { type Retido, textoRetido } from '../../../domain/retidos.ts';
 import { api, call, withSignal } from '../../api/client.ts';
@@ -11,14 +11,16 @@ import { CheckboxField, SelectField } from '../../components/form.tsx';
 const NUMERICOS = INDICADORES_PAINEL.filter((i) => i.tipo !== 'texto');
 
 /**
- * The desk over time (docs/PRODUTO.md §Fazendas): one indicator of the chosen farms over the last twelve months,
- * against the group's median and best quarter; a month without the figure is a gap, a withheld farm is named.
+ * The desk over time (docs/PRODUTO.md §Fazendas): one indicator of the chosen farms over the last twelve months or
+ * the last years, against the group's median and best quarter; a period without the figure is a gap, a withheld farm
+ * is named.
  */
 export function AoLongoDoTempo() {
   const [indicador, setIndicador] = useState<ChaveIndicador>('litrosDia');
+  const [granularidade, setGranularidade] = useState<Granularidade>('mes');
   const [escolhidas, setEscolhidas] = useState<string[] | null>(null);
-  const res = useResource(`painel-serie:${indicador}`, (signal) =>
-    call(api.api.painel.serie.$get({ query: { indicador } }, withSignal(signal))),
+  const res = useResource(`painel-serie:${indicador}:${granularidade}`, (signal) =>
+    call(api.api.painel.serie.$get({ query: { indicador, granularidade } }, withSignal(signal))),
   );
   const s = res.data as SeriePainel | undefined;
   const marcadas =
@@ -37,14 +39,25 @@ export function AoLongoDoTempo() {
       <div className="card-body gap-4 p-4 sm:p-6">
         <h2 className="card-title text-xl">Ao longo do tempo</h2>
         <p className="text-sm text-base-content/70">
-          Os últimos 12 meses das fazendas escolhidas, contra a mediana e o quartil do grupo em cada mês.
+          {granularidade === 'ano'
+            ? `${GRANULARIDADES.ano.rotulo} das fazendas escolhidas, contra a mediana e o quartil do grupo em cada ano.`
+            : 'Os últimos 12 meses das fazendas escolhidas, contra a mediana e o quartil do grupo em cada mês.'}
         </p>
-        <div className="max-w-sm">
+        <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
           <SelectField
             label="Indicador"
             value={indicador}
             onChange={(v) => setIndicador(v as ChaveIndicador)}
             options={NUMERICOS.map((i) => ({ value: i.chave, label: i.rotulo }))}
+          />
+          <SelectField
+            label="Intervalo"
+            value={granularidade}
+            onChange={(v) => setGranularidade(v as Granularidade)}
+            options={(Object.keys(GRANULARIDADES) as Granularidade[]).map((g) => ({
+              value: g,
+              label: GRANULARIDADES[g].rotulo,
+            }))}
           />
         </div>
         {res.error ? (
@@ -75,7 +88,7 @@ export function AoLongoDoTempo() {
             <LazyChart
               type="line"
               height={280}
-              label={`${ind.rotulo} por mês: ${marcadas.length} fazenda(s) contra a mediana e o quartil do grupo`}
+              label={`${ind.rotulo} ${GRANULARIDADES[s.granularidade].porPeriodo}: ${marcadas.length} fazenda(s) contra a mediana e o quartil do grupo`}
               data={graficoDaSerie(s, marcadas)}
               formatValue={escrever}
               formatTick={escrever}

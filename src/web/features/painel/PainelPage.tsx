@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { dataDaCopia } from '../../../domain/dados/copia.ts';
+import { MSG_DADOS } from '../../../domain/dados/messages.ts';
 import { hojeNoFuso, NOMES_MESES, quantos } from '../../../domain/format.ts';
 import { abrePainel } from '../../../domain/painel/acesso.ts';
 import {
@@ -12,7 +14,7 @@ import {
   TITULO_GRUPO,
 } from '../../../domain/painel/indicadores.ts';
 import { MSG_PAINEL } from '../../../domain/painel/messages.ts';
-import { notasDeIncompletos, REFERENCIAS_PAINEL } from '../../../domain/painel/relatorio.ts';
+import { nomeNoPainel, notasDeIncompletos, REFERENCIAS_PAINEL } from '../../../domain/painel/relatorio.ts';
 import type { Painel } from '../../../domain/painel/respostas.ts';
 import { formatarFigura } from '../../../domain/relatorios/exportar.ts';
 import { type Retido, retido, textoRetido } from '../../../domain/retidos.ts';
@@ -22,11 +24,14 @@ import { BotoesExportar } from '../../components/exportar.tsx';
 import { SelectField } from '../../components/form.tsx';
 import { type Column, ListScreen } from '../../components/list-screen.tsx';
 import { EmptyState, PageHeader } from '../../components/page.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { useSession } from '../../session/session.ts';
 import { useChangeFarm } from '../../shell/farm-switcher.tsx';
 import { AoLongoDoTempo } from './AoLongoDoTempo.tsx';
 
 type Linha = Painel['linhas'][number];
+/** Farms a page of the table (the reference rows come under every page). */
+const POR_PAGINA = 50;
 /** A farm's row, or one of the group's reference rows under them. */
 type Fila =
   | { tipo: 'fazenda'; linha: Linha }
@@ -70,6 +75,7 @@ function Mesa({ hoje }: { hoje: string }) {
   const [grupo, setGrupo] = useState<GrupoPainel>('producao');
   const [ordem, setOrdem] = useState<string>('fazenda');
   const [direcao, setDirecao] = useState<'asc' | 'desc'>('asc');
+  const [pagina, setPagina] = useState(1);
   const periodo = tipo === 'ano' ? ano : tipo === 'mes' ? `${ano}-${mes}` : `${ano}-T${tri}`;
   const res = useResource(`painel:${periodo}`, (signal) =>
     call(api.api.painel.$get({ query: { periodo } }, withSignal(signal))),
@@ -110,18 +116,25 @@ function Mesa({ hoje }: { hoje: string }) {
       key: 'fazenda',
       header: 'Fazenda',
       primary: true,
-      text: (f) => (f.tipo === 'fazenda' ? f.linha.fazenda : f.rotulo),
+      text: (f) => (f.tipo === 'fazenda' ? nomeNoPainel(f.linha) : f.rotulo),
       render: (f) =>
         f.tipo === 'fazenda' ? (
-          <button
-            type="button"
-            className="btn btn-link min-h-11 px-0 text-left font-semibold"
-            disabled={busy}
-            onClick={() => abrir(f.linha)}
-            title={`Abrir ${f.linha.fazenda}`}
-          >
-            {f.linha.fazenda}
-          </button>
+          <span className="inline-flex flex-wrap items-center gap-x-2">
+            <button
+              type="button"
+              className="btn btn-link min-h-11 px-0 text-left font-semibold"
+              disabled={busy}
+              onClick={() => abrir(f.linha)}
+              title={`Abrir ${f.linha.fazenda}`}
+            >
+              {f.linha.fazenda}
+            </button>
+            {f.linha.copiaEm && (
+              <span className="badge badge-outline badge-sm whitespace-nowrap">
+                {MSG_DADOS.copiaDe(dataDaCopia(f.linha.copiaEm))}
+              </span>
+            )}
+          </span>
         ) : (
           <strong>{f.rotulo}</strong>
         ),
@@ -129,13 +142,24 @@ function Mesa({ hoje }: { hoje: string }) {
     ...inds.map((i) => ({ key: i.chave, header: i.rotulo, align: 'right' as const, render: celula(i) })),
   ];
   const linhas = painel ? ordenarLinhas(painel.linhas, ordem as ChaveIndicador | 'fazenda', direcao) : undefined;
+  // a cooperative's 200 farms: sorted over all of them, shown POR_PAGINA at a time; the group's rows always under them
+  const paginas = Math.max(1, Math.ceil((linhas?.length ?? 0) / POR_PAGINA));
+  const pag = Math.min(pagina, paginas);
   const filas: Fila[] | undefined = linhas && [
-    ...linhas.map((linha) => ({ tipo: 'fazenda' as const, linha })),
+    ...linhas.slice((pag - 1) * POR_PAGINA, pag * POR_PAGINA).map((linha) => ({ tipo: 'fazenda' as const, linha })),
     ...(linhas.length
       ? REFERENCIAS_PAINEL.map((r) => ({ tipo: 'referencia' as const, rotulo: r.rotulo, chave: r.chave }))
       : []),
   ];
-  const notas = notasDeIncompletos(linhas ?? [], inds);
+  const paginacao = linhas && linhas.length > POR_PAGINA && (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-base-content/70">
+        Fazendas {(pag - 1) * POR_PAGINA + 1}–{Math.min(pag * POR_PAGINA, linhas.length)} de {linhas.length}
+      </p>
+      <Pager pagina={pag} temMais={pag < paginas} onChange={setPagina} />
+    </div>
+  );
+  const notas = notasDeIncompletos(linhas?.slice((pag - 1) * POR_PAGINA, pag * POR_PAGINA) ?? [], inds);
   const anos = Array.from({ length: 6 }, (_, k) => String(anoAtual - k));
   return (
     <div className="flex flex-col gap-4">
@@ -197,7 +221,10 @@ function Mesa({ hoje }: { hoje: string }) {
             <SelectField
               label="Ordenar por"
               value={ordem}
-              onChange={setOrdem}
+              onChange={(o) => {
+                setOrdem(o);
+                setPagina(1);
+              }}
               options={[
                 { value: 'fazenda', label: 'Fazenda' },
                 ...inds.map((i) => ({ value: i.chave, label: i.rotulo })),
@@ -212,9 +239,11 @@ function Mesa({ hoje }: { hoje: string }) {
                 { value: 'desc', label: 'Decrescente' },
               ]}
             />
+            {paginacao && <div className="col-span-2 md:col-span-6">{paginacao}</div>}
           </div>
         }
       >
+        {paginacao}
         {notas.length > 0 && (
           <div className="text-sm text-base-content/70">
             <p>* {MSG_PAINEL.incompleto}:</p>

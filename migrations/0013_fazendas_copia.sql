@@ -1,0 +1,1 @@
+ALTER TABLE `farms` ADD `copia_em` text;
