@@ -45,12 +45,6 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } }],
-  webServer: {
-    command: 'node --import tsx e2e/support/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Builds what is stale, compiles the test server and starts the run's shared one (e2e/support/global-setup.ts).
+  globalSetup: './e2e/support/global-setup.ts',
 });

@@ -16,21 +16,27 @@ async function rebanhoComLeite(request: APIRequestContext, farmId: string, dias:
     expect(parto.status(), await parto.text()).toBe(201);
     vacas.push(id);
   }
-  for (let del = 1; del <= dias; del++)
-    for (const ordenha of ['Manhã', 'Tarde']) {
-      const res = await request.post(`/api/farms/${farmId}/producao/lote`, {
-        data: {
-          data: dia(del - dias),
-          ordenha,
-          itens: vacas.map((animalId, i) => ({
-            id: crypto.randomUUID(),
-            animalId,
-            producao: Math.round((12 + 2 * i) * Math.exp(-0.002 * del) * 10) / 10,
-          })),
-        },
-      });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-    }
+  // 126 milkings (63 days × 2), eight requests at a time: the same rows as one after another, with less waiting.
+  const lotes = Array.from({ length: dias }, (_, i) => i + 1).flatMap((del) =>
+    ['Manhã', 'Tarde'].map((ordenha) => ({ del, ordenha })),
+  );
+  for (let i = 0; i < lotes.length; i += 8)
+    await Promise.all(
+      lotes.slice(i, i + 8).map(async ({ del, ordenha }) => {
+        const res = await request.post(`/api/farms/${farmId}/producao/lote`, {
+          data: {
+            data: dia(del - dias),
+            ordenha,
+            itens: vacas.map((animalId, j) => ({
+              id: crypto.randomUUID(),
+              animalId,
+              producao: Math.round((12 + 2 * j) * Math.exp(-0.002 * del) * 10) / 10,
+            })),
+          },
+        });
+        expect(res.status(), await res.text()).toBeLessThan(300);
+      }),
+    );
   return vacas;
 }
 

@@ -61,7 +61,8 @@ test.beforeAll(async () => {
     cwd: ROOT,
     env,
   });
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // the compiled entry, as `npm start` runs it (the global setup built it)
+  server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     env: {
       ...env,

@@ -20,7 +20,9 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const palco = mkdtempSync(join(tmpdir(), 'leiteira-release-'));
 try {
   for (const f of ['bin', 'migrations', 'dist']) {
-    cpSync(f, join(palco, f), { recursive: true, filter: (src) => !/[\\/]\.vite([\\/]|$)|\.lock$/.test(src) });
+    // not Vite's cache, locks, nor the browser tests' server (dist/e2e, made by e2e/support/global-setup.ts)
+    const fora = /[\\/]\.vite([\\/]|$)|\.lock$|^dist[\\/]e2e([\\/]|$)/;
+    cpSync(f, join(palco, f), { recursive: true, filter: (src) => !fora.test(src) });
   }
   const { devDependencies: _dev, scripts, ...resto } = pkg;
   const release = {

@@ -3,10 +3,13 @@
  * really stop it — SIGKILL, as a Pi switched off — and start it again on the same data.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Client, createClient } from '@libsql/client';
+
+/** e2e/support/server.ts compiled over the compiled server, by the run's global setup (global-setup.ts). */
+export const E2E_SERVER_JS = resolve(import.meta.dirname, '../../dist/e2e/server.js');
 
 /**
  * A port free right now, asked of the system (the browser tests run in parallel: a random one could be another
@@ -25,19 +28,31 @@ function freePort(): number {
 }
 
 export class OwnServer {
-  readonly port = freePort();
-  readonly dir = mkdtempSync(join(tmpdir(), 'leiteira-offline-'));
-  readonly url = `http://127.0.0.1:${this.port}`;
+  readonly port: number;
+  readonly dir: string;
+  readonly url: string;
   private child: ChildProcess | null = null;
   private db: Client | null = null;
 
-  /** `env`: more of e2e/support/server.ts's settings (E2E_SEM_EMAIL=1: no SMTP_URL nor PUBLIC_URL). */
-  constructor(private readonly env: Record<string, string> = {}) {}
+  /**
+   * `env`: more of e2e/support/server.ts's settings (E2E_SEM_EMAIL=1: no SMTP_URL nor PUBLIC_URL; E2E_LOG_LEVEL=warn:
+   * no request lines). `onde`: a given port and folder (the run's shared server); a free port and a new folder if not.
+   */
+  constructor(
+    private readonly env: Record<string, string> = {},
+    onde: { port: number; dir: string } = { port: freePort(), dir: mkdtempSync(join(tmpdir(), 'leiteira-offline-')) },
+  ) {
+    this.port = onde.port;
+    this.dir = onde.dir;
+    this.url = `http://127.0.0.1:${this.port}`;
+  }
 
   /** Starts it and waits for /api/health; `onLog` hears each request line (JSON) it prints. */
   async start(onLog?: (line: { method?: string; path?: string; status?: number }) => void): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/server.ts'], {
-      env: { ...process.env, ...this.env, E2E_DIR: this.dir, E2E_PORT: String(this.port), E2E_LOG_LEVEL: 'info' },
+    if (!existsSync(E2E_SERVER_JS))
+      throw new Error(`${E2E_SERVER_JS} não existe: rode os testes por npx playwright test`);
+    const child = spawn(process.execPath, [E2E_SERVER_JS], {
+      env: { ...process.env, E2E_LOG_LEVEL: 'info', ...this.env, E2E_DIR: this.dir, E2E_PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     this.child = child;

@@ -1,6 +1,7 @@
 /**
  * The issue's "done when": a new user starts the app, reads the admin password from the console and signs in
- * through the API. Runs the real entry point (node --import tsx src/server/main.ts) on a temporary database.
+ * through the API. Runs the real entry point (compiled when the build is up to date, else through tsx: startServer of
+ * test/harness.ts) on a temporary database.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moldura, telaDeInicio } from './tela-inicio.ts';
+import { entradaDoServidor } from './test/entrada.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -97,7 +98,7 @@ describe('on a terminal', { timeout: 120_000 }, () => {
   it('the first start shows one screen: address, framed password, database, log file; the JSON log goes to the file', async () => {
     const banco = join(dir, 'data', 'leiteira.db');
     const { tela } = await noTerminal(
-      [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+      [process.execPath, ...entradaDoServidor()],
       {
         DATABASE_URL: `file:${banco}`,
         PORT: '0',

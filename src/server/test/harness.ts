@@ -11,6 +11,7 @@ import { settleBackground } from '../services/background.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
 import { seedDatabase } from '../services/seed.ts';
 import { checkContract } from './contract.ts';
+import { entradaDoServidor } from './entrada.ts';
 
 export const ADMIN = { email: 'admin@teste.local', password: 'senha-admin-123' };
 
@@ -204,12 +205,12 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const running = new Set<ChildProcess>();
 
 /**
- * The real entry point (node --import tsx src/server/main.ts) as a child process, for what only a started server
+ * The real entry point (entradaDoServidor(): compiled, or the sources through tsx) as a child process, for what only a started server
  * does (first start, backups on a timer). `env` goes over port 0, 127.0.0.1, no admin and no SMTP from the
  * environment. Resolves at its "Gestão Leiteira em http://localhost:PORT" line; fails if it exits first or in 45 s.
  */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, entradaDoServidor(), {
     cwd: ROOT,
     env: {
       ...process.env,
