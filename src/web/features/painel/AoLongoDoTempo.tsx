@@ -92,6 +92,8 @@ export function AoLongoDoTempo() {
               data={graficoDaSerie(s, marcadas)}
               formatValue={escrever}
               formatTick={escrever}
+              // steps no finer than the figure's decimals, so a small range never reads '0,1 0,1 0,2 0,2'
+              tickDecimals={ind.tipo === 'dinheiro' ? 0 : (ind.casas ?? (ind.tipo === 'percentual' ? 2 : 0))}
             />
             {ocultas.length > 0 && (
               <ul className="text-sm text-base-content/70">
