@@ -8,7 +8,7 @@ import { alertaQualidade } from './apontamentos/producao.ts';
 import { type AnaliseDoLeite, avisosDoMesAberto, qualidadePorMes, ultimoDiaDoMes } from './apontamentos/qualidade.ts';
 import { type AnimalComEventos, proximosEventos, type TipoProximoEvento } from './apontamentos/reproducao.ts';
 import { estaVencida } from './financeiro/calculos.ts';
-import { formatBRL, formatData } from './format.ts';
+import { compararTexto, formatBRL, formatData } from './format.ts';
 import type { Modulo } from './modules.ts';
 
 /** Bills due within this many days of today are announced. */
@@ -212,7 +212,7 @@ export function alertasDaFazenda(fatos: FatosDaFazenda, hoje: string): Alerta[] 
     (x, y) =>
       PESO[x.severity] - PESO[y.severity] ||
       (x.date < y.date ? -1 : x.date > y.date ? 1 : 0) ||
-      x.text.localeCompare(y.text, 'pt-BR'),
+      compararTexto(x.text, y.text),
   );
 }
 

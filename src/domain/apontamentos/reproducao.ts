@@ -1,4 +1,4 @@
-import { formatData } from '../format.ts';
+import { compararTexto, formatData } from '../format.ts';
 import { diasEntre, mesesCompletos, somarDias } from './dates.ts';
 import {
   type CategoriaEstado,
@@ -241,7 +241,7 @@ export function proximosEventos(
     }
   }
   return out.sort((x, y) =>
-    x.data < y.data ? -1 : x.data > y.data ? 1 : x.identificacao.localeCompare(y.identificacao),
+    x.data < y.data ? -1 : x.data > y.data ? 1 : compararTexto(x.identificacao, y.identificacao),
   );
 }
 
@@ -585,8 +585,8 @@ export function listasDeAcao(
   for (const l of LISTAS)
     out[l].sort(
       (x, y) =>
-        (x.data ?? '').localeCompare(y.data ?? '') ||
-        x.identificacao.localeCompare(y.identificacao, 'pt-BR', { numeric: true }),
+        ((x.data ?? '') < (y.data ?? '') ? -1 : (x.data ?? '') > (y.data ?? '') ? 1 : 0) ||
+        compararTexto(x.identificacao, y.identificacao),
     );
   return out;
 }

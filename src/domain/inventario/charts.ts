@@ -1,3 +1,4 @@
+import { compararTexto } from '../format.ts';
 import { numeroOuZero } from './formulas.ts';
 
 /** Colours of the pie slices (cycled); the legend repeats them beside the names, so colour is not the only cue. */
@@ -33,7 +34,7 @@ export function fatiasPorRotulo<T>(itens: T[], rotulo: (i: T) => string, valor: 
     somas.set(nome, (somas.get(nome) ?? 0) + v);
   }
   return [...somas]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'pt-BR'))
+    .sort((a, b) => b[1] - a[1] || compararTexto(a[0], b[0]))
     .map(([nome, v], i) => ({
       rotulo: nome,
       valor: Number(v.toPrecision(15)),

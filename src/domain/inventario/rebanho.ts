@@ -3,6 +3,7 @@
  * valuation becomes the count of ACTIVE animals of that category in the herd register. The screen shows the plan
  * (type: before → after) and asks; the server applies the same plan.
  */
+import { compararTexto } from '../format.ts';
 
 export interface AtivosPorCategoria {
   categoria: string;
@@ -43,7 +44,7 @@ export function planoDoRebanho(
       if (alvo.quantidade !== depois) mudancas.push({ tipo: categoria, antes: alvo.quantidade, depois, id: alvo.id });
     } else if (depois > 0) mudancas.push({ tipo: categoria, antes: null, depois });
   }
-  return mudancas.sort((a, b) => a.tipo.localeCompare(b.tipo, 'pt-BR'));
+  return mudancas.sort((a, b) => compararTexto(a.tipo, b.tipo));
 }
 
 /** 'Vaca Leiteira: 12 → 15' / 'Novilha: novo, 4'. */

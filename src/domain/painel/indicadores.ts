@@ -18,6 +18,7 @@ import {
 import { type AnaliseFinal, indicadoresDe, type NivelVeredito } from '../avaliacao/analise.ts';
 import { MODULOS_DA_ANALISE } from '../avaliacao/partes.ts';
 import { type FemeaComEventos, zootecnicoEntre } from '../avaliacao/zootecnico.ts';
+import { compararTexto } from '../format.ts';
 import type { Modulo } from '../modules.ts';
 import { type ComRetidos, type Parte, reter } from '../retidos.ts';
 import { type Melhor, media, type Referencias, referencias } from './estatisticas.ts';
@@ -410,7 +411,7 @@ export function ordenarLinhas<T extends LinhaPainel>(
   chave: ChaveIndicador | 'fazenda',
   direcao: 'asc' | 'desc',
 ): T[] {
-  const nome = (a: T, b: T) => a.fazenda.localeCompare(b.fazenda, 'pt-BR');
+  const nome = (a: T, b: T) => compararTexto(a.fazenda, b.fazenda);
   return [...linhas].sort((a, b) => {
     if (chave === 'fazenda') return direcao === 'asc' ? nome(a, b) : nome(b, a);
     const va = a.figuras[chave]?.valor ?? null;
