@@ -20,18 +20,8 @@ async function verificarTela(page: Page, tela: string) {
   for (const tema of TEMAS) {
     await page.emulateMedia({ colorScheme: tema });
     expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(tema === 'dark');
-    // what reads the theme in script (the charts' colours) redraws on the change: a frame for React to commit it;
-    // then the colour transitions the change started (buttons, links) run to their end, or axe reads a colour halfway
-    // (#696c6c on the dark background, seen under load)
-    await page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      await Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished),
-      );
-    });
+    // what reads the theme in script (the charts' colours) redraws on the change; semViolacoes waits for the frame
+    // and for the colour transitions the change started
     await shot(page, `a11y ${tela} ${tema}`.replace(/[^\p{L}\p{N}]+/gu, '-'));
     await semViolacoes(page, `${tela} ${tema}`);
   }
