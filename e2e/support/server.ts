@@ -57,4 +57,8 @@ const config = {
 const database = await openDatabase(config.databaseUrl);
 await migrateDatabase(database.db);
 await seedDatabase(database.db, config);
-serve({ fetch: createApp({ db: database.db, config }).fetch, port, hostname: '127.0.0.1' });
+const server = serve({ fetch: createApp({ db: database.db, config }).fetch, port, hostname: '127.0.0.1' });
+// Node closes a keep-alive socket after 5 s idle; Playwright's request context may send on it at that very moment
+// and read ECONNRESET (seen once on a fresh clone: e2e/regras.spec.ts, PUT /api/auth/current-farm). A browser
+// retries such a request; the test's API client does not. The test server keeps idle sockets longer than any test.
+Object.assign(server, { keepAliveTimeout: 10 * 60_000, headersTimeout: 10 * 60_000 + 1000 });
