@@ -87,6 +87,19 @@ async function linhasDaFazenda(banco: string, farmId: string): Promise<Record<st
 }
 
 /**
+ * The farm's rows field for field but for the import's own audit row, which only the destination has: exactly one,
+ * the farm's, by no user (the CLI), saying what came in.
+ */
+function semAImportacao(linhas: Record<string, unknown[]>, esperado: Record<string, unknown>) {
+  const auditoria = linhas.audit_log as { action: string; after: string }[];
+  const registros = auditoria.filter((l) => l.action === 'import');
+  expect(registros).toHaveLength(1);
+  expect(registros[0]).toMatchObject({ entity: 'farm', entity_id: movida, user_id: null });
+  expect(JSON.parse(registros[0].after)).toMatchObject({ arquivo: expect.any(String), ...esperado });
+  return { ...linhas, audit_log: auditoria.filter((l) => l !== registros[0]) };
+}
+
+/**
  * Rows in every table with farm_id, for one farm, built from the drizzle columns: every column filled, enums
  * with a valid value, references to the farm's own rows — and a self reference pointing forward (a calf's mother
  * inserted after it), which the import must accept in one transaction.
@@ -200,7 +213,10 @@ describe('leiteira fazenda exportar/importar', { timeout: 120_000 }, () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Fazenda "Fazenda Modelo" importada \(\d+ registros\)/);
-    expect(await linhasDaFazenda(destino, movida)).toEqual(await linhasDaFazenda(origem, movida));
+    const importada = await linhasDaFazenda(destino, movida);
+    expect(semAImportacao(importada, { substituida: false, copiaEm: null })).toEqual(
+      await linhasDaFazenda(origem, movida),
+    );
     expect(await linhasDaFazenda(destino, daqui)).toEqual(antesDaqui);
     expect(await sql(destino, 'SELECT * FROM farms WHERE id = ?', [vizinhaNaOrigem])).toEqual([]);
     expect(await sql(destino, 'PRAGMA foreign_key_check')).toEqual([]);
@@ -263,7 +279,7 @@ describe('leiteira fazenda exportar/importar', { timeout: 120_000 }, () => {
     expect(r.stdout).toMatch(/Fazenda "Fazenda Modelo" substituída/);
 
     const movidaAqui = await linhasDaFazenda(destino, movida);
-    expect(movidaAqui).toEqual(await linhasDaFazenda(origem, movida));
+    expect(semAImportacao(movidaAqui, { substituida: true })).toEqual(await linhasDaFazenda(origem, movida));
     expect(movidaAqui.milk_records.some((l) => (l as { id: string }).id === leite.id)).toBe(false);
     expect(await linhasDaFazenda(destino, daqui)).toEqual(antesDaqui);
     expect(

@@ -24,7 +24,8 @@ export async function recordAudits(db: Db | Tx, entries: readonly AuditEntry[]):
   }
 }
 
-function linhaDeAuditoria(entry: AuditEntry): typeof auditLog.$inferInsert {
+/** The audit row an entry makes (for a writer on the raw client, as the farm import: the same columns). */
+export function linhaDeAuditoria(entry: AuditEntry): typeof auditLog.$inferInsert {
   return {
     id: uuidv7(),
     at: new Date().toISOString(),

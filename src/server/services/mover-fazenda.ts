@@ -8,6 +8,7 @@ import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { schema } from '../db/client.ts';
 import { versaoDoCodigo } from '../db/versao.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import { linhaDeAuditoria } from './audit.ts';
 
 /**
  * Moving one farm between installations (`leiteira fazenda exportar/importar`). The farm's tables are found in the
@@ -309,6 +310,19 @@ export async function importarFazenda(
       await inserir(tx, tabela.nome, linhas);
     }
     await tx.execute({ sql: 'UPDATE farms SET copia_em = ? WHERE id = ?', args: [copiaEm, id] });
+    // The import is itself a change of the farm: one audit row, in the same transaction (no user: the CLI's).
+    const a = linhaDeAuditoria({
+      userId: null,
+      farmId: id,
+      entity: 'farm',
+      entityId: id,
+      action: 'import',
+      after: { arquivo: nomeArquivo, registros, substituida: existe, copiaEm },
+    });
+    await tx.execute({
+      sql: 'INSERT INTO audit_log (id, at, user_id, farm_id, entity, entity_id, action, "after") VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      args: [a.id, a.at, a.userId ?? null, a.farmId ?? null, a.entity, a.entityId, a.action, JSON.stringify(a.after)],
+    });
     tabelaAtual = 'chaves estrangeiras';
     const ausentes: string[] = [];
     for (const email of usuarios) {
