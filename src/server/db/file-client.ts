@@ -134,7 +134,7 @@ interface Prepared {
  * many rows (the kernel's linhasDe): a plain array instead of one getter call per cell. Not enumerable: a row spreads,
  * serialises and lists its keys as before.
  */
-export const VALORES_DA_LINHA = Symbol.for('leiteira.valoresDaLinha');
+export const ROW_VALUES = Symbol.for('leiteira.rowValues');
 
 function rowClassOf(columnNames: string[]): RowClass {
   const assignments = columnNames
@@ -144,7 +144,7 @@ function rowClassOf(columnNames: string[]): RowClass {
   return new Function(
     'VALORES',
     `return class RowOfStatement { #v; constructor(v) { this.#v = v;\n${assignments}\n} get length() { return ${columnNames.length}; }\n${getters}\nget [VALORES]() { return this.#v; } };`,
-  )(VALORES_DA_LINHA) as RowClass;
+  )(ROW_VALUES) as RowClass;
 }
 
 function toSql(val: InValue | undefined): unknown {

@@ -9,7 +9,7 @@ import { dataDaCopia } from '../../domain/dados/copia.ts';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { VALORES_DA_LINHA } from '../db/file-client.ts';
+import { ROW_VALUES } from '../db/file-client.ts';
 import type { fornecedores } from '../db/schema/financeiro.ts';
 import { farms } from '../db/schema/platform.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
@@ -126,7 +126,7 @@ export function linhasDe<Row>(table: object): (valores: unknown[][]) => Row[] {
   const decodificadores = colunas.map(([, c]) =>
     c.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : (v: unknown) => c.mapFromDriverValue(v),
   );
-  // Each cell read once, from the row's plain array when the file client gives it (VALORES_DA_LINHA), not through
+  // Each cell read once, from the row's plain array when the file client gives it (ROW_VALUES), not through
   // one getter call per read.
   const celulas = colunas.map((_, i) => `c${i} = v[${i}]`).join(', ');
   const corpo = colunas
@@ -142,7 +142,7 @@ export function linhasDe<Row>(table: object): (valores: unknown[][]) => Row[] {
     'bruto',
     'VALORES',
     `return (linha) => {\nconst v = linha[VALORES] ?? linha, ${celulas};\nreturn {\n${corpo}\n};\n};`,
-  )(decodificadores, valorBruto, VALORES_DA_LINHA) as (v: unknown[]) => Row;
+  )(decodificadores, valorBruto, ROW_VALUES) as (v: unknown[]) => Row;
   const montar = (valores: unknown[][]) => valores.map(umaLinha);
   montadores.set(table, montar);
   return montar;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
-import { VALORES_DA_LINHA } from '../db/file-client.ts';
+import { ROW_VALUES } from '../db/file-client.ts';
 import { contasPagar } from '../db/schema/financeiro.ts';
 import { farms, users } from '../db/schema/platform.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
@@ -70,6 +70,6 @@ describe("the file client's rows", () => {
     expect(Object.keys(linha)).toEqual(['id', 'name', 'sete']);
     expect(JSON.parse(JSON.stringify(linha))).toEqual({ id: f.farmId, name: linha.name, sete: 7 });
     expect({ ...linha }).toEqual({ id: f.farmId, name: linha.name, sete: 7 });
-    expect((linha as unknown as Record<symbol, unknown>)[VALORES_DA_LINHA]).toEqual([linha[0], linha[1], linha[2]]);
+    expect((linha as unknown as Record<symbol, unknown>)[ROW_VALUES]).toEqual([linha[0], linha[1], linha[2]]);
   });
 });
