@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
-import { animaisDoRebanho, eventosReprodutivos } from '../../server/db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos } from '../../server/db/schema/apontamentos.ts';
 import { adminFixture } from '../../server/test/fixture.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG_RELATORIO, type Relatorio, SEM_VALOR } from '../../domain/relatorios/schemas.ts';
-import { analisesDeQualidade, animaisDoRebanho, ordenhas } from '../../server/db/schema/herd.ts';
+import { analisesDeQualidade, animaisDoRebanho, ordenhas } from '../../server/db/schema/apontamentos.ts';
 import { adminFixture } from '../../server/test/fixture.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

@@ -12,7 +12,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { CATEGORIAS, MSG_RELATORIO, type Relatorio, SEM_VALOR } from '../../domain/relatorios/schemas.ts';
-import { analisesDeQualidade, animaisDoRebanho, ordenhas } from '../db/schema/herd.ts';
+import { analisesDeQualidade, animaisDoRebanho, ordenhas } from '../db/schema/apontamentos.ts';
 import { adminFixture } from '../test/fixture.ts';
 
 const f = adminFixture({ fazenda: 'Sítio das Amostras' });

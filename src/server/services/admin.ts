@@ -11,8 +11,8 @@ import { hashPassword } from '../auth/password.ts';
 import { afterPasswordChange } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/apontamentos.ts';
 import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
-import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
 import {
   animaisDoInventario,
   instalacoesDoInventario,

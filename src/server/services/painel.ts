@@ -24,8 +24,8 @@ import { type Granularidade, serieDoPainel } from '../../domain/painel/serie.ts'
 import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { analisesDeQualidade, milkSemanas, ordenhas } from '../db/schema/apontamentos.ts';
 import { despesas, receitas } from '../db/schema/financeiro.ts';
-import { analisesDeQualidade, milkSemanas, ordenhas } from '../db/schema/herd.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';

@@ -36,8 +36,8 @@ import {
   totaisDoRelatorio,
 } from '../../domain/relatorios/schemas.ts';
 import type { Db } from '../db/client.ts';
+import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/apontamentos.ts';
 import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
-import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/herd.ts';
 import {
   animaisDoInventario,
   instalacoesDoInventario,

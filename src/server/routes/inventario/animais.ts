@@ -11,9 +11,9 @@ import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
-import { animalsSummary, animalView } from '../../services/inventario/figures.ts';
-import { syncAnimalsFromHerd } from '../../services/inventario/herd-sync.ts';
+import { atualizarPeloRebanho } from '../../services/inventario/atualizar-pelo-rebanho.ts';
 import { inventario } from '../../services/inventario/items.ts';
+import { animalComValores, resumoDosAnimais } from '../../services/inventario/valores.ts';
 import { actorOf, anoDaFazenda } from '../helpers.ts';
 import { excluirComConfirmacao, itemWriteRoutes, listagem } from './item-routes.ts';
 import { taxaFazenda } from './shared.ts';
@@ -36,7 +36,7 @@ export const animaisInventarioRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezAnimais.modulos))
   .get('/', responses({ 200: listaAnimaisSchema }), async (c) => {
     const rows = await inventario.animais.list(c.var.deps.db, c.var.farm.id);
-    return c.json(listagem(c, rows, animalView, animalsSummary));
+    return c.json(listagem(c, rows, animalComValores, resumoDosAnimais));
   })
   .route(
     '/',
@@ -45,7 +45,7 @@ export const animaisInventarioRoutes = new Hono<AppEnv>()
       novo: animalNovoSchema,
       edicao: animalEdicaoSchema,
       padroesNovo: (c) => ({ ano: anoDaFazenda(c), taxaJuros: taxaFazenda(c) }),
-      view: animalView,
+      view: animalComValores,
       resposta: animalItemSchema,
     }),
   )
@@ -53,11 +53,11 @@ export const animaisInventarioRoutes = new Hono<AppEnv>()
   /** What 'Atualizar pelo rebanho' would change (type: before → after); the screen asks before the POST. */
   .get('/atualizar-pelo-rebanho', validate('query', syncQuery), plano, async (c) => {
     const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
-    const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c), { simular: true });
+    const result = await atualizarPeloRebanho(c.var.deps.db, actorOf(c), ano, taxaFazenda(c), { simular: true });
     return c.json({ ano, ...result });
   })
   .post('/atualizar-pelo-rebanho', validate('json', syncBody), plano, async (c) => {
     const ano = c.req.valid('json').ano ?? anoDaFazenda(c);
-    const result = await syncAnimalsFromHerd(c.var.deps.db, actorOf(c), ano, taxaFazenda(c));
+    const result = await atualizarPeloRebanho(c.var.deps.db, actorOf(c), ano, taxaFazenda(c));
     return c.json({ ano, ...result });
   });

@@ -9,8 +9,8 @@ import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses } from '../../http/validate.ts';
-import { facilitiesSummary, facilityView } from '../../services/inventario/figures.ts';
 import { inventario } from '../../services/inventario/items.ts';
+import { instalacaoComValores, resumoDasInstalacoes } from '../../services/inventario/valores.ts';
 import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
 
 /** The valuation is optional: a create or an edit without it stores none. */
@@ -24,7 +24,7 @@ export const instalacoesRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezInstalacoes.modulos))
   .get('/', responses({ 200: listaInstalacoesSchema }), async (c) => {
     const rows = await inventario.instalacoes.list(c.var.deps.db, c.var.farm.id);
-    return c.json(listagem(c, rows, facilityView, facilitiesSummary));
+    return c.json(listagem(c, rows, instalacaoComValores, resumoDasInstalacoes));
   })
   .route(
     '/',
@@ -34,7 +34,7 @@ export const instalacoesRoutes = new Hono<AppEnv>()
       edicao: instalacaoEdicaoSchema,
       padroesNovo: () => semAvaliacao,
       padroesEdicao: semAvaliacao,
-      view: facilityView,
+      view: instalacaoComValores,
       resposta: instalacaoItemSchema,
     }),
   )

@@ -10,8 +10,8 @@ import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
-import { machinesSummary, machineView } from '../../services/inventario/figures.ts';
 import { inventario, maquinasDoAno } from '../../services/inventario/items.ts';
+import { maquinaComValores, resumoDasMaquinas } from '../../services/inventario/valores.ts';
 import { anoDaFazenda } from '../helpers.ts';
 import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
 
@@ -28,7 +28,7 @@ export const maquinasRoutes = new Hono<AppEnv>()
   .get('/', validate('query', anoQuery), responses({ 200: listaMaquinasSchema }), async (c) => {
     const ano = c.req.valid('query').ano ?? anoDaFazenda(c);
     const rows = await maquinasDoAno(c.var.deps.db, c.var.farm.id, ano);
-    return c.json({ ano, ...listagem(c, rows, machineView, machinesSummary) });
+    return c.json({ ano, ...listagem(c, rows, maquinaComValores, resumoDasMaquinas) });
   })
   .route(
     '/',
@@ -36,9 +36,9 @@ export const maquinasRoutes = new Hono<AppEnv>()
       recurso: inventario.maquinas,
       novo: maquinaNovaSchema,
       edicao: maquinaEdicaoSchema,
-      // Without a rate of its own, the machine follows the farm's (machineView).
+      // Without a rate of its own, the machine follows the farm's (maquinaComValores).
       padroesNovo: () => ({ anoFabricacao: null, taxaJurosItem: null }),
-      view: machineView,
+      view: maquinaComValores,
       resposta: maquinaItemSchema,
     }),
   )

@@ -9,8 +9,8 @@ import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses } from '../../http/validate.ts';
-import { landsSummary, landView } from '../../services/inventario/figures.ts';
 import { inventario } from '../../services/inventario/items.ts';
+import { resumoDasTerras, terraComValores } from '../../services/inventario/valores.ts';
 import { anoDaFazenda } from '../helpers.ts';
 import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
 import { taxaFazenda } from './shared.ts';
@@ -20,7 +20,7 @@ export const terrasRoutes = new Hono<AppEnv>()
   .use('*', farmAccess(...TELAS.paezTerras.modulos))
   .get('/', responses({ 200: listaTerrasSchema }), async (c) => {
     const rows = await inventario.terras.list(c.var.deps.db, c.var.farm.id);
-    return c.json(listagem(c, rows, landView, landsSummary));
+    return c.json(listagem(c, rows, terraComValores, resumoDasTerras));
   })
   .route(
     '/',
@@ -29,7 +29,7 @@ export const terrasRoutes = new Hono<AppEnv>()
       novo: terraNovaSchema,
       edicao: terraEdicaoSchema,
       padroesNovo: (c) => ({ ano: anoDaFazenda(c), taxaJurosItem: taxaFazenda(c) }),
-      view: landView,
+      view: terraComValores,
       resposta: terraItemSchema,
     }),
   )

@@ -8,7 +8,7 @@ import {
   fatoImpossivel,
 } from '../../../domain/apontamentos/plausivel.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
-import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { farms } from '../../db/schema/platform.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { Actor, Conn } from '../kernel.ts';

@@ -1,7 +1,7 @@
 import type { Fato } from '../../../domain/apontamentos/plausivel.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { analisesDeQualidade, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
+import { analisesDeQualidade, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { HttpError } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, assertFatosPossiveis, assertOrdenhasLivres } from './common.ts';

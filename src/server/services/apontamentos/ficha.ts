@@ -5,7 +5,7 @@ import { statusDoAnimal } from '../../../domain/apontamentos/reproducao.ts';
 import type { Evento, Resultado } from '../../../domain/apontamentos/schemas.ts';
 import { type Parte, reter } from '../../../domain/retidos.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho, eventosReprodutivos } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos } from '../../db/schema/apontamentos.ts';
 import { producaoDoAnimal } from './producao.ts';
 import { obterAnimal } from './rebanho.ts';
 import { saidasDoRebanho } from './status.ts';

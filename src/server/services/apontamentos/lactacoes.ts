@@ -20,7 +20,7 @@ import {
 import { lactacoesDoAnimal } from '../../../domain/apontamentos/reproducao.ts';
 import type { LinhaLactacao } from '../../../domain/apontamentos/respostas-leite.ts';
 import { compararTexto } from '../../../domain/format.ts';
-import { milkSemanas, ordenhas } from '../../db/schema/herd.ts';
+import { milkSemanas, ordenhas } from '../../db/schema/apontamentos.ts';
 import type { Conn } from './common.ts';
 import { femeasComHistorico } from './status.ts';
 

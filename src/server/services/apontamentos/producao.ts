@@ -4,7 +4,7 @@ import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho, ordenhas } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, ordenhas } from '../../db/schema/apontamentos.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { janela, paginar } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, type Conn } from './common.ts';

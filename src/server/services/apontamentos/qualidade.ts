@@ -10,7 +10,7 @@ import {
 } from '../../../domain/apontamentos/qualidade.ts';
 import type { HistoricoQuery } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { analisesDeQualidade } from '../../db/schema/herd.ts';
+import { analisesDeQualidade } from '../../db/schema/apontamentos.ts';
 import { type Conn, janela, paginar } from '../kernel.ts';
 
 export async function listarQualidade(db: Db, farmId: string, q: HistoricoQuery) {

@@ -8,7 +8,7 @@ import {
 import type { AnimalInput } from '../../../domain/apontamentos/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { tiposAnimais } from '../../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';

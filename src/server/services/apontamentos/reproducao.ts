@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { HistoricoQuery } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho, eventosReprodutivos } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos } from '../../db/schema/apontamentos.ts';
 import { janela, paginar } from '../kernel.ts';
 
 export async function listarReproducao(db: Db, farmId: string, q: HistoricoQuery) {

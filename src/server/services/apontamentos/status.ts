@@ -16,7 +16,7 @@ import {
 } from '../../../domain/apontamentos/reproducao.ts';
 import type { Evento, Resultado, Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
-import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { auditLog, farms } from '../../db/schema/platform.ts';
 import type { Conn } from './common.ts';
 

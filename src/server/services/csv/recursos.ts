@@ -17,7 +17,7 @@ import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
 import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho } from '../../db/schema/herd.ts';
+import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { type farms, tiposAnimais } from '../../db/schema/platform.ts';
 import { animaisDoFato, hojeDe, primeirosApontamentos } from '../apontamentos/common.ts';
 import { RECURSOS_DE_APONTAMENTO } from '../apontamentos/crud.ts';

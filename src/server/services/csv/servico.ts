@@ -30,7 +30,7 @@ import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { paraCsv } from '../../../domain/csv.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { animaisDoRebanho } from '../../db/schema/herd.ts';
+import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Actor } from '../kernel.ts';
 import { type Fazenda, RECURSOS_CSV, type RecursoCsv } from './recursos.ts';

@@ -2,11 +2,11 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { type MudancaRebanho, planoDoRebanho } from '../../../domain/inventario/rebanho.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho } from '../../db/schema/herd.ts';
+import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { animaisDoInventario } from '../../db/schema/inventario.ts';
 import { type Actor, inventario } from './items.ts';
 
-export interface HerdSyncResult {
+export interface AtualizacaoPeloRebanho {
   atualizados: number;
   criados: number;
   /** What changes (or would change, when simulated): type, quantity before → after. */
@@ -19,13 +19,13 @@ export interface HerdSyncResult {
  * without an item of that year gets one, taking unit value, rate and technician from the type's latest item (value
  * 0 and the farm's rate when there is none). `simular` answers the plan and writes nothing (the screen asks first).
  */
-export async function syncAnimalsFromHerd(
+export async function atualizarPeloRebanho(
   db: Db,
   actor: Actor,
   ano: number,
   taxaFazenda: number,
   { simular = false } = {},
-): Promise<HerdSyncResult> {
+): Promise<AtualizacaoPeloRebanho> {
   return db.transaction(async (tx) => {
     const counts = await tx
       .select({

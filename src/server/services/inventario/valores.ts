@@ -13,39 +13,39 @@ import type {
   terrasDoInventario,
 } from '../../db/schema/inventario.ts';
 
-type AnimalDoRebanho = typeof animaisDoInventario.$inferSelect;
-type LandRow = typeof terrasDoInventario.$inferSelect;
-type FacilityRow = typeof instalacoesDoInventario.$inferSelect;
-type MachineRow = typeof maquinasDoInventario.$inferSelect;
+type AnimalDoInventarioRow = typeof animaisDoInventario.$inferSelect;
+type TerraRow = typeof terrasDoInventario.$inferSelect;
+type InstalacaoRow = typeof instalacoesDoInventario.$inferSelect;
+type MaquinaRow = typeof maquinasDoInventario.$inferSelect;
 
 // The server computes every derived figure from the stored inputs (docs/ARQUITETURA.md §Layers); items carry them
 // rounded to the centavo, summaries are sums of the exact figures rounded once.
 
-function animalInput(row: AnimalDoRebanho) {
+function animalInput(row: AnimalDoInventarioRow) {
   return { quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJuros };
 }
 
-export function animalView(row: AnimalDoRebanho) {
+export function animalComValores(row: AnimalDoInventarioRow) {
   return { ...row, ...arredondarFiguras(figurasRemuneracao(animalInput(row))) };
 }
 
-export function animalsSummary(rows: AnimalDoRebanho[], taxaFazenda: number) {
+export function resumoDosAnimais(rows: AnimalDoInventarioRow[], taxaFazenda: number) {
   return resumoRemuneracao(rows.map(animalInput), taxaFazenda);
 }
 
-function landInput(row: LandRow) {
+function terraInput(row: TerraRow) {
   return { quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJurosItem };
 }
 
-export function landView(row: LandRow) {
-  return { ...row, ...arredondarFiguras(figurasRemuneracao(landInput(row))) };
+export function terraComValores(row: TerraRow) {
+  return { ...row, ...arredondarFiguras(figurasRemuneracao(terraInput(row))) };
 }
 
-export function landsSummary(rows: LandRow[], taxaFazenda: number) {
-  return resumoRemuneracao(rows.map(landInput), taxaFazenda);
+export function resumoDasTerras(rows: TerraRow[], taxaFazenda: number) {
+  return resumoRemuneracao(rows.map(terraInput), taxaFazenda);
 }
 
-function machineInput(row: MachineRow) {
+function maquinaInput(row: MaquinaRow) {
   return {
     quantidade: row.quantidade,
     valor: row.valor,
@@ -55,20 +55,20 @@ function machineInput(row: MachineRow) {
   };
 }
 
-export function machineView(row: MachineRow, taxaFazenda: number) {
+export function maquinaComValores(row: MaquinaRow, taxaFazenda: number) {
   return {
     ...row,
     /** The rate actually used: the item's, or the farm's when the item has none. */
     taxaJuros: row.taxaJurosItem ?? taxaFazenda,
-    ...arredondarFiguras(figurasDepreciacao(machineInput(row), taxaFazenda)),
+    ...arredondarFiguras(figurasDepreciacao(maquinaInput(row), taxaFazenda)),
   };
 }
 
-export function machinesSummary(rows: MachineRow[], taxaFazenda: number) {
-  return resumoDepreciacao(rows.map(machineInput), taxaFazenda);
+export function resumoDasMaquinas(rows: MaquinaRow[], taxaFazenda: number) {
+  return resumoDepreciacao(rows.map(maquinaInput), taxaFazenda);
 }
 
-function facilityInput(row: FacilityRow) {
+function instalacaoInput(row: InstalacaoRow) {
   return {
     quantidade: 1,
     valor: row.valor,
@@ -77,16 +77,16 @@ function facilityInput(row: FacilityRow) {
   };
 }
 
-export function facilityView(row: FacilityRow, taxaFazenda: number) {
-  const figuras = row.valor == null ? null : arredondarFiguras(figurasDepreciacao(facilityInput(row), taxaFazenda));
+export function instalacaoComValores(row: InstalacaoRow, taxaFazenda: number) {
+  const figuras = row.valor == null ? null : arredondarFiguras(figurasDepreciacao(instalacaoInput(row), taxaFazenda));
   return { ...row, figuras };
 }
 
-export function facilitiesSummary(rows: FacilityRow[], taxaFazenda: number) {
+export function resumoDasInstalacoes(rows: InstalacaoRow[], taxaFazenda: number) {
   const avaliadas = rows.filter((r) => r.valor != null);
   return {
     ...resumoInstalacoes(rows),
     avaliadas: avaliadas.length,
-    avaliacao: resumoDepreciacao(avaliadas.map(facilityInput), taxaFazenda),
+    avaliacao: resumoDepreciacao(avaliadas.map(instalacaoInput), taxaFazenda),
   };
 }
