@@ -6,7 +6,7 @@
  *   node --import tsx bench/alerts-stream.bench.ts       (BENCH_STREAMS=60)
  */
 
-import { MAX_STREAMS_POR_USUARIO } from '../src/server/services/alert-stream.ts';
+import { MAX_STREAMS_POR_USUARIO } from '../src/server/services/alertas-ao-vivo.ts';
 import { createTestContext } from '../src/server/test/harness.ts';
 import { serveApp } from './support/load.ts';
 

@@ -2,7 +2,7 @@
  * What a pushed notification says and where it leads — shared by the server (which sends it) and the service worker
  * (which shows it). No zod here: the service worker bundles this file.
  */
-import type { Alerta } from './alerts.ts';
+import type { Alerta } from './alertas.ts';
 import { MSG } from './messages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Alerta } from './alerts.ts';
+import type { Alerta } from './alertas.ts';
 import { MSG } from './messages.ts';
 import {
   caminhoDoApp,

@@ -4,7 +4,7 @@
  */
 import './zod-pt.ts';
 import { z } from 'zod';
-import { type Alerta, MODULO_DO_ALERTA, type TipoAlerta } from './alerts.ts';
+import { type Alerta, MODULO_DO_ALERTA, type TipoAlerta } from './alertas.ts';
 import { somarDias } from './apontamentos/dates.ts';
 import { MSG } from './messages.ts';
 import { chaveDoAlerta, type NotificacaoPush, notificacaoDoAlerta } from './notificacao.ts';

@@ -19,7 +19,7 @@ import { mountWebApp } from './http/static.ts';
 import { responses } from './http/validate.ts';
 import { createLogger, type Logger, redactPath } from './logger.ts';
 import { adminRoutes } from './routes/admin/index.ts';
-import { alertsRoutes } from './routes/alerts.ts';
+import { alertasRoutes } from './routes/alertas.ts';
 import { apontamentosRoutes } from './routes/apontamentos/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avaliacaoRoutes } from './routes/avaliacao.ts';
@@ -111,7 +111,7 @@ export function createApp({
     .route('/push', pushRoutes)
     .route('/painel', painelRoutes)
     .route('/farms/:farmId/registros', cadastrosRoutes)
-    .route('/farms/:farmId/alertas', alertsRoutes)
+    .route('/farms/:farmId/alertas', alertasRoutes)
     .route('/farms/:farmId/avaliacoes', avaliacaoRoutes)
     .route('/farms/:farmId/relatorios', relatoriosRoutes)
     .route('/farms/:farmId/csv', csvRoutes)

@@ -10,7 +10,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
 import { createLogger } from './logger.ts';
-import { encerrarStreams } from './services/alert-stream.ts';
+import { encerrarStreams } from './services/alertas-ao-vivo.ts';
 import { arquivoDoBanco, backupAntesDeAtualizar, criarBackups, problemaNaConfiguracao } from './services/backup.ts';
 import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alertasDaFazenda } from '../alerts.ts';
+import { alertasDaFazenda } from '../alertas.ts';
 import { deveNotificar } from '../push.ts';
 import { avisosDoMesAberto, graficoMediasGeometricas, mediaGeometrica, qualidadePorMes } from './qualidade.ts';
 

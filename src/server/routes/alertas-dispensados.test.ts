@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AlertaDoUsuario } from '../../domain/alerts.ts';
+import type { AlertaDoUsuario } from '../../domain/alertas.ts';
 import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';

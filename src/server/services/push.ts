@@ -6,7 +6,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
-import { alertasDaFazenda, alertasVisiveis } from '../../domain/alerts.ts';
+import { alertasDaFazenda, alertasVisiveis } from '../../domain/alertas.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -40,7 +40,7 @@ import {
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { userGroupsOf } from './access.ts';
-import { fatosDaFazenda } from './alerts.ts';
+import { fatosDaFazenda } from './alertas.ts';
 import { ouvirMudancas } from './farm-changes.ts';
 
 export interface PushDeps {

@@ -5,13 +5,13 @@ import { Icon } from '../components/icons.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '../components/media.ts';
 import { InstallCard, OfflineBanner, SyncBadge } from '../pwa/offline-status.tsx';
 import { useCurrentFarm, useSession } from '../session/session.ts';
-import { AlertsBell } from './alerts-bell.tsx';
 import { CopiaBanner } from './copia-banner.tsx';
 import { FarmSwitcher } from './farm-switcher.tsx';
 import { useFarmAutoSelect } from './guards.tsx';
 import { allowed, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, type NavGroup, type NavItem, SIDEBAR } from './nav.ts';
 import { Popover } from './popover.tsx';
 import { PwaSettings } from './pwa-settings.tsx';
+import { SinoDeAlertas } from './sino-de-alertas.tsx';
 import { useLogout } from './use-logout.ts';
 
 // docs/PRODUTO.md §Telas: the sidebar state lives 7 days in a cookie.
@@ -130,7 +130,7 @@ function DesktopLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa
           <FarmSwitcher />
           <div className="flex-1" />
           <SyncBadge onClick={onSync} />
-          <AlertsBell />
+          <SinoDeAlertas />
           <UserMenu onPwa={onPwa} />
         </header>
         <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 p-4 lg:p-8">
@@ -434,7 +434,7 @@ function MobileLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa(
           </span>
         </div>
         <SyncBadge onClick={onSync} />
-        <AlertsBell />
+        <SinoDeAlertas />
         <button
           type="button"
           className="avatar avatar-placeholder min-h-11 min-w-11 items-center justify-center"

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Alerta } from '../../../domain/alerts.ts';
+import type { Alerta } from '../../../domain/alertas.ts';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { formatData, hojeNoFuso } from '../../../domain/format.ts';
 import { adminFixture, jsonComStatus } from '../../test/fixture.ts';

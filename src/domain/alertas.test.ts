@@ -11,7 +11,7 @@ import {
   LINK_CONTAS_RECEBER,
   rotuloAlertas,
   rotuloDoSino,
-} from './alerts.ts';
+} from './alertas.ts';
 import type { AnimalComEventos } from './apontamentos/reproducao.ts';
 
 const HOJE = '2025-03-10';

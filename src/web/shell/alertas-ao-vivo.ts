@@ -5,7 +5,7 @@
  * connection only for what someone is looking at — and reopens it when shown.
  */
 import { useCallback } from 'react';
-import type { AlertaDoUsuario } from '../../domain/alerts.ts';
+import type { AlertaDoUsuario } from '../../domain/alertas.ts';
 import { api, call } from '../api/client.ts';
 import { atom, store, useAtomValue } from '../state.ts';
 

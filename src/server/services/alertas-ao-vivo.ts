@@ -5,13 +5,13 @@
  * A Pi has little to spare, so the number of streams is capped (the web falls back to polling).
  */
 import { eq } from 'drizzle-orm';
-import type { Alerta } from '../../domain/alerts.ts';
+import type { Alerta } from '../../domain/alertas.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/platform.ts';
 import { checkFarmAccess } from './access.ts';
-import { alertasPara } from './alerts.ts';
+import { alertasPara } from './alertas.ts';
 import { ouvirMudancas } from './farm-changes.ts';
 
 /** Streams this process keeps open at most, and per user (a few tabs and devices). */

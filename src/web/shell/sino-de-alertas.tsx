@@ -7,15 +7,15 @@ import {
   rotuloDoSino,
   type Severidade,
   type TipoAlerta,
-} from '../../domain/alerts.ts';
+} from '../../domain/alertas.ts';
 import { MSG } from '../../domain/messages.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { useCurrentFarm } from '../session/session.ts';
-import { useAlertasAoVivo } from './alerts-live.ts';
+import { useAlertasAoVivo } from './alertas-ao-vivo.ts';
 import { Popover } from './popover.tsx';
 
 /**
- * The current farm's alerts, live over the server's event stream (alerts-live.ts: one stream per tab, polling when
+ * The current farm's alerts, live over the server's event stream (alertas-ao-vivo.ts: one stream per tab, polling when
  * there is none), for the farm chosen now.
  */
 export function useAlerts() {
@@ -161,7 +161,7 @@ function ListaDeAlertas({
  * Header bell: a count badge of what is new (unseen, not dismissed; the number, not just a colour), a panel of links
  * that marks what it shows as seen.
  */
-export function AlertsBell() {
+export function SinoDeAlertas() {
   const { farm, alertas, error, modo, reload, marcarVistos, dispensar } = useAlerts();
   const n = alertas?.length ?? 0;
   const novos = alertas ? contarNovos(alertas) : 0;

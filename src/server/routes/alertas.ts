@@ -9,8 +9,8 @@ import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { file, responses, validate } from '../http/validate.ts';
-import { acompanharAlertas, aoEncerrar, reservarStream } from '../services/alert-stream.ts';
-import { alertasPara, dispensarAlerta, marcarVistos } from '../services/alerts.ts';
+import { alertasPara, dispensarAlerta, marcarVistos } from '../services/alertas.ts';
+import { acompanharAlertas, aoEncerrar, reservarStream } from '../services/alertas-ao-vivo.ts';
 
 /** A comment line every 25 s keeps proxies and phones from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -42,7 +42,7 @@ const dispensado = responses({
  * out what the caller dismissed and mark what is new to them; POST /alertas/vistos and /alertas/dispensados write the
  * caller's own marks (never another user's: the user comes from the session), on a farm they are linked to.
  */
-export const alertsRoutes = new Hono<AppEnv>()
+export const alertasRoutes = new Hono<AppEnv>()
   .use('*', farmAccess())
   .get('/', lista, async (c) => {
     const { farm, user } = c.var;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Alerta } from '../../domain/alerts.ts';
+import type { Alerta } from '../../domain/alertas.ts';
 import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
-import { MAX_STREAMS_POR_USUARIO, streamsAbertos } from '../services/alert-stream.ts';
+import { MAX_STREAMS_POR_USUARIO, streamsAbertos } from '../services/alertas-ao-vivo.ts';
 import { adminFixture } from '../test/fixture.ts';
 
 const f = adminFixture({ fazenda: 'Fazenda Ao Vivo' });

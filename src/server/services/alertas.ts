@@ -9,7 +9,7 @@ import {
   DIAS_QUALIDADE,
   type FatosDaFazenda,
   type MarcaDeAlerta,
-} from '../../domain/alerts.ts';
+} from '../../domain/alertas.ts';
 import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { MESES_DA_MEDIA, somarMeses } from '../../domain/apontamentos/qualidade.ts';
 import { MSG } from '../../domain/messages.ts';
