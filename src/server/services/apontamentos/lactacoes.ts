@@ -196,7 +196,9 @@ export async function tabelaDeLactacoes(
   // lactations by index: the same sums in the same order as a search per row.
   const partoDia = candidatas.map((c) => diaDoCalendario(c.parto));
   const fimDia = candidatas.map((c) => (c.fim === null ? Number.POSITIVE_INFINITY : diaDoCalendario(c.fim)));
-  const somas: (Map<number, { litros: number; dias: number }> | undefined)[] = new Array(candidatas.length);
+  // each lactation's litres and days by week of lactation (index: the week), as plain number arrays
+  const litrosPor: (number[] | undefined)[] = new Array(candidatas.length);
+  const diasPor: (number[] | undefined)[] = new Array(candidatas.length);
   const ultimoDel: (number | undefined)[] = new Array(candidatas.length);
   const daVaca = new Map<string, number[]>();
   for (let k = 0; k < candidatas.length; k++) {
@@ -222,28 +224,40 @@ export async function tabelaDeLactacoes(
       const delUltimo = w[j + 4] - partoDia[k];
       const meio = (delPrimeiro + delUltimo) / 2;
       // two calendar weeks whose middles fall in one week of lactation (a partial first week) make one test day
-      let porSemana = somas[k];
-      if (!porSemana) {
-        porSemana = new Map();
-        somas[k] = porSemana;
+      let litros = litrosPor[k];
+      let dias = diasPor[k];
+      if (!litros || !dias) {
+        litros = [];
+        dias = [];
+        litrosPor[k] = litros;
+        diasPor[k] = dias;
       }
       const semana = Math.floor(meio / DIAS_SEMANA);
-      const x = porSemana.get(semana);
-      if (x) {
-        x.litros += w[j + 1];
-        x.dias += w[j + 2];
-      } else porSemana.set(semana, { litros: w[j + 1], dias: w[j + 2] });
+      // grown week by week (no holes: a holey array is slower to read); a week not milked stays 0 days
+      while (dias.length <= semana) {
+        litros.push(0);
+        dias.push(0);
+      }
+      if (dias[semana]) {
+        litros[semana] += w[j + 1];
+        dias[semana] += w[j + 2];
+      } else {
+        litros[semana] = w[j + 1];
+        dias[semana] = w[j + 2];
+      }
       ultimoDel[k] = Math.max(ultimoDel[k] ?? 0, delUltimo);
     }
   }
   const semanas = new Map<number, SemanaDeLactacao[]>();
-  somas.forEach((m, k) => {
-    if (m)
-      semanas.set(
-        k,
-        Array.from(m, ([semana, x]) => ({ semana, litros: x.litros / x.dias })),
-      );
-  });
+  for (let k = 0; k < candidatas.length; k++) {
+    const litros = litrosPor[k];
+    const dias = diasPor[k];
+    if (!litros || !dias) continue;
+    const dela: SemanaDeLactacao[] = [];
+    for (let semana = 0; semana < dias.length; semana++)
+      if (dias[semana]) dela.push({ semana, litros: litros[semana] / dias[semana] });
+    semanas.set(k, dela);
+  }
   const curvas = curvasDoRebanho(candidatas.map((c, k) => ({ numero: c.numero, semanas: semanas.get(k) ?? [] })));
   const esperados = new Map([...curvas].map(([n, curva]) => [n, esperado305(curva)]));
   const linhas = candidatas.map((c, k): LinhaLactacao => {
