@@ -34,7 +34,7 @@ const cpuMs: Record<string, number> = {};
 /** Each figure's first run, apart: the first request after the start runs code not yet compiled (JIT) and cold caches. */
 const primeiraMs: Record<string, { wall: number; cpu: number }> = {};
 
-async function mediana(label: string, fn: () => Promise<unknown>): Promise<number> {
+async function mediana(label: string, fn: () => Promise<unknown>, { cada = false } = {}): Promise<number> {
   const times: number[] = [];
   const cpus: number[] = [];
   for (let i = 0; i <= RUNS; i++) {
@@ -54,6 +54,9 @@ async function mediana(label: string, fn: () => Promise<unknown>): Promise<numbe
   console.log(
     `${label.padEnd(62)} 1ª ${String(times[0]).padStart(7)} ms (CPU ${String(cpus[0]).padStart(6)})  mediana das ${RUNS} seguintes ${String(m).padStart(7)} ms (CPU ${String(cpuMs[label]).padStart(6)} ms, mín ${String(seguintes[0]).padStart(6)} ms)  carga ${carga}`,
   );
+  // each run in order, wall/CPU (the first requests run code V8 has not optimised yet; on a loaded machine its
+  // background compiler gets little time, so the warm-up spans several requests)
+  if (cada) console.log(`  execuções (parede/CPU ms): ${times.map((x, i) => `${x}/${cpus[i]}`).join('  ')}`);
   return m;
 }
 
@@ -125,10 +128,14 @@ try {
   const base = `/api/farms/${farmId}`;
   let linhas = 0;
   const ROTULO_TABELA = 'tabela de lactações (GET /lactacoes, 300 vacas)';
-  const tabela = await mediana(ROTULO_TABELA, async () => {
-    const res = await t.request('GET', `${base}/lactacoes`, { cookie });
-    linhas = ((await res.json()) as unknown[]).length;
-  });
+  const tabela = await mediana(
+    ROTULO_TABELA,
+    async () => {
+      const res = await t.request('GET', `${base}/lactacoes`, { cookie });
+      linhas = ((await res.json()) as unknown[]).length;
+    },
+    { cada: true },
+  );
   console.log(`  ${linhas} lactações na tabela`);
   const carga = loadavg()
     .map((x) => x.toFixed(2))
