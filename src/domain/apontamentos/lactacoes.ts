@@ -177,9 +177,11 @@ export function resumirLactacao(
     curva = ajustarWood(c);
     if (!curva) semProjecao = SEM_PROJECAO.atipica;
     else {
-      // recorded part by TIM, the rest of the 305 days from the fitted curve, day by day
+      // recorded part by TIM, the rest of the 305 days from the fitted curve, day by day (wood() written out: up to
+      // 300 days for each of a herd's lactations, the same products in the same order)
+      const { a, b, c: k } = curva;
       let resto = 0;
-      for (let t = ultimo + 1; t <= DIAS_PADRAO; t++) resto += wood(curva, t);
+      for (let t = ultimo + 1; t <= DIAS_PADRAO; t++) resto += a * t ** b * Math.exp(-k * t);
       producao305 = (total ?? 0) + resto;
       tipo305 = 'projetada';
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, min } from 'drizzle-orm';
+import { and, eq, inArray, min, type SQL } from 'drizzle-orm';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import {
   type AnimalDoFato,
@@ -8,12 +8,25 @@ import {
   fatoImpossivel,
 } from '../../../domain/apontamentos/plausivel.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
+import { ROW_VALUES } from '../../db/file-client.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { farms } from '../../db/schema/platform.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { Actor, Conn } from '../kernel.ts';
 
 export type { Actor, Conn } from '../kernel.ts';
+
+/**
+ * A read's rows as plain arrays of cells, in its select's column order: no object per row and no drizzle mapping
+ * (the query builder's per-row mapping was most of the time of the herd's reads of thousands of rows — events, weekly
+ * sums). The file client's rows hand over their own array (ROW_VALUES); a server's rows are indexed already.
+ */
+export async function celulas(db: Conn, consulta: SQL): Promise<unknown[][]> {
+  const rows = (await db.values(consulta)) as (unknown[] & { [ROW_VALUES]?: unknown[] })[];
+  const out = new Array<unknown[]>(rows.length);
+  for (let i = 0; i < rows.length; i++) out[i] = rows[i][ROW_VALUES] ?? rows[i];
+  return out;
+}
 
 /** A fact to check: the animal it names, what it is and its date. */
 export interface FatoDoAnimal {

@@ -18,30 +18,27 @@ import type { Evento, Resultado, Situacao } from '../../../domain/apontamentos/s
 import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { auditLog, farms } from '../../db/schema/platform.ts';
-import type { Conn } from './common.ts';
+import { type Conn, celulas } from './common.ts';
 
 /** Ids per IN (...) list: well under SQLite's bound-parameter limit. */
 const LOTE_IDS = 500;
 
 /** Reproduction events of the farm grouped by animal, oldest first (creation order breaks same-day ties). */
 export async function eventosPorAnimal(db: Conn, farmId: string, animalIds?: string[]) {
-  const conds = [eq(eventosReprodutivos.farmId, farmId)];
-  if (animalIds) conds.push(inArray(eventosReprodutivos.animalId, animalIds));
-  const rows = await db
-    .select({
-      animalId: eventosReprodutivos.animalId,
-      data: eventosReprodutivos.data,
-      evento: eventosReprodutivos.evento,
-      resultado: eventosReprodutivos.resultado,
-    })
-    .from(eventosReprodutivos)
-    .where(and(...conds))
-    .orderBy(asc(eventosReprodutivos.data), asc(eventosReprodutivos.createdAt));
+  const e = eventosReprodutivos;
+  // rows as arrays (celulas): the builder's per-row mapping of a herd's thousands of events was most of this read
+  const rows = await celulas(
+    db,
+    sql`select ${e.animalId}, ${e.data}, ${e.evento}, ${e.resultado} from ${e}
+    where ${e.farmId} = ${farmId}${animalIds ? sql` and ${inArray(e.animalId, animalIds)}` : sql``}
+    order by ${e.data}, ${e.createdAt}`,
+  );
   const map = new Map<string, EventoReprodutivo[]>();
   for (const r of rows) {
-    const list = map.get(r.animalId) ?? [];
-    list.push({ data: r.data, evento: r.evento as Evento, resultado: r.resultado as Resultado | null });
-    map.set(r.animalId, list);
+    const evento = { data: r[1] as string, evento: r[2] as Evento, resultado: r[3] as Resultado | null };
+    const list = map.get(r[0] as string);
+    if (list) list.push(evento);
+    else map.set(r[0] as string, [evento]);
   }
   return map;
 }
@@ -126,21 +123,28 @@ export async function saidasDoRebanho(db: Conn, farmId: string, ids?: string[]):
  * are computed from (one read each, whatever the day asked).
  */
 export async function femeasComHistorico(db: Conn, farmId: string) {
+  const a = animaisDoRebanho;
   const [femeas, eventos, saidas] = await Promise.all([
-    db
-      .select({
-        id: animaisDoRebanho.id,
-        identificacao: animaisDoRebanho.identificacao,
-        nome: animaisDoRebanho.nome,
-        raca: animaisDoRebanho.raca,
-        dataNascimento: animaisDoRebanho.dataNascimento,
-      })
-      .from(animaisDoRebanho)
-      .where(and(eq(animaisDoRebanho.farmId, farmId), eq(animaisDoRebanho.sexo, 'F'))),
+    celulas(
+      db,
+      sql`select ${a.id}, ${a.identificacao}, ${a.nome}, ${a.raca}, ${a.dataNascimento} from ${a}
+      where ${a.farmId} = ${farmId} and ${a.sexo} = 'F'`,
+    ),
     eventosPorAnimal(db, farmId),
     saidasDoRebanho(db, farmId),
   ]);
-  return femeas.map((v) => ({ ...v, eventos: eventos.get(v.id) ?? [], saida: saidas.get(v.id) ?? null }));
+  return femeas.map((r) => {
+    const id = r[0] as string;
+    return {
+      id,
+      identificacao: r[1] as string,
+      nome: r[2] as string,
+      raca: r[3] as string,
+      dataNascimento: r[4] as string | null,
+      eventos: eventos.get(id) ?? [],
+      saida: saidas.get(id) ?? null,
+    };
+  });
 }
 
 /**
