@@ -1,7 +1,7 @@
 /**
- * The desk's milk of a period (issue 27, item 6): read from the weekly sums SQLite keeps (milk_semanas) and the two
- * cut edge weeks from the milkings, it equals the bare GROUP BY over the milkings — litres by farm, and the months
- * that have a milking — for any milkings and any period (a year, a quarter, a month).
+ * The desk's milk of a period (issue 27, item 6): read from the daily sums SQLite keeps (milk_dias), it equals the
+ * bare GROUP BY over the milkings — litres by farm, and the months that have a milking — for any milkings and any
+ * period (a year, a quarter, a month).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { leiteDoPeriodo } from './painel.ts';
 
 const f = adminFixture();
 
-describe('the desk reads the milk from the weekly sums', () => {
+describe('the desk reads the milk from the daily sums', () => {
   it('equals the GROUP BY over the milkings, whatever the milkings and the period (property)', async () => {
     const { client } = f.t.database;
     await fc.assert(

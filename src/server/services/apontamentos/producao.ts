@@ -4,7 +4,7 @@ import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho, ordenhas } from '../../db/schema/herd.ts';
+import { animaisDoRebanho, milkDias, ordenhas } from '../../db/schema/herd.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { janela, paginar } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
@@ -99,23 +99,33 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: s
   }));
 }
 
-/** Daily litres and cows milked over the `dias` days ending at `ate`, zero-filled. */
+/**
+ * Daily litres and cows milked over the `dias` days ending at `ate`, zero-filled: from the farm's daily sums that
+ * SQLite keeps by triggers on milk_records (milk_dias, migration painel_milk_dias), a row a day.
+ */
 export async function producaoDiaria(db: Conn, farmId: string, ate: string, dias = 30) {
   const de = somarDias(ate, -(dias - 1));
   const rows = await db
-    .select({
-      data: ordenhas.data,
-      litros: sql<number>`sum(${ordenhas.producao})`,
-      vacas: sql<number>`count(distinct ${ordenhas.animalId})`,
-    })
-    .from(ordenhas)
-    .where(and(eq(ordenhas.farmId, farmId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
-    .groupBy(ordenhas.data);
-  return serieDiaria(
-    rows.map((r) => ({ data: r.data, litros: Number(r.litros), vacas: Number(r.vacas) })),
-    ate,
-    dias,
-  );
+    .select({ data: milkDias.data, litros: milkDias.litros, vacas: milkDias.vacas })
+    .from(milkDias)
+    .where(and(eq(milkDias.farmId, farmId), gte(milkDias.data, de), lte(milkDias.data, ate)));
+  return serieDiaria(rows, ate, dias);
+}
+
+/**
+ * The litres of [de, ate] by farm and month (only months with a milking), from the farms' daily sums (milk_dias):
+ * the farms' desk reads all its farms with it, the assessment one farm's year — the same sums as a GROUP BY over the
+ * milkings, a row a farm and day instead of every milking.
+ */
+export async function leitePorMes(db: Conn, farmIds: readonly string[], de: string, ate: string) {
+  if (!farmIds.length || de > ate) return [];
+  const mes = sql<string>`substr(${milkDias.data}, 1, 7)`;
+  const rows = await db
+    .select({ farmId: milkDias.farmId, mes, litros: sql<number>`sum(${milkDias.litros})` })
+    .from(milkDias)
+    .where(and(inArray(milkDias.farmId, [...farmIds]), gte(milkDias.data, de), lte(milkDias.data, ate)))
+    .groupBy(milkDias.farmId, mes);
+  return rows.map((r) => ({ farmId: r.farmId, mes: r.mes, litros: Number(r.litros) }));
 }
 
 /** One cow's daily litres over the last `dias` days (ficha técnica), via (animal_id, data). */
