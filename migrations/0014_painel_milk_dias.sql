@@ -12,6 +12,8 @@ CREATE TABLE `milk_dias` (
 	PRIMARY KEY(`farm_id`, `data`)
 );
 --> statement-breakpoint
+CREATE INDEX `milk_dias_farm_data_idx` ON `milk_dias` (`farm_id`,`data`,`litros`,`vacas`);
+--> statement-breakpoint
 INSERT INTO `milk_dias` (`farm_id`, `data`, `litros`, `vacas`)
   SELECT `farm_id`, `data`, sum(`producao`), count(DISTINCT `animal_id`) FROM `milk_records` GROUP BY `farm_id`, `data`;
 --> statement-breakpoint
