@@ -27,12 +27,13 @@ import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { despesas, receitas } from '../db/schema/financeiro.ts';
-import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos } from '../db/schema/herd.ts';
+import { animaisDoRebanho, eventosReprodutivos } from '../db/schema/herd.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { farmsOf, userGroupsOf } from './access.ts';
 import { leitePorMes } from './apontamentos/producao.ts';
+import { analisesDasFazendas } from './apontamentos/qualidade.ts';
 import { saidasDoRebanho } from './apontamentos/status.ts';
 import { avaliacoesDoAno } from './avaliacao.ts';
 
@@ -171,24 +172,7 @@ export async function painelDoPeriodo(
   const [leite, femeas, amostras, entradas, saidas, avaliacoes] = await Promise.all([
     leiteDoPeriodo(db, apont, periodo),
     femeasDasFazendas(db, apont),
-    apont.length
-      ? db
-          .select({
-            farmId: analisesDeQualidade.farmId,
-            data: analisesDeQualidade.data,
-            ccs: analisesDeQualidade.ccs,
-            cbt: analisesDeQualidade.cbt,
-            gordura: analisesDeQualidade.gordura,
-            proteina: analisesDeQualidade.proteina,
-          })
-          .from(analisesDeQualidade)
-          .where(
-            and(
-              inArray(analisesDeQualidade.farmId, apont),
-              between(analisesDeQualidade.data, periodo.inicio, periodo.fim),
-            ),
-          )
-      : [],
+    analisesDasFazendas(db, apont, periodo.inicio, periodo.fim),
     dinheiroPorMes(db, receitas, fin, periodo),
     dinheiroPorMes(db, despesas, fin, periodo),
     fazendas.length
