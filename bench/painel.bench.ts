@@ -258,6 +258,38 @@ try {
       `carga ${carga()}`,
     chave: 'mesa',
   });
+
+  // The price the writes pay for the sums: the batch save of one farm's 300 cows (its evening milking, on days whose
+  // morning is already milked), with both sets of triggers, without milk_dias' (as before migration 0014) and without any.
+  const [fazenda] = (await client.execute(`select id from farms where name = 'Fazenda 001'`)).rows;
+  const farmId = String(fazenda.id);
+  const vacas = (
+    await client.execute({ sql: `select id from animals where farm_id = ? and sexo = 'F'`, args: [farmId] })
+  ).rows.map((r) => String(r.id));
+  let semana = 0;
+  const lote = async () => {
+    const data = somarDias(inicio, 7 * semana++);
+    const itens = vacas.map((animalId, i) => ({ id: uuidv7(), animalId, producao: 10 + (i % 7) }));
+    const res = await t.request('POST', `/api/farms/${farmId}/producao/lote`, {
+      cookie,
+      body: { data, ordenha: 'Noite', itens },
+    });
+    if (res.status !== 200) throw new Error(`lote: ${res.status} ${await res.text()}`);
+  };
+  const [com, semOsDeDias] = [
+    `lote de ${vacas.length} ordenhas, com os gatilhos de milk_semanas e milk_dias`,
+    '  sem os de milk_dias (como antes da migração 0014)',
+  ];
+  const comTodos = await mediana(com, lote);
+  for (const g of ['milk_dias_ao_inserir', 'milk_dias_ao_apagar', 'milk_dias_ao_editar'])
+    await client.execute(`DROP TRIGGER ${g}`);
+  const semDias = await mediana(semOsDeDias, lote);
+  for (const g of ['milk_semanas_ao_inserir', 'milk_semanas_ao_apagar', 'milk_semanas_ao_editar'])
+    await client.execute(`DROP TRIGGER ${g}`);
+  const semNenhum = await mediana('  sem nenhum gatilho', lote);
+  console.log(
+    `  milk_dias custa ao lote ${Math.round((comTodos - semDias) * 10) / 10} ms (CPU ${Math.round((cpuMs[com] - cpuMs[semOsDeDias]) * 10) / 10} ms); os dois juntos ${Math.round((comTodos - semNenhum) * 10) / 10} ms; carga ${carga()}`,
+  );
 } finally {
   t.close();
   for (const sufixo of ['', '-wal', '-shm']) rmSync(`${arquivo}${sufixo}`, { force: true });
