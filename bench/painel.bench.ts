@@ -169,16 +169,16 @@ try {
 
   // a year of daily sums at the real size (every farm milked every day), for the milk read's real cost
   await client.execute(
-    'CREATE TEMP TABLE dias_reais (farm_id text NOT NULL, data text NOT NULL, litros real NOT NULL, vacas integer NOT NULL, PRIMARY KEY (farm_id, data))',
+    'CREATE TEMP TABLE dias_reais (farm_id text NOT NULL, data text NOT NULL, litros real NOT NULL, PRIMARY KEY (farm_id, data))',
   );
   await client.execute({
     sql: `INSERT INTO dias_reais WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 364)
-          SELECT f.id, date(?, '+' || d.n || ' days'), 1000 + d.n, 250 FROM farms f, d`,
+          SELECT f.id, date(?, '+' || d.n || ' days'), 1000 + d.n FROM farms f, d`,
     args: [inicio],
   });
 
   // with milk_dias' own covering index (migration 0014)
-  await client.execute('CREATE INDEX temp.dias_reais_idx ON dias_reais (farm_id, data, litros, vacas)');
+  await client.execute('CREATE INDEX temp.dias_reais_idx ON dias_reais (farm_id, data, litros)');
   // the same aggregates, bare: the milk of the year by farm and month (the daily sums), every female with her events
   // (one JSON document a farm, as the desk reads them), the quality samples, the money, the saved assessments
   const leiteSql = (tabela: string) =>

@@ -99,17 +99,23 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: s
   }));
 }
 
-/**
- * Daily litres and cows milked over the `dias` days ending at `ate`, zero-filled: from the farm's daily sums that
- * SQLite keeps by triggers on milk_records (milk_dias, migration painel_milk_dias), a row a day.
- */
+/** Daily litres and cows milked over the `dias` days ending at `ate`, zero-filled. */
 export async function producaoDiaria(db: Conn, farmId: string, ate: string, dias = 30) {
   const de = somarDias(ate, -(dias - 1));
   const rows = await db
-    .select({ data: milkDias.data, litros: milkDias.litros, vacas: milkDias.vacas })
-    .from(milkDias)
-    .where(and(eq(milkDias.farmId, farmId), gte(milkDias.data, de), lte(milkDias.data, ate)));
-  return serieDiaria(rows, ate, dias);
+    .select({
+      data: ordenhas.data,
+      litros: sql<number>`sum(${ordenhas.producao})`,
+      vacas: sql<number>`count(distinct ${ordenhas.animalId})`,
+    })
+    .from(ordenhas)
+    .where(and(eq(ordenhas.farmId, farmId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
+    .groupBy(ordenhas.data);
+  return serieDiaria(
+    rows.map((r) => ({ data: r.data, litros: Number(r.litros), vacas: Number(r.vacas) })),
+    ate,
+    dias,
+  );
 }
 
 /**
