@@ -21,6 +21,7 @@ import {
   DIAGNOSTICO_ATE,
   type EventoReprodutivo,
   lactacoesDoAnimal,
+  ordenadosAte,
   PARAMETROS_PADRAO,
   type Saida,
 } from '../apontamentos/reproducao.ts';
@@ -151,13 +152,14 @@ export function taxasEntre(
   const limite = menor(ate, somarDias(hoje, -DIAGNOSTICO_ATE));
   const ciclos: string[] = [];
   for (let c = inicio; somarDias(c, CICLO_DIAS - 1) <= limite; c = somarDias(c, CICLO_DIAS)) ciclos.push(c);
+  const fins = ciclos.map((c) => somarDias(c, CICLO_DIAS));
+  // past the PVE on a cycle's first day: calved on or before this day
+  const partoAte = ciclos.map((c) => somarDias(c, -PVE_DIAS));
   let elegiveis = 0;
   let servidas = 0;
   let prenhes = 0;
   for (const f of femeas) {
-    const eventos = [...f.eventos]
-      .filter((e) => e.data <= hoje)
-      .sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
+    const eventos = ordenadosAte(f.eventos, hoje);
     const partos = eventos.filter((e) => e.evento === 'Parto').map((e) => e.data);
     // each insemination, whether it made her pregnant, and until when she carried
     const servicos = eventos.flatMap((e, i) => {
@@ -169,16 +171,24 @@ export function taxasEntre(
       const ate = eventos.slice(i + 1).find((x) => x.evento === 'Parto' || x.evento === 'Inseminação')?.data;
       return [{ data: e.data, emprenhou, ate }];
     });
-    for (const c of ciclos) {
+    // the cycles run forward, so her last calving by each one's start only moves forward too
+    let p = -1;
+    for (let k = 0; k < ciclos.length; k++) {
+      const c = ciclos[k];
       if (f.saida && f.saida.data <= c) continue;
-      const parto = partos.filter((p) => p <= c).at(-1);
-      if (!parto || diasEntre(parto, c) < PVE_DIAS) continue;
+      while (p + 1 < partos.length && partos[p + 1] <= c) p++;
+      if (p < 0 || partos[p] > partoAte[k]) continue;
       if (servicos.some((s) => s.emprenhou && s.data < c && (!s.ate || s.ate > c))) continue;
       elegiveis++;
-      const fim = somarDias(c, CICLO_DIAS);
-      const doCiclo = servicos.filter((s) => s.data >= c && s.data < fim);
-      if (doCiclo.length) servidas++;
-      if (doCiclo.some((s) => s.emprenhou)) prenhes++;
+      let servida = false;
+      let prenhe = false;
+      for (const s of servicos) {
+        if (s.data < c || s.data >= fins[k]) continue;
+        servida = true;
+        if (s.emprenhou) prenhe = true;
+      }
+      if (servida) servidas++;
+      if (prenhe) prenhes++;
     }
   }
   const pct = (n: number, d: number) => (d ? umaCasa((100 * n) / d) : undefined);

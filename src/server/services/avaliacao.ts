@@ -29,13 +29,13 @@ import { separarLocalizacao } from '../../domain/localizacao.ts';
 import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
 import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../../domain/retidos.ts';
 import type { Db } from '../db/client.ts';
-import { ordenhas } from '../db/schema/apontamentos.ts';
 import { avaliacoes } from '../db/schema/avaliacao.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
 import { animaisDoInventario, terrasDoInventario } from '../db/schema/inventario.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { leitePorMes } from './apontamentos/producao.ts';
 import { femeasComHistorico } from './apontamentos/status.ts';
 import { RECURSOS_DE_CADASTRO } from './cadastros.ts';
 import { inventario, maquinasDoAno } from './inventario/items.ts';
@@ -247,16 +247,10 @@ async function somaPorCategoria(
     .groupBy(t.categoria, mes);
 }
 
-/** The litres of the year's milkings by month. */
+/** The litres of the year's milkings by month (the farm's daily sums, as the farms' desk reads them). */
 async function litrosPorMes(db: Db, farmId: string, ano: number) {
   const { de, ate } = emAno(ano);
-  const mes = sql<string>`substr(${ordenhas.data}, 1, 7)`;
-  const rows = await db
-    .select({ mes, litros: sql<number>`coalesce(sum(${ordenhas.producao}), 0)` })
-    .from(ordenhas)
-    .where(and(eq(ordenhas.farmId, farmId), gte(ordenhas.data, de), lte(ordenhas.data, ate)))
-    .groupBy(mes);
-  return new Map(rows.map((r) => [r.mes, Number(r.litros)]));
+  return new Map((await leitePorMes(db, [farmId], de, ate)).map((r) => [r.mes, r.litros]));
 }
 
 /** Value of the farm's animals in the inventory of a year (quantity × unit value). */

@@ -24,6 +24,8 @@ export const FORA_DA_EXPORTACAO: Record<string, string> = {
   // The weekly milk sums are the database's own, kept by triggers on milk_records: the import's milkings rebuild
   // them (and a replaced farm's deleted milkings take theirs away).
   milk_semanas: 'somas semanais das ordenhas, refeitas pelo banco a partir das ordenhas',
+  // The same for each farm's daily sums (the farms' desk's read).
+  milk_dias: 'somas diárias das ordenhas, refeitas pelo banco a partir das ordenhas',
 };
 
 export interface TabelaDaFazenda {

@@ -1,7 +1,7 @@
 /**
- * The desk's milk of a period (issue 27, item 6): read from the weekly sums SQLite keeps (milk_semanas) and the two
- * cut edge weeks from the milkings, it equals the bare GROUP BY over the milkings — litres by farm, and the months
- * that have a milking — for any milkings and any period (a year, a quarter, a month).
+ * The desk's milk of a period (issue 27, item 6): read from the daily sums SQLite keeps (milk_dias), it equals the
+ * bare GROUP BY over the milkings — litres by farm, and the months that have a milking — for any milkings and any
+ * period (a year, a quarter, a month).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,12 @@ import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { lerPeriodo } from '../../domain/painel/periodo.ts';
 import { adminFixture } from '../test/fixture.ts';
-import { leiteDoPeriodo } from './painel.ts';
+import { femeasComHistorico } from './apontamentos/status.ts';
+import { femeasDasFazendas, leiteDoPeriodo } from './painel.ts';
 
 const f = adminFixture();
 
-describe('the desk reads the milk from the weekly sums', () => {
+describe('the desk reads the milk from the daily sums', () => {
   it('equals the GROUP BY over the milkings, whatever the milkings and the period (property)', async () => {
     const { client } = f.t.database;
     await fc.assert(
@@ -74,4 +75,64 @@ describe('the desk reads the milk from the weekly sums', () => {
       },
     );
   }, 120_000);
+});
+
+describe("the desk reads every farm's herd at once", () => {
+  it('gives each farm the females, events (date order, same-day ties by creation) and exits its own screens read', async () => {
+    const { client, db } = f.t.database;
+    const fazendas: string[] = [];
+    for (const [n, nome] of ['Rebanho A', 'Rebanho B'].entries()) {
+      const farmId = uuidv7();
+      fazendas.push(farmId);
+      await client.execute({
+        sql: "INSERT INTO farms (id, name, location, size) VALUES (?, ?, 'X', 1)",
+        args: [farmId, nome],
+      });
+      for (let v = 0; v < 3; v++) {
+        const id = uuidv7();
+        await client.execute({
+          sql: `INSERT INTO animals (id, farm_id, identificacao, categoria, sexo, situacao, raca, data_nascimento)
+                VALUES (?, ?, ?, 'Vaca Leiteira', 'F', ?, 'Jersey', '2019-05-0${v + 1}')`,
+          args: [id, farmId, `V${v}`, v === 2 && n === 1 ? 'vendido' : 'ativo'],
+        });
+        // inserted newest first, two on one day: the read orders them by date, then by creation
+        for (const [i, [data, evento, resultado]] of [
+          ['2024-09-01', 'Diagnóstico', 'positivo'],
+          ['2024-07-01', 'Inseminação', null],
+          ['2024-07-01', 'Secagem', null],
+          ['2023-11-10', 'Parto', null],
+        ].entries()) {
+          await client.execute({
+            sql: `INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento, resultado, created_at)
+                  VALUES (?, ?, ?, ?, ?, ?, ?)`,
+            args: [uuidv7(), farmId, id, data, evento, resultado, `2025-01-01T00:00:0${9 - i}.000Z`],
+          });
+        }
+      }
+      await client.execute({
+        sql: "INSERT INTO animals (id, farm_id, identificacao, categoria, sexo) VALUES (?, ?, 'T', 'Touro', 'M')",
+        args: [uuidv7(), farmId],
+      });
+    }
+    const lidas = await femeasDasFazendas(db, fazendas);
+    for (const farmId of fazendas) {
+      const comoNaFazenda = (await femeasComHistorico(db, farmId)).map((v) => ({
+        raca: v.raca,
+        dataNascimento: v.dataNascimento,
+        eventos: v.eventos,
+        saida: v.saida,
+      }));
+      const ordem = (xs: { dataNascimento: string | null }[]) =>
+        [...xs].sort((a, b) => String(a.dataNascimento).localeCompare(String(b.dataNascimento)));
+      expect(ordem(lidas.get(farmId) ?? [])).toEqual(ordem(comoNaFazenda));
+      expect(comoNaFazenda).toHaveLength(3);
+    }
+    expect(lidas.get(fazendas[1])?.some((v) => v.saida)).toBe(true);
+    expect(lidas.get(fazendas[0])?.[0].eventos.map((e) => e.evento)).toEqual([
+      'Parto',
+      'Secagem',
+      'Inseminação',
+      'Diagnóstico',
+    ]);
+  });
 });

@@ -3,8 +3,10 @@
  * read once per source for all the farms (a grouped query each), only where the caller's modules on that farm open
  * it; the figures themselves are the domain's (src/domain/painel/indicadores.ts).
  */
-import { and, between, inArray, sql } from 'drizzle-orm';
-import { diasEntre, somarDias } from '../../domain/apontamentos/dates.ts';
+import { and, between, inArray, ne, sql } from 'drizzle-orm';
+import type { ParametrosReprodutivos, Saida } from '../../domain/apontamentos/reproducao.ts';
+import type { Evento, Resultado } from '../../domain/apontamentos/schemas.ts';
+import type { FemeaComEventos } from '../../domain/avaliacao/zootecnico.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
@@ -24,13 +26,15 @@ import { type Granularidade, serieDoPainel } from '../../domain/painel/serie.ts'
 import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { analisesDeQualidade, milkSemanas, ordenhas } from '../db/schema/apontamentos.ts';
+import { animaisDoRebanho, eventosReprodutivos } from '../db/schema/apontamentos.ts';
 import { despesas, receitas } from '../db/schema/financeiro.ts';
 import { farms } from '../db/schema/platform.ts';
 import type { FarmRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { farmsOf, userGroupsOf } from './access.ts';
-import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
+import { leitePorMes } from './apontamentos/producao.ts';
+import { analisesDasFazendas } from './apontamentos/qualidade.ts';
+import { saidasDoRebanho } from './apontamentos/status.ts';
 import { avaliacoesDoAno } from './avaliacao.ts';
 
 type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
@@ -72,9 +76,20 @@ export async function fazendasDaInstalacao(db: Db, ids?: readonly string[]): Pro
 
 const porFazenda = <T extends { farmId: string }>(rows: readonly T[]) => {
   const m = new Map<string, T[]>();
-  for (const r of rows) m.set(r.farmId, [...(m.get(r.farmId) ?? []), r]);
+  for (const r of rows) {
+    const lista = m.get(r.farmId);
+    if (lista) lista.push(r);
+    else m.set(r.farmId, [r]);
+  }
   return m;
 };
+
+/** The farm's reproductive thresholds, from its row (as parametrosDaFazenda of apontamentos/status.ts reads them). */
+const parametrosDe = ({ pveDias, diasSecagem, idadePrimeiraCoberturaMeses }: FarmRow): ParametrosReprodutivos => ({
+  pveDias,
+  diasSecagem,
+  idadePrimeiraCoberturaMeses,
+});
 
 /** Money of the period by farm and month, from one of the two entry tables. */
 async function dinheiroPorMes(db: Db, tabela: typeof receitas | typeof despesas, ids: string[], p: PeriodoPainel) {
@@ -90,52 +105,56 @@ async function dinheiroPorMes(db: Db, tabela: typeof receitas | typeof despesas,
     .groupBy(tabela.farmId, sql`substr(${tabela.data}, 1, 7)`);
 }
 
-/** A date's calendar week: whole weeks since 1970-01-01, as milk_semanas numbers them (migration milk_semanas). */
-const semanaDe = (data: string) => Math.floor(diasEntre('1970-01-01', data) / 7);
-const inicioDaSemana = (semana: number) => somarDias('1970-01-01', semana * 7);
-
-/** The milkings' litres of [de, ate] by farm and month, summed from milk_records (a few days: the cut edges). */
-async function ordenhasPorMes(db: Db, ids: string[], de: string, ate: string) {
-  if (de > ate) return [];
-  return db
-    .select({
-      farmId: ordenhas.farmId,
-      mes: sql<string>`substr(${ordenhas.data}, 1, 7)`,
-      litros: sql<number>`sum(${ordenhas.producao})`,
-    })
-    .from(ordenhas)
-    .where(and(inArray(ordenhas.farmId, ids), between(ordenhas.data, de, ate)))
-    .groupBy(ordenhas.farmId, sql`substr(${ordenhas.data}, 1, 7)`);
+/**
+ * The period's milk by farm and month (only the months with a milking): the farms' daily sums SQLite keeps by
+ * triggers on milk_records (milk_dias; a year of 200 farms is ~73 k rows instead of ~43 M milkings) — the same
+ * litres as one GROUP BY over the milkings, read as the assessment reads a farm's year.
+ */
+export function leiteDoPeriodo(db: Db, ids: string[], p: PeriodoPainel) {
+  return leitePorMes(db, ids, p.inicio, p.fim);
 }
 
+type FemeaDoPainel = FemeaComEventos & { dataNascimento: string | null };
+
 /**
- * The period's milk by farm, with the months that have a milking (`mes`; a row of 0 litres only names a month): the
- * whole weeks from milk_semanas, the sums SQLite keeps by triggers on milk_records (a year of a 300-cow farm is
- * ~15 k weekly rows instead of ~200 k milkings), the two edge weeks the period cuts from milk_records — the same
- * litres as one GROUP BY over the milkings. A week's months are those of its first and last milked day: every day
- * milked lies between them and a week spans at most two months, so the set of months is exact.
+ * Every female of the farms with her events (oldest first, creation order breaking same-day ties) and her exit — what
+ * femeasComHistorico (apontamentos/status.ts) reads of one farm, read here once for all the desk's farms. The herd
+ * comes as one JSON document per farm (SQLite builds it: [[id, raca, nascimento, [[data, evento, resultado]…]]…]):
+ * the driver costs ~4 µs a row, so 60 k females and 180 k events as rows were ~1.3 s of CPU, as 200 rows ~0.4 s. The
+ * exits are saidasDoRebanho's (the one rule), asked only of the farms with an animal out of the herd.
  */
-export async function leiteDoPeriodo(db: Db, ids: string[], p: PeriodoPainel) {
-  if (!ids.length) return [];
-  const [primeira, ultima] = [semanaDe(p.inicio), semanaDe(p.fim)];
-  if (ultima - primeira < 2) return ordenhasPorMes(db, ids, p.inicio, p.fim);
-  const semanas = await db.all<{ farmId: string; de: string; ate: string; litros: number }>(sql`
-    select ${milkSemanas.farmId} as farmId, substr(${milkSemanas.primeiro}, 1, 7) as de,
-      substr(${milkSemanas.ultimo}, 1, 7) as ate, sum(${milkSemanas.litros}) as litros
-    from ${milkSemanas}
-    where ${inArray(milkSemanas.farmId, ids)} and ${milkSemanas.semana} > ${primeira} and ${milkSemanas.semana} < ${ultima}
-    group by 1, 2, 3`);
-  const bordas = [
-    ...(await ordenhasPorMes(db, ids, p.inicio, somarDias(inicioDaSemana(primeira + 1), -1))),
-    ...(await ordenhasPorMes(db, ids, inicioDaSemana(ultima), p.fim)),
-  ];
-  return [
-    ...semanas.flatMap((w) => [
-      { farmId: w.farmId, mes: w.de, litros: Number(w.litros) },
-      ...(w.ate !== w.de ? [{ farmId: w.farmId, mes: w.ate, litros: 0 }] : []),
-    ]),
-    ...bordas,
-  ];
+export async function femeasDasFazendas(db: Db, ids: readonly string[]): Promise<Map<string, FemeaDoPainel[]>> {
+  const out = new Map<string, FemeaDoPainel[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const [a, e] = [animaisDoRebanho, eventosReprodutivos];
+  const daLista = inArray(a.farmId, [...ids]);
+  const [rebanhos, comSaida] = await Promise.all([
+    db.values<[string, string]>(sql`
+      select ${a.farmId}, json_group_array(json_array(${a.id}, ${a.raca}, ${a.dataNascimento}, json((
+        select json_group_array(json_array(${e.data}, ${e.evento}, ${e.resultado}) order by ${e.data}, ${e.createdAt})
+        from ${e} where ${e.animalId} = ${a.id}))))
+      from ${a} where ${daLista} and ${a.sexo} = 'F' group by ${a.farmId}`),
+    db
+      .selectDistinct({ farmId: a.farmId })
+      .from(a)
+      .where(and(daLista, ne(a.situacao, 'ativo'))),
+  ]);
+  const saidas = new Map<string, Saida>();
+  for (const { farmId } of comSaida) for (const [id, s] of await saidasDoRebanho(db, farmId)) saidas.set(id, s);
+  // a driver's row reads by index (it is not an iterable array)
+  for (const r of rebanhos) {
+    const femeas = JSON.parse(r[1]) as [string, string | null, string | null, [string, Evento, Resultado | null][]][];
+    out.set(
+      r[0],
+      femeas.map(([id, raca, dataNascimento, eventos]) => ({
+        raca,
+        dataNascimento,
+        eventos: eventos.map(([data, evento, resultado]) => ({ data, evento, resultado })),
+        saida: saidas.get(id) ?? null,
+      })),
+    );
+  }
+  return out;
 }
 
 /**
@@ -150,26 +169,10 @@ export async function painelDoPeriodo(
 ): Promise<Painel> {
   const com = (m: Modulo) => fazendas.filter((f) => f.modulos.includes(m)).map((f) => f.farm.id);
   const [apont, fin] = [com('appointments'), com('financial')];
-  const [leite, amostras, entradas, saidas, avaliacoes] = await Promise.all([
+  const [leite, femeas, amostras, entradas, saidas, avaliacoes] = await Promise.all([
     leiteDoPeriodo(db, apont, periodo),
-    apont.length
-      ? db
-          .select({
-            farmId: analisesDeQualidade.farmId,
-            data: analisesDeQualidade.data,
-            ccs: analisesDeQualidade.ccs,
-            cbt: analisesDeQualidade.cbt,
-            gordura: analisesDeQualidade.gordura,
-            proteina: analisesDeQualidade.proteina,
-          })
-          .from(analisesDeQualidade)
-          .where(
-            and(
-              inArray(analisesDeQualidade.farmId, apont),
-              between(analisesDeQualidade.data, periodo.inicio, periodo.fim),
-            ),
-          )
-      : [],
+    femeasDasFazendas(db, apont),
+    analisesDasFazendas(db, apont, periodo.inicio, periodo.fim),
     dinheiroPorMes(db, receitas, fin, periodo),
     dinheiroPorMes(db, despesas, fin, periodo),
     fazendas.length
@@ -204,8 +207,8 @@ export async function painelDoPeriodo(
               litros: (leiteDe.get(farm.id) ?? []).reduce((s, r) => s + r.litros, 0),
               meses: meses(leiteDe.get(farm.id)),
             },
-            femeas: await femeasComHistorico(db, farm.id),
-            parametros: await parametrosDaFazenda(db, farm.id),
+            femeas: femeas.get(farm.id) ?? [],
+            parametros: parametrosDe(farm),
             amostras: amostrasDe.get(farm.id) ?? [],
           }
         : {}),

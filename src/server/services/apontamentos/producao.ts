@@ -4,7 +4,7 @@ import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho, ordenhas } from '../../db/schema/apontamentos.ts';
+import { animaisDoRebanho, milkDias, ordenhas } from '../../db/schema/apontamentos.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { janela, paginar } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
@@ -116,6 +116,22 @@ export async function producaoDiaria(db: Conn, farmId: string, ate: string, dias
     ate,
     dias,
   );
+}
+
+/**
+ * The litres of [de, ate] by farm and month (only months with a milking), from the farms' daily sums (milk_dias):
+ * the farms' desk reads all its farms with it, the assessment one farm's year — the same sums as a GROUP BY over the
+ * milkings, a row a farm and day instead of every milking.
+ */
+export async function leitePorMes(db: Conn, farmIds: readonly string[], de: string, ate: string) {
+  if (!farmIds.length || de > ate) return [];
+  const mes = sql<string>`substr(${milkDias.data}, 1, 7)`;
+  const rows = await db
+    .select({ farmId: milkDias.farmId, mes, litros: sql<number>`sum(${milkDias.litros})` })
+    .from(milkDias)
+    .where(and(inArray(milkDias.farmId, [...farmIds]), gte(milkDias.data, de), lte(milkDias.data, ate)))
+    .groupBy(milkDias.farmId, mes);
+  return rows.map((r) => ({ farmId: r.farmId, mes: r.mes, litros: Number(r.litros) }));
 }
 
 /** One cow's daily litres over the last `dias` days (ficha técnica), via (animal_id, data). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { alertaQualidade } from '../../../domain/apontamentos/producao.ts';
 import {
   type AnaliseDoLeite,
@@ -41,8 +41,15 @@ export async function mediasDeQualidade(db: Db, farmId: string, hoje: string, n 
 
 /** The farm's analyses from `de` to `ate` (the figures the geometric means take). */
 export async function analisesDesde(db: Conn, farmId: string, de: string, ate: string): Promise<AnaliseDoLeite[]> {
+  return analisesDasFazendas(db, [farmId], de, ate);
+}
+
+/** The same for several farms at once, each analysis with its farm (the farms' desk reads all its farms so). */
+export async function analisesDasFazendas(db: Conn, farmIds: readonly string[], de: string, ate: string) {
+  if (!farmIds.length) return [];
   return db
     .select({
+      farmId: analisesDeQualidade.farmId,
       data: analisesDeQualidade.data,
       ccs: analisesDeQualidade.ccs,
       cbt: analisesDeQualidade.cbt,
@@ -52,7 +59,7 @@ export async function analisesDesde(db: Conn, farmId: string, de: string, ate: s
     .from(analisesDeQualidade)
     .where(
       and(
-        eq(analisesDeQualidade.farmId, farmId),
+        inArray(analisesDeQualidade.farmId, [...farmIds]),
         gte(analisesDeQualidade.data, de),
         lte(analisesDeQualidade.data, ate),
       ),

@@ -12,6 +12,7 @@ import { DateField } from '../../components/form-numeros.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
+import { useCopiaAtual } from '../../session/session.ts';
 import { apontamentosApi, type LoteVaca } from './api.ts';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
@@ -61,6 +62,7 @@ function nosItens(error: unknown, itens: readonly { animalId: string }[]): unkno
  */
 export function LancamentoEmLote() {
   const { farmId, hoje } = useFarmCtx();
+  const copia = useCopiaAtual();
   const [data, setData] = useState(hoje);
   const [ordenha, setOrdenha] = useState<Ordenha>('Manhã');
   const key = farmId ? `producao:${farmId}:lote:${data}:${ordenha}` : null;
@@ -249,15 +251,18 @@ export function LancamentoEmLote() {
           <span aria-live="polite">
             {preenchidas.length} de {vacas.length} vacas · <strong>{formatNumero(total, 1)} L</strong>
           </span>
-          <button
-            id="salvar-lote"
-            type="button"
-            className="btn btn-primary min-h-11"
-            disabled={busy || vacas.length === 0}
-            onClick={salvar}
-          >
-            {busy ? 'Salvando...' : 'Salvar lote'}
-          </button>
+          {/* a read-only copy of another installation's farm takes no milking (the server refuses it) */}
+          {!copia && (
+            <button
+              id="salvar-lote"
+              type="button"
+              className="btn btn-primary min-h-11"
+              disabled={busy || vacas.length === 0}
+              onClick={salvar}
+            >
+              {busy ? 'Salvando...' : 'Salvar lote'}
+            </button>
+          )}
         </div>
       </Card>
     </div>

@@ -22,7 +22,7 @@ import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
-import { useSession } from '../../session/session.ts';
+import { useCopiaAtual, useSession } from '../../session/session.ts';
 import { useNomes } from '../inventario/api.ts';
 import { RegistroField } from '../inventario/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo, type Sugestao } from './api.ts';
@@ -118,6 +118,7 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
   const ocultos = p.retidos.flatMap((r) => (r.parte.startsWith(`${chave}.`) ? [r.parte.slice(chave.length + 1)] : []));
   const listaOculta = lista ? retido(p.retidos, chave) : undefined;
   const zootecnicoOculto = retido(p.retidos, 'zootecnico');
+  const copia = useCopiaAtual();
   const form = useForm<Record<string, unknown>, Record<string, unknown>>({
     initial: () => rascunhoDe(chave, dados, p.ano, ocultos, Boolean(zootecnicoOculto)),
     rules: regrasDe(chave),
@@ -196,13 +197,27 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
           })
         : [];
   return (
-    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      // a read-only copy of another installation's farm saves nothing (the server refuses it): Próxima only moves on
+      onSubmit={
+        copia
+          ? (e) => {
+              e.preventDefault();
+              p.onProxima();
+            }
+          : form.submit
+      }
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-base-content/70">{DICAS[chave]}</p>
-        <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={importar} disabled={importando}>
-          <Icon name="swap" className="size-4" />
-          {importando ? 'Importando...' : `Importar ${fonte}`}
-        </button>
+        {!copia && (
+          <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={importar} disabled={importando}>
+            <Icon name="swap" className="size-4" />
+            {importando ? 'Importando...' : `Importar ${fonte}`}
+          </button>
+        )}
       </div>
       {chave === 'custos' && sugestao?.meses.financeiro && (
         <p role="note" className="text-sm text-base-content/80">
@@ -584,9 +599,11 @@ function ListaEtapa({
   importadas?: Record<string, unknown>[];
 }) {
   const session = useSession();
+  const copia = useCopiaAtual();
   const linhas = (form.d.linhas as Record<string, unknown>[]) ?? [];
   const [novas] = useState(() => new Set<number>());
-  const protegida = (i: number) => chave === 'terras' && !session?.user.isAdmin && i < linhas.length && !novas.has(i);
+  const protegida = (i: number) =>
+    Boolean(copia) || (chave === 'terras' && !session?.user.isAdmin && i < linhas.length && !novas.has(i));
   const mudar = (i: number, patch: Record<string, unknown>) =>
     form.set({ linhas: linhas.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
   const adicionar = () => {
@@ -660,11 +677,13 @@ function ListaEtapa({
           </li>
         ))}
       </ol>
-      <div>
-        <button type="button" className="btn btn-outline min-h-11" onClick={adicionar}>
-          <Icon name="plus" className="size-4" /> Adicionar linha
-        </button>
-      </div>
+      {!copia && (
+        <div>
+          <button type="button" className="btn btn-outline min-h-11" onClick={adicionar}>
+            <Icon name="plus" className="size-4" /> Adicionar linha
+          </button>
+        </div>
+      )}
     </div>
   );
 }
