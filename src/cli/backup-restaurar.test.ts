@@ -1,8 +1,8 @@
 /**
- * Backups that restore (issue 15, item 3) through the real CLI (`node bin/leiteira.js`) and a real server process,
- * on libSQL files in a temporary folder.
+ * Backups that restore (issue 15, item 3) through the CLI (run in the test process; the real binary once) and a real
+ * server process, on libSQL files in a temporary folder.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
@@ -24,32 +24,17 @@ import { MIGRATIONS_FOLDER, schema } from '../server/db/client.ts';
 import { arquivoDaMarca } from '../server/db/marca-servidor.ts';
 import { gravarBackup, listarBackups } from '../server/services/backup.ts';
 import { ADMIN, killServers, novoBanco, startServer } from '../server/test/harness.ts';
+import { leiteira as cli, leiteiraProcesso as processo } from './test-cli.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
 let banco: string;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function leiteira(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['bin/leiteira.js', ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: `file:${banco}`, BACKUP_DIR: '', ...env } },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-  });
-}
+/** `leiteira ...args` (in this process) on the file's database, with no backup folder unless `env` gives one. */
+const leiteira = (args: string[], env: Record<string, string> = {}) =>
+  cli(args, { env: { DATABASE_URL: `file:${banco}`, BACKUP_DIR: '', ...env } });
+/** The same through the real binary: its exit status is the process's. */
+const leiteiraProcesso = (args: string[], env: Record<string, string> = {}) =>
+  processo(args, { env: { DATABASE_URL: `file:${banco}`, BACKUP_DIR: '', ...env } });
 
 async function sql<T = Record<string, unknown>>(arquivo: string, query: string, args: (string | number)[] = []) {
   const c = createClient({ url: `file:${arquivo}` });
@@ -256,7 +241,8 @@ describe('leiteira restaurar', { timeout: 90_000 }, () => {
     const inicio = performance.now();
     const antesDoBackup = confirmados.filter((c) => c.em <= inicio).map((c) => c.id);
     const copia = join(dir, 'sob-carga.db');
-    const r = await leiteira(['backup', copia]);
+    // a process of its own, as an administrator's backup beside the server: the writer above goes on meanwhile
+    const r = await leiteiraProcesso(['backup', copia]);
     const duranteOBackup = confirmados.length - antesDoBackup.length;
     parar = true;
     await escritor;
@@ -308,7 +294,8 @@ describe('leiteira diagnostico', { timeout: 60_000 }, () => {
       "INSERT INTO tecnicos (id, farm_id, nome, especialidade) VALUES ('orfao', 'fazenda-que-nao-existe', 'Órfão', 'X')",
     );
     c.close();
-    const r = await leiteira(['diagnostico'], { BACKUP_DIR: 'off' });
+    // the real binary: a problem found ends the process with 1 (bin/leiteira.js → main.ts → process.exitCode)
+    const r = await leiteiraProcesso(['diagnostico'], { BACKUP_DIR: 'off' });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/PROBLEMA\s+Chaves estrangeiras: 1 registro aponta para o que não existe \(tecnicos: 1\)/);
     expect(r.stdout).toContain('1 problema encontrado.');

@@ -1,4 +1,4 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { createFarm, listFarms } from '../server/services/admin.ts';
 import { salvarRascunho } from '../server/services/avaliacao.ts';
+import { leiteira as cli, leiteiraProcesso as processo, type Run, type RunInput } from './test-cli.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -28,33 +29,12 @@ const REBANHO_2025 = [
 
 let dir: string;
 let dbUrl: string;
+const ENV: Record<string, string> = { ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PUBLIC_URL: '' };
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `node bin/leiteira.js ...args` as an administrator would, against the temporary database. */
-function leiteira(args: string[], opts: { env?: Record<string, string>; input?: string } = {}): Promise<Run> {
-  return new Promise((done) => {
-    const child = execFile(
-      process.execPath,
-      ['bin/leiteira.js', ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: dbUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PUBLIC_URL: '', ...opts.env },
-      },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-    child.stdin?.end(opts.input ?? '');
-  });
-}
+/** `leiteira ...args` as an administrator would type it, against the temporary database (in this process). */
+const leiteira = (args: string[], opts: RunInput = {}) => cli(args, { ...opts, env: { ...ENV, ...opts.env } });
+/** The same through the real binary, a child process: what only a process shows (its exit status, the bin script). */
+const leiteiraProcesso = (args: string[]) => processo(args, { env: ENV });
 
 /**
  * Runs the CLI on a real terminal (util-linux `script` gives it a pseudo-terminal), typing each answer only once its
@@ -100,12 +80,13 @@ async function apiLogin(email: string, password: string): Promise<number> {
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'leiteira-cli-'));
   dbUrl = `file:${join(dir, 'cli.db')}`;
+  ENV.DATABASE_URL = dbUrl;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('leiteira CLI', { timeout: 60_000 }, () => {
   it('shows help in Portuguese and exits 0', async () => {
-    const r = await leiteira(['--help']);
+    const r = await leiteiraProcesso(['--help']);
     expect(r.code).toBe(0);
     for (const cmd of ['migrate', 'seed', 'user', 'farm', 'backup']) expect(r.stdout).toContain(cmd);
     const user = await leiteira(['user', '--help']);
@@ -122,11 +103,11 @@ describe('leiteira CLI', { timeout: 60_000 }, () => {
   });
 
   it('refuses to read a database that does not exist, and unknown commands', async () => {
-    const r = await leiteira(['user', 'list']);
+    const r = await leiteiraProcesso(['user', 'list']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/Banco de dados não encontrado/);
     expect(existsSync(join(dir, 'cli.db'))).toBe(false);
-    const unknown = await leiteira(['frobnicar']);
+    const unknown = await leiteiraProcesso(['frobnicar']);
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toMatch(/comando desconhecido/);
   });

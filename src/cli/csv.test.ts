@@ -1,37 +1,23 @@
 /**
- * `leiteira exportar` / `leiteira importar` run as processes (node bin/leiteira.js) against a temporary database:
- * the round trip, Latin-1 input, --simular, the error table with exit code 1, and re-imports that add nothing.
+ * `leiteira exportar` / `leiteira importar` (run in the test process, as bin/leiteira.js runs it) against a temporary
+ * database: the round trip, Latin-1 input, --simular, the error table with exit code 1, and re-imports that add nothing.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { somarDias } from '../domain/apontamentos/dates.ts';
 import { lerCsvBytes } from '../domain/csv/leitor.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
 import { seedDatabase } from '../server/services/seed.ts';
+import { leiteira as cli } from './test-cli.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
 let dbUrl: string;
 
-function leiteira(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['bin/leiteira.js', ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-  });
-}
+/** `leiteira ...args` (in this process) on the file's database. */
+const leiteira = (args: string[]) => cli(args, { env: { DATABASE_URL: dbUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
 
 async function contar(sql: string): Promise<number> {
   const database = await openDatabase(dbUrl);

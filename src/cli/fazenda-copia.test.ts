@@ -4,10 +4,9 @@
  * lists it with the day the export was taken, every path into the data refuses a write with the one message, and a
  * newer export refreshes the copy (`--copia --substituir`) while an older one is refused.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDaCopia } from '../domain/dados/copia.ts';
@@ -15,24 +14,10 @@ import { MSG_DADOS } from '../domain/dados/messages.ts';
 import type { Painel } from '../domain/painel/respostas.ts';
 import { jsonComStatus } from '../server/test/fixture.ts';
 import { createTestContext, novoBanco, type TestContext } from '../server/test/harness.ts';
+import { leiteira as cli } from './test-cli.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-
-function leiteira(args: string[], banco: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['bin/leiteira.js', ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: `file:${banco}` } },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-  });
-}
+/** `leiteira ...args` (in this process) on the database file `banco`. */
+const leiteira = (args: string[], banco: string) => cli(args, { env: { DATABASE_URL: `file:${banco}` } });
 
 async function exportadaEm(zip: string): Promise<string> {
   const arquivo = await JSZip.loadAsync(readFileSync(zip));

@@ -2,10 +2,9 @@
  * Moving a farm between installations (issue 15, item 4) through the real CLI, between two temporary databases.
  * Every farm table is filled from the drizzle schema, so a new table is exercised (and must travel) at once.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createClient, type InValue } from '@libsql/client';
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -14,8 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../server/db/client.ts';
 import { FORA_DA_EXPORTACAO } from '../server/services/mover-fazenda.ts';
 import { novoBanco } from '../server/test/harness.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { leiteira as cli } from './test-cli.ts';
 
 /**
  * Tables that are not a farm's (an installation's users, sessions, settings). A new table must be either a farm
@@ -39,21 +37,8 @@ let dir: string;
 let origem: string;
 let destino: string;
 
-function leiteira(args: string[], banco: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['bin/leiteira.js', ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: `file:${banco}` } },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-  });
-}
+/** `leiteira ...args` (in this process) on the database file `banco`. */
+const leiteira = (args: string[], banco: string) => cli(args, { env: { DATABASE_URL: `file:${banco}` } });
 
 async function sql<T = Record<string, unknown>>(banco: string, query: string, args: InValue[] = []) {
   const c = createClient({ url: `file:${banco}` });

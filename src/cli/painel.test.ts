@@ -3,33 +3,21 @@
  * figures, a table per group with the reference rows, CSV, JSON, Excel and a landscape PDF with a page per group,
  * the progress on stderr so stdout pipes clean.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Painel } from '../domain/painel/respostas.ts';
 import { createTestContext, type TestContext } from '../server/test/harness.ts';
 import { criarFazendaMarcada, type FazendaMarcada } from '../server/test/permissions.ts';
+import { leiteira as cli } from './test-cli.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 let t: TestContext;
 let marcada: FazendaMarcada;
 
-function leiteira(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['bin/leiteira.js', ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: t.config.databaseUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
-  });
-}
+/** `leiteira ...args` (in this process) on the test app's database. */
+const leiteira = (args: string[]) =>
+  cli(args, { env: { DATABASE_URL: t.config.databaseUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
 
 beforeAll(async () => {
   t = await createTestContext();

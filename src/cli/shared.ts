@@ -18,6 +18,16 @@ export class CliError extends Error {
   }
 }
 
+/** Where a run of the CLI writes and reads (run() in run.ts points it at a test's streams for the run). */
+export interface CliIo {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** The exit code of a run that ends without an error but not well (diagnostico finding a problem). */
+  exitCode: number;
+}
+export const io: CliIo = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, exitCode: 0 };
+
 export interface DbOptions {
   database?: string;
 }
@@ -94,7 +104,7 @@ export function table(headers: string[], rows: string[][]): string {
 }
 
 export function print(text: string): void {
-  process.stdout.write(`${text}\n`);
+  io.stdout.write(`${text}\n`);
 }
 
 /**
@@ -102,12 +112,13 @@ export function print(text: string): void {
  * never shown, and two different entries are refused.
  */
 export async function readSecret(prompt: string, confirmar = 'Repita a senha: '): Promise<string> {
-  const stdin = process.stdin;
+  const stdin = io.stdin;
   if (!stdin.isTTY) {
     const chunks: Buffer[] = [];
     for await (const chunk of stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
   }
+  // on a terminal: the process's own stdin
   const primeira = await lerSemEco(prompt);
   const segunda = await lerSemEco(confirmar);
   if (primeira !== segunda) throw new CliError('As senhas digitadas não coincidem. Nada foi alterado.');
@@ -121,14 +132,14 @@ function lerSemEco(prompt: string): Promise<string> {
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   stdin.resume();
-  process.stderr.write(prompt);
+  io.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     let texto = '';
     const fim = () => {
       stdin.off('data', tecla);
       stdin.setRawMode(false);
       stdin.pause();
-      process.stderr.write('\n');
+      io.stderr.write('\n');
     };
     function tecla(chunk: string) {
       for (const c of chunk) {
@@ -175,23 +186,21 @@ export function arquivoDaFazenda(farm: { id: string; name: string }, extensao: s
 
 /** 'Avaliando 120/1000 fazendas [####....]' on a terminal, redrawn in place; the closing line always. */
 export function progresso(total: number, rotulo: string) {
-  const tty = process.stderr.isTTY;
+  const tty = io.stderr.isTTY;
   // without a terminal (a log, a cron job's mail): a line every tenth of the way, never on stdout
   const cada = Math.max(1, Math.ceil(total / 10));
   return {
     passo(feitas: number) {
       if (!tty) {
-        if (feitas % cada === 0 || feitas === total) process.stderr.write(`${rotulo} ${feitas}/${total} fazendas\n`);
+        if (feitas % cada === 0 || feitas === total) io.stderr.write(`${rotulo} ${feitas}/${total} fazendas\n`);
         return;
       }
       const largura = 30;
       const cheio = Math.round((feitas / total) * largura);
-      process.stderr.write(
-        `\r${rotulo} ${feitas}/${total} fazendas [${'#'.repeat(cheio)}${'.'.repeat(largura - cheio)}]`,
-      );
+      io.stderr.write(`\r${rotulo} ${feitas}/${total} fazendas [${'#'.repeat(cheio)}${'.'.repeat(largura - cheio)}]`);
     },
     fim(mensagem: string) {
-      process.stderr.write(`${tty ? '\n' : ''}${mensagem}\n`);
+      io.stderr.write(`${tty ? '\n' : ''}${mensagem}\n`);
     },
   };
 }

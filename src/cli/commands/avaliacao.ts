@@ -16,6 +16,7 @@ import {
   type DbOptions,
   databaseOption,
   type Formato,
+  io,
   opcaoFormato,
   print,
   progresso,
@@ -199,7 +200,7 @@ export function registerAvaliacaoCommand(program: Command): void {
       }
       p.fim(`${quantos(todas.length, 'fazenda avaliada', 'fazendas avaliadas')}.`);
       if (ehArquivo(opts.formato)) throw new CliError(`O formato ${opts.formato} precisa de --saida <pasta>.`);
-      process.stdout.write(await resumo(opts.formato, ano, todas));
+      io.stdout.write(await resumo(opts.formato, ano, todas));
     });
   });
 }
@@ -221,6 +222,6 @@ function saida(opts: Opcoes, texto: string | Buffer) {
     gravar(opts.saida, texto);
     print(`Análise gravada em ${opts.saida}.`);
   } else {
-    process.stdout.write(texto);
+    io.stdout.write(texto);
   }
 }

@@ -8,7 +8,7 @@ import { MSG_CSV } from '../../domain/csv/messages.ts';
 import { quantos } from '../../domain/format.ts';
 import { getFarm } from '../../server/services/admin.ts';
 import { exportarCsv, type FonteCsv, importarCsv } from '../../server/services/csv/servico.ts';
-import { CliError, type DbOptions, databaseOption, print, resolveFarms, table, withDatabase } from '../shared.ts';
+import { CliError, type DbOptions, databaseOption, io, print, resolveFarms, table, withDatabase } from '../shared.ts';
 
 interface Opcoes extends DbOptions {
   fazenda: string;
@@ -26,13 +26,13 @@ function entidadeOuFalha(nome: string) {
 
 /** A progress bar on a terminal for files above 1 MB; nothing otherwise (pipes, tests, small files). */
 function barra(total: number) {
-  if (!process.stderr.isTTY || total < 1024 * 1024) return null;
+  if (!io.stderr.isTTY || total < 1024 * 1024) return null;
   return new SingleBar({
     format: '{fase} [{bar}] {percentage}% | {mb}/{total_mb} MB',
     barCompleteChar: '#',
     barIncompleteChar: '.',
     hideCursor: true,
-    stream: process.stderr,
+    stream: io.stderr,
   });
 }
 
@@ -78,7 +78,7 @@ export function registerCsvCommands(program: Command): void {
       throw new CliError(`O arquivo já existe: ${opts.saida}. Escolha outro nome.`);
     await withDatabase(opts, async ({ db }) => {
       const [farmId] = await resolveFarms(db, [opts.fazenda]);
-      const out = opts.saida ? createWriteStream(opts.saida, { flags: 'wx' }) : process.stdout;
+      const out = opts.saida ? createWriteStream(opts.saida, { flags: 'wx' }) : io.stdout;
       let linhas = -1;
       for await (const parte of exportarCsv(db, farmId, e.nome)) {
         linhas += (parte.match(/\r\n/g) ?? []).length;
@@ -118,14 +118,13 @@ export function registerCsvCommands(program: Command): void {
         arq.parar();
       }
       if (r.totalErros) {
-        process.stderr.write(
+        io.stderr.write(
           `${table(
             ['Linha', 'Coluna', 'Valor', 'Mensagem'],
             r.erros.map((x) => [String(x.linha), x.coluna, x.valor.slice(0, 40), x.mensagem]),
           )}\n`,
         );
-        if (r.totalErros > r.erros.length)
-          process.stderr.write(`${MSG_CSV.errosDemais(r.totalErros - r.erros.length)}\n`);
+        if (r.totalErros > r.erros.length) io.stderr.write(`${MSG_CSV.errosDemais(r.totalErros - r.erros.length)}\n`);
         throw new CliError(`${MSG_CSV.erros(r.totalErros)} em ${arquivo}. ${MSG_CSV.nadaGravado}`);
       }
       if (r.colunasIgnoradas.length) print(`Colunas ignoradas: ${r.colunasIgnoradas.join(', ')}.`);

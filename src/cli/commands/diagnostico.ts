@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { diagnosticar } from '../../server/services/diagnostico.ts';
-import { type DbOptions, databaseOption, print, withDatabase } from '../shared.ts';
+import { type DbOptions, databaseOption, io, print, withDatabase } from '../shared.ts';
 
 /** `leiteira diagnostico`: the database's health for a person, cron or a monitor (exit 1 when something is wrong). */
 export function registerDiagnosticoCommand(program: Command): void {
@@ -24,6 +24,6 @@ export function registerDiagnosticoCommand(program: Command): void {
       const problemas = resultado.verificacoes.filter((v) => !v.ok).length;
       print(problemas ? MSG_DADOS.diagProblemas(problemas) : MSG_DADOS.diagTudoOk);
     }
-    if (!resultado.ok) process.exitCode = 1;
+    if (!resultado.ok) io.exitCode = 1;
   });
 }

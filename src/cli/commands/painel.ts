@@ -12,6 +12,7 @@ import {
   type DbOptions,
   databaseOption,
   type Formato,
+  io,
   opcaoFormato,
   print,
   progresso,
@@ -75,7 +76,7 @@ export function registerPainelCommand(program: Command): void {
       if (opts.saida) {
         writeFileSync(opts.saida, saida);
         print(`Painel gravado em ${opts.saida}.`);
-      } else process.stdout.write(saida);
+      } else io.stdout.write(saida);
     });
   });
 }

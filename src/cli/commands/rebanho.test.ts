@@ -1,18 +1,17 @@
 /**
  * `leiteira rebanho listas` (issue 26 item 3): the week's lists of a farm from the same service as the screen, run as
- * an administrator would (`node bin/leiteira.js`) on a temporary database.
+ * an administrator would (run in the test process, as bin/leiteira.js runs it) on a temporary database.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { animaisDoRebanho, eventosReprodutivos } from '../../server/db/schema/apontamentos.ts';
 import { adminFixture } from '../../server/test/fixture.ts';
+import { leiteira as cli } from '../test-cli.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const f = adminFixture({ fazenda: 'Sítio das Listas' });
 
 beforeAll(async () => {
@@ -45,21 +44,11 @@ beforeAll(async () => {
     ]);
 });
 
-function leiteira(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['bin/leiteira.js', 'rebanho', 'listas', '--database', f.t.config.databaseUrl, ...args],
-      { cwd: ROOT, env: { ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
+/** `leiteira rebanho listas ...args` (in this process) on the fixture's database. */
+const leiteira = (args: string[]) =>
+  cli(['rebanho', 'listas', '--database', f.t.config.databaseUrl, ...args], {
+    env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
   });
-}
 
 describe('leiteira rebanho listas', () => {
   it('prints every list as a table; the sold cow is on none', async () => {

@@ -17,6 +17,7 @@ import {
   type DbOptions,
   databaseOption,
   type Formato,
+  io,
   opcaoFormato,
   print,
   resolveFarms,
@@ -74,7 +75,7 @@ export function registerRebanhoCommands(program: Command): void {
       if (opts.saida) {
         writeFileSync(opts.saida, saida);
         print(`Listas gravadas em ${opts.saida}.`);
-      } else process.stdout.write(saida);
+      } else io.stdout.write(saida);
     });
   });
 }

@@ -1,16 +1,15 @@
 /**
  * `leiteira relatorio` says 'sem dados' where the period has none (issue 22, item 6): run as an administrator would
- * (`node bin/leiteira.js`), on the file of an app whose farm has a few milkings and quality samples.
+ * (in the test process, as bin/leiteira.js runs it), on the file of an app whose farm has a few milkings and quality
+ * samples.
  */
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG_RELATORIO, type Relatorio, SEM_VALOR } from '../../domain/relatorios/schemas.ts';
 import { analisesDeQualidade, animaisDoRebanho, ordenhas } from '../../server/db/schema/apontamentos.ts';
 import { adminFixture } from '../../server/test/fixture.ts';
+import { leiteira as cli } from '../test-cli.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const f = adminFixture({ fazenda: 'Sítio da Linha de Comando' });
 
 beforeAll(async () => {
@@ -35,21 +34,11 @@ beforeAll(async () => {
   });
 });
 
-function leiteira(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['bin/leiteira.js', 'relatorio', '--fazenda', f.farmId, '--database', f.t.config.databaseUrl, ...args],
-      { cwd: ROOT, env: { ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
+/** `leiteira relatorio --fazenda <the farm> ...args` (in this process) on the fixture's database. */
+const leiteira = (args: string[]) =>
+  cli(['relatorio', '--fazenda', f.farmId, '--database', f.t.config.databaseUrl, ...args], {
+    env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
   });
-}
 
 describe('leiteira relatorio, a period without data', { timeout: 120_000 }, () => {
   it('table: a day with no quality sample says so — no row of fat 0,00 % and CCS 0', async () => {

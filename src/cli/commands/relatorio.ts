@@ -19,6 +19,7 @@ import {
   type DbOptions,
   databaseOption,
   type Formato,
+  io,
   opcaoFormato,
   print,
   progresso,
@@ -92,7 +93,7 @@ export function registerRelatorioCommand(program: Command): void {
         if (opts.saida) {
           writeFileSync(opts.saida, saida);
           print(`Relatório gravado em ${opts.saida}.`);
-        } else process.stdout.write(saida);
+        } else io.stdout.write(saida);
         return;
       }
       const pasta = opts.saida as string;

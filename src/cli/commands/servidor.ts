@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { io } from '../shared.ts';
 
 /** The package's folder: a checkout, or an installed release (node_modules/gestao-leiteira). */
 const RAIZ = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,12 +28,16 @@ export function registerServidorCommand(program: Command): void {
       const construir = `${RAIZ}/scripts/build-if-needed.mjs`;
       if (existsSync(`${RAIZ}/src`) && existsSync(construir)) {
         const r = spawnSync(process.execPath, [construir], { cwd: RAIZ, stdio: 'inherit' });
-        if (r.status !== 0) process.exit(r.status ?? 1);
+        if (r.status !== 0) {
+          io.exitCode = r.status ?? 1;
+          return;
+        }
       }
       const [, ...args] = comandoDoServidor();
       const filho = spawn(process.execPath, args, { cwd: RAIZ, stdio: 'inherit' });
       for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sinal, () => filho.kill(sinal));
       const codigo = await new Promise<number>((done) => filho.on('exit', (c, s) => done(c ?? (s ? 1 : 0))));
-      process.exit(codigo);
+      // the process ends with the server's code once nothing else is pending (the signal handlers keep nothing open)
+      io.exitCode = codigo;
     });
 }

@@ -10,6 +10,7 @@ import {
   CliError,
   type DbOptions,
   databaseOption,
+  io,
   parseOrFail,
   print,
   readSecret,
@@ -161,7 +162,7 @@ export function registerUserCommands(program: Command): void {
       const reset = await createResetToken(db, email);
       if (!reset) throw new CliError(`Usuário não encontrado: ${email}`);
       print(resetLink(base, reset.token));
-      process.stderr.write(`Link de uso único, válido por ${RESET_TTL_MS / 60_000} minutos.\n`);
+      io.stderr.write(`Link de uso único, válido por ${RESET_TTL_MS / 60_000} minutos.\n`);
     });
   });
 }

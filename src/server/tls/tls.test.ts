@@ -1,51 +1,35 @@
 /**
- * HTTPS on the farm LAN: `leiteira tls init` run as a process, the certificates read back with node:crypto (and
+ * HTTPS on the farm LAN: `leiteira tls init` (run in the test process), the certificates read back with node:crypto (and
  * forge's parser for what node does not expose), the app's /ca.crt and /instalar, HSTS, and the plain-HTTP
  * redirect listener.
  */
-import { execFile } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leiteira } from '../../cli/test-cli.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { SERVER_CERT_DAYS } from './certificates.ts';
 import { createRedirectApp } from './redirect.ts';
 import { resolveTls } from './setup.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const DAY = 86_400_000;
-// The defaults, whatever the shell running the tests has set.
-const { TLS_DIR: _d, PORT: _p, HTTP_PORT: _h, PUBLIC_URL: _u, ...ENV } = process.env;
 let base: string;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `node bin/leiteira.js tls init …` against a database file in `dir` (its tls folder is dir/tls). */
-function tlsInit(dir: string, args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['bin/leiteira.js', 'tls', 'init', ...args],
-      {
-        cwd: ROOT,
-        env: { ...ENV, DATABASE_URL: `file:${join(dir, 'leiteira.db')}` },
-      },
-      (error, stdout, stderr) =>
-        done({
-          code: error ? ((error as { code?: number }).code ?? 1) : 0,
-          stdout: String(stdout),
-          stderr: String(stderr),
-        }),
-    );
+/** `leiteira tls init …` (in this process) against a database file in `dir` (its tls folder is dir/tls). */
+const tlsInit = (dir: string, args: string[]) =>
+  leiteira(['tls', 'init', ...args], {
+    // the defaults, whatever the shell running the tests has set
+    env: {
+      TLS_DIR: undefined,
+      PORT: undefined,
+      HTTP_PORT: undefined,
+      PUBLIC_URL: undefined,
+      DATABASE_URL: `file:${join(dir, 'leiteira.db')}`,
+    },
   });
-}
 
 function folder(name: string): string {
   const dir = join(base, name);
