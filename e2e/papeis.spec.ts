@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
 import { OwnServer } from './support/own-server.ts';
 
@@ -19,6 +19,7 @@ const TAMANHOS = [
 
 /** 403 answers of the API while the page is open (a toast over an empty table is what a user sees of them). */
 function vigiar403(page: Page): string[] {
+  chamadasEmCurso(page);
   const recusas: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 403 && r.url().includes('/api/'))
@@ -27,12 +28,45 @@ function vigiar403(page: Page): string[] {
   return recusas;
 }
 
-/** Waits until the screen has drawn and its reads are answered ('Carregando...' gone, no API call in flight). */
+/**
+ * The page's API calls still unanswered (the bell's stream and the reachability ping are not a screen's reads), counted
+ * from the page's first request: what `assentar` waits to see at zero.
+ */
+const emCurso = new WeakMap<Page, Set<Request>>();
+function chamadasEmCurso(page: Page): Set<Request> {
+  let abertas = emCurso.get(page);
+  if (!abertas) {
+    const conjunto = new Set<Request>();
+    abertas = conjunto;
+    emCurso.set(page, conjunto);
+    const daTela = (r: Request) => {
+      const u = new URL(r.url());
+      return u.pathname.startsWith('/api/') && u.pathname !== '/api/health' && !u.pathname.endsWith('/stream');
+    };
+    page.on('request', (r) => daTela(r) && conjunto.add(r));
+    page.on('response', (r) => conjunto.delete(r.request()));
+    page.on('requestfailed', (r) => conjunto.delete(r));
+  }
+  return abertas;
+}
+
+/**
+ * Waits until the screen has drawn and its reads are answered ('Carregando...' gone, no API call in flight, and
+ * still none two frames later: a read an effect starts after the first paint is in flight by then). It waited a
+ * fixed 400 ms per screen before, 12 s of each role's walk through 30 screens.
+ */
 async function assentar(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0, { timeout: 10_000 });
+  const abertas = chamadasEmCurso(page);
+  const carregando = page.getByRole('status').filter({ hasText: 'Carregando' });
+  await expect(carregando).toHaveCount(0, { timeout: 10_000 });
   await page.waitForLoadState('load');
-  await page.waitForTimeout(400);
-  await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0, { timeout: 10_000 });
+  const quadros = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const semChamadas = async () => {
+    await quadros();
+    return abertas.size;
+  };
+  await expect.poll(semChamadas, { timeout: 10_000, intervals: [50] }).toBe(0);
+  await expect(carregando).toHaveCount(0, { timeout: 10_000 });
 }
 
 const mobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
@@ -88,6 +122,7 @@ async function percorrer(page: Page, nome: string) {
 
 /** Signed in through the login form: where the user lands, once it has settled. */
 async function entrar(page: Page, email: string, password: string) {
+  chamadasEmCurso(page);
   await uiLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login$/);
   await assentar(page);

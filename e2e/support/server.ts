@@ -53,6 +53,10 @@ const config = {
   // E2E_LOG_LEVEL=info: one JSON line per request on stdout (e2e/offline.spec.ts watches them to stop the server mid-flush)
   logLevel: (process.env.E2E_LOG_LEVEL ?? 'warn') as 'warn',
   loginRateLimit: { max: 10_000, windowMs: 60_000 },
+  // argon2id at the unit tests' cost (src/server/test/harness.ts): the browser tests sign in and make users some 300
+  // times a run, each hash 19 MiB and two passes at the production cost. That cost itself is what `npm run test:prod`
+  // signs in against (scripts/test-production.mjs: the compiled server with loadConfig's argon2).
+  argon2: { memoryCost: 1024, timeCost: 1 },
 };
 const database = await openDatabase(config.databaseUrl);
 await migrateDatabase(database.db);
