@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { somarDias } from '../src/domain/apontamentos/dates.ts';
 import { lerCsv } from '../src/domain/csv/leitor.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
-import { farms } from '../src/server/db/schema/platform.ts';
+import { fazendas } from '../src/server/db/schema/platform.ts';
 import { exportarCsv, importarCsv } from '../src/server/services/csv/servico.ts';
 import { createTestContext } from '../src/server/test/harness.ts';
 import { goal } from './support/goals.ts';
@@ -19,7 +19,7 @@ const t = await createTestContext();
 try {
   const { client, db } = t.database;
   const farmId = await t.sampleFarmId();
-  const farm = (await db.select().from(farms).where(eq(farms.id, farmId)).get()) as typeof farms.$inferSelect;
+  const farm = (await db.select().from(fazendas).where(eq(fazendas.id, farmId)).get()) as typeof fazendas.$inferSelect;
   const tx = await client.transaction('write');
   for (let i = 0; i < COWS; i++) {
     await tx.execute({

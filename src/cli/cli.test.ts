@@ -8,7 +8,7 @@ import { avaliacaoSchema } from '../domain/avaliacao/schemas.ts';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { createFarm, listFarms } from '../server/services/admin.ts';
+import { criarFazenda, listarFazendas } from '../server/services/admin.ts';
 import { salvarRascunho } from '../server/services/avaliacao.ts';
 import { leiteira as cli, leiteiraProcesso as processo, type Run, type RunInput } from './test-cli.ts';
 
@@ -402,9 +402,9 @@ describe('leiteira avaliacao from the saved assessments', { timeout: 60_000 }, (
   it("reports one farm's saved year, and every farm's in one table with a file per farm", async () => {
     const database = await openDatabase(dbUrl);
     try {
-      const [modelo] = (await listFarms(database.db)).filter((f) => f.name === 'Fazenda Modelo');
+      const [modelo] = (await listarFazendas(database.db)).filter((f) => f.name === 'Fazenda Modelo');
       await salvarRascunho(database.db, { userId: null, farmId: modelo.id }, 2025, avaliacaoSchema.parse(exemplo));
-      await createFarm(
+      await criarFazenda(
         database.db,
         { id: 'cli' },
         {

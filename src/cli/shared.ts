@@ -163,7 +163,7 @@ function lerSemEco(prompt: string): Promise<string> {
 /** A farm given by id or by name (case-insensitive); an ambiguous or unknown name is an error. */
 export async function resolveFarms(db: Db, refs: string[]): Promise<string[]> {
   if (!refs.length) return [];
-  const farms = await admin.listFarms(db);
+  const farms = await admin.listarFazendas(db);
   return refs.map((ref) => {
     const byId = farms.find((f) => f.id === ref);
     if (byId) return byId.id;

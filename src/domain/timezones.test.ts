@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { farmSchema } from './schemas/admin.ts';
+import { fazendaInputSchema } from './schemas/admin.ts';
 import { FUSOS_BRASIL, fusosOferecidos, fusoValido, NOME_FUSO_BRASIL, rotuloDoFuso } from './timezones.ts';
 
 const fazenda = { name: 'F', location: 'L', size: 1 };
@@ -10,7 +10,7 @@ describe('farm time zones', () => {
     expect(fusoValido('UTC')).toBe(true);
     for (const bad of ['Marte/Olympus', '', ' ', '🐄', '<b>x</b>', 'america/sao_paulo']) {
       expect(fusoValido(bad), bad).toBe(false);
-      const r = farmSchema.safeParse({ ...fazenda, timezone: bad });
+      const r = fazendaInputSchema.safeParse({ ...fazenda, timezone: bad });
       expect(r.success).toBe(false);
       expect(r.error?.issues[0].message).toBe('Fuso horário inválido: escolha um da lista (ex.: America/Sao_Paulo).');
     }

@@ -3,12 +3,12 @@ import type { RateLimiter } from './auth/rate-limit.ts';
 import type { Session, SessionUser } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { farms } from './db/schema/platform.ts';
+import type { fazendas } from './db/schema/platform.ts';
 import type { Logger } from './logger.ts';
 import type { Backups } from './services/backup.ts';
 import type { Mailer, MailStatus } from './services/mailer.ts';
 
-export type FarmRow = typeof farms.$inferSelect;
+export type FazendaRow = typeof fazendas.$inferSelect;
 
 export interface Deps {
   db: Db;
@@ -29,7 +29,7 @@ export interface AppEnv {
     user: SessionUser | null;
     session: Session | null;
     /** Set by farmAccess(): the farm of `:farmId`, already checked against the caller. */
-    farm: FarmRow;
+    farm: FazendaRow;
     /** Set by farmAccess(): every module the caller may open on that farm (docs/PRODUTO.md §Permissões). */
     modules: Modulo[];
   };

@@ -6,7 +6,7 @@ import { entidadeCsv, NOMES_ENTIDADES } from '../../domain/csv/entidades.ts';
 import { LeitorCsvBytes } from '../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../domain/csv/messages.ts';
 import { quantos } from '../../domain/format.ts';
-import { getFarm } from '../../server/services/admin.ts';
+import { obterFazenda } from '../../server/services/admin.ts';
 import { exportarCsv, type FonteCsv, importarCsv } from '../../server/services/csv/servico.ts';
 import { CliError, type DbOptions, databaseOption, io, print, resolveFarms, table, withDatabase } from '../shared.ts';
 
@@ -108,7 +108,7 @@ export function registerCsvCommands(program: Command): void {
     if (!existsSync(arquivo)) throw new CliError(`Arquivo não encontrado: ${arquivo}.`);
     await withDatabase(opts, async ({ db }) => {
       const [farmId] = await resolveFarms(db, [opts.fazenda]);
-      const farm = await getFarm(db, farmId);
+      const farm = await obterFazenda(db, farmId);
       const fases = e.autoReferencia ? ['Lendo', 'Conferindo', 'Gravando'] : ['Conferindo', 'Gravando'];
       const arq = fonteDoArquivo(arquivo, fases);
       let r: Awaited<ReturnType<typeof importarCsv>>;

@@ -14,7 +14,7 @@ export function registerFarmCommands(program: Command): void {
       .option('--json', 'saída em JSON', false),
   ).action(async (opts: DbOptions & { json: boolean }) => {
     await withDatabase(opts, async ({ db }) => {
-      const farms = await admin.listFarms(db);
+      const farms = await admin.listarFazendas(db);
       if (opts.json) {
         print(JSON.stringify(farms, null, 2));
         return;

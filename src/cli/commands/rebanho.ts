@@ -9,7 +9,7 @@ import {
 import { LISTAS, type ListaDeAcao } from '../../domain/apontamentos/schemas.ts';
 import { agoraNoFuso, formatData, hojeNoFuso } from '../../domain/format.ts';
 import { formatarCelula } from '../../domain/relatorios/exportar.ts';
-import { getFarm } from '../../server/services/admin.ts';
+import { obterFazenda } from '../../server/services/admin.ts';
 import { listasDaFazenda } from '../../server/services/apontamentos/status.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import {
@@ -52,7 +52,7 @@ export function registerRebanhoCommands(program: Command): void {
       throw new CliError(`O formato ${opts.formato} precisa de --saida <arquivo.${opts.formato}>.`);
     await withDatabase(opts, async ({ db }) => {
       const [farmId] = await resolveFarms(db, [opts.fazenda as string]);
-      const farm = await getFarm(db, farmId as string);
+      const farm = await obterFazenda(db, farmId as string);
       const r = await listasDaFazenda(db, farm.id, hojeNoFuso(farm.timezone), opts.lista);
       let saida: string | Buffer;
       if (opts.formato === 'tabela') {

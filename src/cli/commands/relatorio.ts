@@ -10,7 +10,7 @@ import {
   type Relatorio,
   TIPOS_RELATORIO,
 } from '../../domain/relatorios/schemas.ts';
-import { listFarms } from '../../server/services/admin.ts';
+import { listarFazendas } from '../../server/services/admin.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import { gerarRelatorio } from '../../server/services/relatorios.ts';
 import {
@@ -86,7 +86,7 @@ export function registerRelatorioCommand(program: Command): void {
       throw new CliError(`O formato ${opts.formato} precisa de --saida <arquivo.${opts.formato}>.`);
     await withDatabase(opts, async ({ db }) => {
       const ids = opts.todas ? undefined : await resolveFarms(db, [opts.fazenda as string]);
-      const lista = (await listFarms(db)).filter((f) => !ids || ids.includes(f.id));
+      const lista = (await listarFazendas(db)).filter((f) => !ids || ids.includes(f.id));
       if (!opts.todas) {
         const [farm] = lista;
         const saida = await conteudo(await gerarRelatorio(db, farm, r.data, agoraNoFuso(farm.timezone)), opts.formato);

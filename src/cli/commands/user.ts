@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Command, Option } from 'commander';
-import { userCreateSchema } from '../../domain/schemas/admin.ts';
+import { usuarioNovoSchema } from '../../domain/schemas/admin.ts';
 import { novaSenha } from '../../domain/schemas/auth.ts';
 import type { Db } from '../../server/db/client.ts';
 import * as admin from '../../server/services/admin.ts';
@@ -26,7 +26,7 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 
 async function resolveGroups(db: Db, refs: string[]): Promise<string[]> {
   if (!refs.length) return [];
-  const groups = await admin.listGroups(db);
+  const groups = await admin.listarGrupos(db);
   return refs.map((ref) => {
     const g =
       groups.find((x) => x.id === ref) ??
@@ -38,7 +38,7 @@ async function resolveGroups(db: Db, refs: string[]): Promise<string[]> {
 }
 
 async function userIdOf(db: Db, email: string): Promise<string> {
-  const id = await admin.findUserIdByEmail(db, email);
+  const id = await admin.idDoUsuarioPorEmail(db, email);
   if (!id) throw new CliError(`Usuário não encontrado: ${email}`);
   return id;
 }
@@ -71,7 +71,7 @@ export function registerUserCommands(program: Command): void {
     await withDatabase(opts, async ({ db }, config) => {
       const [farmIds, groupIds] = [await resolveFarms(db, opts.farm ?? []), await resolveGroups(db, opts.group ?? [])];
       const input = parseOrFail(
-        userCreateSchema,
+        usuarioNovoSchema,
         {
           name: opts.name,
           email: opts.email,
@@ -82,7 +82,7 @@ export function registerUserCommands(program: Command): void {
         },
         { name: 'Nome', email: 'Email', password: 'Senha' },
       );
-      const created = await admin.createUser(db, config.argon2, CLI_ACTOR, input).catch((e) => {
+      const created = await admin.criarUsuario(db, config.argon2, CLI_ACTOR, input).catch((e) => {
         throw asCliError(e);
       });
       print(`Usuário criado: ${created.name} <${created.email}>${created.isAdmin ? ' (administrador)' : ''}`);
@@ -98,9 +98,9 @@ export function registerUserCommands(program: Command): void {
   ).action(async (opts: DbOptions & { json: boolean }) => {
     await withDatabase(opts, async ({ db }) => {
       const [users, farms, groups] = await Promise.all([
-        admin.listUsers(db),
-        admin.listFarms(db),
-        admin.listGroups(db),
+        admin.listarUsuarios(db),
+        admin.listarFazendas(db),
+        admin.listarGrupos(db),
       ]);
       const farmName = (id: string) => farms.find((f) => f.id === id)?.name ?? id;
       const groupName = (id: string) => groups.find((g) => g.id === id)?.name ?? id;
@@ -135,7 +135,7 @@ export function registerUserCommands(program: Command): void {
         novaSenha,
         opts.password ?? (await readSecret('Nova senha: ', 'Repita a nova senha: ')),
       );
-      await admin.setUserPassword(db, config.argon2, CLI_ACTOR, id, password);
+      await admin.definirSenhaDoUsuario(db, config.argon2, CLI_ACTOR, id, password);
       print(`Senha de ${email.trim().toLowerCase()} atualizada. As sessões abertas foram encerradas.`);
     });
   });

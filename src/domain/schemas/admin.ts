@@ -9,7 +9,7 @@ import { descreve, email, id, instante, taxa, texto, textoOpcional } from './com
 
 const modulos = z.array(z.enum(MODULOS, { error: 'Módulo desconhecido.' })).max(MODULOS.length);
 
-export const userCreateSchema = z.object({
+export const usuarioNovoSchema = z.object({
   name: texto(120),
   email,
   password: novaSenha,
@@ -19,20 +19,20 @@ export const userCreateSchema = z.object({
 });
 
 /** On edit the password is optional: empty keeps the current one (docs/PRODUTO.md §Administração). */
-export const userUpdateSchema = z.object({
+export const usuarioEdicaoSchema = z.object({
   name: texto(120),
   email,
   password: z.union([z.literal(''), novaSenha]).optional(),
   isAdmin: z.boolean().optional(),
 });
 
-export const groupSchema = z.object({
+export const grupoInputSchema = z.object({
   name: texto(80),
   description: textoOpcional(500),
   allowedModules: modulos.optional().default([]),
 });
 
-export const farmSchema = z.object({
+export const fazendaInputSchema = z.object({
   name: texto(120),
   location: texto(200),
   size: z
@@ -53,20 +53,20 @@ export const farmSchema = z.object({
 /** An id picked in a link dialog; a blank or absurd one gets the dialog's own message. */
 const idVinculo = (message: string) => z.string({ error: message }).min(1, message).max(64, message);
 
-export const userFarmLinkSchema = z.object({
+export const vinculoComFazendaSchema = z.object({
   userId: idVinculo(MSG.selecioneUsuarioFazenda),
   farmId: idVinculo(MSG.selecioneUsuarioFazenda),
 });
 
-export const userGroupLinkSchema = z.object({
+export const vinculoComGrupoSchema = z.object({
   userId: idVinculo(MSG.selecioneUsuarioGrupo),
   groupId: idVinculo(MSG.selecioneUsuarioGrupo),
 });
 
-export type UserCreateInput = z.infer<typeof userCreateSchema>;
-export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
-export type GroupInput = z.infer<typeof groupSchema>;
-export type FarmInput = z.infer<typeof farmSchema>;
+export type UsuarioNovoInput = z.infer<typeof usuarioNovoSchema>;
+export type UsuarioEdicaoInput = z.infer<typeof usuarioEdicaoSchema>;
+export type GrupoInput = z.infer<typeof grupoInputSchema>;
+export type FazendaInput = z.infer<typeof fazendaInputSchema>;
 
 // ---- answers ----
 

@@ -6,7 +6,7 @@
  * on the same libSQL server) is seen within TTL_MS.
  */
 import type { Db } from '../db/client.ts';
-import type { FarmRow } from '../env.ts';
+import type { FazendaRow } from '../env.ts';
 
 /** A session row with its user, as validateSessionToken reads it. */
 export interface SessionFacts {
@@ -21,7 +21,7 @@ export interface SessionFacts {
 
 /** What checkFarmAccess needs: the farm (null: none), whether the user is linked and the user's groups. */
 export interface AccessFacts {
-  farm: FarmRow | null;
+  farm: FazendaRow | null;
   linked: boolean;
   grupos: { allowedModules: string[] }[];
 }

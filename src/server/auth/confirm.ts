@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { MSG } from '../../domain/messages.ts';
-import { users } from '../db/schema/platform.ts';
+import { usuarios } from '../db/schema/platform.ts';
 import type { AppEnv } from '../env.ts';
 import { badRequest, tooManyRequests, unauthenticated } from '../http/errors.ts';
 import { verifyPassword } from './password.ts';
@@ -16,7 +16,11 @@ export async function assertCurrentPassword(c: Context<AppEnv>, password: string
   if (!password) throw badRequest(MSG.senhaObrigatoria, { password: MSG.senhaObrigatoria });
   const { db, loginLimiter } = c.var.deps;
   if (!loginLimiter.hit([`confirm:${user.id}`])) throw tooManyRequests();
-  const row = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+  const row = await db
+    .select({ passwordHash: usuarios.passwordHash })
+    .from(usuarios)
+    .where(eq(usuarios.id, user.id))
+    .get();
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
     throw badRequest(MSG.senhaIncorreta, { password: MSG.senhaIncorreta });
   }

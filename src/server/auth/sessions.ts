@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { passwordResets, sessions, users } from '../db/schema/platform.ts';
+import { passwordResets, sessions, usuarios } from '../db/schema/platform.ts';
 import { accessCache, forgetAccess } from './access-cache.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
@@ -51,12 +51,12 @@ export async function validateSessionToken(
         userId: sessions.userId,
         expiresAt: sessions.expiresAt,
         currentFarmId: sessions.currentFarmId,
-        name: users.name,
-        email: users.email,
-        isAdmin: users.isAdmin,
+        name: usuarios.name,
+        email: usuarios.email,
+        isAdmin: usuarios.isAdmin,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(usuarios, eq(usuarios.id, sessions.userId))
       .where(eq(sessions.id, id))
       .get());
   if (!row) return null;
@@ -89,7 +89,7 @@ export async function setSessionFarm(db: Db, sessionId: string, farmId: string |
 
 /** The account a sign-in names, with its password hash (never sent to a client). */
 export async function findLoginUser(db: Db, email: string) {
-  return db.select().from(users).where(eq(users.email, email)).get();
+  return db.select().from(usuarios).where(eq(usuarios.email, email)).get();
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

@@ -3,34 +3,34 @@ import { type Modulo, modulosPermitidos, podeAcessarModulo } from '../../domain/
 import { type AccessFacts, accessCache } from '../auth/access-cache.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { farms, groups, userFarms, userGroups } from '../db/schema/platform.ts';
-import type { FarmRow } from '../env.ts';
+import { fazendas, fazendasDoUsuario, grupos, gruposDoUsuario } from '../db/schema/platform.ts';
+import type { FazendaRow } from '../env.ts';
 
-export async function userGroupsOf(db: Db, userId: string) {
+export async function gruposDo(db: Db, userId: string) {
   return db
-    .select({ id: groups.id, name: groups.name, allowedModules: groups.allowedModules })
-    .from(userGroups)
-    .innerJoin(groups, eq(groups.id, userGroups.groupId))
-    .where(eq(userGroups.userId, userId));
+    .select({ id: grupos.id, name: grupos.name, allowedModules: grupos.allowedModules })
+    .from(gruposDoUsuario)
+    .innerJoin(grupos, eq(grupos.id, gruposDoUsuario.groupId))
+    .where(eq(gruposDoUsuario.userId, userId));
 }
 
 /** Farms a user may open: all for an admin, the linked ones otherwise. */
-export async function farmsOf(db: Db, user: SessionUser): Promise<FarmRow[]> {
-  if (user.isAdmin) return db.select().from(farms).orderBy(farms.name);
+export async function fazendasDo(db: Db, user: SessionUser): Promise<FazendaRow[]> {
+  if (user.isAdmin) return db.select().from(fazendas).orderBy(fazendas.name);
   return db
-    .select({ farm: farms })
-    .from(userFarms)
-    .innerJoin(farms, eq(farms.id, userFarms.farmId))
-    .where(eq(userFarms.userId, user.id))
-    .orderBy(farms.name)
+    .select({ farm: fazendas })
+    .from(fazendasDoUsuario)
+    .innerJoin(fazendas, eq(fazendas.id, fazendasDoUsuario.farmId))
+    .where(eq(fazendasDoUsuario.userId, user.id))
+    .orderBy(fazendas.name)
     .then((rows) => rows.map((r) => r.farm));
 }
 
 export async function isLinked(db: Db, userId: string, farmId: string): Promise<boolean> {
   const row = await db
-    .select({ farmId: userFarms.farmId })
-    .from(userFarms)
-    .where(and(eq(userFarms.userId, userId), eq(userFarms.farmId, farmId)))
+    .select({ farmId: fazendasDoUsuario.farmId })
+    .from(fazendasDoUsuario)
+    .where(and(eq(fazendasDoUsuario.userId, userId), eq(fazendasDoUsuario.farmId, farmId)))
     .get();
   return Boolean(row);
 }
@@ -42,9 +42,9 @@ async function accessFacts(db: Db, user: SessionUser, farmId: string): Promise<A
   const cached = cache.get(key);
   if (cached) return cached;
   const [farm, linked, grupos] = await Promise.all([
-    db.select().from(farms).where(eq(farms.id, farmId)).get(),
+    db.select().from(fazendas).where(eq(fazendas.id, farmId)).get(),
     user.isAdmin ? true : isLinked(db, user.id, farmId),
-    user.isAdmin ? [] : userGroupsOf(db, user.id),
+    user.isAdmin ? [] : gruposDo(db, user.id),
   ]);
   const facts = { farm: farm ?? null, linked, grupos };
   cache.set(key, facts);
@@ -52,7 +52,7 @@ async function accessFacts(db: Db, user: SessionUser, farmId: string): Promise<A
 }
 
 export type FarmAccess =
-  | { ok: true; farm: FarmRow; modules: Modulo[] }
+  | { ok: true; farm: FazendaRow; modules: Modulo[] }
   | { ok: false; reason: 'not_found' | 'not_linked' | 'module' };
 
 /**
@@ -77,14 +77,14 @@ export async function checkFarmAccess(
   return { ok: true, farm, modules };
 }
 
-export async function groupIdsExist(db: Db, ids: string[]): Promise<boolean> {
+export async function gruposExistem(db: Db, ids: string[]): Promise<boolean> {
   if (!ids.length) return true;
-  const rows = await db.select({ id: groups.id }).from(groups).where(inArray(groups.id, ids));
+  const rows = await db.select({ id: grupos.id }).from(grupos).where(inArray(grupos.id, ids));
   return rows.length === new Set(ids).size;
 }
 
-export async function farmIdsExist(db: Db, ids: string[]): Promise<boolean> {
+export async function fazendasExistem(db: Db, ids: string[]): Promise<boolean> {
   if (!ids.length) return true;
-  const rows = await db.select({ id: farms.id }).from(farms).where(inArray(farms.id, ids));
+  const rows = await db.select({ id: fazendas.id }).from(fazendas).where(inArray(fazendas.id, ids));
   return rows.length === new Set(ids).size;
 }

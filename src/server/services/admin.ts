@@ -5,7 +5,7 @@ import { MSG_ADMIN } from '../../domain/admin/messages.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import { MODULOS_FAZENDA_NOVA } from '../../domain/modules.ts';
-import type { FarmInput, GroupInput, UserCreateInput, UserUpdateInput } from '../../domain/schemas/admin.ts';
+import type { FazendaInput, GrupoInput, UsuarioEdicaoInput, UsuarioNovoInput } from '../../domain/schemas/admin.ts';
 import { forgetAccess } from '../auth/access-cache.ts';
 import { hashPassword } from '../auth/password.ts';
 import { afterPasswordChange } from '../auth/sessions.ts';
@@ -19,9 +19,9 @@ import {
   maquinasDoInventario,
   terrasDoInventario,
 } from '../db/schema/inventario.ts';
-import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
+import { fazendas, fazendasDoUsuario, grupos, gruposDoUsuario, usuarios } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { farmIdsExist, groupIdsExist } from './access.ts';
+import { fazendasExistem, gruposExistem } from './access.ts';
 import { gravarCadastrosPadrao } from './cadastros.ts';
 import { inventario } from './inventario/items.ts';
 import { platformChange } from './kernel.ts';
@@ -31,7 +31,7 @@ type Actor = { id: string; sessionId?: string };
 
 const now = () => new Date().toISOString();
 
-function publicUser(u: typeof users.$inferSelect, farmIds: string[], groupIds: string[]) {
+function usuarioPublico(u: typeof usuarios.$inferSelect, farmIds: string[], groupIds: string[]) {
   return {
     id: u.id,
     name: u.name,
@@ -44,16 +44,16 @@ function publicUser(u: typeof users.$inferSelect, farmIds: string[], groupIds: s
   };
 }
 
-export type PublicUser = ReturnType<typeof publicUser>;
+export type UsuarioPublico = ReturnType<typeof usuarioPublico>;
 
-export async function listUsers(db: Db): Promise<PublicUser[]> {
+export async function listarUsuarios(db: Db): Promise<UsuarioPublico[]> {
   const [rows, uf, ug] = await Promise.all([
-    db.select().from(users).orderBy(users.name),
-    db.select().from(userFarms),
-    db.select().from(userGroups),
+    db.select().from(usuarios).orderBy(usuarios.name),
+    db.select().from(fazendasDoUsuario),
+    db.select().from(gruposDoUsuario),
   ]);
   return rows.map((u) =>
-    publicUser(
+    usuarioPublico(
       u,
       uf.filter((l) => l.userId === u.id).map((l) => l.farmId),
       ug.filter((l) => l.userId === u.id).map((l) => l.groupId),
@@ -61,14 +61,14 @@ export async function listUsers(db: Db): Promise<PublicUser[]> {
   );
 }
 
-export async function getUser(db: Db, id: string): Promise<PublicUser> {
-  const u = await db.select().from(users).where(eq(users.id, id)).get();
+export async function obterUsuario(db: Db, id: string): Promise<UsuarioPublico> {
+  const u = await db.select().from(usuarios).where(eq(usuarios.id, id)).get();
   if (!u) throw notFound(MSG_ADMIN.usuarioNaoEncontrado);
   const [uf, ug] = await Promise.all([
-    db.select().from(userFarms).where(eq(userFarms.userId, id)),
-    db.select().from(userGroups).where(eq(userGroups.userId, id)),
+    db.select().from(fazendasDoUsuario).where(eq(fazendasDoUsuario.userId, id)),
+    db.select().from(gruposDoUsuario).where(eq(gruposDoUsuario.userId, id)),
   ]);
-  return publicUser(
+  return usuarioPublico(
     u,
     uf.map((l) => l.farmId),
     ug.map((l) => l.groupId),
@@ -76,38 +76,46 @@ export async function getUser(db: Db, id: string): Promise<PublicUser> {
 }
 
 async function assertEmailFree(db: Db, email: string, exceptId?: string) {
-  const where = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
-  if (await db.select({ id: users.id }).from(users).where(where).get()) {
+  const where = exceptId ? and(eq(usuarios.email, email), ne(usuarios.id, exceptId)) : eq(usuarios.email, email);
+  if (await db.select({ id: usuarios.id }).from(usuarios).where(where).get()) {
     throw badRequest(MSG.emailEmUso, { email: MSG.emailEmUso });
   }
 }
 
-async function createUserWrite(db: Db, cost: Config['argon2'], actor: Actor, input: UserCreateInput) {
+async function gravarNovoUsuario(db: Db, cost: Config['argon2'], actor: Actor, input: UsuarioNovoInput) {
   await assertEmailFree(db, input.email);
-  if (!(await farmIdsExist(db, input.farmIds)))
+  if (!(await fazendasExistem(db, input.farmIds)))
     throw badRequest(MSG_ADMIN.fazendaNaoEncontrada, { farmIds: MSG_ADMIN.fazendaNaoEncontrada });
-  if (!(await groupIdsExist(db, input.groupIds)))
+  if (!(await gruposExistem(db, input.groupIds)))
     throw badRequest(MSG_ADMIN.grupoNaoEncontrado, { groupIds: MSG_ADMIN.grupoNaoEncontrado });
   const id = uuidv7();
   const passwordHash = await hashPassword(input.password, cost);
   await platformChange(db, actor.id, { entity: 'user', entityId: id, action: 'create' }, async (tx) => {
-    await tx.insert(users).values({ id, name: input.name, email: input.email, passwordHash, isAdmin: input.isAdmin });
-    for (const farmId of new Set(input.farmIds)) await tx.insert(userFarms).values({ userId: id, farmId });
-    for (const groupId of new Set(input.groupIds)) await tx.insert(userGroups).values({ userId: id, groupId });
+    await tx
+      .insert(usuarios)
+      .values({ id, name: input.name, email: input.email, passwordHash, isAdmin: input.isAdmin });
+    for (const farmId of new Set(input.farmIds)) await tx.insert(fazendasDoUsuario).values({ userId: id, farmId });
+    for (const groupId of new Set(input.groupIds)) await tx.insert(gruposDoUsuario).values({ userId: id, groupId });
     return { after: { name: input.name, email: input.email, isAdmin: input.isAdmin } };
   });
-  return getUser(db, id);
+  return obterUsuario(db, id);
 }
 
-async function updateUserWrite(db: Db, cost: Config['argon2'], actor: Actor, id: string, input: UserUpdateInput) {
-  const before = await getUser(db, id);
+async function gravarEdicaoDeUsuario(
+  db: Db,
+  cost: Config['argon2'],
+  actor: Actor,
+  id: string,
+  input: UsuarioEdicaoInput,
+) {
+  const before = await obterUsuario(db, id);
   await assertEmailFree(db, input.email, id);
   const passwordHash = input.password ? await hashPassword(input.password, cost) : undefined;
   // An admin cannot take away their own admin rights and lock everyone out.
   const isAdmin = id === actor.id ? before.isAdmin : (input.isAdmin ?? before.isAdmin);
   await platformChange(db, actor.id, { entity: 'user', entityId: id, action: 'update' }, async (tx) => {
     await tx
-      .update(users)
+      .update(usuarios)
       .set({
         name: input.name,
         email: input.email,
@@ -115,79 +123,79 @@ async function updateUserWrite(db: Db, cost: Config['argon2'], actor: Actor, id:
         updatedAt: now(),
         ...(passwordHash ? { passwordHash } : {}),
       })
-      .where(eq(users.id, id));
+      .where(eq(usuarios.id, id));
     return {
       before,
       after: { name: input.name, email: input.email, isAdmin, passwordChanged: Boolean(passwordHash) },
     };
   });
   if (passwordHash) await afterPasswordChange(db, id, id === actor.id ? actor.sessionId : undefined);
-  return getUser(db, id);
+  return obterUsuario(db, id);
 }
 
-async function deleteUserWrite(db: Db, actor: Actor, id: string) {
+async function gravarExclusaoDeUsuario(db: Db, actor: Actor, id: string) {
   if (id === actor.id) throw badRequest(MSG.naoExcluirASiMesmo);
-  const before = await getUser(db, id);
+  const before = await obterUsuario(db, id);
   await platformChange(db, actor.id, { entity: 'user', entityId: id, action: 'delete' }, async (tx) => {
-    await tx.delete(users).where(eq(users.id, id));
+    await tx.delete(usuarios).where(eq(usuarios.id, id));
     return { before };
   });
 }
 
-async function linkUserFarmWrite(db: Db, actor: Actor, userId: string, farmId: string) {
-  await getUser(db, userId);
-  if (!(await farmIdsExist(db, [farmId]))) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
+async function gravarVinculoComFazenda(db: Db, actor: Actor, userId: string, farmId: string) {
+  await obterUsuario(db, userId);
+  if (!(await fazendasExistem(db, [farmId]))) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
   // docs/PRODUTO.md §Administração: assigning an already assigned user is ignored.
   await platformChange(db, actor.id, { entity: 'user_farm', entityId: userId, action: 'link', farmId }, async (tx) => {
-    await tx.insert(userFarms).values({ userId, farmId }).onConflictDoNothing();
+    await tx.insert(fazendasDoUsuario).values({ userId, farmId }).onConflictDoNothing();
     return undefined;
   });
-  return getUser(db, userId);
+  return obterUsuario(db, userId);
 }
 
-async function unlinkUserFarmWrite(db: Db, actor: Actor, userId: string, farmId: string) {
+async function gravarDesvinculoDeFazenda(db: Db, actor: Actor, userId: string, farmId: string) {
   const change = { entity: 'user_farm', entityId: userId, action: 'unlink', farmId };
   await platformChange(db, actor.id, change, async (tx) => {
     const removed = await tx
-      .delete(userFarms)
-      .where(and(eq(userFarms.userId, userId), eq(userFarms.farmId, farmId)))
+      .delete(fazendasDoUsuario)
+      .where(and(eq(fazendasDoUsuario.userId, userId), eq(fazendasDoUsuario.farmId, farmId)))
       .returning();
     if (!removed.length) throw notFound(MSG_ADMIN.vinculacaoNaoEncontrada);
     return undefined;
   });
 }
 
-async function linkUserGroupWrite(db: Db, actor: Actor, userId: string, groupId: string) {
-  await getUser(db, userId);
-  if (!(await groupIdsExist(db, [groupId]))) throw notFound(MSG_ADMIN.grupoNaoEncontrado);
+async function gravarVinculoComGrupo(db: Db, actor: Actor, userId: string, groupId: string) {
+  await obterUsuario(db, userId);
+  if (!(await gruposExistem(db, [groupId]))) throw notFound(MSG_ADMIN.grupoNaoEncontrado);
   const exists = await db
     .select()
-    .from(userGroups)
-    .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
+    .from(gruposDoUsuario)
+    .where(and(eq(gruposDoUsuario.userId, userId), eq(gruposDoUsuario.groupId, groupId)))
     .get();
   if (exists) throw conflict(MSG.usuarioJaNoGrupo);
   await platformChange(db, actor.id, { entity: 'user_group', entityId: userId, action: 'link' }, async (tx) => {
-    await tx.insert(userGroups).values({ userId, groupId });
+    await tx.insert(gruposDoUsuario).values({ userId, groupId });
     return { after: { groupId } };
   });
-  return getUser(db, userId);
+  return obterUsuario(db, userId);
 }
 
-async function unlinkUserGroupWrite(db: Db, actor: Actor, userId: string, groupId: string) {
+async function gravarDesvinculoDeGrupo(db: Db, actor: Actor, userId: string, groupId: string) {
   await platformChange(db, actor.id, { entity: 'user_group', entityId: userId, action: 'unlink' }, async (tx) => {
     const removed = await tx
-      .delete(userGroups)
-      .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
+      .delete(gruposDoUsuario)
+      .where(and(eq(gruposDoUsuario.userId, userId), eq(gruposDoUsuario.groupId, groupId)))
       .returning();
     if (!removed.length) throw notFound(MSG_ADMIN.vinculacaoNaoEncontrada);
     return { before: { groupId } };
   });
 }
 
-export async function listGroups(db: Db) {
+export async function listarGrupos(db: Db) {
   const [rows, counts] = await Promise.all([
-    db.select().from(groups).orderBy(groups.name),
-    db.select({ groupId: userGroups.groupId, n: count() }).from(userGroups).groupBy(userGroups.groupId),
+    db.select().from(grupos).orderBy(grupos.name),
+    db.select({ groupId: gruposDoUsuario.groupId, n: count() }).from(gruposDoUsuario).groupBy(gruposDoUsuario.groupId),
   ]);
   return rows.map((g) => ({
     ...g,
@@ -196,46 +204,49 @@ export async function listGroups(db: Db) {
   }));
 }
 
-async function getGroup(db: Db, id: string) {
-  const g = await db.select().from(groups).where(eq(groups.id, id)).get();
+async function obterGrupo(db: Db, id: string) {
+  const g = await db.select().from(grupos).where(eq(grupos.id, id)).get();
   if (!g) throw notFound(MSG_ADMIN.grupoNaoEncontrado);
   return g;
 }
 
-async function createGroupWrite(db: Db, actor: Actor, input: GroupInput) {
+async function gravarNovoGrupo(db: Db, actor: Actor, input: GrupoInput) {
   const id = uuidv7();
   await platformChange(db, actor.id, { entity: 'group', entityId: id, action: 'create' }, async (tx) => {
-    await tx.insert(groups).values({ id, ...input });
+    await tx.insert(grupos).values({ id, ...input });
     return { after: input };
   });
-  return getGroup(db, id);
+  return obterGrupo(db, id);
 }
 
-async function updateGroupWrite(db: Db, actor: Actor, id: string, input: GroupInput) {
-  const before = await getGroup(db, id);
+async function gravarEdicaoDeGrupo(db: Db, actor: Actor, id: string, input: GrupoInput) {
+  const before = await obterGrupo(db, id);
   await platformChange(db, actor.id, { entity: 'group', entityId: id, action: 'update' }, async (tx) => {
     await tx
-      .update(groups)
+      .update(grupos)
       .set({ ...input, updatedAt: now() })
-      .where(eq(groups.id, id));
+      .where(eq(grupos.id, id));
     return { before, after: input };
   });
-  return getGroup(db, id);
+  return obterGrupo(db, id);
 }
 
 /** Deleting a group removes it from every user (links cascade). */
-async function deleteGroupWrite(db: Db, actor: Actor, id: string) {
-  const before = await getGroup(db, id);
+async function gravarExclusaoDeGrupo(db: Db, actor: Actor, id: string) {
+  const before = await obterGrupo(db, id);
   await platformChange(db, actor.id, { entity: 'group', entityId: id, action: 'delete' }, async (tx) => {
-    await tx.delete(groups).where(eq(groups.id, id));
+    await tx.delete(grupos).where(eq(grupos.id, id));
     return { before };
   });
 }
 
-export async function listFarms(db: Db) {
+export async function listarFazendas(db: Db) {
   const [rows, counts] = await Promise.all([
-    db.select().from(farms).orderBy(farms.name),
-    db.select({ farmId: userFarms.farmId, n: count() }).from(userFarms).groupBy(userFarms.farmId),
+    db.select().from(fazendas).orderBy(fazendas.name),
+    db
+      .select({ farmId: fazendasDoUsuario.farmId, n: count() })
+      .from(fazendasDoUsuario)
+      .groupBy(fazendasDoUsuario.farmId),
   ]);
   return rows.map((f) => ({
     ...f,
@@ -245,18 +256,18 @@ export async function listFarms(db: Db) {
 }
 
 /** One farm's row (the CLI's commands find theirs here); 404 'Fazenda não encontrada.' */
-export async function getFarm(db: Db, id: string) {
-  const f = await db.select().from(farms).where(eq(farms.id, id)).get();
+export async function obterFazenda(db: Db, id: string) {
+  const f = await db.select().from(fazendas).where(eq(fazendas.id, id)).get();
   if (!f) throw notFound(MSG_ADMIN.fazendaNaoEncontrada);
   return f;
 }
 
 /** A new farm gets the default registries, statuses and bank accounts (docs/PRODUTO.md §Cadastros). */
-async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
+async function gravarNovaFazenda(db: Db, actor: Actor, input: FazendaInput) {
   const id = uuidv7();
   await platformChange(db, actor.id, { entity: 'farm', entityId: id, action: 'create', farmId: id }, async (tx) => {
     const { aplicarTerras: _, ...dados } = input;
-    await tx.insert(farms).values({
+    await tx.insert(fazendas).values({
       id,
       ...dados,
       allowedModules: input.allowedModules ?? [...MODULOS_FAZENDA_NOVA],
@@ -266,14 +277,14 @@ async function createFarmWrite(db: Db, actor: Actor, input: FarmInput) {
     await gravarCadastrosPadrao(tx, id);
     return { after: input };
   });
-  return getFarm(db, id);
+  return obterFazenda(db, id);
 }
 
-async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras, ...input }: FarmInput) {
-  const before = await getFarm(db, id);
+async function gravarEdicaoDeFazenda(db: Db, actor: Actor, id: string, { aplicarTerras, ...input }: FazendaInput) {
+  const before = await obterFazenda(db, id);
   await platformChange(db, actor.id, { entity: 'farm', entityId: id, action: 'update', farmId: id }, async (tx) => {
     await tx
-      .update(farms)
+      .update(fazendas)
       .set({
         ...input,
         allowedModules: input.allowedModules ?? before.allowedModules,
@@ -284,12 +295,12 @@ async function updateFarmWrite(db: Db, actor: Actor, id: string, { aplicarTerras
         idadePrimeiraCoberturaMeses: input.idadePrimeiraCoberturaMeses ?? before.idadePrimeiraCoberturaMeses,
         updatedAt: now(),
       })
-      .where(eq(farms.id, id));
+      .where(eq(fazendas.id, id));
     if (aplicarTerras && input.taxaJurosAnual !== undefined)
       await aplicarTaxaNasTerras(tx, actor, id, input.taxaJurosAnual);
     return { before, after: input };
   });
-  return getFarm(db, id);
+  return obterFazenda(db, id);
 }
 
 /** The farm's new rate on every land of the farm (docs/PRODUTO.md §Administração). */
@@ -308,7 +319,7 @@ async function aplicarTaxaNasTerras(tx: Tx, actor: Actor, farmId: string, taxa: 
 
 /** What deleting the farm would remove, counted per kind (the confirmation names it; PERDAS_FAZENDA). */
 export async function contagemDaFazenda(db: Db, id: string): Promise<ContagemFazenda> {
-  await getFarm(db, id);
+  await obterFazenda(db, id);
   const tabelas = {
     animais: animaisDoRebanho,
     producao: ordenhas,
@@ -322,7 +333,7 @@ export async function contagemDaFazenda(db: Db, id: string): Promise<ContagemFaz
     terras: terrasDoInventario,
     instalacoes: instalacoesDoInventario,
     maquinas: maquinasDoInventario,
-    usuarios: userFarms,
+    usuarios: fazendasDoUsuario,
   } satisfies Record<PerdaFazenda, { farmId: AnySQLiteColumn }>;
   const pares = await Promise.all(
     Object.entries(tabelas).map(async ([chave, t]) => {
@@ -334,28 +345,32 @@ export async function contagemDaFazenda(db: Db, id: string): Promise<ContagemFaz
 }
 
 /** Deleting a farm removes its links and data (cascade) and clears it as any session's current farm. */
-async function deleteFarmWrite(db: Db, actor: Actor, id: string) {
-  const before = await getFarm(db, id);
+async function gravarExclusaoDeFazenda(db: Db, actor: Actor, id: string) {
+  const before = await obterFazenda(db, id);
   await platformChange(db, actor.id, { entity: 'farm', entityId: id, action: 'delete' }, async (tx) => {
-    await tx.delete(farms).where(eq(farms.id, id));
+    await tx.delete(fazendas).where(eq(fazendas.id, id));
     return { before };
   });
 }
 
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const row = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+export async function idDoUsuarioPorEmail(db: Db, email: string): Promise<string | null> {
+  const row = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.email, email.trim().toLowerCase()))
+    .get();
   return row?.id ?? null;
 }
 
 /** Sets a user's password (CLI `user set-password`) and signs them out everywhere. */
-async function setUserPasswordWrite(db: Db, cost: Config['argon2'], actor: Actor, userId: string, password: string) {
+async function gravarSenhaDoUsuario(db: Db, cost: Config['argon2'], actor: Actor, userId: string, password: string) {
   const passwordHash = await hashPassword(password, cost);
   await platformChange(db, actor.id, { entity: 'user', entityId: userId, action: 'set_password' }, async (tx) => {
     const updated = await tx
-      .update(users)
+      .update(usuarios)
       .set({ passwordHash, updatedAt: now() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
+      .where(eq(usuarios.id, userId))
+      .returning({ id: usuarios.id });
     if (!updated.length) throw notFound(MSG_ADMIN.usuarioNaoEncontrado);
     return undefined;
   });
@@ -376,17 +391,17 @@ function esquecendoAcessos<A extends [Db, ...unknown[]], R>(mudanca: (...args: A
   };
 }
 
-export const createUser = esquecendoAcessos(createUserWrite);
-export const updateUser = esquecendoAcessos(updateUserWrite);
-export const deleteUser = esquecendoAcessos(deleteUserWrite);
-export const linkUserFarm = esquecendoAcessos(linkUserFarmWrite);
-export const unlinkUserFarm = esquecendoAcessos(unlinkUserFarmWrite);
-export const linkUserGroup = esquecendoAcessos(linkUserGroupWrite);
-export const unlinkUserGroup = esquecendoAcessos(unlinkUserGroupWrite);
-export const createGroup = esquecendoAcessos(createGroupWrite);
-export const updateGroup = esquecendoAcessos(updateGroupWrite);
-export const deleteGroup = esquecendoAcessos(deleteGroupWrite);
-export const createFarm = esquecendoAcessos(createFarmWrite);
-export const updateFarm = esquecendoAcessos(updateFarmWrite);
-export const deleteFarm = esquecendoAcessos(deleteFarmWrite);
-export const setUserPassword = esquecendoAcessos(setUserPasswordWrite);
+export const criarUsuario = esquecendoAcessos(gravarNovoUsuario);
+export const editarUsuario = esquecendoAcessos(gravarEdicaoDeUsuario);
+export const excluirUsuario = esquecendoAcessos(gravarExclusaoDeUsuario);
+export const vincularFazenda = esquecendoAcessos(gravarVinculoComFazenda);
+export const desvincularFazenda = esquecendoAcessos(gravarDesvinculoDeFazenda);
+export const vincularGrupo = esquecendoAcessos(gravarVinculoComGrupo);
+export const desvincularGrupo = esquecendoAcessos(gravarDesvinculoDeGrupo);
+export const criarGrupo = esquecendoAcessos(gravarNovoGrupo);
+export const editarGrupo = esquecendoAcessos(gravarEdicaoDeGrupo);
+export const excluirGrupo = esquecendoAcessos(gravarExclusaoDeGrupo);
+export const criarFazenda = esquecendoAcessos(gravarNovaFazenda);
+export const editarFazenda = esquecendoAcessos(gravarEdicaoDeFazenda);
+export const excluirFazenda = esquecendoAcessos(gravarExclusaoDeFazenda);
+export const definirSenhaDoUsuario = esquecendoAcessos(gravarSenhaDoUsuario);

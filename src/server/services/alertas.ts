@@ -17,9 +17,9 @@ import { type Modulo, modulosPermitidos } from '../../domain/modules.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { alertasDoUsuario as marcasTable } from '../db/schema/platform.ts';
-import type { FarmRow } from '../env.ts';
+import type { FazendaRow } from '../env.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { userGroupsOf } from './access.ts';
+import { gruposDo } from './access.ts';
 import { analisesDesde, listarQualidade } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
 import { listarContasPagar, listarContasReceber } from './financeiro/contas.ts';
@@ -74,8 +74,8 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
 }
 
 /** The alerts of `farm` on its civil date `hoje` that `user` may open (by module: docs/PRODUTO.md §Alertas). */
-async function alertasVisiveisPara(db: Db, user: SessionUser, farm: FarmRow, hoje: string): Promise<Alerta[]> {
-  const grupos = user.isAdmin ? [] : await userGroupsOf(db, user.id);
+async function alertasVisiveisPara(db: Db, user: SessionUser, farm: FazendaRow, hoje: string): Promise<Alerta[]> {
+  const grupos = user.isAdmin ? [] : await gruposDo(db, user.id);
   const modulos = modulosPermitidos(user, farm, grupos);
   const fatos = await fatosDaFazenda(db, farm.id, hoje, modulos);
   return alertasVisiveis(alertasDaFazenda(fatos, hoje), modulos);
@@ -99,7 +99,12 @@ async function marcasDe(db: Db, userId: string, farmId: string): Promise<MarcaDe
  * The bell's list for `user`: the alerts they may open, less those they dismissed with the cause they have now, each
  * saying whether it is new to them (docs/PRODUTO.md §Alertas).
  */
-export async function alertasPara(db: Db, user: SessionUser, farm: FarmRow, hoje: string): Promise<AlertaDoUsuario[]> {
+export async function alertasPara(
+  db: Db,
+  user: SessionUser,
+  farm: FazendaRow,
+  hoje: string,
+): Promise<AlertaDoUsuario[]> {
   const [alertas, marcas] = await Promise.all([
     alertasVisiveisPara(db, user, farm, hoje),
     marcasDe(db, user.id, farm.id),
@@ -120,7 +125,7 @@ export interface AlertaMarcado {
 export async function marcarVistos(
   db: Db,
   user: SessionUser,
-  farm: FarmRow,
+  farm: FazendaRow,
   hoje: string,
   itens: readonly AlertaMarcado[],
 ): Promise<number> {
@@ -165,7 +170,7 @@ export async function marcarVistos(
 export async function dispensarAlerta(
   db: Db,
   user: SessionUser,
-  farm: FarmRow,
+  farm: FazendaRow,
   hoje: string,
   alvo: AlertaMarcado,
 ): Promise<void> {

@@ -32,8 +32,8 @@ import type { Db } from '../db/client.ts';
 import { avaliacoes } from '../db/schema/avaliacao.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
 import { animaisDoInventario, terrasDoInventario } from '../db/schema/inventario.ts';
-import { farms } from '../db/schema/platform.ts';
-import type { FarmRow } from '../env.ts';
+import { fazendas } from '../db/schema/platform.ts';
+import type { FazendaRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { leitePorMes } from './apontamentos/producao.ts';
 import { femeasComHistorico } from './apontamentos/status.ts';
@@ -269,7 +269,7 @@ async function valorDoRebanho(db: Db, farmId: string, ano: number) {
  * register. What the caller's modules do not open is neither read nor sent (`retidos` names it). `semGrupo` names
  * the finance categories with no group (counted in Outros); `meses` the months each figure covers.
  */
-export async function sugestaoDoAno(db: Db, farm: FarmRow, ano: number, modulos: readonly string[]) {
+export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modulos: readonly string[]) {
   const farmId = farm.id;
   const pode = (m: Modulo) => modulos.includes(m);
   const [terras, instalacoes, maquinas, animaisInv, dinheiro, litros, femeas, inicio, fim] = await Promise.all([
@@ -358,11 +358,11 @@ export type AvaliacaoDaFazenda = {
  */
 export async function avaliacoesDoAno(db: Db, ano: number, farmIds?: string[]): Promise<AvaliacaoDaFazenda[]> {
   const rows = await db
-    .select({ farmId: farms.id, fazenda: farms.name, dados: avaliacoes.dados })
-    .from(farms)
-    .leftJoin(avaliacoes, and(eq(avaliacoes.farmId, farms.id), eq(avaliacoes.ano, ano)))
-    .where(farmIds ? inArray(farms.id, farmIds) : undefined)
-    .orderBy(asc(farms.name));
+    .select({ farmId: fazendas.id, fazenda: fazendas.name, dados: avaliacoes.dados })
+    .from(fazendas)
+    .leftJoin(avaliacoes, and(eq(avaliacoes.farmId, fazendas.id), eq(avaliacoes.ano, ano)))
+    .where(farmIds ? inArray(fazendas.id, farmIds) : undefined)
+    .orderBy(asc(fazendas.name));
   return rows.map(({ farmId, fazenda, dados }) => ({ farmId, fazenda, salva: dados !== null, ...analisado(dados) }));
 }
 
@@ -383,7 +383,7 @@ function analisado(
  */
 export async function relatorioDoAno(
   db: Db,
-  farm: FarmRow,
+  farm: FazendaRow,
   ano: number,
   geradoEm: string,
   modulos: readonly string[] = TODOS,
@@ -408,7 +408,7 @@ export async function relatorioDoAno(
 
 /** The same document for the CLI (`leiteira avaliacao --fazenda`), which reads the farm's database with every module. */
 export async function relatorioDaFazenda(db: Db, farmId: string, ano: number) {
-  const [farm] = await db.select().from(farms).where(eq(farms.id, farmId));
+  const [farm] = await db.select().from(fazendas).where(eq(fazendas.id, farmId));
   if (!farm) throw notFound(MSG_AVALIACAO.naoEncontrada);
   return relatorioDoAno(db, farm, ano, agoraNoFuso(farm.timezone));
 }

@@ -35,7 +35,7 @@ const ENCANAMENTO = new Set([
 const GANCHOS_DO_NUCLEO: Record<string, string> = {
   'services/kernel.ts': 'the kernel itself',
   'services/audit.ts': "the audit rows, written by the kernel's transactions",
-  'services/cadastros.ts': "a new farm's default registries, written in createFarm's platformChange transaction",
+  'services/cadastros.ts': "a new farm's default registries, written in criarFazenda's platformChange transaction",
   'services/apontamentos/rebanho.ts': "a deleted animal's records, in the kernel's remove transaction (its hook)",
   'services/mover-fazenda.ts': 'a whole farm replaced from its export, in one transaction (all or nothing)',
 };

@@ -11,7 +11,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { ROW_VALUES } from '../db/file-client.ts';
 import type { fornecedores } from '../db/schema/financeiro.ts';
-import { farms } from '../db/schema/platform.ts';
+import { fazendas } from '../db/schema/platform.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { type AuditEntry, recordAudit, recordAudits } from './audit.ts';
 
@@ -61,9 +61,9 @@ export interface ResourceConfig<Values> {
  */
 export async function assertGravavel(db: Conn, farmId: string): Promise<void> {
   const f = await db
-    .select({ copiaEm: farms.copiaEm, timezone: farms.timezone })
-    .from(farms)
-    .where(eq(farms.id, farmId))
+    .select({ copiaEm: fazendas.copiaEm, timezone: fazendas.timezone })
+    .from(fazendas)
+    .where(eq(fazendas.id, farmId))
     .get();
   if (f?.copiaEm) throw forbidden(MSG_DADOS.copiaSomenteLeitura(dataDaCopia(f.copiaEm, f.timezone)));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../domain/ids.ts';
 import { ROW_VALUES } from '../db/file-client.ts';
 import { contasPagar } from '../db/schema/financeiro.ts';
-import { farms, users } from '../db/schema/platform.ts';
+import { fazendas, usuarios } from '../db/schema/platform.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 import { linhasDe } from './kernel.ts';
 
@@ -46,15 +46,15 @@ describe('the bills list, the hot read of a farm screen (issue 28)', () => {
 
   it('linhasDe builds the rows drizzle builds, decoded columns (boolean, JSON, real) included', async () => {
     const { db } = f.t.database;
-    for (const table of [contasPagar, users, farms] as const) {
+    for (const table of [contasPagar, usuarios, fazendas] as const) {
       const consulta = db.select().from(table);
       const esperado = await consulta.all();
       const linhas = linhasDe(table)(await db.select().from(table).values());
       expect(linhas).toEqual(esperado);
       expect(linhas.map((l) => Object.keys(l as object))).toEqual(esperado.map((e) => Object.keys(e)));
     }
-    const admin = linhasDe<{ isAdmin: unknown }>(users)(
-      await db.select().from(users).where(eq(users.isAdmin, true)).values(),
+    const admin = linhasDe<{ isAdmin: unknown }>(usuarios)(
+      await db.select().from(usuarios).where(eq(usuarios.isAdmin, true)).values(),
     );
     expect(admin[0].isAdmin).toBe(true);
   });

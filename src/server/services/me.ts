@@ -1,11 +1,11 @@
 import { modulosPermitidos } from '../../domain/modules.ts';
 import type { Session, SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { farmsOf, userGroupsOf } from './access.ts';
+import { fazendasDo, gruposDo } from './access.ts';
 
 /** What the web app needs after sign-in: who, which farms, the current one, and the modules it may open there. */
 export async function describeSession(db: Db, user: SessionUser, session: Session) {
-  const [farmList, grupos] = await Promise.all([farmsOf(db, user), userGroupsOf(db, user.id)]);
+  const [farmList, grupos] = await Promise.all([fazendasDo(db, user), gruposDo(db, user.id)]);
   const current = farmList.find((f) => f.id === session.currentFarmId) ?? null;
   return {
     user,

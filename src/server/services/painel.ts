@@ -28,10 +28,10 @@ import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { animaisDoRebanho, eventosReprodutivos } from '../db/schema/apontamentos.ts';
 import { despesas, receitas } from '../db/schema/financeiro.ts';
-import { farms } from '../db/schema/platform.ts';
-import type { FarmRow } from '../env.ts';
+import { fazendas } from '../db/schema/platform.ts';
+import type { FazendaRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
-import { farmsOf, userGroupsOf } from './access.ts';
+import { fazendasDo, gruposDo } from './access.ts';
 import { leitePorMes } from './apontamentos/producao.ts';
 import { analisesDasFazendas } from './apontamentos/qualidade.ts';
 import { saidasDoRebanho } from './apontamentos/status.ts';
@@ -40,13 +40,13 @@ import { avaliacoesDoAno } from './avaliacao.ts';
 type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
 
 export interface FazendaDoPainel {
-  farm: FarmRow;
+  farm: FazendaRow;
   modulos: Modulo[];
 }
 
 /** Whether the user may open the desk: an administrator, or a user linked to two or more farms. */
 export async function podeVerPainel(db: Db, user: SessionUser): Promise<boolean> {
-  return user.isAdmin || abrePainel(false, (await farmsOf(db, user)).length);
+  return user.isAdmin || abrePainel(false, (await fazendasDo(db, user)).length);
 }
 
 /**
@@ -55,9 +55,9 @@ export async function podeVerPainel(db: Db, user: SessionUser): Promise<boolean>
  * words as a farm route's, so a farm's existence is not disclosed).
  */
 export async function fazendasDoPainel(db: Db, user: SessionUser, pedidas?: readonly string[]) {
-  const todas = await farmsOf(db, user);
+  const todas = await fazendasDo(db, user);
   if (!abrePainel(user.isAdmin, todas.length)) throw forbidden(MSG_PAINEL.soUmaFazenda);
-  const grupos = user.isAdmin ? [] : await userGroupsOf(db, user.id);
+  const grupos = user.isAdmin ? [] : await gruposDo(db, user.id);
   if (pedidas?.some((id) => !todas.some((f) => f.id === id))) throw forbidden(MSG.semAcessoFazenda);
   return todas
     .filter((f) => !pedidas?.length || pedidas.includes(f.id))
@@ -68,9 +68,9 @@ export async function fazendasDoPainel(db: Db, user: SessionUser, pedidas?: read
 export async function fazendasDaInstalacao(db: Db, ids?: readonly string[]): Promise<FazendaDoPainel[]> {
   const rows = await db
     .select()
-    .from(farms)
-    .where(ids?.length ? inArray(farms.id, [...ids]) : undefined)
-    .orderBy(farms.name);
+    .from(fazendas)
+    .where(ids?.length ? inArray(fazendas.id, [...ids]) : undefined)
+    .orderBy(fazendas.name);
   return rows.map((farm) => ({ farm, modulos: modulosPermitidos({ isAdmin: true }, farm, []) }));
 }
 
@@ -85,7 +85,7 @@ const porFazenda = <T extends { farmId: string }>(rows: readonly T[]) => {
 };
 
 /** The farm's reproductive thresholds, from its row (as parametrosDaFazenda of apontamentos/status.ts reads them). */
-const parametrosDe = ({ pveDias, diasSecagem, idadePrimeiraCoberturaMeses }: FarmRow): ParametrosReprodutivos => ({
+const parametrosDe = ({ pveDias, diasSecagem, idadePrimeiraCoberturaMeses }: FazendaRow): ParametrosReprodutivos => ({
   pveDias,
   diasSecagem,
   idadePrimeiraCoberturaMeses,

@@ -5,7 +5,7 @@ import { afterPasswordChange } from '../auth/sessions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { passwordResets, users } from '../db/schema/platform.ts';
+import { passwordResets, usuarios } from '../db/schema/platform.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { platformChange } from './kernel.ts';
@@ -15,7 +15,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Makes a single-use 1-hour reset token for an e-mail; null when no such user (the caller does not say so). */
 export async function createResetToken(db: Db, email: string): Promise<{ token: string; name: string } | null> {
-  const user = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  const user = await db.select().from(usuarios).where(eq(usuarios.email, email.trim().toLowerCase())).get();
   if (!user) return null;
   const token = generateToken();
   await db
@@ -106,7 +106,10 @@ export async function consumeResetToken(
       .where(and(eq(passwordResets.id, row.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (!spent.length) throw badRequest(MSG.resetInvalido);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, row.userId));
+    await tx
+      .update(usuarios)
+      .set({ passwordHash, updatedAt: new Date().toISOString() })
+      .where(eq(usuarios.id, row.userId));
     return undefined;
   });
   await afterPasswordChange(db, row.userId);

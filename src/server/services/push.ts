@@ -29,17 +29,17 @@ import {
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
-  farms,
+  fazendas,
+  fazendasDoUsuario,
   pushAlertasEnviados,
   pushFila,
   pushSubscriptions,
   settings,
-  userFarms,
-  users,
+  usuarios,
 } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
-import { userGroupsOf } from './access.ts';
+import { gruposDo } from './access.ts';
 import { fatosDaFazenda } from './alertas.ts';
 import { ouvirMudancas } from './farm-changes.ts';
 
@@ -281,18 +281,18 @@ const GUARDAR_ENVIADOS_MS = 60 * 24 * 60 * 60 * 1000;
 export async function varrerAlertas(deps: PushDeps, agora: Date = new Date()): Promise<number> {
   const { db } = deps;
   const inscritos = await db
-    .selectDistinct({ id: users.id, isAdmin: users.isAdmin })
+    .selectDistinct({ id: usuarios.id, isAdmin: usuarios.isAdmin })
     .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId));
+    .innerJoin(usuarios, eq(usuarios.id, pushSubscriptions.userId));
   if (!inscritos.length) return 0;
   const ids = inscritos.map((u) => u.id);
   const links = await db
-    .select({ userId: userFarms.userId, farm: farms })
-    .from(userFarms)
-    .innerJoin(farms, eq(farms.id, userFarms.farmId))
-    .where(inArray(userFarms.userId, ids));
+    .select({ userId: fazendasDoUsuario.userId, farm: fazendas })
+    .from(fazendasDoUsuario)
+    .innerJoin(fazendas, eq(fazendas.id, fazendasDoUsuario.farmId))
+    .where(inArray(fazendasDoUsuario.userId, ids));
   const grupos = new Map(
-    await Promise.all(inscritos.map(async (u) => [u.id, u.isAdmin ? [] : await userGroupsOf(db, u.id)] as const)),
+    await Promise.all(inscritos.map(async (u) => [u.id, u.isAdmin ? [] : await gruposDo(db, u.id)] as const)),
   );
   const porFazenda = new Map<string, Promise<{ hoje: string; alertas: ReturnType<typeof alertasDaFazenda> }>>();
   const itens: AlertasDoUsuario[] = [];

@@ -44,7 +44,7 @@ import {
   maquinasDoInventario,
   terrasDoInventario,
 } from '../db/schema/inventario.ts';
-import type { FarmRow } from '../env.ts';
+import type { FazendaRow } from '../env.ts';
 import { tabelaDeLactacoes } from './apontamentos/lactacoes.ts';
 import { analisesDesde } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
@@ -59,7 +59,7 @@ interface Periodo {
 }
 type Gerador = (
   db: Db,
-  farm: FarmRow,
+  farm: FazendaRow,
   p: Periodo,
 ) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas; grafico?: GraficoRelatorio }>;
 
@@ -643,7 +643,12 @@ function contas(t: typeof contasPagar | typeof contasReceber, pessoa: string, ro
 }
 
 /** The report asked for, of `farm`, generated now (`agora`, the farm's clock for the title block). */
-export async function gerarRelatorio(db: Db, farm: FarmRow, q: ConsultaRelatorio, agora: string): Promise<Relatorio> {
+export async function gerarRelatorio(
+  db: Db,
+  farm: FazendaRow,
+  q: ConsultaRelatorio,
+  agora: string,
+): Promise<Relatorio> {
   const periodo = periodoDoRelatorio(q);
   const { colunas, linhas, grafico } = await GERADORES[q.categoria](db, farm, {
     tipo: q.tipo,

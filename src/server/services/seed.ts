@@ -5,7 +5,7 @@ import { FAZENDA_EXEMPLO, GRUPOS_PADRAO } from '../../domain/seed-data.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { farms, groups, userFarms, userGroups, users } from '../db/schema/platform.ts';
+import { fazendas, fazendasDoUsuario, grupos, gruposDoUsuario, usuarios } from '../db/schema/platform.ts';
 import { gravarCadastrosPadrao } from './cadastros.ts';
 import { platformChange } from './kernel.ts';
 import { chavesVapid } from './push.ts';
@@ -30,7 +30,7 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   // The server's VAPID keys (Web Push) are made on the first start of any database, old or new; a GET never writes.
   await chavesVapid(db);
-  const [{ n }] = await db.select({ n: count() }).from(users);
+  const [{ n }] = await db.select({ n: count() }).from(usuarios);
   if (n > 0) return { seeded: false };
 
   const email = (config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
@@ -43,20 +43,20 @@ export async function seedDatabase(
   await platformChange(db, null, change, async (tx) => {
     const groupIds: Record<string, string> = {};
     for (const g of GRUPOS_PADRAO) {
-      const existing = await tx.select({ id: groups.id }).from(groups).where(eq(groups.name, g.name)).get();
+      const existing = await tx.select({ id: grupos.id }).from(grupos).where(eq(grupos.name, g.name)).get();
       groupIds[g.name] = existing?.id ?? uuidv7();
-      if (!existing) await tx.insert(groups).values({ id: groupIds[g.name], ...g });
+      if (!existing) await tx.insert(grupos).values({ id: groupIds[g.name], ...g });
     }
-    const [{ farmCount }] = await tx.select({ farmCount: count() }).from(farms);
+    const [{ farmCount }] = await tx.select({ farmCount: count() }).from(fazendas);
     let farmId: string | undefined;
     if (farmCount === 0) {
       farmId = uuidv7();
-      await tx.insert(farms).values({ id: farmId, ...FAZENDA_EXEMPLO });
+      await tx.insert(fazendas).values({ id: farmId, ...FAZENDA_EXEMPLO });
       await gravarCadastrosPadrao(tx, farmId);
     }
-    await tx.insert(users).values({ id: adminId, name: 'Administrador', email, passwordHash, isAdmin: true });
-    await tx.insert(userGroups).values({ userId: adminId, groupId: groupIds.Administradores });
-    if (farmId) await tx.insert(userFarms).values({ userId: adminId, farmId });
+    await tx.insert(usuarios).values({ id: adminId, name: 'Administrador', email, passwordHash, isAdmin: true });
+    await tx.insert(gruposDoUsuario).values({ userId: adminId, groupId: groupIds.Administradores });
+    if (farmId) await tx.insert(fazendasDoUsuario).values({ userId: adminId, farmId });
     return { after: { adminEmail: email, farmId: farmId ?? null, groups: Object.keys(groupIds) } };
   });
   return { seeded: true, adminEmail: email, generatedPassword };

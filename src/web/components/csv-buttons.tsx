@@ -4,7 +4,7 @@ import { LeitorCsvBytes } from '../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../domain/csv/messages.ts';
 import { api, call } from '../api/client.ts';
 import { describe, mutate } from '../api/mutate.ts';
-import { useCurrentFarm, useSession } from '../session/session.ts';
+import { useFazendaAtual, useSession } from '../session/session.ts';
 import { Modal } from './dialog.tsx';
 import { BotoesExportar } from './exportar.tsx';
 import { Icon } from './icons.tsx';
@@ -65,7 +65,7 @@ async function enviar(
  */
 export function CsvButtons({ entidade, after }: CsvConfig) {
   const e = entidadeCsv(entidade);
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   const session = useSession();
   const [aberto, setAberto] = useState(false);
   if (!e || !farm || !session) return null;

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
-import { useCurrentFarm } from '../session/session.ts';
+import { useFazendaAtual } from '../session/session.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 /**
@@ -30,7 +30,7 @@ export interface PageHeaderProps {
 
 /** Page title block: optional Voltar, h1, subtitle, 'Fazenda: {nome}', actions on the right. */
 export function PageHeader({ title, subtitle, showFarm = true, back, actions }: PageHeaderProps) {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   return (
     <header className="mb-6 flex flex-col gap-1">
       {back && <BackLink href={back} />}

@@ -1,7 +1,7 @@
 /** Properties of the outbox's merge of pending writes into a list read meanwhile (fast-check). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPendente, mesclarPendentes, type OutboxItem, PENDENTE } from './outbox-rules.ts';
+import { isPendente, mergePending, type OutboxItem, PENDENTE } from './outbox-rules.ts';
 
 const LISTA = '/api/farms/f/producao';
 type Linha = { id: string; producao: number; obs?: string };
@@ -71,9 +71,9 @@ function montar({ servidor, passos }: Cenario) {
 }
 
 function ler(pagina: string, linhas: Linha[], pendentes: OutboxItem[]): Linha[] {
-  if (pagina === 'array') return mesclarPendentes(LISTA, linhas, pendentes) as Linha[];
+  if (pagina === 'array') return mergePending(LISTA, linhas, pendentes) as Linha[];
   const url = pagina === 'segunda' ? `${LISTA}?pagina=2` : pagina === 'busca' ? `${LISTA}?q=vaca` : `${LISTA}?pagina=1`;
-  const page = mesclarPendentes(url, { itens: linhas, pagina: 1, temMais: true }, pendentes) as {
+  const page = mergePending(url, { itens: linhas, pagina: 1, temMais: true }, pendentes) as {
     itens: Linha[];
     temMais: boolean;
   };
@@ -81,7 +81,7 @@ function ler(pagina: string, linhas: Linha[], pendentes: OutboxItem[]): Linha[] 
   return page.itens;
 }
 
-describe('mesclarPendentes (properties)', () => {
+describe('mergePending (properties)', () => {
   it('each pending create shows once, first, on the first page of the unfiltered list only', () => {
     fc.assert(
       fc.property(cenario, (c) => {

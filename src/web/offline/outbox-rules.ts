@@ -137,7 +137,7 @@ type Row = Record<string, unknown>;
  * rows show their new values (marked), deletes hide them. Only the first page of an unfiltered list gets new rows.
  * Accepts the two list shapes the API answers: an array, or a page `{ itens, pagina, temMais }`.
  */
-export function mesclarPendentes(listUrl: string, json: unknown, pendentes: readonly OutboxItem[]): unknown {
+export function mergePending(listUrl: string, json: unknown, pendentes: readonly OutboxItem[]): unknown {
   const url = new URL(listUrl, 'http://x');
   const path = pathOf(listUrl);
   const primeira = (url.searchParams.get('pagina') ?? '1') === '1' && !url.searchParams.get('q');

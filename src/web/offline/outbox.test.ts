@@ -9,7 +9,7 @@ import {
   emOrdem,
   isPendente,
   MAX_RETRIES,
-  mesclarPendentes,
+  mergePending,
   type OutboxItem,
   podeGuardar,
   proximoPasso,
@@ -104,7 +104,7 @@ describe('a list read while changes wait', () => {
   };
 
   it('shows new rows first, edits applied, deletes hidden, each marked pending', () => {
-    const out = mesclarPendentes(list, page, pend) as typeof page;
+    const out = mergePending(list, page, pend) as typeof page;
     expect(out.itens.map((r) => r.id)).toEqual(['n2', 'n1', 's1', 's3']);
     expect(out.itens.map(isPendente)).toEqual([true, true, true, false]);
     expect(out.itens[2].producao).toBe(99);
@@ -112,14 +112,14 @@ describe('a list read while changes wait', () => {
   });
 
   it('an array list too; other pages and searches get no new rows; a row the server has is not doubled', () => {
-    const arr = mesclarPendentes('/api/farms/f/producao', [{ id: 'n1', producao: 10 }], pend) as { id: string }[];
+    const arr = mergePending('/api/farms/f/producao', [{ id: 'n1', producao: 10 }], pend) as { id: string }[];
     expect(arr.map((r) => r.id)).toEqual(['n2', 'n1']);
     expect(isPendente(arr[1])).toBe(false);
-    const p2 = mesclarPendentes('/api/farms/f/producao?pagina=2', page, pend) as typeof page;
+    const p2 = mergePending('/api/farms/f/producao?pagina=2', page, pend) as typeof page;
     expect(p2.itens.map((r) => r.id)).toEqual(['s1', 's3']);
-    const q = mesclarPendentes('/api/farms/f/producao?q=abc', page, pend) as typeof page;
+    const q = mergePending('/api/farms/f/producao?q=abc', page, pend) as typeof page;
     expect(q.itens.map((r) => r.id)).toEqual(['s1', 's3']);
-    expect(mesclarPendentes('/api/farms/f/producao/resumo', { total: 1 }, pend)).toEqual({ total: 1 });
+    expect(mergePending('/api/farms/f/producao/resumo', { total: 1 }, pend)).toEqual({ total: 1 });
   });
 });
 

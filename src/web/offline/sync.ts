@@ -16,7 +16,7 @@ import { comTrava, type FlushResult, flush, idbStore, OUTBOX_CHANNEL, type Ultim
 import {
   decidirEnvio,
   emOrdem,
-  mesclarPendentes,
+  mergePending,
   ONLINE_SYNC_DELAY_MS,
   OUTBOX_TAG,
   type OutboxItem,
@@ -141,7 +141,7 @@ async function mesclar(url: string, res: Response): Promise<Response> {
   const agora = store.get(outboxAtom);
   const { pendentes } = agora.pendentes.length ? agora : await recarregar();
   if (!pendentes.length) return res;
-  const merged = mesclarPendentes(url, await res.json(), pendentes);
+  const merged = mergePending(url, await res.json(), pendentes);
   return new Response(JSON.stringify(merged), { status: res.status, headers: res.headers });
 }
 

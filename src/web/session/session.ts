@@ -4,7 +4,7 @@ import { api, call } from '../api/client.ts';
 import { atom, useAtomValue, useSetAtom } from '../state.ts';
 
 export type { SessionInfo };
-export type FarmSummary = SessionInfo['farms'][number];
+export type FazendaDaSessao = SessionInfo['farms'][number];
 
 /** undefined while the session is being restored ('Carregando...'), null when signed out. */
 export const sessionAtom = atom<SessionInfo | null | undefined>(undefined);
@@ -14,7 +14,7 @@ export function useSession(): SessionInfo | null | undefined {
 }
 
 /** The farm the user is working on (kept on the server session), or null. */
-export function useCurrentFarm(): FarmSummary | null {
+export function useFazendaAtual(): FazendaDaSessao | null {
   const session = useSession();
   if (!session?.currentFarmId) return null;
   return session.farms.find((f) => f.id === session.currentFarmId) ?? null;
@@ -25,7 +25,7 @@ export function useCurrentFarm(): FarmSummary | null {
  * server refuses every write to it; the shared write buttons hide themselves), else null.
  */
 export function useCopiaAtual(): string | null {
-  return useCurrentFarm()?.copiaEm ?? null;
+  return useFazendaAtual()?.copiaEm ?? null;
 }
 
 /** Whether the signed-in user may open a module on the current farm (same rule the server enforces). */
@@ -46,7 +46,7 @@ export function useSetSession() {
 }
 
 /** Keeps the choice on the server session (PUT /api/auth/current-farm); null = admin 'todas as fazendas'. */
-export async function selectCurrentFarm(farmId: string | null): Promise<SessionInfo> {
+export async function escolherFazendaAtual(farmId: string | null): Promise<SessionInfo> {
   return call(api.api.auth['current-farm'].$put({ json: { farmId } })) as Promise<SessionInfo>;
 }
 

@@ -1,6 +1,6 @@
 import { dataDaCopia } from '../../domain/dados/copia.ts';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
-import { useCurrentFarm } from '../session/session.ts';
+import { useFazendaAtual } from '../session/session.ts';
 
 /**
  * On a read-only copy of another installation's farm (docs/PRODUTO.md §Fazendas): says so, and the day it was taken,
@@ -8,7 +8,7 @@ import { useCurrentFarm } from '../session/session.ts';
  * any write with the same date.
  */
 export function CopiaBanner() {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   if (!farm?.copiaEm) return null;
   return (
     <div role="status" className="alert alert-info alert-soft mb-4 print:hidden">

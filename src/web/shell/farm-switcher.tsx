@@ -6,7 +6,7 @@ import { TITULO_PAINEL } from '../../domain/painel/acesso.ts';
 import { invalidate } from '../api/use-resource.ts';
 import { Icon } from '../components/icons.tsx';
 import { toast } from '../components/toast.tsx';
-import { selectCurrentFarm, useCurrentFarm, useSession, useSetSession } from '../session/session.ts';
+import { escolherFazendaAtual, useFazendaAtual, useSession, useSetSession } from '../session/session.ts';
 import { Popover } from './popover.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function useChangeFarm() {
     setBusy(true);
     const anterior = session?.currentFarmId ?? null;
     try {
-      const s = await selectCurrentFarm(farmId);
+      const s = await escolherFazendaAtual(farmId);
       setSession(s);
       invalidate('');
       if (message) toast.success(message, duration ? { duration } : undefined);
@@ -41,7 +41,7 @@ export function useChangeFarm() {
 /** Header popover 'Selecionar Fazenda' / 'Escolha a fazenda ativa'; a static badge with one farm or none. */
 export function FarmSwitcher({ compact = false }: { compact?: boolean }) {
   const session = useSession();
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   const { change, busy } = useChangeFarm();
   const [location, navigate] = useLocation();
   if (!session) return null;

@@ -6,7 +6,7 @@ import { abrePainel, TITULO_PAINEL } from '../../domain/painel/acesso.ts';
 import { invalidate } from '../api/invalidate.ts';
 import { EmptyState } from '../components/page.tsx';
 import { toast } from '../components/toast.tsx';
-import { selectCurrentFarm, useCurrentFarm, useSession, useSetSession } from '../session/session.ts';
+import { escolherFazendaAtual, useFazendaAtual, useSession, useSetSession } from '../session/session.ts';
 
 export function Loading({ text = 'Carregando...' }: { text?: string }) {
   return (
@@ -55,7 +55,7 @@ export function useFarmAutoSelect() {
       handled = key;
       const farm = farms[0];
       if (!farm) return;
-      selectCurrentFarm(farm.id).then(
+      escolherFazendaAtual(farm.id).then(
         (s) => {
           setSession(s);
           invalidate('');
@@ -132,7 +132,7 @@ function escolhendoFazenda(session: NonNullable<ReturnType<typeof useSession>>):
 /** Module pages need a farm and the module's permission (same rule as the server); otherwise say why. */
 export function ModuleGate({ modules, children }: { modules: readonly Modulo[]; children: ReactNode }) {
   const session = useSession();
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   if (!session) return null;
   if (escolhendoFazenda(session)) return <Loading />;
   if (!farm) return <SemFazenda />;

@@ -4,7 +4,7 @@ import { MSG } from '../../domain/messages.ts';
 import { Icon } from '../components/icons.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '../components/media.ts';
 import { InstallCard, OfflineBanner, SyncBadge } from '../pwa/offline-status.tsx';
-import { useCurrentFarm, useSession } from '../session/session.ts';
+import { useFazendaAtual, useSession } from '../session/session.ts';
 import { CopiaBanner } from './copia-banner.tsx';
 import { FarmSwitcher } from './farm-switcher.tsx';
 import { useFarmAutoSelect } from './guards.tsx';
@@ -396,7 +396,7 @@ function UserMenu({ onPwa }: { onPwa(): void }) {
 
 function MobileLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa(): void; onSync(): void }) {
   const session = useSession();
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   const [path, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();

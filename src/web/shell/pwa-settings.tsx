@@ -20,7 +20,7 @@ import { horaDaCopia } from '../pwa/offline-status.tsx';
 import { APP_VERSION, applyUpdate, usePwaState } from '../pwa/pwa-state.ts';
 import { useServidorAlcancavel } from '../pwa/reachability.ts';
 import { PWA_MSG } from '../pwa/update-toast.ts';
-import { useCurrentFarm } from '../session/session.ts';
+import { useFazendaAtual } from '../session/session.ts';
 import { NotificacoesPush } from './push-settings.tsx';
 
 interface SwState {
@@ -121,7 +121,7 @@ function ItemDaFila({ item, d, children }: { item: OutboxItem; d: Descricao; chi
 
 /** The refused changes: each read as typed, with 'Corrigir' (a record the form sends), 'Copiar' and 'Descartar'. */
 function Recusados({ itens, onCorrigir }: { itens: OutboxItem[]; onCorrigir(item: OutboxItem): void }) {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   return (
     <ul className="flex flex-col gap-2" aria-label="Alterações recusadas pelo servidor">
       {itens.map((item) => {

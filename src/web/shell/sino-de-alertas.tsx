@@ -10,7 +10,7 @@ import {
 } from '../../domain/alertas.ts';
 import { MSG } from '../../domain/messages.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
-import { useCurrentFarm } from '../session/session.ts';
+import { useFazendaAtual } from '../session/session.ts';
 import { useAlertasAoVivo } from './alertas-ao-vivo.ts';
 import { Popover } from './popover.tsx';
 
@@ -19,7 +19,7 @@ import { Popover } from './popover.tsx';
  * there is none), for the farm chosen now.
  */
 export function useAlerts() {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   const live = useAlertasAoVivo(farm?.id ?? null);
   return {
     farm,

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
-import { farms } from './platform.ts';
+import { fazendas } from './platform.ts';
 
 /** Key and owner of every herd row: deleting a farm deletes its animals and records. */
 function farmRow() {
@@ -19,7 +19,7 @@ function farmRow() {
     id: text('id').primaryKey(),
     farmId: text('farm_id')
       .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+      .references(() => fazendas.id, { onDelete: 'cascade' }),
   };
 }
 

@@ -3,7 +3,7 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AvaliacaoRascunho } from '../../../domain/avaliacao/schemas.ts';
 import { timestamps } from './columns.ts';
-import { farms } from './platform.ts';
+import { fazendas } from './platform.ts';
 
 export const avaliacoes = sqliteTable(
   'assessments',
@@ -11,7 +11,7 @@ export const avaliacoes = sqliteTable(
     id: text('id').primaryKey(),
     farmId: text('farm_id')
       .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+      .references(() => fazendas.id, { onDelete: 'cascade' }),
     ano: integer('ano').notNull(),
     dados: text('dados', { mode: 'json' }).notNull().$type<AvaliacaoRascunho>(),
     ...timestamps,

@@ -4,12 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
-import { farms } from './platform.ts';
+import { fazendas } from './platform.ts';
 
 const farmId = () =>
   text('farm_id')
     .notNull()
-    .references(() => farms.id, { onDelete: 'cascade' });
+    .references(() => fazendas.id, { onDelete: 'cascade' });
 
 /** What a bill has after its due date and who it is with: what for, how much, and its baixa (Pendente → `liquidado`). */
 function colunasConta<L extends string>(liquidado: L) {

@@ -3,12 +3,12 @@
 // Not to be confused with `animals` (herd.ts), the register of individual animals.
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
-import { farms } from './platform.ts';
+import { fazendas } from './platform.ts';
 
 const farmId = () =>
   text('farm_id')
     .notNull()
-    .references(() => farms.id, { onDelete: 'cascade' });
+    .references(() => fazendas.id, { onDelete: 'cascade' });
 
 /** Animals in the valuation: a quantity of heads of one type at a unit value. */
 export const animaisDoInventario = sqliteTable(

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
 
-export const users = sqliteTable('users', {
+export const usuarios = sqliteTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
@@ -10,7 +10,7 @@ export const users = sqliteTable('users', {
   ...timestamps,
 });
 
-export const farms = sqliteTable('farms', {
+export const fazendas = sqliteTable('farms', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   location: text('location').notNull(),
@@ -28,7 +28,7 @@ export const farms = sqliteTable('farms', {
   ...timestamps,
 });
 
-export const groups = sqliteTable('groups', {
+export const grupos = sqliteTable('groups', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
@@ -36,29 +36,29 @@ export const groups = sqliteTable('groups', {
   ...timestamps,
 });
 
-export const userFarms = sqliteTable(
+export const fazendasDoUsuario = sqliteTable(
   'user_farms',
   {
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     farmId: text('farm_id')
       .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+      .references(() => fazendas.id, { onDelete: 'cascade' }),
     createdAt: timestamps.createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.farmId] }), index('user_farms_farm_idx').on(t.farmId)],
 );
 
-export const userGroups = sqliteTable(
+export const gruposDoUsuario = sqliteTable(
   'user_groups',
   {
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     groupId: text('group_id')
       .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+      .references(() => grupos.id, { onDelete: 'cascade' }),
     createdAt: timestamps.createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
@@ -71,9 +71,9 @@ export const sessions = sqliteTable(
     id: text('id').primaryKey(),
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at').notNull(),
-    currentFarmId: text('current_farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    currentFarmId: text('current_farm_id').references(() => fazendas.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -84,7 +84,7 @@ export const passwordResets = sqliteTable('password_resets', {
   id: text('id').primaryKey(),
   userId: text('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
   expiresAt: integer('expires_at').notNull(),
   usedAt: integer('used_at'),
   ...timestamps,
@@ -130,7 +130,7 @@ function registry<T extends Record<string, ReturnType<typeof text>>>(name: strin
       id: text('id').primaryKey(),
       farmId: text('farm_id')
         .notNull()
-        .references(() => farms.id, { onDelete: 'cascade' }),
+        .references(() => fazendas.id, { onDelete: 'cascade' }),
       ...columns,
       ...timestamps,
     },
@@ -189,7 +189,7 @@ export const pushSubscriptions = sqliteTable(
     id: text('id').primaryKey(),
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -211,7 +211,7 @@ export const pushAlertasEnviados = sqliteTable(
   {
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     /** domain chaveDoAlerta: farm | kind | alert id */
     chave: text('chave').notNull(),
     at: integer('at').notNull(),
@@ -249,10 +249,10 @@ export const alertasDoUsuario = sqliteTable(
   {
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     farmId: text('farm_id')
       .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+      .references(() => fazendas.id, { onDelete: 'cascade' }),
     chave: text('chave').notNull(),
     marca: text('marca').notNull(),
     vistoEm: integer('visto_em'),

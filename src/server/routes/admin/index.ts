@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
-import { adminBackupRoutes } from './backup.ts';
-import { adminFarmRoutes } from './farms.ts';
-import { adminGroupRoutes } from './groups.ts';
-import { adminUserRoutes } from './users.ts';
+import { backupRoutes } from './backup.ts';
+import { fazendasRoutes } from './fazendas.ts';
+import { gruposRoutes } from './grupos.ts';
+import { usuariosRoutes } from './usuarios.ts';
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
-  .route('/users', adminUserRoutes)
-  .route('/groups', adminGroupRoutes)
-  .route('/farms', adminFarmRoutes)
-  .route('/backup', adminBackupRoutes);
+  .route('/users', usuariosRoutes)
+  .route('/groups', gruposRoutes)
+  .route('/farms', fazendasRoutes)
+  .route('/backup', backupRoutes);

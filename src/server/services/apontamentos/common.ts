@@ -10,7 +10,7 @@ import {
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { ROW_VALUES } from '../../db/file-client.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
-import { farms } from '../../db/schema/platform.ts';
+import { fazendas } from '../../db/schema/platform.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { Actor, Conn } from '../kernel.ts';
 
@@ -128,7 +128,11 @@ export async function primeirosApontamentos(db: Conn, farmId: string, animalId?:
 /** The farm's civil today: the actor's when a request gave it, else from the farm's time zone. */
 export async function hojeDe(db: Conn, actor: Actor): Promise<string> {
   if (actor.hoje) return actor.hoje;
-  const farm = await db.select({ timezone: farms.timezone }).from(farms).where(eq(farms.id, actor.farmId)).get();
+  const farm = await db
+    .select({ timezone: fazendas.timezone })
+    .from(fazendas)
+    .where(eq(fazendas.id, actor.farmId))
+    .get();
   return hojeNoFuso(farm?.timezone ?? 'America/Sao_Paulo');
 }
 

@@ -17,7 +17,7 @@ import {
 import type { Evento, Resultado, Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
-import { auditLog, farms } from '../../db/schema/platform.ts';
+import { auditLog, fazendas } from '../../db/schema/platform.ts';
 import { type Conn, celulas } from './common.ts';
 
 /** Ids per IN (...) list: well under SQLite's bound-parameter limit. */
@@ -65,7 +65,7 @@ export async function saidasDoRebanho(db: Conn, farmId: string, ids?: string[]):
     .where(and(...conds));
   const saidas = new Map<string, Saida>();
   if (!fora.length) return saidas;
-  const farm = await db.select({ timezone: farms.timezone }).from(farms).where(eq(farms.id, farmId)).get();
+  const farm = await db.select({ timezone: fazendas.timezone }).from(fazendas).where(eq(fazendas.id, farmId)).get();
   const diaDe = (instante: string) => hojeNoFuso(farm?.timezone, new Date(instante));
   const foraIds = fora.map((a) => a.id);
 
@@ -176,12 +176,12 @@ export async function proximosEventosDaFazenda(db: Conn, farmId: string, hoje: s
 export async function parametrosDaFazenda(db: Conn, farmId: string): Promise<ParametrosReprodutivos> {
   const f = await db
     .select({
-      pveDias: farms.pveDias,
-      diasSecagem: farms.diasSecagem,
-      idadePrimeiraCoberturaMeses: farms.idadePrimeiraCoberturaMeses,
+      pveDias: fazendas.pveDias,
+      diasSecagem: fazendas.diasSecagem,
+      idadePrimeiraCoberturaMeses: fazendas.idadePrimeiraCoberturaMeses,
     })
-    .from(farms)
-    .where(eq(farms.id, farmId))
+    .from(fazendas)
+    .where(eq(fazendas.id, farmId))
     .get();
   if (!f) throw new Error(`Fazenda ${farmId} não encontrada.`);
   return f;

@@ -18,7 +18,7 @@ import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
-import { type farms, tiposAnimais } from '../../db/schema/platform.ts';
+import { type fazendas, tiposAnimais } from '../../db/schema/platform.ts';
 import { animaisDoFato, hojeDe, primeirosApontamentos } from '../apontamentos/common.ts';
 import { RECURSOS_DE_APONTAMENTO } from '../apontamentos/crud.ts';
 import { RECURSOS_DE_CADASTRO } from '../cadastros.ts';
@@ -33,7 +33,7 @@ import {
 import { inventario } from '../inventario/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
 
-export type Fazenda = typeof farms.$inferSelect;
+export type Fazenda = typeof fazendas.$inferSelect;
 
 /** A field's message for a row the database refuses (unknown category…), or nothing. */
 export type Verificacao = (dados: Record<string, unknown>) => { campo: string; mensagem: string } | null;

@@ -6,11 +6,11 @@ import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../session/session.ts';
 import { AvisoEmail } from '../auth/AvisoEmail.tsx';
-import { FarmsTab } from './FarmsTab.tsx';
-import { GroupsTab } from './GroupsTab.tsx';
-import { LinksTab } from './LinksTab.tsx';
+import { FazendasTab } from './FazendasTab.tsx';
+import { GruposTab } from './GruposTab.tsx';
 import { SituacaoBackup } from './SituacaoBackup.tsx';
-import { UsersTab } from './UsersTab.tsx';
+import { UsuariosTab } from './UsuariosTab.tsx';
+import { VinculosTab } from './VinculosTab.tsx';
 
 const TABS: { id: string; label: string; icon: IconName }[] = [
   { id: 'usuarios', label: 'Usuários', icon: 'user' },
@@ -60,10 +60,10 @@ export default function AdminPage() {
         ))}
       </div>
       <div role="tabpanel" id={`painel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'usuarios' && <UsersTab />}
-        {tab === 'grupos' && <GroupsTab />}
-        {tab === 'fazendas' && <FarmsTab />}
-        {tab === 'vinculacoes' && <LinksTab />}
+        {tab === 'usuarios' && <UsuariosTab />}
+        {tab === 'grupos' && <GruposTab />}
+        {tab === 'fazendas' && <FazendasTab />}
+        {tab === 'vinculacoes' && <VinculosTab />}
       </div>
     </>
   );

@@ -1,17 +1,17 @@
-import type { AdminFarm, AdminGroup, PublicUser } from '../../../server/api-types.ts';
+import type { AdminFarm, AdminGroup, UsuarioPublico } from '../../../server/api-types.ts';
 import { api, call } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { toast } from '../../components/toast.tsx';
 import { fetchSession, useSetSession } from '../../session/session.ts';
 
 export type { AdminFarm, AdminGroup };
-export type AdminUser = PublicUser;
+export type UsuarioDoAdmin = UsuarioPublico;
 
-export const useUsers = () =>
-  useResource('admin:users', () => call(api.api.admin.users.$get()) as Promise<AdminUser[]>);
-export const useGroups = () =>
+export const useUsuarios = () =>
+  useResource('admin:users', () => call(api.api.admin.users.$get()) as Promise<UsuarioDoAdmin[]>);
+export const useGrupos = () =>
   useResource('admin:groups', () => call(api.api.admin.groups.$get()) as Promise<AdminGroup[]>);
-export const useFarms = () =>
+export const useFazendas = () =>
   useResource('admin:farms', () => call(api.api.admin.farms.$get()) as Promise<AdminFarm[]>);
 
 /** After any admin change: reload the admin lists and the signed-in session (its farm list may have changed). */

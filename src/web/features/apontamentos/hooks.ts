@@ -5,12 +5,12 @@ import { hojeNoFuso, isDataISO } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { toast } from '../../components/toast.tsx';
 import { lembrarRotulos } from '../../offline/rotulos.ts';
-import { useCurrentFarm } from '../../session/session.ts';
+import { useFazendaAtual } from '../../session/session.ts';
 import { apontamentosApi } from './api.ts';
 
 /** The current farm's id and its civil "today" (farm.timezone), the default date of every form. */
 export function useFarmCtx() {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   return { farmId: farm?.id ?? null, hoje: hojeNoFuso(farm?.timezone ?? 'America/Sao_Paulo') };
 }
 

@@ -2,7 +2,7 @@ import { Redirect, useLocation } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
 import { podeAbrir, TELAS } from '../../../domain/modules.ts';
 import { Icon } from '../../components/icons.tsx';
-import { type FarmSummary, useSession } from '../../session/session.ts';
+import { type FazendaDaSessao, useSession } from '../../session/session.ts';
 import { useChangeFarm } from '../../shell/farm-switcher.tsx';
 import { useFarmAutoSelect } from '../../shell/guards.tsx';
 import { useLogout } from '../../shell/use-logout.ts';
@@ -41,7 +41,7 @@ function FarmCard({
   onPick,
   busy,
 }: {
-  farm: FarmSummary;
+  farm: FazendaDaSessao;
   active: boolean;
   onPick(): void;
   busy: boolean;

@@ -4,7 +4,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { SelectField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
-import { useCurrentFarm } from '../../session/session.ts';
+import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import { AnaliseFinalView } from './AnaliseFinal.tsx';
 import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
@@ -16,7 +16,7 @@ import { EtapaForm } from './etapas.tsx';
  * Análise Final.
  */
 export default function AvaliacaoPage() {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   if (!farm) return <SemFazenda />;
   return <Avaliacao key={farm.id} farmId={farm.id} />;
 }

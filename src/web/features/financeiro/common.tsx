@@ -13,13 +13,13 @@ import { DateField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { useCurrentFarm } from '../../session/session.ts';
+import { useFazendaAtual } from '../../session/session.ts';
 import { cadastrosApi, type Filtros } from './api.ts';
 import { recarregarFinanceiro } from './formulario.tsx';
 
 /** The current farm and its civil today (farm.timezone), or null in the admin's all-farms mode. */
 export function useFazenda() {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   if (!farm) return null;
   return { id: farm.id, nome: farm.name, hoje: hojeNoFuso(farm.timezone) };
 }

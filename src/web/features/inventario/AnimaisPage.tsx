@@ -8,7 +8,7 @@ import { apiErrorOf } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
-import { useCan, useCurrentFarm } from '../../session/session.ts';
+import { useCan, useFazendaAtual } from '../../session/session.ts';
 import { type AnimalEdicao, type AnimalInventario, animaisApi, fetchAnimais, recarregar } from './api.ts';
 import { type CampoNovo, dinheiro, inteiro, texto } from './campos.tsx';
 import {
@@ -18,7 +18,7 @@ import {
   TelaDeItens,
   useItensDoInventario,
   useTiposETecnicos,
-} from './items.tsx';
+} from './tela-de-itens.tsx';
 import { FarmGate } from './ui.tsx';
 
 export default function AnimaisPage() {
@@ -31,7 +31,7 @@ export default function AnimaisPage() {
 }
 
 function SyncButton() {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   const can = useCan('animals');
   return farm && can ? <SyncButtonInner farmId={farm.id} /> : null;
 }

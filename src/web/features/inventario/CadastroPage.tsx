@@ -2,15 +2,15 @@ import type { z } from 'zod';
 import { MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
 import { TIPOS_DE_CADASTRO } from '../../../domain/schemas/cadastros.ts';
 import { PageHeader } from '../../components/page.tsx';
-import { useCurrentFarm, useSession } from '../../session/session.ts';
+import { useFazendaAtual, useSession } from '../../session/session.ts';
 import { type RegistroItem, registrosApi, useRegistro } from './api.ts';
 import type { Cadastro } from './cadastros.ts';
 import { type Edicao, texto } from './campos.tsx';
-import { editarTexto, NovoItem, TelaDeItens } from './items.tsx';
+import { editarTexto, NovoItem, TelaDeItens } from './tela-de-itens.tsx';
 
 /** One inventory registry (técnicos, tipos de …): heading, add form, inline-editable table, confirm delete. */
 export default function CadastroPage({ cadastro }: { cadastro: Cadastro }) {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   return (
     <>
       <PageHeader title={cadastro.titulo} subtitle={cadastro.subtitulo} back="/paez/cadastros" />

@@ -13,7 +13,7 @@ import {
   TelaDeItens,
   useItensDoInventario,
   useTiposETecnicos,
-} from './items.tsx';
+} from './tela-de-itens.tsx';
 import { FarmGate, Figura, StatsGrid } from './ui.tsx';
 
 export default function InstalacoesPage() {

@@ -21,7 +21,7 @@ import {
   TelaDeItens,
   useItensDoInventario,
   useTiposETecnicos,
-} from './items.tsx';
+} from './tela-de-itens.tsx';
 import { AnoField, CellSelect, CellText, FarmGate, Figura, Section, StatsGrid } from './ui.tsx';
 
 export default function MaquinasPage() {

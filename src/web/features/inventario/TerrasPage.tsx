@@ -12,7 +12,7 @@ import {
   TelaDeItens,
   useItensDoInventario,
   useTiposETecnicos,
-} from './items.tsx';
+} from './tela-de-itens.tsx';
 import { FarmGate } from './ui.tsx';
 
 export default function TerrasPage() {

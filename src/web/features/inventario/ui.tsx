@@ -9,14 +9,14 @@ import { type Common, SelectField, TextField } from '../../components/form.tsx';
 import type { EditContext } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { EmptyState, SemFigura, useFaltaDeDados } from '../../components/page.tsx';
-import { useCan, useCurrentFarm } from '../../session/session.ts';
+import { useCan, useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 
 // chart.js is a large part of the bundle: only the pages with a pie download it (docs/ARQUITETURA.md §Stack).
 
 /** The current farm (the pages need one) and whether the user may use the module; renders why not otherwise. */
 export function FarmGate({ modulo, children }: { modulo: Modulo; children: (farmId: string) => ReactNode }) {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   const can = useCan(modulo);
   if (!farm) return <SemFazenda />;
   if (!can) return <EmptyState title={MSG.semPermissao} icon="lock" />;

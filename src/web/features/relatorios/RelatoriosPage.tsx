@@ -21,7 +21,7 @@ import { Linhas } from '../../components/list-screen.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { useCurrentFarm, useSession } from '../../session/session.ts';
+import { useFazendaAtual, useSession } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 
 /**
@@ -30,7 +30,7 @@ import { SemFazenda } from '../../shell/guards.tsx';
  * browser — only once a report is generated (docs/PRODUTO.md §Relatórios).
  */
 export default function RelatoriosPage() {
-  const farm = useCurrentFarm();
+  const farm = useFazendaAtual();
   if (!farm) return <SemFazenda />;
   return <Relatorios key={farm.id} farmId={farm.id} hoje={hojeNoFuso(farm.timezone ?? 'America/Sao_Paulo')} />;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { groupSchema, grupoDaListaSchema, grupoSchema } from '../../../domain/schemas/admin.ts';
+import { grupoDaListaSchema, grupoInputSchema, grupoSchema } from '../../../domain/schemas/admin.ts';
 import { okSchema } from '../../../domain/schemas/common.ts';
 import type { AppEnv } from '../../env.ts';
 import { responses, validate } from '../../http/validate.ts';
@@ -15,15 +15,15 @@ const criado = responses({ 201: grupoSchema });
 const grupo = responses({ 200: grupoSchema });
 const ok = responses({ 200: okSchema });
 
-export const adminGroupRoutes = new Hono<AppEnv>()
-  .get('/', lista, async (c) => c.json(await admin.listGroups(c.var.deps.db)))
-  .post('/', validate('json', groupSchema), criado, async (c) =>
-    c.json(await admin.createGroup(c.var.deps.db, actor(c), c.req.valid('json')), 201),
+export const gruposRoutes = new Hono<AppEnv>()
+  .get('/', lista, async (c) => c.json(await admin.listarGrupos(c.var.deps.db)))
+  .post('/', validate('json', grupoInputSchema), criado, async (c) =>
+    c.json(await admin.criarGrupo(c.var.deps.db, actor(c), c.req.valid('json')), 201),
   )
-  .put('/:id', validate('param', idParam), validate('json', groupSchema), grupo, async (c) =>
-    c.json(await admin.updateGroup(c.var.deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
+  .put('/:id', validate('param', idParam), validate('json', grupoInputSchema), grupo, async (c) =>
+    c.json(await admin.editarGrupo(c.var.deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/:id', validate('param', idParam), ok, async (c) => {
-    await admin.deleteGroup(c.var.deps.db, actor(c), c.req.valid('param').id);
+    await admin.excluirGrupo(c.var.deps.db, actor(c), c.req.valid('param').id);
     return c.json({ ok: true });
   });

@@ -1,19 +1,19 @@
 import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
-import { groupSchema } from '../../../domain/schemas/admin.ts';
+import { grupoInputSchema } from '../../../domain/schemas/admin.ts';
 import { api, call } from '../../api/client.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { TextAreaField, TextField } from '../../components/form.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type AdminGroup, aoSalvarAdmin, useAfterChange, useGroups } from './admin-data.ts';
+import { type AdminGroup, aoSalvarAdmin, useAfterChange, useGrupos } from './admin-data.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = { name: string; description: string; allowedModules: Modulo[] };
 const EMPTY: Draft = { name: '', description: '', allowedModules: [] };
 
-export function GroupsTab() {
-  const groups = useGroups();
+export function GruposTab() {
+  const groups = useGrupos();
   const after = useAfterChange();
   return (
     <CrudScreen<AdminGroup>
@@ -69,7 +69,7 @@ function GroupForm({
     : EMPTY;
   const form = useForm({
     initial,
-    rules: groupSchema,
+    rules: grupoInputSchema,
     send: async (json) => {
       if (group) await call(api.api.admin.groups[':id'].$put({ param: { id: group.id }, json }));
       else await call(api.api.admin.groups.$post({ json }));

@@ -4,7 +4,7 @@ import { PARAMETROS_PADRAO } from '../../../domain/apontamentos/reproducao.ts';
 import { formatNumero } from '../../../domain/format.ts';
 import { TAXA_JUROS_PADRAO } from '../../../domain/inventario/constants.ts';
 import { MODULOS_FAZENDA_NOVA, type Modulo } from '../../../domain/modules.ts';
-import { farmSchema } from '../../../domain/schemas/admin.ts';
+import { fazendaInputSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, FUSOS_BRASIL, fusosOferecidos } from '../../../domain/timezones.ts';
 import { api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
@@ -15,7 +15,7 @@ import { NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { type AdminFarm, aoSalvarAdmin, useAfterChange, useFarms } from './admin-data.ts';
+import { type AdminFarm, aoSalvarAdmin, useAfterChange, useFazendas } from './admin-data.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = {
@@ -48,8 +48,8 @@ const FUSOS = (() => {
   return [...todos.slice(0, FUSOS_BRASIL.length), divisor, ...todos.slice(FUSOS_BRASIL.length)];
 })();
 
-export function FarmsTab() {
-  const farms = useFarms();
+export function FazendasTab() {
+  const farms = useFazendas();
   const after = useAfterChange();
   const crud = useCrudDialogs<AdminFarm>({
     editor: {
@@ -180,7 +180,7 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
   const taxaMudou = (taxa: number | null) => farm !== null && taxa !== null && taxa !== farm.taxaJurosAnual;
   const form = useForm({
     initial,
-    rules: farmSchema,
+    rules: fazendaInputSchema,
     // An emptied rate is a missing number, refused with the rate's own message (never silently kept).
     body: ({ aplicarTerras, ...d }) => ({
       ...d,

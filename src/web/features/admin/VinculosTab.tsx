@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import { MSG } from '../../../domain/messages.ts';
-import { userFarmLinkSchema, userGroupLinkSchema } from '../../../domain/schemas/admin.ts';
+import { vinculoComFazendaSchema, vinculoComGrupoSchema } from '../../../domain/schemas/admin.ts';
 import { validar } from '../../../domain/validacao.ts';
 import { ApiError, api, call } from '../../api/client.ts';
 import { Modal } from '../../components/dialog.tsx';
@@ -9,7 +9,7 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { aoSalvarAdmin, useAfterChange, useFarms, useGroups, useUsers } from './admin-data.ts';
+import { aoSalvarAdmin, useAfterChange, useFazendas, useGrupos, useUsuarios } from './admin-data.ts';
 
 type Kind = 'farm' | 'group';
 
@@ -40,7 +40,7 @@ const TEXT = {
   },
 } as const;
 
-export function LinksTab() {
+export function VinculosTab() {
   const [kind, setKind] = useState<Kind>('farm');
   return (
     <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label="Vinculações">
@@ -72,9 +72,9 @@ export function LinksTab() {
 }
 
 function LinkList({ kind }: { kind: Kind }) {
-  const users = useUsers();
-  const farms = useFarms();
-  const groups = useGroups();
+  const users = useUsuarios();
+  const farms = useFazendas();
+  const groups = useGrupos();
   const after = useAfterChange();
   const [adding, setAdding] = useState(false);
   const targets = (kind === 'farm' ? farms.data : groups.data) ?? [];
@@ -227,7 +227,7 @@ function AddLinkForm({
     initial: { userId: '', targetId: '' },
     // The two lists show no message of their own: the dialog's one line says what is missing.
     rules: (raw) => {
-      const v = validar<Vinculo>(kind === 'farm' ? userFarmLinkSchema : userGroupLinkSchema, raw);
+      const v = validar<Vinculo>(kind === 'farm' ? vinculoComFazendaSchema : vinculoComGrupoSchema, raw);
       return v.ok ? v : { ...v, fields: {} };
     },
     body: ({ userId, targetId }) => ({ userId, [kind === 'farm' ? 'farmId' : 'groupId']: targetId }),

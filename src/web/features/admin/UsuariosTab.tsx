@@ -1,9 +1,9 @@
 import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import {
-  type UserCreateInput,
-  type UserUpdateInput,
-  userCreateSchema,
-  userUpdateSchema,
+  type UsuarioEdicaoInput,
+  type UsuarioNovoInput,
+  usuarioEdicaoSchema,
+  usuarioNovoSchema,
 } from '../../../domain/schemas/admin.ts';
 import { SENHA_MINIMA } from '../../../domain/schemas/auth.ts';
 import { api, call } from '../../api/client.ts';
@@ -13,20 +13,20 @@ import { CheckboxField, TextField } from '../../components/form.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
-import { type AdminUser, aoSalvarAdmin, useAfterChange, useGroups, useUsers } from './admin-data.ts';
+import { aoSalvarAdmin, type UsuarioDoAdmin, useAfterChange, useGrupos, useUsuarios } from './admin-data.ts';
 
 type Draft = { name: string; email: string; password: string; isAdmin: boolean };
 const EMPTY: Draft = { name: '', email: '', password: '', isAdmin: false };
 
-export function UsersTab() {
-  const users = useUsers();
-  const groups = useGroups();
+export function UsuariosTab() {
+  const users = useUsuarios();
+  const groups = useGrupos();
   const session = useSession();
   const after = useAfterChange();
   const groupName = (id: string) => groups.data?.find((g) => g.id === id)?.name ?? '';
 
   return (
-    <CrudScreen<AdminUser>
+    <CrudScreen<UsuarioDoAdmin>
       title="Usuários"
       subtitle="Pessoas com acesso ao sistema"
       rows={users.data}
@@ -89,7 +89,7 @@ function UserForm({
   onClose,
   onSaved,
 }: {
-  user: AdminUser | null;
+  user: UsuarioDoAdmin | null;
   isSelf: boolean;
   onClose(): void;
   onSaved(): Promise<void>;
@@ -97,10 +97,10 @@ function UserForm({
   const initial: Draft = user ? { name: user.name, email: user.email, password: '', isAdmin: user.isAdmin } : EMPTY;
   const form = useForm({
     initial,
-    rules: user ? userUpdateSchema : userCreateSchema,
-    send: async (json: UserUpdateInput | UserCreateInput) => {
+    rules: user ? usuarioEdicaoSchema : usuarioNovoSchema,
+    send: async (json: UsuarioEdicaoInput | UsuarioNovoInput) => {
       if (user) await call(api.api.admin.users[':id'].$put({ param: { id: user.id }, json }));
-      else await call(api.api.admin.users.$post({ json: json as UserCreateInput }));
+      else await call(api.api.admin.users.$post({ json: json as UsuarioNovoInput }));
     },
     done: aoSalvarAdmin(user ? MSG_ADMIN.usuarioAtualizado : MSG_ADMIN.usuarioCriado, onSaved, onClose),
   });

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   contagemFazendaSchema,
-  farmSchema,
   fazendaDaListaSchema,
+  fazendaInputSchema,
   fazendaSchema,
 } from '../../../domain/schemas/admin.ts';
 import { okSchema } from '../../../domain/schemas/common.ts';
@@ -23,13 +23,13 @@ const fazenda = responses({ 200: fazendaSchema });
 const perda = responses({ 200: contagemFazendaSchema });
 const ok = responses({ 200: okSchema });
 
-export const adminFarmRoutes = new Hono<AppEnv>()
-  .get('/', lista, async (c) => c.json(await admin.listFarms(c.var.deps.db)))
-  .post('/', validate('json', farmSchema), criada, async (c) =>
-    c.json(await admin.createFarm(c.var.deps.db, actor(c), c.req.valid('json')), 201),
+export const fazendasRoutes = new Hono<AppEnv>()
+  .get('/', lista, async (c) => c.json(await admin.listarFazendas(c.var.deps.db)))
+  .post('/', validate('json', fazendaInputSchema), criada, async (c) =>
+    c.json(await admin.criarFazenda(c.var.deps.db, actor(c), c.req.valid('json')), 201),
   )
-  .put('/:id', validate('param', idParam), validate('json', farmSchema), fazenda, async (c) =>
-    c.json(await admin.updateFarm(c.var.deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
+  .put('/:id', validate('param', idParam), validate('json', fazendaInputSchema), fazenda, async (c) =>
+    c.json(await admin.editarFazenda(c.var.deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   /** What a delete would remove: the confirmation names it before the admin types the password. */
   .get('/:id/exclusao', validate('param', idParam), perda, async (c) =>
@@ -40,6 +40,6 @@ export const adminFarmRoutes = new Hono<AppEnv>()
    */
   .delete('/:id', validate('param', idParam), comSenha, ok, async (c) => {
     await assertCurrentPassword(c, c.req.valid('json').password);
-    await admin.deleteFarm(c.var.deps.db, actor(c), c.req.valid('param').id);
+    await admin.excluirFazenda(c.var.deps.db, actor(c), c.req.valid('param').id);
     return c.json({ ok: true });
   });
