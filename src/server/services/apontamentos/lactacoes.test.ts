@@ -4,23 +4,19 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diasEntre, somarDias } from '../../../domain/apontamentos/dates.ts';
-import {
-  abaixoDoEsperado,
-  curvasDoRebanho,
-  DIAS_SEMANA,
-  delDaSemana,
-  esperado305,
-  percentualDoEsperado,
-  resumirLactacao,
-  type SemanaDeLactacao,
-} from '../../../domain/apontamentos/lactacoes.ts';
-import { lactacoesDoAnimal } from '../../../domain/apontamentos/reproducao.ts';
-import type { LinhaLactacao } from '../../../domain/apontamentos/respostas-leite.ts';
+import { DIAS_SEMANA, type SemanaDeLactacao } from '../../../domain/apontamentos/lactacoes.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { milkSemanas } from '../../db/schema/apontamentos.ts';
 import { adminFixture } from '../../test/fixture.ts';
 import type { Conn } from './common.ts';
-import { lactacoesDoRebanho, semanasDasVacas, somarOrdenhas, tabelaDeLactacoes } from './lactacoes.ts';
+import {
+  lactacoesDaJanela,
+  lactacoesDoRebanho,
+  montarTabela,
+  semanasDasVacas,
+  somarOrdenhas,
+  tabelaDeLactacoes,
+} from './lactacoes.ts';
 import { femeasComHistorico } from './status.ts';
 
 /**
@@ -44,35 +40,17 @@ async function semanasAntigas(db: Conn, farmId: string, de: string, ate: string)
   ];
 }
 
-/** The former tabelaDeLactacoes, as it was before the one-pass assignment (commit 53002f0). */
+/**
+ * The former tabelaDeLactacoes' weeks, as they were read and assigned before the one-pass assignment (commit 53002f0);
+ * the lactations and the table built from the weeks are the service's own (lactacoesDaJanela, montarTabela).
+ */
 async function tabelaAntiga(
   db: Conn,
   farmId: string,
   hoje: string,
   { de = somarDias(hoje, -365), ate = hoje }: { de?: string; ate?: string } = {},
 ) {
-  const femeas = await femeasComHistorico(db, farmId);
-  const candidatas: {
-    animalId: string;
-    identificacao: string;
-    nome: string;
-    numero: number;
-    parto: string;
-    fim: string | null;
-  }[] = [];
-  for (const f of femeas) {
-    lactacoesDoAnimal(f.eventos, hoje, f.saida).forEach((l, i) => {
-      if (l.parto <= ate && (l.fim === null || l.fim > de))
-        candidatas.push({
-          animalId: f.id,
-          identificacao: f.identificacao,
-          nome: f.nome,
-          numero: i + 1,
-          parto: l.parto,
-          fim: l.fim,
-        });
-    });
-  }
+  const candidatas = lactacoesDaJanela(await femeasComHistorico(db, farmId), hoje, de, ate);
   const somas = new Map<number, Map<number, { litros: number; dias: number }>>();
   const ultimoDel = new Map<number, number>();
   const daVaca = new Map<string, number[]>();
@@ -97,44 +75,12 @@ async function tabelaAntiga(
   const semanas = new Map(
     [...somas].map(([k, m]) => [k, [...m].map(([semana, x]) => ({ semana, litros: x.litros / x.dias }))]),
   );
-  const curvas = curvasDoRebanho(candidatas.map((c, k) => ({ numero: c.numero, semanas: semanas.get(k) ?? [] })));
-  const esperados = new Map([...curvas].map(([n, curva]) => [n, esperado305(curva)]));
-  const linhas = candidatas.map((c, k): LinhaLactacao => {
-    const s = (semanas.get(k) ?? []).sort((a, b) => a.semana - b.semana);
-    const fim = c.fim === null ? null : diasEntre(c.parto, c.fim);
-    const r = resumirLactacao(
-      s.map((w) => ({ del: delDaSemana(w.semana), litros: w.litros })),
-      fim,
-      ultimoDel.get(k) ?? null,
-    );
-    const esperado = c.fim === null ? (esperados.get(c.numero) ?? null) : null;
-    return {
-      animalId: c.animalId,
-      identificacao: c.identificacao,
-      nome: c.nome,
-      numero: c.numero,
-      parto: c.parto,
-      fim: c.fim,
-      del: fim ?? diasEntre(c.parto, hoje),
-      total: r.total,
-      picoLitros: r.pico?.litros ?? null,
-      picoDel: r.pico?.del ?? null,
-      producao305: r.producao305,
-      tipo305: r.tipo305,
-      semProjecao: r.semProjecao,
-      persistencia: r.persistencia,
-      esperado305: esperado,
-      percentualEsperado: percentualDoEsperado(r.producao305, esperado),
-      abaixoDoEsperado: abaixoDoEsperado(r.producao305, esperado),
-    };
-  });
-  const semanasPorLactacao = new Map<string, SemanaDeLactacao[]>(
-    candidatas.map((c, k) => [
-      `${c.animalId}|${c.parto}`,
-      (semanas.get(k) ?? []).map((w) => ({ ...w, litros: Math.round(w.litros * 10) / 10 })),
-    ]),
+  const ultimos = candidatas.map((_, k) => ultimoDel.get(k));
+  const tabela = montarTabela(candidatas, semanas, ultimos, hoje);
+  const semanasPorLactacao = new Map(
+    candidatas.map((c) => [`${c.animalId}|${c.parto}`, tabela.semanasDa(c.animalId, c.parto)]),
   );
-  return { linhas, curvas, semanas: semanasPorLactacao };
+  return { linhas: tabela.linhas, curvas: tabela.curvas, semanas: semanasPorLactacao };
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so the herd is the same on every run. */

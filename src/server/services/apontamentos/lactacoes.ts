@@ -27,7 +27,7 @@ import { femeasComHistorico } from './status.ts';
 /** The table's default window: the lactations that were running at some day of the last 12 months. */
 export const DIAS_DA_TABELA = 365;
 
-interface Candidata {
+export interface Candidata {
   animalId: string;
   identificacao: string;
   nome: string;
@@ -176,21 +176,7 @@ export async function tabelaDeLactacoes(
   hoje: string,
   { de = somarDias(hoje, -DIAS_DA_TABELA), ate = hoje }: { de?: string; ate?: string } = {},
 ): Promise<TabelaDeLactacoes> {
-  const femeas = await femeasComHistorico(db, farmId);
-  const candidatas: Candidata[] = [];
-  for (const f of femeas) {
-    lactacoesDoAnimal(f.eventos, hoje, f.saida).forEach((l, i) => {
-      if (l.parto <= ate && (l.fim === null || l.fim > de))
-        candidatas.push({
-          animalId: f.id,
-          identificacao: f.identificacao,
-          nome: f.nome,
-          numero: i + 1,
-          parto: l.parto,
-          fim: l.fim,
-        });
-    });
-  }
+  const candidatas = lactacoesDaJanela(await femeasComHistorico(db, farmId), hoje, de, ate);
   // each cow's weeks go to the lactation their first day is in (a dry cow gives no milk: a week never spans two).
   // One pass over the ~20k weekly rows with day numbers (no date parsed twice, no Date per row) and each cow's
   // lactations by index: the same sums in the same order as a search per row.
@@ -258,6 +244,76 @@ export async function tabelaDeLactacoes(
       if (dias[semana]) dela.push({ semana, litros: litros[semana] / dias[semana] });
     semanas.set(k, dela);
   }
+  return montarTabela(candidatas, semanas, ultimoDel, hoje);
+}
+
+/** The herd view: the lactations of the last 12 months, in milk first, by ear tag. */
+export async function lactacoesDoRebanho(db: Conn, farmId: string, hoje: string) {
+  const { linhas } = await tabelaDeLactacoes(db, farmId, hoje);
+  return linhas.sort(
+    (a, b) =>
+      Number(a.fim !== null) - Number(b.fim !== null) ||
+      // the one collator (localeCompare with a locale builds one per call: 0.1–0.8 s for this table's 600 rows)
+      compararTexto(a.identificacao, b.identificacao) ||
+      a.numero - b.numero,
+  );
+}
+
+/**
+ * One cow's lactations (of the last 12 months) and her latest lactation's weekly curve against the herd's average
+ * curve for the same lactation number.
+ */
+export async function lactacoesDaVaca(db: Conn, farmId: string, animalId: string, hoje: string) {
+  const t = await tabelaDeLactacoes(db, farmId, hoje);
+  const dela = t.linhas.filter((l) => l.animalId === animalId).sort((a, b) => a.numero - b.numero);
+  const ultima = dela.at(-1);
+  return {
+    lactacoes: dela,
+    curva: ultima
+      ? {
+          numero: ultima.numero,
+          parto: ultima.parto,
+          vaca: t.semanasDa(animalId, ultima.parto),
+          rebanho: t.curvas.get(ultima.numero) ?? [],
+        }
+      : null,
+  };
+}
+
+/** The herd's lactations that ran at some day of [de, ate], numbered per cow, as of `hoje`. */
+export function lactacoesDaJanela(
+  femeas: Awaited<ReturnType<typeof femeasComHistorico>>,
+  hoje: string,
+  de: string,
+  ate: string,
+): Candidata[] {
+  const candidatas: Candidata[] = [];
+  for (const f of femeas) {
+    lactacoesDoAnimal(f.eventos, hoje, f.saida).forEach((l, i) => {
+      if (l.parto <= ate && (l.fim === null || l.fim > de))
+        candidatas.push({
+          animalId: f.id,
+          identificacao: f.identificacao,
+          nome: f.nome,
+          numero: i + 1,
+          parto: l.parto,
+          fim: l.fim,
+        });
+    });
+  }
+  return candidatas;
+}
+
+/**
+ * The table from each lactation's weekly test days (`semanas`, by the lactation's index in `candidatas`) and its last
+ * milked DEL: the herd's curves by lactation number, then each lactation's figures against them.
+ */
+export function montarTabela(
+  candidatas: readonly Candidata[],
+  semanas: Map<number, SemanaDeLactacao[]>,
+  ultimoDel: readonly (number | undefined)[],
+  hoje: string,
+): TabelaDeLactacoes {
   const curvas = curvasDoRebanho(candidatas.map((c, k) => ({ numero: c.numero, semanas: semanas.get(k) ?? [] })));
   const esperados = new Map([...curvas].map(([n, curva]) => [n, esperado305(curva)]));
   const linhas = candidatas.map((c, k): LinhaLactacao => {
@@ -296,38 +352,5 @@ export async function tabelaDeLactacoes(
       const k = candidatas.findIndex((c) => c.animalId === animalId && c.parto === parto);
       return (semanas.get(k) ?? []).map((w) => ({ ...w, litros: Math.round(w.litros * 10) / 10 }));
     },
-  };
-}
-
-/** The herd view: the lactations of the last 12 months, in milk first, by ear tag. */
-export async function lactacoesDoRebanho(db: Conn, farmId: string, hoje: string) {
-  const { linhas } = await tabelaDeLactacoes(db, farmId, hoje);
-  return linhas.sort(
-    (a, b) =>
-      Number(a.fim !== null) - Number(b.fim !== null) ||
-      // the one collator (localeCompare with a locale builds one per call: 0.1–0.8 s for this table's 600 rows)
-      compararTexto(a.identificacao, b.identificacao) ||
-      a.numero - b.numero,
-  );
-}
-
-/**
- * One cow's lactations (of the last 12 months) and her latest lactation's weekly curve against the herd's average
- * curve for the same lactation number.
- */
-export async function lactacoesDaVaca(db: Conn, farmId: string, animalId: string, hoje: string) {
-  const t = await tabelaDeLactacoes(db, farmId, hoje);
-  const dela = t.linhas.filter((l) => l.animalId === animalId).sort((a, b) => a.numero - b.numero);
-  const ultima = dela.at(-1);
-  return {
-    lactacoes: dela,
-    curva: ultima
-      ? {
-          numero: ultima.numero,
-          parto: ultima.parto,
-          vaca: t.semanasDa(animalId, ultima.parto),
-          rebanho: t.curvas.get(ultima.numero) ?? [],
-        }
-      : null,
   };
 }
