@@ -112,7 +112,7 @@ test('inventory screens at 390×844 and 1366×768', async ({ page }) => {
     [390, 844],
     [1366, 768],
   ] as const) {
-    // A tall viewport instead of fullPage: a fullPage capture resizes the page, which remounts the shell.
+    // A tall viewport instead of fullPage: a fullPage capture resizes the page mid-test.
     await page.setViewportSize({ width: largura, height: altura * 3 });
     for (const [nome, url] of PAGINAS) {
       await page.goto(url);

@@ -115,7 +115,7 @@ export async function uiLogin(page: Page, email: string, password: string) {
 
 /**
  * Saves a screenshot for a person to look at, only when SHOTS=<folder> is set (CI takes none). Viewport only: a
- * full-page capture resizes the page mid-test, which remounts the shell and closes open menus and dialogs.
+ * full-page capture resizes the page mid-test, which closes an open row menu.
  */
 export async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS;

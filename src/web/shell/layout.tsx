@@ -56,25 +56,47 @@ function useServiceWorker() {
   }, []);
 }
 
-/** The signed-in frame: desktop (header + sidebar) or mobile (header + bottom tabs) by the 768 px breakpoint. */
+/**
+ * The signed-in frame: desktop (sidebar + header) or mobile (header + bottom tabs + ☰ menu) by the 768 px breakpoint.
+ * The screen (`children`) keeps one place in the tree whichever frame is drawn, so crossing the breakpoint (a tablet
+ * turned, a window resized) keeps what the screen holds: a half-typed form, a generated report, the assessment's step.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   useFarmAutoSelect();
   useServiceWorker();
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const abrirMenu = useCallback(() => setMenuOpen(true), []);
+  const fecharMenu = useCallback(() => setMenuOpen(false), []);
+  // A farm chosen in the phone's menu closes it: the new farm's first screen is under it (issue 24).
+  const farmId = useFazendaAtual()?.id;
+  useEffect(() => {
+    if (farmId) setMenuOpen(false);
+  }, [farmId]);
   // the header's pending/refused badge opens it at 'Sincronização' (what waits and what was refused)
   const [pwaOpen, setPwaOpen] = useState<false | 'inicio' | 'sincronizacao'>(false);
+  const onPwa = () => setPwaOpen('inicio');
   const onSync = () => setPwaOpen('sincronizacao');
   return (
     <>
-      {mobile ? (
-        <MobileLayout onPwa={() => setPwaOpen('inicio')} onSync={onSync}>
-          {children}
-        </MobileLayout>
-      ) : (
-        <DesktopLayout onPwa={() => setPwaOpen('inicio')} onSync={onSync}>
-          {children}
-        </DesktopLayout>
-      )}
+      <div className="flex min-h-screen bg-base-200/50">
+        {mobile ? null : <DesktopSidebar open={sidebarOpen} />}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {mobile ? (
+            <MobileHeader menuOpen={menuOpen} onMenu={abrirMenu} onSync={onSync} />
+          ) : (
+            <DesktopHeader open={sidebarOpen} setOpen={setSidebarOpen} onPwa={onPwa} onSync={onSync} />
+          )}
+          <main id="conteudo" className={mobile ? 'flex-1 p-3 pb-24' : 'mx-auto w-full max-w-7xl flex-1 p-4 lg:p-8'}>
+            <OfflineBanner />
+            <CopiaBanner />
+            {children}
+          </main>
+        </div>
+        {mobile ? <MobileTabs onMenu={abrirMenu} /> : null}
+        {mobile && menuOpen ? <MobileMenu onClose={fecharMenu} onPwa={onPwa} /> : null}
+      </div>
       <PwaSettings
         open={pwaOpen !== false}
         sincronizacao={pwaOpen === 'sincronizacao'}
@@ -87,8 +109,36 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // ---------- desktop ----------
 
-function DesktopLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa(): void; onSync(): void }) {
-  const [open, setOpen] = useSidebarState();
+function DesktopSidebar({ open }: { open: boolean }) {
+  return (
+    <aside
+      className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-base-300 bg-base-100 transition-[width] duration-200 print:hidden ${open ? 'w-64' : 'w-12'}`}
+      aria-label="Menu lateral"
+      data-state={open ? 'expanded' : 'collapsed'}
+    >
+      <Link
+        href="/dashboard"
+        className={`flex h-16 shrink-0 items-center gap-2 border-b border-base-300 ${open ? 'px-4' : 'justify-center'}`}
+      >
+        <img src="/icon.svg" alt="" className="size-8" />
+        {open && <span className="text-lg font-bold text-primary">Gestão Leiteira</span>}
+      </Link>
+      <SidebarNav collapsed={!open} />
+    </aside>
+  );
+}
+
+function DesktopHeader({
+  open,
+  setOpen,
+  onPwa,
+  onSync,
+}: {
+  open: boolean;
+  setOpen(v: (o: boolean) => boolean): void;
+  onPwa(): void;
+  onSync(): void;
+}) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'b') {
@@ -100,46 +150,23 @@ function DesktopLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa
     return () => window.removeEventListener('keydown', onKey);
   }, [setOpen]);
   return (
-    <div className="flex min-h-screen bg-base-200/50">
-      <aside
-        className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-base-300 bg-base-100 transition-[width] duration-200 print:hidden ${open ? 'w-64' : 'w-12'}`}
-        aria-label="Menu lateral"
-        data-state={open ? 'expanded' : 'collapsed'}
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur lg:px-6 print:hidden">
+      <button
+        type="button"
+        className="btn btn-ghost btn-square min-h-11 min-w-11"
+        aria-label={open ? 'Recolher menu lateral' : 'Expandir menu lateral'}
+        aria-expanded={open}
+        title="Alternar menu (Ctrl+B)"
+        onClick={() => setOpen((o) => !o)}
       >
-        <Link
-          href="/dashboard"
-          className={`flex h-16 shrink-0 items-center gap-2 border-b border-base-300 ${open ? 'px-4' : 'justify-center'}`}
-        >
-          <img src="/icon.svg" alt="" className="size-8" />
-          {open && <span className="text-lg font-bold text-primary">Gestão Leiteira</span>}
-        </Link>
-        <SidebarNav collapsed={!open} />
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur lg:px-6 print:hidden">
-          <button
-            type="button"
-            className="btn btn-ghost btn-square min-h-11 min-w-11"
-            aria-label={open ? 'Recolher menu lateral' : 'Expandir menu lateral'}
-            aria-expanded={open}
-            title="Alternar menu (Ctrl+B)"
-            onClick={() => setOpen((o) => !o)}
-          >
-            <Icon name="sidebar" />
-          </button>
-          <FarmSwitcher />
-          <div className="flex-1" />
-          <SyncBadge onClick={onSync} />
-          <SinoDeAlertas />
-          <UserMenu onPwa={onPwa} />
-        </header>
-        <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 p-4 lg:p-8">
-          <OfflineBanner />
-          <CopiaBanner />
-          {children}
-        </main>
-      </div>
-    </div>
+        <Icon name="sidebar" />
+      </button>
+      <FarmSwitcher />
+      <div className="flex-1" />
+      <SyncBadge onClick={onSync} />
+      <SinoDeAlertas />
+      <UserMenu onPwa={onPwa} />
+    </header>
   );
 }
 
@@ -394,186 +421,186 @@ function UserMenu({ onPwa }: { onPwa(): void }) {
 
 // ---------- mobile ----------
 
-function MobileLayout({ children, onPwa, onSync }: { children: ReactNode; onPwa(): void; onSync(): void }) {
+function iniciais(session: ReturnType<typeof useSession>): string {
+  return session?.user.name.trim().charAt(0).toUpperCase() || '?';
+}
+
+function MobileHeader({ menuOpen, onMenu, onSync }: { menuOpen: boolean; onMenu(): void; onSync(): void }) {
   const session = useSession();
   const farm = useFazendaAtual();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100 px-2 print:hidden">
+      <button
+        type="button"
+        className="btn btn-ghost btn-square min-h-11 min-w-11"
+        aria-label="Abrir menu"
+        aria-expanded={menuOpen}
+        onClick={onMenu}
+      >
+        <Icon name="menu" />
+      </button>
+      <div className="flex min-w-0 flex-1 flex-col leading-tight">
+        <span className="font-bold text-primary">Gestão Leiteira</span>
+        <span className="truncate text-xs text-base-content/70" data-testid="mobile-farm">
+          {farm?.name ?? (session?.user.isAdmin ? 'Todas as fazendas' : 'Nenhuma fazenda')}
+        </span>
+      </div>
+      <SyncBadge onClick={onSync} />
+      <SinoDeAlertas />
+      <button
+        type="button"
+        className="avatar avatar-placeholder min-h-11 min-w-11 items-center justify-center"
+        aria-label={`Usuário ${session?.user.name ?? ''}`}
+        onClick={onMenu}
+      >
+        <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-content">
+          <span className="font-semibold">{iniciais(session)}</span>
+        </span>
+      </button>
+    </header>
+  );
+}
+
+function MobileTabs({ onMenu }: { onMenu(): void }) {
+  const session = useSession();
+  const [path] = useLocation();
+  const tabs = MOBILE_TABS.filter((t) => allowed(t, session?.modules ?? []));
+  return (
+    <nav
+      className="fixed inset-x-0 bottom-0 z-30 grid border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)] print:hidden"
+      style={{ gridTemplateColumns: `repeat(${tabs.length + 1}, minmax(0, 1fr))` }}
+      aria-label="Navegação inferior"
+    >
+      {tabs.map((t) => {
+        const active = isActive(t.href, path);
+        return (
+          <Link
+            key={t.href}
+            href={t.href}
+            aria-current={active ? 'page' : undefined}
+            className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] ${active ? 'font-semibold text-primary' : 'text-base-content/70'}`}
+          >
+            <Icon name={t.icon} className="size-5" />
+            {t.label}
+          </Link>
+        );
+      })}
+      <button
+        type="button"
+        className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] text-base-content/70"
+        onClick={onMenu}
+      >
+        <Icon name="menu" className="size-5" />
+        Menu
+      </button>
+    </nav>
+  );
+}
+
+function MobileMenu({ onClose, onPwa }: { onClose(): void; onPwa(): void }) {
+  const session = useSession();
   const [path, navigate] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
-  const modules = session?.modules ?? [];
-  const tabs = MOBILE_TABS.filter((t) => allowed(t, modules));
-  const menu = MOBILE_MENU.filter((t) => allowed(t, modules));
-  const initial = session?.user.name.trim().charAt(0).toUpperCase() || '?';
-  // A farm chosen in the menu closes it: the new farm's first screen is under it (issue 24).
-  const farmId = farm?.id;
+  const menu = MOBILE_MENU.filter((t) => allowed(t, session?.modules ?? []));
+  const initial = iniciais(session);
   useEffect(() => {
-    if (farmId) setMenuOpen(false);
-  }, [farmId]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [onClose]);
   return (
-    <div className="flex min-h-screen flex-col bg-base-200/50">
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100 px-2 print:hidden">
+    <div
+      className="fixed inset-0 z-50 flex flex-col bg-base-100"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      style={{ animation: 'slide-in 160ms ease-out' }}
+    >
+      <div className="flex h-14 items-center gap-2 border-b border-base-300 px-2">
+        <span className="flex-1 px-2 text-lg font-bold text-primary">Gestão Leiteira</span>
         <button
           type="button"
           className="btn btn-ghost btn-square min-h-11 min-w-11"
-          aria-label="Abrir menu"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          aria-label="Fechar menu"
+          onClick={onClose}
         >
-          <Icon name="menu" />
+          <Icon name="close" />
         </button>
-        <div className="flex min-w-0 flex-1 flex-col leading-tight">
-          <span className="font-bold text-primary">Gestão Leiteira</span>
-          <span className="truncate text-xs text-base-content/70" data-testid="mobile-farm">
-            {farm?.name ?? (session?.user.isAdmin ? 'Todas as fazendas' : 'Nenhuma fazenda')}
+      </div>
+      <div className="flex items-center gap-3 border-b border-base-200 p-4">
+        <span className="avatar avatar-placeholder">
+          <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-content">
+            <span className="text-lg font-semibold">{initial}</span>
           </span>
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold">{session?.user.name}</p>
+          <p className="truncate text-sm text-base-content/70">{session?.user.email}</p>
         </div>
-        <SyncBadge onClick={onSync} />
-        <SinoDeAlertas />
-        <button
-          type="button"
-          className="avatar avatar-placeholder min-h-11 min-w-11 items-center justify-center"
-          aria-label={`Usuário ${session?.user.name ?? ''}`}
-          onClick={() => setMenuOpen(true)}
-        >
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-content">
-            <span className="font-semibold">{initial}</span>
-          </span>
-        </button>
-      </header>
-      <main id="conteudo" className="flex-1 p-3 pb-24">
-        <OfflineBanner />
-        <CopiaBanner />
-        {children}
-      </main>
-      <nav
-        className="fixed inset-x-0 bottom-0 z-30 grid border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)] print:hidden"
-        style={{ gridTemplateColumns: `repeat(${tabs.length + 1}, minmax(0, 1fr))` }}
-        aria-label="Navegação inferior"
-      >
-        {tabs.map((t) => {
-          const active = isActive(t.href, path);
-          return (
+      </div>
+      <div className="p-3">
+        <FarmSwitcher compact />
+      </div>
+      <SemModulosNoMenu />
+      <ul className="menu w-full flex-1 gap-1 overflow-y-auto px-3 text-base">
+        {menu.map((t) => (
+          <li key={t.href}>
             <Link
-              key={t.href}
               href={t.href}
-              aria-current={active ? 'page' : undefined}
-              className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] ${active ? 'font-semibold text-primary' : 'text-base-content/70'}`}
+              className={`min-h-12 ${isActive(t.href, path) ? 'menu-active bg-primary/10! text-primary!' : ''}`}
+              onClick={onClose}
             >
-              <Icon name={t.icon} className="size-5" />
-              {t.label}
+              <Icon name={t.icon} /> {t.label}
             </Link>
-          );
-        })}
-        <button
-          type="button"
-          className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] text-base-content/70"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Icon name="menu" className="size-5" />
-          Menu
-        </button>
-      </nav>
-      {menuOpen && (
-        <div
-          className="fixed inset-0 z-50 flex flex-col bg-base-100"
-          role="dialog"
-          aria-modal="true"
-          aria-label="Menu"
-          style={{ animation: 'slide-in 160ms ease-out' }}
-        >
-          <div className="flex h-14 items-center gap-2 border-b border-base-300 px-2">
-            <span className="flex-1 px-2 text-lg font-bold text-primary">Gestão Leiteira</span>
+          </li>
+        ))}
+        <li className="menu-title mt-2">Mais</li>
+        {session?.user.isAdmin && (
+          <li>
+            <Link href="/dashboard/admin" className="min-h-12" onClick={onClose}>
+              <Icon name="shield" /> Painel Administrativo
+            </Link>
+          </li>
+        )}
+        {temEscolha(session) && (
+          <li>
             <button
               type="button"
-              className="btn btn-ghost btn-square min-h-11 min-w-11"
-              aria-label="Fechar menu"
-              onClick={() => setMenuOpen(false)}
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <div className="flex items-center gap-3 border-b border-base-200 p-4">
-            <span className="avatar avatar-placeholder">
-              <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-content">
-                <span className="text-lg font-semibold">{initial}</span>
-              </span>
-            </span>
-            <div className="min-w-0">
-              <p className="font-semibold">{session?.user.name}</p>
-              <p className="truncate text-sm text-base-content/70">{session?.user.email}</p>
-            </div>
-          </div>
-          <div className="p-3">
-            <FarmSwitcher compact />
-          </div>
-          <SemModulosNoMenu />
-          <ul className="menu w-full flex-1 gap-1 overflow-y-auto px-3 text-base">
-            {menu.map((t) => (
-              <li key={t.href}>
-                <Link
-                  href={t.href}
-                  className={`min-h-12 ${isActive(t.href, path) ? 'menu-active bg-primary/10! text-primary!' : ''}`}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  <Icon name={t.icon} /> {t.label}
-                </Link>
-              </li>
-            ))}
-            <li className="menu-title mt-2">Mais</li>
-            {session?.user.isAdmin && (
-              <li>
-                <Link href="/dashboard/admin" className="min-h-12" onClick={() => setMenuOpen(false)}>
-                  <Icon name="shield" /> Painel Administrativo
-                </Link>
-              </li>
-            )}
-            {temEscolha(session) && (
-              <li>
-                <button
-                  type="button"
-                  className="min-h-12"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    navigate(farmSelectorHref(Boolean(session?.user.isAdmin)));
-                  }}
-                >
-                  <Icon name="swap" /> Trocar Fazenda
-                </button>
-              </li>
-            )}
-            <li>
-              <button
-                type="button"
-                className="min-h-12"
-                onClick={() => {
-                  setMenuOpen(false);
-                  onPwa();
-                }}
-              >
-                <Icon name="settings" /> Configurações PWA
-              </button>
-            </li>
-          </ul>
-          <div className="border-t border-base-300 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
-            <button
-              type="button"
-              className="btn btn-outline btn-error min-h-12 w-full"
+              className="min-h-12"
               onClick={() => {
-                setMenuOpen(false);
-                logout();
+                onClose();
+                navigate(farmSelectorHref(Boolean(session?.user.isAdmin)));
               }}
             >
-              <Icon name="logout" /> Sair
+              <Icon name="swap" /> Trocar Fazenda
             </button>
-          </div>
-        </div>
-      )}
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className="min-h-12"
+            onClick={() => {
+              onClose();
+              onPwa();
+            }}
+          >
+            <Icon name="settings" /> Configurações PWA
+          </button>
+        </li>
+      </ul>
+      <div className="border-t border-base-300 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+        <button
+          type="button"
+          className="btn btn-outline btn-error min-h-12 w-full"
+          onClick={() => {
+            onClose();
+            logout();
+          }}
+        >
+          <Icon name="logout" /> Sair
+        </button>
+      </div>
     </div>
   );
 }
