@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
-import { Icon } from '../components/icons.tsx';
+import { Icon, type IconName } from '../components/icons.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '../components/media.ts';
 import { InstallCard, OfflineBanner, SyncBadge } from '../pwa/offline-status.tsx';
 import { useFazendaAtual, useSession } from '../session/session.ts';
@@ -327,13 +327,45 @@ function SidebarGroup({
   );
 }
 
+/** A row of a menu that closes the menu, then does what it says (the user menu's at a PC, the ☰ menu's on a phone). */
+function AcaoDoMenu({
+  icon,
+  compacto,
+  perigo,
+  fechar,
+  fazer,
+  children,
+}: {
+  icon: IconName;
+  compacto?: boolean;
+  perigo?: boolean;
+  fechar(): void;
+  fazer(): void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${compacto ? 'min-h-11' : 'min-h-12'} ${perigo ? 'text-error' : ''}`}
+        onClick={() => {
+          fechar();
+          fazer();
+        }}
+      >
+        <Icon name={icon} className={compacto ? 'size-4' : undefined} /> {children}
+      </button>
+    </li>
+  );
+}
+
 function UserMenu({ onPwa }: { onPwa(): void }) {
   const session = useSession();
   const [, navigate] = useLocation();
   const logout = useLogout();
   if (!session) return null;
   const { user } = session;
-  const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  const initial = iniciais(session);
   return (
     <Popover
       label="Menu do usuário"
@@ -361,57 +393,21 @@ function UserMenu({ onPwa }: { onPwa(): void }) {
           </div>
           <ul className="menu w-full p-0 pt-2">
             {user.isAdmin && (
-              <li>
-                <button
-                  type="button"
-                  className="min-h-11"
-                  onClick={() => {
-                    close();
-                    navigate('/dashboard/admin');
-                  }}
-                >
-                  <Icon name="shield" className="size-4" /> Painel Administrativo
-                </button>
-              </li>
+              <AcaoDoMenu icon="shield" compacto fechar={close} fazer={() => navigate('/dashboard/admin')}>
+                Painel Administrativo
+              </AcaoDoMenu>
             )}
             {temEscolha(session) && (
-              <li>
-                <button
-                  type="button"
-                  className="min-h-11"
-                  onClick={() => {
-                    close();
-                    navigate(farmSelectorHref(user.isAdmin));
-                  }}
-                >
-                  <Icon name="swap" className="size-4" /> Trocar Fazenda
-                </button>
-              </li>
+              <AcaoDoMenu icon="swap" compacto fechar={close} fazer={() => navigate(farmSelectorHref(user.isAdmin))}>
+                Trocar Fazenda
+              </AcaoDoMenu>
             )}
-            <li>
-              <button
-                type="button"
-                className="min-h-11"
-                onClick={() => {
-                  close();
-                  onPwa();
-                }}
-              >
-                <Icon name="settings" className="size-4" /> Configurações PWA
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="min-h-11 text-error"
-                onClick={() => {
-                  close();
-                  logout();
-                }}
-              >
-                <Icon name="logout" className="size-4" /> Sair
-              </button>
-            </li>
+            <AcaoDoMenu icon="settings" compacto fechar={close} fazer={onPwa}>
+              Configurações PWA
+            </AcaoDoMenu>
+            <AcaoDoMenu icon="logout" compacto perigo fechar={close} fazer={logout}>
+              Sair
+            </AcaoDoMenu>
           </ul>
         </div>
       )}
@@ -563,31 +559,17 @@ function MobileMenu({ onClose, onPwa }: { onClose(): void; onPwa(): void }) {
           </li>
         )}
         {temEscolha(session) && (
-          <li>
-            <button
-              type="button"
-              className="min-h-12"
-              onClick={() => {
-                onClose();
-                navigate(farmSelectorHref(Boolean(session?.user.isAdmin)));
-              }}
-            >
-              <Icon name="swap" /> Trocar Fazenda
-            </button>
-          </li>
-        )}
-        <li>
-          <button
-            type="button"
-            className="min-h-12"
-            onClick={() => {
-              onClose();
-              onPwa();
-            }}
+          <AcaoDoMenu
+            icon="swap"
+            fechar={onClose}
+            fazer={() => navigate(farmSelectorHref(Boolean(session?.user.isAdmin)))}
           >
-            <Icon name="settings" /> Configurações PWA
-          </button>
-        </li>
+            Trocar Fazenda
+          </AcaoDoMenu>
+        )}
+        <AcaoDoMenu icon="settings" fechar={onClose} fazer={onPwa}>
+          Configurações PWA
+        </AcaoDoMenu>
       </ul>
       <div className="border-t border-base-300 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
         <button
