@@ -248,6 +248,26 @@ describe('useResource on TanStack Query', () => {
     expect(queryClient.getQueryData([key])).toBeUndefined();
   });
 
+  it('a screen reading when the user changes is read again for the new user, never left loading', async () => {
+    const usuario = (id: string) => ({ user: { id } }) as SessionInfo;
+    store.set(sessionAtom, null);
+    const key = chave();
+    const { fetcher, pedidos } = manual<string[]>();
+    const t = tela(key, fetcher);
+    await vi.waitFor(() => expect(pedidos).toHaveLength(1));
+    // the sign-in lands while the screen's first read is under way (seen on a loaded phone: 'Carregando' for good)
+    store.set(sessionAtom, usuario('bia'));
+    await vi.waitFor(() => expect(pedidos).toHaveLength(2));
+    expect(pedidos[0].signal.aborted).toBe(true);
+    pedidos[0].resolve(['lido antes da entrada']);
+    pedidos[1].resolve(['conta da Bia']);
+    await pronto(t);
+    expect(t.atual().data).toEqual(['conta da Bia']);
+    // a screen that was there before the other user came in shows none of the last user's rows meanwhile
+    expect(t.vistos.some((r) => JSON.stringify(r.data) === '["lido antes da entrada"]')).toBe(false);
+    t.sair();
+  });
+
   it('a null key reads nothing and is not loading', () => {
     const fetcher = vi.fn(async () => 'x');
     const t = tela(null, fetcher);

@@ -53,13 +53,17 @@ export const queryClient = new QueryClient({
   },
 });
 
-// What one user read is never shown to the next one signed in on this tab (the cache outlives a screen).
+// What one user read is never shown to the next one signed in on this tab (the cache outlives a screen): every
+// query goes back to no data, a read under way is aborted, and what is on screen is read again for the new user.
+// (clear() removed the queries under a screen's feet: a read cut by it left that screen 'Carregando...' for good.)
 let usuario = store.get(sessionAtom)?.user.id;
 store.sub(sessionAtom, () => {
   const agora = store.get(sessionAtom)?.user.id;
   if (agora === usuario) return;
   usuario = agora;
-  queryClient.clear();
+  // signed out: nothing is read for nobody (the screens are leaving for /login)
+  if (agora === undefined) queryClient.clear();
+  else void queryClient.resetQueries();
 });
 
 // "Online" for the queries is "the Pi answers" (src/web/pwa/reachability.ts), not the phone's Wi-Fi.
