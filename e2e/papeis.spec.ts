@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
+import { assentar, chamadasEmCurso, irPara, semServiceWorker } from './support/navegacao.ts';
 import { OwnServer } from './support/own-server.ts';
 
 // Issue 24 items 1–3: every role signs in through the form, lands on a screen it can use, and every link it is offered
@@ -28,47 +29,6 @@ function vigiar403(page: Page): string[] {
   return recusas;
 }
 
-/**
- * The page's API calls still unanswered (the bell's stream and the reachability ping are not a screen's reads), counted
- * from the page's first request: what `assentar` waits to see at zero.
- */
-const emCurso = new WeakMap<Page, Set<Request>>();
-function chamadasEmCurso(page: Page): Set<Request> {
-  let abertas = emCurso.get(page);
-  if (!abertas) {
-    const conjunto = new Set<Request>();
-    abertas = conjunto;
-    emCurso.set(page, conjunto);
-    const daTela = (r: Request) => {
-      const u = new URL(r.url());
-      return u.pathname.startsWith('/api/') && u.pathname !== '/api/health' && !u.pathname.endsWith('/stream');
-    };
-    page.on('request', (r) => daTela(r) && conjunto.add(r));
-    page.on('response', (r) => conjunto.delete(r.request()));
-    page.on('requestfailed', (r) => conjunto.delete(r));
-  }
-  return abertas;
-}
-
-/**
- * Waits until the screen has drawn and its reads are answered ('Carregando...' gone, no API call in flight, and
- * still none two frames later: a read an effect starts after the first paint is in flight by then). It waited a
- * fixed 400 ms per screen before, 12 s of each role's walk through 30 screens.
- */
-async function assentar(page: Page) {
-  const abertas = chamadasEmCurso(page);
-  const carregando = page.getByRole('status').filter({ hasText: 'Carregando' });
-  await expect(carregando).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForLoadState('load');
-  const quadros = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const semChamadas = async () => {
-    await quadros();
-    return abertas.size;
-  };
-  await expect.poll(semChamadas, { timeout: 10_000, intervals: [50] }).toBe(0);
-  await expect(carregando).toHaveCount(0, { timeout: 10_000 });
-}
-
 const mobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
 const ehFicha = (href: string) => /\/[0-9a-f]{8}-[0-9a-f]{4}-/.test(href);
 
@@ -91,8 +51,9 @@ async function linksDoMenu(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens every offered link, and every link to another screen found on those (hub cards), each from its address (a
- * reload, as a bookmark or the installed app would): none may answer 403 or show a refusal.
+ * Opens every offered link, and every link to another screen found on those (hub cards), each as a tap on it does
+ * (in the app: irPara), then the last one again from its address (a reload, as a bookmark or the installed app
+ * would: the bundle and the session read again): none may answer 403 or show a refusal.
  */
 async function percorrer(page: Page, nome: string) {
   const recusas = vigiar403(page);
@@ -100,22 +61,30 @@ async function percorrer(page: Page, nome: string) {
   expect(fila.length, `${nome}: links oferecidos`).toBeGreaterThan(0);
   const vistos = new Set<string>();
   const problemas: string[] = [];
+  const examinar = async (href: string, antes: number) => {
+    const texto = await page.locator('main').innerText();
+    const recusa = RECUSAS.exec(texto)?.[0];
+    if (recusa) problemas.push(`${href}: '${recusa}'`);
+    if (recusas.length > antes) problemas.push(`${href}: ${recusas.slice(antes).join(', ')}`);
+  };
   while (fila.length) {
     const href = fila.shift() as string;
     if (vistos.has(href)) continue;
     vistos.add(href);
     const antes = recusas.length;
-    await page.goto(href);
+    await irPara(page, href);
     await assentar(page);
-    const texto = await page.locator('main').innerText();
-    const recusa = RECUSAS.exec(texto)?.[0];
-    if (recusa) problemas.push(`${href}: '${recusa}'`);
-    if (recusas.length > antes) problemas.push(`${href}: ${recusas.slice(antes).join(', ')}`);
+    await examinar(href, antes);
     const novos = await page
       .locator('main a[href^="/dashboard"]')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     for (const h of novos) if (!vistos.has(h) && !ehFicha(h)) fila.push(h);
   }
+  const marcador = [...vistos].at(-1) as string;
+  const antes = recusas.length;
+  await page.goto(marcador);
+  await assentar(page);
+  await examinar(`${marcador} (pelo endereço)`, antes);
   expect(problemas, `${nome}: telas que recusam`).toEqual([]);
   return [...vistos];
 }
@@ -135,6 +104,8 @@ async function semRecusa(page: Page) {
 for (const tamanho of TAMANHOS) {
   test.describe(`papéis (${tamanho.nome})`, () => {
     test.use(tamanho.use);
+    // Nothing here needs the service worker (navegacao.ts semServiceWorker).
+    test.beforeEach(({ page }) => semServiceWorker(page));
     test.describe.configure({ timeout: 240_000 });
 
     test('admin: chooses a farm, lands on its first screen, and every link opens', async ({ page, request }) => {
@@ -180,7 +151,7 @@ for (const tamanho of TAMANHOS) {
         expect(vistos).not.toContain(`/dashboard/inventario/cadastros/${fora}`);
       expect(vistos).not.toContain('/dashboard/inventario/paez/relatorios');
       expect(vistos).not.toContain('/dashboard/relatorios');
-      await page.goto('/dashboard/inventario/paez/cadastros');
+      await irPara(page, '/dashboard/inventario/paez/cadastros');
       await assentar(page);
       await shot(page, `papeis-operador-cadastros-${tamanho.nome}`);
     });
@@ -202,7 +173,7 @@ for (const tamanho of TAMANHOS) {
       await semRecusa(page);
       await percorrer(page, 'duas fazendas (A)');
       // From Relatórios, change to B, which has no reports for this user: not left on a refusal.
-      await page.goto('/dashboard/relatorios');
+      await irPara(page, '/dashboard/relatorios');
       await assentar(page);
       if (mobile(page)) {
         await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -258,13 +229,15 @@ for (const tamanho of TAMANHOS) {
 for (const tamanho of TAMANHOS) {
   test.describe(`primeiros minutos (${tamanho.nome})`, () => {
     test.use(tamanho.use);
+    // Only the test that opens the PWA settings (tagged @sw) runs with the service worker.
+    test.beforeEach(({ page }, info) => (info.tags.includes('@sw') ? undefined : semServiceWorker(page)));
 
     test("'Nova Fazenda' starts with every module on and Brazil's zones by name; its Operador works at once", async ({
       page,
       request,
     }) => {
       await entrar(page, E2E_ADMIN.email, E2E_ADMIN.password);
-      await page.goto('/dashboard/admin');
+      await irPara(page, '/dashboard/admin');
       await page.getByRole('tab', { name: 'Fazendas' }).click();
       await page.getByRole('button', { name: 'Nova Fazenda' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nova Fazenda' });
@@ -299,17 +272,22 @@ for (const tamanho of TAMANHOS) {
         groupIds: [await groupId(request, 'Operadores')],
       });
       await page.context().clearCookies();
-      await entrar(page, user.email, user.password);
+      await uiLogin(page, user.email, user.password);
+      // the toast first: it is gone a few seconds later, and a loaded machine may take that long to settle the screen
       await expect(page.getByText(`${nome} selecionado automaticamente`, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+      await assentar(page);
       await semRecusa(page);
     });
 
-    test('the 404 button says Painel; the PWA settings speak plain Portuguese', async ({ page, request }) => {
+    test('the 404 button says Painel; the PWA settings speak plain Portuguese', { tag: '@sw' }, async ({
+      page,
+      request,
+    }) => {
       const farm = await createFarm(request, unique('Fazenda Palavras'));
       const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
       await entrar(page, user.email, user.password);
-      await page.goto('/dashboard/nao-existe');
+      await irPara(page, '/dashboard/nao-existe');
       await expect(page.getByRole('link', { name: 'Voltar ao Painel' })).toBeVisible();
       await expect(page.getByText('Dashboard')).toHaveCount(0);
       await page.getByRole('link', { name: 'Voltar ao Painel' }).click();

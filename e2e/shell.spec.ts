@@ -1,4 +1,8 @@
 import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
+import { irPara, semServiceWorker } from './support/navegacao.ts';
+
+// Only the test that opens the PWA settings (tagged @sw) runs with the service worker; the rest need none.
+test.beforeEach(({ page }, info) => (info.tags.includes('@sw') ? undefined : semServiceWorker(page)));
 
 test.describe('farm auto-selection (docs/PRODUTO.md §Fazendas)', () => {
   test('a user with exactly one farm gets it selected automatically', async ({ page, request }) => {
@@ -84,15 +88,13 @@ test('admin farm selector: view all farms or pick one', async ({ page, request }
   await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText('Todas as fazendas');
 });
 
-test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B kept in a cookie, menus', async ({
-  page,
-  request,
-}) => {
+test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B kept in a cookie, menus', {
+  tag: '@sw',
+}, async ({ page, request }) => {
   const farm = await createFarm(request);
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // Wait for the sign-in to land before navigating, or the guard may still send us back to /login.
   await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-  await page.goto('/admin/farm-selector');
   await page.getByRole('button', { name: new RegExp(farm.name) }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
@@ -102,7 +104,7 @@ test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B k
   await expect(nav.getByRole('link', { name: 'Financeiro' })).toHaveAttribute('aria-current', 'page');
   // the valuation group opens when the path is inside it
   await expect(nav.getByRole('link', { name: 'Máquinas' })).toHaveCount(0);
-  await page.goto('/dashboard/inventario/paez/maquinas');
+  await irPara(page, '/dashboard/inventario/paez/maquinas');
   await expect(nav.getByRole('link', { name: 'Máquinas' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Terras' })).toBeVisible();
   await shot(page, 'desktop-shell');
@@ -141,7 +143,7 @@ test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B k
   await page.getByRole('button', { name: 'Notificações' }).click();
   await expect(page.getByText('Nenhum alerta no momento.')).toBeVisible();
 
-  await page.goto('/dashboard/nada-aqui');
+  await irPara(page, '/dashboard/nada-aqui');
   await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);

@@ -1,0 +1,92 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * Moving inside the app as a tap on one of its links does, and waiting until the screen has settled — for the tests
+ * that walk many screens (e2e/papeis.spec.ts). A `page.goto` per screen reloads everything: the app's bundle parsed
+ * and run again, the session read again; a link of the app only pushes the address (wouter 3 patches
+ * history.pushState and re-renders on it).
+ */
+
+/** Opens `caminho` as the app's own links do (history.pushState), and returns once the new screen has drawn. */
+export async function irPara(page: Page, caminho: string) {
+  await page.evaluate(async (h) => {
+    history.pushState(null, '', h);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }, caminho);
+}
+
+interface Chamadas {
+  abertas: Set<Request>;
+  /** Called when the last open call is answered. */
+  aoZerar: (() => void)[];
+}
+
+const porPagina = new WeakMap<Page, Chamadas>();
+
+/**
+ * The page's API calls still unanswered (the bell's stream and the reachability ping are not a screen's reads), counted
+ * from the first call of this function on the page: what `assentar` waits to see at zero.
+ */
+export function chamadasEmCurso(page: Page): Chamadas {
+  let c = porPagina.get(page);
+  if (!c) {
+    const chamadas: Chamadas = { abertas: new Set(), aoZerar: [] };
+    c = chamadas;
+    porPagina.set(page, chamadas);
+    const daTela = (r: Request) => {
+      const u = new URL(r.url());
+      return u.pathname.startsWith('/api/') && u.pathname !== '/api/health' && !u.pathname.endsWith('/stream');
+    };
+    const fim = (r: Request) => {
+      if (!chamadas.abertas.delete(r) || chamadas.abertas.size) return;
+      for (const f of chamadas.aoZerar.splice(0)) f();
+    };
+    page.on('request', (r) => daTela(r) && chamadas.abertas.add(r));
+    page.on('response', (r) => fim(r.request()));
+    page.on('requestfailed', fim);
+  }
+  return c;
+}
+
+/** Two animation frames of the page: a read an effect starts after the first paint is in flight by then. */
+const doisQuadros = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * Waits until the screen has drawn and its reads are answered: 'Carregando...' gone, no API call in flight, and still
+ * none two frames later. Waits on the answers themselves (no polling of the page while a read is under way).
+ */
+export async function assentar(page: Page, timeout = 10_000) {
+  const c = chamadasEmCurso(page);
+  const carregando = page.getByRole('status').filter({ hasText: 'Carregando' });
+  await expect(carregando).toHaveCount(0, { timeout });
+  await page.waitForLoadState('load');
+  const limite = Date.now() + timeout;
+  for (;;) {
+    await doisQuadros(page);
+    if (c.abertas.size === 0) break;
+    const resta = limite - Date.now();
+    if (resta <= 0)
+      throw new Error(`chamadas sem resposta em ${page.url()}: ${[...c.abertas].map((r) => r.url()).join(', ')}`);
+    await new Promise<void>((pronto) => {
+      const t = setTimeout(pronto, resta);
+      c.aoZerar.push(() => {
+        clearTimeout(t);
+        pronto();
+      });
+    });
+  }
+  await expect(carregando).toHaveCount(0, { timeout });
+}
+
+/**
+ * The page as a browser without service workers opens it (the app registers none there: src/web/pwa/register.ts),
+ * for a test that does not test the worker: a new page then neither downloads nor keeps the app's 76 files through
+ * it (half the renderer's CPU of e2e/papeis.spec.ts). Playwright's `serviceWorkers: 'block'` would do the same but
+ * leave `navigator.serviceWorker` in place, and the app would show 'Erro ao configurar funcionalidade offline'.
+ */
+export async function semServiceWorker(page: Page) {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+}
