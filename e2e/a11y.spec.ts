@@ -1,10 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, createFarm, createUser, expect, semViolacoes, shot, test, unique } from './support/fixtures.ts';
+import { irPara } from './support/navegacao.ts';
 
 /**
  * WCAG 2 A/AA (axe-core) on every screen reachable from the sidebar, the menus and the public pages, at a PC's and a
  * phone's size, in the light and the dark theme (the app follows the system's prefers-color-scheme: each screen,
  * opened once, is checked in one theme and then the other, switched as the system would, without a reload).
+ * Each test loads the app once and moves between screens inside it (irPara: the app's own navigation) and between
+ * sizes by resizing the window, as a person turning a tablet would: no reload re-runs the app's JavaScript and axe's.
  */
 const TEMAS = ['light', 'dark'] as const;
 
@@ -15,25 +18,45 @@ const TAMANHOS = [
   { width: 390, height: 844 },
 ] as const;
 
+/** The scheme each page was last checked in: the next screen starts there (one switch a screen, not two). */
+const temaAtual = new WeakMap<Page, (typeof TEMAS)[number]>();
+
 /** WCAG 2 A/AA checks of axe-core on what is on screen, in each theme; each violation named with its elements. */
 async function verificarTela(page: Page, tela: string) {
-  for (const tema of TEMAS) {
-    await page.emulateMedia({ colorScheme: tema });
+  const primeiro = temaAtual.get(page);
+  const ordem = primeiro === 'dark' ? [...TEMAS].reverse() : TEMAS;
+  for (const [i, tema] of ordem.entries()) {
+    if (tema !== primeiro) await page.emulateMedia({ colorScheme: tema });
+    temaAtual.set(page, tema);
     expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(tema === 'dark');
     // what reads the theme in script (the charts' colours) redraws on the change; semViolacoes waits for the frame
     // and for the colour transitions the change started
     await shot(page, `a11y ${tela} ${tema}`.replace(/[^\p{L}\p{N}]+/gu, '-'));
     // the second scheme re-reads only what colours can change, when the markup stayed what the first one checked
-    await semViolacoes(page, `${tela} ${tema}`, { outroTema: tema !== TEMAS[0] });
+    await semViolacoes(page, `${tela} ${tema}`, { outroTema: i > 0 });
   }
 }
 
-/** Opens a screen, waits for its title and for its data (no 'Carregando...'), then runs axe. */
+/** Opens a screen inside the app, waits for its title and for its data (no 'Carregando...'), then runs axe. */
 async function verificar(page: Page, caminho: string, titulo: string | RegExp, tela: string) {
-  await page.goto(caminho);
+  await irPara(page, caminho);
   await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
   await expect(page.getByText(/^Carregando/)).toHaveCount(0);
   await verificarTela(page, tela);
+}
+
+/**
+ * The window at another size, the page kept. On a signed-in page, waits for that size's frame (a phone's ☰ button,
+ * a PC's sidebar): what is checked next is drawn for the new size.
+ */
+async function mudarTamanho(page: Page, tamanho: (typeof TAMANHOS)[number], comMenu = true) {
+  await page.setViewportSize(tamanho);
+  if (!comMenu) return;
+  const moldura =
+    tamanho.width < 768
+      ? page.getByRole('button', { name: 'Abrir menu' })
+      : page.getByRole('complementary', { name: 'Menu lateral' });
+  await expect(moldura).toBeVisible();
 }
 
 function diasAtras(n: number) {
@@ -165,20 +188,19 @@ async function clicarAba(page: Page, lista: Locator, nome: string) {
 test.describe('temas claro e escuro', () => {
   test('public pages and the not-found screen', async ({ page }) => {
     test.setTimeout(180_000);
+    await page.goto('/');
     for (const tamanho of TAMANHOS) {
-      await page.setViewportSize(tamanho);
+      await mudarTamanho(page, tamanho, false);
       const t = `${tamanho.width}px`;
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await verificarTela(page, `landing ${t}`);
+      await verificar(page, '/', 'Sistema de Gestão para Produção Leiteira', `landing ${t}`);
       await verificar(page, '/login', 'Gestão Leiteira', `login ${t}`);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
       await verificarTela(page, `login com erros ${t}`);
-      await page.goto('/recuperar-senha');
+      await irPara(page, '/recuperar-senha');
       await expect(page.getByRole('button', { name: 'Recuperar Senha' })).toBeVisible();
       await verificarTela(page, `recuperar senha ${t}`);
-      await page.goto('/pagina-que-nao-existe');
+      await irPara(page, '/pagina-que-nao-existe');
       await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
       await verificarTela(page, `404 ${t}`);
     }
@@ -188,8 +210,9 @@ test.describe('temas claro e escuro', () => {
     test.setTimeout(360_000);
     await entrar(page);
     const inv = '/dashboard/inventario';
+    await page.goto(inv);
     for (const tamanho of TAMANHOS) {
-      await page.setViewportSize(tamanho);
+      await mudarTamanho(page, tamanho);
       const t = `${tamanho.width}px`;
       for (const [caminho, titulo] of [
         [inv, 'Inventário'],
@@ -215,8 +238,9 @@ test.describe('temas claro e escuro', () => {
     test.setTimeout(360_000);
     await entrar(page);
     const fin = '/dashboard/financeiro';
+    await page.goto(fin);
     for (const tamanho of TAMANHOS) {
-      await page.setViewportSize(tamanho);
+      await mudarTamanho(page, tamanho);
       const t = `${tamanho.width}px`;
       for (const [caminho, titulo] of [
         [fin, 'Financeiro'],
@@ -241,6 +265,8 @@ test.describe('temas claro e escuro', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByRole('dialog').getByText('Campo obrigatório').first()).toBeVisible();
       await verificarTela(page, `diálogo de despesa com erros ${t}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   });
 
@@ -250,11 +276,13 @@ test.describe('temas claro e escuro', () => {
     const animais = (await (await page.request.get(`/api/farms/${farm.id}/animais?q=A11Y-1`)).json()) as {
       id: string;
     }[];
+    await page.goto('/dashboard/apontamentos');
     for (const tamanho of TAMANHOS) {
-      await page.setViewportSize(tamanho);
+      await mudarTamanho(page, tamanho);
       const t = `${tamanho.width}px`;
       await verificar(page, '/dashboard/apontamentos', 'Apontamentos', `produção ${t}`);
       const abas = page.getByRole('tablist', { name: 'Apontamentos' });
+      await expect(abas.getByRole('tab', { name: 'Produção', exact: true })).toHaveAttribute('aria-selected', 'true');
       await clicarAba(page, abas, 'Qualidade');
       await verificarTela(page, `qualidade ${t}`);
       await clicarAba(page, abas, 'Reprodução');
@@ -289,15 +317,16 @@ test.describe('temas claro e escuro', () => {
       await expect(assistente.getByRole('heading', { name: /Etapa 2 de 8/ })).toBeVisible();
     }
     for (const tamanho of TAMANHOS) {
-      await page.setViewportSize(tamanho);
+      await mudarTamanho(page, tamanho);
       const t = `${tamanho.width}px`;
-      await verificar(page, '/dashboard/avaliacao-economica', 'Avaliação Zootécnica', `avaliação ${t}`);
-      for (let n = 2; n <= 8; n++) {
+      await expect(page.getByRole('heading', { name: 'Avaliação Zootécnica', level: 1 })).toBeVisible();
+      // every step from the first, which the page opens at (the resize may keep the page at the last one)
+      for (let n = 1; n <= 8; n++) {
         if (tamanho.width < 768) await assistente.getByLabel('Ir para a etapa').selectOption(String(n));
         else await assistente.getByRole('button', { name: new RegExp(`^${n}\\. `) }).click();
         await expect(assistente.getByRole('heading', { name: new RegExp(`Etapa ${n} de 8`) })).toBeVisible();
         await expect(page.getByText(/^Carregando/)).toHaveCount(0);
-        await verificarTela(page, `avaliação etapa ${n} ${t}`);
+        await verificarTela(page, n === 1 ? `avaliação ${t}` : `avaliação etapa ${n} ${t}`);
       }
     }
   });
@@ -305,13 +334,15 @@ test.describe('temas claro e escuro', () => {
   test('admin tabs, the user menu and the PWA settings', async ({ page }) => {
     test.setTimeout(360_000);
     await entrar(page);
+    await page.goto('/dashboard/painel');
     for (const tamanho of TAMANHOS) {
-      await page.setViewportSize(tamanho);
+      await mudarTamanho(page, tamanho);
       const t = `${tamanho.width}px`;
       // the farms' desk (issue 27), which the all-farms mode opens
       await verificar(page, '/dashboard/painel', 'Painel das fazendas', `painel das fazendas ${t}`);
       await verificar(page, '/dashboard/admin', 'Painel Administrativo', `admin usuários ${t}`);
       const abas = page.getByRole('tablist', { name: 'Seções do painel' });
+      await expect(abas.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
       for (const aba of ['Grupos', 'Fazendas', 'Vinculações']) {
         await clicarAba(page, abas, aba);
         await verificarTela(page, `admin ${aba} ${t}`);
@@ -319,7 +350,8 @@ test.describe('temas claro e escuro', () => {
       await clicarAba(page, page.getByRole('tablist', { name: 'Tipo de vinculação' }), 'Usuários e Grupos');
       await verificarTela(page, `admin vinculações a grupos ${t}`);
 
-      await page.goto('/dashboard/financeiro');
+      await irPara(page, '/dashboard/financeiro');
+      await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
       if (tamanho.width < 768) {
         await page.getByRole('button', { name: 'Abrir menu' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -331,8 +363,11 @@ test.describe('temas claro e escuro', () => {
         await verificarTela(page, `menu do usuário ${t}`);
         await page.getByRole('button', { name: 'Configurações PWA' }).click();
       }
-      await expect(page.getByRole('dialog', { name: 'Configurações PWA' })).toBeVisible();
+      const pwa = page.getByRole('dialog', { name: 'Configurações PWA' });
+      await expect(pwa).toBeVisible();
       await verificarTela(page, `configurações PWA ${t}`);
+      await page.keyboard.press('Escape');
+      await expect(pwa).toHaveCount(0);
     }
   });
 });

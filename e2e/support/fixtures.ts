@@ -148,7 +148,12 @@ export async function semViolacoes(page: Page, tela: string, opts: { outroTema?:
         .map((a) => a.finished),
     );
   });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(axe.source);
+    // No HTML source of each node checked (noHtml: only the report's `html` field, which the message below does not
+    // use; axe serialised the outerHTML of every node each rule looked at, <html> and <main> included).
+    await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ noHtml: true }));
+  }
   const r = await page.evaluate(
     async ({ values, outroTema }) => {
       const w = window as unknown as { axe: typeof axe; marcacaoVerificada?: string };
@@ -163,7 +168,13 @@ export async function semViolacoes(page: Page, tela: string, opts: { outroTema?:
               .map((regra) => regra.ruleId),
           }
         : { type: 'tag' as const, values };
-      const resultado = await w.axe.run(document, { runOnly, resultTypes: ['violations'] });
+      // preload: the media only (no-autoplay-audio's); the CSSOM, which axe would also copy, serves one rule alone,
+      // css-orientation-lock (WCAG 2.1, not among the tags run here)
+      const resultado = await w.axe.run(document, {
+        runOnly,
+        resultTypes: ['violations'],
+        preload: { assets: ['media'] },
+      });
       if (!soCor) w.marcacaoVerificada = marcacao;
       return resultado;
     },

@@ -7,12 +7,22 @@ import { expect, type Page, type Request } from '@playwright/test';
  * history.pushState and re-renders on it).
  */
 
-/** Opens `caminho` as the app's own links do (history.pushState), and returns once the new screen has drawn. */
+/**
+ * Opens `caminho` as the app's own links do (history.pushState; wouter follows it), without reloading the page: the
+ * app's JavaScript, the session and axe (semViolacoes) stay loaded. Scrolls to the top, as a page load starts, and
+ * returns once the new address is the page's and two frames have drawn. The previous screen may still be on the page
+ * while the new one reads its data: wait for the new screen's heading and data (or `assentar`). The pointer leaves
+ * the page first: a click on the last screen would leave it over whatever the new one draws there, hovered (a load
+ * hovers nothing until the mouse moves).
+ */
 export async function irPara(page: Page, caminho: string) {
+  await page.mouse.move(-1, -1);
   await page.evaluate(async (h) => {
     history.pushState(null, '', h);
+    window.scrollTo(0, 0);
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   }, caminho);
+  await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === caminho);
 }
 
 interface Chamadas {
