@@ -12,12 +12,10 @@ import {
   uiLogin,
   unique,
 } from './support/fixtures.ts';
-import { irPara, semServiceWorker } from './support/navegacao.ts';
+import { irPara } from './support/navegacao.ts';
 
-// Nothing here needs the service worker (navegacao.ts semServiceWorker); the panel opens inside the app (irPara),
-// not by loading the whole app a second time.
+// The panel opens inside the app (irPara), not by loading the whole app a second time.
 test.beforeEach(async ({ page }) => {
-  await semServiceWorker(page);
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/farm-selector$/);
   await irPara(page, '/dashboard/admin');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
-import { assentar, chamadasEmCurso, irPara, semServiceWorker } from './support/navegacao.ts';
+import { assentar, chamadasEmCurso, irPara } from './support/navegacao.ts';
 import { OwnServer } from './support/own-server.ts';
 
 // Issue 24 items 1–3: every role signs in through the form, lands on a screen it can use, and every link it is offered
@@ -104,8 +104,6 @@ async function semRecusa(page: Page) {
 for (const tamanho of TAMANHOS) {
   test.describe(`papéis (${tamanho.nome})`, () => {
     test.use(tamanho.use);
-    // Nothing here needs the service worker (navegacao.ts semServiceWorker).
-    test.beforeEach(({ page }) => semServiceWorker(page));
     test.describe.configure({ timeout: 240_000 });
 
     test('admin: chooses a farm, lands on its first screen, and every link opens', async ({ page, request }) => {
@@ -229,8 +227,7 @@ for (const tamanho of TAMANHOS) {
 for (const tamanho of TAMANHOS) {
   test.describe(`primeiros minutos (${tamanho.nome})`, () => {
     test.use(tamanho.use);
-    // Only the test that opens the PWA settings (tagged @sw) runs with the service worker.
-    test.beforeEach(({ page }, info) => (info.tags.includes('@sw') ? undefined : semServiceWorker(page)));
+    // Only the test that opens the PWA settings (tagged @sw) runs with the service worker (fixtures.ts `test`).
 
     test("'Nova Fazenda' starts with every module on and Brazil's zones by name; its Operador works at once", async ({
       page,

@@ -1,8 +1,7 @@
 import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
-import { irPara, semServiceWorker } from './support/navegacao.ts';
+import { irPara } from './support/navegacao.ts';
 
-// Only the test that opens the PWA settings (tagged @sw) runs with the service worker; the rest need none.
-test.beforeEach(({ page }, info) => (info.tags.includes('@sw') ? undefined : semServiceWorker(page)));
+// Only the test that opens the PWA settings (tagged @sw) runs with the service worker (fixtures.ts `test`).
 
 test.describe('farm auto-selection (docs/PRODUTO.md §Fazendas)', () => {
   test('a user with exactly one farm gets it selected automatically', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { E2E_ADMIN } from './constants.ts';
+import { semServiceWorker } from './navegacao.ts';
 import { OwnServer } from './own-server.ts';
 
 export { E2E_ADMIN, expect };
@@ -41,14 +42,25 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-export const test = base;
+/**
+ * The tests' `test`. Its `page` opens the app as a browser without service workers does (semServiceWorker): a new
+ * page then neither downloads nor keeps the app's 76 files through the worker. A test about the worker asks for it:
+ * `test.use({ comServiceWorker: true })` for a file or a describe, the tag '@sw' for one test.
+ */
+export const test = base.extend<{ comServiceWorker: boolean }>({
+  comServiceWorker: [false, { option: true }],
+  page: async ({ page, comServiceWorker }, use, info) => {
+    if (!comServiceWorker && !info.tags.includes('@sw')) await semServiceWorker(page);
+    await use(page);
+  },
+});
 
 /**
  * For a test that changes what the whole installation shows (the last refused e-mail, say): `page`, `request` and
  * `baseURL` go to a server of the test's own, `ownServer` (its folder holds its mails), so the tests running in
  * parallel on the shared server neither disturb it nor see it.
  */
-export const testWithOwnServer = base.extend<{ ownServer: OwnServer }>({
+export const testWithOwnServer = test.extend<{ ownServer: OwnServer }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   ownServer: async ({}, use) => {
     const server = new OwnServer();
