@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiLogin,
   dia,
   expect,
   novaFazenda,
   openPwaSettings,
+  paginaCompartilhada,
   shot,
   test,
   unique,
@@ -12,167 +13,182 @@ import {
 } from './support/fixtures.ts';
 
 /** Signed in, on a screen, notifications allowed and the service worker active. */
-async function comNotificacoes(page: Page, context: BrowserContext) {
-  await context.grantPermissions(['notifications']);
+async function comNotificacoes(page: Page) {
+  await page.context().grantPermissions(['notifications']);
   await apiLogin(page);
   await page.goto('/dashboard/financeiro');
   await workerReady(page);
 }
 
-test('the bell updates live over SSE when a bill due tomorrow is created elsewhere', async ({ page }) => {
-  const farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
-  await page.goto('/dashboard/financeiro');
-  const bell = page.getByRole('button', { name: /^Notificações/ });
-  await expect(bell).toHaveAccessibleName('Notificações');
-  // the list is on the stream (polling would take a minute)
-  await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
+test.describe('the live bell', () => {
+  // the stream and the list are the page's own: no worker to install (and precache)
+  test.use({ serviceWorkers: 'block' });
 
-  const descricao = unique('Sal mineral');
-  // created through the API in the background: no focus, no reload, no click
-  const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
-    data: {
-      data_vencimento: dia(1),
-      fornecedor: 'Cooperativa',
-      descricao,
-      categoria: 'Alimentação',
-      valor: 45000,
-    },
-  });
-  expect(res.status()).toBe(201);
-  await expect(bell).toHaveAccessibleName('Notificações: 1 alerta, 1 novo', { timeout: 5000 });
-  await bell.click();
-  const panel = page.getByRole('group', { name: 'Notificações' });
-  await expect(panel.getByRole('link', { name: new RegExp(`Conta a pagar vence em .*: ${descricao}`) })).toBeVisible();
-  await shot(page, 'bell-live-desktop');
-});
+  test('the bell updates live over SSE when a bill due tomorrow is created elsewhere', async ({ page }) => {
+    const farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
+    await page.goto('/dashboard/financeiro');
+    const bell = page.getByRole('button', { name: /^Notificações/ });
+    await expect(bell).toHaveAccessibleName('Notificações');
+    // the list is on the stream (polling would take a minute)
+    await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
 
-test('a refused stream (too many connections) falls back to reading the list', async ({ page }) => {
-  const farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
-  const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
-    data: {
-      data_vencimento: dia(0),
-      fornecedor: 'Cooperativa',
-      descricao: unique('Luz'),
-      categoria: 'Energia',
-      valor: 100,
-    },
-  });
-  expect(res.status()).toBe(201);
-  // What the server answers past its stream limit (the browser's EventSource then gives up).
-  await page.route('**/alertas/stream', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'too_many_requests', message: 'Muitas conexões abertas' } }),
-    }),
-  );
-  await page.goto('/dashboard/financeiro');
-  await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'polling');
-  await expect(page.getByRole('button', { name: /^Notificações/ })).toHaveAccessibleName(
-    'Notificações: 1 alerta, 1 novo',
-  );
-});
-
-test('the push handler shows the alert as a notification (CDP ServiceWorker.deliverPushMessage)', async ({
-  page,
-  context,
-}) => {
-  await comNotificacoes(page, context);
-
-  const origin = new URL(page.url()).origin;
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: regs }) => {
-      const r = regs.find((x: { scopeURL: string; isDeleted: boolean }) => x.scopeURL === `${origin}/` && !x.isDeleted);
-      if (r) resolve(r.registrationId);
+    const descricao = unique('Sal mineral');
+    // created through the API in the background: no focus, no reload, no click
+    const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+      data: {
+        data_vencimento: dia(1),
+        fornecedor: 'Cooperativa',
+        descricao,
+        categoria: 'Alimentação',
+        valor: 45000,
+      },
     });
+    expect(res.status()).toBe(201);
+    await expect(bell).toHaveAccessibleName('Notificações: 1 alerta, 1 novo', { timeout: 5000 });
+    await bell.click();
+    const panel = page.getByRole('group', { name: 'Notificações' });
+    await expect(
+      panel.getByRole('link', { name: new RegExp(`Conta a pagar vence em .*: ${descricao}`) }),
+    ).toBeVisible();
+    await shot(page, 'bell-live-desktop');
   });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registrations;
 
-  const alerta = {
-    title: 'Urgente — Fazenda Modelo',
-    body: 'Conta a pagar vencida: Energia elétrica da ordenha — R$ 812,40 (venceu em 10/03/2025)',
-    tag: 'f1|conta_pagar_vencida|conta_pagar:c1',
-    url: '/dashboard/financeiro/contas-pagar',
-    icon: '/icon-192.png',
-  };
-  const deliver = (data: unknown) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(data) });
-  await deliver(alerta);
-  const lidas = async () =>
-    page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return (await reg.getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        icon: n.icon,
-        data: n.data,
-      }));
+  test('a refused stream (too many connections) falls back to reading the list', async ({ page }) => {
+    const farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
+    const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+      data: {
+        data_vencimento: dia(0),
+        fornecedor: 'Cooperativa',
+        descricao: unique('Luz'),
+        categoria: 'Energia',
+        valor: 100,
+      },
     });
-  await expect.poll(lidas).toEqual([
-    {
-      title: alerta.title,
-      body: alerta.body,
-      tag: alerta.tag,
-      icon: `${origin}/icon-192.png`,
-      data: { url: alerta.url },
-    },
-  ]);
-  // the same alert again replaces it (same tag); a link to another site is never kept
-  await deliver({ ...alerta, body: 'outra vez', url: 'https://exemplo.invalid/' });
-  await expect
-    .poll(lidas)
-    .toEqual([expect.objectContaining({ tag: alerta.tag, body: 'outra vez', data: { url: '/' } })]);
+    expect(res.status()).toBe(201);
+    // What the server answers past its stream limit (the browser's EventSource then gives up).
+    await page.route('**/alertas/stream', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'too_many_requests', message: 'Muitas conexões abertas' } }),
+      }),
+    );
+    await page.goto('/dashboard/financeiro');
+    await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'polling');
+    await expect(page.getByRole('button', { name: /^Notificações/ })).toHaveAccessibleName(
+      'Notificações: 1 alerta, 1 novo',
+    );
+  });
 });
 
-test("the notifications switch subscribes and unsubscribes for real; 'Testar Notificação' goes through the server", async ({
-  page,
-  context,
-}) => {
-  await comNotificacoes(page, context);
-  const dialog = await openPwaSettings(page);
-  const toggle = dialog.getByRole('checkbox', { name: /Ativar notificações/ });
-  await expect(toggle).toBeEnabled();
-  await expect(toggle).not.toBeChecked();
+test.describe('the worker', () => {
+  // one page for both: the worker installs (and precaches the app) once
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await paginaCompartilhada(browser, testInfo);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
 
-  // Can this Chromium reach a push service? Without one, subscribing fails and the switch must say so.
-  await toggle.check({ force: true }).catch(() => undefined);
-  const ativou = page.getByText('Inscrição em notificações ativada');
-  const falhou = page.getByText('Erro ao ativar notificações');
-  await expect(ativou.or(falhou)).toBeVisible({ timeout: 15_000 });
-  await shot(page, 'pwa-push-desktop');
-  if (await falhou.isVisible()) {
-    // The state shown is the real one: off, and the server keeps nothing for this user.
+  test('the push handler shows the alert as a notification (CDP ServiceWorker.deliverPushMessage)', async () => {
+    await comNotificacoes(page);
+    const context = page.context();
+
+    const origin = new URL(page.url()).origin;
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: regs }) => {
+        const r = regs.find(
+          (x: { scopeURL: string; isDeleted: boolean }) => x.scopeURL === `${origin}/` && !x.isDeleted,
+        );
+        if (r) resolve(r.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registrations;
+
+    const alerta = {
+      title: 'Urgente — Fazenda Modelo',
+      body: 'Conta a pagar vencida: Energia elétrica da ordenha — R$ 812,40 (venceu em 10/03/2025)',
+      tag: 'f1|conta_pagar_vencida|conta_pagar:c1',
+      url: '/dashboard/financeiro/contas-pagar',
+      icon: '/icon-192.png',
+    };
+    const deliver = (data: unknown) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(data) });
+    await deliver(alerta);
+    const lidas = async () =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.ready;
+        return (await reg.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: n.icon,
+          data: n.data,
+        }));
+      });
+    await expect.poll(lidas).toEqual([
+      {
+        title: alerta.title,
+        body: alerta.body,
+        tag: alerta.tag,
+        icon: `${origin}/icon-192.png`,
+        data: { url: alerta.url },
+      },
+    ]);
+    // the same alert again replaces it (same tag); a link to another site is never kept
+    await deliver({ ...alerta, body: 'outra vez', url: 'https://exemplo.invalid/' });
+    await expect
+      .poll(lidas)
+      .toEqual([expect.objectContaining({ tag: alerta.tag, body: 'outra vez', data: { url: '/' } })]);
+  });
+
+  test("the notifications switch subscribes and unsubscribes for real; 'Testar Notificação' goes through the server", async () => {
+    await comNotificacoes(page);
+    const dialog = await openPwaSettings(page);
+    const toggle = dialog.getByRole('checkbox', { name: /Ativar notificações/ });
+    await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
-    const { inscricoes } = await (await page.request.get('/api/push/inscricoes')).json();
-    expect(inscricoes).toEqual([]);
-    test.info().annotations.push({ type: 'push', description: 'sem serviço de push neste Chromium' });
-    return;
-  }
-  await expect(toggle).toBeChecked();
-  const endpoint = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return (await reg.pushManager.getSubscription())?.endpoint;
-  });
-  const { inscricoes } = await (await page.request.get('/api/push/inscricoes')).json();
-  expect(inscricoes.map((i: { endpoint: string }) => i.endpoint)).toEqual([endpoint]);
-  await dialog.getByRole('button', { name: 'Testar Notificação' }).click();
-  await expect(
-    page.getByText('Notificação de teste enviada pelo servidor').or(page.getByText(/servidor está sem internet/)),
-  ).toBeVisible();
 
-  await toggle.uncheck();
-  await expect(page.getByText('Inscrição em notificações removida')).toBeVisible();
-  await expect(toggle).not.toBeChecked();
-  const depois = await (await page.request.get('/api/push/inscricoes')).json();
-  expect(depois.inscricoes).toEqual([]);
-  expect(
-    await page.evaluate(
-      async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null,
-    ),
-  ).toBe(true);
+    // Can this Chromium reach a push service? Without one, subscribing fails and the switch must say so.
+    await toggle.check({ force: true }).catch(() => undefined);
+    const ativou = page.getByText('Inscrição em notificações ativada');
+    const falhou = page.getByText('Erro ao ativar notificações');
+    await expect(ativou.or(falhou)).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'pwa-push-desktop');
+    if (await falhou.isVisible()) {
+      // The state shown is the real one: off, and the server keeps nothing for this user.
+      await expect(toggle).not.toBeChecked();
+      const { inscricoes } = await (await page.request.get('/api/push/inscricoes')).json();
+      expect(inscricoes).toEqual([]);
+      test.info().annotations.push({ type: 'push', description: 'sem serviço de push neste Chromium' });
+      return;
+    }
+    await expect(toggle).toBeChecked();
+    const endpoint = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return (await reg.pushManager.getSubscription())?.endpoint;
+    });
+    const { inscricoes } = await (await page.request.get('/api/push/inscricoes')).json();
+    expect(inscricoes.map((i: { endpoint: string }) => i.endpoint)).toEqual([endpoint]);
+    await dialog.getByRole('button', { name: 'Testar Notificação' }).click();
+    await expect(
+      page.getByText('Notificação de teste enviada pelo servidor').or(page.getByText(/servidor está sem internet/)),
+    ).toBeVisible();
+
+    await toggle.uncheck();
+    await expect(page.getByText('Inscrição em notificações removida')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    const depois = await (await page.request.get('/api/push/inscricoes')).json();
+    expect(depois.inscricoes).toEqual([]);
+    expect(
+      await page.evaluate(
+        async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null,
+      ),
+    ).toBe(true);
+  });
 });
 
 test.describe('phone 390×844', () => {

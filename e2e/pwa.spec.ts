@@ -1,54 +1,67 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiLogin, expect, openPwaSettings, shot, test, workerReady } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, openPwaSettings, paginaCompartilhada, shot, test, workerReady } from './support/fixtures.ts';
 
-test('the built app registers its service worker; the dialog shows it active with a version', async ({ page }) => {
-  await apiLogin(page);
-  await page.goto('/dashboard/financeiro');
-  expect(await workerReady(page)).toMatch(/\/sw\.js$/);
+test.describe('the worker', () => {
+  // one page for both: the worker installs (and precaches the app) once
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await paginaCompartilhada(browser, testInfo);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
 
-  const dialog = await openPwaSettings(page);
-  const status = dialog.getByRole('region', { name: 'Status do Sistema' });
-  await expect(status.getByText('Ativo', { exact: true })).toBeVisible();
-  await expect(status.getByText(/^\d+\.\d+\.\d+$/)).toBeVisible();
-  await expect(dialog.getByText('Background Sync', { exact: true })).toBeVisible();
-  // Periodic Background Sync is granted only to an installed app (e2e/offline-recusa.spec.ts grants it)
-  await expect(dialog.getByText('Periodic Background Sync', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Instale o aplicativo para ativar')).toBeVisible();
-  // Chromium has Background Sync
-  await expect(dialog.getByRole('region', { name: 'Sincronização' }).getByText('Sim', { exact: true })).toBeVisible();
-  await shot(page, 'pwa-dialog-desktop');
+  test('the built app registers its service worker; the dialog shows it active with a version', async () => {
+    await apiLogin(page);
+    await page.goto('/dashboard/financeiro');
+    expect(await workerReady(page)).toMatch(/\/sw\.js$/);
 
-  await dialog.getByRole('button', { name: 'Limpar dados guardados' }).click();
-  const limpo = page.getByText('Dados guardados no aparelho limpos com sucesso');
-  await expect(limpo).toBeVisible();
-  // the toast sits in the top layer, above the open dialog's backdrop (not dimmed behind it)
-  expect(await page.locator('[popover]', { has: limpo }).evaluate((el) => el.matches(':popover-open'))).toBe(true);
-  // the app shell stays cached: offline use survives 'Limpar dados guardados'
-  expect(await page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('workbox-precache')))).toBe(
-    true,
-  );
-  await dialog.getByRole('button', { name: 'Verificar Atualizações' }).click();
-  await expect(page.getByText('Você já está usando a versão mais recente')).toBeVisible();
-});
+    const dialog = await openPwaSettings(page);
+    const status = dialog.getByRole('region', { name: 'Status do Sistema' });
+    await expect(status.getByText('Ativo', { exact: true })).toBeVisible();
+    await expect(status.getByText(/^\d+\.\d+\.\d+$/)).toBeVisible();
+    await expect(dialog.getByText('Background Sync', { exact: true })).toBeVisible();
+    // Periodic Background Sync is granted only to an installed app (e2e/offline-recusa.spec.ts grants it)
+    await expect(dialog.getByText('Periodic Background Sync', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Instale o aplicativo para ativar')).toBeVisible();
+    // Chromium has Background Sync
+    await expect(dialog.getByRole('region', { name: 'Sincronização' }).getByText('Sim', { exact: true })).toBeVisible();
+    await shot(page, 'pwa-dialog-desktop');
 
-test('the worker never answers /api/ with the app shell', async ({ page }) => {
-  await apiLogin(page);
-  await page.goto('/dashboard/financeiro');
-  await workerReady(page);
-  await page.reload(); // now controlled by the worker
-  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // a navigation (what the fallback would catch) and a fetch
-  const nav = await page.goto('/api/health');
-  expect(nav?.headers()['content-type']).toContain('application/json');
-  expect(await page.textContent('body')).toContain('"ok":true');
-  const missing = await page.goto('/api/nada-aqui');
-  expect(missing?.status()).toBe(404);
-  expect(missing?.headers()['content-type']).toContain('application/json');
-  // while the app routes still fall back to the cached shell
-  await page.goto('/dashboard/financeiro');
-  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Limpar dados guardados' }).click();
+    const limpo = page.getByText('Dados guardados no aparelho limpos com sucesso');
+    await expect(limpo).toBeVisible();
+    // the toast sits in the top layer, above the open dialog's backdrop (not dimmed behind it)
+    expect(await page.locator('[popover]', { has: limpo }).evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    // the app shell stays cached: offline use survives 'Limpar dados guardados'
+    expect(await page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('workbox-precache')))).toBe(
+      true,
+    );
+    await dialog.getByRole('button', { name: 'Verificar Atualizações' }).click();
+    await expect(page.getByText('Você já está usando a versão mais recente')).toBeVisible();
+  });
+
+  test('the worker never answers /api/ with the app shell', async () => {
+    await apiLogin(page);
+    await page.goto('/dashboard/financeiro');
+    await workerReady(page);
+    // controlled by the worker (a page opened before it was active is not: reload)
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // a navigation (what the fallback would catch) and a fetch
+    const nav = await page.goto('/api/health');
+    expect(nav?.headers()['content-type']).toContain('application/json');
+    expect(await page.textContent('body')).toContain('"ok":true');
+    const missing = await page.goto('/api/nada-aqui');
+    expect(missing?.status()).toBe(404);
+    expect(missing?.headers()['content-type']).toContain('application/json');
+    // while the app routes still fall back to the cached shell
+    await page.goto('/dashboard/financeiro');
+    await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  });
 });
 
 test('going offline and back says so', async ({ page, context }) => {
