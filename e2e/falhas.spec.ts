@@ -11,6 +11,7 @@ import { OwnServer } from './support/own-server.ts';
 const server = new OwnServer();
 test.use({ baseURL: server.url });
 test.beforeAll(async () => {
+  test.setTimeout(150_000); // a server's start on a loaded machine
   await server.start();
 });
 test.afterAll(async () => {

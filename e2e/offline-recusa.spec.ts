@@ -20,6 +20,7 @@ let pc: Page;
 let cel: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(150_000); // a server's start and a browser context on a loaded machine
   await server.start();
   pc = await paginaCompartilhada(browser, testInfo, { baseURL: server.url });
   cel = await paginaCompartilhada(browser, testInfo, {

@@ -18,6 +18,7 @@ let farmId: string;
 let pc: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(150_000); // a server's start and a browser context on a loaded machine
   await server.start();
   pc = await paginaCompartilhada(browser, testInfo, { baseURL: server.url });
 });
