@@ -4,7 +4,19 @@
  * 'Número de Máquinas 0' or 'Valor Total R$ 0,00' — and no pie or list reads as empty.
  */
 import type { Page } from '@playwright/test';
-import { entrarNaFazendaModelo, expect, semViolacoes, shot, testWithOwnServer as test } from './support/fixtures.ts';
+import { entrarNaFazendaModelo, expect, semViolacoes, shot, test } from './support/fixtures.ts';
+import { OwnServer } from './support/own-server.ts';
+
+// One server for the file, its port closed in each test (own-server.ts `stop()`) and opened for the next.
+const server = new OwnServer();
+test.use({ baseURL: server.url, comServiceWorker: true });
+test.beforeAll(async () => {
+  test.setTimeout(150_000); // a server's start on a loaded machine
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.close();
+});
 
 const PAEZ = '/dashboard/inventario/paez';
 
@@ -32,10 +44,8 @@ for (const [nome, viewport] of [
     test.use({ viewport, isMobile: nome === 'telefone', hasTouch: nome === 'telefone' });
     test.describe.configure({ timeout: 120_000 });
 
-    test('with the server stopped, no summary card, pie or list shows 0 for a read that failed', async ({
-      page,
-      ownServer,
-    }) => {
+    test('with the server stopped, no summary card, pie or list shows 0 for a read that failed', async ({ page }) => {
+      await server.start();
       await entrarNaFazendaModelo(page);
       // The app once under its service worker (the shell and the session kept), then the Pi goes away.
       await page.goto('/dashboard/financeiro');
@@ -43,7 +53,7 @@ for (const [nome, viewport] of [
       await page.reload();
       expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
-      await ownServer.kill();
+      await server.stop();
 
       await page.goto(`${PAEZ}/maquinas`);
       await expect(page.getByRole('alert').filter({ hasText: 'Sem conexão com o servidor' }).first()).toBeVisible();

@@ -2,23 +2,37 @@
  * A record typed offline that the Pi refuses (its cow was deleted meanwhile) reads as the milker typed it, can be
  * copied, corrected to another cow and sent again — arriving once, under its own id; and records left pending reach
  * the Pi with no page of the app open (the service worker's periodic sync and push paths), with 'Última
- * sincronização' said in 'Configurações PWA'. A server of this file's own is really stopped and started.
+ * sincronização' said in 'Configurações PWA'. A server of this file's own closes its port (own-server.ts `stop()`)
+ * and opens it again. The PC tests share one page and the phone tests another (the worker installs once in each).
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
-import { expect, openPwaSettings, semViolacoes, shot, test } from './support/fixtures.ts';
+import { expect, openPwaSettings, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
 import { OwnServer } from './support/own-server.ts';
 
 const server = new OwnServer();
-test.use({ baseURL: server.url });
+test.use({ baseURL: server.url, comServiceWorker: true });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 let farmId: string;
+/** The PC tests' page and the phone tests', each used in order (each test leaves the outbox empty). */
+let pc: Page;
+let cel: Page;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(150_000); // a server's start and a browser context on a loaded machine
   await server.start();
+  pc = await paginaCompartilhada(browser, testInfo, { baseURL: server.url });
+  cel = await paginaCompartilhada(browser, testInfo, {
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 });
 test.afterAll(async () => {
+  await pc?.context().close();
+  await cel?.context().close();
   await server.close();
 });
 
@@ -34,8 +48,10 @@ const history = (page: Page) => page.getByRole(mobile(page) ? 'list' : 'table', 
 /** The production tab, controlled by the worker, with its lists read once (so the worker keeps them). */
 async function openProduction(page: Page, tag: string) {
   await page.goto('/dashboard/apontamentos');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+  }
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expect(page.getByLabel('Animal').first().locator('option', { hasText: tag })).toHaveCount(1);
   await expect(history(page)).toBeVisible();
@@ -87,7 +103,7 @@ async function refusedThenCorrected(page: Page, nome: string) {
   const dia = diasAtras(2);
   const linha = `Produção — ${v7}, ${dia.br} Manhã, 9,5 L`;
 
-  await server.kill();
+  await server.stop();
   await registrar(page, v7, dia.iso, '9,5');
   await expect(history(page).getByText('Pendente de sincronização')).toHaveCount(1);
   // the pending row's buttons are named after its cow, date and milking (was 'Editar undefined …')
@@ -151,15 +167,13 @@ async function refusedThenCorrected(page: Page, nome: string) {
   await expect(history(page).getByText(outra).first()).toBeVisible();
 }
 
-test('PC: a refused record reads as typed, is copied, corrected to another cow and resent once', async ({ page }) => {
-  await refusedThenCorrected(page, 'pc');
+test('PC: a refused record reads as typed, is copied, corrected to another cow and resent once', async () => {
+  await refusedThenCorrected(pc, 'pc');
 });
 
 test.describe('phone 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('a refused record reads as typed, is copied, corrected to another cow and resent once', async ({ page }) => {
-    await refusedThenCorrected(page, 'cel');
+  test('a refused record reads as typed, is copied, corrected to another cow and resent once', async () => {
+    await refusedThenCorrected(cel, 'cel');
   });
 });
 
@@ -180,18 +194,15 @@ async function workerHandle(page: Page): Promise<{ cdp: CDPSession; registration
 }
 
 async function typeOffline(page: Page, tag: string, dias: number[], litros: string) {
-  await server.kill();
+  await server.stop();
   for (const n of dias) await registrar(page, tag, diasAtras(n).iso, litros);
   await expect(page.getByRole('button', { name: new RegExp(`${dias.length} pendências`) })).toBeVisible();
 }
 
 for (const tamanho of ['pc', 'cel'] as const) {
   test.describe(tamanho === 'pc' ? 'PC' : 'phone 390×844', () => {
-    if (tamanho === 'cel') test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-    test('records reach the Pi with no page open: periodic sync, then a push; Configurações PWA says when', async ({
-      page,
-    }) => {
+    test('records reach the Pi with no page open: periodic sync, then a push; Configurações PWA says when', async () => {
+      const page = tamanho === 'pc' ? pc : cel;
       await page.context().grantPermissions(['notifications'], { origin: server.url });
       await signIn(page);
       const tag = `PER${tamanho}-${Date.now().toString(36).slice(-5)}`;
@@ -252,9 +263,9 @@ for (const tamanho of ['pc', 'cel'] as const) {
 }
 
 test('an installed app (periodic sync granted) registers the periodic send, and the settings say it is on', async ({
-  page,
   browser,
 }) => {
+  const page = pc;
   await signIn(page);
   await page.goto('/dashboard/apontamentos');
   await page.evaluate(() => navigator.serviceWorker.ready);

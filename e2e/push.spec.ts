@@ -11,7 +11,7 @@ import {
   workerReady,
 } from './support/fixtures.ts';
 
-/** Signed in, on a screen, notifications allowed and the service worker active. */
+/** Signed in, on a screen, notifications allowed and the service worker active (the test is tagged '@sw'). */
 async function comNotificacoes(page: Page, context: BrowserContext) {
   await context.grantPermissions(['notifications']);
   await apiLogin(page);
@@ -73,10 +73,9 @@ test('a refused stream (too many connections) falls back to reading the list', a
   );
 });
 
-test('the push handler shows the alert as a notification (CDP ServiceWorker.deliverPushMessage)', async ({
-  page,
-  context,
-}) => {
+test('the push handler shows the alert as a notification (CDP ServiceWorker.deliverPushMessage)', {
+  tag: '@sw',
+}, async ({ page, context }) => {
   await comNotificacoes(page, context);
 
   const origin = new URL(page.url()).origin;
@@ -127,10 +126,9 @@ test('the push handler shows the alert as a notification (CDP ServiceWorker.deli
     .toEqual([expect.objectContaining({ tag: alerta.tag, body: 'outra vez', data: { url: '/' } })]);
 });
 
-test("the notifications switch subscribes and unsubscribes for real; 'Testar Notificação' goes through the server", async ({
-  page,
-  context,
-}) => {
+test("the notifications switch subscribes and unsubscribes for real; 'Testar Notificação' goes through the server", {
+  tag: '@sw',
+}, async ({ page, context }) => {
   await comNotificacoes(page, context);
   const dialog = await openPwaSettings(page);
   const toggle = dialog.getByRole('checkbox', { name: /Ativar notificações/ });
@@ -178,7 +176,7 @@ test("the notifications switch subscribes and unsubscribes for real; 'Testar Not
 test.describe('phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the live bell and the notifications settings on a phone', async ({ page, context }) => {
+  test('the live bell and the notifications settings on a phone', { tag: '@sw' }, async ({ page, context }) => {
     await context.grantPermissions(['notifications']);
     const farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
     await page.goto('/dashboard/financeiro');

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiLogin, expect, openPwaSettings, shot, test, workerReady } from './support/fixtures.ts';
 
+// The service worker itself: every page here runs with it (fixtures.ts `test`).
+test.use({ comServiceWorker: true });
+
 test('the built app registers its service worker; the dialog shows it active with a version', async ({ page }) => {
   await apiLogin(page);
   await page.goto('/dashboard/financeiro');

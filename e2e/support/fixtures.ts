@@ -1,6 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import axe from 'axe-core';
 import { E2E_ADMIN } from './constants.ts';
 import { semServiceWorker } from './navegacao.ts';
@@ -244,4 +252,20 @@ export async function openPwaSettings(page: Page) {
   else await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('button', { name: 'Configurações PWA' }).click();
   return page.getByRole('dialog', { name: 'Configurações PWA' });
+}
+
+/**
+ * One page for the tests of a serial file or describe that need the service worker: each new browser context installs
+ * it again and precaches the app's files (76), some seconds of CPU a test. Opened in beforeAll with the project's
+ * locale, time zone and viewport and `opts` over them; close its context in afterAll. Playwright's screenshot on
+ * failure does not cover it (a test's own `page` only).
+ */
+export async function paginaCompartilhada(
+  browser: Browser,
+  testInfo: TestInfo,
+  opts: BrowserContextOptions = {},
+): Promise<Page> {
+  const { locale, timezoneId, viewport, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ locale, timezoneId, viewport, baseURL, ...opts });
+  return context.newPage();
 }

@@ -1,6 +1,8 @@
 /**
  * A server of the test's own (e2e/support/server.ts in a child process, on its own port and database), so a test can
- * really stop it — SIGKILL, as a Pi switched off — and start it again on the same data.
+ * switch it off and on again on the same data: `stop()` closes its port (what a browser sees of a Pi switched off:
+ * open connections cut, new ones refused) and keeps the process, so `start()` is instant; `kill()` is the real
+ * SIGKILL, for a test about the requests in flight when the Pi loses power (then `start()` starts a new process).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -33,6 +35,7 @@ export class OwnServer {
   readonly url: string;
   private child: ChildProcess | null = null;
   private db: Client | null = null;
+  private onLog?: (line: { method?: string; path?: string; status?: number }) => void;
 
   /**
    * `env`: more of e2e/support/server.ts's settings (E2E_SEM_EMAIL=1: no SMTP_URL nor PUBLIC_URL; E2E_LOG_LEVEL=warn:
@@ -47,13 +50,22 @@ export class OwnServer {
     this.url = `http://127.0.0.1:${this.port}`;
   }
 
-  /** Starts it and waits for /api/health; `onLog` hears each request line (JSON) it prints. */
+  /**
+   * Starts it (opens its port again after `stop()`) and waits for /api/health; `onLog` hears each request line (JSON)
+   * it prints from now on.
+   */
   async start(onLog?: (line: { method?: string; path?: string; status?: number }) => void): Promise<void> {
+    this.onLog = onLog;
+    if (this.child && this.child.exitCode === null) {
+      this.child.stdin?.write('abrir\n');
+      return this.answering();
+    }
     if (!existsSync(E2E_SERVER_JS))
       throw new Error(`${E2E_SERVER_JS} não existe: rode os testes por npx playwright test`);
     const child = spawn(process.execPath, [E2E_SERVER_JS], {
       env: { ...process.env, E2E_LOG_LEVEL: 'info', ...this.env, E2E_DIR: this.dir, E2E_PORT: String(this.port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // stdin: 'fechar' and 'abrir' (stop() and start())
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
     this.child = child;
     let buf = '';
@@ -65,14 +77,20 @@ export class OwnServer {
         buf = buf.slice(i + 1);
         try {
           const fields = JSON.parse(line) as Record<string, unknown>;
-          onLog?.((fields.fields as never) ?? (fields as never));
+          this.onLog?.((fields.fields as never) ?? (fields as never));
         } catch {
           // not a log line
         }
         i = buf.indexOf('\n');
       }
     });
-    const deadline = Date.now() + 60_000;
+    return this.answering();
+  }
+
+  private async answering(): Promise<void> {
+    const child = this.child as ChildProcess;
+    // a start took over 60 s on a 2-core machine running four browser runs (load average 37)
+    const deadline = Date.now() + 120_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`servidor saiu com ${child.exitCode}`);
       try {
@@ -82,6 +100,23 @@ export class OwnServer {
       }
       if (Date.now() > deadline) throw new Error('servidor não subiu');
       await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /**
+   * The Pi switched off, as the browser sees it: the port closes (connections cut, new ones refused) until `start()`.
+   * The process and its database stay: a request already being answered may still finish inside (use `kill()` when
+   * the test is about those).
+   */
+  async stop(): Promise<void> {
+    this.child?.stdin?.write('fechar\n');
+    for (;;) {
+      try {
+        await fetch(`${this.url}/api/health`);
+      } catch {
+        return; // refused: closed
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
 

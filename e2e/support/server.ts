@@ -4,6 +4,7 @@
  * recipients whose address starts with 'recusado'.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { SMTPServer } from 'smtp-server';
@@ -66,3 +67,20 @@ const server = serve({ fetch: createApp({ db: database.db, config }).fetch, port
 // and read ECONNRESET (seen once on a fresh clone: e2e/regras.spec.ts, PUT /api/auth/current-farm). A browser
 // retries such a request; the test's API client does not. The test server keeps idle sockets longer than any test.
 Object.assign(server, { keepAliveTimeout: 10 * 60_000, headersTimeout: 10 * 60_000 + 1000 });
+
+// A Pi switched off, without the cost of starting it again (e2e/support/own-server.ts `stop()`): 'fechar' on stdin
+// closes the port — every open connection cut, every new one refused, as the browser sees a dead server — while the
+// process and its database stay; 'abrir' listens again. A restart (node, migrations, seed) took 7–20 s on a loaded
+// 2-core machine; the offline tests switch the Pi off and on some 20 times a run.
+const http = server as Server;
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk: string) => {
+  for (const comando of chunk.split('\n')) {
+    if (comando === 'fechar' && http.listening) {
+      http.close();
+      http.closeAllConnections();
+    } else if (comando === 'abrir' && !http.listening) http.listen(port, '127.0.0.1');
+  }
+});
+// stdin closed (no OwnServer at the other end, or the shared server's runner): nothing more to hear
+process.stdin.on('error', () => {});
