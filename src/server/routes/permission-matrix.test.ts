@@ -24,6 +24,7 @@ import {
   MARCAS,
   marcasAlheias,
   partesErradas,
+  type Refusal,
   ROTAS_COMPOSTAS,
   ROTAS_MULTIFAZENDA,
   type RouteCase,
@@ -138,31 +139,50 @@ describe('permission matrix of every farm route', () => {
         outraFazenda: { cookie: fx.outsider.cookie, farmId: fx.farmId },
         semSessao: { farmId: fx.farmId },
       };
+      // The group's refusals first, with one snapshot of every table before and after them all (taking one around
+      // each refusal was most of this file's CPU); then the allowed calls, which may write.
+      const calls: { who: Who; route: GuardedRoute; call: RouteCase; cookie?: string; expected: Refusal | 'ok' }[] = [];
       for (const route of group) {
         for (const [who, as] of Object.entries(cookies) as [Who, (typeof cookies)[Who]][]) {
           if (!as) continue;
           const path = route.pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_m, n: string) =>
             n === 'farmId' ? as.farmId : SOME_ID,
           );
-          const expected = esperado(who, route, wanted);
           const call: RouteCase = { method: route.method, path, body: route.method === 'GET' ? undefined : {} };
-          const before = expected === 'ok' ? null : await snapshotTables(t);
-          const res = await t.request(call.method, call.path, { cookie: as.cookie, body: call.body });
-          const text = await res.text();
-          const label = `${who} ${route.method} ${route.pattern} → ${res.status} ${text.slice(0, 120)}`;
-          if (expected === 'ok') {
-            if (res.status === 401 || res.status === 403 || res.status >= 500)
-              wrong.push(`${label} (esperado: permitido)`);
-            continue;
-          }
-          const message = (JSON.parse(text) as { error?: { message?: string } }).error?.message;
-          if (res.status !== expected.status || message !== expected.message) {
-            wrong.push(`${label} (esperado: ${expected.status} ${expected.message})`);
-          }
-          if (before && JSON.stringify(await snapshotTables(t)) !== JSON.stringify(before)) {
-            wrong.push(`${label}: uma recusa alterou dados`);
-          }
+          calls.push({ who, route, call, cookie: as.cookie, expected: esperado(who, route, wanted) });
         }
+      }
+      const send = async (c: (typeof calls)[number]) => {
+        const res = await t.request(c.call.method, c.call.path, { cookie: c.cookie, body: c.call.body });
+        const text = await res.text();
+        return {
+          res,
+          text,
+          label: `${c.who} ${c.route.method} ${c.route.pattern} → ${res.status} ${text.slice(0, 120)}`,
+        };
+      };
+      const refused = calls.filter((c) => c.expected !== 'ok');
+      const before = JSON.stringify(await snapshotTables(t));
+      for (const c of refused) {
+        const expected = c.expected as Refusal;
+        const { text, res, label } = await send(c);
+        const message = (JSON.parse(text) as { error?: { message?: string } }).error?.message;
+        if (res.status !== expected.status || message !== expected.message) {
+          wrong.push(`${label} (esperado: ${expected.status} ${expected.message})`);
+        }
+      }
+      if (JSON.stringify(await snapshotTables(t)) !== before) {
+        // Which refusal it was: each again, with a snapshot around it.
+        for (const c of refused) {
+          const antes = JSON.stringify(await snapshotTables(t));
+          const { label } = await send(c);
+          if (JSON.stringify(await snapshotTables(t)) !== antes) wrong.push(`${label}: uma recusa alterou dados`);
+        }
+        wrong.push(`grupo [${k}]: as recusas alteraram dados`);
+      }
+      for (const c of calls.filter((x) => x.expected === 'ok')) {
+        const { res, label } = await send(c);
+        if (res.status === 401 || res.status === 403 || res.status >= 500) wrong.push(`${label} (esperado: permitido)`);
       }
     }
     expect(wrong).toEqual([]);
