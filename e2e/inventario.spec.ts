@@ -270,9 +270,9 @@ test('Técnicos registry: add, edit inline, cancel, delete with confirmation', a
   await expect(tabela(page).getByText('João Pereira')).toHaveCount(0);
 });
 
-test('a save to a server that does not answer is kept on the device at once, and sent once it answers', async ({
-  page,
-}) => {
+test('a save to a server that does not answer is kept on the device at once, and sent once it answers', {
+  tag: '@sw',
+}, async ({ page }) => {
   await page.goto('/dashboard/inventario/cadastros/tecnicos');
   await page.getByLabel('Nome').fill('Técnico Sem Rede');
   await page.getByLabel('Especialidade').fill('Veterinário');
@@ -293,7 +293,9 @@ test('a save to a server that does not answer is kept on the device at once, and
   // worker's Background Sync, which page.route does not hold, may send it at once)
   const linha = tabela(page).getByRole('row', { name: /Técnico Sem Rede/ });
   await expect(linha).toBeVisible();
-  expect(keys).toHaveLength(1);
+  // every try carries the one key the change was given (the page's own retry, when no worker sent it, too)
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
 
   // The Pi answers again (Background Sync, the 'online' event or the timer sends it, with the same key): stored once,
