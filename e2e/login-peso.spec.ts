@@ -10,12 +10,21 @@ test('the login page fetches at most 90 KB of JavaScript (gzip) before it is idl
   request,
 }) => {
   const scripts: string[] = [];
+  const abertos = new Set<string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    abertos.add(r.url());
   });
-  await page.goto('/login', { waitUntil: 'networkidle' });
+  page.on('requestfinished', (r) => abertos.delete(r.url()));
+  page.on('requestfailed', (r) => abertos.delete(r.url()));
+  const sessao = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
+  await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // nobody signed in (401): the page lets that answer go at once — unread, it held its request open for the read's
+  // 20 s timeout (the page was 'idle' only then)
+  expect((await sessao).status()).toBe(401);
+  await expect.poll(() => [...abertos], { timeout: 5_000 }).toEqual([]);
+  await page.waitForLoadState('networkidle');
   let gzip = 0;
   for (const s of scripts) {
     const res = await request.get(s, { headers: { 'accept-encoding': 'gzip' } });

@@ -36,6 +36,8 @@ export async function ping(): Promise<boolean> {
   }
   try {
     const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    // only the status counts; the body is let go, or the request stays open (every ping, every 5 s)
+    await res.body?.cancel();
     informarAlcance(res.ok);
     return res.ok;
   } catch {

@@ -22,7 +22,10 @@ async function sincronizar(): Promise<FlushResult | 'ocupado' | null> {
   return comTrava(async () => {
     // Whose session the browser holds now: only their changes go (never another user's with this cookie).
     const me = await fetch('/api/auth/me', { credentials: 'same-origin', cache: 'no-store' });
-    if (!me.ok) return null;
+    if (!me.ok) {
+      await me.body?.cancel();
+      return null;
+    }
     const { user } = (await me.json()) as { user: { id: string } };
     return flush({
       store: idbStore,
