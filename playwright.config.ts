@@ -2,6 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  argumentosDoChromium,
+  chromiumCompleto,
+  chromiumLeve,
+  TAG_CHROMIUM_COMPLETO,
+} from './e2e/support/navegadores.ts';
 
 // The runner and its workers share these through the environment: one server per run, on a free-ish port,
 // with its database and mailbox in a fresh temporary folder.
@@ -30,21 +36,29 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } }],
+  // The headless shell runs every test but those tagged '@chromium-completo' (notifications, periodic sync), which
+  // run on the full browser (e2e/support/navegadores.ts).
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: new RegExp(TAG_CHROMIUM_COMPLETO),
+      use: { ...navegador(chromiumLeve) },
+    },
+    {
+      name: 'chromium-completo',
+      grep: new RegExp(TAG_CHROMIUM_COMPLETO),
+      use: { ...navegador(chromiumCompleto) },
+    },
+  ],
   // Builds what is stale, compiles the test server and starts the run's shared one (e2e/support/global-setup.ts).
   globalSetup: './e2e/support/global-setup.ts',
 });
+
+function navegador(executablePath: string) {
+  return {
+    browserName: 'chromium' as const,
+    viewport: { width: 1366, height: 768 },
+    launchOptions: { executablePath, args: argumentosDoChromium },
+  };
+}

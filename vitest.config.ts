@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLeve } from './e2e/support/navegadores.ts';
 
 export default defineConfig({
   test: {
@@ -44,7 +45,7 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                executablePath: chromiumLeve,
                 args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
               },
             }),

@@ -8,6 +8,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
 import { expect, openPwaSettings, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
+import { TAG_CHROMIUM_COMPLETO } from './support/navegadores.ts';
 import { OwnServer } from './support/own-server.ts';
 
 const server = new OwnServer();
@@ -262,9 +263,9 @@ for (const tamanho of ['pc', 'cel'] as const) {
   });
 }
 
-test('an installed app (periodic sync granted) registers the periodic send, and the settings say it is on', async ({
-  browser,
-}) => {
+test('an installed app (periodic sync granted) registers the periodic send, and the settings say it is on', {
+  tag: TAG_CHROMIUM_COMPLETO,
+}, async ({ browser }) => {
   const page = pc;
   await signIn(page);
   await page.goto('/dashboard/apontamentos');

@@ -10,6 +10,7 @@ import {
   unique,
   workerReady,
 } from './support/fixtures.ts';
+import { TAG_CHROMIUM_COMPLETO } from './support/navegadores.ts';
 
 /** Signed in, on a screen, notifications allowed and the service worker active (the test is tagged '@sw'). */
 async function comNotificacoes(page: Page, context: BrowserContext) {
@@ -74,7 +75,7 @@ test('a refused stream (too many connections) falls back to reading the list', a
 });
 
 test('the push handler shows the alert as a notification (CDP ServiceWorker.deliverPushMessage)', {
-  tag: '@sw',
+  tag: ['@sw', TAG_CHROMIUM_COMPLETO],
 }, async ({ page, context }) => {
   await comNotificacoes(page, context);
 
