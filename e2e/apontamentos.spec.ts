@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expect, shot, test, unique } from './support/fixtures.ts';
+import { abrir } from './support/navegacao.ts';
 
 async function useFazendaModelo(page: Page): Promise<string> {
   await apiLogin(page);
@@ -282,17 +283,17 @@ test('screens at phone and desktop sizes', async ({ page }) => {
     [1366, 768],
   ]) {
     await page.setViewportSize({ width: w, height: h });
-    await page.goto('/dashboard/apontamentos');
+    await abrir(page, '/dashboard/apontamentos');
     await expect(page.getByRole('tab', { name: 'Produção', exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /litros por dia/ })).toBeVisible();
     await shot(page, `records-producao-${w}`);
     await page.getByRole('tab', { name: 'Reprodução' }).click();
     await shot(page, `records-reproducao-${w}`);
-    await page.goto('/dashboard/apontamentos/lote');
+    await abrir(page, '/dashboard/apontamentos/lote');
     await page.getByLabel('Ordenha', { exact: true }).selectOption('Tarde');
     await expect(page.getByText(/^DEL \d+/).first()).toBeVisible();
     await shot(page, `records-lote-${w}`);
-    await page.goto('/dashboard/rebanho');
+    await abrir(page, '/dashboard/rebanho');
     await expect(page.getByRole('button', { name: 'Adicionar' })).toBeVisible();
     await shot(page, `records-rebanho-${w}`);
   }

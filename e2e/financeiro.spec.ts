@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dia, entrarNaFazendaModelo, expect, shot, test, unique } from './support/fixtures.ts';
+import { abrir } from './support/navegacao.ts';
 
 async function menu(page: Page, descricao: string, acao: string) {
   await page.getByRole('button', { name: `Ações para ${descricao}` }).click();
@@ -206,13 +207,14 @@ test('every finance screen at phone and desktop sizes shows its title and its da
     ['categorias', '/dashboard/financeiro/cadastros/categorias'],
     ['status', '/dashboard/financeiro/cadastros/status'],
   ];
+  // One load; the screens and the sizes change inside the app, as a tap and a turned tablet do.
   for (const [w, h] of [
     [390, 844],
     [1366, 768],
   ]) {
     await page.setViewportSize({ width: w, height: h });
     for (const [nome, url] of telas) {
-      await page.goto(url);
+      await abrir(page, url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (nome === 'hub') await expect(page.getByRole('img', { name: /fluxo de caixa mensal/ })).toBeVisible();
       if (nome === 'contas-pagar') await expect(page.getByText(sal).filter({ visible: true }).first()).toBeVisible();
@@ -222,7 +224,7 @@ test('every finance screen at phone and desktop sizes shows its title and its da
       if (process.env.SHOTS) await page.waitForTimeout(900);
       await shot(page, `finance-${nome}-${w}`);
     }
-    await page.goto('/dashboard/financeiro/contas-pagar');
+    await abrir(page, '/dashboard/financeiro/contas-pagar');
     await page.getByRole('button', { name: 'Adicionar' }).click();
     await expect(page.locator('dialog[open]')).toBeVisible();
     await shot(page, `finance-form-pagar-${w}`);

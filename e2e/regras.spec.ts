@@ -10,6 +10,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
+import { abrir } from './support/navegacao.ts';
 
 // What a farm cannot have and what cannot be undone without asking (issue #16, items 5 and 6).
 
@@ -165,7 +166,7 @@ test('a bank account added on its registry screen is offered by the baixa; Pago 
   await shot(page, 'regras-contas-bancarias');
 
   // The statuses the accounts set offer no 'Excluir'; another one does.
-  await page.goto('/dashboard/financeiro/cadastros/status');
+  await abrir(page, '/dashboard/financeiro/cadastros/status');
   await page.getByRole('button', { name: 'Ações para Pago' }).click();
   await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveCount(0);
@@ -174,7 +175,7 @@ test('a bank account added on its registry screen is offered by the baixa; Pago 
   await expect(page.getByRole('menuitem', { name: 'Excluir' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.goto('/dashboard/financeiro/contas-pagar');
+  await abrir(page, '/dashboard/financeiro/contas-pagar');
   await page.getByRole('button', { name: `Ações para ${descricao}` }).click();
   await page.getByRole('menuitem', { name: 'Baixar Conta' }).click();
   const baixa = page.getByRole('dialog', { name: 'Baixar Conta' });
@@ -264,7 +265,7 @@ test('phone: the changed dialogs and screens at 390×844', async ({ page, reques
   await page.keyboard.press('Escape');
 
   // An inline edit's refusal names the field, in the card being edited.
-  await page.goto('/dashboard/inventario/paez/terras');
+  await abrir(page, '/dashboard/inventario/paez/terras');
   await page.getByRole('button', { name: 'Editar Pastagem' }).click();
   await page.getByLabel('Quantidade (ha)').fill('');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -274,10 +275,10 @@ test('phone: the changed dialogs and screens at 390×844', async ({ page, reques
   await expect(page.getByLabel('Quantidade (ha)')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'regras-celular-terra-edicao-recusada');
 
-  await page.goto('/dashboard/financeiro/cadastros/contas-bancarias');
+  await abrir(page, '/dashboard/financeiro/cadastros/contas-bancarias');
   await expect(page.getByText('Sicoob - Conta Corrente').last()).toBeVisible();
   await shot(page, 'regras-celular-contas-bancarias');
-  await page.goto('/dashboard/financeiro/contas-pagar');
+  await abrir(page, '/dashboard/financeiro/contas-pagar');
   await expect(page.getByText('R$ 850,00').last()).toBeVisible();
   await shot(page, 'regras-celular-contas-pagar');
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiLogin, expect, shot, test, unique } from './support/fixtures.ts';
+import { abrir } from './support/navegacao.ts';
 
 // Issue 16 item 3: tables show their actions on a PC (1366×768) and their key figures on a phone (390×844), and a
 // phone reaches every screen. One farm of its own, with a row in every list looked at.
@@ -118,7 +119,7 @@ test('at 1366×768 every inventory and the quality history show Ações (and the
   await fazenda(page);
   await page.setViewportSize({ width: 1366, height: 768 });
   for (const [nome, url, lista, , , rotulo] of INVENTARIO) {
-    await page.goto(url);
+    await abrir(page, url);
     const tabela = page.getByRole('region', { name: lista });
     await expect(tabela.getByRole('table')).toBeVisible();
     for (const acao of ['Editar', 'Excluir']) {
@@ -134,7 +135,7 @@ test('at 1366×768 every inventory and the quality history show Ações (and the
     expect(await tabela.evaluate((e) => e.scrollWidth - e.clientWidth), nome).toBeLessThanOrEqual(1);
     await shot(page, `tabelas-${nome}-1366`);
   }
-  await page.goto('/dashboard/apontamentos');
+  await abrir(page, '/dashboard/apontamentos');
   await page.getByRole('tab', { name: 'Qualidade' }).click();
   // the card and, inside it, the table's scrolling box carry the history's name: the box is the inner one
   const historico = page.getByRole('region', { name: 'Histórico de Qualidade' }).last();
@@ -158,7 +159,7 @@ test.describe('phone 390×844', () => {
   }) => {
     await fazenda(page);
     for (const [nome, url, lista, titulo, figura, rotulo] of INVENTARIO) {
-      await page.goto(url);
+      await abrir(page, url);
       const cartao = page.getByRole('list', { name: lista }).getByRole('listitem').filter({ hasText: titulo });
       await expect(cartao).toHaveCount(1);
       await dentroDaTela(cartao.getByText(figura, { exact: true }), 390);
@@ -170,7 +171,7 @@ test.describe('phone 390×844', () => {
     }
 
     // the records' histories: litres, CCS/CBT and the event, not cut at 'Pro'
-    await page.goto('/dashboard/apontamentos');
+    await abrir(page, '/dashboard/apontamentos');
     const producao = page.getByRole('list', { name: 'Histórico de Produção' }).getByRole('listitem');
     await expect(producao).toHaveCount(1);
     await dentroDaTela(producao.getByText('23,5', { exact: true }), 390);
@@ -193,13 +194,13 @@ test.describe('phone 390×844', () => {
     await semRolagemLateral(page, 390);
 
     // a registry (técnicos) and the herd list (ListScreen's cards)
-    await page.goto('/dashboard/inventario/cadastros/tecnicos');
+    await abrir(page, '/dashboard/inventario/cadastros/tecnicos');
     await expect(
       page.getByRole('list', { name: 'Técnicos Responsáveis cadastrados' }).getByRole('listitem').first(),
     ).toBeVisible();
     await semRolagemLateral(page, 390);
     await shot(page, 'tabelas-tecnicos-390');
-    await page.goto('/dashboard/rebanho');
+    await abrir(page, '/dashboard/rebanho');
     await dentroDaTela(page.getByRole('button', { name: /^Ações para BR-1042/ }), 390);
     await semRolagemLateral(page, 390);
   });
@@ -222,25 +223,25 @@ test.describe('phone 390×844', () => {
     page,
   }) => {
     await fazenda(page);
-    for (const [url, lista, abrir] of [
+    for (const [url, lista, adicionar] of [
       [`${INV}/animais`, 'Animais cadastrados', 'Adicionar Novo Animal'],
       [`${INV}/terras`, 'Terras cadastradas', 'Adicionar Nova Área'],
       [`${INV}/instalacoes`, 'Instalações cadastradas', 'Adicionar Nova Instalação'],
       [`${INV}/maquinas`, `Máquinas de ${new Date().getFullYear()}`, 'Adicionar Nova Máquina'],
     ] as const) {
-      await page.goto(url);
+      await abrir(page, url);
       const cards = page.getByRole('list', { name: lista });
       await expect(cards).toBeVisible();
-      const botao = page.getByRole('button', { name: abrir });
+      const botao = page.getByRole('button', { name: adicionar });
       const [l, b] = [await cards.boundingBox(), await botao.boundingBox()];
-      expect(l && b && l.y < b.y, `${url}: a lista vem antes de '${abrir}'`).toBe(true);
+      expect(l && b && l.y < b.y, `${url}: a lista vem antes de '${adicionar}'`).toBe(true);
       // the list starts on the first screen
       expect(l && l.y < 844, `${url}: a lista começa na primeira tela`).toBe(true);
       // the form is not on the page until asked for
-      await expect(page.getByRole('heading', { name: abrir })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: adicionar })).toHaveCount(0);
     }
     // a pie is a small disc, not a screen
-    await page.goto(`${INV}/animais`);
+    await abrir(page, `${INV}/animais`);
     const pizza = page.getByRole('img', { name: /Vaca Leiteira: 42 un/ });
     await expect(pizza).toBeVisible();
     const p = await pizza.boundingBox();

@@ -100,3 +100,17 @@ export async function semServiceWorker(page: Page) {
     delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
   });
 }
+
+/**
+ * The screen at `caminho`, drawn with its data: the first call on a page loads the app there (`page.goto`), the next
+ * ones move inside it (`irPara`, then `assentar`) — for a test that looks at several screens, where loading the app
+ * again for each one proves nothing more and costs its bundle's parse every time.
+ */
+export async function abrir(page: Page, caminho: string) {
+  if (page.url() === 'about:blank') {
+    await page.goto(caminho);
+    return;
+  }
+  await irPara(page, caminho);
+  await assentar(page);
+}
