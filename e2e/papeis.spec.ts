@@ -21,6 +21,8 @@ import { OwnServer } from './support/own-server.ts';
 // phone then signs in on a page of its own and opens what its frame offers (the tab bar, the ☰ menu) and the hubs
 // reached from there, and finds on each hub the cards the PC found. A card's screen is the same screen at either size
 // (the frame around it is what changes at 768 px), so the phone does not open every leaf again.
+// The file's tests run in order in one worker: the browser tests are CPU-bound, and the other files keep the other
+// worker busy.
 
 const RECUSAS = /Acesso restrito|Você não tem permissão para acessar este módulo|Nenhuma fazenda selecionada/;
 const SEM_MODULOS = 'Esta fazenda não tem módulos ativos para você; fale com o administrador.';
@@ -169,7 +171,9 @@ async function celular(browser: Browser, testInfo: TestInfo, uso: (page: Page) =
   try {
     await uso(page);
   } catch (e) {
-    await testInfo.attach('celular', { body: await page.screenshot(), contentType: 'image/png' }).catch(() => {});
+    // Playwright's screenshot on failure is of the test's own `page` (the PC's)
+    const imagem = await page.screenshot().catch(() => null);
+    if (imagem) await testInfo.attach('celular', { body: imagem, contentType: 'image/png' });
     throw e;
   } finally {
     await page.context().close();
