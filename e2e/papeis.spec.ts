@@ -1,14 +1,28 @@
-import type { Page } from '@playwright/test';
-import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
-import { assentar, chamadasEmCurso, irPara } from './support/navegacao.ts';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import {
+  createFarm,
+  createUser,
+  E2E_ADMIN,
+  expect,
+  groupId,
+  paginaCompartilhada,
+  shot,
+  test,
+  uiLogin,
+  unique,
+} from './support/fixtures.ts';
+import { assentar, chamadasEmCurso, irPara, semServiceWorker } from './support/navegacao.ts';
 import { OwnServer } from './support/own-server.ts';
 
 // Issue 24 items 1–3: every role signs in through the form, lands on a screen it can use, and every link it is offered
 // (sidebar, bottom bar, ☰ menu, hub cards) opens without a 403 or 'Acesso restrito'. At a PC and a phone.
-
-// Each test makes its own farm and users (the no-e-mail one its own server): they go to every worker, not one by one
-// (the file took 9.7 of a run's 37 minutes in one worker).
-test.describe.configure({ mode: 'parallel' });
+//
+// One test a role, both sizes: the PC opens every screen offered (the sidebar's, and the hubs' cards under them); the
+// phone then signs in on a page of its own and opens what its frame offers (the tab bar, the ☰ menu) and the hubs
+// reached from there, and finds on each hub the cards the PC found. A card's screen is the same screen at either size
+// (the frame around it is what changes at 768 px), so the phone does not open every leaf again.
+// The file's tests run in order in one worker: the browser tests are CPU-bound, and the other files keep the other
+// worker busy.
 
 const RECUSAS = /Acesso restrito|Você não tem permissão para acessar este módulo|Nenhuma fazenda selecionada/;
 const SEM_MODULOS = 'Esta fazenda não tem módulos ativos para você; fale com o administrador.';
@@ -17,6 +31,7 @@ const TAMANHOS = [
   { nome: 'pc', use: { viewport: { width: 1366, height: 768 } } },
   { nome: 'celular', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
 ] as const;
+const CELULAR = TAMANHOS[1];
 
 /** 403 answers of the API while the page is open (a toast over an empty table is what a user sees of them). */
 function vigiar403(page: Page): string[] {
@@ -50,43 +65,119 @@ async function linksDoMenu(page: Page): Promise<string[]> {
   return hrefs('nav[aria-label="Navegação principal"] a');
 }
 
+/** Each screen opened, with the links to other screens it offers (hub cards; a record's page excluded), sorted. */
+type Telas = Map<string, string[]>;
+
 /**
- * Opens every offered link, and every link to another screen found on those (hub cards), each as a tap on it does
- * (in the app: irPara), then the last one again from its address (a reload, as a bookmark or the installed app
- * would: the bundle and the session read again): none may answer 403 or show a refusal.
+ * Opens `href` as a tap on a link does (in the app: irPara); a refusal on the screen or a 403 to its reads is named in
+ * `problemas`. Returns the links to other screens the screen offers.
  */
-async function percorrer(page: Page, nome: string) {
+async function abrirTela(page: Page, href: string, recusas: string[], problemas: string[]): Promise<string[]> {
+  const antes = recusas.length;
+  await irPara(page, href);
+  await assentar(page);
+  const { texto, links } = await lerTela(page);
+  examinar(href, texto, recusas.slice(antes), problemas);
+  return [...new Set(links.filter((h) => !ehFicha(h)))].sort();
+}
+
+/** The screen's text and its links to other screens, in one look. */
+const lerTela = (page: Page) =>
+  page.locator('main').evaluate((m: HTMLElement) => ({
+    texto: m.innerText,
+    links: [...m.querySelectorAll('a[href^="/dashboard"]')].map((a) => a.getAttribute('href') ?? ''),
+  }));
+
+function examinar(href: string, texto: string, recusas403: string[], problemas: string[]) {
+  const recusa = RECUSAS.exec(texto)?.[0];
+  if (recusa) problemas.push(`${href}: '${recusa}'`);
+  if (recusas403.length) problemas.push(`${href}: ${recusas403.join(', ')}`);
+}
+
+/** Offered links to the menu as the screens they open: a hub's back link ends in '/' ('/dashboard/inventario/'). */
+const tela = (href: string) => href.replace(/\/$/, '');
+
+/**
+ * The PC: opens every link the sidebar offers and every link to another screen found on those (hub cards), then the
+ * last one again from its address (a reload, as a bookmark or the installed app would: the bundle and the session
+ * read again): none may answer 403 or show a refusal. Returns the screens opened with the links each offers.
+ */
+async function percorrer(page: Page, nome: string): Promise<Telas> {
   const recusas = vigiar403(page);
   const fila = [...new Set((await linksDoMenu(page)).filter((h) => h.startsWith('/dashboard')))];
   expect(fila.length, `${nome}: links oferecidos`).toBeGreaterThan(0);
-  const vistos = new Set<string>();
   const problemas: string[] = [];
-  const examinar = async (href: string, antes: number) => {
-    const texto = await page.locator('main').innerText();
-    const recusa = RECUSAS.exec(texto)?.[0];
-    if (recusa) problemas.push(`${href}: '${recusa}'`);
-    if (recusas.length > antes) problemas.push(`${href}: ${recusas.slice(antes).join(', ')}`);
-  };
+  const telas: Telas = new Map();
   while (fila.length) {
     const href = fila.shift() as string;
-    if (vistos.has(href)) continue;
-    vistos.add(href);
-    const antes = recusas.length;
-    await irPara(page, href);
-    await assentar(page);
-    await examinar(href, antes);
-    const novos = await page
-      .locator('main a[href^="/dashboard"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    for (const h of novos) if (!vistos.has(h) && !ehFicha(h)) fila.push(h);
+    if (telas.has(href)) continue;
+    const links = await abrirTela(page, href, recusas, problemas);
+    telas.set(href, links);
+    fila.push(...links);
   }
-  const marcador = [...vistos].at(-1) as string;
+  const marcador = [...telas.keys()].at(-1) as string;
   const antes = recusas.length;
   await page.goto(marcador);
   await assentar(page);
-  await examinar(`${marcador} (pelo endereço)`, antes);
-  expect(problemas, `${nome}: telas que recusam`).toEqual([]);
-  return [...vistos];
+  examinar(`${marcador} (pelo endereço)`, (await lerTela(page)).texto, recusas.slice(antes), problemas);
+  expect(problemas, `${nome} (pc): telas que recusam`).toEqual([]);
+  return telas;
+}
+
+/**
+ * The phone, after the PC walk (`pc`): opens what its frame offers (the tab bar and the ☰ menu), none refusing, and
+ * then each screen found there whose links on the PC lead somewhere the phone has not been offered yet (the hubs:
+ * Inventário → Avaliação Econômico Zootécnica → Cadastros); a screen the PC never opened is opened too. Every screen
+ * opened must offer the links the PC found on it, and the phone must be offered, in all, the screens the PC opened.
+ * The screens only a card leads to (a list, a registry) were opened by the PC walk: the frame around them is what
+ * changes at 768 px, not what they may read. Returns the links offered.
+ */
+async function percorrerCelular(page: Page, nome: string, pc: Telas): Promise<string[]> {
+  const recusas = vigiar403(page);
+  const menu = [...new Set((await linksDoMenu(page)).filter((h) => h.startsWith('/dashboard')))];
+  expect(menu.length, `${nome}: links oferecidos no celular`).toBeGreaterThan(0);
+  const problemas: string[] = [];
+  const oferecidos = new Set(menu.map(tela));
+  const diferentes: string[] = [];
+  const abertas = new Set<string>();
+  const fila = [...menu];
+  while (fila.length) {
+    const href = fila.shift() as string;
+    if (abertas.has(href)) continue;
+    const noPc = pc.get(href);
+    if (!menu.includes(href) && noPc?.every((h) => oferecidos.has(tela(h)))) continue;
+    abertas.add(href);
+    const links = await abrirTela(page, href, recusas, problemas);
+    if (noPc && links.join(' ') !== noPc.join(' '))
+      diferentes.push(`${href}: ${links.join(' ')} (no PC: ${noPc.join(' ')})`);
+    for (const h of links) oferecidos.add(tela(h));
+    fila.push(...links);
+  }
+  expect(problemas, `${nome} (celular): telas que recusam`).toEqual([]);
+  expect(diferentes, `${nome}: links das telas no celular diferentes dos do PC`).toEqual([]);
+  expect([...oferecidos].sort(), `${nome}: telas oferecidas no celular e no PC`).toEqual(
+    [...new Set([...pc.keys()].map(tela))].sort(),
+  );
+  return [...oferecidos];
+}
+
+/**
+ * A page at the phone's size (touch, 390 × 844) for the test, on a context of its own (its own cookies: it signs in
+ * by itself), closed when the test ends, and without a service worker like the tests' `page`.
+ */
+async function celular(browser: Browser, testInfo: TestInfo, uso: (page: Page) => Promise<void>) {
+  const page = await paginaCompartilhada(browser, testInfo, CELULAR.use);
+  await semServiceWorker(page);
+  try {
+    await uso(page);
+  } catch (e) {
+    // Playwright's screenshot on failure is of the test's own `page` (the PC's)
+    const imagem = await page.screenshot().catch(() => null);
+    if (imagem) await testInfo.attach('celular', { body: imagem, contentType: 'image/png' });
+    throw e;
+  } finally {
+    await page.context().close();
+  }
 }
 
 /** Signed in through the login form: where the user lands, once it has settled. */
@@ -101,97 +192,159 @@ async function semRecusa(page: Page) {
   await expect(page.getByText(RECUSAS)).toHaveCount(0);
 }
 
-for (const tamanho of TAMANHOS) {
-  test.describe(`papéis (${tamanho.nome})`, () => {
-    test.use(tamanho.use);
-    test.describe.configure({ timeout: 240_000 });
+test.describe('papéis', () => {
+  test.describe.configure({ timeout: 240_000 });
 
-    test('admin: chooses a farm, lands on its first screen, and every link opens', async ({ page, request }) => {
-      await createFarm(request, unique('Fazenda Admin'));
-      await entrar(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  test('admin: chooses a farm, lands on its first screen, and every link opens', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    await createFarm(request, unique('Fazenda Admin'));
+    const entrarComoAdmin = async (p: Page, tamanho: string) => {
+      await entrar(p, E2E_ADMIN.email, E2E_ADMIN.password);
       // No current farm yet: the admin's selector, not a module page that says 'Nenhuma fazenda selecionada'.
-      await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-      await shot(page, `papeis-admin-entrada-${tamanho.nome}`);
-      await page.getByRole('button', { name: /Fazenda Modelo/ }).click();
-      await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
-      await semRecusa(page);
-      const vistos = await percorrer(page, 'admin');
-      // the admin is offered everything, the inventory registries included
+      await expect(p).toHaveURL(/\/admin\/farm-selector$/);
+      await shot(p, `papeis-admin-entrada-${tamanho}`);
+      await p.getByRole('button', { name: /Fazenda Modelo/ }).click();
+      await expect(p).toHaveURL(/\/dashboard\/financeiro$/);
+      await semRecusa(p);
+    };
+    // the admin is offered everything, the inventory registries included
+    const tudo = (vistos: readonly string[]) => {
       expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-terras');
       expect(vistos).toContain('/dashboard/inventario/paez/relatorios');
+    };
+    await entrarComoAdmin(page, 'pc');
+    const pc = await percorrer(page, 'admin');
+    tudo([...pc.keys()]);
+    await celular(browser, testInfo, async (cel) => {
+      await entrarComoAdmin(cel, 'celular');
+      tudo(await percorrerCelular(cel, 'admin', pc));
     });
+  });
 
-    test('Gerente: lands on Financeiro; nothing of the inventory it does not have', async ({ page, request }) => {
-      const farm = await createFarm(request, unique('Fazenda Gerente'));
-      const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
-      await entrar(page, user.email, user.password);
-      await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
-      await semRecusa(page);
-      const vistos = await percorrer(page, 'Gerente');
+  test('Gerente: lands on Financeiro; nothing of the inventory it does not have', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const farm = await createFarm(request, unique('Fazenda Gerente'));
+    const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
+    const entrarComoGerente = async (p: Page) => {
+      await entrar(p, user.email, user.password);
+      await expect(p).toHaveURL(/\/dashboard\/financeiro$/);
+      await semRecusa(p);
+    };
+    const doGerente = (vistos: readonly string[]) => {
       expect(vistos).not.toContain('/dashboard/inventario/cadastros/tipos-terras');
       expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-animais');
+    };
+    await entrarComoGerente(page);
+    const pc = await percorrer(page, 'Gerente');
+    doGerente([...pc.keys()]);
+    await celular(browser, testInfo, async (cel) => {
+      await entrarComoGerente(cel);
+      doGerente(await percorrerCelular(cel, 'Gerente', pc));
     });
+  });
 
-    test('Operador with one farm: lands on Apontamentos, never on Financeiro', async ({ page, request }) => {
-      const farm = await createFarm(request, unique('Fazenda Operador'));
-      const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
-      await entrar(page, user.email, user.password);
-      await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
-      await semRecusa(page);
-      await shot(page, `papeis-operador-entrada-${tamanho.nome}`);
+  test('Operador with one farm: lands on Apontamentos, never on Financeiro', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const farm = await createFarm(request, unique('Fazenda Operador'));
+    const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
+    const entrarComoOperador = async (p: Page, tamanho: string) => {
+      await entrar(p, user.email, user.password);
+      await expect(p).toHaveURL(/\/dashboard\/apontamentos$/);
+      await semRecusa(p);
+      await shot(p, `papeis-operador-entrada-${tamanho}`);
       // the installed app opens at /dashboard: the same first screen
-      await page.goto('/dashboard');
-      await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
-      const vistos = await percorrer(page, 'Operador');
-      // the Cadastros hub offers only the registries an Operador may change; no report generator
+      await p.goto('/dashboard');
+      await expect(p).toHaveURL(/\/dashboard\/apontamentos$/);
+    };
+    // the Cadastros hub offers only the registries an Operador may change; no report generator
+    const doOperador = (vistos: readonly string[]) => {
       expect(vistos).toContain('/dashboard/inventario/paez/cadastros');
       for (const fora of ['tipos-terras', 'tipos-instalacoes', 'tipos-maquinas'])
         expect(vistos).not.toContain(`/dashboard/inventario/cadastros/${fora}`);
       expect(vistos).not.toContain('/dashboard/inventario/paez/relatorios');
       expect(vistos).not.toContain('/dashboard/relatorios');
-      await irPara(page, '/dashboard/inventario/paez/cadastros');
-      await assentar(page);
-      await shot(page, `papeis-operador-cadastros-${tamanho.nome}`);
+    };
+    const cadastros = async (p: Page, tamanho: string) => {
+      await irPara(p, '/dashboard/inventario/paez/cadastros');
+      await assentar(p);
+      await shot(p, `papeis-operador-cadastros-${tamanho}`);
+    };
+    await entrarComoOperador(page, 'pc');
+    const pc = await percorrer(page, 'Operador');
+    doOperador([...pc.keys()]);
+    await cadastros(page, 'pc');
+    await celular(browser, testInfo, async (cel) => {
+      await entrarComoOperador(cel, 'celular');
+      doOperador(await percorrerCelular(cel, 'Operador', pc));
+      await cadastros(cel, 'celular');
     });
+  });
 
-    test('two farms: the selector, then a farm change lands where the new farm lets the user work', async ({
-      page,
-      request,
-    }) => {
-      const a = await createFarm(request, unique('Fazenda A'));
-      const b = await createFarm(request, unique('Sítio B'), ['animals', 'appointments']);
-      const user = await createUser(request, {
-        farmIds: [a.id, b.id],
-        groupIds: [await groupId(request, 'Gerentes')],
-      });
-      await entrar(page, user.email, user.password);
-      await expect(page).toHaveURL(/\/user\/farm-selector$/);
-      await page.getByRole('button', { name: new RegExp(a.name) }).click();
-      await expect(page).toHaveURL(/\/dashboard\/relatorios$/);
-      await semRecusa(page);
-      await percorrer(page, 'duas fazendas (A)');
-      // From Relatórios, change to B, which has no reports for this user: not left on a refusal.
-      await irPara(page, '/dashboard/relatorios');
-      await assentar(page);
-      if (mobile(page)) {
-        await page.getByRole('button', { name: 'Abrir menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Selecionar Fazenda' }).click();
+  test('two farms: the selector, then a farm change lands where the new farm lets the user work', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const a = await createFarm(request, unique('Fazenda A'));
+    const b = await createFarm(request, unique('Sítio B'), ['animals', 'appointments']);
+    const user = await createUser(request, {
+      farmIds: [a.id, b.id],
+      groupIds: [await groupId(request, 'Gerentes')],
+    });
+    const entrarEmA = async (p: Page) => {
+      await entrar(p, user.email, user.password);
+      await expect(p).toHaveURL(/\/user\/farm-selector$/);
+      await p.getByRole('button', { name: new RegExp(a.name) }).click();
+      await expect(p).toHaveURL(/\/dashboard\/relatorios$/);
+      await semRecusa(p);
+    };
+    // From Relatórios, change to B, which has no reports for this user: not left on a refusal.
+    const trocarParaB = async (p: Page, tamanho: string) => {
+      await irPara(p, '/dashboard/relatorios');
+      await assentar(p);
+      if (mobile(p)) {
+        await p.getByRole('button', { name: 'Abrir menu' }).click();
+        await p.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Selecionar Fazenda' }).click();
       } else {
-        await page.getByRole('button', { name: 'Selecionar Fazenda' }).click();
+        await p.getByRole('button', { name: 'Selecionar Fazenda' }).click();
       }
-      await page
+      await p
         .getByRole('group', { name: 'Selecionar Fazenda' })
         .getByRole('button', { name: new RegExp(b.name) })
         .click();
       // on a phone the menu closes: the new farm's screen is under it
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-      await expect(page.getByText(`Dados carregados para: ${b.name}`)).toBeVisible();
-      await expect(page).toHaveURL(/\/dashboard\/inventario$/);
-      await assentar(page);
-      await semRecusa(page);
-      await shot(page, `papeis-troca-fazenda-${tamanho.nome}`);
-      await percorrer(page, 'duas fazendas (B)');
+      await expect(p.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+      await expect(p.getByText(`Dados carregados para: ${b.name}`)).toBeVisible();
+      await expect(p).toHaveURL(/\/dashboard\/inventario$/);
+      await assentar(p);
+      await semRecusa(p);
+      await shot(p, `papeis-troca-fazenda-${tamanho}`);
+    };
+    // A has every module, and a Gerente's screens on such a farm are the Gerente test's walk: only B's is walked here,
+    // the farm changed to (its reads on the farm chosen second, of a user with two).
+    await entrarEmA(page);
+    await trocarParaB(page, 'pc');
+    const pcB = await percorrer(page, 'duas fazendas (B)');
+    await celular(browser, testInfo, async (cel) => {
+      await entrarEmA(cel);
+      await trocarParaB(cel, 'celular');
+      await percorrerCelular(cel, 'duas fazendas (B)', pcB);
     });
+  });
+});
+
+for (const tamanho of TAMANHOS) {
+  test.describe(`sem acesso (${tamanho.nome})`, () => {
+    test.use(tamanho.use);
 
     test('no farm: told to ask the administrator, offered nothing', async ({ page, request }) => {
       const user = await createUser(request, { groupIds: [await groupId(request, 'Gerentes')] });
