@@ -1,4 +1,5 @@
 import { apiLogin, expect, shot, test } from './support/fixtures.ts';
+import { abrir } from './support/navegacao.ts';
 
 // Every inventory screen at phone and laptop sizes shows its title and its data; with SHOTS=<folder> it also
 // writes the screenshots for a visual review.
@@ -114,8 +115,9 @@ test('inventory screens at 390×844 and 1366×768', async ({ page }) => {
   ] as const) {
     // A tall viewport instead of fullPage: a fullPage capture resizes the page mid-test.
     await page.setViewportSize({ width: largura, height: altura * 3 });
+    // one load; the screens change inside the app, as a tap does
     for (const [nome, url] of PAGINAS) {
-      await page.goto(url);
+      await abrir(page, url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const dado = DADOS[nome];
       // a table on a PC, one card per row on a phone
@@ -127,7 +129,7 @@ test('inventory screens at 390×844 and 1366×768', async ({ page }) => {
       await shot(page, `inventario-${nome}-${largura}`);
     }
     // one row in edit mode
-    await page.goto('/dashboard/inventario/paez/maquinas');
+    await abrir(page, '/dashboard/inventario/paez/maquinas');
     await page.getByRole('button', { name: 'Editar Trator 1' }).click();
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
     await shot(page, `inventario-maquinas-editando-${largura}`);
