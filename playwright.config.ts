@@ -27,7 +27,7 @@ export default defineConfig({
   // No retry: a flaky test is a bug to find. (The last one: a row menu closed by the scroll event that brought its
   // button into view, delivered after the tap — RowMenu now closes only when its button moved.)
   retries: 0,
-  // Room for a CPU shared by two Chromiums and the server (the 50-cow keyboard entry took 31 s on a loaded machine).
+  // Room for a CPU shared by three Chromiums and the server (the 50-cow keyboard entry took 31 s on a loaded machine).
   timeout: 60_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
@@ -41,16 +41,17 @@ export default defineConfig({
   },
   // The headless shell runs every test but those tagged '@chromium-completo' (notifications, periodic sync), which
   // run on the full browser (e2e/support/navegadores.ts).
+  // The full browser's two tests first: listed last, they ran after every other file, alone at the end of the run.
   projects: [
-    {
-      name: 'chromium',
-      grepInvert: new RegExp(TAG_CHROMIUM_COMPLETO),
-      use: { ...navegador(chromiumLeve) },
-    },
     {
       name: 'chromium-completo',
       grep: new RegExp(TAG_CHROMIUM_COMPLETO),
       use: { ...navegador(chromiumCompleto) },
+    },
+    {
+      name: 'chromium',
+      grepInvert: new RegExp(TAG_CHROMIUM_COMPLETO),
+      use: { ...navegador(chromiumLeve) },
     },
   ],
   // Builds what is stale, compiles the test server and starts the run's shared one (e2e/support/global-setup.ts).
