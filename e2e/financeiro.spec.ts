@@ -89,6 +89,37 @@ test('payable: add, search, baixa with bank account, estorno, delete with wrong 
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
 });
 
+test('the supplier field waits for the registry: not free text with the registry hint while the list is on its way', async ({
+  page,
+}) => {
+  const farmId = await entrarNaFazendaModelo(page);
+  const fornecedor = unique('Agro');
+  expect((await page.request.post(`/api/farms/${farmId}/fornecedores`, { data: { nome: fornecedor } })).status()).toBe(
+    201,
+  );
+  // the registry's read held back, as a slow Wi-Fi would
+  let soltar = () => {};
+  const preso = new Promise<void>((r) => {
+    soltar = r;
+  });
+  await page.route('**/api/farms/*/fornecedores*', async (route) => {
+    await preso;
+    await route.continue();
+  });
+  await page.goto('/dashboard/financeiro/contas-pagar');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const dialog = page.getByRole('dialog');
+  const campo = dialog.getByLabel('Fornecedor');
+  await expect(campo).toBeDisabled();
+  await expect(campo).toHaveJSProperty('tagName', 'SELECT');
+  await expect(campo.getByRole('option', { name: 'Carregando...' })).toHaveCount(1);
+  await expect(dialog.getByText('Cadastre fornecedores em Cadastros')).toHaveCount(0);
+  soltar();
+  await expect(campo).toBeEnabled();
+  await campo.selectOption(fornecedor);
+  await expect(campo).toHaveValue(fornecedor);
+});
+
 test('the old address of the bills leads to the payables', async ({ page }) => {
   await entrarNaFazendaModelo(page);
   await page.goto('/dashboard/financeiro/contas');

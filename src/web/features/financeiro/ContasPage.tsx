@@ -89,7 +89,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
 
   const pessoaDe = (c: Conta) => (tipo === 'pagar' ? c.fornecedor : c.cliente) ?? '';
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
-  const fornecedores = cadastros.fornecedores.map((f) => f.nome);
+  const fornecedores = cadastros.fornecedores?.map((f) => f.nome);
 
   const columns: Column<Conta>[] = [
     {
@@ -140,8 +140,8 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
           valores={filtros}
           onChange={consulta.setFiltros}
           status={['Pendente', cfg.liquidado, 'Vencida']}
-          categorias={categorias}
-          fornecedores={tipo === 'pagar' ? fornecedores : undefined}
+          categorias={categorias ?? []}
+          fornecedores={tipo === 'pagar' ? (fornecedores ?? []) : undefined}
         />
       }
       editor={{
@@ -225,8 +225,8 @@ function ContaForm({
   farmId: string;
   conta?: Conta;
   onClose(): void;
-  categorias: string[];
-  fornecedores: string[];
+  categorias: string[] | undefined;
+  fornecedores: string[] | undefined;
 }) {
   const cfg = CONFIG[tipo];
   const api = apiDe(tipo);

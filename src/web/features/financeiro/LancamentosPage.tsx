@@ -95,7 +95,7 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
       {...listaPaginada(cfg, lista, consulta)}
       csv={{ entidade: tipo }}
       columns={columns}
-      toolbar={<BarraFiltros valores={consulta.filtros} onChange={consulta.setFiltros} categorias={categorias} />}
+      toolbar={<BarraFiltros valores={consulta.filtros} onChange={consulta.setFiltros} categorias={categorias ?? []} />}
       editor={{
         title: (l) => (l ? `Editar ${cfg.singular}` : `Nova ${cfg.singular}`),
         form: (l, close) => (
@@ -142,7 +142,7 @@ function LancamentoForm({
   farmId: string;
   hoje: string;
   item?: Lancamento;
-  categorias: string[];
+  categorias: string[] | undefined;
   onClose(): void;
 }) {
   const cfg = CONFIG[tipo];

@@ -49,25 +49,31 @@ export function Vencimento({ data, vencida }: { data: string; vencida?: boolean 
   );
 }
 
-/** Registries the forms choose from: suppliers, categories, bank accounts. */
+/**
+ * Registries the forms choose from: suppliers, categories, bank accounts. A registry is `undefined` while its first
+ * read is on its way (its field waits for it, see CampoCadastro), and empty when it has no entries or could not be
+ * read (the field then takes free text).
+ */
 export function useCadastros(farmId: string) {
   const fornecedores = useResource(chave(farmId, 'fornecedores'), () => cadastrosApi.fornecedores.listar(farmId));
   const categorias = useResource(chave(farmId, 'categorias'), () => cadastrosApi.categorias.listar(farmId));
-  return { fornecedores: fornecedores.data ?? [], categorias: categorias.data ?? [] };
+  const lista = <T,>(r: { data?: T[]; error?: unknown }) => r.data ?? (r.error ? [] : undefined);
+  return { fornecedores: lista(fornecedores), categorias: lista(categorias) };
 }
 
 /** Category names for a kind of entry: active ones of that tipo or 'Ambos'. */
 export function nomesCategorias(
-  categorias: { nome: string; tipo: string; ativo: string }[],
+  categorias: { nome: string; tipo: string; ativo: string }[] | undefined,
   tipo: 'Receita' | 'Despesa',
 ) {
-  return categorias.filter((c) => c.ativo === 'Sim' && (c.tipo === tipo || c.tipo === 'Ambos')).map((c) => c.nome);
+  return categorias?.filter((c) => c.ativo === 'Sim' && (c.tipo === tipo || c.tipo === 'Ambos')).map((c) => c.nome);
 }
 
 /**
  * A field chosen from a registry (docs/PRODUTO.md §Financeiro: dropdown when the registry has entries, free text
  * otherwise). A value not in the list (renamed or removed entry) stays selectable so editing an old record never loses
- * it.
+ * it. While the registry is still being read (`opcoes` undefined) the list says 'Carregando...' and cannot be used:
+ * offered as free text then, the field became a list under the person's fingers when the read came in.
  */
 export function CampoCadastro({
   label,
@@ -80,10 +86,13 @@ export function CampoCadastro({
   label: string;
   value: string;
   onChange(v: string): void;
-  opcoes: string[];
+  opcoes: string[] | undefined;
   error?: string;
   dica: string;
 }) {
+  if (opcoes === undefined) {
+    return <SelectField label={label} value="" onChange={onChange} options={[]} placeholder="Carregando..." disabled />;
+  }
   if (opcoes.length === 0) {
     return <TextField label={label} value={value} onChange={onChange} error={error} required hint={dica} />;
   }
@@ -102,7 +111,12 @@ export function CampoCadastro({
 }
 
 /** The category of an entry, chosen from the Categorias registry. */
-export function CampoCategoria(props: { value: string; onChange(v: string): void; opcoes: string[]; error?: string }) {
+export function CampoCategoria(props: {
+  value: string;
+  onChange(v: string): void;
+  opcoes: string[] | undefined;
+  error?: string;
+}) {
   return (
     <CampoCadastro
       label="Categoria"
