@@ -19,15 +19,16 @@ export default defineConfig({
   testDir: 'e2e',
   // Spec files run side by side on the one server (each test makes its own farm and users with unique names; a
   // test that changes what the whole installation shows has a server of its own: testWithOwnServer); the
-  // tests of one file stay in order. Three files at a time on two cores: a browser test waits on its server, its
-  // reads and its animations as much as it computes, and on the headless shell two workers left the CPU idle a
-  // tenth of the time (the whole run: 434 s with two, 381 s with three, the CPU 96-99 % busy). E2E_WORKERS overrides.
+  // tests of one file stay in order. Two files at a time on two cores. Three took the whole run from 434 s to
+  // 381 s (the CPU 96-99 % busy), but two of four runs from a fresh clone then failed in financeiro.spec (a form's
+  // registry read late, now fixed; a search that showed 'Carregando...' past 8 s, not understood yet): back to two
+  // until that is found. E2E_WORKERS=3 runs three.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retry: a flaky test is a bug to find. (The last one: a row menu closed by the scroll event that brought its
   // button into view, delivered after the tap — RowMenu now closes only when its button moved.)
   retries: 0,
-  // Room for a CPU shared by three Chromiums and the server (the 50-cow keyboard entry took 31 s on a loaded machine).
+  // Room for a CPU shared by two Chromiums and the server (the 50-cow keyboard entry took 31 s on a loaded machine).
   timeout: 60_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
