@@ -39,6 +39,8 @@ export const META = {
   relatorioAnualCsvS: 3,
   relatorioAnualXlsxS: 3,
   relatorioAnualPdfS: 3,
+  /** The longest another request waits for the server during a large CSV import (a phone's tap feels immediate). */
+  importacaoRetemMs: 250,
 } as const;
 
 /**

@@ -304,6 +304,30 @@ describe('import without IDs: the natural key', () => {
   });
 });
 
+describe('a large import does not hold the server', () => {
+  it('other requests are served while a 3,000-row file is imported: the event loop gets a turn every 100 rows', async () => {
+    const linhas = ['Data;Descrição;Categoria;Valor;Forma de recebimento'];
+    for (let i = 1; i <= 3000; i++)
+      linhas.push(`0${1 + (i % 9)}/01/2025;Lote grande ${i};Venda de animais;${i},00;PIX`);
+    // the import's code loaded first (its first use loads it, in turns of its own)
+    expect((await importar('receitas', linhas.slice(0, 2).join('\n'), true)).r.novos).toBe(1);
+    let fim = false;
+    const importacao = importar('receitas', linhas.join('\n')).finally(() => {
+      fim = true;
+    });
+    // each turn is when the server reads its sockets (another phone's request); the embedded database answers
+    // synchronously, so without turns the whole import ran in one
+    let voltas = 0;
+    while (!fim) {
+      await new Promise((r) => setImmediate(r));
+      voltas++;
+    }
+    expect((await importacao).r).toMatchObject({ gravado: true, novos: 3000, totalErros: 0 });
+    // two passes (check, write) of 3,000 rows: 60 turns at least
+    expect(voltas).toBeGreaterThanOrEqual(60);
+  });
+});
+
 describe('a malformed file writes nothing and gets the error table', () => {
   it('bad date, unknown brinco, wrong decimal, duplicated rows: linha, coluna, valor, mensagem', async () => {
     const before = await snapshotTables(f.t);

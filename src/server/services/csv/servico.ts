@@ -30,6 +30,7 @@ import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { paraCsv } from '../../../domain/csv.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { turnsEvery } from '../../db/event-loop.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Actor } from '../kernel.ts';
@@ -176,7 +177,13 @@ interface Leitura {
   separador: ';' | ',';
 }
 
-/** Runs `porLinha` on each data row of the source; the header is mapped first. */
+/** Data rows between two turns of the event loop (db/event-loop.ts): about 40 ms of an import's writing pass here. */
+const LINHAS_POR_VEZ = 100;
+
+/**
+ * Runs `porLinha` on each data row of the source; the header is mapped first. Other requests are served every
+ * LINHAS_POR_VEZ rows: an import does not freeze the server.
+ */
 async function percorrer(
   e: EntidadeCsv,
   fonte: FonteCsv,
@@ -185,6 +192,7 @@ async function percorrer(
 ): Promise<{ cab: Cabecalho | null; linhas: number }> {
   let cab: Cabecalho | null = null;
   let linha = 0;
+  const turn = turnsEvery(LINHAS_POR_VEZ);
   try {
     for await (const registro of fonte.registros) {
       linha++;
@@ -197,6 +205,7 @@ async function percorrer(
         continue;
       }
       await porLinha(registro, linha, { cab, separador: fonte.separador() });
+      await turn();
     }
   } catch (error) {
     if (!(error instanceof ErroArquivoCsv)) throw error;
