@@ -19,12 +19,12 @@ export default defineConfig({
   testDir: 'e2e',
   // Spec files run side by side on the one server (each test makes its own farm and users with unique names; a
   // test that changes what the whole installation shows has a server of its own: testWithOwnServer); the
-  // tests of one file stay in order. Two files at a time on two cores. Three took the whole run from 434 s to
-  // 381 s (the CPU 96-99 % busy), but two of four runs from a fresh clone then failed in financeiro.spec (a form's
-  // registry read late, now fixed; a search that showed 'Carregando...' past 8 s, not understood yet): back to two
-  // until that is found. E2E_WORKERS=3 runs three.
+  // tests of one file stay in order. Three files at a time on two cores: 381 s against 434 s with two (the CPU
+  // 96-99 % busy). Three once left financeiro.spec's search 'Carregando...' past 8 s: csv.spec's 15,000-row import,
+  // running beside it, held the server's event loop for seconds — the import now gives it a turn every 100 rows
+  // (src/server/db/event-loop.ts). E2E_WORKERS=2 runs two.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // No retry: a flaky test is a bug to find. (The last one: a row menu closed by the scroll event that brought its
   // button into view, delivered after the tap — RowMenu now closes only when its button moved.)
   retries: 0,
