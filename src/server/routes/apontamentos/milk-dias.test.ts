@@ -1,8 +1,8 @@
 // milk_dias, each farm's milk per day that the farms' desk reads (issue 27, item 6), is kept by triggers on
 // milk_records: whatever path writes a milking — a single entry, its edit and deletion, the batch save, a CSV import,
 // a farm import that replaces the farm with an older export (bringing deleted milkings back), a bare SQL move to
-// another farm — the table equals a fresh GROUP BY over the milkings, and so does the desk's read of it (the
-// assessment's litres by month are the same read).
+// another farm — the table equals a fresh GROUP BY over the milkings (to 1e-9 L: the triggers add and subtract),
+// and so does the desk's read of it (the assessment's litres by month are the same read).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
