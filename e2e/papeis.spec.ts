@@ -180,6 +180,30 @@ async function celular(browser: Browser, testInfo: TestInfo, uso: (page: Page) =
   }
 }
 
+type Tamanho = 'pc' | 'celular';
+
+/**
+ * One role at both sizes: signed in and walked at the PC, then signed in on a phone page of its own, whose offer is held
+ * to what the PC found. `conferir` checks the screens offered at each size; `depois` runs on each page after its walk.
+ */
+async function nasDuasTelas(
+  { page, browser, testInfo }: { page: Page; browser: Browser; testInfo: TestInfo },
+  papel: string,
+  entrarComo: (p: Page, tamanho: Tamanho) => Promise<void>,
+  conferir: (vistos: readonly string[]) => void,
+  depois?: (p: Page, tamanho: Tamanho) => Promise<void>,
+) {
+  await entrarComo(page, 'pc');
+  const pc = await percorrer(page, papel);
+  conferir([...pc.keys()]);
+  await depois?.(page, 'pc');
+  await celular(browser, testInfo, async (cel) => {
+    await entrarComo(cel, 'celular');
+    conferir(await percorrerCelular(cel, papel, pc));
+    await depois?.(cel, 'celular');
+  });
+}
+
 /** Signed in through the login form: where the user lands, once it has settled. */
 async function entrar(page: Page, email: string, password: string) {
   chamadasEmCurso(page);
@@ -201,7 +225,7 @@ test.describe('papéis', () => {
     browser,
   }, testInfo) => {
     await createFarm(request, unique('Fazenda Admin'));
-    const entrarComoAdmin = async (p: Page, tamanho: string) => {
+    const entrarComoAdmin = async (p: Page, tamanho: Tamanho) => {
       await entrar(p, E2E_ADMIN.email, E2E_ADMIN.password);
       // No current farm yet: the admin's selector, not a module page that says 'Nenhuma fazenda selecionada'.
       await expect(p).toHaveURL(/\/admin\/farm-selector$/);
@@ -215,13 +239,7 @@ test.describe('papéis', () => {
       expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-terras');
       expect(vistos).toContain('/dashboard/inventario/paez/relatorios');
     };
-    await entrarComoAdmin(page, 'pc');
-    const pc = await percorrer(page, 'admin');
-    tudo([...pc.keys()]);
-    await celular(browser, testInfo, async (cel) => {
-      await entrarComoAdmin(cel, 'celular');
-      tudo(await percorrerCelular(cel, 'admin', pc));
-    });
+    await nasDuasTelas({ page, browser, testInfo }, 'admin', entrarComoAdmin, tudo);
   });
 
   test('Gerente: lands on Financeiro; nothing of the inventory it does not have', async ({
@@ -240,13 +258,7 @@ test.describe('papéis', () => {
       expect(vistos).not.toContain('/dashboard/inventario/cadastros/tipos-terras');
       expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-animais');
     };
-    await entrarComoGerente(page);
-    const pc = await percorrer(page, 'Gerente');
-    doGerente([...pc.keys()]);
-    await celular(browser, testInfo, async (cel) => {
-      await entrarComoGerente(cel);
-      doGerente(await percorrerCelular(cel, 'Gerente', pc));
-    });
+    await nasDuasTelas({ page, browser, testInfo }, 'Gerente', entrarComoGerente, doGerente);
   });
 
   test('Operador with one farm: lands on Apontamentos, never on Financeiro', async ({
@@ -256,7 +268,7 @@ test.describe('papéis', () => {
   }, testInfo) => {
     const farm = await createFarm(request, unique('Fazenda Operador'));
     const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
-    const entrarComoOperador = async (p: Page, tamanho: string) => {
+    const entrarComoOperador = async (p: Page, tamanho: Tamanho) => {
       await entrar(p, user.email, user.password);
       await expect(p).toHaveURL(/\/dashboard\/apontamentos$/);
       await semRecusa(p);
@@ -273,20 +285,12 @@ test.describe('papéis', () => {
       expect(vistos).not.toContain('/dashboard/inventario/paez/relatorios');
       expect(vistos).not.toContain('/dashboard/relatorios');
     };
-    const cadastros = async (p: Page, tamanho: string) => {
+    const cadastros = async (p: Page, tamanho: Tamanho) => {
       await irPara(p, '/dashboard/inventario/paez/cadastros');
       await assentar(p);
       await shot(p, `papeis-operador-cadastros-${tamanho}`);
     };
-    await entrarComoOperador(page, 'pc');
-    const pc = await percorrer(page, 'Operador');
-    doOperador([...pc.keys()]);
-    await cadastros(page, 'pc');
-    await celular(browser, testInfo, async (cel) => {
-      await entrarComoOperador(cel, 'celular');
-      doOperador(await percorrerCelular(cel, 'Operador', pc));
-      await cadastros(cel, 'celular');
-    });
+    await nasDuasTelas({ page, browser, testInfo }, 'Operador', entrarComoOperador, doOperador, cadastros);
   });
 
   test('two farms: the selector, then a farm change lands where the new farm lets the user work', async ({
