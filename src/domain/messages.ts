@@ -64,6 +64,9 @@ export const MSG = {
   rotaNaoEncontrada: 'Recurso não encontrado.',
   dadosInvalidos: 'Dados inválidos. Verifique os campos destacados.',
   erroInterno: 'Erro interno do servidor. Tente novamente.',
+  /** A write that waited its turn too long (a large import holds the database): 503, nothing written. */
+  bancoOcupado:
+    'O servidor está ocupado gravando outros dados (uma importação grande, por exemplo). Nada foi salvo; tente de novo em alguns segundos.',
   /** A summary figure whose data could not be read (never shown as 0). */
   figuraIndisponivel: 'Indisponível',
   semConexao: 'Sem conexão com o servidor. Verifique a rede e tente novamente.',

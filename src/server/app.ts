@@ -65,11 +65,18 @@ const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** SQLite constraint failures that reach the handler are the caller's fault, not a crash. */
-function constraintError(err: unknown): HttpError | null {
+/**
+ * Database answers that are not a crash: a constraint failure is the caller's (409); a busy database (503) is a wait,
+ * nothing written.
+ */
+function databaseError(err: unknown): HttpError | null {
   let e: unknown = err;
   for (let i = 0; i < 4 && e; i++) {
     const code = (e as { code?: string }).code ?? '';
+    // a write that waited its turn too long (db/file-client.ts), or a file another process holds: nothing written
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+      return new HttpError(503, 'busy', MSG.bancoOcupado);
+    }
     if (code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code.startsWith('SQLITE_CONSTRAINT_PRIMARYKEY')) {
       return new HttpError(409, 'conflict', 'Já existe um registro com estes dados.');
     }
@@ -222,8 +229,11 @@ export function createApp({
       const message = err.status === 400 ? 'Corpo da requisição inválido: envie JSON válido.' : err.message;
       return c.json({ error: { code: 'invalid_input', message } } satisfies ErrorBody, err.status);
     }
-    const constraint = constraintError(err);
-    if (constraint) return c.json(constraint.toBody(), constraint.status);
+    const doBanco = databaseError(err);
+    if (doBanco) {
+      if (doBanco.status === 503) c.header('Retry-After', '5');
+      return c.json(doBanco.toBody(), doBanco.status);
+    }
     logger.error('erro não tratado', {
       method: c.req.method,
       path: redactPath(c.req.path),

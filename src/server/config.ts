@@ -26,6 +26,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Folder of the built PWA. */
   staticRoot: string;
+  /** How long a write waits for its turn on the database file before it is answered 503 (ms); 15 s unless set (tests). */
+  writeWaitMs?: number;
   /** argon2id cost; tests lower it, production keeps OWASP's m=19456 KiB, t=2. */
   argon2: { memoryCost: number; timeCost: number };
   loginRateLimit: { max: number; windowMs: number };

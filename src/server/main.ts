@@ -35,7 +35,7 @@ const logger = createLogger(config.logLevel, undefined, registro ?? undefined);
 const avisos: string[] = [];
 const avisar = (texto: string) => (naTela ? avisos.push(texto) : process.stdout.write(texto));
 let adminCriado: { email: string; senha: string } | undefined;
-const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+const database = await openDatabase(config.databaseUrl, config.databaseAuthToken, { writeWaitMs: config.writeWaitMs });
 // While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
 const desmarcar = bancoArquivo ? marcarServidor(bancoArquivo) : () => {};
 // A release upgrade: the database as it was is kept before its schema is migrated forward.

@@ -23,15 +23,22 @@ export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url))
 
 /**
  * Opens the embedded file (`file:...`) or a libSQL server (`libsql://`, `http(s)://`, `ws(s)://`).
- * A file gets its directory, WAL, a busy timeout and the fast client of arquivo.ts; a server manages its own.
+ * A file gets its directory, WAL, a busy timeout and the fast client of file-client.ts (`writeWaitMs`: how long a
+ * write waits for its turn, WRITE_WAIT_MS unless given); a server manages its own.
  */
-export async function openDatabase(url: string, authToken?: string): Promise<Database> {
+export async function openDatabase(
+  url: string,
+  authToken?: string,
+  { writeWaitMs }: { writeWaitMs?: number } = {},
+): Promise<Database> {
   const path = url.startsWith('file:') ? pathOfFileUrl(url) : null;
   // An in-memory database exists on one connection only: @libsql/client's single-connection client fits it.
   const isFile = path !== null && path !== '' && path !== ':memory:';
   if (isFile) mkdirSync(dirname(resolve(path)), { recursive: true });
   // @libsql/client (with its network clients, ≈ 9 MB) is loaded only for a server, or a database in memory.
-  const client: Client = isFile ? fileClient(url) : (await import('@libsql/client')).createClient({ url, authToken });
+  const client: Client = isFile
+    ? fileClient(url, undefined, writeWaitMs)
+    : (await import('@libsql/client')).createClient({ url, authToken });
   if (isFile) await client.execute('PRAGMA journal_mode = WAL');
   const db = drizzle({ client, schema });
   return { client, db, close: () => client.close() };

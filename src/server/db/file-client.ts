@@ -70,8 +70,11 @@ export function pathOfFileUrl(url: string): string {
 
 /** How long SQLite itself waits for a lock another process holds (the CLI writing while the server runs). */
 const BUSY_TIMEOUT_MS = 5000;
-/** How long a writer waits for its turn before giving up with an error instead of hanging a request. */
-const WRITE_WAIT_MS = 15_000;
+/**
+ * How long a writer waits for its turn before giving up instead of hanging a request: SQLITE_BUSY, which the API
+ * answers 503 'banco ocupado' (an offline-capable write then waits in the phone's outbox and is sent again).
+ */
+export const WRITE_WAIT_MS = 15_000;
 /** Prepared statements kept per connection (the app has a few hundred distinct ones; the CLI's imports more). */
 const STATEMENTS_KEPT = 500;
 /** Idle transaction connections kept open (each holds its own page cache). */
@@ -80,6 +83,8 @@ const IDLE_KEPT = 2;
 /** FIFO async lock: one holder at a time, the others wait without blocking the event loop. */
 class WriteLock {
   #tail: Promise<void> = Promise.resolve();
+
+  constructor(private readonly waitMs: number) {}
 
   async acquire(): Promise<() => void> {
     let release!: () => void;
@@ -90,7 +95,10 @@ class WriteLock {
     this.#tail = previous.then(() => mine);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Banco de dados ocupado: a gravação esperou demais.')), WRITE_WAIT_MS);
+      timer = setTimeout(
+        () => reject(new LibsqlError(`a write waited for its turn over ${this.waitMs} ms`, 'SQLITE_BUSY')),
+        this.waitMs,
+      );
     });
     try {
       await Promise.race([previous, timeout]);
@@ -352,10 +360,10 @@ function closedError(): LibsqlError {
 }
 
 /** `Client` over an embedded file: see the top of this file. */
-export function fileClient(url: string, timeout = BUSY_TIMEOUT_MS): Client {
+export function fileClient(url: string, timeout = BUSY_TIMEOUT_MS, writeWaitMs = WRITE_WAIT_MS): Client {
   const path = pathOfFileUrl(url);
   const schema = { generation: 0 };
-  const lock = new WriteLock();
+  const lock = new WriteLock(writeWaitMs);
   let main: Connection | null = null;
   const idle: Connection[] = [];
   const inUse = new Set<Connection>();

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'too_many_requests',
   'payload_too_large',
   'unsupported_media_type',
+  'busy',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

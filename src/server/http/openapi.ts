@@ -100,6 +100,11 @@ function ruleAnswers(op: Omit<Operation, 'answers'>): Map<number, string> {
     m.set(415, 'O corpo deve ser JSON (Content-Type: application/json).');
   }
   m.set(500, 'Erro interno (sem detalhes; o servidor registra a causa no log).');
+  m.set(
+    503,
+    'Banco ocupado: uma gravação esperou a vez mais de 15 s (uma importação grande em curso); nada foi gravado. ' +
+      'Retry-After diz em quantos segundos tentar de novo.',
+  );
   return m;
 }
 

@@ -97,7 +97,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const config = testConfig(dir, overrides);
   // An empty web root (tests that need pages write files into it), so serveStatic does not warn on every test.
   if (!overrides.staticRoot) mkdirSync(config.staticRoot, { recursive: true });
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, undefined, { writeWaitMs: config.writeWaitMs });
   await migrateDatabase(database.db);
   await seedDatabase(database.db, config);
   const mails: Mail[] = [];

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFetch, describe as describeRequest, mutate, NetworkError } from './mutate.ts';
+import { clientFetch, describe as describeRequest, mutate, NetworkError, setOfflineHooks } from './mutate.ts';
 
 let server: Server;
 let base: string;
@@ -92,5 +92,31 @@ describe('mutate()', () => {
     expect(sent[0]).toEqual({ method: 'GET', key: null });
     expect(sent[1].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[2].key).toBe('fixa');
+  });
+
+  it('a write the server answers 503 (its database busy with a large import) waits in the outbox, not lost', async () => {
+    const guardados: string[] = [];
+    setOfflineHooks({
+      decidir: async () => 'enviar',
+      guardavel: () => true,
+      guardar: async (req) => {
+        guardados.push(req.url);
+        return new Response(req.body, { status: 202 });
+      },
+      mesclar: async (_url, res) => res,
+      alcance: () => {},
+    });
+    try {
+      const ocupado: typeof fetch = async () =>
+        new Response('{"error":{"code":"busy","message":"O servidor está ocupado"}}', {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '5' },
+        });
+      const res = await clientFetch(ocupado)(`${base}/api/farms/f/producao`, { method: 'POST', body: '{"a":1}' });
+      expect(res.status).toBe(202);
+      expect(guardados).toEqual([`${base}/api/farms/f/producao`]);
+    } finally {
+      setOfflineHooks(null);
+    }
   });
 });
