@@ -229,10 +229,10 @@ export function createApp({
       const message = err.status === 400 ? 'Corpo da requisição inválido: envie JSON válido.' : err.message;
       return c.json({ error: { code: 'invalid_input', message } } satisfies ErrorBody, err.status);
     }
-    const doBanco = databaseError(err);
-    if (doBanco) {
-      if (doBanco.status === 503) c.header('Retry-After', '5');
-      return c.json(doBanco.toBody(), doBanco.status);
+    const dbError = databaseError(err);
+    if (dbError) {
+      if (dbError.status === 503) c.header('Retry-After', '5');
+      return c.json(dbError.toBody(), dbError.status);
     }
     logger.error('erro não tratado', {
       method: c.req.method,

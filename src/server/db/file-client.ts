@@ -74,7 +74,7 @@ const BUSY_TIMEOUT_MS = 5000;
  * How long a writer waits for its turn before giving up instead of hanging a request: SQLITE_BUSY, which the API
  * answers 503 'banco ocupado' (an offline-capable write then waits in the phone's outbox and is sent again).
  */
-export const WRITE_WAIT_MS = 15_000;
+const WRITE_WAIT_MS = 15_000;
 /** Prepared statements kept per connection (the app has a few hundred distinct ones; the CLI's imports more). */
 const STATEMENTS_KEPT = 500;
 /** Idle transaction connections kept open (each holds its own page cache). */
