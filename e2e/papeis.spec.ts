@@ -180,7 +180,7 @@ async function celular(browser: Browser, testInfo: TestInfo, uso: (page: Page) =
   }
 }
 
-type Tamanho = 'pc' | 'celular';
+type Tamanho = (typeof TAMANHOS)[number]['nome'];
 
 /**
  * One role at both sizes: signed in and walked at the PC, then signed in on a phone page of its own, whose offer is held

@@ -85,8 +85,9 @@ export const ordenhas = sqliteTable(
  * and the first and last of them — the lactation table's read (services/apontamentos/lactacoes.ts). Derived data, kept
  * by SQLite triggers on milk_records (migration milk_semanas): every insert, edit or delete of a milking, by any
  * path (kernel, batch, CSV import, restore, offline replay, CLI, a farm import), recomputes its week from
- * milk_records, read through the cow's index (migration milk_semanas_indice_da_vaca). Nobody writes it; no foreign keys (a farm's deletion reaches it through milk_records' triggers),
- * and a farm export leaves it out (the import's milk_records rebuild it).
+ * milk_records, read through the cow's index (migration milk_semanas_indice_da_vaca). Nobody writes it; no foreign
+ * keys (a farm's deletion reaches it through milk_records' triggers), and a farm export leaves it out (the import's
+ * milk_records rebuild it).
  */
 export const milkSemanas = sqliteTable(
   'milk_semanas',
