@@ -2,8 +2,9 @@
  * Lactation figures from the milk the farm records (docs/PRODUTO.md §Apontamentos): each lactation's total, peak,
  * 305-day yield and persistence, the herd's average curve by lactation number and the cows below the yield their
  * lactation should give. The lactations themselves (where one starts and ends) are `lactacoesDoAnimal`'s, never
- * recomputed here. Pure: the server hands in the test days (`Controle`: a DEL and the mean daily litres measured
- * then — the service sends one a week of lactation, the mean of the week's recorded days).
+ * recomputed here. Pure: the server hands in what was recorded (`Registro`: litres over some days of the lactation —
+ * the service sends one a week of lactation, the week's sum, days and first and last DEL); `resumirLactacao` is the
+ * one lactation function every screen, file and the CLI read, and each of its figures says what it is.
  */
 import { COR_PRODUCAO, type DadosGrafico } from './producao.ts';
 
@@ -108,82 +109,195 @@ export function ajustarWood(controles: readonly Controle[]): CurvaWood | null {
   return curva;
 }
 
-export type Tipo305 = 'real' | 'projetada';
+/**
+ * Milk recorded on some days of one lactation: `litros` over `dias` recorded days, the first at DEL `de` and the last
+ * at DEL `ate` (DEL 0 is the calving day). One day is `{ de: d, ate: d, dias: 1 }`; the service hands in one per week
+ * of lactation (the week's sum, its days milked, its first and last milked day). Its test day, for the Test Interval
+ * Method and Wood's curve, is the mean daily yield `litros / dias` at the middle of its days, `(de + ate) / 2`.
+ */
+export interface Registro {
+  de: number;
+  ate: number;
+  dias: number;
+  litros: number;
+}
+
+/** Days in milk from `de` to `ate` (DEL, both included). */
+export interface Dias {
+  de: number;
+  ate: number;
+}
+
+/**
+ * What a 305-day figure is: 'registrado', the sum of the recorded days (every day from the first record to the end
+ * recorded); 'interpolado', ICAR's Test Interval Method between the test days; 'projetado', the recorded part by TIM
+ * and the days not yet reached from a curve (`Metodo305`).
+ */
+export type Tipo305 = 'registrado' | 'interpolado' | 'projetado';
+/** How the figure was made: the recorded sum, ICAR's TIM, Wood's curve, or the last test day carried to DEL 304. */
+export type Metodo305 = 'soma' | 'tim' | 'wood' | 'ultimo-controle';
 
 export interface ResumoLactacao {
-  /** Total litres so far (TIM from the calving to the last recorded day; to the dry-off for a finished one). */
+  /** The litres recorded: the sum of the recorded days, from `registrado.de` to `registrado.ate` — never more. */
   total: number | null;
+  /** The recorded days the total covers: the first and last recorded DEL and how many days have a record. */
+  registrado: (Dias & { dias: number }) | null;
   /** The highest test day (litres per day) and its DEL. */
   pico: { litros: number; del: number } | null;
-  /** 305-day yield: 'real' once DEL 305 is reached or the lactation ended before; 'projetada' by Wood's curve. */
+  /** The 305-day yield (DEL 0–304, or to the end of a shorter lactation): what it is, how made, from which days. */
   producao305: number | null;
   tipo305: Tipo305 | null;
-  /** Why there is no 305-day figure for a lactation in progress (too early, or a curve that is no lactation's). */
+  metodo305: Metodo305 | null;
+  /** The recorded days it rests on, and the days it projects (DEL, only for 'projetado'). */
+  dias305: { registrados: Dias; projetados: Dias | null } | null;
+  /** Why there is no 305-day figure (too early, or records that start too late in the lactation). */
   semProjecao: string | null;
   /**
    * Persistence (Johansson, I. & Hansson, A. (1940), Kungl. Lantbruksakademiens Tidskrift 79:1–127): the mean daily
    * yield of DEL 101–200 as a % of that of DEL 1–100. Null until the lactation has reached DEL 200.
    */
   persistencia: number | null;
+  /** Wood's curve, when it is the projection's method. */
   curva: CurvaWood | null;
 }
 
+/**
+ * Records that begin after this DEL leave the start of the lactation unrecorded: the Test Interval Method would
+ * carry the first test day back to the calving over more than six weeks of milk nobody weighed (the issue's cow:
+ * records from DEL 236 read as 4.376,8 L "measured" where 683,5 L were). Our limit, not a published one: a monthly
+ * test-day scheme has its first test within the first five to six weeks; later, no lactation or 305-day figure is
+ * given, only the recorded litres and why.
+ */
+export const DEL_MAXIMO_PRIMEIRO_REGISTRO = 45;
+
+/**
+ * Wood's curve is the projection only when its parameters are a lactation's (Macciotta, N.P.P., Vicario, D. &
+ * Cappio-Borlino, A. (2005), "Detection of different shapes of lactation curve for milk yield in dairy cattle by
+ * empirical mathematical models", J. Dairy Sci. 88:1178–1191: a standard curve declines after its peak, c > 0;
+ * curves without that decline are 'atypical'). The bounds are on c, the daily rate of decline: at least 1e−4/day (3 %
+ * over 305 days; a flat record fits c ≈ ±1e−16, pure rounding, far below it, so a flat or rising record never
+ * reaches Wood by chance) and under 0.05/day (halving every two weeks: no lactation); b within (−1, 1) (Wood's b of
+ * dairy cows is about 0–0.5; b ≤ −1 or ≥ 1 is a fit to noise). Otherwise the documented fallback is used.
+ */
+export const WOOD_VALIDO = { cMin: 1e-4, cMax: 0.05, bMin: -1, bMax: 1 } as const;
+
 export const SEM_PROJECAO = {
   cedo: `Projeção a partir de ${DEL_MINIMO_PROJECAO} DEL`,
-  atipica: 'Curva sem declínio: sem projeção',
+  inicioTardio: (de: number) => `Registros só a partir do DEL ${de}: sem produção em 305 dias`,
 } as const;
 
 const um = (n: number) => Math.round(n * 10) / 10;
 
+/** Records in one order whatever order they come in (every sum below is then the same double). */
+function emOrdem(registros: readonly Registro[]): Registro[] {
+  return [...registros].sort((x, y) => x.de - y.de || x.ate - y.ate || x.dias - y.dias || x.litros - y.litros);
+}
+
+/** A record's test day: its mean daily litres at the middle of its days. */
+const controleDe = (r: Registro): Controle => ({ del: (r.de + r.ate) / 2, litros: r.litros / r.dias });
+
+function woodValido(curva: CurvaWood | null): curva is CurvaWood {
+  if (!curva || !Number.isFinite(curva.a) || !(curva.a > 0)) return false;
+  const { cMin, cMax, bMin, bMax } = WOOD_VALIDO;
+  return curva.c >= cMin && curva.c < cMax && curva.b > bMin && curva.b < bMax;
+}
+
 /**
- * One lactation's figures. `fim` is the DEL of its end (the dry-off, next calving or exit: `diasEntre(parto, fim)`),
- * null while in progress; `ultimoDel` the DEL of its last recorded day.
+ * One lactation's figures — the one function every screen, file and the CLI read (the table, the ficha's card, the
+ * report 'lactacoes', `leiteira relatorio lactacoes`). `fim` is the DEL of its end (the dry-off, next calving or exit:
+ * `diasEntre(parto, fim)`, the first day out of milk), null while in progress.
+ *
+ * - The total is what was recorded: the sum of the records, from the first recorded DEL to the last.
+ * - The 305-day yield covers DEL 0–304 (ICAR's standard lactation; a lactation ended sooner: to its end):
+ *   'registrado' when every day from the first record (by DEL_MAXIMO_PRIMEIRO_REGISTRO) to the end of the period
+ *   has its record — the recorded sum; 'interpolado' when the records reach the end of the period with gaps — ICAR's
+ *   Test Interval Method (`producaoTim`, ICAR Guidelines Section 2); 'projetado' for a lactation in progress short
+ *   of DEL 304: TIM to the last recorded day plus, for each day to DEL 304, Wood's curve when it fits a lactation
+ *   (`WOOD_VALIDO`), else the last test day carried to DEL 304 — TIM's own last interval In·Mn (Sargent et al. 1968),
+ *   which is exact for a flat record and never invents a rise or a decline the records do not show.
+ * - None ('semProjecao' says why) before DEL_MINIMO_PROJECAO / CONTROLES_MINIMOS_PROJECAO test days, or when the
+ *   records start after DEL_MAXIMO_PRIMEIRO_REGISTRO.
  */
-export function resumirLactacao(
-  controles: readonly Controle[],
-  fim: number | null,
-  ultimoDel: number | null,
-): ResumoLactacao {
-  const c = [...controles].sort((a, b) => a.del - b.del);
+export function resumirLactacao(registros: readonly Registro[], fim: number | null): ResumoLactacao {
+  const rs = emOrdem(registros.filter((r) => r.dias > 0));
   const semDados: ResumoLactacao = {
     total: null,
+    registrado: null,
     pico: null,
     producao305: null,
     tipo305: null,
+    metodo305: null,
+    dias305: null,
     semProjecao: null,
     persistencia: null,
     curva: null,
   };
-  if (!c.length) return semDados;
-  const ultimo = ultimoDel ?? c[c.length - 1].del;
-  const periodo = fim ?? ultimo;
-  const total = producaoTim(c, periodo);
+  if (!rs.length) return semDados;
+  const c = rs.map(controleDe);
+  const de = rs[0].de;
+  let ate = rs[0].ate;
+  let dias = 0;
+  let litros = 0;
+  for (const r of rs) {
+    dias += r.dias;
+    litros += r.litros;
+    if (r.ate > ate) ate = r.ate;
+  }
   let pico = c[0];
   for (const x of c) if (x.litros > pico.litros) pico = x;
 
+  // the period a 305-day figure covers: DEL 0 to `ultimoDia` (the lactation's last day in milk, at most DEL 304); a
+  // lactation that ended, or whose records reach that day, has its figure from its records (TIM carries the last test
+  // day to the end, ICAR's In·Mn); one in progress short of it is projected
+  const ultimoDia = Math.min(fim === null ? DIAS_PADRAO - 1 : fim - 1, DIAS_PADRAO - 1);
+  const alcancou = ate >= ultimoDia || fim !== null;
   let producao305: number | null = null;
   let tipo305: Tipo305 | null = null;
+  let metodo305: Metodo305 | null = null;
+  let dias305: ResumoLactacao['dias305'] = null;
   let semProjecao: string | null = null;
   let curva: CurvaWood | null = null;
-  if (periodo >= DIAS_PADRAO) {
-    producao305 = producaoTim(c, DIAS_PADRAO);
-    tipo305 = 'real';
-  } else if (fim !== null) {
-    producao305 = total; // ended before DEL 305: the whole lactation is its 305-day record
-    tipo305 = 'real';
-  } else if (ultimo < DEL_MINIMO_PROJECAO || c.length < CONTROLES_MINIMOS_PROJECAO) {
+  if (de > DEL_MAXIMO_PRIMEIRO_REGISTRO) semProjecao = SEM_PROJECAO.inicioTardio(de);
+  else if (alcancou) {
+    // the records inside the period, and whether every day of it from the first record has one
+    const dentro = rs.filter((r) => r.ate <= ultimoDia);
+    const diasDentro = dentro.reduce((s, r) => s + r.dias, 0);
+    const ateDentro = dentro.length ? dentro[dentro.length - 1].ate : -1;
+    // (a record across the period's last day cannot be split: TIM then)
+    const completo =
+      dentro.length === rs.filter((r) => r.de <= ultimoDia).length &&
+      diasDentro === ateDentro - de + 1 &&
+      ateDentro === ultimoDia;
+    if (completo) {
+      producao305 = dentro.reduce((s, r) => s + r.litros, 0);
+      tipo305 = 'registrado';
+      metodo305 = 'soma';
+      dias305 = { registrados: { de, ate: ateDentro }, projetados: null };
+    } else {
+      producao305 = producaoTim(c, ultimoDia + 1);
+      tipo305 = 'interpolado';
+      metodo305 = 'tim';
+      dias305 = { registrados: { de, ate: Math.min(ate, ultimoDia) }, projetados: null };
+    }
+  } else if (ate < DEL_MINIMO_PROJECAO || c.length < CONTROLES_MINIMOS_PROJECAO) {
     semProjecao = SEM_PROJECAO.cedo;
   } else {
-    curva = ajustarWood(c);
-    if (!curva) semProjecao = SEM_PROJECAO.atipica;
-    else {
-      // recorded part by TIM, the rest of the 305 days from the fitted curve, day by day (wood() written out: up to
-      // 300 days for each of a herd's lactations, the same products in the same order)
+    const ajustada = ajustarWood(c);
+    const registrada = producaoTim(c, ate + 1) ?? 0;
+    tipo305 = 'projetado';
+    dias305 = { registrados: { de, ate }, projetados: { de: ate + 1, ate: DIAS_PADRAO - 1 } };
+    if (woodValido(ajustada)) {
+      // the days not reached from the fitted curve, day by day (wood() written out: up to 300 days for each of a
+      // herd's lactations)
+      curva = ajustada;
       const { a, b, c: k } = curva;
       let resto = 0;
-      for (let t = ultimo + 1; t <= DIAS_PADRAO; t++) resto += a * t ** b * Math.exp(-k * t);
-      producao305 = (total ?? 0) + resto;
-      tipo305 = 'projetada';
+      for (let t = ate + 1; t < DIAS_PADRAO; t++) resto += a * t ** b * Math.exp(-k * t);
+      producao305 = registrada + resto;
+      metodo305 = 'wood';
+    } else {
+      producao305 = producaoTim(c, DIAS_PADRAO);
+      metodo305 = 'ultimo-controle';
     }
   }
 
@@ -192,18 +306,40 @@ export function resumirLactacao(
     return xs.length ? xs.reduce((s, x) => s + x.litros, 0) / xs.length : null;
   };
   const m1 = media(0, 100);
-  const m2 = periodo >= 200 ? media(100, 200) : null;
+  const m2 = (fim ?? ate) >= 200 ? media(100, 200) : null;
   const persistencia = m1 && m2 !== null ? Math.round((m2 / m1) * 1000) / 10 : null;
 
   return {
-    total: total === null ? null : um(total),
-    pico: { litros: um(pico.litros), del: pico.del },
+    total: um(litros),
+    registrado: { de, ate, dias },
+    pico: { litros: um(pico.litros), del: Math.round(pico.del) },
     producao305: producao305 === null ? null : Math.round(producao305),
     tipo305,
+    metodo305,
+    dias305,
     semProjecao,
     persistencia,
     curva,
   };
+}
+
+/** 'DEL 1–60' (one day: 'DEL 60'). */
+const delDe = (d: Dias) => (d.de === d.ate ? `DEL ${d.de}` : `DEL ${d.de}–${d.ate}`);
+
+/** What the total is, for the screens and files: 'registrado, DEL 1–60 (60 dias)'. */
+export function textoDoTotal(registrado: ResumoLactacao['registrado']): string | null {
+  if (!registrado) return null;
+  return `registrado, ${delDe(registrado)} (${registrado.dias} ${registrado.dias === 1 ? 'dia' : 'dias'})`;
+}
+
+/** What the 305-day figure is and from which days; without one, why ('sem dados' with no record). */
+export function textoDo305(l: Pick<ResumoLactacao, 'tipo305' | 'metodo305' | 'dias305' | 'semProjecao'>): string {
+  const d = l.dias305;
+  if (!l.tipo305 || !d) return l.semProjecao ?? 'sem dados';
+  if (l.tipo305 === 'registrado') return `registrado, ${delDe(d.registrados)}`;
+  if (l.tipo305 === 'interpolado') return `interpolado (ICAR) dos registros ${delDe(d.registrados)}`;
+  const como = l.metodo305 === 'wood' ? 'curva de Wood' : 'último controle mantido';
+  return `projetado (${como}): registrados ${delDe(d.registrados)}, projetados ${d.projetados ? delDe(d.projetados) : ''}`;
 }
 
 /** A lactation's weekly test days, as the service reads them: week of lactation → mean daily litres. */

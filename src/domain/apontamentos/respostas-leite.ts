@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { dataResposta, descreve } from '../schemas/common.ts';
-import type { SemanaDeLactacao, Tipo305 } from './lactacoes.ts';
+import type { Dias, Metodo305, SemanaDeLactacao, Tipo305 } from './lactacoes.ts';
 import type { AvisoDeQualidade, MediaDoParametro, MesDeQualidade } from './qualidade.ts';
 
 /** One lactation of the table: whose, which, and its figures (null: no figure, said as '—'). */
@@ -19,11 +19,16 @@ export interface LinhaLactacao {
   fim: string | null;
   /** Days in milk today (in progress) or the lactation's length. */
   del: number;
+  /** The litres recorded: the sum of the recorded days (`registrado`: first and last DEL, days with a record). */
   total: number | null;
+  registrado: (Dias & { dias: number }) | null;
   picoLitros: number | null;
   picoDel: number | null;
   producao305: number | null;
+  /** Recorded, interpolated (ICAR TIM) or projected, how, and from which days (`resumirLactacao`). */
   tipo305: Tipo305 | null;
+  metodo305: Metodo305 | null;
+  dias305: { registrados: Dias; projetados: Dias | null } | null;
   semProjecao: string | null;
   persistencia: number | null;
   /** The herd's 305-day yield for her lactation number (only for a lactation in progress). */
@@ -33,6 +38,9 @@ export interface LinhaLactacao {
 }
 
 const talvez = z.number().nullable();
+const dias = z.object({ de: z.number().int(), ate: z.number().int() });
+/** The recorded days of a lactation's total: first and last DEL, how many days have a record. */
+export const registradoSchema = dias.extend({ dias: z.number().int() }).nullable();
 
 export const linhaLactacaoSchema = descreve<LinhaLactacao>()(
   z.object({
@@ -44,10 +52,13 @@ export const linhaLactacaoSchema = descreve<LinhaLactacao>()(
     fim: dataResposta.nullable(),
     del: z.number().int(),
     total: talvez,
+    registrado: registradoSchema,
     picoLitros: talvez,
     picoDel: talvez,
     producao305: talvez,
-    tipo305: z.enum(['real', 'projetada']).nullable(),
+    tipo305: z.enum(['registrado', 'interpolado', 'projetado']).nullable(),
+    metodo305: z.enum(['soma', 'tim', 'wood', 'ultimo-controle']).nullable(),
+    dias305: z.object({ registrados: dias, projetados: dias.nullable() }).nullable(),
     semProjecao: z.string().nullable(),
     persistencia: talvez,
     esperado305: talvez,

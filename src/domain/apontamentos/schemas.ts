@@ -278,7 +278,19 @@ export const fichaTecnicaSchema = z.object({
   // The herd history is Apontamentos': without it these are left out and named in `retidos`.
   status: statusAnimalSchema.optional(),
   producao: z.array(z.object({ data: dataResposta, producao: z.number() })).optional(),
-  resumo: z.object({ mediaUltimos7Dias: z.number().nullable(), litrosLactacaoAtual: z.number() }).optional(),
+  resumo: z
+    .object({
+      mediaUltimos7Dias: z.number().nullable(),
+      // her lactation in progress as the Lactações table gives it (resumirLactacao); null when she is not in milk
+      lactacaoAtual: z
+        .object({
+          parto: dataResposta,
+          total: z.number().nullable(),
+          registrado: z.object({ de: z.number().int(), ate: z.number().int(), dias: z.number().int() }).nullable(),
+        })
+        .nullable(),
+    })
+    .optional(),
   eventos: z
     .array(reproducaoLinhaSchema.pick({ id: true, data: true, evento: true, resultado: true, observacao: true }))
     .optional(),

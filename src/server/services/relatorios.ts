@@ -3,6 +3,7 @@
  * the CLI. Each category is a query over the period and its columns (src/domain/relatorios).
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { textoDo305, textoDoTotal } from '../../domain/apontamentos/lactacoes.ts';
 import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/apontamentos/producao.ts';
 import {
   MESES_DA_MEDIA,
@@ -395,10 +396,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         coluna('fim', 'Fim', 'data'),
         coluna('del', 'DEL', 'numero', { total: 'media' }),
         coluna('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
+        coluna('registrado', 'Total: dias registrados', 'texto'),
         coluna('picoLitros', 'Pico (L/dia)', 'numero', { casas: 1, total: 'media' }),
         coluna('picoDel', 'DEL do pico', 'numero'),
         coluna('producao305', '305 dias (L)', 'numero', { total: 'media' }),
-        coluna('tipo305', '305 dias', 'texto'),
+        coluna('tipo305', '305 dias: origem', 'texto'),
         coluna('persistencia', 'Persistência (%)', 'numero', { casas: 1, total: 'media' }),
         coluna('esperado305', 'Esperado do rebanho (L)', 'numero'),
         coluna('abaixo', 'Abaixo do esperado', 'texto'),
@@ -410,10 +412,11 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         fim: l.fim,
         del: l.del,
         total: l.total,
+        registrado: textoDoTotal(l.registrado),
         picoLitros: l.picoLitros,
         picoDel: l.picoDel,
         producao305: l.producao305,
-        tipo305: l.tipo305 === 'projetada' ? 'Projetada' : l.tipo305 === 'real' ? 'Real' : l.semProjecao,
+        tipo305: l.total === null ? null : textoDo305(l),
         persistencia: l.persistencia,
         esperado305: l.esperado305,
         abaixo: l.abaixoDoEsperado ? 'Sim' : l.esperado305 === null ? null : 'Não',

@@ -6,6 +6,7 @@ import type { Evento, Resultado } from '../../../domain/apontamentos/schemas.ts'
 import { type Parte, reter } from '../../../domain/retidos.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho, eventosReprodutivos } from '../../db/schema/apontamentos.ts';
+import { lactacaoAtualDaVaca } from './lactacoes.ts';
 import { producaoDoAnimal } from './producao.ts';
 import { obterAnimal } from './rebanho.ts';
 import { saidasDoRebanho } from './status.ts';
@@ -20,7 +21,11 @@ const PARTES_DA_FICHA: readonly Parte[] = ['status', 'producao', 'resumo', 'even
 interface Historico {
   status: ReturnType<typeof statusDoAnimal>;
   producao: Awaited<ReturnType<typeof producaoDoAnimal>>;
-  resumo: { mediaUltimos7Dias: ReturnType<typeof litrosPorVaca>; litrosLactacaoAtual: number };
+  resumo: {
+    mediaUltimos7Dias: ReturnType<typeof litrosPorVaca>;
+    /** Her lactation in progress as the Lactações table gives it (one function); null when not in milk. */
+    lactacaoAtual: Awaited<ReturnType<typeof lactacaoAtualDaVaca>>;
+  };
   eventos: Pick<typeof eventosReprodutivos.$inferSelect, 'id' | 'data' | 'evento' | 'resultado' | 'observacao'>[];
 }
 
@@ -66,7 +71,7 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
   const ate = status.saida && status.saida.data < hoje ? status.saida.data : hoje;
   const producao = await producaoDoAnimal(db, id, ate, 365);
   const ultimos7 = producao.filter((p) => p.data > somarDias(ate, -7));
-  const lactacao = status.ultimoParto ? producao.filter((p) => p.data >= (status.ultimoParto as string)) : [];
+  const lactacaoAtual = status.lactando ? await lactacaoAtualDaVaca(db, farmId, id, hoje) : null;
   return reter(
     {
       animal: registro,
@@ -77,7 +82,7 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
           ultimos7.reduce((s, p) => s + p.producao, 0),
           ultimos7.length,
         ),
-        litrosLactacaoAtual: status.lactando ? Math.round(lactacao.reduce((s, p) => s + p.producao, 0) * 10) / 10 : 0,
+        lactacaoAtual,
       },
       eventos: [...eventos].reverse(),
     },

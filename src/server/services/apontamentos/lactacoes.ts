@@ -5,15 +5,15 @@
  * keeps (milk_semanas), each week one test day (the week's mean daily litres): a few thousand rows, not a year of
  * milkings.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { diasEntre, somarDias } from '../../../domain/apontamentos/dates.ts';
 import {
   abaixoDoEsperado,
   curvasDoRebanho,
   DIAS_SEMANA,
-  delDaSemana,
   esperado305,
   percentualDoEsperado,
+  type Registro,
   resumirLactacao,
   type SemanaDeLactacao,
 } from '../../../domain/apontamentos/lactacoes.ts';
@@ -84,14 +84,19 @@ export async function somarOrdenhas(db: Conn, farmId: string, de: string, ate: s
   );
 }
 
+/** Only one cow's rows (`animalId`), or every cow's. */
+const soDaVaca = (coluna: AnyColumn, animalId: string | undefined) =>
+  animalId === undefined ? sql`` : sql`and ${coluna} = ${animalId}`;
+
 /** The weekly sums of [de, ate]'s milkings per cow and calendar week (first the daily sums, then the weeks). */
-const semanasDasOrdenhas = (farmId: string, de: string, ate: string) => sql`
+const semanasDasOrdenhas = (farmId: string, de: string, ate: string, animalId?: string) => sql`
   select animal_id, cast(unixepoch(data) / 86400 / ${DIAS_SEMANA} as integer) as semana, sum(litros) as litros,
     count(*) as dias, min(data) as primeiro, max(data) as ultimo
   from (
     select ${ordenhas.data} as data, ${ordenhas.animalId} as animal_id, sum(${ordenhas.producao}) as litros
     from ${ordenhas}
     where ${ordenhas.farmId} = ${farmId} and ${ordenhas.data} >= ${de} and ${ordenhas.data} <= ${ate}
+      ${soDaVaca(ordenhas.animalId, animalId)}
     group by ${ordenhas.data}, ${ordenhas.animalId}
   )
   group by semana, animal_id`;
@@ -109,19 +114,20 @@ const CAMPOS = 5;
  * per-cell cost was most of the read), the days come as numbers (no date parsed in JavaScript), and the litres are
  * printed with 17 significant digits ('%!.17g'), which give back the very double stored.
  */
-export async function semanasPorVaca(db: Conn, farmId: string, de: string, ate: string) {
+export async function semanasPorVaca(db: Conn, farmId: string, de: string, ate: string, animalId?: string) {
   const primeira = semanaDe(de);
   const ultima = semanaDe(ate);
   const m = milkSemanas;
   const semanas =
     primeira === ultima
-      ? semanasDasOrdenhas(farmId, de, ate)
-      : sql`${semanasDasOrdenhas(farmId, de, somarDias(inicioDaSemana(primeira + 1), -1))}
+      ? semanasDasOrdenhas(farmId, de, ate, animalId)
+      : sql`${semanasDasOrdenhas(farmId, de, somarDias(inicioDaSemana(primeira + 1), -1), animalId)}
         union all
         select ${m.animalId}, ${m.semana}, ${m.litros}, ${m.dias}, ${m.primeiro}, ${m.ultimo} from ${m}
         where ${m.farmId} = ${farmId} and ${m.semana} > ${primeira} and ${m.semana} < ${ultima}
+          ${soDaVaca(m.animalId, animalId)}
         union all
-        ${semanasDasOrdenhas(farmId, inicioDaSemana(ultima), ate)}`;
+        ${semanasDasOrdenhas(farmId, inicioDaSemana(ultima), ate, animalId)}`;
   const rows = await celulas(
     db,
     sql`select animal_id, group_concat(semana || ',' || printf('%!.17g', litros) || ',' || dias || ','
@@ -168,15 +174,26 @@ export interface TabelaDeLactacoes {
 
 /**
  * The farm's lactations that ran at some day of [de, ate] (default: the last 12 months up to `hoje`), with their
- * figures as of `hoje`. `animalId` keeps one cow's rows (the herd's curves still come from the whole window).
+ * figures as of `hoje`. `animalId` reads and keeps only that cow (the ficha's card: her rows are the herd table's,
+ * the same weeks through the same function; the herd's curves and 'esperado' are then hers alone — not read there).
  */
 export async function tabelaDeLactacoes(
   db: Conn,
   farmId: string,
   hoje: string,
-  { de = somarDias(hoje, -DIAS_DA_TABELA), ate = hoje }: { de?: string; ate?: string } = {},
+  {
+    de = somarDias(hoje, -DIAS_DA_TABELA),
+    ate = hoje,
+    animalId,
+  }: { de?: string; ate?: string; animalId?: string } = {},
 ): Promise<TabelaDeLactacoes> {
-  const candidatas = lactacoesDaJanela(await femeasComHistorico(db, farmId), hoje, de, ate);
+  const femeas = await femeasComHistorico(db, farmId);
+  const candidatas = lactacoesDaJanela(
+    animalId === undefined ? femeas : femeas.filter((f) => f.id === animalId),
+    hoje,
+    de,
+    ate,
+  );
   // each cow's weeks go to the lactation their first day is in (a dry cow gives no milk: a week never spans two).
   // One pass over the ~20k weekly rows with day numbers (no date parsed twice, no Date per row) and each cow's
   // lactations by index: the same sums in the same order as a search per row.
@@ -185,7 +202,9 @@ export async function tabelaDeLactacoes(
   // each lactation's litres and days by week of lactation (index: the week), as plain number arrays
   const litrosPor: (number[] | undefined)[] = new Array(candidatas.length);
   const diasPor: (number[] | undefined)[] = new Array(candidatas.length);
-  const ultimoDel: (number | undefined)[] = new Array(candidatas.length);
+  // each week's first and last milked DEL
+  const dePor: (number[] | undefined)[] = new Array(candidatas.length);
+  const atePor: (number[] | undefined)[] = new Array(candidatas.length);
   const daVaca = new Map<string, number[]>();
   for (let k = 0; k < candidatas.length; k++) {
     const lista = daVaca.get(candidatas[k].animalId);
@@ -193,7 +212,9 @@ export async function tabelaDeLactacoes(
     else daVaca.set(candidatas[k].animalId, [k]);
   }
   const desde = candidatas.reduce((m, c) => (c.parto < m ? c.parto : m), hoje);
-  const porVaca = candidatas.length ? await semanasPorVaca(db, farmId, desde, hoje) : new Map<string, number[]>();
+  const porVaca = candidatas.length
+    ? await semanasPorVaca(db, farmId, desde, hoje, animalId)
+    : new Map<string, number[]>();
   for (const [animalId, dela] of daVaca) {
     const w = porVaca.get(animalId);
     if (!w) continue;
@@ -212,39 +233,53 @@ export async function tabelaDeLactacoes(
       // two calendar weeks whose middles fall in one week of lactation (a partial first week) make one test day
       let litros = litrosPor[k];
       let dias = diasPor[k];
-      if (!litros || !dias) {
+      let des = dePor[k];
+      let ates = atePor[k];
+      if (!litros || !dias || !des || !ates) {
         litros = [];
         dias = [];
+        des = [];
+        ates = [];
         litrosPor[k] = litros;
         diasPor[k] = dias;
+        dePor[k] = des;
+        atePor[k] = ates;
       }
       const semana = Math.floor(meio / DIAS_SEMANA);
       // grown week by week (no holes: a holey array is slower to read); a week not milked stays 0 days
       while (dias.length <= semana) {
         litros.push(0);
         dias.push(0);
+        des.push(0);
+        ates.push(0);
       }
       if (dias[semana]) {
         litros[semana] += w[j + 1];
         dias[semana] += w[j + 2];
+        des[semana] = Math.min(des[semana], delPrimeiro);
+        ates[semana] = Math.max(ates[semana], delUltimo);
       } else {
         litros[semana] = w[j + 1];
         dias[semana] = w[j + 2];
+        des[semana] = delPrimeiro;
+        ates[semana] = delUltimo;
       }
-      ultimoDel[k] = Math.max(ultimoDel[k] ?? 0, delUltimo);
     }
   }
-  const semanas = new Map<number, SemanaDeLactacao[]>();
+  const semanas = new Map<number, SemanaRegistrada[]>();
   for (let k = 0; k < candidatas.length; k++) {
     const litros = litrosPor[k];
     const dias = diasPor[k];
-    if (!litros || !dias) continue;
-    const dela: SemanaDeLactacao[] = [];
+    const des = dePor[k];
+    const ates = atePor[k];
+    if (!litros || !dias || !des || !ates) continue;
+    const dela: SemanaRegistrada[] = [];
     for (let semana = 0; semana < dias.length; semana++)
-      if (dias[semana]) dela.push({ semana, litros: litros[semana] / dias[semana] });
+      if (dias[semana])
+        dela.push({ semana, litros: litros[semana], dias: dias[semana], de: des[semana], ate: ates[semana] });
     semanas.set(k, dela);
   }
-  return montarTabela(candidatas, semanas, ultimoDel, hoje);
+  return montarTabela(candidatas, semanas, hoje);
 }
 
 /** The herd view: the lactations of the last 12 months, in milk first, by ear tag. */
@@ -257,6 +292,16 @@ export async function lactacoesDoRebanho(db: Conn, farmId: string, hoje: string)
       compararTexto(a.identificacao, b.identificacao) ||
       a.numero - b.numero,
   );
+}
+
+/**
+ * The ficha's 'Lactação atual': her lactation in progress today as the table gives it (the same weeks, the same
+ * `resumirLactacao`), or null when she is not in milk.
+ */
+export async function lactacaoAtualDaVaca(db: Conn, farmId: string, animalId: string, hoje: string) {
+  const { linhas } = await tabelaDeLactacoes(db, farmId, hoje, { animalId });
+  const atual = linhas.find((l) => l.fim === null);
+  return atual ? { parto: atual.parto, total: atual.total, registrado: atual.registrado } : null;
 }
 
 /**
@@ -304,26 +349,30 @@ export function lactacoesDaJanela(
   return candidatas;
 }
 
+/** One week of a lactation as recorded: its litres, days milked and first and last milked DEL (a `Registro`). */
+export interface SemanaRegistrada extends Registro {
+  semana: number;
+}
+
+/** The week's test day for the herd's curve and the chart: its mean daily litres. */
+const mediaDaSemana = (w: SemanaRegistrada): SemanaDeLactacao => ({ semana: w.semana, litros: w.litros / w.dias });
+
 /**
- * The table from each lactation's weekly test days (`semanas`, by the lactation's index in `candidatas`) and its last
- * milked DEL: the herd's curves by lactation number, then each lactation's figures against them.
+ * The table from each lactation's recorded weeks (`semanas`, by the lactation's index in `candidatas`): the herd's
+ * curves by lactation number, then each lactation's figures (`resumirLactacao`, the one lactation function) against
+ * them.
  */
 export function montarTabela(
   candidatas: readonly Candidata[],
-  semanas: Map<number, SemanaDeLactacao[]>,
-  ultimoDel: readonly (number | undefined)[],
+  semanas: Map<number, SemanaRegistrada[]>,
   hoje: string,
 ): TabelaDeLactacoes {
-  const curvas = curvasDoRebanho(candidatas.map((c, k) => ({ numero: c.numero, semanas: semanas.get(k) ?? [] })));
+  const medias = new Map([...semanas].map(([k, ws]) => [k, ws.map(mediaDaSemana)]));
+  const curvas = curvasDoRebanho(candidatas.map((c, k) => ({ numero: c.numero, semanas: medias.get(k) ?? [] })));
   const esperados = new Map([...curvas].map(([n, curva]) => [n, esperado305(curva)]));
   const linhas = candidatas.map((c, k): LinhaLactacao => {
-    const s = (semanas.get(k) ?? []).sort((a, b) => a.semana - b.semana);
     const fim = c.fim === null ? null : diasEntre(c.parto, c.fim);
-    const r = resumirLactacao(
-      s.map((w) => ({ del: delDaSemana(w.semana), litros: w.litros })),
-      fim,
-      ultimoDel[k] ?? null,
-    );
+    const r = resumirLactacao(semanas.get(k) ?? [], fim);
     const esperado = c.fim === null ? (esperados.get(c.numero) ?? null) : null;
     return {
       animalId: c.animalId,
@@ -334,10 +383,13 @@ export function montarTabela(
       fim: c.fim,
       del: fim ?? diasEntre(c.parto, hoje),
       total: r.total,
+      registrado: r.registrado,
       picoLitros: r.pico?.litros ?? null,
       picoDel: r.pico?.del ?? null,
       producao305: r.producao305,
       tipo305: r.tipo305,
+      metodo305: r.metodo305,
+      dias305: r.dias305,
       semProjecao: r.semProjecao,
       persistencia: r.persistencia,
       esperado305: esperado,
@@ -350,7 +402,9 @@ export function montarTabela(
     curvas,
     semanasDa(animalId, parto) {
       const k = candidatas.findIndex((c) => c.animalId === animalId && c.parto === parto);
-      return (semanas.get(k) ?? []).map((w) => ({ ...w, litros: Math.round(w.litros * 10) / 10 }));
+      return (medias.get(k) ?? [])
+        .sort((a, b) => a.semana - b.semana)
+        .map((w) => ({ ...w, litros: Math.round(w.litros * 10) / 10 }));
     },
   };
 }

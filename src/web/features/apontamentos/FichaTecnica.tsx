@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { textoDoTotal } from '../../../domain/apontamentos/lactacoes.ts';
 import { graficoAnimal } from '../../../domain/apontamentos/producao.ts';
 import { SEXO_LABEL, SITUACAO_LABEL, type Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
@@ -89,7 +90,17 @@ export function FichaTecnica() {
         <Card title="Produção de leite" subtitle="Litros por dia nos últimos 12 meses">
           <div className="grid grid-cols-2 gap-3">
             <StatCard label="Média dos últimos 7 dias" value={`${formatNumero(f.resumo.mediaUltimos7Dias, 1)} L/dia`} />
-            <StatCard label="Lactação atual" value={`${formatNumero(f.resumo.litrosLactacaoAtual, 1)} L`} />
+            <StatCard
+              label="Lactação atual"
+              value={
+                !f.resumo.lactacaoAtual
+                  ? 'Fora de lactação'
+                  : f.resumo.lactacaoAtual.total === null
+                    ? 'sem dados'
+                    : `${formatNumero(f.resumo.lactacaoAtual.total, 1)} L`
+              }
+              hint={textoDoTotal(f.resumo.lactacaoAtual?.registrado ?? null) ?? undefined}
+            />
           </div>
           {f.producao.length === 0 ? (
             <p className="text-base-content/70">Nenhuma produção registrada.</p>

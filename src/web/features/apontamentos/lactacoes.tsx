@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { graficoDaLactacao } from '../../../domain/apontamentos/lactacoes.ts';
+import { graficoDaLactacao, textoDo305, textoDoTotal } from '../../../domain/apontamentos/lactacoes.ts';
 import type { LinhaLactacao } from '../../../domain/apontamentos/respostas-leite.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
@@ -16,11 +16,21 @@ import { Card } from './parts.tsx';
 const fig = (v: number | null, casas = 0, unidade = '') => (v === null ? '—' : `${formatNumero(v, casas)}${unidade}`);
 
 function Producao305({ l }: { l: LinhaLactacao }) {
-  if (l.producao305 === null) return <span title={l.semProjecao ?? undefined}>{l.semProjecao ?? '—'}</span>;
+  if (l.producao305 === null) return <span>{l.total === null ? '—' : textoDo305(l)}</span>;
   return (
-    <span>
+    <span className="flex flex-col items-end">
       {fig(l.producao305, 0, ' L')}
-      {l.tipo305 === 'projetada' && <span className="text-base-content/70"> (projetada)</span>}
+      <span className="text-xs text-base-content/70">{textoDo305(l)}</span>
+    </span>
+  );
+}
+
+function Total({ l }: { l: LinhaLactacao }) {
+  if (l.total === null) return '—';
+  return (
+    <span className="flex flex-col items-end">
+      {fig(l.total, 1)}
+      <span className="text-xs text-base-content/70">{textoDoTotal(l.registrado)}</span>
     </span>
   );
 }
@@ -48,7 +58,7 @@ const COLUNAS: Column<LinhaLactacao>[] = [
   { key: 'parto', header: 'Parto', render: (l) => formatData(l.parto) },
   { key: 'situacao', header: 'Situação', render: (l) => (l.fim ? `Encerrada em ${formatData(l.fim)}` : 'Em lactação') },
   { key: 'del', header: 'DEL', align: 'right', render: (l) => String(l.del) },
-  { key: 'total', header: 'Total (L)', align: 'right', render: (l) => fig(l.total, 1) },
+  { key: 'total', header: 'Total (L)', align: 'right', render: (l) => <Total l={l} /> },
   {
     key: 'pico',
     header: 'Pico',
@@ -88,7 +98,7 @@ export function LactacoesTab() {
   return (
     <Card
       title="Lactações"
-      subtitle="Lactações dos últimos 12 meses: total (método ICAR dos intervalos), pico, 305 dias (projetada pela curva de Wood) e persistência"
+      subtitle="Lactações dos últimos 12 meses: total registrado (com os dias), pico, 305 dias (registrado, interpolado pelo método ICAR ou projetado) e persistência"
     >
       <div className="max-w-xs">
         <SelectField
