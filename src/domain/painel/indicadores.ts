@@ -145,9 +145,11 @@ export const INDICADORES_PAINEL = [
     modulos: A,
   },
   {
+    // 100 ÷ TC (taxa de concepção, zootecnico.ts): served cow-cycles per pregnant cow-cycle — not services over
+    // conceptions (two services in one cycle count once), so it is named for what it is
     chave: 'servicosPorConcepcao',
     grupo: 'reproducao',
-    rotulo: 'Serviços por concepção',
+    rotulo: 'Ciclos servidos por prenhez (100 ÷ TC)',
     tipo: 'numero',
     casas: 1,
     melhor: 'menor',

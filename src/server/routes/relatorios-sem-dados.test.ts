@@ -224,7 +224,7 @@ describe('days without a milking, milkings without an ordenha', () => {
       tarde: 8,
       noite: null,
       total: 18,
-      mediaDia: 18,
+      mediaVaca: 18,
     });
     expect(rel.linhas[1]).toMatchObject({ periodo: '2025-03-02', manha: 12, tarde: null, noite: null, total: 12 });
     expect(rel.linhas[2]).toEqual({
@@ -234,9 +234,9 @@ describe('days without a milking, milkings without an ordenha', () => {
       tarde: null,
       noite: null,
       total: null,
-      mediaDia: null,
+      mediaVaca: null,
     });
-    expect(rel.totais).toEqual({ vacas: 1, manha: 22, tarde: 8, noite: null, total: 30, mediaDia: 15 });
+    expect(rel.totais).toEqual({ vacas: 1, manha: 22, tarde: 8, noite: null, total: 30, mediaVaca: 15 });
   });
 
   it('CSV, Excel and PDF say — where the JSON says null', async () => {

@@ -232,6 +232,13 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       : p.tipo === 'mensal'
         ? diasDoPeriodo(p.de, p.ate)
         : mesesDoPeriodo(p.de, p.ate);
+    // A month's row: its litres per day milked ('Média por dia'). A day's row is one day — its per-day mean would be
+    // its total again — so the daily report's mean is per cow milked that day ('Média por vaca'), and its totals row
+    // the mean of those days.
+    const media =
+      p.tipo === 'mensal'
+        ? coluna('mediaVaca', 'Média por vaca (L)', 'numero', { casas: 1, total: 'media' })
+        : coluna('mediaDia', 'Média por dia (L)', 'numero', { casas: 1, total: 'media' });
     return {
       colunas: [
         p.tipo === 'mensal' ? coluna('periodo', 'Data', 'data') : coluna('periodo', 'Mês', 'texto'),
@@ -240,7 +247,7 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         coluna('tarde', 'Tarde (L)', 'numero', { casas: 1, total: 'soma' }),
         coluna('noite', 'Noite (L)', 'numero', { casas: 1, total: 'soma' }),
         coluna('total', 'Total (L)', 'numero', { casas: 1, total: 'soma' }),
-        coluna('mediaDia', 'Média por dia (L)', 'numero', { casas: 1, total: 'media' }),
+        media,
       ],
       linhas: calendario.map((periodo) => {
         const r = porPeriodo.get(periodo);
@@ -251,7 +258,7 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
           tarde: um(r?.tarde ?? null),
           noite: um(r?.noite ?? null),
           total: um(r?.total ?? null),
-          mediaDia: r ? um(Number(r.total) / Number(r.dias)) : null,
+          [media.chave]: !r ? null : um(Number(r.total) / Number(p.tipo === 'mensal' ? r.vacas : r.dias)),
         };
       }),
       grafico: {
@@ -336,8 +343,12 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
    */
   async 'qualidade-in76'(db, farm, p) {
     const hoje = hojeNoFuso(farm.timezone);
-    const meses = mesesDoPeriodo(p.de, p.ate);
-    const analises = await analisesDesde(db, farm.id, `${somarMeses(meses[0], -(MESES_DA_MEDIA - 1))}-01`, p.ate);
+    // the months that have begun: a month still to come has no analysis to judge, so it is no row ('sem dados' there
+    // would read as a month the farm failed to sample)
+    const meses = p.de <= hoje ? mesesDoPeriodo(p.de, p.ate < hoje ? p.ate : hoje) : [];
+    const analises = meses.length
+      ? await analisesDesde(db, farm.id, `${somarMeses(meses[0], -(MESES_DA_MEDIA - 1))}-01`, p.ate)
+      : [];
     const noPeriodo = analises.some((a) => a.data >= p.de);
     const situacao: Record<SituacaoMedia, string> = {
       conforme: 'Dentro do limite',
