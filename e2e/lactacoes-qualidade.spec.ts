@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { formatNumero } from '../src/domain/format.ts';
 import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
 
 /** A cow of the farm, calved `dias` days ago, milked twice a day since (a declining Wood curve, b = 0). */
@@ -64,7 +65,7 @@ test('lactations against the herd and milk quality as IN 76/2018 judges it', asy
   }
 
   for (const [largura, altura] of [
-    [1280, 800],
+    [1366, 768],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: largura, height: altura });
@@ -87,12 +88,31 @@ test('lactations against the herd and milk quality as IN 76/2018 judges it', asy
     // Lactações tab
     await page.getByRole('tab', { name: 'Lactações' }).click();
     const tabela = page.getByRole('region', { name: 'Lactações' });
-    await expect(tabela.getByText('(projetada)').filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      tabela
+        .getByText(/^projetado \(/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+    await expect(tabela.getByText('registrado, DEL 1–63 (63 dias)').filter({ visible: true }).first()).toBeVisible();
     await shot(page, `lactacoes-${largura}`);
     await semViolacoes(page, `lactações ${largura}`);
 
-    // the ficha técnica: the cow's curve against the herd's for her lactation number
+    // the ficha técnica: 'Lactação atual' is the Lactações table's total for the same lactation, and says what it is
+    const { lactacoes } = (await (await page.request.get(`/api/farms/${farmId}/lactacoes/${vaca}`)).json()) as {
+      lactacoes: { total: number }[];
+    };
+    const total = formatNumero(lactacoes[0].total, 1);
     await page.goto(`/dashboard/rebanho/${vaca}`);
+    const cartao = page.getByText('Lactação atual', { exact: true }).locator('xpath=../..');
+    await expect(cartao).toContainText(`${total} L`);
+    await expect(cartao).toContainText('registrado, DEL 1–63 (63 dias)');
+    const daVaca = page.getByRole('region', { name: 'Lactações' });
+    await expect(daVaca.getByText(total, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(daVaca.getByText('registrado, DEL 1–63 (63 dias)').filter({ visible: true })).toBeVisible();
+    await cartao.scrollIntoViewIfNeeded();
+    await shot(page, `ficha-lactacao-atual-${largura}`);
+    // the cow's curve against the herd's for her lactation number
     await expect(
       page.getByRole('img', { name: 'Curva de lactação do animal L-1 contra a média do rebanho' }),
     ).toBeVisible();

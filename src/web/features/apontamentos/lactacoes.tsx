@@ -19,8 +19,8 @@ function Producao305({ l }: { l: LinhaLactacao }) {
   if (l.producao305 === null) return <span>{l.total === null ? '—' : textoDo305(l)}</span>;
   return (
     <span className="flex flex-col items-end">
-      {fig(l.producao305, 0, ' L')}
-      <span className="text-xs text-base-content/70">{textoDo305(l)}</span>
+      <span>{fig(l.producao305, 0, ' L')}</span>
+      <span className="min-w-52 text-xs text-base-content/70">{textoDo305(l)}</span>
     </span>
   );
 }
@@ -29,8 +29,8 @@ function Total({ l }: { l: LinhaLactacao }) {
   if (l.total === null) return '—';
   return (
     <span className="flex flex-col items-end">
-      {fig(l.total, 1)}
-      <span className="text-xs text-base-content/70">{textoDoTotal(l.registrado)}</span>
+      <span>{fig(l.total, 1)}</span>
+      <span className="whitespace-nowrap text-xs text-base-content/70">{textoDoTotal(l.registrado)}</span>
     </span>
   );
 }
