@@ -326,19 +326,35 @@ export function resumirLactacao(registros: readonly Registro[], fim: number | nu
 /** 'DEL 1–60' (one day: 'DEL 60'). */
 const delDe = (d: Dias) => (d.de === d.ate ? `DEL ${d.de}` : `DEL ${d.de}–${d.ate}`);
 
-/** What the total is, for the screens and files: 'registrado, DEL 1–60 (60 dias)'. */
-export function textoDoTotal(registrado: ResumoLactacao['registrado']): string | null {
+/**
+ * What the total is, for the screens: 'registrado, DEL 1–60 (60 dias)'; `curto`, for a report's column headed
+ * 'DEL registrados': '1–60 (60 dias)'.
+ */
+export function textoDoTotal(registrado: ResumoLactacao['registrado'], curto = false): string | null {
   if (!registrado) return null;
-  return `registrado, ${delDe(registrado)} (${registrado.dias} ${registrado.dias === 1 ? 'dia' : 'dias'})`;
+  const dias = `(${registrado.dias} ${registrado.dias === 1 ? 'dia' : 'dias'})`;
+  return curto ? `${registrado.de}–${registrado.ate} ${dias}` : `registrado, ${delDe(registrado)} ${dias}`;
 }
 
-/** What the 305-day figure is and from which days; without one, why ('sem dados' with no record). */
-export function textoDo305(l: Pick<ResumoLactacao, 'tipo305' | 'metodo305' | 'dias305' | 'semProjecao'>): string {
+/**
+ * What the 305-day figure is and from which days; without one, why ('sem dados' with no record). `curto`, for a
+ * report row that has the recorded days in its own column: the kind and, for a projection, the days projected.
+ */
+export function textoDo305(
+  l: Pick<ResumoLactacao, 'tipo305' | 'metodo305' | 'dias305' | 'semProjecao'>,
+  curto = false,
+): string {
   const d = l.dias305;
   if (!l.tipo305 || !d) return l.semProjecao ?? 'sem dados';
+  const como = l.metodo305 === 'wood' ? 'curva de Wood' : 'último controle mantido';
+  if (curto) {
+    if (l.tipo305 === 'registrado') return 'registrado';
+    if (l.tipo305 === 'interpolado') return 'interpolado (ICAR)';
+    const p = d.projetados;
+    return `projetado (${l.metodo305 === 'wood' ? 'Wood' : 'último controle'})${p ? ` ${p.de}–${p.ate}` : ''}`;
+  }
   if (l.tipo305 === 'registrado') return `registrado, ${delDe(d.registrados)}`;
   if (l.tipo305 === 'interpolado') return `interpolado (ICAR) dos registros ${delDe(d.registrados)}`;
-  const como = l.metodo305 === 'wood' ? 'curva de Wood' : 'último controle mantido';
   return `projetado (${como}): registrados ${delDe(d.registrados)}, projetados ${d.projetados ? delDe(d.projetados) : ''}`;
 }
 

@@ -95,8 +95,8 @@ describe('one lactation, one total', { timeout: 120_000 }, () => {
       await f.t.request('GET', `${base}/relatorios?tipo=anual&categoria=lactacoes&ano=${ano}`, { cookie: f.admin }),
     );
     const doRelatorio = rel.linhas.find((l) => l.animal === '701');
-    expect(doRelatorio).toMatchObject({ total: linha?.total, registrado: 'registrado, DEL 1–120 (120 dias)' });
-    expect(String(doRelatorio?.tipo305)).toMatch(/^projetado \(.+\): registrados DEL 1–120, projetados DEL 121–304$/);
+    expect(doRelatorio).toMatchObject({ total: linha?.total, registrado: '1–120 (120 dias)' });
+    expect(String(doRelatorio?.tipo305)).toMatch(/^projetado \((Wood|último controle)\) 121–304$/);
 
     const r = await cli(
       [
