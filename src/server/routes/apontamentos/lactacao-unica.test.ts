@@ -16,7 +16,7 @@ import { adminFixture, jsonComStatus } from '../../test/fixture.ts';
 const f = adminFixture({ fazenda: 'Sítio das Lactações' });
 let base: string;
 let hoje: string;
-const vacas = { emLactacao: '', encerrada: '', tardia: '' };
+const vacas = { emLactacao: '', encerrada: '', tardia: '', plana22: '', plana25: '' };
 /** What each cow's lactation recorded, summed here from the rows written. */
 const registrado = { emLactacao: 0, encerrada: 0, tardia: 0 };
 
@@ -71,6 +71,27 @@ beforeAll(async () => {
   const parto3 = somarDias(hoje, -300);
   await evento(vacas.tardia, parto3, 'Parto');
   await ordenhar(vacas.tardia, parto3, 236, 300, 'tardia');
+  // two flat records, 42 days in milk: 11 + 11 L and 12.5 + 12.5 L every day from DEL 1
+  const parto4 = somarDias(hoje, -42);
+  for (const [chave, litros] of [
+    ['plana22', 11],
+    ['plana25', 12.5],
+  ] as const) {
+    vacas[chave] = await vaca(chave === 'plana22' ? '722' : '725');
+    await evento(vacas[chave], parto4, 'Parto');
+    const linhas = [];
+    for (let del = 1; del <= 42; del++)
+      for (const ordenha of ['Manhã', 'Tarde'])
+        linhas.push({
+          id: uuidv7(),
+          farmId: f.farmId,
+          animalId: vacas[chave],
+          data: somarDias(parto4, del),
+          ordenha,
+          producao: litros,
+        });
+    await f.t.database.db.insert(ordenhas).values(linhas);
+  }
 });
 
 async function tabela() {
@@ -140,6 +161,22 @@ describe('one lactation, one total', { timeout: 120_000 }, () => {
       producao305: null,
       tipo305: null,
       semProjecao: 'Registros só a partir do DEL 236: sem produção em 305 dias',
+    });
+  });
+
+  it('a flat record is projected the same way at 22 L and at 25 L a day (it was decided by rounding noise)', async () => {
+    const linhas = await tabela();
+    // no decline to fit: the last test day is carried to DEL 304 — 305 × 22 = 6710 L and 305 × 25 = 7625 L
+    // (before: 22 L had no 305-day figure, 'Curva sem declínio', and 25 L had one)
+    expect(linhas.find((l) => l.animalId === vacas.plana22)).toMatchObject({
+      tipo305: 'projetado',
+      metodo305: 'ultimo-controle',
+      producao305: 6710,
+    });
+    expect(linhas.find((l) => l.animalId === vacas.plana25)).toMatchObject({
+      tipo305: 'projetado',
+      metodo305: 'ultimo-controle',
+      producao305: 7625,
     });
   });
 
