@@ -49,7 +49,7 @@ function mesAntes(n: number) {
 }
 
 test('lactations against the herd and milk quality as IN 76/2018 judges it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const farmId = await novaFazenda(page, 'Fazenda Lactações');
   const [vaca] = await rebanhoComLeite(page.request, farmId, 63);
   const amostras: [string, number, number][] = [
