@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The `leiteira` CLI runs the compiled code (dist/cli/main.js, `npm run build`). In a checkout whose sources are
-// newer than that build (or with no build yet), it runs the TypeScript sources through tsx, a dev dependency.
+// The `leiteira` CLI runs the bundle (dist/bundle/cli.js, `npm run build`; all a release has). In a checkout whose
+// sources are newer than that build (or with no build yet), it runs the TypeScript sources through tsx, a dev
+// dependency.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
-const compiled = new URL('dist/cli/main.js', root);
+const compiled = new URL('dist/bundle/cli.js', root);
 
 function newerThan(dir, t) {
   if (!existsSync(dir)) return false;

@@ -1,11 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { RAIZ } from '../../server/raiz.ts';
 import { io } from '../shared.ts';
-
-/** The package's folder: a checkout, or an installed release (node_modules/gestao-leiteira). */
-const RAIZ = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * What `npm start` runs after its build check, as argv — read from package.json's `start` script, which the
