@@ -21,10 +21,13 @@ function stale() {
   return ['src/cli/', 'src/server/', 'src/domain/'].some((d) => newerThan(new URL(d, root), built));
 }
 
+// `leiteira servidor` alone — the service's command — runs the server's start without loading every other command.
+const servidor = process.argv.length === 3 && process.argv[2] === 'servidor';
+
 if (stale()) {
   const { register } = await import('tsx/esm/api');
   register();
   await import(new URL('src/cli/main.ts', root).href);
 } else {
-  await import(compiled.href);
+  await import(servidor ? new URL('dist/bundle/servidor.js', root).href : compiled.href);
 }
