@@ -12,7 +12,13 @@ import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
 import { createLogger } from './logger.ts';
 import { encerrarStreams } from './services/alertas-ao-vivo.ts';
-import { arquivoDoBanco, backupAntesDeAtualizar, criarBackups, problemaNaConfiguracao } from './services/backup.ts';
+import {
+  arquivoDoBanco,
+  backupAntesDeAtualizar,
+  criarBackups,
+  precisaCopiaAntesDeAtualizar,
+  problemaNaConfiguracao,
+} from './services/backup.ts';
 import { etapaDemorada } from './services/etapa-demorada.ts';
 import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';
@@ -44,24 +50,21 @@ const desmarcar = bancoArquivo ? marcarServidor(bancoArquivo) : () => {};
 // that takes more than a second is announced on the screen and in the log (a 1.8 GB file takes minutes on a Pi).
 const versao = await versaoDoBanco(database.client);
 const etapa = { logger, dizer: (linha: string) => process.stdout.write(linha), concluida: MSG_DADOS.etapaConcluida };
+const temDados =
+  (await database.client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'")).rows.length >
+  0;
 const tamanhoGb = bancoArquivo && existsSync(bancoArquivo) ? statSync(bancoArquivo).size / 1e9 : 0;
-const antes = await etapaDemorada(
-  async () =>
-    backupAntesDeAtualizar(
-      config,
-      versao,
-      (await database.client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'")).rows
-        .length > 0,
-    ),
-  {
-    ...etapa,
-    texto: MSG_DADOS.copiandoAntesDeAtualizar(tamanhoGb.toLocaleString('pt-BR', { maximumFractionDigits: 1 })),
-    evento: 'copiando o banco antes de atualizar',
-    campos: { bytes: Math.round(tamanhoGb * 1e9), de: versao.atual },
-  },
-);
+const antes = precisaCopiaAntesDeAtualizar(config, versao, temDados)
+  ? await etapaDemorada(() => backupAntesDeAtualizar(config, versao, temDados), {
+      ...etapa,
+      texto: MSG_DADOS.copiandoAntesDeAtualizar(tamanhoGb.toLocaleString('pt-BR', { maximumFractionDigits: 1 })),
+      evento: 'copiando o banco antes de atualizar',
+      campos: { bytes: Math.round(tamanhoGb * 1e9), de: versao.atual },
+    })
+  : null;
 if (antes) avisar(`  ${MSG_DADOS.copiaAntesDeAtualizar(antes.arquivo)}\n`);
-else if (versao.pendentes.length) logger.info('banco atualizado sem cópia antes: nenhuma migração muda dados', {});
+else if (versao.pendentes.length && temDados && bancoArquivo)
+  logger.info('banco atualizado sem cópia antes: nenhuma migração muda dados', {});
 await etapaDemorada(() => migrateDatabase(database.db), {
   ...etapa,
   texto: MSG_DADOS.atualizandoOBanco(quantos(versao.pendentes.length, 'migração', 'migrações')),

@@ -118,6 +118,17 @@ export async function gravarBackup(
   return { arquivo: final, em: agora.toISOString(), bytes: statSync(final).size };
 }
 
+/** Whether backupAntesDeAtualizar will copy (main.ts announces only a copy that is made). */
+export function precisaCopiaAntesDeAtualizar(
+  config: Pick<Config, 'databaseUrl'>,
+  versao: { pendentes: Migracao[] },
+  temDados: boolean,
+): boolean {
+  return (
+    !!arquivoDoBanco(config.databaseUrl) && temDados && versao.pendentes.length > 0 && algumaMudaDados(versao.pendentes)
+  );
+}
+
 /**
  * Before a start migrates a database that holds a farm's data to a newer schema (a release upgrade), a copy of it as
  * it was: `antes-de-atualizar-<esquema>-<hora>.db` in the backup folder (beside the database when backups are off).
@@ -132,10 +143,9 @@ export async function backupAntesDeAtualizar(
   versao: { pendentes: Migracao[]; atual: string },
   temDados: boolean,
   agora = new Date(),
-  mudaDados: (pendentes: Migracao[]) => boolean = algumaMudaDados,
 ): Promise<BackupInfo | null> {
   const banco = arquivoDoBanco(config.databaseUrl);
-  if (!banco || !versao.pendentes.length || !temDados || !mudaDados(versao.pendentes)) return null;
+  if (!banco || !precisaCopiaAntesDeAtualizar(config, versao, temDados)) return null;
   const pasta = pastaDeBackups(config) ?? join(dirname(banco), 'backups');
   const esquema = versao.atual.replace(/[^\w.-]+/g, '_');
   const nome = `antes-de-atualizar-${esquema}-${agora.toISOString().replace(/[:.]/g, '-')}.db`;
