@@ -7,8 +7,8 @@
 #   docker exec leiteira leiteira backup /app/data/backup-$(date +%F).db
 
 # 1. The build is the same files on every platform (JavaScript, precompressed web files): build it once, natively,
-#    on the builder's platform, into the release file a Pi installs (`npm run release`: dist/, bin/, migrations/ and
-#    the lockfile as npm-shrinkwrap.json).
+#    on the builder's platform, into the release file a Pi installs (`npm run release`: the bundle and the web files,
+#    bin/, migrations/, and only the native packages — libSQL, argon2 — as dependencies, pinned by npm-shrinkwrap.json).
 FROM --platform=$BUILDPLATFORM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,5 +1,5 @@
 /**
- * The production server as it runs on a Pi: what `npm start` runs (`node [flags] dist/server/main.js`) in its own process (built first if
+ * The production server as it runs on a Pi: what `npm start` runs (`node [flags] dist/bundle/server.js`) in its own process (built first if
  * needed), on a temporary database with 50 contas a pagar, measured from outside:
  *   - time from spawn to the first answer of /api/health, resident memory idle and after the load;
  *   - GET /api/farms/:farmId/contas-pagar (50 rows, signed in) beside its ceiling measured in the same run: a bare
@@ -26,7 +26,7 @@ import { load, printTable } from './support/load.ts';
 import { loginPageJsInBrowser, loginPageWeight } from './support/page-weight.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-/** What `npm start` runs after its build check — `node [flags] dist/server/main.js` — so the bench measures it. */
+/** What `npm start` runs after its build check — `node [flags] dist/bundle/server.js` — so the bench measures it. */
 const START = comandoDoServidor(ROOT).slice(1);
 const ADMIN = { email: 'bench@leiteira.local', password: 'senha-do-bench' };
 const ROWS = 50;

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The `leiteira` CLI runs the compiled code (dist/cli/main.js, `npm run build`). In a checkout whose sources are
-// newer than that build (or with no build yet), it runs the TypeScript sources through tsx, a dev dependency.
+// The `leiteira` CLI runs the bundle (dist/bundle/cli.js, `npm run build`; all a release has). In a checkout whose
+// sources are newer than that build (or with no build yet), it runs the TypeScript sources through tsx, a dev
+// dependency.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
-const compiled = new URL('dist/cli/main.js', root);
+const compiled = new URL('dist/bundle/cli.js', root);
 
 function newerThan(dir, t) {
   if (!existsSync(dir)) return false;
@@ -20,10 +21,13 @@ function stale() {
   return ['src/cli/', 'src/server/', 'src/domain/'].some((d) => newerThan(new URL(d, root), built));
 }
 
+// `leiteira servidor` alone — the service's command — runs the server's start without loading every other command.
+const servidor = process.argv.length === 3 && process.argv[2] === 'servidor';
+
 if (stale()) {
   const { register } = await import('tsx/esm/api');
   register();
   await import(new URL('src/cli/main.ts', root).href);
 } else {
-  await import(compiled.href);
+  await import(servidor ? new URL('dist/bundle/servidor.js', root).href : compiled.href);
 }

@@ -1,5 +1,6 @@
 // `npm start` on a fresh clone: build what is missing or older than its sources, then start the compiled server.
-//   the PWA (vite build + precompress) → dist/web       the server and CLI (tsc) → dist/server, dist/cli, dist/domain
+//   the PWA (vite build + precompress) → dist/web
+//   the server and CLI (build-server.mjs) → dist/bundle/{server,cli}.js, and tsc's dist/{server,cli,domain}
 // A production copy (dist/ and node_modules without src/) has nothing to build and skips the check.
 // At a terminal the screen is cleared first (npm's own lines) and each step's output is shown only if it fails
 // (compilar.mjs); the server then says what a person needs (src/server/tela-inicio.ts).
@@ -34,12 +35,12 @@ if (existsSync('src')) {
     ]);
     run('Comprimindo o aplicativo web (brotli e gzip)', process.execPath, ['scripts/precompress.mjs', 'dist/web']);
   }
+  const server = Math.min(mtime('dist/server/main.js'), mtime('dist/bundle/server.js'));
   const serverSources = ['src/server', 'src/cli', 'src/domain', 'tsconfig.build.json', 'tsconfig.json'];
-  const server = mtime('dist/server/main.js');
-  if (!server || Math.max(...serverSources.map(newest)) > server) {
+  if (!server || Math.max(...serverSources.map(newest), mtime('scripts/build-server.mjs')) > server) {
     run('Compilando o servidor e a linha de comando', process.execPath, ['scripts/build-server.mjs']);
   }
-} else if (!existsSync('dist/server/main.js')) {
-  console.error('dist/server/main.js não existe: rode "npm run build" numa cópia com o código-fonte.');
+} else if (!existsSync('dist/bundle/server.js')) {
+  console.error('dist/bundle/server.js não existe: rode "npm run build" numa cópia com o código-fonte.');
   process.exit(1);
 }

@@ -1,5 +1,5 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { RAIZ } from './raiz.ts';
 import { tlsDirFor } from './tls/paths.ts';
 
 export interface Config {
@@ -40,7 +40,7 @@ export interface Config {
   pushHosts: string[];
 }
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = RAIZ;
 /**
  * Where the database lives when DATABASE_URL is not set: `data/` in a checkout; for an installed release
  * (`npm install --prefix /opt/leiteira gestao-leiteira-X.tgz`, the package under node_modules) `data/` in the

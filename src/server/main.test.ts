@@ -3,15 +3,17 @@
  * through the API. Runs the real entry point (compiled when the build is up to date, else through tsx: startServer of
  * test/harness.ts) on a temporary database.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
 import { MIGRATIONS_FOLDER, schema } from './db/client.ts';
-import { versaoDoBanco } from './db/versao.ts';
+import { algumaMudaDados, migracoesDoCodigo, versaoDoBanco } from './db/versao.ts';
+import { seedDatabase } from './services/seed.ts';
 import { killServers, startServer } from './test/harness.ts';
 
 let dir: string;
@@ -90,24 +92,40 @@ describe('first start', { timeout: 120_000 }, () => {
   });
 });
 
-describe('a release upgrade', { timeout: 120_000 }, () => {
-  it('copies a database of the previous schema before migrating it forward, once', async () => {
-    // The database the previous release left: every migration but the newest.
-    const pasta = join(dir, 'migracoes-anteriores');
-    cpSync(MIGRATIONS_FOLDER, pasta, { recursive: true });
-    const journal = JSON.parse(readFileSync(join(pasta, 'meta/_journal.json'), 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const anterior = journal.entries.at(-2)?.tag as string;
-    journal.entries.pop();
-    writeFileSync(join(pasta, 'meta/_journal.json'), JSON.stringify(journal));
-    const banco = join(dir, 'upgrade', 'leiteira.db');
-    mkdirSync(join(dir, 'upgrade'));
-    const c = createClient({ url: `file:${banco}` });
-    await migrate(drizzle(c, { schema }), { migrationsFolder: pasta });
-    expect((await versaoDoBanco(c)).pendentes).toHaveLength(1);
-    c.close();
+/**
+ * A database the previous release left: every migration of this code but `pendentes` (a suffix: drizzle applies what
+ * is newer than the newest applied), with a farm's data (the seed) in it.
+ */
+async function bancoAnterior(nome: string, pendentes: number): Promise<{ banco: string; anterior: string }> {
+  const pasta = join(dir, `migracoes-${nome}`);
+  cpSync(MIGRATIONS_FOLDER, pasta, { recursive: true });
+  const journal = JSON.parse(readFileSync(join(pasta, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  journal.entries.splice(journal.entries.length - pendentes);
+  writeFileSync(join(pasta, 'meta/_journal.json'), JSON.stringify(journal));
+  const banco = join(dir, nome, 'leiteira.db');
+  mkdirSync(join(dir, nome));
+  const c = createClient({ url: `file:${banco}` });
+  await migrate(drizzle(c, { schema }), { migrationsFolder: pasta });
+  await seedDatabase(
+    drizzle(c, { schema }),
+    loadConfig({ DATABASE_URL: `file:${banco}`, ADMIN_PASSWORD: 'senha-anterior-1' }),
+  );
+  expect((await versaoDoBanco(c)).pendentes).toHaveLength(pendentes);
+  c.close();
+  return { banco, anterior: journal.entries.at(-1)?.tag as string };
+}
 
+const tags = migracoesDoCodigo().map((m) => m.tag);
+/** Pending from 0014_painel_milk_dias on (its INSERT … SELECT fills milk_dias from the records): data changes. */
+const desdeUmaQueMudaDados = tags.length - tags.indexOf('0014_painel_milk_dias');
+/** The newest migrations that only add structure (0015 and 0016 replace triggers), 0 if the newest changes data. */
+const soEsquemaNoFim = tags.length - 1 - tags.findLastIndex((tag) => algumaMudaDados([{ tag, when: 0 }]));
+
+describe('a release upgrade', { timeout: 120_000 }, () => {
+  it('copies a database of the previous schema before a migration that changes data, once', async () => {
+    const { banco, anterior } = await bancoAnterior('upgrade', desdeUmaQueMudaDados);
     const s = await start({ DATABASE_URL: `file:${banco}` });
     try {
       expect(s.stdout()).toMatch(/Versão nova: o banco foi copiado em \S+antes-de-atualizar-/);
@@ -118,13 +136,38 @@ describe('a release upgrade', { timeout: 120_000 }, () => {
     const copias = readdirSync(join(dir, 'upgrade', 'backups')).filter((n) => n.startsWith('antes-de-atualizar-'));
     expect(copias).toHaveLength(1);
     expect(copias[0]).toContain(anterior);
-    // The copy is the database as the previous release had it: rolling back restores it as it was.
+    // The copy is the database as the previous release had it, whole: rolling back restores it as it was.
     const copia = createClient({ url: `file:${join(dir, 'upgrade', 'backups', copias[0])}` });
     expect((await versaoDoBanco(copia)).atual).toBe(anterior);
+    expect((await copia.execute('PRAGMA integrity_check')).rows[0][0]).toBe('ok');
+    expect((await copia.execute('SELECT email FROM users')).rows.map((r) => r.email)).toEqual(['admin@leiteira.local']);
     copia.close();
 
     const again = await start({ DATABASE_URL: `file:${banco}` });
     await again.stop();
     expect(again.stdout()).not.toContain('Versão nova');
   });
+
+  it.skipIf(soEsquemaNoFim === 0)(
+    'migrates without a copy when the pending migrations only add structure, and logs why',
+    async () => {
+      const { banco } = await bancoAnterior('so-esquema', soEsquemaNoFim);
+      const s = await start({ DATABASE_URL: `file:${banco}` });
+      try {
+        expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
+        expect(s.stdout()).not.toContain('Versão nova');
+        expect(s.stdout()).toContain('banco atualizado sem cópia antes: nenhuma migração muda dados');
+      } finally {
+        await s.stop();
+      }
+      // the daily backup may run at once (no backup yet); no copy before the upgrade
+      const pasta = join(dir, 'so-esquema', 'backups');
+      expect((existsSync(pasta) ? readdirSync(pasta) : []).filter((n) => n.startsWith('antes-de-atualizar-'))).toEqual(
+        [],
+      );
+      const c = createClient({ url: `file:${banco}` });
+      expect((await versaoDoBanco(c)).pendentes).toEqual([]);
+      c.close();
+    },
+  );
 });

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { MSG_DADOS } from '../domain/dados/messages.ts';
+import { quantos } from '../domain/format.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -11,7 +12,14 @@ import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
 import { createLogger } from './logger.ts';
 import { encerrarStreams } from './services/alertas-ao-vivo.ts';
-import { arquivoDoBanco, backupAntesDeAtualizar, criarBackups, problemaNaConfiguracao } from './services/backup.ts';
+import {
+  arquivoDoBanco,
+  backupAntesDeAtualizar,
+  criarBackups,
+  precisaCopiaAntesDeAtualizar,
+  problemaNaConfiguracao,
+} from './services/backup.ts';
+import { etapaDemorada } from './services/etapa-demorada.ts';
 import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';
 import { telaDeInicio } from './tela-inicio.ts';
@@ -38,15 +46,31 @@ let adminCriado: { email: string; senha: string } | undefined;
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken, { writeWaitMs: config.writeWaitMs });
 // While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
 const desmarcar = bancoArquivo ? marcarServidor(bancoArquivo) : () => {};
-// A release upgrade: the database as it was is kept before its schema is migrated forward.
-const antes = await backupAntesDeAtualizar(
-  config,
-  await versaoDoBanco(database.client),
+// A release upgrade: the database as it was is kept before a migration that may change data (backup.ts); each step
+// that takes more than a second is announced on the screen and in the log (a 1.8 GB file takes minutes on a Pi).
+const versao = await versaoDoBanco(database.client);
+const etapa = { logger, dizer: (linha: string) => process.stdout.write(linha), concluida: MSG_DADOS.etapaConcluida };
+const temDados =
   (await database.client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'")).rows.length >
-    0,
-);
+  0;
+const tamanhoGb = bancoArquivo && existsSync(bancoArquivo) ? statSync(bancoArquivo).size / 1e9 : 0;
+const antes = precisaCopiaAntesDeAtualizar(config, versao, temDados)
+  ? await etapaDemorada(() => backupAntesDeAtualizar(config, versao, temDados), {
+      ...etapa,
+      texto: MSG_DADOS.copiandoAntesDeAtualizar(tamanhoGb.toLocaleString('pt-BR', { maximumFractionDigits: 1 })),
+      evento: 'copiando o banco antes de atualizar',
+      campos: { bytes: Math.round(tamanhoGb * 1e9), de: versao.atual },
+    })
+  : null;
 if (antes) avisar(`  ${MSG_DADOS.copiaAntesDeAtualizar(antes.arquivo)}\n`);
-await migrateDatabase(database.db);
+else if (versao.pendentes.length && temDados && bancoArquivo)
+  logger.info('banco atualizado sem cópia antes: nenhuma migração muda dados', {});
+await etapaDemorada(() => migrateDatabase(database.db), {
+  ...etapa,
+  texto: MSG_DADOS.atualizandoOBanco(quantos(versao.pendentes.length, 'migração', 'migrações')),
+  evento: 'migrando o banco',
+  campos: { de: versao.atual, para: versao.codigo, migracoes: versao.pendentes.map((m) => m.tag) },
+});
 const seed = await seedDatabase(database.db, config);
 if (seed.seeded) {
   logger.info('banco de dados inicializado', { admin: seed.adminEmail });

@@ -30,7 +30,7 @@ export function registerTlsCommands(program: Command): void {
       .option('--nome <nome>', 'nome do servidor na rede, ex.: leiteira.internal (pode repetir)', collect)
       .option('--ip <ip>', 'endereço IP do servidor na rede, ex.: 192.168.0.10 (pode repetir)', collect)
       .option('--pasta <pasta>', 'pasta dos certificados (padrão: TLS_DIR ou a pasta tls ao lado do banco)'),
-  ).action((opts: TlsInitOptions) => {
+  ).action(async (opts: TlsInitOptions) => {
     const config = loadConfig();
     const dir = opts.pasta
       ? tlsDirFor('', opts.pasta)
@@ -40,9 +40,9 @@ export function registerTlsCommands(program: Command): void {
     const checked = validarEnderecos((renew ?? pedidos).nomes, (renew ?? pedidos).ips);
     if (!checked.ok) throw new CliError(checked.erros.join('\n'));
 
-    let result: ReturnType<typeof initTls>;
+    let result: Awaited<ReturnType<typeof initTls>>;
     try {
-      result = initTls(dir, checked.valor);
+      result = await initTls(dir, checked.valor);
     } catch (error) {
       if (error instanceof TlsError) throw new CliError(error.message);
       throw error;

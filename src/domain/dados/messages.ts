@@ -26,6 +26,10 @@ export const MSG_DADOS = {
   falhaAoMigrar: (detalhe: string) =>
     `Não foi possível atualizar o esquema do arquivo restaurado (${detalhe}); nada foi alterado.`,
 
+  copiandoAntesDeAtualizar: (gb: string) =>
+    `Versão nova: copiando o banco (${gb} GB) antes de atualizá-lo; o servidor abre quando terminar…`,
+  atualizandoOBanco: (migracoes: string) => `Atualizando o banco para a versão nova (${migracoes})…`,
+  etapaConcluida: (segundos: string) => `Pronto, em ${segundos} s.`,
   copiaAntesDeAtualizar: (arquivo: string) =>
     `Versão nova: o banco foi copiado em ${arquivo} antes de ser atualizado (para voltar à versão anterior).`,
 

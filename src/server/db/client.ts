@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
 import type { Client } from '@libsql/client';
 import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 // The entry without @libsql/client's network clients; the client is always ours or given.
 import { drizzle } from 'drizzle-orm/libsql/sqlite3';
+import { RAIZ } from '../raiz.ts';
 import { fileClient, pathOfFileUrl } from './file-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -19,7 +19,7 @@ export interface Database {
   close(): void;
 }
 
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_FOLDER = join(RAIZ, 'migrations');
 
 /**
  * Opens the embedded file (`file:...`) or a libSQL server (`libsql://`, `http(s)://`, `ws(s)://`).

@@ -29,6 +29,44 @@ export function migracoesDoCodigo(): Migracao[] {
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
+/**
+ * Statements that change no row of the database: they add or drop a structure — a table (not `AS SELECT`), an index,
+ * a trigger (its body runs on later writes, not now), a view — or add a column (SQLite writes only the schema; every
+ * row reads the default). Anything else (INSERT, UPDATE, DELETE, DROP TABLE, a table rebuilt by copying, PRAGMA, a
+ * statement not recognised) counts as changing data.
+ */
+const SO_ESQUEMA = [
+  /^CREATE\s+(TEMP(ORARY)?\s+)?TABLE\s(?![\s\S]*\bAS\s+SELECT\b)/i,
+  /^CREATE\s+(UNIQUE\s+)?INDEX\s/i,
+  /^CREATE\s+(TEMP(ORARY)?\s+)?(TRIGGER|VIEW)\s/i,
+  /^DROP\s+(INDEX|TRIGGER|VIEW)\s/i,
+  /^ALTER\s+TABLE\s+\S+\s+ADD\s/i,
+];
+
+/**
+ * Whether a migration's SQL may change data (the rule for a backup before an upgrade, backupAntesDeAtualizar): split
+ * into statements as drizzle's migrator splits it (`--> statement-breakpoint`), comments set aside, true when any
+ * statement is not one of SO_ESQUEMA. Decided from the statements themselves, so no migration can forget a flag;
+ * a migration that only adds tables, indexes, triggers or columns is migrated without a copy first.
+ */
+export function migracaoMudaDados(sql: string): boolean {
+  return sql
+    .split('--> statement-breakpoint')
+    .map((st) =>
+      st
+        .replace(/\/\*[\s\S]*?\*\//g, ' ')
+        .replace(/--[^\n]*/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .some((st) => !SO_ESQUEMA.some((re) => re.test(st)));
+}
+
+/** Whether any of these migrations of this code (migrations/<tag>.sql) may change data. */
+export function algumaMudaDados(migracoes: Migracao[]): boolean {
+  return migracoes.some((m) => migracaoMudaDados(readFileSync(join(MIGRATIONS_FOLDER, `${m.tag}.sql`), 'utf8')));
+}
+
 /** The versions this code knows, as written in a farm export's manifest. */
 export function versaoDoCodigo(): { migracoes: number; ultima: string; when: number } {
   const todas = migracoesDoCodigo();

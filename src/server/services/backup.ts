@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Client } from '@libsql/client';
 import type { Config } from '../config.ts';
 import { fileClient } from '../db/file-client.ts';
+import { algumaMudaDados, type Migracao } from '../db/versao.ts';
 import type { Logger } from '../logger.ts';
 
 /** One finished backup file in the backup folder. */
@@ -117,20 +118,34 @@ export async function gravarBackup(
   return { arquivo: final, em: agora.toISOString(), bytes: statSync(final).size };
 }
 
+/** Whether backupAntesDeAtualizar will copy (main.ts announces only a copy that is made). */
+export function precisaCopiaAntesDeAtualizar(
+  config: Pick<Config, 'databaseUrl'>,
+  versao: { pendentes: Migracao[] },
+  temDados: boolean,
+): boolean {
+  return (
+    !!arquivoDoBanco(config.databaseUrl) && temDados && versao.pendentes.length > 0 && algumaMudaDados(versao.pendentes)
+  );
+}
+
 /**
  * Before a start migrates a database that holds a farm's data to a newer schema (a release upgrade), a copy of it as
  * it was: `antes-de-atualizar-<esquema>-<hora>.db` in the backup folder (beside the database when backups are off).
- * The daily rotation never deletes it; rolling back is installing the previous release and `leiteira restaurar`
- * of this file. Null when nothing is pending, the database is new, or it is a libSQL server.
+ * Proportionate: only when a pending migration may change data (migracaoMudaDados of db/versao.ts: anything but
+ * adding tables, indexes, triggers, views or columns); one that only adds structure leaves every row as it was, so a
+ * 1.8 GB file is not copied for a new index. The daily rotation never deletes the copy; rolling back is installing
+ * the previous release and `leiteira restaurar` of this file (main.ts announces the copy when it takes over a
+ * second). Null when nothing is pending, nothing pending changes data, the database is new, or it is a libSQL server.
  */
 export async function backupAntesDeAtualizar(
   config: Pick<Config, 'databaseUrl' | 'backupDir'>,
-  versao: { pendentes: unknown[]; atual: string },
+  versao: { pendentes: Migracao[]; atual: string },
   temDados: boolean,
   agora = new Date(),
 ): Promise<BackupInfo | null> {
   const banco = arquivoDoBanco(config.databaseUrl);
-  if (!banco || !versao.pendentes.length || !temDados) return null;
+  if (!banco || !precisaCopiaAntesDeAtualizar(config, versao, temDados)) return null;
   const pasta = pastaDeBackups(config) ?? join(dirname(banco), 'backups');
   const esquema = versao.atual.replace(/[^\w.-]+/g, '_');
   const nome = `antes-de-atualizar-${esquema}-${agora.toISOString().replace(/[:.]/g, '-')}.db`;

@@ -6,7 +6,6 @@
  */
 import { createPrivateKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type Forge from 'node-forge';
 import type { Enderecos } from '../../domain/tls/enderecos.ts';
@@ -28,9 +27,16 @@ const BACKDATE_MS = DAY;
 
 export class TlsError extends Error {}
 
-/** node-forge (≈ 12 MB) is loaded when a certificate is made (`leiteira tls init`), never by a starting server. */
+/**
+ * node-forge is loaded when a certificate is made (`leiteira tls init` awaits it in initTls), never by a starting
+ * server; an import the bundler follows (a lazy chunk of the release), where a createRequire call was a package the
+ * release had to ship.
+ */
 let forgeCarregado: typeof Forge | undefined;
-const forge = () => (forgeCarregado ??= createRequire(import.meta.url)('node-forge') as typeof Forge);
+const forge = () => {
+  if (!forgeCarregado) throw new Error('node-forge not loaded: initTls loads it');
+  return forgeCarregado;
+};
 
 export interface TlsInitResult {
   dir: string;
@@ -186,7 +192,8 @@ export function currentServerEnderecos(dir: string): Enderecos | null {
  * Makes the CA if `dir` has none (reuses it otherwise) and issues a new server certificate for `enderecos`.
  * The caller has validated `enderecos` (domain/tls/enderecos.ts); nothing is written before the CA checks pass.
  */
-export function initTls(dir: string, enderecos: Enderecos, now = new Date()): TlsInitResult {
+export async function initTls(dir: string, enderecos: Enderecos, now = new Date()): Promise<TlsInitResult> {
+  forgeCarregado ??= (await import('node-forge')).default;
   const existing = loadCa(dir, now);
   const ca = existing ?? createCa(now, `${enderecos.nomes[0] ?? enderecos.ips[0]} ${now.toISOString().slice(0, 10)}`);
   const server = issueServerCert(ca, enderecos, now);

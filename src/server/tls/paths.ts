@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { RAIZ } from '../raiz.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROOT = RAIZ;
 
 /**
  * Where `leiteira tls init` keeps the CA and the server certificate, and where the server looks for them: TLS_DIR,
