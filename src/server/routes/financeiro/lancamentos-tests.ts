@@ -54,7 +54,9 @@ export function lancamentosSuite(recurso: 'receitas' | 'despesas', forma: 'forma
         categoria: 'Alimentação',
         valor: 1000,
       };
-      expect((await f.t.request('POST', `${f.base}/contas-pagar`, { cookie: f.gerente, body: conta })).status).toBe(201);
+      expect((await f.t.request('POST', `${f.base}/contas-pagar`, { cookie: f.gerente, body: conta })).status).toBe(
+        201,
+      );
       const antes = await count(f.t, recurso);
       const err = await expectError(await f.t.request('POST', url(), { cookie: f.gerente, body: novo({ id }) }), 409);
       expect(err.message).toBe('Identificador já usado.');

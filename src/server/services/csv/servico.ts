@@ -27,9 +27,9 @@ import {
 } from '../../../domain/csv/importacao.ts';
 import { ErroArquivoCsv } from '../../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../../domain/csv/messages.ts';
-import { MSG } from '../../../domain/messages.ts';
 import { paraCsv } from '../../../domain/csv.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG } from '../../../domain/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { turnsEvery } from '../../db/event-loop.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
