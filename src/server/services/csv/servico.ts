@@ -193,6 +193,7 @@ async function percorrer(
 ): Promise<{ cab: Cabecalho | null; linhas: number }> {
   let cab: Cabecalho | null = null;
   let linha = 0;
+  let ilegivel = false;
   const turn = turnsEvery(LINHAS_POR_VEZ);
   try {
     for await (const registro of fonte.registros) {
@@ -211,8 +212,10 @@ async function percorrer(
   } catch (error) {
     if (!(error instanceof ErroArquivoCsv)) throw error;
     erros.add({ linha: error.linha, coluna: '', valor: '', mensagem: error.message });
+    ilegivel = true;
   }
-  if (!cab) erros.add({ linha: 1, coluna: '', valor: '', mensagem: MSG_CSV.vazio });
+  // a file refused as a whole (a NUL in its first line) has said why: not also 'vazio'
+  if (!cab && !ilegivel) erros.add({ linha: 1, coluna: '', valor: '', mensagem: MSG_CSV.vazio });
   return { cab, linhas: Math.max(0, linha - 1) };
 }
 
