@@ -75,6 +75,13 @@ export interface AnaliseFinal {
   margemBruta: number;
   margemLiquida: number;
   lucro: number;
+  /**
+   * Milk's own COE, COT and CT in centavos: each cost × milk's share of RB, rounded once. A technician copies these;
+   * rebuilt from the per-litre figures (rounded to a hundredth of a centavo) × litres they miss by reais.
+   */
+  coeLeite: number;
+  cotLeite: number;
+  ctLeite: number;
   /** Centavos per litre (two decimals of a centavo), milk's share of each cost; null without litres. */
   porLitro: {
     preco: number;
@@ -263,6 +270,9 @@ export function analisar(a: Avaliacao): AnaliseFinal {
     remuneracaoCapital: arredondar(remuneracaoCapital),
     remuneracaoTerra: arredondar(remuneracaoTerra),
     ct: arredondar(ct),
+    coeLeite: arredondar(coe * participacao),
+    cotLeite: arredondar(cot * participacao),
+    ctLeite: arredondar(ct * participacao),
     margemBruta: arredondar(margemBruta),
     margemLiquida: arredondar(margemLiquida),
     lucro: arredondar(lucro),

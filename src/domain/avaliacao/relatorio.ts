@@ -88,6 +88,9 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
   fig('Custos', 'Remuneração do capital', 'remuneracaoCapital', brl);
   fig('Custos', 'Remuneração da terra', 'remuneracaoTerra', brl);
   fig('Custos', 'Custo total (CT)', 'ct', brl);
+  fig('Custos', 'COE do leite (parte do leite na renda)', 'coeLeite', brl);
+  fig('Custos', 'COT do leite', 'cotLeite', brl);
+  fig('Custos', 'CT do leite', 'ctLeite', brl);
   fig('Resultados', 'Margem bruta (RB − COE)', 'margemBruta', brl);
   fig('Resultados', 'Margem líquida (RB − COT)', 'margemLiquida', brl);
   fig('Resultados', 'Lucro (RB − CT)', 'lucro', brl);
