@@ -131,7 +131,7 @@ export interface AnaliseFinal {
     margemBrutaPreco: number;
     margemBrutaVolume: number;
   }[];
-  /** What may be counted twice (avisos.ts): warnings, not refusals. */
+  /** What the analysis corrected so nothing counts twice, and what it warns about (avisos.ts). */
   avisos: string[];
 }
 
@@ -211,7 +211,9 @@ export function analisar(a: Avaliacao): AnaliseFinal {
   const coe = ITENS_COE.reduce((s, i) => s + a.custos[i], 0);
   const { depreciacao, capital, grupos } = capitalEDepreciacao(a);
   const cot = coe + depreciacao + a.custos.maoDeObraFamiliar;
-  const valorTerra = a.totais.valorTerra ?? a.terras.reduce((s, t) => s + t.hectares * t.valorHectare, 0);
+  // only the farm's own land has an opportunity cost: a rented one's is the rent in the COE (schemas.ts, terra)
+  const valorTerra =
+    a.totais.valorTerra ?? a.terras.reduce((s, t) => s + (t.arrendada ? 0 : t.hectares * t.valorHectare), 0);
   const remuneracaoCapital = (capital * a.taxaRemuneracao) / 100;
   const remuneracaoTerra = a.arrendamentoTerra ?? (valorTerra * a.taxaRemuneracao) / 100;
   const ct = cot + remuneracaoCapital + remuneracaoTerra;

@@ -83,7 +83,7 @@ export const MODULOS_DA_ANALISE: Record<keyof AnaliseFinal, readonly Modulo[]> =
   veredito: TUDO,
   indicadores: [A],
   sensibilidade: TUDO,
-  avisos: [F, AN, L],
+  avisos: [F, AN, L, FA],
 };
 
 /** The Análise Final's parts under `prefixo` ('analise.' in a draft's answer). */

@@ -163,6 +163,7 @@ const bemSugerido = z.object({
   percentualResidual: z.number(),
   /** The machine's year of manufacture, where the inventory has it (a used asset depreciates within its life). */
   anoAquisicao: z.number().int().optional(),
+  emConstrucao: z.boolean().optional(),
 });
 
 const opcional = z.number().optional();
@@ -195,7 +196,9 @@ export const sugestaoSchema = z.object({
         areaTotalHa: z.number(),
         areaLeiteHa: z.number(),
       }),
-      terras: z.array(z.object({ descricao: z.string(), hectares: z.number(), valorHectare: z.number() })),
+      terras: z.array(
+        z.object({ descricao: z.string(), hectares: z.number(), valorHectare: z.number(), arrendada: z.boolean() }),
+      ),
       benfeitorias: z.array(bemSugerido),
       maquinas: z.array(bemSugerido),
       animais: z.array(z.object({ categoria: z.string(), quantidade: z.number(), valorUnitario: z.number() })),

@@ -71,10 +71,16 @@ export const ETAPAS = [
 const positivoOuZero = (rotulo: string) =>
   numero().min(0, `${rotulo} não pode ser negativo.`).max(1e9, 'Valor muito alto.');
 
+/**
+ * A land: owned or rented. Only the farm's own land carries an opportunity cost (the rate × its value); a rented
+ * one's cost is the rent paid, already in the COE (`arrendamento`) — Matsunaga et al. (1976); CEPEA/CNA Campo
+ * Futuro: 'remuneração da terra' only of the land the producer owns. A rented land is listed for its area.
+ */
 const terra = z.object({
   descricao: texto(120),
   hectares: positivoOuZero('A área'),
   valorHectare: centavos,
+  arrendada: z.boolean().optional().default(false),
 });
 
 /**
@@ -93,6 +99,8 @@ const bem = z.object({
     .min(1900, MSG_AVALIACAO.anoAquisicaoInvalido)
     .max(2100, MSG_AVALIACAO.anoAquisicaoInvalido)
     .optional(),
+  /** Still being built (the inventory's 'Em construção'): not in use, so not depreciated yet (bens.ts). */
+  emConstrucao: z.boolean().optional(),
 });
 
 /**

@@ -299,7 +299,12 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
       areaTotalHa: farm.size,
       areaLeiteHa: farm.size,
     },
-    terras: terras.map((t) => ({ descricao: t.tipo, hectares: t.quantidade, valorHectare: t.valor })),
+    terras: terras.map((t) => ({
+      descricao: t.tipo,
+      hectares: t.quantidade,
+      valorHectare: t.valor,
+      arrendada: t.posse === 'Arrendada',
+    })),
     benfeitorias: instalacoes
       .filter((i) => i.valor)
       .map((i) => ({
@@ -308,6 +313,8 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
         valorNovo: i.valor ?? 0,
         vidaUtilAnos: i.vidaUtilAnos ?? 25,
         percentualResidual: i.percentualResidual ?? 20,
+        // not in use yet: not depreciated (bens.ts)
+        ...(i.status === 'Em construção' ? { emConstrucao: true } : {}),
       })),
     maquinas: maquinas.map((m) => ({
       descricao: m.nome || m.tipo,
