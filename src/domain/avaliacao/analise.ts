@@ -120,6 +120,8 @@ export interface AnaliseFinal {
   alimentacaoNoCoe: number | null;
   veredito: { nivel: NivelVeredito; texto: string };
   indicadores: Indicadores;
+  /** The days the per-day indicators divide by, and the months of milk they cover ([] when typed: the year). */
+  periodoLeite: { dias: number; meses: string[] };
   /**
    * Lucro and margem bruta with the milk price changed by each of VARIACOES (costs as they are), and with the volume
    * changed (the ITENS_VARIAVEIS costs changed with it).
@@ -164,8 +166,13 @@ export function veredito(rb: number, coe: number, cot: number, ct: number): Nive
   return 'lucrativa';
 }
 
+/** The days the litres cover (`receitas.diasLeite`, set from the records' months), else the year's 365. */
+export function diasDoLeite(a: Avaliacao): number {
+  return a.receitas.diasLeite ?? 365;
+}
+
 export function indicadores(a: Avaliacao): Indicadores {
-  return indicadoresDe(a.receitas.leiteLitros, 365, a.zootecnico, a.identificacao.areaLeiteHa);
+  return indicadoresDe(a.receitas.leiteLitros, diasDoLeite(a), a.zootecnico, a.identificacao.areaLeiteHa);
 }
 
 /**
@@ -306,6 +313,7 @@ export function analisar(a: Avaliacao): AnaliseFinal {
     alimentacaoNoCoe: coe > 0 ? centesimos((100 * alimentacao) / coe) : null,
     veredito: { nivel, texto: VEREDITOS[nivel] },
     indicadores: indicadores(a),
+    periodoLeite: { dias: diasDoLeite(a), meses: a.receitas.mesesLeite ?? [] },
     sensibilidade: VARIACOES.map((v) => {
       const rb = rbLeiteExato * (1 + v / 100) + outrasReceitas;
       const variaveisAMais = (variaveis * v) / 100;

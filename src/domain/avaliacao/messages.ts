@@ -21,6 +21,9 @@ export const MSG_AVALIACAO = {
     financeiro: (meses: string) =>
       meses ? `Lançamentos financeiros de ${meses}.` : 'Nenhum lançamento financeiro no ano.',
   },
+  /** The days the per-day indicators divide by (analise.ts, periodoLeite). */
+  periodoLeite: (meses: string, dias: number) =>
+    meses ? `${meses} (${dias} dias com produção lançada)` : `ano inteiro (${dias} dias)`,
   dicaRenda: 'O que o leite rendeu no ano: a soma das receitas de leite.',
   /** Months left out of the milk figures because one of the two is missing there. */
   foraDaConta: (semRenda: string, semLitros: string) =>

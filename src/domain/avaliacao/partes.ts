@@ -29,6 +29,8 @@ export const PARTES_DO_RASCUNHO: readonly Parte[] = [
   { parte: 'totais.capitalInvestido', modulos: CAPITAL },
   { parte: 'custos', modulos: [F] },
   { parte: 'receitas.leiteLitros', modulos: [A] },
+  { parte: 'receitas.diasLeite', modulos: [A] },
+  { parte: 'receitas.mesesLeite', modulos: [A] },
   { parte: 'receitas.rendaLeite', modulos: [F] },
   { parte: 'receitas.precoLeite', modulos: [F] },
   { parte: 'receitas.vendaAnimais', modulos: [F] },
@@ -82,6 +84,7 @@ export const MODULOS_DA_ANALISE: Record<keyof AnaliseFinal, readonly Modulo[]> =
   alimentacaoNoCoe: [F],
   veredito: TUDO,
   indicadores: [A],
+  periodoLeite: [A],
   sensibilidade: TUDO,
   avisos: [F, AN, L, FA],
 };

@@ -125,6 +125,10 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
   const zoo = (rotulo: string, f: Figura) => add('Indicadores zootécnicos', rotulo, f);
   if (ind) add('Indicadores zootécnicos', 'Indicadores do rebanho', textoRetido(ind));
   else if (z) {
+    // the days the per-day figures divide by: the months of milk recorded, or the whole year
+    const p = a.periodoLeite;
+    if (p)
+      add('Indicadores zootécnicos', 'Período da produção', MSG_AVALIACAO.periodoLeite(rotuloMeses(p.meses), p.dias));
     zoo('Litros por dia', num(z.litrosPorDia, 1, 'L'));
     zoo('Litros/vaca em lactação/dia', num(z.litrosPorVacaLactacaoDia, 1, 'L'));
     zoo('Litros/vaca total/dia', num(z.litrosPorVacaTotalDia, 1, 'L'));

@@ -87,6 +87,7 @@ export const analiseFinalSchema = descreve<AnaliseFinal>()(
     alimentacaoNoCoe: talvez,
     veredito: z.object({ nivel, texto: z.string() }),
     indicadores,
+    periodoLeite: z.object({ dias: z.number().int(), meses: z.array(z.string()) }),
     sensibilidade: z.array(
       z.object({
         variacao: z.number(),
@@ -110,6 +111,8 @@ const dadosResposta = avaliacaoRascunhoSchema.extend({
   receitas: z
     .object({
       leiteLitros: z.number(),
+      diasLeite: z.number().int(),
+      mesesLeite: z.array(z.string()),
       rendaLeite: z.number(),
       precoLeite: z.number(),
       vendaAnimais: z.number(),
@@ -207,6 +210,8 @@ export const sugestaoSchema = z.object({
       receitas: z
         .object({
           leiteLitros: z.number(),
+          diasLeite: z.number().int(),
+          mesesLeite: z.array(z.string()),
           rendaLeite: z.number(),
           vendaAnimais: z.number(),
           variacaoInventarioAnimal: z.number(),

@@ -133,6 +133,19 @@ const custos = z.object({
  */
 const receitas = z.object({
   leiteLitros: positivoOuZero('O volume de leite').optional(),
+  /**
+   * The days the litres cover (`diasComLeite`: the months with milkings, up to the farm's today) and those months
+   * ('YYYY-MM'): the per-day indicators divide by these days. Absent (typed litres, a published example): the year.
+   */
+  diasLeite: numero()
+    .int('Informe um número inteiro de dias.')
+    .min(1, 'Informe ao menos 1 dia.')
+    .max(366, 'Um ano tem no máximo 366 dias.')
+    .optional(),
+  mesesLeite: z
+    .array(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido.'))
+    .max(24)
+    .optional(),
   /** The milk income recorded (centavos): the receipts of the months the litres cover. */
   rendaLeite: centavos.optional(),
   /** Average price received, centavos per litre (fractions allowed: R$ 2,345 = 234.5); used without rendaLeite. */

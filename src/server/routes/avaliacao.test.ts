@@ -152,7 +152,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
         identificacao: { propriedade: string; ano: number };
         terras: { hectares: number; valorHectare: number }[];
         custos: Record<string, number>;
-        receitas: { leiteLitros: number; rendaLeite: number };
+        receitas: { leiteLitros: number; rendaLeite: number; diasLeite?: number; mesesLeite?: string[] };
       };
       semGrupo: string[];
     }>(await f.t.request('GET', `${url(2022)}/sugestao`, { cookie: f.admin }), 200);
@@ -164,6 +164,8 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     expect(sugestao.custos).toMatchObject({ concentrado: 1_000_000, outros: 30_000 });
     // 100 L in June and the R$ 2.500,00 received for milk in June
     expect(sugestao.receitas).toMatchObject({ leiteLitros: 100, rendaLeite: 250_000 });
+    // the 100 L cover June's 30 days: the per-day indicators divide by 30, not by 365 (issue 37)
+    expect(sugestao.receitas).toMatchObject({ diasLeite: 30, mesesLeite: ['2022-06'] });
     expect(semGrupo).toEqual(['Diversos Avaliação']);
   });
 

@@ -4,7 +4,7 @@
  */
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
-import { leiteDoAno } from '../../domain/avaliacao/leite.ts';
+import { diasComLeite, leiteDoAno } from '../../domain/avaliacao/leite.ts';
 import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
 import {
   PARTES_DA_SUGESTAO,
@@ -283,6 +283,7 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
     pode('animals') ? valorDoRebanho(db, farmId, ano - 1) : 0,
     pode('animals') ? valorDoRebanho(db, farmId, ano) : 0,
   ]);
+  const hoje = hojeNoFuso(farm.timezone);
   const g = (k: GrupoCusto) => dinheiro?.total.get(k) ?? 0;
   const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
   const { municipio, uf } = separarLocalizacao(farm.location);
@@ -333,13 +334,20 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
     receitas: {
       // Absent, not zero, when the year has no milking or no milk income (the technician types it).
       leiteLitros: leite.leiteLitros as number,
+      // the days those litres cover: the per-day indicators divide by them (the desk's function)
+      ...(leite.leiteLitros !== undefined && leite.meses.leiteLitros?.length
+        ? {
+            diasLeite: diasComLeite(leite.meses.leiteLitros, `${ano}-01-01`, `${ano}-12-31`, hoje) || undefined,
+            mesesLeite: leite.meses.leiteLitros,
+          }
+        : {}),
       rendaLeite: leite.rendaLeite,
       vendaAnimais: g('vendaAnimais'),
       variacaoInventarioAnimal: (inicio && fim ? fim - inicio : undefined) as number,
       outras: g('outrasReceitas'),
     },
     taxaRemuneracao: farm.taxaJurosAnual,
-    zootecnico: zootecnicoDoAno(femeas, ano, hojeNoFuso(farm.timezone)),
+    zootecnico: zootecnicoDoAno(femeas, ano, hoje),
   };
   return reter(
     {

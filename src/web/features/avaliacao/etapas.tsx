@@ -350,7 +350,12 @@ function rascunhoDe(
 function paraAEtapa(chave: Chave, valor: unknown, ocultos: readonly string[]): Record<string, unknown> {
   if (chave !== 'receitas') return { ...(valor as object) };
   const base = rascunhoDe(chave, {}, 0, ocultos);
-  return { ...base, ...Object.fromEntries(Object.entries(valor as object).filter(([k]) => k in base)) };
+  // the days and months the imported litres cover ride along (the per-day indicators divide by them)
+  const periodo = ocultos.includes('leiteLitros') ? [] : ['diasLeite', 'mesesLeite'];
+  return {
+    ...base,
+    ...Object.fromEntries(Object.entries(valor as object).filter(([k]) => k in base || periodo.includes(k))),
+  };
 }
 
 /** 'Ordenhas de jan–out/2026.' (or that the year has none). */
@@ -502,7 +507,14 @@ function Receitas({
           <NumberField
             label="Leite produzido no ano"
             value={(d.leiteLitros as number | null) ?? null}
-            onChange={(v) => set({ leiteLitros: v })}
+            onChange={(v) =>
+              // typed litres are the year's (365 days); the imported figure keeps the days its months cover
+              set({
+                leiteLitros: v,
+                diasLeite: v === importado?.leiteLitros ? importado?.diasLeite : undefined,
+                mesesLeite: v === importado?.leiteLitros ? importado?.mesesLeite : undefined,
+              })
+            }
             error={errors.leiteLitros}
             decimals={0}
             suffix="L"
