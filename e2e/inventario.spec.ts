@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, E2E_ADMIN, expect, test } from './support/fixtures.ts';
+import { apiLogin, E2E_ADMIN, expect, shot, test } from './support/fixtures.ts';
 
 /** Signs in as the admin and picks the seeded 'Fazenda Modelo' as the current farm. */
 async function entrar(page: Page) {
@@ -124,6 +124,16 @@ test('Terras: add, edit inline, cancel, delete only with the right password', as
   await tabela(page).getByLabel('Quantidade (ha)').fill('1');
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(linha).toContainText('R$ 62.500,00');
+
+  // A rented land (issue 37): its cost is the rent paid, so no 6 % opportunity cost (R$ 312,50 a month before)
+  await expect(linha).toContainText('R$ 312,50');
+  await page.getByRole('button', { name: 'Editar Reserva' }).click();
+  await tabela(page).getByLabel('Posse').selectOption('Arrendada');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Item atualizado com sucesso!')).toBeVisible();
+  await expect(linha).toContainText('Arrendada');
+  await expect(linha).not.toContainText('R$ 312,50');
+  await shot(page, 'terras-arrendada');
 
   await page.getByRole('button', { name: 'Excluir Reserva' }).click();
   const dialog = page.getByRole('dialog');

@@ -182,6 +182,33 @@ describe('leiteira importar / exportar', () => {
     expect(await contar(`SELECT count(*) FROM despesas WHERE descricao LIKE '%nº%'`)).toBe(despesas.size);
   });
 
+  it('a UTF-16 file (Excel\'s "Texto Unicode") is imported; a file with a NUL byte says so, not "vazio"', {
+    timeout: 120_000,
+  }, async () => {
+    // issue 37: both were answered 'O arquivo está vazio' although each has a header
+    const texto =
+      'Data;Descrição;Categoria;Valor;Forma de pagamento\r\n03/02/2025;Ração unicode;Alimentação;12,50;PIX\r\n';
+    const utf16 = join(dir, 'utf16.csv');
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(texto, 'utf16le')]));
+    const r = await leiteira(['importar', 'despesas', utf16, ...FAZENDA]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('1 novo, 0 atualiz');
+    expect(await contar(`SELECT count(*) FROM despesas WHERE descricao = 'Ração unicode' AND valor = 1250`)).toBe(1);
+
+    const nulo = join(dir, 'nulo.csv');
+    writeFileSync(nulo, `Data;Descrição;Categoria;Valor;Forma de pagamento\r\n04/02/2025;x\u0000y;A;1;PIX\r\n`);
+    const n = await leiteira(['importar', 'despesas', nulo, ...FAZENDA]);
+    expect(n.code).toBe(1);
+    expect(n.stderr).toContain('caractere nulo (byte 0)');
+    expect(n.stderr).not.toContain('vazio');
+    // no BOM: UTF-16 reads as NULs from the first line, and says the same
+    writeFileSync(nulo, Buffer.from(texto, 'utf16le'));
+    const semBom = await leiteira(['importar', 'despesas', nulo, ...FAZENDA]);
+    expect(semBom.code).toBe(1);
+    expect(semBom.stderr).toContain('caractere nulo (byte 0)');
+    expect(semBom.stderr).not.toContain('vazio');
+  });
+
   it('an invalid file prints the error table, exits 1 and writes nothing', { timeout: 120_000 }, async () => {
     const ruim = join(dir, 'ruim.csv');
     writeFileSync(ruim, 'Data;Animal;Ordenha;Produção (L)\n32/01/2025;10;Manhã;10\n02/01/2025;99;Manhã;10\n');

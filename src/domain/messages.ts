@@ -75,6 +75,10 @@ export const MSG = {
   origemInvalida: 'Requisição de origem não permitida.',
   somenteJson: 'Envie os dados em JSON (cabeçalho Content-Type: application/json).',
   idUsado: 'Identificador já usado.',
+  /** A request line or headers over the server's 16 KB (a very long URL): answered 431 before the app reads it. */
+  cabecalhosGrandes:
+    'Endereço ou cabeçalhos da requisição grandes demais (máximo 16 KB). Use menos filtros ou um texto de busca mais curto.',
+  requisicaoMalFormada: 'Requisição mal formada: o servidor não conseguiu lê-la.',
   idOutroConteudo: 'Este identificador já foi usado para um registro com outros dados. Confira o registro atual.',
   conflito: 'Este registro foi alterado por outra pessoa. Confira os dados atuais antes de salvar.',
   emailEmUso: 'Já existe um usuário com este email.',

@@ -10,6 +10,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
+import { responderErrosDoCliente } from './http/erro-do-cliente.ts';
 import { createLogger } from './logger.ts';
 import { encerrarStreams } from './services/alertas-ao-vivo.ts';
 import {
@@ -166,6 +167,8 @@ const server = serve(
     });
   },
 );
+// A URL or headers over Node's 16 KB: the API's Portuguese error instead of Node's bare 431 (http/erro-do-cliente.ts).
+responderErrosDoCliente(server);
 
 function shutdown(signal: string) {
   logger.info('encerrando', { signal });

@@ -37,6 +37,18 @@ import { type AvaliacaoEntrada, avaliacaoSchema } from './schemas.ts';
 const EXEMPLO: AvaliacaoEntrada = exemplo;
 
 describe('Análise Final', () => {
+  it("gives milk's own COE, COT and CT in reais, not rebuilt from the per-litre figures", () => {
+    // milk's share 10/11: COE 36 000 000 × 10/11 = 32 727 272,73 → 32 727 273; COT 41 440 000 × 10/11 =
+    // 37 672 727,27 → 37 672 727; CT 50 830 000 × 10/11 = 46 209 090,91 → 46 209 091. Rebuilt from the
+    // per-litre COE, 163,64 × 200 000 L = 32 728 000: R$ 7,27 off (issue 37: R$ 16 off a published exercise).
+    const r = analisarEntrada(EXEMPLO);
+    expect({ coe: r.coeLeite, cot: r.cotLeite, ct: r.ctLeite }).toEqual({
+      coe: 32_727_273,
+      cot: 37_672_727,
+      ct: 46_209_091,
+    });
+  });
+
   it('gives every figure of the worked example', () => {
     const r = analisarEntrada(EXEMPLO);
     expect(r).toMatchObject({

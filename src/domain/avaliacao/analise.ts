@@ -75,6 +75,13 @@ export interface AnaliseFinal {
   margemBruta: number;
   margemLiquida: number;
   lucro: number;
+  /**
+   * Milk's own COE, COT and CT in centavos: each cost × milk's share of RB, rounded once. A technician copies these;
+   * rebuilt from the per-litre figures (rounded to a hundredth of a centavo) × litres they miss by reais.
+   */
+  coeLeite: number;
+  cotLeite: number;
+  ctLeite: number;
   /** Centavos per litre (two decimals of a centavo), milk's share of each cost; null without litres. */
   porLitro: {
     preco: number;
@@ -113,6 +120,8 @@ export interface AnaliseFinal {
   alimentacaoNoCoe: number | null;
   veredito: { nivel: NivelVeredito; texto: string };
   indicadores: Indicadores;
+  /** The days the per-day indicators divide by, and the months of milk they cover ([] when typed: the year). */
+  periodoLeite: { dias: number; meses: string[] };
   /**
    * Lucro and margem bruta with the milk price changed by each of VARIACOES (costs as they are), and with the volume
    * changed (the ITENS_VARIAVEIS costs changed with it).
@@ -124,7 +133,7 @@ export interface AnaliseFinal {
     margemBrutaPreco: number;
     margemBrutaVolume: number;
   }[];
-  /** What may be counted twice (avisos.ts): warnings, not refusals. */
+  /** What the analysis corrected so nothing counts twice, and what it warns about (avisos.ts). */
   avisos: string[];
 }
 
@@ -157,8 +166,13 @@ export function veredito(rb: number, coe: number, cot: number, ct: number): Nive
   return 'lucrativa';
 }
 
+/** The days the litres cover (`receitas.diasLeite`, set from the records' months), else the year's 365. */
+export function diasDoLeite(a: Avaliacao): number {
+  return a.receitas.diasLeite ?? 365;
+}
+
 export function indicadores(a: Avaliacao): Indicadores {
-  return indicadoresDe(a.receitas.leiteLitros, 365, a.zootecnico, a.identificacao.areaLeiteHa);
+  return indicadoresDe(a.receitas.leiteLitros, diasDoLeite(a), a.zootecnico, a.identificacao.areaLeiteHa);
 }
 
 /**
@@ -204,7 +218,9 @@ export function analisar(a: Avaliacao): AnaliseFinal {
   const coe = ITENS_COE.reduce((s, i) => s + a.custos[i], 0);
   const { depreciacao, capital, grupos } = capitalEDepreciacao(a);
   const cot = coe + depreciacao + a.custos.maoDeObraFamiliar;
-  const valorTerra = a.totais.valorTerra ?? a.terras.reduce((s, t) => s + t.hectares * t.valorHectare, 0);
+  // only the farm's own land has an opportunity cost: a rented one's is the rent in the COE (schemas.ts, terra)
+  const valorTerra =
+    a.totais.valorTerra ?? a.terras.reduce((s, t) => s + (t.arrendada ? 0 : t.hectares * t.valorHectare), 0);
   const remuneracaoCapital = (capital * a.taxaRemuneracao) / 100;
   const remuneracaoTerra = a.arrendamentoTerra ?? (valorTerra * a.taxaRemuneracao) / 100;
   const ct = cot + remuneracaoCapital + remuneracaoTerra;
@@ -263,6 +279,9 @@ export function analisar(a: Avaliacao): AnaliseFinal {
     remuneracaoCapital: arredondar(remuneracaoCapital),
     remuneracaoTerra: arredondar(remuneracaoTerra),
     ct: arredondar(ct),
+    coeLeite: arredondar(coe * participacao),
+    cotLeite: arredondar(cot * participacao),
+    ctLeite: arredondar(ct * participacao),
     margemBruta: arredondar(margemBruta),
     margemLiquida: arredondar(margemLiquida),
     lucro: arredondar(lucro),
@@ -294,6 +313,7 @@ export function analisar(a: Avaliacao): AnaliseFinal {
     alimentacaoNoCoe: coe > 0 ? centesimos((100 * alimentacao) / coe) : null,
     veredito: { nivel, texto: VEREDITOS[nivel] },
     indicadores: indicadores(a),
+    periodoLeite: { dias: diasDoLeite(a), meses: a.receitas.mesesLeite ?? [] },
     sensibilidade: VARIACOES.map((v) => {
       const rb = rbLeiteExato * (1 + v / 100) + outrasReceitas;
       const variaveisAMais = (variaveis * v) / 100;

@@ -1,10 +1,13 @@
 /**
- * Warnings of an assessment that would count a loss twice: shown in the step and in the Análise Final, never a
- * refusal (the technician may have a reason). The method is in bens.ts (Matsunaga et al., 1976, as CEPEA/CNA Campo
- * Futuro applies it): breeding females enter through the inventory change, not through depreciation; paid rent is a
- * COE item and only the farm's own land carries an opportunity cost.
+ * What the analysis corrected so nothing is counted twice, and what it cannot decide: shown in the step and in the
+ * Análise Final. The method is in bens.ts (Matsunaga et al., 1976, as CEPEA/CNA Campo Futuro applies it): breeding
+ * females given a life while their inventory change is in RB are valued through the inventory, not depreciated (the
+ * analysis does so and says it); a facility under construction is not depreciated; paid rent is a COE item and only
+ * the farm's own land carries an opportunity cost (a land marked rented gets none; the same rent typed as the own
+ * land's remuneration is warned about: the analysis cannot tell whether it is the same land).
  */
 import { normalizarBusca } from '../busca.ts';
+import { femeasCorrigidas } from './bens.ts';
 import { MSG_AVALIACAO } from './messages.ts';
 
 /** A category of breeding females (vacas, novilhas, bezerras, matrizes), by its name. */
@@ -14,6 +17,7 @@ export function ehFemeaDeCria(categoria: string): boolean {
 
 interface ParaAvisos {
   animais?: readonly { categoria: string; vidaUtilAnos?: number }[];
+  benfeitorias?: readonly { descricao: string; emConstrucao?: boolean }[];
   receitas?: { vendaAnimais?: number; variacaoInventarioAnimal?: number };
   custos?: { arrendamento?: number };
   arrendamentoTerra?: number;
@@ -22,9 +26,10 @@ interface ParaAvisos {
 /** The warnings of an assessment or of a draft (its steps so far). */
 export function avisosDaAvaliacao(a: ParaAvisos): string[] {
   const avisos: string[] = [];
-  const depreciadas = (a.animais ?? []).filter((x) => x.vidaUtilAnos && ehFemeaDeCria(x.categoria));
-  const noRb = Boolean(a.receitas?.variacaoInventarioAnimal || a.receitas?.vendaAnimais);
-  if (depreciadas.length && noRb) avisos.push(MSG_AVALIACAO.aviso.femeaDepreciada(depreciadas.map((x) => x.categoria)));
+  const corrigidas = femeasCorrigidas(a);
+  if (corrigidas.length) avisos.push(MSG_AVALIACAO.aviso.femeaDepreciada(corrigidas.map((x) => x.categoria)));
+  const emObra = (a.benfeitorias ?? []).filter((b) => b.emConstrucao);
+  if (emObra.length) avisos.push(MSG_AVALIACAO.aviso.emConstrucao(emObra.map((b) => b.descricao)));
   if ((a.custos?.arrendamento ?? 0) > 0 && (a.arrendamentoTerra ?? 0) > 0)
     avisos.push(MSG_AVALIACAO.aviso.arrendamentoDuplo);
   return avisos;

@@ -119,11 +119,47 @@ describe('no loss counted twice (Matsunaga et al., 1976; CEPEA/CNA Campo Futuro)
     { categoria: 'Vacas', quantidade: 60, valorUnitario: 500_000, vidaUtilAnos: 5, percentualResidual: 40 },
   ];
 
-  it('the example as it was shipped (cows given a life) is warned, not refused', () => {
+  it('the example as it was shipped (cows given a life while their inventory change is in RB): corrected, and said', () => {
     const r = analisarEntrada({ ...EXEMPLO, animais: vacasComVida });
     expect(r.avisos).toEqual([MSG_AVALIACAO.aviso.femeaDepreciada(['Vacas'])]);
-    // (30 000 000 − 40 %)/5 = 3 600 000 more depreciation: the R$ 36.000 counted twice
-    expect(r.depreciacao).toBe(1_840_000 + 3_600_000);
+    // Not depreciated: (30 000 000 − 40 %)/5 = 3 600 000 would count their loss a second time (it is in RB). They
+    // are valued through the inventory: capital 30 000 000 − 1 000 000 / 2 = 29 500 000 (issue 37: before, both).
+    expect(r.depreciacao).toBe(1_840_000);
+    expect(r.bensPorGrupo[2]).toMatchObject({ grupo: 'animais', depreciacao: 0, capital: 29_500_000 });
+    expect(r.lucro).toBe(
+      analisarEntrada({ ...EXEMPLO, animais: [{ ...vacasComVida[0], vidaUtilAnos: undefined }] }).lucro,
+    );
+  });
+
+  it('a facility under construction is not depreciated, and the analysis says why', () => {
+    // galpão novo R$ 100.000, 25 years, 20 %: (10 000 000 − 2 000 000)/25 = 320 000 a year once in use; while it is
+    // being built, nothing (issue 37: R$ 1.500/ano reached the COT); its capital is what was invested, 10 000 000
+    const obra = { descricao: 'Galpão novo', valorNovo: 10_000_000, vidaUtilAnos: 25, emConstrucao: true };
+    const r = analisarEntrada({ ...EXEMPLO, benfeitorias: [...(EXEMPLO.benfeitorias ?? []), obra] });
+    expect(r.depreciacao).toBe(1_840_000);
+    expect(r.bensPorGrupo[0]).toMatchObject({ grupo: 'benfeitorias', depreciacao: 640_000, capital: 22_000_000 });
+    expect(r.avisos).toEqual([MSG_AVALIACAO.aviso.emConstrucao(['Galpão novo'])]);
+    const pronto = analisarEntrada({
+      ...EXEMPLO,
+      benfeitorias: [...(EXEMPLO.benfeitorias ?? []), { ...obra, emConstrucao: false }],
+    });
+    expect(pronto.depreciacao).toBe(1_840_000 + 320_000);
+  });
+
+  it('a rented land gets no opportunity cost: its rent is in the COE', () => {
+    // the example's 50 ha at R$ 20.000 own (6 %: 6 000 000) plus 30 ha rented at R$ 20.000 with R$ 30.000 of rent
+    // in the COE: CT 50 830 000 + 3 000 000 (rent); 6 % of the rented 60 000 000 (3 600 000) is not added
+    const r = analisarEntrada({
+      ...EXEMPLO,
+      terras: [
+        ...(EXEMPLO.terras ?? []),
+        { descricao: 'Arrendada', hectares: 30, valorHectare: 2_000_000, arrendada: true },
+      ],
+      custos: { ...EXEMPLO.custos, arrendamento: 3_000_000 },
+    });
+    expect(r.valorTerra).toBe(100_000_000);
+    expect(r.remuneracaoTerra).toBe(6_000_000);
+    expect(r.ct).toBe(50_830_000 + 3_000_000);
   });
 
   it('a bull (a reproducer) depreciates with no warning; a cow with a life but no inventory change or sales neither', () => {

@@ -7,15 +7,21 @@
  * depreciação linear). A used asset (its year of acquisition given) depreciates only in the years of its life left —
  * none past it, so over its whole life it loses exactly V − Vr — and its capital is its current value: the mean of
  * its value at the start and at the end of the assessed year (Vr once the life is over). An asset with no year of
- * acquisition is taken as new: D a year, on the average capital over the life, (V + Vr) / 2.
+ * acquisition is taken as new: D a year, on the average capital over the life, (V + Vr) / 2. A facility still
+ * being built ('Em construção') is not depreciated: depreciation starts when the asset enters service (CONAB, 2010,
+ * depreciação "a partir da entrada em operação"; NBC TG 27 / IAS 16 §55: "depreciation of an asset begins when it is
+ * available for use"); its capital is what has been invested, V.
  *
  * Animals: only reproducers (bulls) and work animals, the rows given a useful life, depreciate, the same way.
  * Breeding females are not depreciated: their loss or gain of value is the inventory change already in RB, and their
  * capital is the mean of the opening and closing inventory (Matsunaga, M. et al., "Metodologia de custo de produção
  * utilizada pelo IEA", Agricultura em São Paulo 23(1), 1976; CEPEA/CNA, Campo Futuro, "Metodologia do custo de
  * produção da pecuária de leite"). The step lists the herd at the end of the year, so the opening inventory is that
- * value minus the inventory change: mean = closing − change / 2.
+ * value minus the inventory change: mean = closing − change / 2. A breeding female given a useful life while the
+ * inventory change or animal sales are in RB would lose value twice (through depreciation and through RB): she is
+ * valued through the inventory instead, not depreciated (`femeasCorrigidas`; the analysis says so in its notes).
  */
+import { ehFemeaDeCria } from './avisos.ts';
 import type { Avaliacao } from './schemas.ts';
 
 export interface BemDepreciavel {
@@ -24,6 +30,7 @@ export interface BemDepreciavel {
   vidaUtilAnos: number;
   percentualResidual?: number;
   anoAquisicao?: number;
+  emConstrucao?: boolean;
 }
 
 /** The depreciation of `ano` and the capital the asset holds in it (exact centavos, never negative). */
@@ -31,6 +38,7 @@ export function depreciacaoDoBem(b: BemDepreciavel, ano: number): { depreciacao:
   const total = (b.quantidade ?? 1) * b.valorNovo;
   const residual = (total * (b.percentualResidual ?? 20)) / 100;
   const anual = (total - residual) / b.vidaUtilAnos;
+  if (b.emConstrucao) return { depreciacao: 0, capital: total };
   if (b.anoAquisicao === undefined) return { depreciacao: anual, capital: (total + residual) / 2 };
   const idade = ano - b.anoAquisicao; // whole years depreciated before this one
   if (idade < 0) return { depreciacao: 0, capital: 0 }; // not yet on the farm in the assessed year
@@ -70,8 +78,9 @@ export function capitalEDepreciacao(a: Avaliacao) {
     }
   }
   let rebanho = 0;
+  const corrigidas = femeasCorrigidas(a);
   for (const x of a.animais) {
-    if (x.vidaUtilAnos) {
+    if (x.vidaUtilAnos && !corrigidas.includes(x)) {
       const f = depreciacaoDoBem(
         {
           quantidade: x.quantidade,
@@ -94,4 +103,17 @@ export function capitalEDepreciacao(a: Avaliacao) {
     capital: a.totais.capitalInvestido ?? soma('capital'),
     grupos,
   };
+}
+
+/**
+ * The breeding females given a useful life while the inventory change or animal sales are in RB: counted through
+ * the inventory, not depreciated (the method above). Without either in RB a life given to them is the technician's
+ * method (depreciating the matrizes instead of counting their change) and is kept.
+ */
+export function femeasCorrigidas<T extends { categoria: string; vidaUtilAnos?: number }>(a: {
+  animais?: readonly T[];
+  receitas?: { vendaAnimais?: number; variacaoInventarioAnimal?: number };
+}): T[] {
+  const noRb = Boolean(a.receitas?.variacaoInventarioAnimal || a.receitas?.vendaAnimais);
+  return noRb ? (a.animais ?? []).filter((x) => x.vidaUtilAnos && ehFemeaDeCria(x.categoria)) : [];
 }

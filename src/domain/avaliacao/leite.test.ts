@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
 import { analisarEntrada } from './analise.ts';
-import { leiteDoAno, rotuloMeses } from './leite.ts';
+import { diasComLeite, leiteDoAno, rotuloMeses } from './leite.ts';
+import { MSG_AVALIACAO } from './messages.ts';
 
 const mes = (n: number, ano = 2024) => `${ano}-${String(n).padStart(2, '0')}`;
 
@@ -126,6 +128,63 @@ describe('rotuloMeses', () => {
           });
         expect(volta).toEqual([...ns].sort((x, y) => x - y));
       }),
+    );
+  });
+});
+
+describe('the days the litres cover (diasComLeite): the per-day figures of the desk and the Análise Final', () => {
+  it('counts the days of the months with milk, up to today, inside the period', () => {
+    // Feb–Nov 2026: 28 + 31 + 30 + 31 + 30 + 31 + 31 + 30 + 31 + 30 = 303
+    const fevNov = ['02', '03', '04', '05', '06', '07', '08', '09', '10', '11'].map((m) => `2026-${m}`);
+    expect(diasComLeite(fevNov, '2026-01-01', '2026-12-31', '2026-12-01')).toBe(303);
+    // a month in progress counts its days up to today: Nov 1–24 is 24 days, 303 − 30 + 24 = 297
+    expect(diasComLeite(fevNov, '2026-01-01', '2026-12-31', '2026-11-24')).toBe(297);
+    // a leap February; a period that starts mid-month
+    expect(diasComLeite(['2024-02'], '2024-01-01', '2024-12-31', '2025-01-01')).toBe(29);
+    expect(diasComLeite(['2026-03'], '2026-03-10', '2026-03-31', '2026-12-31')).toBe(22);
+    expect(diasComLeite([], '2026-01-01', '2026-12-31', '2026-12-31')).toBe(0);
+  });
+
+  it('every month of a past year gives its 365 or 366 days; any months give at most that (property)', () => {
+    const meses = (ano: number) => Array.from({ length: 12 }, (_, i) => `${ano}-${String(i + 1).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1990, max: 2090 }),
+        fc.array(fc.integer({ min: 0, max: 11 })),
+        (ano, escolhidos) => {
+          const bissexto = (ano % 4 === 0 && ano % 100 !== 0) || ano % 400 === 0;
+          const todos = diasComLeite(meses(ano), `${ano}-01-01`, `${ano}-12-31`, `${ano + 1}-01-01`);
+          expect(todos).toBe(bissexto ? 366 : 365);
+          const alguns = diasComLeite(
+            escolhidos.map((i) => meses(ano)[i]),
+            `${ano}-01-01`,
+            `${ano}-12-31`,
+            `${ano + 1}-01-01`,
+          );
+          expect(alguns).toBeLessThanOrEqual(todos);
+          expect(alguns).toBe(
+            [...new Set(escolhidos)].reduce((s, i) => s + new Date(Date.UTC(ano, i + 1, 0)).getUTCDate(), 0),
+          );
+        },
+      ),
+    );
+  });
+
+  it('the Análise Final divides the litres by those days and says the period; herd means are not rounded before a ratio', () => {
+    // 3.000 L over the 28 days of Feb 2026 = 107,142… → 107,1 L/dia (over 365 it read 8,2); per cow in milk:
+    // 107,142… ÷ 5,46 = 19,623… → 19,6 (over a mean rounded to 5,5: 19,5); % in milk 5,46 ÷ 5,81 = 93,98 %
+    // (rounded means 5,5 ÷ 5,8 gave 94,83 %)
+    const r = analisarEntrada({
+      ...exemplo,
+      receitas: { ...exemplo.receitas, leiteLitros: 3000, diasLeite: 28, mesesLeite: ['2026-02'] },
+      zootecnico: { vacasLactacaoMedia: 5.46, vacasTotalMedia: 5.81 },
+    });
+    expect(r.indicadores.litrosPorDia).toBe(107.1);
+    expect(r.indicadores.litrosPorVacaLactacaoDia).toBe(19.6);
+    expect(r.indicadores.percentualVacasLactacao).toBe(93.98);
+    expect(r.periodoLeite).toEqual({ dias: 28, meses: ['2026-02'] });
+    expect(MSG_AVALIACAO.periodoLeite(rotuloMeses(r.periodoLeite.meses), r.periodoLeite.dias)).toBe(
+      'fev/2026 (28 dias com produção lançada)',
     );
   });
 });

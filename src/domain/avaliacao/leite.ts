@@ -55,6 +55,29 @@ export function leiteDoAno(litros: PorMes | undefined, renda: PorMes | undefined
   return out;
 }
 
+/**
+ * The days a per-day figure divides by: the days of the months with milk (`meses`, 'YYYY-MM') that fall within
+ * `inicio`…`fim` and have passed by `hoje` (a month in progress counts its days up to today, a period's first or
+ * last month only its days inside it). Litres of Feb–Nov divide by those 303 days, not by 365 (issue 37): a
+ * per-day mean is a total over the days its total covers (Embrapa Gado de Leite, "Indicadores de desempenho da
+ * atividade leiteira": produção diária = produção do período ÷ dias do período). The farms' desk and the Análise
+ * Final both divide by it: one figure, one function. 0 without a month.
+ */
+export function diasComLeite(meses: readonly string[], inicio: string, fim: string, hoje: string): number {
+  const ate = fim < hoje ? fim : hoje;
+  let dias = 0;
+  for (const m of new Set(meses)) {
+    const [a, n] = m.split('-').map(Number);
+    const primeiro = `${m}-01`;
+    const ultimo = `${m}-${String(new Date(Date.UTC(a, n, 0)).getUTCDate()).padStart(2, '0')}`;
+    const de = primeiro > inicio ? primeiro : inicio;
+    const para = ultimo < ate ? ultimo : ate;
+    if (de <= para)
+      dias += Math.round((Date.parse(`${para}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000) + 1;
+  }
+  return dias;
+}
+
 const ABREV = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const mesSeguinte = (m: string) => {
   const [a, n] = m.split('-').map(Number);

@@ -21,6 +21,9 @@ export const MSG_AVALIACAO = {
     financeiro: (meses: string) =>
       meses ? `Lançamentos financeiros de ${meses}.` : 'Nenhum lançamento financeiro no ano.',
   },
+  /** The days the per-day indicators divide by (analise.ts, periodoLeite). */
+  periodoLeite: (meses: string, dias: number) =>
+    meses ? `${meses} (${dias} dias com produção lançada)` : `ano inteiro (${dias} dias)`,
   dicaRenda: 'O que o leite rendeu no ano: a soma das receitas de leite.',
   /** Months left out of the milk figures because one of the two is missing there. */
   foraDaConta: (semRenda: string, semLitros: string) =>
@@ -34,10 +37,12 @@ export const MSG_AVALIACAO = {
   prenhezMaiorQueServico: 'A taxa de prenhez não pode ser maior que a taxa de serviço.',
   prenhezIncoerente: (esperada: number, tolerancia: number) =>
     `A taxa de prenhez deve ser a taxa de serviço × a taxa de concepção (${formatNumero(esperada, 1)}%), com diferença de até ${tolerancia} pontos.`,
-  /** Warnings (not refusals) of an assessment that counts a loss twice (avisos.ts). */
+  /** What the analysis corrected or left out so nothing counts twice, and what it warns about (avisos.ts). */
   aviso: {
     femeaDepreciada: (categorias: readonly string[]) =>
-      `Vida útil dada a fêmeas de cria (${categorias.join(', ')}) com variação do inventário ou venda de animais nas receitas: a perda de valor delas já está na renda bruta e conta duas vezes. Só reprodutores (touros) e animais de trabalho se depreciam; as matrizes entram pela variação do inventário.`,
+      `Vida útil dada a fêmeas de cria (${categorias.join(', ')}) com variação do inventário ou venda de animais nas receitas: não foram depreciadas, pois a perda de valor delas já está na renda bruta. Entram pela variação do inventário; só reprodutores (touros) e animais de trabalho se depreciam.`,
+    emConstrucao: (descricoes: readonly string[]) =>
+      `Em construção, sem depreciação no ano (a depreciação começa quando a benfeitoria entra em uso): ${descricoes.join(', ')}.`,
     arrendamentoDuplo:
       'Arrendamento pago (COE) e remuneração da terra própria preenchidos: se forem a mesma terra, o custo conta duas vezes. Terra arrendada entra só no COE; só a terra própria tem custo de oportunidade.',
   },

@@ -29,6 +29,8 @@ export const PARTES_DO_RASCUNHO: readonly Parte[] = [
   { parte: 'totais.capitalInvestido', modulos: CAPITAL },
   { parte: 'custos', modulos: [F] },
   { parte: 'receitas.leiteLitros', modulos: [A] },
+  { parte: 'receitas.diasLeite', modulos: [A] },
+  { parte: 'receitas.mesesLeite', modulos: [A] },
   { parte: 'receitas.rendaLeite', modulos: [F] },
   { parte: 'receitas.precoLeite', modulos: [F] },
   { parte: 'receitas.vendaAnimais', modulos: [F] },
@@ -60,6 +62,9 @@ export const MODULOS_DA_ANALISE: Record<keyof AnaliseFinal, readonly Modulo[]> =
   remuneracaoCapital: CAPITAL,
   remuneracaoTerra: [L],
   ct: CT,
+  coeLeite: RB,
+  cotLeite: [F, A, ...CAPITAL],
+  ctLeite: TUDO,
   margemBruta: RB,
   margemLiquida: [F, A, ...CAPITAL],
   lucro: TUDO,
@@ -79,8 +84,9 @@ export const MODULOS_DA_ANALISE: Record<keyof AnaliseFinal, readonly Modulo[]> =
   alimentacaoNoCoe: [F],
   veredito: TUDO,
   indicadores: [A],
+  periodoLeite: [A],
   sensibilidade: TUDO,
-  avisos: [F, AN, L],
+  avisos: [F, AN, L, FA],
 };
 
 /** The Análise Final's parts under `prefixo` ('analise.' in a draft's answer). */

@@ -88,6 +88,9 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
   fig('Custos', 'Remuneração do capital', 'remuneracaoCapital', brl);
   fig('Custos', 'Remuneração da terra', 'remuneracaoTerra', brl);
   fig('Custos', 'Custo total (CT)', 'ct', brl);
+  fig('Custos', 'COE do leite (parte do leite na renda)', 'coeLeite', brl);
+  fig('Custos', 'COT do leite', 'cotLeite', brl);
+  fig('Custos', 'CT do leite', 'ctLeite', brl);
   fig('Resultados', 'Margem bruta (RB − COE)', 'margemBruta', brl);
   fig('Resultados', 'Margem líquida (RB − COT)', 'margemLiquida', brl);
   fig('Resultados', 'Lucro (RB − CT)', 'lucro', brl);
@@ -122,6 +125,10 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
   const zoo = (rotulo: string, f: Figura) => add('Indicadores zootécnicos', rotulo, f);
   if (ind) add('Indicadores zootécnicos', 'Indicadores do rebanho', textoRetido(ind));
   else if (z) {
+    // the days the per-day figures divide by: the months of milk recorded, or the whole year
+    const p = a.periodoLeite;
+    if (p)
+      add('Indicadores zootécnicos', 'Período da produção', MSG_AVALIACAO.periodoLeite(rotuloMeses(p.meses), p.dias));
     zoo('Litros por dia', num(z.litrosPorDia, 1, 'L'));
     zoo('Litros/vaca em lactação/dia', num(z.litrosPorVacaLactacaoDia, 1, 'L'));
     zoo('Litros/vaca total/dia', num(z.litrosPorVacaTotalDia, 1, 'L'));

@@ -65,6 +65,9 @@ export const analiseFinalSchema = descreve<AnaliseFinal>()(
     remuneracaoCapital: z.number(),
     remuneracaoTerra: z.number(),
     ct: z.number(),
+    coeLeite: z.number(),
+    cotLeite: z.number(),
+    ctLeite: z.number(),
     margemBruta: z.number(),
     margemLiquida: z.number(),
     lucro: z.number(),
@@ -84,6 +87,7 @@ export const analiseFinalSchema = descreve<AnaliseFinal>()(
     alimentacaoNoCoe: talvez,
     veredito: z.object({ nivel, texto: z.string() }),
     indicadores,
+    periodoLeite: z.object({ dias: z.number().int(), meses: z.array(z.string()) }),
     sensibilidade: z.array(
       z.object({
         variacao: z.number(),
@@ -107,6 +111,8 @@ const dadosResposta = avaliacaoRascunhoSchema.extend({
   receitas: z
     .object({
       leiteLitros: z.number(),
+      diasLeite: z.number().int(),
+      mesesLeite: z.array(z.string()),
       rendaLeite: z.number(),
       precoLeite: z.number(),
       vendaAnimais: z.number(),
@@ -160,6 +166,7 @@ const bemSugerido = z.object({
   percentualResidual: z.number(),
   /** The machine's year of manufacture, where the inventory has it (a used asset depreciates within its life). */
   anoAquisicao: z.number().int().optional(),
+  emConstrucao: z.boolean().optional(),
 });
 
 const opcional = z.number().optional();
@@ -192,7 +199,9 @@ export const sugestaoSchema = z.object({
         areaTotalHa: z.number(),
         areaLeiteHa: z.number(),
       }),
-      terras: z.array(z.object({ descricao: z.string(), hectares: z.number(), valorHectare: z.number() })),
+      terras: z.array(
+        z.object({ descricao: z.string(), hectares: z.number(), valorHectare: z.number(), arrendada: z.boolean() }),
+      ),
       benfeitorias: z.array(bemSugerido),
       maquinas: z.array(bemSugerido),
       animais: z.array(z.object({ categoria: z.string(), quantidade: z.number(), valorUnitario: z.number() })),
@@ -201,6 +210,8 @@ export const sugestaoSchema = z.object({
       receitas: z
         .object({
           leiteLitros: z.number(),
+          diasLeite: z.number().int(),
+          mesesLeite: z.array(z.string()),
           rendaLeite: z.number(),
           vendaAnimais: z.number(),
           variacaoInventarioAnimal: z.number(),

@@ -71,10 +71,16 @@ export const ETAPAS = [
 const positivoOuZero = (rotulo: string) =>
   numero().min(0, `${rotulo} não pode ser negativo.`).max(1e9, 'Valor muito alto.');
 
+/**
+ * A land: owned or rented. Only the farm's own land carries an opportunity cost (the rate × its value); a rented
+ * one's cost is the rent paid, already in the COE (`arrendamento`) — Matsunaga et al. (1976); CEPEA/CNA Campo
+ * Futuro: 'remuneração da terra' only of the land the producer owns. A rented land is listed for its area.
+ */
 const terra = z.object({
   descricao: texto(120),
   hectares: positivoOuZero('A área'),
   valorHectare: centavos,
+  arrendada: z.boolean().optional().default(false),
 });
 
 /**
@@ -93,6 +99,8 @@ const bem = z.object({
     .min(1900, MSG_AVALIACAO.anoAquisicaoInvalido)
     .max(2100, MSG_AVALIACAO.anoAquisicaoInvalido)
     .optional(),
+  /** Still being built (the inventory's 'Em construção'): not in use, so not depreciated yet (bens.ts). */
+  emConstrucao: z.boolean().optional(),
 });
 
 /**
@@ -125,6 +133,19 @@ const custos = z.object({
  */
 const receitas = z.object({
   leiteLitros: positivoOuZero('O volume de leite').optional(),
+  /**
+   * The days the litres cover (`diasComLeite`: the months with milkings, up to the farm's today) and those months
+   * ('YYYY-MM'): the per-day indicators divide by these days. Absent (typed litres, a published example): the year.
+   */
+  diasLeite: numero()
+    .int('Informe um número inteiro de dias.')
+    .min(1, 'Informe ao menos 1 dia.')
+    .max(366, 'Um ano tem no máximo 366 dias.')
+    .optional(),
+  mesesLeite: z
+    .array(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido.'))
+    .max(24)
+    .optional(),
   /** The milk income recorded (centavos): the receipts of the months the litres cover. */
   rendaLeite: centavos.optional(),
   /** Average price received, centavos per litre (fractions allowed: R$ 2,345 = 234.5); used without rendaLeite. */

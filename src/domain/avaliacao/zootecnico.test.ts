@@ -23,7 +23,7 @@ describe('zootecnicoDoAno', () => {
     );
     // in milk 01/01–31/08 (243 days, DEL 42…284) and 20/11–31/12 (42 days, DEL 0…41)
     expect(r).toMatchObject({
-      vacasLactacaoMedia: umaCasa((243 + 42) / 365), // 0,8
+      vacasLactacaoMedia: (243 + 42) / 365, // 0,8
       vacasTotalMedia: 1,
       delMedio: umaCasa((soma(42, 284) + soma(0, 41)) / (243 + 42)),
       intervaloPartosDias: 365,
@@ -48,8 +48,8 @@ describe('zootecnicoDoAno', () => {
     // dead dry cow: a cow 01/01–10/04 = 31+28+31+10 = 100 days, never in milk
     // the cow that stayed: a cow all 365 days; in milk 01/01–31/08 = 243 days, DEL 61 … 303
     expect(r).toMatchObject({
-      vacasLactacaoMedia: umaCasa((180 + 243) / 365), // 1,2 (today's figure counted the sold cow all year: 1,7)
-      vacasTotalMedia: umaCasa((180 + 100 + 365) / 365), // 1,8
+      vacasLactacaoMedia: (180 + 243) / 365, // 1,2 (today's figure counted the sold cow all year: 1,7)
+      vacasTotalMedia: (180 + 100 + 365) / 365, // 1,8
       delMedio: umaCasa((soma(31, 210) + soma(61, 303)) / (180 + 243)), // 155,8
       intervaloPartosDias: undefined,
     });
@@ -59,8 +59,8 @@ describe('zootecnicoDoAno', () => {
     // a heifer's first calving on 01/03; today is 31/03: 31 of the year's 90 days in milk
     const r = zootecnicoDoAno([{ eventos: [ev('2025-03-01', 'Parto')] }], 2025, '2025-03-31');
     expect(r).toMatchObject({
-      vacasLactacaoMedia: umaCasa(31 / 90),
-      vacasTotalMedia: umaCasa(31 / 90),
+      vacasLactacaoMedia: 31 / 90,
+      vacasTotalMedia: 31 / 90,
       delMedio: 15,
       intervaloPartosDias: undefined,
     });
@@ -243,8 +243,8 @@ function porDia(femeas: readonly FemeaComEventos[], ano: number, hoje: string) {
       intervaloPartosDias: undefined,
     };
   return {
-    vacasLactacaoMedia: vacaDias ? umaCasa(lactacaoDias / dias) : undefined,
-    vacasTotalMedia: vacaDias ? umaCasa(vacaDias / dias) : undefined,
+    vacasLactacaoMedia: vacaDias ? lactacaoDias / dias : undefined,
+    vacasTotalMedia: vacaDias ? vacaDias / dias : undefined,
     delMedio: lactacaoDias ? umaCasa(somaDel / lactacaoDias) : undefined,
     intervaloPartosDias: intervalos.length
       ? umaCasa(intervalos.reduce((s, x) => s + x, 0) / intervalos.length)

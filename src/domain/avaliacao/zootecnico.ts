@@ -105,8 +105,10 @@ export function zootecnicoEntre(
     }
   }
   return {
-    vacasLactacaoMedia: vacaDias ? umaCasa(lactacaoDias / dias) : undefined,
-    vacasTotalMedia: vacaDias ? umaCasa(vacaDias / dias) : undefined,
+    // exact: a ratio over them (litres per cow, % in milk) must not reuse a mean rounded to 0,1 cow (issue 37:
+    // 94,12 % in milk where the exact figure is 93,93 %); the screens round when they show it
+    vacasLactacaoMedia: vacaDias ? lactacaoDias / dias : undefined,
+    vacasTotalMedia: vacaDias ? vacaDias / dias : undefined,
     delMedio: lactacaoDias ? umaCasa(somaDel / lactacaoDias) : undefined,
     intervaloPartosDias: intervalos.length
       ? umaCasa(intervalos.reduce((s, x) => s + x, 0) / intervalos.length)

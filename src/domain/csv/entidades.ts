@@ -28,7 +28,7 @@ import {
   STATUS_CONTA_RECEBER,
   TIPOS_CATEGORIA,
 } from '../financeiro/schemas.ts';
-import { STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventario/constants.ts';
+import { POSSE_TERRA, STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventario/constants.ts';
 import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventario/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';
 import { TIPOS_DE_CADASTRO, type TipoDeCadastro } from '../schemas/cadastros.ts';
@@ -209,6 +209,7 @@ const terras: EntidadeCsv = {
     { rotulo: 'Valor (por ha)', campo: 'valor', tipo: 'dinheiro', aliases: ['valor'] },
     { rotulo: 'Taxa (%)', campo: 'taxaJurosItem', tipo: 'numero', aliases: ['taxa'] },
     RESPONSAVEL,
+    { rotulo: 'Posse', campo: 'posse', opcoes: identidade(POSSE_TERRA), aliases: ['arrendada'] },
   ],
   regras: regras(terraSchema),
   chave: ['ano', 'tipo'],

@@ -9,6 +9,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { paraCsv } from '../csv.ts';
 import { DecodificadorCsv, ErroArquivoCsv, LeitorCsv, LeitorCsvBytes, lerCsv, lerCsvBytes } from './leitor.ts';
+import { MSG_CSV } from './messages.ts';
 
 // --- what a read gives: the records, or the file's error ---
 
@@ -195,6 +196,15 @@ function decodificar(partes: readonly Uint8Array[]) {
 }
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
+/** UTF-16BE bytes with their BOM → the same text's UTF-16LE bytes without it. */
+const utf16Le = (be: Uint8Array) => {
+  const b = new Uint8Array(be.length - 2);
+  for (let i = 2; i + 1 < be.length; i += 2) {
+    b[i - 2] = be[i + 1];
+    b[i - 1] = be[i];
+  }
+  return b;
+};
 /** What Excel in Portuguese saves: one byte per character (these letters are all in windows-1252's upper half). */
 const cp1252 = (s: string) => {
   const tabela = new Map([...'ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõú'].map((ch) => [ch, ch.charCodeAt(0)]));
@@ -251,6 +261,55 @@ describe('DecodificadorCsv: bytes cut anywhere', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('UTF-16 with its BOM (little- or big-endian: Excel\'s "Texto Unicode"), cut anywhere, even inside a character, reads as the same text in UTF-8', () => {
+    // 'Data;Descrição\r\n' in UTF-16LE is FF FE 44 00 61 00 …: read as UTF-8 it was a NUL after 'D', and the import
+    // said 'O arquivo está vazio' (issue 37)
+    const utf16 = (t: string, le: boolean) => {
+      const b = new Uint8Array(2 + 2 * t.length);
+      b.set(le ? [0xff, 0xfe] : [0xfe, 0xff]);
+      for (let i = 0; i < t.length; i++) {
+        const c = t.charCodeAt(i);
+        b[2 + 2 * i] = le ? c & 0xff : c >> 8;
+        b[3 + 2 * i] = le ? c >> 8 : c & 0xff;
+      }
+      return b;
+    };
+    fc.assert(
+      fc.property(
+        fc.boolean().chain((le) => comCortes(textoQualquer.map((t) => utf16(t, le))).map((x) => ({ ...x, le }))),
+        ({ texto, cortes, le }) => {
+          const esperado = new TextDecoder('utf-16le').decode(le ? texto.subarray(2) : utf16Le(texto));
+          expect(decodificar(cortar(texto, cortes))).toEqual({
+            texto: esperado,
+            codificacao: le ? 'utf-16le' : 'utf-16be',
+          });
+          const { codificacao: _c, ...registros } = lerBytes(cortar(texto, cortes)) as { codificacao?: string };
+          const { codificacao: _u, ...emUtf8 } = lerBytes([utf8(esperado)]) as { codificacao?: string };
+          expect(registros).toEqual(emUtf8);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    expect(lerCsvBytes(utf16('Data;Descrição\r\n01/02/2026;Ração\r\n', true))).toEqual({
+      separador: ';',
+      registros: [
+        ['Data', 'Descrição'],
+        ['01/02/2026', 'Ração'],
+      ],
+      codificacao: 'utf-16le',
+    });
+  });
+
+  it('a NUL byte is refused with its own message, on the line it is in, never as an empty file', () => {
+    const r = leitura(() => lerCsvBytes(utf8('Data;Valor\r\n01/02/2026;1\u0000\r\n')));
+    expect(r).toEqual({ erro: MSG_CSV.caractereNulo, linha: 2 });
+    // UTF-16 without a BOM: a NUL in the header's first character
+    expect(leitura(() => lerCsvBytes(Uint8Array.from([0x44, 0, 0x61, 0, 0x3b, 0])))).toEqual({
+      erro: MSG_CSV.caractereNulo,
+      linha: 1,
+    });
   });
 
   it('a file mixing UTF-8 and windows-1252 switches at its first byte that is not UTF-8, wherever the chunks end', () => {

@@ -63,20 +63,28 @@ export function primeiroInvalido(b: Uint8Array): number {
   return -1;
 }
 
+/** What a file's bytes turned out to be. */
+export type CodificacaoCsv = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
+
 /**
- * Bytes → text. UTF-8 up to the first byte sequence that is not UTF-8; from that byte on, windows-1252 (what
- * Excel in Portuguese writes as "CSV (separado por vírgulas)"). The switch is at a byte, not at a chunk: however
- * the file is cut, the text is the same. A Latin-1 file switches at its first accent (a byte from 0xC0 up is never
- * followed by what UTF-8 needs when the next character is a letter or a space). The BOM is dropped.
+ * Bytes → text. A file that starts with the UTF-16 byte-order mark (FF FE little-endian, FE FF big-endian: Excel's
+ * "Texto Unicode", Notepad's "Unicode") is UTF-16 throughout (The Unicode Standard, §23.8 "Byte Order Mark"; WHATWG
+ * Encoding, "BOM sniff"). Else UTF-8 up to the first byte sequence that is not UTF-8; from that byte on,
+ * windows-1252 (what Excel in Portuguese writes as "CSV (separado por vírgulas)"). The switch is at a byte, not at
+ * a chunk: however the file is cut, the text is the same. A Latin-1 file switches at its first accent (a byte from
+ * 0xC0 up is never followed by what UTF-8 needs when the next character is a letter or a space). The BOM is dropped.
+ * UTF-16 without a BOM reads as text with NUL characters, which the reader refuses with its own message.
  */
 export class DecodificadorCsv {
   #utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   #utf8Livre = new TextDecoder('utf-8', { ignoreBOM: true });
   #latin1 = new TextDecoder('windows-1252');
+  /** A UTF-16 file's decoder (streaming: a character cut between two chunks waits for its second half). */
+  #utf16: TextDecoder | null = null;
   #resto: Uint8Array = new Uint8Array(0);
   #inicio = true;
-  /** 'utf-8' or 'windows-1252': what the file turned out to be. */
-  codificacao: 'utf-8' | 'windows-1252' = 'utf-8';
+  /** What the file turned out to be. */
+  codificacao: CodificacaoCsv = 'utf-8';
 
   decodificar(chunk: Uint8Array): string {
     let bytes: Uint8Array = chunk;
@@ -93,7 +101,9 @@ export class DecodificadorCsv {
       }
       this.#inicio = false;
       if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+      else if (this.#utf16Bom(bytes)) bytes = bytes.subarray(2);
     }
+    if (this.#utf16) return this.#utf16.decode(bytes, { stream: true });
     if (this.codificacao === 'windows-1252') return this.#latin1.decode(bytes);
     const cauda = caudaIncompleta(bytes);
     try {
@@ -108,14 +118,29 @@ export class DecodificadorCsv {
   fim(): string {
     const resto = this.#resto;
     this.#resto = new Uint8Array(0);
+    if (this.#utf16) return this.#utf16.decode(resto);
     if (!resto.length) return '';
     if (this.#inicio && resto[0] === 0xef && resto[1] === 0xbb) return '';
+    if (this.#inicio) {
+      this.#inicio = false;
+      const utf16 = this.#utf16Bom(resto);
+      if (utf16) return utf16.decode(resto.subarray(2));
+    }
     if (this.codificacao === 'windows-1252') return this.#latin1.decode(resto);
     try {
       return this.#utf8.decode(resto);
     } catch {
       return this.#trocar(resto);
     }
+  }
+
+  /** A UTF-16 byte-order mark at the start: the file's encoding is set (its decoder made); the caller drops the 2 bytes. */
+  #utf16Bom(bytes: Uint8Array): TextDecoder | null {
+    const le = bytes[0] === 0xff && bytes[1] === 0xfe;
+    if (!le && !(bytes[0] === 0xfe && bytes[1] === 0xff)) return null;
+    this.codificacao = le ? 'utf-16le' : 'utf-16be';
+    this.#utf16 = new TextDecoder(this.codificacao, { ignoreBOM: true });
+    return this.#utf16;
   }
 
   /** The bytes up to the first that is not UTF-8 as UTF-8, the rest (and all that follows) as windows-1252. */
@@ -278,7 +303,7 @@ export class LeitorCsv {
       }
       if (this.#tamanho > MAX_REGISTRO) throw new ErroArquivoCsv(MSG_CSV.linhaLonga, this.registros + 1);
     }
-    if (nul >= 0) throw new ErroArquivoCsv(MSG_CSV.binario, this.registros + 1);
+    if (nul >= 0) throw new ErroArquivoCsv(MSG_CSV.caractereNulo, this.registros + 1);
     return out;
   }
 
@@ -307,7 +332,7 @@ export class LeitorCsvBytes {
     return this.#leitor.separador;
   }
 
-  get codificacao(): 'utf-8' | 'windows-1252' {
+  get codificacao(): CodificacaoCsv {
     return this.#dec.codificacao;
   }
 

@@ -6,7 +6,9 @@ const ou = umaVez(() => new Intl.ListFormat('pt-BR', { type: 'disjunction' }));
 export const MSG_CSV = {
   escolherArquivo: 'Escolher arquivo',
   nenhumArquivo: 'Nenhum arquivo escolhido',
-  binario: 'O arquivo não parece ser uma planilha CSV (tem conteúdo binário).',
+  /** A NUL character (byte 0): a binary file, or UTF-16 saved without its byte-order mark. */
+  caractereNulo:
+    'O arquivo tem um caractere nulo (byte 0), que uma planilha CSV de texto não tem: se foi salvo como "Texto Unicode" (UTF-16), salve-o de novo como "CSV UTF-8"; se não, não é uma planilha CSV.',
   linhaLonga: 'Linha longa demais (mais de 1 MB): o arquivo não parece ser uma planilha CSV.',
   vazio: 'O arquivo está vazio: falta a linha de cabeçalho com os nomes das colunas.',
   semLinhas: 'O arquivo não tem linhas de dados abaixo do cabeçalho.',

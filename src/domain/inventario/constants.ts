@@ -28,6 +28,11 @@ export const STATUS_MAQUINA = ['Operacional', 'Em manutenção', 'Parado', 'Em r
 export type StatusMaquina = (typeof STATUS_MAQUINA)[number];
 
 export const STATUS_INSTALACAO = ['Ativo', 'Em manutenção', 'Inativo', 'Em construção'] as const;
+/**
+ * Whose a land is: the farm's own, or rented from others. Only own land carries the opportunity cost (the rate ×
+ * its value); a rented one's cost is the rent paid (Matsunaga et al., 1976; CEPEA/CNA Campo Futuro).
+ */
+export const POSSE_TERRA = ['Própria', 'Arrendada'] as const;
 export type StatusInstalacao = (typeof STATUS_INSTALACAO)[number];
 
 /** The original spec's fallbacks, offered only when the farm's registry of that type is empty. */

@@ -18,7 +18,7 @@ import {
   versao,
 } from '../schemas/common.ts';
 import { avisoDoFormulario } from '../validacao.ts';
-import { ANO_MINIMO, MSG_INVENTARIO, STATUS_INSTALACAO, STATUS_MAQUINA } from './constants.ts';
+import { ANO_MINIMO, MSG_INVENTARIO, POSSE_TERRA, STATUS_INSTALACAO, STATUS_MAQUINA } from './constants.ts';
 import type { FigurasDepreciacao, FigurasRemuneracao, ResumoDepreciacao, ResumoRemuneracao } from './formulas.ts';
 import type { MudancaRebanho } from './rebanho.ts';
 
@@ -177,6 +177,8 @@ const terraCampos = z.object({
   valor: centavos.gt(0, 'O valor deve ser maior que zero.'),
   taxaJurosItem: taxa.optional(),
   responsavelTecnico: texto(120, MSG_INVENTARIO.valoresValidos),
+  /** Own ('Própria', the default) or rented ('Arrendada'): only own land has an opportunity cost. */
+  posse: z.enum(POSSE_TERRA, { error: 'Posse inválida: use Própria ou Arrendada.' }).optional(),
 });
 export const terraSchema = terraCampos.refine(...totalRefine);
 export type TerraInput = z.infer<typeof terraSchema>;
@@ -350,6 +352,7 @@ export const terraItemSchema = z.object({
   valor: inteiro(),
   taxaJurosItem: z.number(),
   responsavelTecnico: z.string(),
+  posse: z.enum(POSSE_TERRA),
   ...figurasRemuneracao.shape,
 });
 

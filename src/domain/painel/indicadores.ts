@@ -16,6 +16,7 @@ import {
   resumoReprodutivo,
 } from '../apontamentos/reproducao.ts';
 import { type AnaliseFinal, indicadoresDe, type NivelVeredito } from '../avaliacao/analise.ts';
+import { diasComLeite } from '../avaliacao/leite.ts';
 import { MODULOS_DA_ANALISE } from '../avaliacao/partes.ts';
 import { type FemeaComEventos, zootecnicoEntre } from '../avaliacao/zootecnico.ts';
 import { compararTexto } from '../format.ts';
@@ -326,7 +327,9 @@ export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): Fig
   if (z || d.leite) {
     const litros = d.leite?.litros ?? 0;
     const temLeite = Boolean(d.leite?.meses.length);
-    const ind = indicadoresDe(litros, Math.max(dias, 1), z ?? {}, d.areaHa ?? undefined);
+    // per day over the days the litres cover (the Análise Final's function), not every day of the period
+    const diasLeite = diasComLeite(d.leite?.meses ?? [], periodo.inicio, periodo.fim, d.hoje);
+    const ind = indicadoresDe(litros, Math.max(diasLeite || dias, 1), z ?? {}, d.areaHa ?? undefined);
     const semLeite = faltam(periodo, d.hoje, d.leite?.meses ?? [], 'registros de produção');
     out.litrosDia = fig(temLeite ? ind.litrosPorDia : null, semLeite);
     out.litrosVacaLactacaoDia = fig(temLeite ? ind.litrosPorVacaLactacaoDia : null, semLeite);

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'conflict',
   'too_many_requests',
   'payload_too_large',
+  'headers_too_large',
   'unsupported_media_type',
   'busy',
   'internal',

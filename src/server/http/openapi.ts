@@ -99,6 +99,7 @@ function ruleAnswers(op: Omit<Operation, 'answers'>): Map<number, string> {
     m.set(413, 'Corpo grande demais (máximo 16 MB).');
     m.set(415, 'O corpo deve ser JSON (Content-Type: application/json).');
   }
+  m.set(431, 'Endereço (URL) ou cabeçalhos grandes demais (máximo 16 KB): recusado antes de ser lido; nada foi feito.');
   m.set(500, 'Erro interno (sem detalhes; o servidor registra a causa no log).');
   m.set(
     503,

@@ -134,20 +134,38 @@ describe('/api/farms/:farmId/avaliacoes', () => {
         responsavelTecnico: 'Ana',
       },
     });
+    // a rented land (issue 37): listed for its area, marked so the analysis gives it no opportunity cost
+    await f.t.request('POST', `${farm}/inventario/terras`, {
+      cookie: f.admin,
+      body: {
+        ano: 2022,
+        tipo: 'Pasto arrendado',
+        quantidade: 10,
+        valor: 1_000_000,
+        taxaJurosItem: 6,
+        responsavelTecnico: 'Ana',
+        posse: 'Arrendada',
+      },
+    });
     const { sugestao, semGrupo } = await jsonComStatus<{
       sugestao: {
         identificacao: { propriedade: string; ano: number };
         terras: { hectares: number; valorHectare: number }[];
         custos: Record<string, number>;
-        receitas: { leiteLitros: number; rendaLeite: number };
+        receitas: { leiteLitros: number; rendaLeite: number; diasLeite?: number; mesesLeite?: string[] };
       };
       semGrupo: string[];
     }>(await f.t.request('GET', `${url(2022)}/sugestao`, { cookie: f.admin }), 200);
     expect(sugestao.identificacao).toMatchObject({ propriedade: 'Fazenda Modelo', ano: 2022 });
-    expect(sugestao.terras).toEqual([{ descricao: 'Pastagem', hectares: 12, valorHectare: 1_500_000 }]);
+    expect(sugestao.terras).toEqual([
+      { descricao: 'Pastagem', hectares: 12, valorHectare: 1_500_000, arrendada: false },
+      { descricao: 'Pasto arrendado', hectares: 10, valorHectare: 1_000_000, arrendada: true },
+    ]);
     expect(sugestao.custos).toMatchObject({ concentrado: 1_000_000, outros: 30_000 });
     // 100 L in June and the R$ 2.500,00 received for milk in June
     expect(sugestao.receitas).toMatchObject({ leiteLitros: 100, rendaLeite: 250_000 });
+    // the 100 L cover June's 30 days: the per-day indicators divide by 30, not by 365 (issue 37)
+    expect(sugestao.receitas).toMatchObject({ diasLeite: 30, mesesLeite: ['2022-06'] });
     expect(semGrupo).toEqual(['Diversos Avaliação']);
   });
 

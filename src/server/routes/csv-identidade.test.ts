@@ -98,8 +98,24 @@ const ARQUIVOS: Record<string, Valores[]> = {
     { ano: 2024, tipo: FORMULA, quantidade: 1, valor: 123456789, taxaJuros: 0, responsavelTecnico: LINHAS },
   ],
   terras: [
-    { ano: 2025, tipo: RACAO, quantidade: 12.75, valor: 2000000, taxaJurosItem: 6, responsavelTecnico: MENOS },
-    { ano: 2025, tipo: FORMULA, quantidade: 0.01, valor: 1, taxaJurosItem: 0.5, responsavelTecnico: 'Dr. Ana' },
+    {
+      ano: 2025,
+      tipo: RACAO,
+      quantidade: 12.75,
+      valor: 2000000,
+      taxaJurosItem: 6,
+      responsavelTecnico: MENOS,
+      posse: 'Arrendada',
+    },
+    {
+      ano: 2025,
+      tipo: FORMULA,
+      quantidade: 0.01,
+      valor: 1,
+      taxaJurosItem: 0.5,
+      responsavelTecnico: 'Dr. Ana',
+      posse: 'Própria',
+    },
   ],
   instalacoes: [
     {

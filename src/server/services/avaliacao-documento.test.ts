@@ -115,10 +115,17 @@ describe('the Análise Final as a document', () => {
         celulas.set(rotulo, { value: row.getCell(2).value, numFmt: row.getCell(2).numFmt });
     });
     expect(celulas.get('Renda bruta da atividade')).toEqual({ value: 550_000, numFmt: '"R$" #,##0.00' });
-    expect(celulas.get('Participação do leite na renda')).toEqual({ value: 90.91, numFmt: '0.00"%"' });
-    // margem líquida 13 560 000 ÷ (56 500 000 + 100 000 000) = 8,6645… → 8,66 %
-    expect(celulas.get('Taxa de retorno com terra')).toEqual({ value: 8.66, numFmt: '0.00"%" "a.a."' });
+    // A percentage is the fraction under Excel's '%' format (issue 37): 90,91 % is 0.9091, so a formula over it
+    // (=B5*B2) gives reais, where 90.91 with a '%' text suffix gave 91 times too much.
+    expect(celulas.get('Participação do leite na renda')).toEqual({ value: 0.9091, numFmt: '0.00%' });
+    // margem líquida 13 560 000 ÷ (56 500 000 + 100 000 000) = 8,6645… → 8,66 % → 0.0866
+    expect(celulas.get('Taxa de retorno com terra')).toEqual({ value: 0.0866, numFmt: '0.00% "a.a."' });
     expect(celulas.get('COE')).toEqual({ value: 1.6364, numFmt: '"R$" #,##0.0000"/L"' });
+    // milk's own COE in reais (analise.test.ts: 36 000 000 × 10/11 = 32 727 273 centavos)
+    expect(celulas.get('COE do leite (parte do leite na renda)')).toEqual({
+      value: 327_272.73,
+      numFmt: '"R$" #,##0.00',
+    });
     expect(celulas.get('Ponto de nivelamento (RB = CT)')?.value).toBe(analise.pontoNivelamentoLitros);
     // Not one figure written as text: no cell reads 'R$ …' or '…%'.
     ws.eachRow((row) =>

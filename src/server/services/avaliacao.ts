@@ -4,7 +4,7 @@
  */
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type AnaliseFinal, analisar } from '../../domain/avaliacao/analise.ts';
-import { leiteDoAno } from '../../domain/avaliacao/leite.ts';
+import { diasComLeite, leiteDoAno } from '../../domain/avaliacao/leite.ts';
 import { MSG_AVALIACAO } from '../../domain/avaliacao/messages.ts';
 import {
   PARTES_DA_SUGESTAO,
@@ -283,6 +283,7 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
     pode('animals') ? valorDoRebanho(db, farmId, ano - 1) : 0,
     pode('animals') ? valorDoRebanho(db, farmId, ano) : 0,
   ]);
+  const hoje = hojeNoFuso(farm.timezone);
   const g = (k: GrupoCusto) => dinheiro?.total.get(k) ?? 0;
   const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
   const { municipio, uf } = separarLocalizacao(farm.location);
@@ -299,7 +300,12 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
       areaTotalHa: farm.size,
       areaLeiteHa: farm.size,
     },
-    terras: terras.map((t) => ({ descricao: t.tipo, hectares: t.quantidade, valorHectare: t.valor })),
+    terras: terras.map((t) => ({
+      descricao: t.tipo,
+      hectares: t.quantidade,
+      valorHectare: t.valor,
+      arrendada: t.posse === 'Arrendada',
+    })),
     benfeitorias: instalacoes
       .filter((i) => i.valor)
       .map((i) => ({
@@ -308,6 +314,8 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
         valorNovo: i.valor ?? 0,
         vidaUtilAnos: i.vidaUtilAnos ?? 25,
         percentualResidual: i.percentualResidual ?? 20,
+        // not in use yet: not depreciated (bens.ts)
+        ...(i.status === 'Em construção' ? { emConstrucao: true } : {}),
       })),
     maquinas: maquinas.map((m) => ({
       descricao: m.nome || m.tipo,
@@ -326,13 +334,20 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
     receitas: {
       // Absent, not zero, when the year has no milking or no milk income (the technician types it).
       leiteLitros: leite.leiteLitros as number,
+      // the days those litres cover: the per-day indicators divide by them (the desk's function)
+      ...(leite.leiteLitros !== undefined && leite.meses.leiteLitros?.length
+        ? {
+            diasLeite: diasComLeite(leite.meses.leiteLitros, `${ano}-01-01`, `${ano}-12-31`, hoje) || undefined,
+            mesesLeite: leite.meses.leiteLitros,
+          }
+        : {}),
       rendaLeite: leite.rendaLeite,
       vendaAnimais: g('vendaAnimais'),
       variacaoInventarioAnimal: (inicio && fim ? fim - inicio : undefined) as number,
       outras: g('outrasReceitas'),
     },
     taxaRemuneracao: farm.taxaJurosAnual,
-    zootecnico: zootecnicoDoAno(femeas, ano, hojeNoFuso(farm.timezone)),
+    zootecnico: zootecnicoDoAno(femeas, ano, hoje),
   };
   return reter(
     {

@@ -3,7 +3,19 @@
  * whatever comes next) is a table with `id`, `farm_id`, `created_at`, `updated_at` plus this configuration. Every
  * query filters by the caller's farm; every change is one transaction with its audit row.
  */
-import { type AnyColumn, and, asc, Column, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  Column,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { LETRAS_ACENTUADAS, normalizarBusca } from '../../domain/busca.ts';
 import { dataDaCopia } from '../../domain/dados/copia.ts';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
@@ -11,6 +23,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { ROW_VALUES } from '../db/file-client.ts';
 import type { fornecedores } from '../db/schema/financeiro.ts';
+import * as esquema from '../db/schema/index.ts';
 import { fazendas } from '../db/schema/platform.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { type AuditEntry, recordAudit, recordAudits } from './audit.ts';
@@ -212,6 +225,42 @@ function ofRow(error: unknown, i: number, fieldOf: BulkOptions['fieldOf']): unkn
   return new HttpError(error.status, error.code, error.message, fields, error.current);
 }
 
+/**
+ * The tables the kernel writes: every table with a client-chosen `id`, a `farm_id` and a version (`updated_at`).
+ * A client's id names one row of one table: an id already held by another of these tables (a despesa sent with a
+ * conta a pagar's id) is refused as 'Identificador já usado.', or the farm would hold two rows of one id, and an
+ * offline replay or a link by id could reach the wrong one.
+ */
+const TABELAS_DA_FAZENDA: FarmTable[] = Object.values(esquema).filter((t): t is FarmTable => {
+  if (!t || typeof t !== 'object') return false;
+  try {
+    const cols = getTableColumns(t as FarmTable) as Record<string, Column>;
+    return Boolean(cols.id?.primary && cols.farmId && cols.updatedAt);
+  } catch {
+    return false;
+  }
+});
+
+/** Of `ids`, the ones another kernel table than `table` already holds (any farm): one query, a primary-key probe per table. */
+export async function idsDeOutrasTabelas(tx: Conn, table: object, ids: readonly string[]): Promise<Set<string>> {
+  const usados = new Set<string>();
+  const outras = TABELAS_DA_FAZENDA.filter((t) => t !== table);
+  for (let i = 0; i < ids.length && outras.length; i += 500) {
+    const lote = ids.slice(i, i + 500);
+    const lista = sql.join(
+      lote.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const consulta = sql.join(
+      outras.map((t) => sql`select id from ${sql.identifier(getTableName(t))} where id in (${lista})`),
+      sql` union all `,
+    );
+    const rows = await tx.all<{ id: string }>(consulta);
+    for (const r of rows) usados.add(r.id);
+  }
+  return usados;
+}
+
 /** Same content: every value the request sets equals the stored one (dates and numbers as stored). */
 function sameContent(stored: Record<string, unknown>, values: Record<string, unknown>): boolean {
   return Object.entries(values).every(([k, v]) => (stored[k] ?? null) === (v ?? null));
@@ -317,8 +366,15 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
         .where(inArray(table.id, ids.slice(i, i + 500)));
       for (const r of found) stored.set(r.id, r as unknown as Row);
     }
+    const deOutras = await idsDeOutrasTabelas(
+      tx,
+      table,
+      ids.filter((id) => !stored.has(id)),
+    );
     const result: BulkResult<Row> = { created: [], updated: [], unchanged: 0 };
     const audits: AuditEntry[] = [];
+    const primeiraDeOutra = rows.findIndex((r) => deOutras.has(r.id));
+    if (primeiraDeOutra >= 0) throw ofRow(conflict(MSG.idUsado), primeiraDeOutra, fieldOf);
     if (config.checkMany && ids.length === rows.length) {
       await bulkOnSets(tx, actor, rows, stored, result, audits, fieldOf);
       await recordAudits(tx, audits);
@@ -507,6 +563,7 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
           if (!sameContent(existing, values as Record<string, unknown>)) throw conflict(MSG.idOutroConteudo, existing);
           return { row: existing as unknown as Row, created: false };
         }
+        if ((await idsDeOutrasTabelas(tx, table, [id])).size) throw conflict(MSG.idUsado);
         await config.check?.(tx, actor, values, null);
         const [row] = await tx
           .insert(table)

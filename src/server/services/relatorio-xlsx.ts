@@ -19,15 +19,23 @@ const FORMATO: Record<ColunaRelatorio['tipo'], (c: ColunaRelatorio) => string | 
   texto: () => undefined,
   data: () => 'dd/mm/yyyy',
   dinheiro: () => '"R$" #,##0.00',
-  percentual: (c) => `0.${'0'.repeat(casasDe(c))}"%"`,
+  percentual: (c) => `0.${'0'.repeat(casasDe(c))}%`,
   numero: (c) => (c.casas ? `#,##0.${'0'.repeat(c.casas)}` : '#,##0'),
 };
+
+/**
+ * A percentage as Excel holds one: the fraction (7,44 % → 0.0744) under a '%' number format, so a formula over it
+ * reads 0.0744, not 7.44 (ECMA-376 Part 1, §18.8.31 numFmts: '%' multiplies the value by 100 for display). Rounded
+ * to 12 significant digits: 7.44 / 100 is 0.07440000000000001 in binary.
+ */
+const fracao = (v: number) => Number((v / 100).toPrecision(12));
 
 /** A cell's value as Excel types it. */
 function valor(c: ColunaRelatorio, v: Celula | undefined): Date | number | string | null {
   if (v === null || v === undefined) return deFiguras(c) ? SEM_VALOR : null;
   if (c.tipo === 'data' && typeof v === 'string') return new Date(`${v}T12:00:00Z`);
-  if (c.tipo === 'dinheiro' && typeof v === 'number') return v / 100;
+  if ((c.tipo === 'dinheiro' || c.tipo === 'percentual') && typeof v === 'number')
+    return c.tipo === 'dinheiro' ? v / 100 : fracao(v);
   return v;
 }
 
@@ -35,13 +43,13 @@ function valor(c: ColunaRelatorio, v: Celula | undefined): Date | number | strin
 function formatoDaFigura(f: Figura): string {
   const unidade = f.unidade ? ` "${f.unidade}"` : '';
   if (f.tipo === 'dinheiro') return f.casas === 4 ? '"R$" #,##0.0000"/L"' : '"R$" #,##0.00';
-  if (f.tipo === 'percentual') return `0.${'0'.repeat(f.casas ?? 2)}"%"${unidade}`;
+  if (f.tipo === 'percentual') return `0.${'0'.repeat(f.casas ?? 2)}%${unidade}`;
   return `${f.casas ? `#,##0.${'0'.repeat(f.casas)}` : '#,##0'}${unidade}`;
 }
 
 /**
  * A document of sections on one sheet: each heading in bold, its paragraphs, its tables — every figure a number with
- * its format (money in R$, percentages as 7.44 shown '7,44%'), never text — then the signature block.
+ * its format (money in R$, percentages as the fraction 0.0744 under a '%' format, shown '7,44%'), never text — then the signature block.
  */
 function secoesNaPlanilha(ws: import('exceljs').Worksheet, r: Relatorio) {
   const maiores: number[] = [];
@@ -79,7 +87,9 @@ function secoesNaPlanilha(ws: import('exceljs').Worksheet, r: Relatorio) {
                   ? SEM_VALOR
                   : v.tipo === 'dinheiro'
                     ? Number((v.valor / 100).toFixed(v.casas ?? 2))
-                    : v.valor;
+                    : v.tipo === 'percentual'
+                      ? fracao(v.valor)
+                      : v.valor;
               if (v.valor !== null) cell.numFmt = formatoDaFigura(v);
               cell.alignment = { horizontal: 'right' };
             } else {
@@ -143,7 +153,7 @@ export async function relatorioParaXlsx(r: Relatorio): Promise<Buffer> {
         const faixa = `${ws.getColumn(i + 1).letter}${primeira}:${ws.getColumn(i + 1).letter}${ultima}`;
         return {
           formula: `${c.total === 'media' ? 'AVERAGE' : 'SUM'}(${faixa})`,
-          result: c.tipo === 'dinheiro' ? resultado / 100 : resultado,
+          result: c.tipo === 'dinheiro' ? resultado / 100 : c.tipo === 'percentual' ? fracao(resultado) : resultado,
         };
       }),
     );

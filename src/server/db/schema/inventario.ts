@@ -42,6 +42,8 @@ export const terrasDoInventario = sqliteTable(
     valor: integer('valor').notNull(),
     taxaJurosItem: real('taxa_juros_item').notNull(),
     responsavelTecnico: text('responsavel_tecnico').notNull(),
+    /** 'Própria' or 'Arrendada' (POSSE_TERRA): a rented land has no opportunity cost (its rent is in the COE). */
+    posse: text('posse').notNull().default('Própria'),
     ...timestamps,
   },
   (t) => [index('inventory_lands_farm_idx').on(t.farmId, t.ano)],

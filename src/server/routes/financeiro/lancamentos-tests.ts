@@ -43,6 +43,26 @@ export function lancamentosSuite(recurso: 'receitas' | 'despesas', forma: 'forma
       expect(await auditActions(f.t, id)).toEqual(['create']);
     });
 
+    it("refuses an id another table of the farm already holds (a bill's id on a new entry: 409, nothing stored)", async () => {
+      // The probe of issue 37 stored a despesa under a conta a pagar's id (201): two rows, one id.
+      const id = uuidv7();
+      const conta = {
+        id,
+        data_vencimento: '2025-03-10',
+        fornecedor: 'Agropecuária Boa Vista',
+        descricao: 'Ração',
+        categoria: 'Alimentação',
+        valor: 1000,
+      };
+      expect((await f.t.request('POST', `${f.base}/contas-pagar`, { cookie: f.gerente, body: conta })).status).toBe(
+        201,
+      );
+      const antes = await count(f.t, recurso);
+      const err = await expectError(await f.t.request('POST', url(), { cookie: f.gerente, body: novo({ id }) }), 409);
+      expect(err.message).toBe('Identificador já usado.');
+      expect(await count(f.t, recurso)).toBe(antes);
+    });
+
     it('refuses bad input with Portuguese field messages and writes nothing', async () => {
       const antes = await count(f.t, recurso);
       const err = await expectError(

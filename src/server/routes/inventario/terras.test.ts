@@ -134,4 +134,37 @@ describe('inventário: terras', () => {
     expect(del.status).toBe(403);
     expect(await lista()).toEqual(before);
   });
+
+  it('a rented land (Posse: Arrendada) has no remuneration: its cost is the rent paid (issue 37)', async () => {
+    const res = await f.t.request('POST', base(), {
+      cookie: f.admin,
+      body: {
+        tipo: 'Arrendada do vizinho',
+        quantidade: 20,
+        valor: 1_000_000,
+        taxaJurosItem: 6,
+        responsavelTecnico: 'Ana',
+        posse: 'Arrendada',
+      },
+    });
+    expect(res.status).toBe(201);
+    // 20 ha × R$ 10.000 = R$ 200.000 listed, but 6 % of it is not a cost of a land the farm does not own
+    expect(await res.json()).toMatchObject({ posse: 'Arrendada', valorTotal: 20_000_000, remuneracaoAnual: 0 });
+    const propria = await f.t.request('POST', base(), {
+      cookie: f.admin,
+      body: {
+        tipo: 'Própria sem posse informada',
+        quantidade: 1,
+        valor: 100,
+        taxaJurosItem: 6,
+        responsavelTecnico: 'Ana',
+      },
+    });
+    expect(await propria.json()).toMatchObject({ posse: 'Própria', remuneracaoAnual: 6 });
+    const ruim = await f.t.request('POST', base(), {
+      cookie: f.admin,
+      body: { ...terra, responsavelTecnico: 'Ana', posse: 'Emprestada' },
+    });
+    expect(ruim.status).toBe(400);
+  });
 });

@@ -29,11 +29,12 @@ import { ErroArquivoCsv } from '../../../domain/csv/leitor.ts';
 import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { paraCsv } from '../../../domain/csv.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG } from '../../../domain/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { turnsEvery } from '../../db/event-loop.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Actor } from '../kernel.ts';
+import { type Actor, idsDeOutrasTabelas } from '../kernel.ts';
 import { type Fazenda, RECURSOS_CSV, type RecursoCsv } from './recursos.ts';
 
 /** The records of a file, header first; `separador` is known once the first record has been read. */
@@ -192,6 +193,7 @@ async function percorrer(
 ): Promise<{ cab: Cabecalho | null; linhas: number }> {
   let cab: Cabecalho | null = null;
   let linha = 0;
+  let ilegivel = false;
   const turn = turnsEvery(LINHAS_POR_VEZ);
   try {
     for await (const registro of fonte.registros) {
@@ -210,8 +212,10 @@ async function percorrer(
   } catch (error) {
     if (!(error instanceof ErroArquivoCsv)) throw error;
     erros.add({ linha: error.linha, coluna: '', valor: '', mensagem: error.message });
+    ilegivel = true;
   }
-  if (!cab) erros.add({ linha: 1, coluna: '', valor: '', mensagem: MSG_CSV.vazio });
+  // a file refused as a whole (a NUL in its first line) has said why: not also 'vazio'
+  if (!cab && !ilegivel) erros.add({ linha: 1, coluna: '', valor: '', mensagem: MSG_CSV.vazio });
   return { cab, linhas: Math.max(0, linha - 1) };
 }
 
@@ -320,6 +324,12 @@ export async function importarCsv(
       .where(inArray(t.id, idList.slice(i, i + 500)))) as unknown as Row[];
     for (const r of rows) porId.set(r.id, r);
   }
+  // an ID another table holds (a despesa's ID on a bill's line) names another row: refused, as the kernel's create
+  const deOutras = await idsDeOutrasTabelas(
+    db,
+    t,
+    idList.filter((id) => !porId.has(id)),
+  );
   const porChave = new Map<string, Row>();
   const conds: SQL[] = [eq(t.farmId, farm.id)];
   if (e.campoData && dataMin && dataMax) {
@@ -354,6 +364,10 @@ export async function importarCsv(
         existente = porId.get(r.id);
         if (existente && existente.farmId !== farm.id) {
           falhas.push({ linha, coluna: 'ID', valor: r.id, mensagem: MSG_CSV.idOutraFazenda });
+          return;
+        }
+        if (deOutras.has(r.id)) {
+          falhas.push({ linha, coluna: 'ID', valor: r.id, mensagem: MSG.idUsado });
           return;
         }
         // a unique key held by another row (a new ID, or a stored one moved onto it) is refused, not left to the index

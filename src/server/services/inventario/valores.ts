@@ -33,8 +33,9 @@ export function resumoDosAnimais(rows: AnimalDoInventarioRow[], taxaFazenda: num
   return resumoRemuneracao(rows.map(animalInput), taxaFazenda);
 }
 
+/** A rented land's remuneration is 0: its cost is the rent paid (POSSE_TERRA). */
 function terraInput(row: TerraRow) {
-  return { quantidade: row.quantidade, valor: row.valor, taxa: row.taxaJurosItem };
+  return { quantidade: row.quantidade, valor: row.valor, taxa: row.posse === 'Arrendada' ? 0 : row.taxaJurosItem };
 }
 
 export function terraComValores(row: TerraRow) {

@@ -17,7 +17,7 @@ import { UFS } from '../../../domain/localizacao.ts';
 import { type Retido, retido, retidosPara, retidosSob, textoRetido } from '../../../domain/retidos.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { invalidate } from '../../api/use-resource.ts';
-import { FormError, SelectField, TextField } from '../../components/form.tsx';
+import { CheckboxField, FormError, SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -350,7 +350,12 @@ function rascunhoDe(
 function paraAEtapa(chave: Chave, valor: unknown, ocultos: readonly string[]): Record<string, unknown> {
   if (chave !== 'receitas') return { ...(valor as object) };
   const base = rascunhoDe(chave, {}, 0, ocultos);
-  return { ...base, ...Object.fromEntries(Object.entries(valor as object).filter(([k]) => k in base)) };
+  // the days and months the imported litres cover ride along (the per-day indicators divide by them)
+  const periodo = ocultos.includes('leiteLitros') ? [] : ['diasLeite', 'mesesLeite'];
+  return {
+    ...base,
+    ...Object.fromEntries(Object.entries(valor as object).filter(([k]) => k in base || periodo.includes(k))),
+  };
 }
 
 /** 'Ordenhas de jan–out/2026.' (or that the year has none). */
@@ -502,7 +507,14 @@ function Receitas({
           <NumberField
             label="Leite produzido no ano"
             value={(d.leiteLitros as number | null) ?? null}
-            onChange={(v) => set({ leiteLitros: v })}
+            onChange={(v) =>
+              // typed litres are the year's (365 days); the imported figure keeps the days its months cover
+              set({
+                leiteLitros: v,
+                diasLeite: v === importado?.leiteLitros ? importado?.diasLeite : undefined,
+                mesesLeite: v === importado?.leiteLitros ? importado?.mesesLeite : undefined,
+              })
+            }
             error={errors.leiteLitros}
             decimals={0}
             suffix="L"
@@ -548,7 +560,7 @@ function Receitas({
 interface Coluna {
   campo: string;
   rotulo: string;
-  tipo: 'texto' | 'numero' | 'dinheiro' | 'percentual' | 'ano';
+  tipo: 'texto' | 'numero' | 'dinheiro' | 'percentual' | 'ano' | 'marcado';
   vazio: unknown;
   /** May stay empty (absent from the row, never 0). */
   opcional?: boolean;
@@ -569,8 +581,15 @@ const LISTAS = {
     descricao('Terra'),
     { campo: 'hectares', rotulo: 'Área (ha)', tipo: 'numero', vazio: null },
     { campo: 'valorHectare', rotulo: 'Valor por ha', tipo: 'dinheiro', vazio: null },
+    // rented land: its cost is the rent in the COE, no opportunity cost (schemas.ts)
+    { campo: 'arrendada', rotulo: 'Terra arrendada (de terceiros)', tipo: 'marcado', vazio: false, opcional: true },
   ],
-  benfeitorias: [descricao('Benfeitoria'), ...BEM],
+  benfeitorias: [
+    descricao('Benfeitoria'),
+    ...BEM,
+    // not in use yet: not depreciated (bens.ts)
+    { campo: 'emConstrucao', rotulo: 'Em construção', tipo: 'marcado', vazio: undefined, opcional: true },
+  ],
   maquinas: [descricao('Máquina ou equipamento'), ...BEM],
   animais: [
     { campo: 'categoria', rotulo: 'Categoria', tipo: 'texto', vazio: '' },
@@ -657,7 +676,11 @@ function ListaEtapa({
                   valor={l[c.campo]}
                   erro={form.errors[`linhas.${i}.${c.campo}`]}
                   somenteLeitura={protegida(i)}
-                  hint={c.tipo === 'texto' ? undefined : dica(origem(l), c.campo, l[c.campo], FORMATO[c.tipo])}
+                  hint={
+                    c.tipo === 'texto' || c.tipo === 'marcado'
+                      ? undefined
+                      : dica(origem(l), c.campo, l[c.campo], FORMATO[c.tipo])
+                  }
                   onChange={(v) => mudar(i, { [c.campo]: c.opcional ? (v ?? undefined) : v })}
                 />
               ))}
@@ -688,7 +711,7 @@ function ListaEtapa({
   );
 }
 
-const FORMATO: Record<Exclude<Coluna['tipo'], 'texto'>, (n: number) => string> = {
+const FORMATO: Record<Exclude<Coluna['tipo'], 'texto' | 'marcado'>, (n: number) => string> = {
   numero: (n) => formatNumero(n),
   ano: String,
   dinheiro: formatBRL,
@@ -711,6 +734,15 @@ function Celula({
   onChange(v: unknown): void;
 }): ReactNode {
   const comum = { label: coluna.rotulo, error: erro, readOnly: somenteLeitura, required: !coluna.opcional, hint };
+  if (coluna.tipo === 'marcado')
+    return (
+      <CheckboxField
+        label={coluna.rotulo}
+        checked={valor === true}
+        disabled={somenteLeitura}
+        onChange={(v) => onChange(v ? true : coluna.vazio)}
+      />
+    );
   if (coluna.tipo === 'texto')
     return <TextField {...comum} value={String(valor ?? '')} onChange={onChange} maxLength={120} />;
   if (coluna.tipo === 'dinheiro')
@@ -738,7 +770,12 @@ function Celula({
 
 /** A land row's value and its yearly remuneration at the step's rate (recomputed as the rate changes). */
 function FigurasTerra({ linha, taxa }: { linha: Record<string, unknown>; taxa: number }) {
-  const f = figurasRemuneracao({ quantidade: linha.hectares, valor: linha.valorHectare, taxa });
+  // a rented land has no opportunity cost: its rent is in the COE
+  const f = figurasRemuneracao({
+    quantidade: linha.hectares,
+    valor: linha.valorHectare,
+    taxa: linha.arrendada ? 0 : taxa,
+  });
   return (
     <p className="mt-2 text-sm text-base-content/80" aria-live="polite">
       Valor total: <strong>{formatBRL(arredondar(f.valorTotal))}</strong> · Remuneração anual:{' '}

@@ -1,11 +1,12 @@
 import { formatPercent } from '../../../domain/format.ts';
-import { MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
+import { MSG_INVENTARIO, POSSE_TERRA } from '../../../domain/inventario/constants.ts';
 import { terraEdicaoSchema, terraNovaSchema } from '../../../domain/inventario/schemas.ts';
 import { PageHeader } from '../../components/page.tsx';
 import { fetchTerras, type Terra, type TerraEdicao, terrasApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, texto } from './campos.tsx';
 import {
   colunasRemuneradas,
+  editarOpcao,
   editarTexto,
   NovoItem,
   ResumoRemunerado,
@@ -30,6 +31,8 @@ const NOVA: CampoNovo[] = [
   { campo: 'quantidade', rotulo: 'Quantidade (ha)', tipo: 'numero', sufixo: 'ha', obrigatorio: true },
   { campo: 'valor', rotulo: 'Valor por hectare', tipo: 'dinheiro', obrigatorio: true },
   { campo: 'taxaJurosItem', rotulo: 'Taxa de juros (% a.a.)', tipo: 'numero', sufixo: '%', obrigatorio: true },
+  // a rented land has no opportunity cost: its rent is a cost paid (Financeiro)
+  { campo: 'posse', rotulo: 'Posse', tipo: 'opcoes', opcoes: POSSE_TERRA, obrigatorio: true },
   {
     campo: 'responsavelTecnico',
     rotulo: 'Responsável Técnico',
@@ -45,7 +48,10 @@ const EDICAO = {
   valor: dinheiro,
   taxaJurosItem: decimal(2),
   responsavelTecnico: texto,
+  posse: texto,
 };
+
+type Rascunho = Record<keyof typeof EDICAO, string>;
 
 function Terras({ farmId }: { farmId: string }) {
   const tela = useItensDoInventario(`inventario:terras:${farmId}`, () => fetchTerras(farmId));
@@ -70,7 +76,7 @@ function Terras({ farmId }: { farmId: string }) {
           botao="Adicionar Área"
           colunas={3}
           campos={NOVA}
-          iniciais={{ taxaJurosItem: data?.taxaJurosAnual ?? 6 }}
+          iniciais={{ taxaJurosItem: data?.taxaJurosAnual ?? 6, posse: 'Própria' }}
           regras={terraNovaSchema}
           criar={(body) => terrasApi.criar(farmId, body)}
           sucesso={MSG_INVENTARIO.areaAdicionada}
@@ -86,19 +92,27 @@ function Terras({ farmId }: { farmId: string }) {
         regras: terraEdicaoSchema,
         salvar: (t, corpo) => terrasApi.salvar(farmId, t.id, corpo),
         sucesso: MSG_INVENTARIO.itemAtualizado,
-        colunas: colunasRemuneradas({
-          tipo: 'Terra',
-          quantidade: 'Quantidade (ha)',
-          casas: 2,
-          registros,
-          taxa: {
-            key: 'taxaJurosItem',
-            header: 'Taxa (%)',
-            align: 'right',
-            render: (t: Terra) => formatPercent(t.taxaJurosItem),
-            edit: editarTexto('taxaJurosItem', true),
+        colunas: [
+          ...colunasRemuneradas<Terra, Rascunho>({
+            tipo: 'Terra',
+            quantidade: 'Quantidade (ha)',
+            casas: 2,
+            registros,
+            taxa: {
+              key: 'taxaJurosItem',
+              header: 'Taxa (%)',
+              align: 'right',
+              render: (t: Terra) => formatPercent(t.taxaJurosItem),
+              edit: editarTexto<Rascunho>('taxaJurosItem', true),
+            },
+          }),
+          {
+            key: 'posse',
+            header: 'Posse',
+            render: (t: Terra) => t.posse,
+            edit: editarOpcao<Rascunho>('posse', POSSE_TERRA),
           },
-        }),
+        ],
       }}
       excluir={{
         titulo: MSG_INVENTARIO.excluirTerraTitulo,

@@ -1,0 +1,1 @@
+ALTER TABLE `inventory_lands` ADD `posse` text DEFAULT 'Própria' NOT NULL;
