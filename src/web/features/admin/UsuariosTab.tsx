@@ -14,7 +14,14 @@ import { CheckboxField, TextField } from '../../components/form.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
-import { aoSalvarAdmin, type UsuarioDoAdmin, useAfterChange, useFazendas, useGrupos, useUsuarios } from './admin-data.ts';
+import {
+  aoSalvarAdmin,
+  type UsuarioDoAdmin,
+  useAfterChange,
+  useFazendas,
+  useGrupos,
+  useUsuarios,
+} from './admin-data.ts';
 
 type Draft = { name: string; email: string; password: string; isAdmin: boolean; farmIds: string[]; groupIds: string[] };
 const EMPTY: Draft = { name: '', email: '', password: '', isAdmin: false, farmIds: [], groupIds: [] };
