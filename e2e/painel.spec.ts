@@ -169,7 +169,7 @@ test.describe('the farms desk', () => {
     const tempo = page.getByRole('region', { name: 'Ao longo do tempo' });
     const caixa = tempo.getByRole('checkbox', { name: b.name });
     await expect(caixa).toBeChecked();
-    const linha = tempo.locator('label', { has: caixa });
+    const linha = tempo.locator('label').filter({ has: page.getByRole('checkbox', { name: b.name }) });
     const alvo = await linha.boundingBox();
     expect(alvo?.height ?? 0).toBeGreaterThanOrEqual(44);
     expect(alvo?.width ?? 0).toBeGreaterThanOrEqual(300);

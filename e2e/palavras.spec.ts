@@ -55,8 +55,8 @@ for (const tela of [
       await expect(page.getByText(/item\(s\)|sincronizado\(s\)/)).toHaveCount(0);
       await expect(dialog.getByRole('list', { name: 'Aguardando envio' })).toHaveCount(0);
       await shot(page, `palavras-enviado-${tela.nome}`);
-      const ordenhas = (await (await page.request.get(`/api/farms/${farmId}/producao`)).json()) as unknown[];
-      expect(ordenhas).toHaveLength(1);
+      const ordenhas = (await (await page.request.get(`/api/farms/${farmId}/producao`)).json()) as { itens: unknown[] };
+      expect(ordenhas.itens).toHaveLength(1);
     });
   });
 }
