@@ -37,7 +37,9 @@ const avisar = (texto: string) => (naTela ? avisos.push(texto) : process.stdout.
 let adminCriado: { email: string; senha: string; novaSenha: string } | undefined;
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken, { writeWaitMs: config.writeWaitMs });
 // While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
-const desmarcar = bancoArquivo ? marcarServidor(bancoArquivo) : () => {};
+const desmarcar = bancoArquivo
+  ? marcarServidor(bancoArquivo, { porta: config.port, portaHttp: config.httpPort })
+  : () => {};
 // A release upgrade: the database as it was is kept before its schema is migrated forward.
 const antes = await backupAntesDeAtualizar(
   config,
