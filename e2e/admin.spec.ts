@@ -236,3 +236,46 @@ test('backups: the administrator sees when the last automatic backup was taken',
   await expect(linha).toBeVisible();
   await shot(page, 'admin-backup-phone');
 });
+
+// Issue 38 item 7: a person is set up in one step — 'Novo Usuário' takes the farms and groups, and the new user signs
+// in and reaches their work right after that one dialog (no Vinculações dialog per link).
+test('Novo Usuário with a farm and a group: the person signs in and opens Apontamentos at once', async ({
+  page,
+  request,
+}) => {
+  const farm = await createFarm(request, unique('Fazenda Nova Equipe'));
+  const name = unique('Ordenhador');
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.local`;
+  await page.getByRole('button', { name: 'Novo Usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Usuário' });
+  await dialog.getByLabel('Nome').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Senha').fill('senha-123');
+  // before any farm or group is ticked the dialog says what would follow
+  await expect(
+    dialog.getByText('Sem uma fazenda e um grupo marcados, a pessoa entra mas não abre nenhum módulo.'),
+  ).toBeVisible();
+  await dialog.getByRole('group', { name: 'Fazendas' }).getByRole('checkbox', { name: farm.name }).check();
+  await dialog.getByRole('group', { name: 'Grupos' }).getByRole('checkbox', { name: 'Operadores' }).check();
+  await expect(dialog.getByText(/Sem uma fazenda e um grupo/)).toHaveCount(0);
+  await shot(page, 'admin-novo-usuario-vinculos');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'admin-novo-usuario-vinculos-celular');
+  // on a phone each farm and group is a whole 44 px row to tap
+  const linha = await dialog
+    .getByRole('group', { name: 'Grupos' })
+    .locator('label', { hasText: 'Operadores' })
+    .boundingBox();
+  expect(linha?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // the new person, on this same browser: one farm, the Operadores' modules — straight to work
+  await page.context().clearCookies();
+  await uiLogin(page, email, 'senha-123');
+  await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+  await expect(page.getByRole('button', { name: 'Registrar' })).toBeVisible();
+  await expect(page.getByText(farm.name).first()).toBeVisible();
+});

@@ -123,6 +123,10 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   const custos = assistente.getByRole('region', { name: 'Custos' });
   await expect(custos).toContainText('R$ 200,00');
   await expect(custos).toContainText('R$ 36.000,00'); // remuneração da terra
+  // the pie's legend writes money as every other figure does: 'R$ 36.000,00', never '36.000,00 reais'
+  const legenda = assistente.getByRole('list', { name: 'Legenda: Composição do custo total' });
+  await expect(legenda).toContainText('R$ 36.000,00');
+  await expect(legenda).not.toContainText('reais');
   await shot(page, 'avaliacao-analise');
   // Printed, the report stands alone: no menu, no step buttons, the verdict and the figures.
   await page.emulateMedia({ media: 'print' });
@@ -136,7 +140,13 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
     page.waitForEvent('download'),
     assistente.getByRole('button', { name: 'Exportar PDF' }).click(),
   ]);
-  expect(pdf.suggestedFilename()).toMatch(/^avaliacao-\d{4}\.pdf$/);
+  // the farm and the year in the name (issue 38 item 8): 'Fazenda Avaliação x1' → 'fazenda-avaliacao-x1'
+  const slug = farm.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ /g, '-');
+  expect(pdf.suggestedFilename()).toBe(`avaliacao-${slug}-${ano}.pdf`);
   const texto = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
   expect(texto).toContain('A atividade é estável, mas não remunera todo o capital');
   expect(texto).toMatch(/Remuneração da terra\s+R\$\s36\.000,00/);

@@ -48,7 +48,7 @@ test('receitas: import a CSV with one bad row (error table, nothing written), fi
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const arquivo = await download;
-  expect(arquivo.suggestedFilename()).toMatch(/^receitas-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(arquivo.suggestedFilename()).toMatch(/^receitas-fazenda-modelo-\d{4}-\d{2}-\d{2}\.csv$/);
   const conteudo = (await arquivo.createReadStream()) as NodeJS.ReadableStream;
   let texto = '';
   for await (const c of conteudo) texto += c.toString();

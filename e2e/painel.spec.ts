@@ -132,6 +132,53 @@ test.describe('the farms desk', () => {
     await expect(page.getByRole('banner')).toContainText(b.name);
   });
 
+  // Issue 38 item 6: the desk is in the menus of whoever may open it (sidebar, phone menu), not only behind the farm
+  // switcher; on a phone each farm to draw over time is a row of at least 44 px to tap.
+  test('the desk is in the sidebar and the phone menu of a user of two farms, not of a user of one', async ({
+    page,
+    request,
+  }) => {
+    const { a, b } = await duasFazendas(request);
+    const grupo = await groupId(request, 'Administradores');
+    const umaSo = await createUser(request, { farmIds: [a.id], groupIds: [grupo] });
+    await uiLogin(page, umaSo.email, umaSo.password);
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Painel das fazendas' })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    const duas = await createUser(request, { farmIds: [a.id, b.id], groupIds: [grupo] });
+    await uiLogin(page, duas.email, duas.password);
+    await page.getByRole('button', { name: new RegExp(a.name) }).click();
+    await expect(page).toHaveURL(/\/dashboard\/relatorios$/);
+    const lateral = page.getByRole('navigation', { name: 'Navegação principal' });
+    await shot(page, 'painel-no-menu-lateral-pc');
+    await lateral.getByRole('link', { name: 'Painel das fazendas' }).click();
+    await expect(page.getByRole('heading', { name: 'Painel das fazendas' })).toBeVisible();
+    await expect(lateral.getByRole('link', { name: 'Painel das fazendas' })).toHaveAttribute('aria-current', 'page');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Relatórios' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/relatorios$/);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await shot(page, 'painel-no-menu-celular');
+    await menu.getByRole('link', { name: 'Painel das fazendas' }).click();
+    await expect(page.getByRole('heading', { name: 'Painel das fazendas' })).toBeVisible();
+
+    // each farm over time: a row at least 44 px tall and as wide as the screen; a tap at its far end ticks it
+    const tempo = page.getByRole('region', { name: 'Ao longo do tempo' });
+    const caixa = tempo.getByRole('checkbox', { name: b.name });
+    await expect(caixa).toBeChecked();
+    const linha = tempo.locator('label').filter({ has: page.getByRole('checkbox', { name: b.name }) });
+    const alvo = await linha.boundingBox();
+    expect(alvo?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(alvo?.width ?? 0).toBeGreaterThanOrEqual(300);
+    await linha.click({ position: { x: (alvo?.width ?? 0) - 4, y: (alvo?.height ?? 0) / 2 } });
+    await expect(caixa).not.toBeChecked();
+    await tempo.getByRole('group', { name: 'Fazendas' }).scrollIntoViewIfNeeded();
+    await shot(page, 'painel-fazendas-celular');
+  });
+
   test("an administrator's 'Todas as fazendas' mode opens the desk, PC and phone", async ({ page, request }) => {
     const { a, b } = await duasFazendas(request);
     await uiLogin(page, 'admin@e2e.local', 'admin-e2e-123');

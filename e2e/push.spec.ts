@@ -199,7 +199,7 @@ test.describe('phone 390×844', () => {
     await bell.click();
     await workerReady(page);
     const dialog = await openPwaSettings(page);
-    await dialog.getByRole('region', { name: 'Notificações Push' }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('region', { name: 'Notificações' }).scrollIntoViewIfNeeded();
     await expect(dialog.getByRole('checkbox', { name: /Ativar notificações/ })).toBeEnabled();
     await shot(page, 'pwa-push-mobile');
   });

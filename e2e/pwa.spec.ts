@@ -15,9 +15,9 @@ test('the built app registers its service worker; the dialog shows it active wit
   const status = dialog.getByRole('region', { name: 'Status do Sistema' });
   await expect(status.getByText('Ativo', { exact: true })).toBeVisible();
   await expect(status.getByText(/^\d+\.\d+\.\d+$/)).toBeVisible();
-  await expect(dialog.getByText('Background Sync', { exact: true })).toBeVisible();
-  // Periodic Background Sync is granted only to an installed app (e2e/offline-recusa.spec.ts grants it)
-  await expect(dialog.getByText('Periodic Background Sync', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Envio automático ao voltar a conexão')).toBeVisible();
+  // the periodic send is granted only to an installed app (e2e/offline-recusa.spec.ts grants it)
+  await expect(dialog.getByText('Envio periódico com o aplicativo fechado')).toBeVisible();
   await expect(dialog.getByText('Instale o aplicativo para ativar')).toBeVisible();
   // Chromium has Background Sync
   await expect(dialog.getByRole('region', { name: 'Sincronização' }).getByText('Sim', { exact: true })).toBeVisible();

@@ -70,7 +70,9 @@ for (const [largura, altura] of [
     const download = page.waitForEvent('download');
     await diagnostico.getByRole('button', { name: 'Exportar PDF' }).click();
     const arquivo = await download;
-    expect(arquivo.suggestedFilename()).toMatch(/^listas-diagnostico-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(arquivo.suggestedFilename()).toMatch(
+      /^listas-diagnostico-fazenda-das-listas-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     await expect(page.getByText('Relatório exportado em PDF com sucesso!')).toBeVisible();
   });
 }

@@ -5,6 +5,12 @@ test('reports: asks for what is missing, generates from the farm’s data, expor
   page,
 }) => {
   const farm = await createFarm(page.request, unique('Fazenda Relatórios'));
+  // the farm's name in every file (issue 38 item 8): 'Fazenda Relatórios x1' → 'fazenda-relatorios-x1'
+  const slug = farm.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ /g, '-');
   await apiLogin(page);
   expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
   const api = `/api/farms/${farm.id}`;
@@ -44,7 +50,7 @@ test('reports: asks for what is missing, generates from the farm’s data, expor
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exportar CSV' }).click(),
   ]);
-  expect(csv.suggestedFilename()).toBe('relatorio-despesas-2025-03.csv');
+  expect(csv.suggestedFilename()).toBe(`relatorio-despesas-${slug}-2025-03.csv`);
   const texto = readFileSync(await csv.path(), 'utf8');
   expect(texto).toContain(`28/03/2025;"'=SOMA(1;2)"`);
   expect(texto).toContain('Total;;;;500,00');
@@ -54,7 +60,7 @@ test('reports: asks for what is missing, generates from the farm’s data, expor
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exportar Excel' }).click(),
   ]);
-  expect(xlsx.suggestedFilename()).toBe('relatorio-despesas-2025-03.xlsx');
+  expect(xlsx.suggestedFilename()).toBe(`relatorio-despesas-${slug}-2025-03.xlsx`);
   expect(
     readFileSync(await xlsx.path())
       .subarray(0, 2)
@@ -65,7 +71,7 @@ test('reports: asks for what is missing, generates from the farm’s data, expor
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exportar PDF' }).click(),
   ]);
-  expect(pdf.suggestedFilename()).toBe('relatorio-despesas-2025-03.pdf');
+  expect(pdf.suggestedFilename()).toBe(`relatorio-despesas-${slug}-2025-03.pdf`);
   expect(
     readFileSync(await pdf.path())
       .subarray(0, 5)

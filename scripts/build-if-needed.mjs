@@ -2,11 +2,12 @@
 //   the PWA (vite build + precompress) → dist/web
 //   the server and CLI (build-server.mjs) → dist/bundle/{server,cli}.js, and tsc's dist/{server,cli,domain}
 // A production copy (dist/ and node_modules without src/) has nothing to build and skips the check.
-// At a terminal the screen is cleared first (npm's own lines) and each step's output is shown only if it fails
-// (compilar.mjs); the server then says what a person needs (src/server/tela-inicio.ts).
+// At a terminal each step's output is shown only if it fails (compilar.mjs); the server then says what a person needs
+// (src/server/tela-inicio.ts). The terminal is never cleared: what it held (a first start's one-time password, say)
+// stays in its scrollback.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { executar, limparTela } from './compilar.mjs';
+import { executar } from './compilar.mjs';
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -20,8 +21,6 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 // `npm start` at a terminal; a release or a bench running this script keeps the whole build output.
 const tela = process.stdout.isTTY === true && process.env.npm_lifecycle_event === 'start';
 const run = (what, cmd, args) => executar(what, cmd, args, tela);
-
-limparTela(tela);
 
 if (existsSync('src')) {
   const webSources = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package.json'];

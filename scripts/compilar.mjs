@@ -28,8 +28,3 @@ export function executar(rotulo, cmd, args, terminal = process.stdout.isTTY === 
   );
   process.exit(r.status ?? 1);
 }
-
-/** Clears a terminal (what npm printed before: its script lines and warnings), keeping the scrollback. */
-export function limparTela(terminal = process.stdout.isTTY === true) {
-  if (terminal) process.stdout.write('\x1b[2J\x1b[H');
-}

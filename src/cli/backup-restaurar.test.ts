@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -269,7 +270,7 @@ describe('leiteira diagnostico', { timeout: 60_000 }, () => {
       'Integridade: ok',
       'Chaves estrangeiras: ok',
       'Esquema: em dia',
-      'Tamanho: banco',
+      'Tamanho: ',
       'Último backup:',
     ]) {
       expect(r.stdout).toContain(linha);
@@ -285,6 +286,27 @@ describe('leiteira diagnostico', { timeout: 60_000 }, () => {
       'backup',
       'servidor',
     ]);
+  });
+
+  // Issue 38 item 9: a server's writes wait in the WAL until a checkpoint; the size counts them (read-only: the
+  // diagnosis never checkpoints a database a server may be using).
+  it('counts the data still in the WAL file in the size, without folding it into the database', async () => {
+    const c = createClient({ url: `file:${banco}` });
+    await c.execute('PRAGMA journal_mode = WAL');
+    await c.execute('PRAGMA wal_autocheckpoint = 0');
+    await c.execute('CREATE TABLE peso (x BLOB)');
+    for (let i = 0; i < 16; i++) await c.execute({ sql: 'INSERT INTO peso VALUES (randomblob(65536))', args: [] });
+    // the connection stays open, as a running server's does: 1 MB of data is in the WAL, not yet in the file
+    const wal = statSync(`${banco}-wal`).size;
+    const arquivo = statSync(banco).size;
+    expect(wal).toBeGreaterThan(1024 * 1024);
+    const r = await leiteira(['diagnostico', '--json'], { BACKUP_DIR: 'off' });
+    const tamanho = JSON.parse(r.stdout).verificacoes.find((v: { item: string }) => v.item === 'tamanho');
+    // e.g. 'Tamanho: 1,2 MB (arquivo do banco 240 KB, mais 1 MB ainda no arquivo WAL)'
+    expect(tamanho.mensagem).toMatch(/^Tamanho: \d+(,\d)? MB \(arquivo do banco .+, mais .+ ainda no arquivo WAL\)$/);
+    expect(tamanho.dados.bancoBytes + tamanho.dados.walBytes).toBeGreaterThan(1024 * 1024);
+    expect(statSync(banco).size).toBe(arquivo); // nothing checkpointed by the diagnosis
+    c.close();
   });
 
   it('exits 1 on a foreign key violation, on no backup, and on a missing database', async () => {

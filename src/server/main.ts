@@ -23,7 +23,7 @@ import {
 import { etapaDemorada } from './services/etapa-demorada.ts';
 import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';
-import { telaDeInicio } from './tela-inicio.ts';
+import { comandoDeNovaSenha, telaDeInicio } from './tela-inicio.ts';
 import { lanIpv4 } from './tls/banner.ts';
 import { TlsError } from './tls/certificates.ts';
 import { resolveTls, type TlsSetup } from './tls/setup.ts';
@@ -43,10 +43,12 @@ const logger = createLogger(config.logLevel, undefined, registro ?? undefined);
 /** What the first screen will add below the addresses (at a terminal), or what is printed at once (a service). */
 const avisos: string[] = [];
 const avisar = (texto: string) => (naTela ? avisos.push(texto) : process.stdout.write(texto));
-let adminCriado: { email: string; senha: string } | undefined;
+let adminCriado: { email: string; senha: string; novaSenha: string } | undefined;
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken, { writeWaitMs: config.writeWaitMs });
 // While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
-const desmarcar = bancoArquivo ? marcarServidor(bancoArquivo) : () => {};
+const desmarcar = bancoArquivo
+  ? marcarServidor(bancoArquivo, { porta: config.port, portaHttp: config.httpPort })
+  : () => {};
 // A release upgrade: the database as it was is kept before a migration that may change data (backup.ts); each step
 // that takes more than a second is announced on the screen and in the log (a 1.8 GB file takes minutes on a Pi).
 const versao = await versaoDoBanco(database.client);
@@ -76,11 +78,16 @@ const seed = await seedDatabase(database.db, config);
 if (seed.seeded) {
   logger.info('banco de dados inicializado', { admin: seed.adminEmail });
   if (seed.generatedPassword && naTela) {
-    adminCriado = { email: seed.adminEmail ?? '', senha: seed.generatedPassword };
+    adminCriado = {
+      email: seed.adminEmail ?? '',
+      senha: seed.generatedPassword,
+      novaSenha: comandoDeNovaSenha(seed.adminEmail ?? '', process.env.DATABASE_URL ? config.databaseUrl : undefined),
+    };
   } else if (seed.generatedPassword) {
     // Printed once, on purpose outside the JSON log, so a person reading the console sees it.
     process.stdout.write(
-      `\n  Administrador criado: ${seed.adminEmail}\n  Senha gerada (anote agora, ela não será mostrada de novo): ${seed.generatedPassword}\n\n`,
+      `\n  Administrador criado: ${seed.adminEmail}\n  Senha gerada (anote agora, ela não será mostrada de novo): ${seed.generatedPassword}\n` +
+        `  Perdeu a senha? Defina outra, sem apagar nenhum dado: ${comandoDeNovaSenha(seed.adminEmail ?? '', process.env.DATABASE_URL ? config.databaseUrl : undefined)}\n\n`,
     );
   }
 }
@@ -88,7 +95,7 @@ if (seed.seeded) {
 if (!config.publicUrl) {
   avisar(
     '  Aviso: PUBLIC_URL não definido. Links de redefinição de senha vão só para o log do servidor (nada é enviado por e-mail).\n' +
-      '  Defina o endereço que os celulares abrem, ex.: PUBLIC_URL=https://leiteira.local:3000\n',
+      '  Defina o endereço que os celulares abrem, ex.: PUBLIC_URL=https://leiteira.internal:3000\n',
   );
 } else if (!URL.canParse(config.publicUrl)) {
   process.stderr.write(`PUBLIC_URL inválido: ${config.publicUrl} (use https://endereço:porta)\n`);

@@ -4,11 +4,11 @@
  * when it fails, then whole. Run on a real pseudo-terminal (util-linux `script`), as cli.test.ts does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moldura, telaDeInicio } from './tela-inicio.ts';
+import { comandoDeNovaSenha, moldura, telaDeInicio } from './tela-inicio.ts';
 import { entradaDoServidor } from './test/entrada.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -59,7 +59,11 @@ describe('the first screen, as a pure function', () => {
     const tela = telaDeInicio({
       local: 'http://localhost:3000',
       rede: '  Na rede da fazenda:\n    http://192.168.0.10:3000\n',
-      admin: { email: 'admin@leiteira.local', senha: 'Xy7pQ2rT9mKa' },
+      admin: {
+        email: 'admin@leiteira.local',
+        senha: 'Xy7pQ2rT9mKa',
+        novaSenha: comandoDeNovaSenha('admin@leiteira.local'),
+      },
       banco: '/srv/leiteira/data/leiteira.db',
       registro: '/srv/leiteira/data/servidor.log',
       avisos: ['  Aviso: PUBLIC_URL não definido.\n'],
@@ -78,6 +82,8 @@ describe('the first screen, as a pure function', () => {
       '  ║  Senha:  Xy7pQ2rT9mKa                                 ║',
       '  ║  Anote a senha agora: ela não será mostrada de novo.  ║',
       '  ╚═══════════════════════════════════════════════════════╝',
+      '  Perdeu a senha? Defina outra, sem apagar nenhum dado:',
+      '    npx leiteira user set-password admin@leiteira.local',
       '',
       '  Banco de dados: /srv/leiteira/data/leiteira.db',
       '  Registro do servidor (log): /srv/leiteira/data/servidor.log',
@@ -118,9 +124,15 @@ describe('on a terminal', { timeout: 120_000 }, () => {
     const senha = /║ {2}Senha: {2}(\S+) +║/.exec(tela)?.[1] ?? '';
     expect(senha.length).toBeGreaterThanOrEqual(12);
     expect(tela).toContain('║  Anote a senha agora: ela não será mostrada de novo.');
+    // and how to get a new one without deleting anything (issue 38 item 9): the CLI's user command, on this database
+    expect(tela).toContain('  Perdeu a senha? Defina outra, sem apagar nenhum dado:');
+    expect(tela).toContain(`    npx leiteira user set-password admin@leiteira.local -d file:${banco}`);
     expect(tela).toContain(`  Banco de dados: ${banco}`);
     const registro = join(dir, 'data', 'servidor.log');
     expect(tela).toContain(`  Registro do servidor (log): ${registro}`);
+    // the PUBLIC_URL hint names the server as every other text does (issue 38 item 9)
+    expect(tela).toContain('PUBLIC_URL=https://leiteira.internal:3000');
+    expect(tela).not.toContain('leiteira.local:');
     // nothing else: no JSON, no log lines, no English of the libraries
     expect(linhas.filter((l) => l.startsWith('{') || /\b(info|warn)\b/.test(l))).toEqual([]);
     expect(linhas.length).toBeLessThanOrEqual(20);
@@ -139,6 +151,22 @@ describe('on a terminal', { timeout: 120_000 }, () => {
       body: JSON.stringify({ email: 'admin@leiteira.local', password: senha }),
     });
     expect(res.status).toBe(200);
+  });
+
+  // Issue 38 item 9: what the terminal held before `npm start` (a first start's one-time password) stays on it.
+  it('npm start never clears the terminal: the lines above stay on screen and in the scrollback', async () => {
+    const copia = join(dir, 'copia-sem-fontes');
+    mkdirSync(join(copia, 'dist', 'server'), { recursive: true });
+    writeFileSync(join(copia, 'dist', 'server', 'main.js'), '');
+    const { tela, codigo } = await noTerminal(
+      ['sh', '-c', `cd ${copia} && echo Senha: Xy7pQ2rT9mKa && node ${join(ROOT, 'scripts', 'build-if-needed.mjs')}`],
+      { npm_lifecycle_event: 'start' },
+      null,
+    );
+    expect(codigo).toBe(0);
+    expect(tela).toContain('Senha: Xy7pQ2rT9mKa');
+    // no 'erase display' (ESC [2J / [3J), no cursor home (ESC [H), no full reset (ESC c)
+    for (const sequencia of ['\x1b[2J', '\x1b[3J', '\x1b[H', '\x1bc']) expect(tela).not.toContain(sequencia);
   });
 
   it('a build step that fails shows everything it said, and its exit code; one that works shows only its name', async () => {

@@ -9,8 +9,11 @@ export interface TelaDeInicio {
   local: string;
   /** The LAN/HTTPS banner of tls/banner.ts (its lines, already in Portuguese), and what the TLS start said. */
   rede: string;
-  /** The administrator made on this first start, with the password generated for them. */
-  admin?: { email: string; senha: string };
+  /**
+   * The administrator made on this first start, with the password generated for them, and the command that gives
+   * them a new one without deleting any data (`comandoDeNovaSenha`), for when the password is lost.
+   */
+  admin?: { email: string; senha: string; novaSenha: string };
   /** The database file, or the libSQL server's address. */
   banco: string;
   /** The file the server's log goes to, or null when it stays on this terminal. */
@@ -29,6 +32,14 @@ export function moldura(linhas: string[]): string[] {
   ];
 }
 
+/**
+ * How an administrator who lost the password gets a new one, keeping every farm's data: the CLI's
+ * `user set-password` (src/cli/commands/user.ts), on the server's database (`-d` when it is not the default one).
+ */
+export function comandoDeNovaSenha(email: string, databaseUrl?: string): string {
+  return `npx leiteira user set-password ${email}${databaseUrl ? ` -d ${databaseUrl}` : ''}`;
+}
+
 /** The first screen, as lines ending in '\n'. */
 export function telaDeInicio(t: TelaDeInicio): string {
   const linhas = ['', '  Gestão Leiteira está no ar.', '', `  Neste computador, abra: ${t.local}`];
@@ -43,6 +54,8 @@ export function telaDeInicio(t: TelaDeInicio): string {
         `Senha:  ${t.admin.senha}`,
         'Anote a senha agora: ela não será mostrada de novo.',
       ]).map((l) => `  ${l}`),
+      '  Perdeu a senha? Defina outra, sem apagar nenhum dado:',
+      `    ${t.admin.novaSenha}`,
     );
   }
   linhas.push('', `  Banco de dados: ${t.banco}`);

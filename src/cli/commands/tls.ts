@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { hostDaUrl, validarEnderecos } from '../../domain/tls/enderecos.ts';
 import { TLS_MSG } from '../../domain/tls/messages.ts';
 import { loadConfig } from '../../server/config.ts';
+import { servidorAtivo } from '../../server/db/marca-servidor.ts';
+import { arquivoDoBanco } from '../../server/services/backup.ts';
 import { currentServerEnderecos, initTls, TlsError } from '../../server/tls/certificates.ts';
 import { tlsDirFor } from '../../server/tls/paths.ts';
 import { CliError, type DbOptions, databaseOption, print } from '../shared.ts';
@@ -56,11 +58,17 @@ export function registerTlsCommands(program: Command): void {
     print(TLS_MSG.cliServidor([...nomes, ...ips].join(', '), result.serverValidTo.toLocaleDateString('pt-BR')));
     print(`  ${result.files.serverCert}\n  ${result.files.serverKey}`);
     print('');
+    // The ports the server uses: this shell's PORT/HTTP_PORT when set, else the running server's (its mark beside the
+    // database: a service's environment is not the shell's), else the defaults.
+    const banco = arquivoDoBanco(opts.database ?? config.databaseUrl);
+    const doServidor = banco ? servidorAtivo(banco)?.portas : undefined;
+    const porta = process.env.PORT || !doServidor ? config.port : doServidor.porta;
+    const portaHttp = process.env.HTTP_PORT || !doServidor ? config.httpPort : doServidor.portaHttp;
     print(TLS_MSG.cliProximos);
-    print(TLS_MSG.cliPasso1(config.port));
-    const install = config.httpPort === null ? hostDaUrl(host, config.port) : hostDaUrl(host, config.httpPort, 'http');
+    print(TLS_MSG.cliPasso1(porta));
+    const install = portaHttp === null ? hostDaUrl(host, porta) : hostDaUrl(host, portaHttp, 'http');
     print(TLS_MSG.cliPasso2(`${install}/instalar`));
-    print(TLS_MSG.cliPasso3(config.publicUrl?.startsWith('https:') ? config.publicUrl : hostDaUrl(host, config.port)));
+    print(TLS_MSG.cliPasso3(config.publicUrl?.startsWith('https:') ? config.publicUrl : hostDaUrl(host, porta)));
     print(TLS_MSG.cliDono);
   });
 }

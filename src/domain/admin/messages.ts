@@ -5,6 +5,8 @@ export const MSG_ADMIN = {
   grupoNaoEncontrado: 'Grupo não encontrado.',
   vinculacaoNaoEncontrada: 'Vinculação não encontrada.',
   usuarioCriado: 'Usuário criado com sucesso!',
+  // 'Novo Usuário' (issue 38 item 7): said before saving, so nobody makes a user who then sees nothing.
+  semFazendaOuGrupo: 'Sem uma fazenda e um grupo marcados, a pessoa entra mas não abre nenhum módulo.',
   usuarioAtualizado: 'Usuário atualizado com sucesso!',
   usuarioExcluido: 'Usuário excluído com sucesso!',
   grupoCriado: 'Grupo criado com sucesso!',

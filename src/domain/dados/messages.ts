@@ -48,7 +48,10 @@ export const MSG_DADOS = {
     `Esquema: ${n} ${n === 1 ? 'migração pendente' : 'migrações pendentes'} (${lista}); rode "leiteira migrate" ou inicie o servidor`,
   diagEsquemaNovo: (versao: string) =>
     `Esquema: o banco é de uma versão mais nova do sistema (${versao}); atualize a Gestão Leiteira`,
-  diagTamanho: (banco: string, wal: string) => `Tamanho: banco ${banco}, WAL ${wal}`,
+  // The data's size is the file plus what is still in its WAL (SQLite folds the WAL into the file at a checkpoint):
+  // a busy server's fresh database is a 4 KB file beside megabytes of WAL, and 'banco 4 KB' read as empty.
+  diagTamanho: (total: string, banco: string, wal: string | null) =>
+    wal ? `Tamanho: ${total} (arquivo do banco ${banco}, mais ${wal} ainda no arquivo WAL)` : `Tamanho: ${total}`,
   diagBackupUltimo: (quando: string, idade: string, arquivo: string) =>
     `Último backup: ${quando} (há ${idade}) — ${arquivo}`,
   diagBackupAntigo: (quando: string, idade: string) =>

@@ -10,6 +10,11 @@ export interface MarcaServidor {
   pid: number;
   host: string;
   desde: string;
+  /**
+   * The ports it serves (PORT, HTTP_PORT or null when off), so `leiteira tls init`, run by a person whose shell does
+   * not have the service's environment (systemd's `Environment=PORT=443`), says the addresses the server really uses.
+   */
+  portas?: { porta: number; portaHttp: number | null };
 }
 
 export function arquivoDaMarca(dbPath: string): string {
@@ -17,9 +22,9 @@ export function arquivoDaMarca(dbPath: string): string {
 }
 
 /** Marks the database as served by this process; the returned function removes the mark (if still ours). */
-export function marcarServidor(dbPath: string): () => void {
+export function marcarServidor(dbPath: string, portas?: MarcaServidor['portas']): () => void {
   const arquivo = arquivoDaMarca(dbPath);
-  const marca: MarcaServidor = { pid: process.pid, host: hostname(), desde: new Date().toISOString() };
+  const marca: MarcaServidor = { pid: process.pid, host: hostname(), desde: new Date().toISOString(), portas };
   writeFileSync(arquivo, `${JSON.stringify(marca)}\n`);
   let removida = false;
   const remover = () => {

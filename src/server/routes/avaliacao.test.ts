@@ -253,7 +253,7 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     const pdf = await arquivo(2025, 'pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toContain('avaliacao-2025.pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="avaliacao-fazenda-modelo-2025.pdf"');
     const caminho = join(mkdtempSync(join(tmpdir(), 'avaliacao-')), 'a.pdf');
     writeFileSync(caminho, Buffer.from(await pdf.arrayBuffer()));
     const texto = execFileSync('pdftotext', ['-layout', caminho, '-'], { encoding: 'utf8' });

@@ -73,7 +73,7 @@ export const avaliacaoRoutes = new Hono<AppEnv>()
     const { formato } = c.req.valid('query');
     const farm = c.var.farm;
     const rel = await relatorioDoAno(c.var.deps.db, farm, ano, agoraNoFuso(farm.timezone), c.var.modules);
-    return arquivoDoRelatorio(c, rel, formato, `avaliacao-${ano}`);
+    return arquivoDoRelatorio(c, rel, formato, { tipo: 'avaliacao', fazenda: farm.name, periodo: String(ano) });
   })
   .get('/:ano/sugestao', validate('param', anoParam), sugestao, async (c) =>
     c.json(await sugestaoDoAno(c.var.deps.db, c.var.farm, c.req.valid('param').ano, c.var.modules)),

@@ -227,7 +227,8 @@ describe('round trip of every entity', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/csv');
       expect(res.headers.get('content-disposition')).toMatch(
-        new RegExp(`filename="${e.nome}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+        // the farm's name in it (issue 38 item 8): two farms' exports never overwrite each other
+        new RegExp(`filename="${e.nome}-fazenda-modelo-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
       );
       const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
       expect(csv.startsWith('\uFEFF')).toBe(true);

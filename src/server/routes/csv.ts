@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { anexo } from '../../domain/arquivos.ts';
 import {
   type EntidadeCsv,
   importacaoCsvSchema,
@@ -58,7 +59,12 @@ export const csvRoutes = new Hono<AppEnv>()
     });
     return c.body(corpo, 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${servico.nomeExportacao(e.nome, hojeNoFuso(c.var.farm.timezone))}"`,
+      'content-disposition': anexo({
+        tipo: e.nome,
+        fazenda: c.var.farm.name,
+        periodo: hojeNoFuso(c.var.farm.timezone),
+        extensao: 'csv',
+      }),
     });
   })
   .post('/:entidade', validate('param', entidadeParam), validate('json', importacaoCsvSchema), importado, async (c) => {

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { anexo, type PartesDoNome } from '../../domain/arquivos.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import type { Relatorio } from '../../domain/relatorios/schemas.ts';
 import { exclusaoComSenhaSchema } from '../../domain/schemas/common.ts';
@@ -39,17 +40,20 @@ export const ARQUIVO_DO_RELATORIO = file(
   ...Object.values(ARQUIVOS_RELATORIO).map((a) => a.tipo.split(';')[0]),
 );
 
-/** A report as the file asked for (the reports' one CSV, Excel and PDF makers), downloaded under `nome`. */
+/**
+ * A report as the file asked for (the reports' one CSV, Excel and PDF makers), downloaded under the name of
+ * `nomeDeArquivo` (src/domain/arquivos.ts): what it is, the farm (null: several farms) and the period.
+ */
 export async function arquivoDoRelatorio(
   c: Context<AppEnv>,
   rel: Relatorio,
   formato: keyof typeof ARQUIVOS_RELATORIO,
-  nome: string,
+  nome: Omit<PartesDoNome, 'extensao'>,
 ) {
   const arquivo = ARQUIVOS_RELATORIO[formato];
   const corpo = await arquivo.fazer(rel);
   return c.body(typeof corpo === 'string' ? corpo : new Uint8Array(corpo), 200, {
     'content-type': arquivo.tipo,
-    'content-disposition': `attachment; filename="${nome}.${formato}"`,
+    'content-disposition': anexo({ ...nome, extensao: formato }),
   });
 }

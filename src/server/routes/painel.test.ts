@@ -125,6 +125,15 @@ describe('GET /api/painel', () => {
     const pdf = await f.t.request('GET', '/api/painel/arquivo?periodo=2024&formato=pdf', { cookie: tecnico });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // several farms: the name says so, and the period (issue 38 item 8)
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="painel-todas-as-fazendas-2024.pdf"');
+    // the desk of one farm names it
+    const uma = await f.t.request('GET', `/api/painel/arquivo?periodo=2024-T2&formato=pdf&fazendas=${semFinanceiro}`, {
+      cookie: tecnico,
+    });
+    expect(uma.headers.get('content-disposition')).toBe(
+      'attachment; filename="painel-sitio-sem-financeiro-2024-t2.pdf"',
+    );
     const xlsx = await f.t.request('GET', '/api/painel/arquivo?periodo=2024&formato=xlsx', { cookie: tecnico });
     expect(xlsx.status).toBe(200);
     const csv = await f.t.request('GET', '/api/painel/arquivo?periodo=2024&formato=csv', { cookie: tecnico });

@@ -83,5 +83,11 @@ export const painelRoutes = new Hono<AppEnv>()
     const db = c.var.deps.db;
     const user = c.var.user as NonNullable<typeof c.var.user>;
     const p = await painelDoPeriodo(db, await fazendasDoPainel(db, user, fazendas), periodo);
-    return arquivoDoRelatorio(c, relatorioDoPainel(p, agoraNoFuso()), formato, `painel-${periodo.texto}`);
+    // one farm's desk names it; several are 'todas-as-fazendas'
+    const fazenda = p.linhas.length === 1 ? p.linhas[0].fazenda : null;
+    return arquivoDoRelatorio(c, relatorioDoPainel(p, agoraNoFuso()), formato, {
+      tipo: 'painel',
+      fazenda,
+      periodo: periodo.texto,
+    });
   });

@@ -52,7 +52,7 @@ describe('/api/farms/:farmId/relatorios', () => {
     expect(linhas[cabecalho + 3][4]).toBe('1734,56');
 
     const res = await f.t.request('GET', url(`${mensal}&formato=xlsx`), { cookie: f.admin });
-    expect(res.headers.get('content-disposition')).toContain('relatorio-despesas-2025-03.xlsx');
+    expect(res.headers.get('content-disposition')).toContain('relatorio-despesas-fazenda-modelo-2025-03.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
     const ws = wb.getWorksheet('Relatório');
@@ -121,7 +121,7 @@ describe('/api/farms/:farmId/relatorios', () => {
   it('makes a PDF with the title block, the rows, the totals and page numbers (read back with pdftotext)', async () => {
     const res = await f.t.request('GET', url(`${mensal}&formato=pdf`), { cookie: f.admin });
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toContain('relatorio-despesas-2025-03.pdf');
+    expect(res.headers.get('content-disposition')).toContain('relatorio-despesas-fazenda-modelo-2025-03.pdf');
     const pdf = join(mkdtempSync(join(tmpdir(), 'relatorio-')), 'r.pdf');
     writeFileSync(pdf, Buffer.from(await res.arrayBuffer()));
     const texto = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });

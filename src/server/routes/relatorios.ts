@@ -18,11 +18,11 @@ const consulta = consultaRelatorioSchema.and(
   }),
 );
 
-/** A file name from the report's category and period: relatorio-despesas-2025-03(.csv). */
+/** The file's kind and period (nomeDeArquivo adds the farm): relatorio-despesas-fazenda-x-2025-03(.csv). */
 function nomeDoArquivo(q: z.output<typeof consulta>) {
   const periodo =
     q.tipo === 'diario' ? q.data : q.tipo === 'mensal' ? `${q.ano}-${String(q.mes).padStart(2, '0')}` : q.ano;
-  return `relatorio-${q.categoria}-${periodo}`;
+  return { tipo: `relatorio ${q.categoria}`, periodo: String(periodo) };
 }
 
 // What each route answers (openapi.json; every API test checks its answers against it).
@@ -43,6 +43,7 @@ export const relatoriosRoutes = new Hono<AppEnv>()
     // The reports' queries are imported on the first report asked for, not held by an idle server (issue 28).
     const { gerarRelatorio } = await import('../services/relatorios.ts');
     const rel = await gerarRelatorio(c.var.deps.db, farm, q, agoraNoFuso(farm.timezone));
-    if (q.formato && q.formato !== 'json') return arquivoDoRelatorio(c, rel, q.formato, nomeDoArquivo(q));
+    if (q.formato && q.formato !== 'json')
+      return arquivoDoRelatorio(c, rel, q.formato, { ...nomeDoArquivo(q), fazenda: c.var.farm.name });
     return c.json(rel);
   });

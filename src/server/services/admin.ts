@@ -96,7 +96,16 @@ async function gravarNovoUsuario(db: Db, cost: Config['argon2'], actor: Actor, i
       .values({ id, name: input.name, email: input.email, passwordHash, isAdmin: input.isAdmin });
     for (const farmId of new Set(input.farmIds)) await tx.insert(fazendasDoUsuario).values({ userId: id, farmId });
     for (const groupId of new Set(input.groupIds)) await tx.insert(gruposDoUsuario).values({ userId: id, groupId });
-    return { after: { name: input.name, email: input.email, isAdmin: input.isAdmin } };
+    // the links made with the user are in the same audit row: who gave whom which farms and groups
+    return {
+      after: {
+        name: input.name,
+        email: input.email,
+        isAdmin: input.isAdmin,
+        farmIds: [...new Set(input.farmIds)],
+        groupIds: [...new Set(input.groupIds)],
+      },
+    };
   });
   return obterUsuario(db, id);
 }

@@ -92,7 +92,11 @@ function tamanho(arquivo: string): Verificacao {
   return {
     item: 'tamanho',
     ok: true,
-    mensagem: MSG_DADOS.diagTamanho(tamanhoLegivel(banco), tamanhoLegivel(wal)),
+    mensagem: MSG_DADOS.diagTamanho(
+      tamanhoLegivel(banco + wal),
+      tamanhoLegivel(banco),
+      wal > 0 ? tamanhoLegivel(wal) : null,
+    ),
     dados: { bancoBytes: banco, walBytes: wal },
   };
 }

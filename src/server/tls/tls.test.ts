@@ -3,13 +3,26 @@
  * forge's parser for what node does not expose), the app's /ca.crt and /instalar, HSTS, and the plain-HTTP
  * redirect listener.
  */
+
+import { spawn } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leiteira } from '../../cli/test-cli.ts';
+import { arquivoDaMarca } from '../db/marca-servidor.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { SERVER_CERT_DAYS } from './certificates.ts';
 import { createRedirectApp } from './redirect.ts';
@@ -46,6 +59,29 @@ beforeAll(() => {
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 describe('leiteira tls init', { timeout: 60_000 }, () => {
+  // Issue 38 item 9: run from a person's shell (no PORT/HTTP_PORT) while the service runs on 443/80, the next steps
+  // name the server's real addresses — read from its mark beside the database — not 3000/3080.
+  it("prints the running server's ports, not the defaults, when the shell does not set them", async () => {
+    const dir = folder('portas-do-servidor');
+    mkdirSync(dir, { recursive: true });
+    const servidor = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      const marca = { pid: servidor.pid, host: hostname(), desde: new Date().toISOString() };
+      writeFileSync(
+        arquivoDaMarca(join(dir, 'leiteira.db')),
+        JSON.stringify({ ...marca, portas: { porta: 443, portaHttp: 80 } }),
+      );
+      const r = await tlsInit(dir, ['--nome', 'leiteira.internal', '--ip', '192.168.0.10']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('ele passa a usar HTTPS na porta 443.');
+      expect(r.stdout).toContain('abra http://leiteira.internal/instalar');
+      expect(r.stdout).toContain('o endereço do app é https://leiteira.internal\n');
+      expect(r.stdout).not.toMatch(/:3000|:3080/);
+    } finally {
+      servidor.kill();
+    }
+  });
+
   it('makes a CA and a server certificate for the name and IP, with what phones require', async () => {
     const dir = folder('nova');
     const r = await tlsInit(dir, ['--nome', 'Leiteira.Internal', '--ip', '192.168.0.10']);

@@ -1,3 +1,4 @@
+import { quantos } from '../../domain/format.ts';
 import { toast } from '../components/toast.tsx';
 import { applyUpdate } from './pwa-state.ts';
 
@@ -33,8 +34,9 @@ export const PWA_MSG = {
   sincronizacaoLimpa: 'Todas as tarefas de sincronização foram removidas',
   // The outbox and offline reads (docs/PRODUTO.md §PWA).
   salvoParaSincronizar: 'Dados salvos para sincronização posterior',
+  // '1 registro enviado', '3 registros enviados, 2 aguardando envio': each count with its word in the right number.
   sincronizados: (n: number, restantes: number) =>
-    `${n} item(s) sincronizado(s)${restantes > 0 ? `, ${restantes} pendente(s)` : ''}`,
+    `${quantos(n, 'registro enviado', 'registros enviados')}${restantes > 0 ? `, ${restantes} aguardando envio` : ''}`,
   falhaAposTentativas: 'Falha na sincronização após várias tentativas',
   falhaSincronizacao: 'Falha na sincronização',
   algunsNaoSincronizados: 'Alguns dados não puderam ser sincronizados',

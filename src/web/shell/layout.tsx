@@ -8,7 +8,17 @@ import { useFazendaAtual, useSession } from '../session/session.ts';
 import { CopiaBanner } from './copia-banner.tsx';
 import { FarmSwitcher } from './farm-switcher.tsx';
 import { useFarmAutoSelect } from './guards.tsx';
-import { allowed, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, type NavGroup, type NavItem, SIDEBAR } from './nav.ts';
+import {
+  allowed,
+  isActive,
+  isGroup,
+  MOBILE_MENU,
+  MOBILE_TABS,
+  type NavGroup,
+  type NavItem,
+  painelNoMenu,
+  SIDEBAR,
+} from './nav.ts';
 import { Popover } from './popover.tsx';
 import { PwaSettings } from './pwa-settings.tsx';
 import { SinoDeAlertas } from './sino-de-alertas.tsx';
@@ -174,6 +184,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate
   const session = useSession();
   const [path] = useLocation();
   const modules = session?.modules ?? [];
+  const painel = painelNoMenu(session);
   return (
     <nav className="flex-1 overflow-y-auto py-3" aria-label="Navegação principal">
       {!collapsed && <SemModulosNoMenu />}
@@ -213,6 +224,23 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate
           </div>
         );
       })}
+      {painel && (
+        <div className="mb-3">
+          {!collapsed && (
+            <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-base-content/70 uppercase">Fazendas</h2>
+          )}
+          <ul className={`menu w-full ${collapsed ? 'px-1' : 'px-2'}`}>
+            <li>
+              <SidebarLink
+                item={painel}
+                active={isActive(painel.href, path)}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+            </li>
+          </ul>
+        </div>
+      )}
       {session?.user.isAdmin && (
         <div className="mb-3">
           {!collapsed && (
@@ -498,6 +526,7 @@ function MobileMenu({ onClose, onPwa }: { onClose(): void; onPwa(): void }) {
   const [path, navigate] = useLocation();
   const logout = useLogout();
   const menu = MOBILE_MENU.filter((t) => allowed(t, session?.modules ?? []));
+  const painel = painelNoMenu(session);
   const initial = iniciais(session);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -551,6 +580,17 @@ function MobileMenu({ onClose, onPwa }: { onClose(): void; onPwa(): void }) {
           </li>
         ))}
         <li className="menu-title mt-2">Mais</li>
+        {painel && (
+          <li>
+            <Link
+              href={painel.href}
+              className={`min-h-12 ${isActive(painel.href, path) ? 'menu-active bg-primary/10! text-primary!' : ''}`}
+              onClick={onClose}
+            >
+              <Icon name={painel.icon} /> {painel.label}
+            </Link>
+          </li>
+        )}
         {session?.user.isAdmin && (
           <li>
             <Link href="/dashboard/admin" className="min-h-12" onClick={onClose}>

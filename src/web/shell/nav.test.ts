@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TELAS } from '../../domain/modules.ts';
-import { allowed, cartoesDoHub, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, SIDEBAR } from './nav.ts';
+import { allowed, cartoesDoHub, isActive, isGroup, MOBILE_MENU, MOBILE_TABS, painelNoMenu, SIDEBAR } from './nav.ts';
 
 describe('navigation', () => {
   it('marks an entry active on its path and below it, the overview only on its exact path', () => {
@@ -33,6 +33,14 @@ describe('navigation', () => {
       ...SIDEBAR.flatMap((s) => s.items.flatMap((i) => (isGroup(i) ? [i, ...i.children] : [i]))),
     ];
     for (const e of entries) expect(telas.get(e.href), e.href).toEqual(e.modules);
+  });
+
+  it("offers 'Painel das fazendas' to an administrator and to a user of two or more farms, no one else", () => {
+    const sessao = (isAdmin: boolean, n: number) => ({ user: { isAdmin }, farms: Array.from({ length: n }) });
+    expect(painelNoMenu(sessao(false, 2))).toMatchObject({ label: 'Painel das fazendas', href: '/dashboard/painel' });
+    expect(painelNoMenu(sessao(true, 0))?.href).toBe('/dashboard/painel');
+    expect(painelNoMenu(sessao(false, 1))).toBeNull();
+    expect(painelNoMenu(null)).toBeNull();
   });
 
   it("builds a hub's cards from the manifest: the screens the user may open, as absolute links", () => {

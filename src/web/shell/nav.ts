@@ -1,4 +1,5 @@
 import { type Modulo, podeAbrir, TELAS, type Tela, type TelaId } from '../../domain/modules.ts';
+import { abrePainel, TITULO_PAINEL } from '../../domain/painel/acesso.ts';
 import type { IconName } from '../components/icons.tsx';
 import type { HubItem } from '../components/page.tsx';
 
@@ -68,6 +69,25 @@ export const MOBILE_TABS: readonly NavItem[] = [
  * a cow there) and the assessment. Filtered by `allowed` like every entry.
  */
 export const MOBILE_MENU: readonly NavItem[] = [...MOBILE_TABS, item(TELAS.rebanho), item(TELAS.avaliacao)];
+
+/**
+ * The technicians' 'Painel das fazendas' (docs/PRODUTO.md §Fazendas): not one farm's module screen, so not in TELAS
+ * — it opens for an administrator or a user linked to two or more farms (`abrePainel`, the rule its API and the farm
+ * switcher use). The sidebar and the phone's menu offer it by that rule (`painelNoMenu`).
+ */
+export const PAINEL_DAS_FAZENDAS: NavItem = {
+  label: TITULO_PAINEL,
+  href: '/dashboard/painel',
+  icon: 'farm',
+  modules: [],
+};
+
+/** The desk's entry for this session's user, or null when they may not open it. */
+export function painelNoMenu(
+  session: { user: { isAdmin: boolean }; farms: readonly unknown[] } | null | undefined,
+): NavItem | null {
+  return session && abrePainel(session.user.isAdmin, session.farms.length) ? PAINEL_DAS_FAZENDAS : null;
+}
 
 export function isGroup(i: NavItem | NavGroup): i is NavGroup {
   return 'children' in i;

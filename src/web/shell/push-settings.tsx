@@ -4,7 +4,7 @@ import { ativarPush, desativarPush, type EstadoPush, estadoPush, pushSuportado, 
 import { PWA_MSG } from '../pwa/update-toast.ts';
 
 /**
- * 'Configurações PWA' › Notificações Push (docs/PRODUTO.md §Alertas): the switch subscribes this device with the server
+ * 'Configurações PWA' › Notificações (docs/PRODUTO.md §Alertas): the switch subscribes this device with the server
  * and unsubscribes it for real, and shows what the browser and the server say; 'Testar Notificação' asks the server to
  * push to this device.
  */

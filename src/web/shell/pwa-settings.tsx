@@ -32,12 +32,12 @@ function YesNo({ value }: { value: boolean }) {
   return <span className={`badge badge-soft ${value ? 'badge-success' : 'badge-ghost'}`}>{value ? 'Sim' : 'Não'}</span>;
 }
 
-/** The technical name of what a row or section is about, for whoever supports the farm: small and grey. */
+/** A note beneath a row's words (how the last sync was made): small and grey. */
 function Detalhe({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-normal text-base-content/70">{children}</span>;
 }
 
-/** A figure in plain words; `detalhe` is its technical name (e.g. 'Service Worker'), shown small beneath. */
+/** A figure in plain words (a farm's words, never the browser's API names); `detalhe` a note beneath it, small. */
 function Row({ label, detalhe, children }: { label: string; detalhe?: string; children: ReactNode }) {
   return (
     <div className="flex min-h-11 items-center justify-between gap-3 border-b border-base-200 py-1 last:border-0">
@@ -52,12 +52,10 @@ function Row({ label, detalhe, children }: { label: string; detalhe?: string; ch
 
 function Section({
   title,
-  detalhe,
   children,
   foco,
 }: {
   title: string;
-  detalhe?: string;
   children: ReactNode;
   /** Brought into view with its heading focused when the dialog opens (the header's sync badge). */
   foco?: boolean;
@@ -75,14 +73,9 @@ function Section({
   }, [foco]);
   return (
     <section className="rounded-box border border-base-300 p-3" aria-labelledby={id}>
-      <h4 id={id} ref={ref} tabIndex={-1} className={`font-semibold ${detalhe ? '' : 'mb-1'}`}>
+      <h4 id={id} ref={ref} tabIndex={-1} className="mb-1 font-semibold">
         {title}
       </h4>
-      {detalhe && (
-        <p className="mb-1">
-          <Detalhe>{detalhe}</Detalhe>
-        </p>
-      )}
       {children}
     </section>
   );
@@ -291,7 +284,7 @@ export function PwaSettings({
     >
       <div className="grid gap-3 md:grid-cols-2">
         <Section title="Status do Sistema">
-          <Row label="Uso sem conexão" detalhe="Service Worker">
+          <Row label="Uso sem conexão">
             <span className={`badge badge-soft ${sw.active ? 'badge-success' : 'badge-ghost'}`}>
               {sw.active ? 'Ativo' : 'Inativo'}
             </span>
@@ -310,14 +303,14 @@ export function PwaSettings({
             </span>
           </Row>
         </Section>
-        <Section title="Notificações Push">
+        <Section title="Notificações">
           <NotificacoesPush open={open} />
         </Section>
         <Section title="Sincronização" foco={open && sincronizacao}>
-          <Row label="Envio automático ao voltar a conexão" detalhe="Background Sync">
+          <Row label="Envio automático ao voltar a conexão">
             <YesNo value={syncSupported} />
           </Row>
-          <Row label="Envio periódico com o aplicativo fechado" detalhe="Periodic Background Sync">
+          <Row label="Envio periódico com o aplicativo fechado">
             {periodico && (
               <span className={`badge badge-soft h-auto ${periodico === 'ativo' ? 'badge-success' : 'badge-ghost'}`}>
                 {PWA_MSG.envioPeriodico[periodico]}
@@ -396,7 +389,7 @@ export function PwaSettings({
             }}
           />
         </Section>
-        <Section title="Dados guardados no aparelho" detalhe="Cache">
+        <Section title="Dados guardados no aparelho">
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-sm min-h-11" onClick={clearCache}>
               Limpar dados guardados
@@ -406,7 +399,7 @@ export function PwaSettings({
             </button>
           </div>
         </Section>
-        <Section title="Recursos do aparelho" detalhe="APIs nativas">
+        <Section title="Recursos do aparelho">
           {apis.map(([name, ok, test]) => (
             <Row key={name} label={name}>
               <YesNo value={ok} />

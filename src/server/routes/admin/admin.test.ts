@@ -44,6 +44,70 @@ describe('/api/admin/users', () => {
     await f.t.login('maria@fazenda.com', 'maria-123');
   });
 
+  // Issue 38 item 7: one 'Novo Usuário' is enough — the person signs in and records a milking at once, and the audit
+  // row of the creation says which farms and groups were given; an unknown farm or group writes nothing at all.
+  it('one creation with farms and groups: the user works at once, and the audit row names the links', async () => {
+    const farmId = await f.t.sampleFarmId();
+    const operadores = await groupId('Operadores');
+    const res = await f.t.request('POST', '/api/admin/users', {
+      cookie: f.admin,
+      body: {
+        name: 'Joana',
+        email: 'joana@fazenda.com',
+        password: 'joana-123',
+        farmIds: [farmId],
+        groupIds: [operadores],
+      },
+    });
+    expect(res.status).toBe(201);
+    const { id } = await json<User>(res);
+    const joana = await f.t.login('joana@fazenda.com', 'joana-123');
+    const animais = await f.t.request('GET', `/api/farms/${farmId}/animais`, { cookie: joana });
+    expect(animais.status).toBe(200);
+    const audit = await f.t.database.client.execute({
+      sql: "SELECT after FROM audit_log WHERE entity = 'user' AND entity_id = ? AND action = 'create'",
+      args: [id],
+    });
+    expect(audit.rows).toHaveLength(1);
+    expect(JSON.parse(String(audit.rows[0].after))).toMatchObject({ farmIds: [farmId], groupIds: [operadores] });
+  });
+
+  it('an unknown farm or group is refused in Portuguese, naming the field, and nothing is written', async () => {
+    const farmId = await f.t.sampleFarmId();
+    const auditAntes = await count('SELECT count(*) n FROM audit_log');
+    const fazenda = await f.t.request('POST', '/api/admin/users', {
+      cookie: f.admin,
+      body: { name: 'Sem', email: 'sem-fazenda@fazenda.com', password: 'senha-123', farmIds: [farmId, 'nao-existe'] },
+    });
+    expect(fazenda.status).toBe(400);
+    expect((await json<ErrorBody>(fazenda)).error).toMatchObject({
+      message: 'Fazenda não encontrada.',
+      fields: { farmIds: 'Fazenda não encontrada.' },
+    });
+    const grupo = await f.t.request('POST', '/api/admin/users', {
+      cookie: f.admin,
+      body: {
+        name: 'Sem',
+        email: 'sem-grupo@fazenda.com',
+        password: 'senha-123',
+        farmIds: [farmId],
+        groupIds: ['nao-existe'],
+      },
+    });
+    expect(grupo.status).toBe(400);
+    expect((await json<ErrorBody>(grupo)).error.fields).toEqual({ groupIds: 'Grupo não encontrado.' });
+    expect(
+      await count("SELECT count(*) n FROM users WHERE email IN ('sem-fazenda@fazenda.com','sem-grupo@fazenda.com')"),
+    ).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) n FROM user_farms WHERE farm_id = ? AND user_id NOT IN (SELECT id FROM users)',
+        farmId,
+      ),
+    ).toBe(0);
+    expect(await count('SELECT count(*) n FROM audit_log')).toBe(auditAntes);
+  });
+
   it('refuses a duplicate e-mail, a short password, unknown groups and empty fields', async () => {
     const dup = await f.t.request('POST', '/api/admin/users', {
       cookie: f.admin,

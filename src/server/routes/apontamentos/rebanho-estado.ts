@@ -30,5 +30,9 @@ export const rebanhoEstadoRoutes = new Hono<AppEnv>()
     if (!formato || formato === 'json') return c.json(r);
     const farm = c.var.farm;
     const rel = relatorioDasListas(r.listas, farm.name, r.hoje, agoraNoFuso(farm.timezone));
-    return arquivoDoRelatorio(c, rel, formato, `listas-${lista ?? 'rebanho'}-${r.hoje}`);
+    return arquivoDoRelatorio(c, rel, formato, {
+      tipo: `listas ${lista ?? 'rebanho'}`,
+      fazenda: farm.name,
+      periodo: r.hoje,
+    });
   });

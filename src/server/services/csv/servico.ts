@@ -134,11 +134,6 @@ function coluna(t: RecursoCsv['recurso']['table'], campo: string): AnyColumn {
   return (t as unknown as Record<string, AnyColumn>)[campo];
 }
 
-/** The file name of an export: producao-2025-03-09.csv. */
-export function nomeExportacao(nome: string, hoje: string): string {
-  return `${nome}-${hoje}.csv`;
-}
-
 // --- import ---
 
 class Interrompido extends Error {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import {
   type UsuarioEdicaoInput,
@@ -13,10 +14,17 @@ import { CheckboxField, TextField } from '../../components/form.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
-import { aoSalvarAdmin, type UsuarioDoAdmin, useAfterChange, useGrupos, useUsuarios } from './admin-data.ts';
+import {
+  aoSalvarAdmin,
+  type UsuarioDoAdmin,
+  useAfterChange,
+  useFazendas,
+  useGrupos,
+  useUsuarios,
+} from './admin-data.ts';
 
-type Draft = { name: string; email: string; password: string; isAdmin: boolean };
-const EMPTY: Draft = { name: '', email: '', password: '', isAdmin: false };
+type Draft = { name: string; email: string; password: string; isAdmin: boolean; farmIds: string[]; groupIds: string[] };
+const EMPTY: Draft = { name: '', email: '', password: '', isAdmin: false, farmIds: [], groupIds: [] };
 
 export function UsuariosTab() {
   const users = useUsuarios();
@@ -94,7 +102,9 @@ function UserForm({
   onClose(): void;
   onSaved(): Promise<void>;
 }) {
-  const initial: Draft = user ? { name: user.name, email: user.email, password: '', isAdmin: user.isAdmin } : EMPTY;
+  const initial: Draft = user
+    ? { name: user.name, email: user.email, password: '', isAdmin: user.isAdmin, farmIds: [], groupIds: [] }
+    : EMPTY;
   const form = useForm({
     initial,
     rules: user ? usuarioEdicaoSchema : usuarioNovoSchema,
@@ -105,6 +115,8 @@ function UserForm({
     done: aoSalvarAdmin(user ? MSG_ADMIN.usuarioAtualizado : MSG_ADMIN.usuarioCriado, onSaved, onClose),
   });
   const { d, set, errors } = form;
+  const fazendas = useFazendas();
+  const grupos = useGrupos();
 
   return (
     <DialogForm form={form} onClose={onClose}>
@@ -139,6 +151,73 @@ function UserForm({
         disabled={isSelf}
         onChange={(isAdmin) => set({ isAdmin })}
       />
+      {/* A new user's farms and groups in the same dialog: they sign in and work right after it (issue 38 item 7);
+          an existing user's links change in Vinculações. */}
+      {!user && (
+        <>
+          <Escolhas
+            legenda="Fazendas"
+            dica="As fazendas em que a pessoa vai trabalhar."
+            itens={fazendas.data ?? []}
+            marcados={d.farmIds}
+            onChange={(farmIds) => set({ farmIds })}
+            erro={errors.farmIds}
+          />
+          <Escolhas
+            legenda="Grupos"
+            dica="Os grupos dizem quais módulos a pessoa abre."
+            itens={grupos.data ?? []}
+            marcados={d.groupIds}
+            onChange={(groupIds) => set({ groupIds })}
+            erro={errors.groupIds}
+          />
+          {!d.isAdmin && (d.farmIds.length === 0 || d.groupIds.length === 0) && (
+            <p className="text-sm text-base-content/70">{MSG_ADMIN.semFazendaOuGrupo}</p>
+          )}
+        </>
+      )}
     </DialogForm>
+  );
+}
+
+/** A list of checkboxes (farms, groups) of a dialog: each a 44 px row, the list scrolling past 300 px. */
+function Escolhas({
+  legenda,
+  dica,
+  itens,
+  marcados,
+  onChange,
+  erro,
+}: {
+  legenda: string;
+  dica: string;
+  itens: readonly { id: string; name: string }[];
+  marcados: readonly string[];
+  onChange(ids: string[]): void;
+  erro?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col" aria-describedby={`${id}-dica`}>
+      <legend className="mb-1 text-sm font-medium">{legenda}</legend>
+      <p id={`${id}-dica`} className="mb-1 text-xs text-base-content/70">
+        {dica}
+      </p>
+      <div className="grid max-h-[300px] grid-cols-1 gap-x-4 overflow-y-auto sm:grid-cols-2">
+        {itens.map((i) => (
+          <CheckboxField
+            key={i.id}
+            label={i.name}
+            checked={marcados.includes(i.id)}
+            onChange={(on) => onChange(on ? [...marcados, i.id] : marcados.filter((x) => x !== i.id))}
+          />
+        ))}
+      </div>
+      {erro && (
+        <p role="alert" className="text-sm text-error">
+          {erro}
+        </p>
+      )}
+    </fieldset>
   );
 }

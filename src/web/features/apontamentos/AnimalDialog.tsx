@@ -16,7 +16,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form.tsx
 import { DateField } from '../../components/form-numeros.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type AnimalRebanho, apontamentosApi } from './api.ts';
-import { useFarmCtx } from './hooks.ts';
+import { rotuloDoAnimal, useFarmCtx } from './hooks.ts';
 
 interface Draft {
   identificacao: string;
@@ -138,10 +138,7 @@ function AnimalForm({
           label="Mãe"
           value={f.maeId}
           onChange={(v) => set({ maeId: v })}
-          options={maes.map((a) => ({
-            value: a.id,
-            label: a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao,
-          }))}
+          options={maes.map((a) => ({ value: a.id, label: rotuloDoAnimal(a) }))}
           placeholder="Não informada"
           error={errors.maeId}
         />

@@ -14,14 +14,20 @@ export function useFarmCtx() {
   return { farmId: farm?.id ?? null, hoje: hojeNoFuso(farm?.timezone ?? 'America/Sao_Paulo') };
 }
 
+/** How a cow is named wherever one is picked or listed: 'V019 — Mimosa', or 'V019' when she has no name. */
+export function rotuloDoAnimal(a: { identificacao: string; nome: string }): string {
+  return a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao;
+}
+
 /**
- * All animals of the farm (the herd register); key 'animais' so a change reloads every selector. Their
- * identifications are remembered for the outbox: a record typed offline still names its cow after she is deleted.
+ * All animals of the farm (the herd register); key 'animais' so a change reloads every selector. Their names are
+ * remembered for the outbox as the pickers say them: a record typed offline still reads 'V019 — Mimosa' while it
+ * waits, and after she is deleted.
  */
 export function useAnimais(farmId: string | null) {
   const res = useResource(farmId ? `animais:${farmId}` : null, () => apontamentosApi.animais(farmId as string));
   useEffect(() => {
-    if (res.data) lembrarRotulos(res.data.map((a) => [a.id, a.identificacao] as const));
+    if (res.data) lembrarRotulos(res.data.map((a) => [a.id, rotuloDoAnimal(a)] as const));
   }, [res.data]);
   return res;
 }
@@ -37,7 +43,7 @@ export function useAnimaisAtivos(farmId: string | null) {
 }
 
 export function animalOptions(animais: readonly { id: string; identificacao: string; nome: string }[]) {
-  return animais.map((a) => ({ value: a.id, label: a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao }));
+  return animais.map((a) => ({ value: a.id, label: rotuloDoAnimal(a) }));
 }
 
 /** An active animal of the register, as the pickers list it. */

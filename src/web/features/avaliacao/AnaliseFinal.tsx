@@ -172,9 +172,8 @@ export function AnaliseFinalView({
           title="Composição do custo total"
           itens={composicao}
           rotulo={(c) => c.rotulo}
-          valor={(c) => c.valor / 100}
-          unidade="reais"
-          casas={2}
+          valor={(c) => c.valor}
+          unidade="R$"
         />
       )}
       <Comparacao farmId={farmId} ano={ano} />

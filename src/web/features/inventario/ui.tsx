@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumero, parseNumeroBR, reaisParaCentavos } from '../../../domain/format.ts';
+import { formatBRL, formatNumero, parseNumeroBR, reaisParaCentavos } from '../../../domain/format.ts';
 import { fatiasPorRotulo, percentuais } from '../../../domain/inventario/charts.ts';
 import { anosDisponiveis, MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
 import { MSG } from '../../../domain/messages.ts';
@@ -50,10 +50,12 @@ export function PieCard<T>({
   itens: readonly T[];
   rotulo(i: T): string;
   valor(i: T): unknown;
+  /** 'ha', 'un' after the number; 'R$': the values are centavos, written as every other figure of money (formatBRL). */
   unidade: string;
   casas?: number;
 }) {
   const fatias = fatiasPorRotulo([...itens], rotulo, valor);
+  const escrever = (v: number) => (unidade === 'R$' ? formatBRL(v) : `${formatNumero(v, casas)} ${unidade}`);
   const pct = percentuais(fatias);
   // On a phone the pie is a small disc beside its legend (not a whole screen above the list).
   const phone = useIsPhone();
@@ -67,8 +69,8 @@ export function PieCard<T>({
         labels: fatias.map((f) => f.rotulo),
         datasets: [{ data: fatias.map((f) => f.valor), backgroundColor: fatias.map((f) => f.cor), borderWidth: 1 }],
       }}
-      label={fatias.map((f) => `${f.rotulo}: ${formatNumero(f.valor, casas)} ${unidade}`).join('; ')}
-      formatValue={(v) => `${formatNumero(v, casas)} ${unidade}`}
+      label={fatias.map((f) => `${f.rotulo}: ${escrever(f.valor)}`).join('; ')}
+      formatValue={escrever}
       legend={false}
       radius={radius}
       animationMs={animationMs}
@@ -97,7 +99,7 @@ export function PieCard<T>({
                 <span className="min-w-0 leading-tight">
                   <span className="block break-words">{f.rotulo}</span>
                   <span className="text-xs whitespace-nowrap tabular-nums text-base-content/70">
-                    {formatNumero(f.valor, casas)} {unidade} · {formatNumero(pct[i], 1)}%
+                    {escrever(f.valor)} · {formatNumero(pct[i], 1)}%
                   </span>
                 </span>
               </li>
@@ -112,9 +114,7 @@ export function PieCard<T>({
               <li key={f.rotulo} className="flex items-center gap-2 text-sm">
                 <span className="size-3.5 shrink-0 rounded-sm" style={{ backgroundColor: f.cor }} aria-hidden="true" />
                 <span className="flex-1">{f.rotulo}</span>
-                <span className="whitespace-nowrap tabular-nums">
-                  {formatNumero(f.valor, casas)} {unidade}
-                </span>
+                <span className="whitespace-nowrap tabular-nums">{escrever(f.valor)}</span>
                 <span className="w-16 whitespace-nowrap text-right tabular-nums text-base-content/60">
                   {formatNumero(pct[i], 1)}%
                 </span>

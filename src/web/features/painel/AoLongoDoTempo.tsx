@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { quantos } from '../../../domain/format.ts';
 import { type ChaveIndicador, INDICADOR, INDICADORES_PAINEL } from '../../../domain/painel/indicadores.ts';
 import { GRANULARIDADES, type Granularidade, graficoDaSerie, type SeriePainel } from '../../../domain/painel/serie.ts';
 import { formatarFigura } from '../../../domain/relatorios/exportar.ts';
@@ -70,7 +71,8 @@ export function AoLongoDoTempo() {
           </div>
         ) : (
           <>
-            <fieldset className="flex flex-wrap gap-x-6">
+            {/* on a phone each farm is a whole row to tap (44 px tall, the screen's width), not a 24 px box */}
+            <fieldset className="flex flex-col md:flex-row md:flex-wrap md:gap-x-6">
               <legend className="mb-1 text-sm font-medium">Fazendas</legend>
               {s.fazendas
                 .filter((f) => f.valores)
@@ -88,7 +90,7 @@ export function AoLongoDoTempo() {
             <LazyChart
               type="line"
               height={280}
-              label={`${ind.rotulo} ${GRANULARIDADES[s.granularidade].porPeriodo}: ${marcadas.length} fazenda(s) contra a mediana e o quartil do grupo`}
+              label={`${ind.rotulo} ${GRANULARIDADES[s.granularidade].porPeriodo}: ${quantos(marcadas.length, 'fazenda', 'fazendas')} contra a mediana e o quartil do grupo`}
               data={graficoDaSerie(s, marcadas)}
               formatValue={escrever}
               formatTick={escrever}
