@@ -117,15 +117,19 @@ const cicloDoArquivo: NonNullable<RecursoCsv['verificarConjunto']> = async (db, 
     if (!h) continue;
     const chave = (v: { id: string; mensagem: string }) => `${v.id}|${v.mensagem}`;
     const velhas = new Set(violacoesDoCiclo(h.eventos, h.femea).map(chave));
-    for (const v of violacoesDoCiclo(depois.get(animalId) ?? [], h.femea)) {
-      if (velhas.has(chave(v))) continue;
-      const propria = linhaDe.get(v.id);
-      if (propria) falhas.push({ linha: propria.linha, campo: v.campo, mensagem: v.mensagem });
-      else {
-        const acao = primeira.id && ondeEsta.has(primeira.id) ? 'alterar' : 'registrar';
-        const mensagem = MSG_APONT.mudancaQuebraCiclo(acao, v.evento, v.data, v.mensagem);
-        falhas.push({ linha: primeira.linha, campo: 'evento', mensagem });
-      }
+    const novas = violacoesDoCiclo(depois.get(animalId) ?? [], h.femea).filter((v) => !velhas.has(chave(v)));
+    // as the API: the file's own records first (a stored record they then upset is their consequence)
+    const proprias = novas.filter((v) => linhaDe.has(v.id));
+    for (const v of proprias) {
+      const linha = linhaDe.get(v.id)?.linha ?? primeira.linha;
+      falhas.push({ linha, campo: v.campo, mensagem: v.mensagem });
+    }
+    const [v] = novas;
+    if (!proprias.length && v) {
+      const acao =
+        primeira.id && historias.get(animalId)?.eventos.some((e) => e.id === primeira.id) ? 'alterar' : 'registrar';
+      const mensagem = MSG_APONT.mudancaQuebraCiclo(acao, v.evento, v.data, v.mensagem);
+      falhas.push({ linha: primeira.linha, campo: 'evento', mensagem });
     }
   }
   return falhas.sort((a, b) => a.linha - b.linha);
