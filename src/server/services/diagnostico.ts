@@ -115,7 +115,10 @@ async function ciclo(client: Client): Promise<Verificacao> {
     for (const r of eventos.rows) {
       const animal = String(r.animal_id);
       let h = porAnimal.get(animal);
-      if (!h) porAnimal.set(animal, (h = { cab: r as Record<string, unknown>, eventos: [] }));
+      if (!h) {
+        h = { cab: r as Record<string, unknown>, eventos: [] };
+        porAnimal.set(animal, h);
+      }
       h.eventos.push({
         id: String(r.id),
         data: String(r.data),
