@@ -269,6 +269,7 @@ describe('leiteira diagnostico', { timeout: 60_000 }, () => {
       'Integridade: ok',
       'Chaves estrangeiras: ok',
       'Esquema: em dia',
+      'Reprodução: nenhuma sequência impossível',
       'Tamanho: banco',
       'Último backup:',
     ]) {
@@ -281,6 +282,7 @@ describe('leiteira diagnostico', { timeout: 60_000 }, () => {
       'integridade',
       'chaves',
       'esquema',
+      'ciclo',
       'tamanho',
       'backup',
       'servidor',
