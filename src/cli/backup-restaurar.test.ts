@@ -270,6 +270,7 @@ describe('leiteira diagnostico', { timeout: 60_000 }, () => {
       'Integridade: ok',
       'Chaves estrangeiras: ok',
       'Esquema: em dia',
+      'Reprodução: nenhuma sequência impossível',
       'Tamanho: ',
       'Último backup:',
     ]) {
@@ -282,6 +283,7 @@ describe('leiteira diagnostico', { timeout: 60_000 }, () => {
       'integridade',
       'chaves',
       'esquema',
+      'ciclo',
       'tamanho',
       'backup',
       'servidor',

@@ -65,6 +65,25 @@ export const MSG_APONT = {
     `A mãe tinha ${idade} nesta data de nascimento: jovem demais para um parto (mínimo ${minimo}).`,
   nascimentoDepoisDosApontamentos: (primeiro: string) =>
     `A data de nascimento é posterior ao primeiro apontamento do animal (${formatData(primeiro)}).`,
+  // the reproductive cycle (ciclo.ts): each refusal says what to record instead
+  servicoInvalido:
+    'Tipo de serviço inválido: Monta natural, Transferência de embrião ou vazio (inseminação artificial).',
+  idadeGestacaoFaixa: 'A idade da gestação deve ser um número inteiro de 20 a 300 dias.',
+  partoCedoDemais: (anterior: string, dias: number, minimo: number) =>
+    `Parto ${dias} dias depois do parto anterior (${formatData(anterior)}): menos que a gestação mínima de ${minimo} dias. Confira a data; se a gestação foi interrompida, registre um Aborto.`,
+  partoForaDaGestacao: (servico: string, dias: number, minimo: number, maximo: number) =>
+    `Parto ${dias} dias depois do serviço confirmado de ${formatData(servico)}: a gestação desta raça dura de ${minimo} a ${maximo} dias. Registre um Aborto antes, se a gestação foi interrompida, ou registre o serviço que gerou este parto (inseminação, monta natural, transferência de embrião ou um diagnóstico positivo com a idade da gestação).`,
+  partoSemServico: (minimo: number, maximo: number) =>
+    `Parto de novilha sem serviço registrado de ${minimo} a ${maximo} dias antes. Registre antes a inseminação, a monta natural ou a transferência de embrião; para monta não anotada, fêmea comprada prenhe ou coberta fora, registre um diagnóstico positivo com a idade da gestação.`,
+  diagnosticoSemServico:
+    'Registre a inseminação antes do diagnóstico: não há serviço (inseminação, monta natural ou transferência de embrião) desde o último parto. Para monta não anotada, fêmea comprada prenhe ou coberta fora, informe a idade da gestação no diagnóstico positivo.',
+  idadeAntesDoParto: (servico: string, corte: string) =>
+    `A idade da gestação data o serviço em ${formatData(servico)}, antes do último parto ou aborto (${formatData(corte)}). Confira a idade informada.`,
+  inseminacaoDePrenhe: (diagnostico: string) =>
+    `Esta fêmea está prenhe (diagnóstico positivo em ${formatData(diagnostico)}). Registre um Aborto ou um diagnóstico negativo antes de um novo serviço.`,
+  /** A change that leaves a later (or earlier) record of the cow impossible: that record and why. */
+  mudancaQuebraCiclo: (acao: 'registrar' | 'alterar' | 'excluir', evento: string, data: string, motivo: string) =>
+    `Não é possível ${acao} este registro: o evento ${evento} de ${formatData(data)} ficaria impossível. ${motivo}`,
   loteRegistrado: (n: number) =>
     n === 0
       ? 'Nenhuma alteração: o lote já estava registrado.'

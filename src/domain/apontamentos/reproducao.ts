@@ -42,6 +42,8 @@ export interface EventoReprodutivo {
   data: string;
   evento: Evento;
   resultado?: Resultado | null;
+  /** A positive diagnosis's gestation age (ciclo.ts): the service is dated this many days before it. */
+  idadeGestacaoDias?: number | null;
 }
 
 /**
@@ -157,9 +159,14 @@ export function statusDoAnimal(
   let diagnostico: Resultado | null = null;
   let secoAposInseminacao = false;
   for (const e of ordenadosAte(eventos, saiu ? saiu.data : hoje)) {
-    if (e.evento === 'Parto') {
-      inseminacao = null; // a calving closes the previous gestation
+    if (e.evento === 'Parto' || e.evento === 'Aborto') {
+      inseminacao = null; // a calving or an abortion closes the previous gestation
       diagnostico = null;
+      secoAposInseminacao = false;
+    } else if (e.evento === 'Diagnóstico' && e.resultado === 'positivo' && e.idadeGestacaoDias) {
+      // monta natural not recorded, bought pregnant, served elsewhere: the vet's gestation age dates the service
+      inseminacao = somarDias(e.data, -e.idadeGestacaoDias);
+      diagnostico = 'positivo';
       secoAposInseminacao = false;
     } else if (e.evento === 'Secagem') {
       if (inseminacao) secoAposInseminacao = true;

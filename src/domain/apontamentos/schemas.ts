@@ -27,9 +27,20 @@ import type {
 export const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
 export type Ordenha = (typeof ORDENHAS)[number];
 
-/** The events of docs/PRODUTO.md §Apontamentos: the original three plus Secagem (dry-off), which ends a lactation. */
-export const EVENTOS = ['Inseminação', 'Diagnóstico', 'Parto', 'Secagem'] as const;
+/**
+ * The events of docs/PRODUTO.md §Apontamentos: the original three plus Secagem (dry-off), which ends a lactation, and
+ * Aborto, which ends a pregnancy (ciclo.ts).
+ */
+export const EVENTOS = ['Inseminação', 'Diagnóstico', 'Parto', 'Secagem', 'Aborto'] as const;
 export type Evento = (typeof EVENTOS)[number];
+
+/** An Inseminação's kind of service other than artificial insemination (stored null); each one is a service. */
+export const SERVICOS = ['Monta natural', 'Transferência de embrião'] as const;
+export type Servico = (typeof SERVICOS)[number];
+
+/** A positive diagnosis's gestation age: from the earliest ultrasound (~25 days) to the longest gestation (ciclo.ts). */
+export const IDADE_GESTACAO_MIN = 20;
+export const IDADE_GESTACAO_MAX = 300;
 
 export const RESULTADOS = ['positivo', 'negativo'] as const;
 export type Resultado = (typeof RESULTADOS)[number];
@@ -129,6 +140,24 @@ export const reproducaoSchema = z
       .enum(RESULTADOS, { error: MSG_APONT.resultadoObrigatorio })
       .nullish()
       .transform((v) => v ?? null),
+    /** An Inseminação's kind of service; null (or omitted): inseminação artificial. */
+    servico: z
+      .enum(SERVICOS, { error: MSG_APONT.servicoInvalido })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** A positive diagnosis's gestation age in days (the service is dated from it); null: the recorded service. */
+    idadeGestacaoDias: z
+      .preprocess(
+        (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? parseNumeroBR(v) : v),
+        z
+          .number({ error: MSG_APONT.idadeGestacaoFaixa })
+          .int(MSG_APONT.idadeGestacaoFaixa)
+          .min(IDADE_GESTACAO_MIN, MSG_APONT.idadeGestacaoFaixa)
+          .max(IDADE_GESTACAO_MAX, MSG_APONT.idadeGestacaoFaixa)
+          .nullable(),
+      )
+      .optional()
+      .transform((v) => v ?? null),
     observacao: textoOpcional(1000),
     updatedAt: versao,
   })
@@ -136,8 +165,13 @@ export const reproducaoSchema = z
     if (v.evento === 'Diagnóstico' && !v.resultado)
       ctx.addIssue({ code: 'custom', path: ['resultado'], message: MSG_APONT.resultadoObrigatorio });
   })
-  // the result belongs to a diagnosis only
-  .transform((v) => ({ ...v, resultado: v.evento === 'Diagnóstico' ? v.resultado : null }));
+  // the result belongs to a diagnosis only, the kind of service to an insemination, the age to a positive diagnosis
+  .transform((v) => ({
+    ...v,
+    resultado: v.evento === 'Diagnóstico' ? v.resultado : null,
+    servico: v.evento === 'Inseminação' ? v.servico : null,
+    idadeGestacaoDias: v.evento === 'Diagnóstico' && v.resultado === 'positivo' ? v.idadeGestacaoDias : null,
+  }));
 export type ReproducaoInput = z.infer<typeof reproducaoSchema>;
 
 export const animalRebanhoSchema = z.object({
@@ -220,6 +254,8 @@ export const reproducaoLinhaSchema = z.object({
   data: dataResposta,
   evento: z.enum(EVENTOS),
   resultado: z.enum(RESULTADOS).nullable(),
+  servico: z.enum(SERVICOS).nullable(),
+  idadeGestacaoDias: z.number().int().nullable(),
   observacao: z.string(),
 });
 export const historicoReproducaoSchema = paginaDe(
@@ -292,7 +328,16 @@ export const fichaTecnicaSchema = z.object({
     })
     .optional(),
   eventos: z
-    .array(reproducaoLinhaSchema.pick({ id: true, data: true, evento: true, resultado: true, observacao: true }))
+    .array(
+      reproducaoLinhaSchema.pick({
+        id: true,
+        data: true,
+        evento: true,
+        resultado: true,
+        idadeGestacaoDias: true,
+        observacao: true,
+      }),
+    )
     .optional(),
   retidos: retidosSchema,
 });

@@ -13,6 +13,7 @@ import {
   qualidadeSchema,
   RESULTADOS,
   reproducaoSchema,
+  SERVICOS,
   SEXO_LABEL,
   SITUACAO_LABEL,
 } from '../apontamentos/schemas.ts';
@@ -168,6 +169,8 @@ const reproducao: EntidadeCsv = {
       campo: 'resultado',
       opcoes: Object.fromEntries(RESULTADOS.map((r) => [r, r[0].toUpperCase() + r.slice(1)])),
     },
+    { rotulo: 'Serviço', campo: 'servico', opcoes: identidade(SERVICOS) },
+    { rotulo: 'Idade da gestação (dias)', campo: 'idadeGestacaoDias', tipo: 'numero', aliases: ['idade da gestação'] },
     { rotulo: 'Observação', campo: 'observacao', aliases: ['observacoes'] },
   ],
   regras: regras(reproducaoSchema),

@@ -1,3 +1,5 @@
+import { formatData } from '../format.ts';
+
 /** Texts of backups, restore, diagnosis and moving a farm (CLI and admin panel). */
 export const MSG_DADOS = {
   // restaurar
@@ -60,6 +62,13 @@ export const MSG_DADOS = {
   diagBackupDesligado: 'Último backup: backups automáticos desligados (BACKUP_DIR=off)',
   diagServidor: (pid: number) => `Servidor: rodando (processo ${pid})`,
   diagServidorParado: 'Servidor: parado',
+  diagCicloOk: 'Reprodução: nenhuma sequência impossível',
+  diagCicloFalha: (n: number) =>
+    `Reprodução: ${n} ${n === 1 ? 'registro impossível' : 'registros impossíveis'} no histórico (nada foi alterado; corrija na aba Reprodução):`,
+  diagCicloLinha: (r: { fazenda: string; animal: string; data: string; evento: string; mensagem: string }) =>
+    `             ${r.fazenda}, animal ${r.animal}, ${formatData(r.data)}, ${r.evento}: ${r.mensagem}`,
+  diagCicloMais: (n: number) => `             … e mais ${n} (veja --json)`,
+  diagCicloErro: (detalhe: string) => `Reprodução: não foi possível conferir (${detalhe})`,
   diagTudoOk: 'Nenhum problema encontrado.',
   diagProblemas: (n: number) => `${n} ${n === 1 ? 'problema encontrado' : 'problemas encontrados'}.`,
 

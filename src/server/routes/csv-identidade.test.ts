@@ -76,10 +76,42 @@ const ARQUIVOS: Record<string, Valores[]> = {
   rebanho: REBANHO,
   // dates out of order and ties on a date: the export's order is the list's, not the file's nor the ids'
   reproducao: [
-    { data: '2024-04-20', animalId: 'V;01 "A"', evento: 'Diagnóstico', resultado: 'positivo', observacao: RACAO },
-    { data: '2024-01-10', animalId: 'V;01 "A"', evento: 'Parto', resultado: null, observacao: LINHAS },
-    { data: '2024-02-20', animalId: "'=02", evento: 'Parto', resultado: null, observacao: '' },
-    { data: '2024-03-15', animalId: 'V;01 "A"', evento: 'Inseminação', resultado: null, observacao: FORMULA },
+    {
+      data: '2024-04-20',
+      animalId: 'V;01 "A"',
+      evento: 'Diagnóstico',
+      resultado: 'positivo',
+      servico: null,
+      idadeGestacaoDias: null,
+      observacao: RACAO,
+    },
+    {
+      data: '2024-01-10',
+      animalId: 'V;01 "A"',
+      evento: 'Parto',
+      resultado: null,
+      servico: null,
+      idadeGestacaoDias: null,
+      observacao: LINHAS,
+    },
+    {
+      data: '2024-02-20',
+      animalId: "'=02",
+      evento: 'Diagnóstico',
+      resultado: 'positivo',
+      servico: null,
+      idadeGestacaoDias: 45,
+      observacao: '',
+    },
+    {
+      data: '2024-03-15',
+      animalId: 'V;01 "A"',
+      evento: 'Inseminação',
+      resultado: null,
+      servico: 'Monta natural',
+      idadeGestacaoDias: null,
+      observacao: FORMULA,
+    },
   ],
   producao: [
     { data: '2024-06-01', animalId: 'V;01 "A"', ordenha: 'Manhã', producao: 12.5 },
@@ -401,14 +433,15 @@ const LISTAS: Record<string, string> = {
 };
 
 /**
- * More rows of each dated entity, 60 days later, with IDs of the file's own that run against the list's order
+ * More rows of each dated entity, 60 days later (the reproduction events 340 days later: the cow's next cycle, her
+ * calving 275 days after the service of 2024-03-15, as the cycle rule wants), with IDs of the file's own that run against the list's order
  * (ascending with the date where the list shows the newest first, descending where it shows the next due first):
  * an export by id would put them elsewhere than the list does.
  */
 function comIdsContrarios(e: EntidadeCsv, ordem: 'asc' | 'desc'): Uint8Array {
   const campo = e.campoData as string;
   const linhas = ARQUIVOS[e.nome]
-    .map((l) => ({ ...l, [campo]: somarDias(String(l[campo]), 60) }))
+    .map((l) => ({ ...l, [campo]: somarDias(String(l[campo]), e.nome === 'reproducao' ? 340 : 60) }))
     .sort((a, b) => String(a[campo]).localeCompare(String(b[campo])));
   if (ordem === 'asc') linhas.reverse();
   const id = (k: number) => `00000000-0000-7000-8000-${String(ORDEM.indexOf(e.nome) * 100 + k).padStart(12, '0')}`;

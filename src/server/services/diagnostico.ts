@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import type { Client } from '@libsql/client';
+import { type EventoDoCiclo, violacoesDoCiclo } from '../../domain/apontamentos/ciclo.ts';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import type { Config } from '../config.ts';
 import { servidorAtivo } from '../db/marca-servidor.ts';
@@ -7,7 +8,7 @@ import { versaoDoBanco } from '../db/versao.ts';
 import { arquivoDoBanco, listarBackups, pastaDeBackups, UM_DIA_MS } from './backup.ts';
 
 export interface Verificacao {
-  item: 'integridade' | 'chaves' | 'esquema' | 'tamanho' | 'backup' | 'servidor';
+  item: 'integridade' | 'chaves' | 'esquema' | 'tamanho' | 'backup' | 'servidor' | 'ciclo';
   ok: boolean;
   mensagem: string;
   dados?: Record<string, unknown>;
@@ -86,6 +87,73 @@ async function esquema(client: Client): Promise<Verificacao> {
   return { item: 'esquema', ok: true, mensagem: MSG_DADOS.diagMigracoesOk(v.atual), dados: { atual: v.atual } };
 }
 
+/** One impossible record of a stored history, as `leiteira diagnostico` lists it. */
+export interface RegistroImpossivel {
+  fazenda: string;
+  animal: string;
+  data: string;
+  evento: string;
+  mensagem: string;
+}
+
+/** How many of them the text lists (the JSON has them all). */
+const CICLO_LISTADOS = 50;
+
+/**
+ * The stored reproductive histories the cycle rule (domain/apontamentos/ciclo.ts) now refuses — written before it
+ * existed, or by an old version — by farm, cow and date. Reads only: a person corrects them (an Aborto, the missing
+ * service, a wrong date) on the Reprodução screen or through the API, where the same rule then holds.
+ */
+async function ciclo(client: Client): Promise<Verificacao> {
+  try {
+    const eventos = await client.execute(
+      `select e.*, a.identificacao, a.categoria, a.raca, f.name as fazenda from reproduction_events e
+       join animals a on a.id = e.animal_id join farms f on f.id = e.farm_id
+       order by f.name, a.identificacao, e.animal_id, e.data, e.created_at`,
+    );
+    const porAnimal = new Map<string, { cab: Record<string, unknown>; eventos: EventoDoCiclo[] }>();
+    for (const r of eventos.rows) {
+      const animal = String(r.animal_id);
+      let h = porAnimal.get(animal);
+      if (!h) {
+        h = { cab: r as Record<string, unknown>, eventos: [] };
+        porAnimal.set(animal, h);
+      }
+      h.eventos.push({
+        id: String(r.id),
+        data: String(r.data),
+        evento: String(r.evento) as EventoDoCiclo['evento'],
+        resultado: (r.resultado as EventoDoCiclo['resultado']) ?? null,
+        servico: (r.servico as EventoDoCiclo['servico']) ?? null,
+        idadeGestacaoDias: r.idade_gestacao_dias == null ? null : Number(r.idade_gestacao_dias),
+      });
+    }
+    const lista: RegistroImpossivel[] = [];
+    for (const { cab, eventos: h } of porAnimal.values()) {
+      const femea = { categoria: String(cab.categoria ?? ''), raca: (cab.raca as string | null) ?? null };
+      for (const v of violacoesDoCiclo(h, femea))
+        lista.push({
+          fazenda: String(cab.fazenda),
+          animal: String(cab.identificacao),
+          data: v.data,
+          evento: v.evento,
+          mensagem: v.mensagem,
+        });
+    }
+    if (!lista.length) return { item: 'ciclo', ok: true, mensagem: MSG_DADOS.diagCicloOk };
+    const linhas = lista.slice(0, CICLO_LISTADOS).map((r) => MSG_DADOS.diagCicloLinha(r));
+    if (lista.length > CICLO_LISTADOS) linhas.push(MSG_DADOS.diagCicloMais(lista.length - CICLO_LISTADOS));
+    return {
+      item: 'ciclo',
+      ok: false,
+      mensagem: [MSG_DADOS.diagCicloFalha(lista.length), ...linhas].join('\n'),
+      dados: { registros: lista },
+    };
+  } catch (error) {
+    return { item: 'ciclo', ok: false, mensagem: MSG_DADOS.diagCicloErro((error as Error).message) };
+  }
+}
+
 function tamanho(arquivo: string): Verificacao {
   const banco = statSync(arquivo).size;
   const wal = existsSync(`${arquivo}-wal`) ? statSync(`${arquivo}-wal`).size : 0;
@@ -129,7 +197,7 @@ export async function diagnosticar(
   agora = new Date(),
 ): Promise<Diagnostico> {
   const arquivo = arquivoDoBanco(config.databaseUrl);
-  const verificacoes = [await integridade(client), await chaves(client), await esquema(client)];
+  const verificacoes = [await integridade(client), await chaves(client), await esquema(client), await ciclo(client)];
   if (arquivo) {
     verificacoes.push(tamanho(arquivo), backup(config, agora));
     const servidor = servidorAtivo(arquivo);

@@ -143,7 +143,7 @@ export const analisesDeQualidade = sqliteTable(
   (t) => [index('quality_records_farm_data_idx').on(t.farmId, t.data)],
 );
 
-/** Inseminação, Diagnóstico (resultado positivo/negativo), Parto, Secagem. */
+/** Inseminação, Diagnóstico (resultado positivo/negativo), Parto, Secagem, Aborto (domain/apontamentos/ciclo.ts). */
 export const eventosReprodutivos = sqliteTable(
   'reproduction_events',
   {
@@ -153,6 +153,13 @@ export const eventosReprodutivos = sqliteTable(
     evento: text('evento').notNull(),
     /** 'positivo' | 'negativo' for a Diagnóstico, null otherwise. */
     resultado: text('resultado'),
+    /** An Inseminação's kind of service: 'Monta natural', 'Transferência de embrião'; null: inseminação artificial. */
+    servico: text('servico'),
+    /**
+     * A positive Diagnóstico's gestation age in days as the vet gives it: the service is dated from it (monta natural
+     * not recorded, a female bought pregnant or served elsewhere). Null otherwise.
+     */
+    idadeGestacaoDias: integer('idade_gestacao_dias'),
     observacao: text('observacao').notNull().default(''),
     ...timestamps,
   },

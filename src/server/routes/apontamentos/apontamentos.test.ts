@@ -625,7 +625,12 @@ describe('no event an animal cannot have, on every path', () => {
       'itens.1.animalId',
       semParto,
     );
-    // her first calving opens her milkings from that day on
+    // her first calving opens her milkings from that day on (a heifer's calving needs its service: 280 days before)
+    const servico = await f.t.request('POST', `${base}/reproducao`, {
+      cookie: f.admin,
+      body: { data: '2024-07-25', animalId: novilha, evento: 'Inseminação' },
+    });
+    expect(servico.status).toBe(201);
     const parto = await f.t.request('POST', `${base}/reproducao`, {
       cookie: f.admin,
       body: { data: '2025-05-01', animalId: novilha, evento: 'Parto' },
@@ -719,7 +724,7 @@ describe('no event an animal cannot have, on every path', () => {
       'dataNascimento',
       'A mãe tinha 4 meses nesta data de nascimento: jovem demais para um parto (mínimo 16 meses).',
     );
-    // N-1 has a Parto on 01/05/2025: her birth cannot be moved after it
+    // N-1 has records from 25/07/2024 (her service, then a Parto on 01/05/2025): her birth cannot be moved after them
     const [n1] = await json<{ id: string; updatedAt: string }[]>(
       await f.t.request('GET', `${base}/animais?q=N-1`, { cookie: f.admin }),
     );
@@ -727,7 +732,7 @@ describe('no event an animal cannot have, on every path', () => {
       `PUT /animais/${n1.id}`,
       { identificacao: 'N-1', categoria: 'Novilha', dataNascimento: '2025-06-01', updatedAt: n1.updatedAt },
       'dataNascimento',
-      'A data de nascimento é posterior ao primeiro apontamento do animal (01/05/2025).',
+      'A data de nascimento é posterior ao primeiro apontamento do animal (25/07/2024).',
     );
   });
 });

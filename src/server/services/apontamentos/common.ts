@@ -1,4 +1,11 @@
-import { and, eq, inArray, min, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, type SQL } from 'drizzle-orm';
+import {
+  type Acao,
+  comMudanca,
+  type EventoDoCiclo,
+  type FemeaDoCiclo,
+  recusaDaMudanca,
+} from '../../../domain/apontamentos/ciclo.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import {
   type AnimalDoFato,
@@ -203,4 +210,80 @@ export interface OrdenhaGravada {
   ordenha: string;
   producao: number;
   updatedAt: string;
+}
+
+/** Each female's reproductive history as the cycle rule reads it (ciclo.ts): her register and her events, oldest first. */
+export async function historiasDoCiclo(
+  db: Conn,
+  farmId: string,
+  ids?: readonly string[],
+): Promise<Map<string, { femea: FemeaDoCiclo; eventos: EventoDoCiclo[] }>> {
+  const out = new Map<string, { femea: FemeaDoCiclo; eventos: EventoDoCiclo[] }>();
+  const unicos = ids ? [...new Set(ids)] : [];
+  const partes = ids
+    ? Array.from({ length: Math.ceil(unicos.length / 500) }, (_, i) => unicos.slice(i * 500, i * 500 + 500))
+    : [null];
+  for (const chunk of partes) {
+    const animais = await db
+      .select({ id: animaisDoRebanho.id, categoria: animaisDoRebanho.categoria, raca: animaisDoRebanho.raca })
+      .from(animaisDoRebanho)
+      .where(and(eq(animaisDoRebanho.farmId, farmId), chunk ? inArray(animaisDoRebanho.id, chunk) : undefined));
+    for (const { id, ...femea } of animais) out.set(id, { femea, eventos: [] });
+    const e = eventosReprodutivos;
+    const eventos = await db
+      .select({
+        id: e.id,
+        animalId: e.animalId,
+        data: e.data,
+        evento: e.evento,
+        resultado: e.resultado,
+        servico: e.servico,
+        idadeGestacaoDias: e.idadeGestacaoDias,
+      })
+      .from(e)
+      .where(and(eq(e.farmId, farmId), chunk ? inArray(e.animalId, chunk) : undefined))
+      .orderBy(asc(e.data), asc(e.createdAt));
+    for (const { animalId, ...ev } of eventos) out.get(animalId)?.eventos.push(ev as EventoDoCiclo);
+  }
+  return out;
+}
+
+/** A record as the cycle rule reads it, from a write's values. */
+export function eventoDoCiclo(id: string, values: Record<string, unknown>): EventoDoCiclo {
+  return {
+    id,
+    data: String(values.data),
+    evento: values.evento as EventoDoCiclo['evento'],
+    resultado: (values.resultado as EventoDoCiclo['resultado']) ?? null,
+    servico: (values.servico as EventoDoCiclo['servico']) ?? null,
+    idadeGestacaoDias: (values.idadeGestacaoDias as number | null | undefined) ?? null,
+  };
+}
+
+/**
+ * The reproductive cycle (ciclo.ts) after a write of one record: created or edited (`novo`, with the animal it names)
+ * or deleted. A record moved to another animal leaves the first one's history too, which is checked without it. The
+ * first new impossibility is answered 400 naming its field, the same message the CSV import gives.
+ */
+export async function assertCicloPossivel(
+  db: Conn,
+  farmId: string,
+  mudanca: { id: string; acao: Acao; novo?: { animalId: string; evento: EventoDoCiclo } },
+) {
+  const [antigo] = await db
+    .select({ animalId: eventosReprodutivos.animalId })
+    .from(eventosReprodutivos)
+    .where(and(eq(eventosReprodutivos.farmId, farmId), eq(eventosReprodutivos.id, mudanca.id)));
+  const animais = [mudanca.novo?.animalId, antigo?.animalId].filter((a): a is string => !!a);
+  const historias = await historiasDoCiclo(db, farmId, animais);
+  for (const animalId of new Set(animais)) {
+    const h = historias.get(animalId);
+    if (!h) continue;
+    const depois =
+      mudanca.novo && mudanca.novo.animalId === animalId
+        ? comMudanca(h.eventos, { novo: mudanca.novo.evento })
+        : comMudanca(h.eventos, { excluido: mudanca.id });
+    const recusa = recusaDaMudanca(h.eventos, depois, h.femea, mudanca.id, mudanca.acao);
+    if (recusa) throw badRequest(recusa.mensagem, { [recusa.campo]: recusa.mensagem });
+  }
 }

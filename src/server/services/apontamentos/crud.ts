@@ -4,7 +4,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { analisesDeQualidade, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { HttpError } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
-import { type Actor, assertDatasPassadas, assertFatosPossiveis, assertOrdenhasLivres } from './common.ts';
+import {
+  type Actor,
+  assertCicloPossivel,
+  assertDatasPassadas,
+  assertFatosPossiveis,
+  assertOrdenhasLivres,
+  eventoDoCiclo,
+} from './common.ts';
 
 type Values = Record<string, unknown> & { id?: string; updatedAt?: string; animalId?: string };
 
@@ -27,6 +34,15 @@ const checkDe =
       await assertOrdenhasLivres(tx, actor.farmId, { data: String(values.data), ordenha: String(values.ordenha) }, [
         { id: selfId, animalId: values.animalId },
       ]);
+    // the reproductive cycle (ciclo.ts): the cow's whole history after this write stays possible
+    if (entidade === 'reproduction_events' && values.animalId) {
+      const id = selfId ?? String(values.id ?? '');
+      await assertCicloPossivel(tx, actor.farmId, {
+        id,
+        acao: selfId ? 'alterar' : 'registrar',
+        novo: { animalId: values.animalId, evento: eventoDoCiclo(id, values) },
+      });
+    }
   };
 
 /**
@@ -116,6 +132,20 @@ export async function editarApontamento(
   return RECURSOS_DE_APONTAMENTO[entity].update(db, actor, id, values, updatedAt);
 }
 
+/**
+ * Deletes a record. A reproduction event that a later one needs (the Inseminação of a positive diagnosis, the Aborto
+ * before a new service) is refused with the record it would leave impossible (ciclo.ts).
+ */
 export async function excluirApontamento(db: Db, actor: Actor, entity: EntidadeDeApontamento, id: string) {
-  await RECURSOS_DE_APONTAMENTO[entity].remove(db, actor, id);
+  await RECURSOS_DE_APONTAMENTO[entity].remove(
+    db,
+    actor,
+    id,
+    entity === 'reproduction_events'
+      ? async (tx) => {
+          await assertCicloPossivel(tx, actor.farmId, { id, acao: 'excluir' });
+          return undefined;
+        }
+      : undefined,
+  );
 }

@@ -55,6 +55,7 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
       data: eventosReprodutivos.data,
       evento: eventosReprodutivos.evento,
       resultado: eventosReprodutivos.resultado,
+      idadeGestacaoDias: eventosReprodutivos.idadeGestacaoDias,
       observacao: eventosReprodutivos.observacao,
     })
     .from(eventosReprodutivos)
@@ -62,7 +63,12 @@ export async function fichaTecnica(db: Db, farmId: string, id: string, hoje: str
     .orderBy(asc(eventosReprodutivos.data), asc(eventosReprodutivos.createdAt));
   const saida = (await saidasDoRebanho(db, farmId, [id])).get(id) ?? null;
   const status = statusDoAnimal(
-    eventos.map((e) => ({ data: e.data, evento: e.evento as Evento, resultado: e.resultado as Resultado | null })),
+    eventos.map((e) => ({
+      data: e.data,
+      evento: e.evento as Evento,
+      resultado: e.resultado as Resultado | null,
+      idadeGestacaoDias: e.idadeGestacaoDias,
+    })),
     hoje,
     animal.raca,
     saida,

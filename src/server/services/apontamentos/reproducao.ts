@@ -18,6 +18,8 @@ export async function listarReproducao(db: Db, farmId: string, q: HistoricoQuery
       animalNome: animaisDoRebanho.nome,
       evento: eventosReprodutivos.evento,
       resultado: eventosReprodutivos.resultado,
+      servico: eventosReprodutivos.servico,
+      idadeGestacaoDias: eventosReprodutivos.idadeGestacaoDias,
       observacao: eventosReprodutivos.observacao,
       createdAt: eventosReprodutivos.createdAt,
       updatedAt: eventosReprodutivos.updatedAt,

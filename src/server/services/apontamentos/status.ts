@@ -29,13 +29,18 @@ export async function eventosPorAnimal(db: Conn, farmId: string, animalIds?: str
   // rows as arrays (celulas): the builder's per-row mapping of a herd's thousands of events was most of this read
   const rows = await celulas(
     db,
-    sql`select ${e.animalId}, ${e.data}, ${e.evento}, ${e.resultado} from ${e}
+    sql`select ${e.animalId}, ${e.data}, ${e.evento}, ${e.resultado}, ${e.idadeGestacaoDias} from ${e}
     where ${e.farmId} = ${farmId}${animalIds ? sql` and ${inArray(e.animalId, animalIds)}` : sql``}
     order by ${e.data}, ${e.createdAt}`,
   );
   const map = new Map<string, EventoReprodutivo[]>();
   for (const r of rows) {
-    const evento = { data: r[1] as string, evento: r[2] as Evento, resultado: r[3] as Resultado | null };
+    const evento: EventoReprodutivo = {
+      data: r[1] as string,
+      evento: r[2] as Evento,
+      resultado: r[3] as Resultado | null,
+    };
+    if (r[4] != null) evento.idadeGestacaoDias = Number(r[4]);
     const list = map.get(r[0] as string);
     if (list) list.push(evento);
     else map.set(r[0] as string, [evento]);

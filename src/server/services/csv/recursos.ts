@@ -4,6 +4,7 @@
  * checks only the database can answer, run on sets read once per import (the kernel's `check`, in bulk).
  */
 import { asc, eq } from 'drizzle-orm';
+import { comMudanca, violacoesDoCiclo } from '../../../domain/apontamentos/ciclo.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import {
   DATAS_PASSADAS,
@@ -19,7 +20,13 @@ import { hojeNoFuso } from '../../../domain/format.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { type fazendas, tiposAnimais } from '../../db/schema/platform.ts';
-import { animaisDoFato, hojeDe, primeirosApontamentos } from '../apontamentos/common.ts';
+import {
+  animaisDoFato,
+  eventoDoCiclo,
+  historiasDoCiclo,
+  hojeDe,
+  primeirosApontamentos,
+} from '../apontamentos/common.ts';
 import { RECURSOS_DE_APONTAMENTO } from '../apontamentos/crud.ts';
 import { RECURSOS_DE_CADASTRO } from '../cadastros.ts';
 import {
@@ -54,7 +61,79 @@ export interface RecursoCsv {
   chaveDeOutro?(existente: Record<string, unknown>, nomear: (animalId: string) => string | undefined): string;
   /** Reads what the checks need, once per import. */
   preparar?(db: Db, farmId: string): Promise<Verificacao>;
+  /**
+   * The rules over the whole file and what is stored (rows of one animal judged together, the reproductive cycle):
+   * after every row passed `preparar`, each refused row's line, field and message.
+   */
+  verificarConjunto?(db: Db, farmId: string, linhas: readonly LinhaDoArquivo[]): Promise<FalhaDeLinha[]>;
 }
+
+/** A row of the file as read: its line, its ID column (null: matched by the natural key) and its values. */
+export interface LinhaDoArquivo {
+  linha: number;
+  id: string | null;
+  dados: Record<string, unknown>;
+}
+export interface FalhaDeLinha {
+  linha: number;
+  campo: string;
+  mensagem: string;
+}
+
+/**
+ * The reproductive cycle over a file (ciclo.ts): each animal's stored history with the file's rows written as pass 2
+ * writes them (an ID stored replaces its record, on whichever animal it was; a row without one replaces the stored
+ * record of its animal, date and event, or is new). A record the file makes impossible is refused at its line with the
+ * API's message; a stored record it makes impossible is named at the animal's first line ('o evento … ficaria
+ * impossível'), as the API names it.
+ */
+const cicloDoArquivo: NonNullable<RecursoCsv['verificarConjunto']> = async (db, farmId, linhas) => {
+  const historias = await historiasDoCiclo(db, farmId);
+  const depois = new Map([...historias].map(([id, h]) => [id, [...h.eventos]]));
+  const ondeEsta = new Map<string, string>();
+  const porChave = new Map<string, string>();
+  for (const [animalId, h] of historias)
+    for (const e of h.eventos) {
+      ondeEsta.set(e.id, animalId);
+      const k = `${animalId}|${e.data}|${e.evento}`;
+      if (!porChave.has(k)) porChave.set(k, e.id);
+    }
+  const linhaDe = new Map<string, LinhaDoArquivo>();
+  const primeiraLinha = new Map<string, LinhaDoArquivo>();
+  for (const l of linhas) {
+    const animalId = String(l.dados.animalId);
+    const id = l.id ?? porChave.get(`${animalId}|${l.dados.data}|${l.dados.evento}`) ?? `linha-${l.linha}`;
+    const antigo = ondeEsta.get(id);
+    if (antigo) depois.set(antigo, comMudanca(depois.get(antigo) ?? [], { excluido: id }));
+    depois.set(animalId, comMudanca(depois.get(animalId) ?? [], { novo: eventoDoCiclo(id, l.dados) }));
+    ondeEsta.set(id, animalId);
+    linhaDe.set(id, l);
+    if (!primeiraLinha.has(animalId)) primeiraLinha.set(animalId, l);
+    if (antigo && !primeiraLinha.has(antigo)) primeiraLinha.set(antigo, l);
+  }
+  const falhas: FalhaDeLinha[] = [];
+  for (const [animalId, primeira] of primeiraLinha) {
+    const h = historias.get(animalId);
+    if (!h) continue;
+    const chave = (v: { id: string; mensagem: string }) => `${v.id}|${v.mensagem}`;
+    const velhas = new Set(violacoesDoCiclo(h.eventos, h.femea).map(chave));
+    const novas = violacoesDoCiclo(depois.get(animalId) ?? [], h.femea).filter((v) => !velhas.has(chave(v)));
+    // as the API: the file's own records first (a stored record they then upset is their consequence)
+    const proprias = novas.filter((v) => linhaDe.has(v.id));
+    for (const v of proprias) {
+      const linha = linhaDe.get(v.id)?.linha ?? primeira.linha;
+      falhas.push({ linha, campo: v.campo, mensagem: v.mensagem });
+    }
+    const [v] = novas;
+    if (!proprias.length && v) {
+      const acao =
+        primeira.id && historias.get(animalId)?.eventos.some((e) => e.id === primeira.id) ? 'alterar' : 'registrar';
+      const mensagem = MSG_APONT.mudancaQuebraCiclo(acao, v.evento, v.data, v.mensagem);
+      falhas.push({ linha: primeira.linha, campo: 'evento', mensagem });
+    }
+  }
+  return falhas.sort((a, b) => a.linha - b.linha);
+};
 
 const anoDaFazenda = (farm: Fazenda) => Number(hojeNoFuso(farm.timezone).slice(0, 4));
 
@@ -154,6 +233,7 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
     recurso: RECURSOS_DE_APONTAMENTO.reproduction_events,
     ordem: 'desc',
     preparar: fatosPossiveis('reproduction_events', (d) => d.evento as Fato),
+    verificarConjunto: cicloDoArquivo,
   },
   animais: {
     recurso: inventario.animais,

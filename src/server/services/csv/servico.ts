@@ -35,7 +35,7 @@ import { turnsEvery } from '../../db/event-loop.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type Actor, idsDeOutrasTabelas } from '../kernel.ts';
-import { type Fazenda, RECURSOS_CSV, type RecursoCsv } from './recursos.ts';
+import { type Fazenda, type LinhaDoArquivo, RECURSOS_CSV, type RecursoCsv } from './recursos.ts';
 
 /** The records of a file, header first; `separador` is known once the first record has been read. */
 export interface FonteCsv {
@@ -281,9 +281,12 @@ export async function importarCsv(
     }
     return r;
   };
+  // the rules over the whole file (rc.verificarConjunto): its rows as read, with their cells to quote a refusal
+  const doArquivo: (LinhaDoArquivo & { celulas: string[]; cab: Leitura['cab'] })[] = [];
   const p1 = await percorrer(e, fonte(), erros, (celulas, linha, leitura) => {
     const r = lida(celulas, linha, leitura);
     if (!r) return;
+    if (rc.verificarConjunto) doArquivo.push({ linha, id: r.id, dados: r.dados, celulas, cab: leitura.cab });
     if (r.id) {
       const antes = ids.get(r.id);
       if (antes) erros.add({ linha, coluna: 'ID', valor: r.id, mensagem: MSG_CSV.idRepetido(antes) });
@@ -300,6 +303,16 @@ export async function importarCsv(
       if (!dataMax || d > dataMax) dataMax = d;
     }
   });
+  if (!erros.total && rc.verificarConjunto) {
+    const porLinha = new Map(doArquivo.map((l) => [l.linha, l]));
+    for (const falha of await rc.verificarConjunto(db, farm.id, doArquivo)) {
+      const l = porLinha.get(falha.linha);
+      const c = e.colunas.find((x) => x.campo === falha.campo);
+      const i = l ? l.cab.colunas.findIndex((x) => x?.campo === falha.campo) : -1;
+      erros.add({ linha: falha.linha, coluna: c?.rotulo ?? '', valor: l?.celulas[i] ?? '', mensagem: falha.mensagem });
+    }
+  }
+  doArquivo.length = 0;
   resultado.linhas = p1.linhas;
   resultado.colunasIgnoradas = p1.cab?.ignoradas ?? [];
   if (!erros.total && p1.cab && p1.linhas === 0)

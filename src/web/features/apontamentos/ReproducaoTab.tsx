@@ -1,9 +1,17 @@
 import { Link } from 'wouter';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
-import { EVENTOS, type Evento, RESULTADOS, reproducaoSchema } from '../../../domain/apontamentos/schemas.ts';
+import {
+  EVENTOS,
+  type Evento,
+  RESULTADOS,
+  reproducaoSchema,
+  SERVICOS,
+  type Servico,
+} from '../../../domain/apontamentos/schemas.ts';
 import { formatData } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { SelectField, TextAreaField } from '../../components/form.tsx';
+import { NumberField } from '../../components/form-numeros.tsx';
 import { CellInput } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { apontamentosApi, type ReproducaoRow } from './api.ts';
@@ -22,7 +30,20 @@ interface Draft {
   animalId: string;
   evento: Evento | '';
   resultado: string;
+  /** An Inseminação's kind of service ('': inseminação artificial). */
+  servico: Servico | '';
+  /** A positive diagnosis's gestation age in days (null: the recorded service). */
+  idadeGestacaoDias: number | null;
   observacao: string;
+}
+
+const SERVICO_OPCOES = [{ value: '', label: 'Inseminação artificial' }, ...SERVICOS];
+
+/** An event as the history reads it: 'Inseminação (Monta natural)', 'Diagnóstico (positivo, 45 dias)'. */
+function descreverEvento(r: Pick<ReproducaoRow, 'evento' | 'resultado' | 'servico' | 'idadeGestacaoDias'>) {
+  if (r.servico) return `${r.evento} (${r.servico})`;
+  if (r.resultado && r.idadeGestacaoDias) return `${r.evento} (${r.resultado}, ${r.idadeGestacaoDias} dias)`;
+  return r.resultado ? `${r.evento} (${r.resultado})` : r.evento;
 }
 
 const RESULTADO_LABEL: Record<string, string> = { positivo: 'Positivo (prenhe)', negativo: 'Negativo (vazia)' };
@@ -31,7 +52,7 @@ const REPRODUCAO: TipoDeApontamento<typeof reproducaoSchema, ReproducaoRow, Draf
   resource: 'reproducao',
   schema: reproducaoSchema,
   // 'Resultado' is only asked for a Diagnóstico; the schema wants null otherwise
-  body: (d) => ({ ...d, resultado: d.resultado || null }),
+  body: (d) => ({ ...d, resultado: d.resultado || null, servico: d.servico || null }),
   api: apontamentosApi.reproducao,
   registered: MSG_APONT.reproducaoRegistrada,
   failed: MSG_APONT.erroReproducao,
@@ -45,19 +66,29 @@ const REPRODUCAO: TipoDeApontamento<typeof reproducaoSchema, ReproducaoRow, Draf
     animalId: String(v.animalId ?? ''),
     evento: EVENTOS.includes(v.evento as Evento) ? (v.evento as Evento) : '',
     resultado: typeof v.resultado === 'string' ? v.resultado : '',
+    servico: SERVICOS.includes(v.servico as Servico) ? (v.servico as Servico) : '',
+    idadeGestacaoDias: typeof v.idadeGestacaoDias === 'number' ? v.idadeGestacaoDias : null,
     observacao: typeof v.observacao === 'string' ? v.observacao : '',
   }),
 };
 
 function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
-  const empty: Draft = { data: hoje, animalId: '', evento: '', resultado: '', observacao: '' };
+  const empty: Draft = {
+    data: hoje,
+    animalId: '',
+    evento: '',
+    resultado: '',
+    servico: '',
+    idadeGestacaoDias: null,
+    observacao: '',
+  };
   const form = useApontamentoForm(REPRODUCAO, farmId, empty);
   const { d, set, errors } = form;
   return (
     <ApontamentoForm
       form={form}
       title="Registrar Evento Reprodutivo"
-      subtitle="Parto inicia a lactação; Secagem a encerra. O diagnóstico confirma a prenhez."
+      subtitle="Parto inicia a lactação; Secagem a encerra. O diagnóstico confirma a prenhez; Aborto a encerra."
       columns="lg:grid-cols-4"
     >
       <AnimalSelectField fato={d.evento || 'Inseminação'} form={form} />
@@ -65,7 +96,14 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
         label="Evento"
         required
         value={d.evento}
-        onChange={(v) => set({ evento: v as Evento, resultado: v === 'Diagnóstico' ? d.resultado : '' })}
+        onChange={(v) =>
+          set({
+            evento: v as Evento,
+            resultado: v === 'Diagnóstico' ? d.resultado : '',
+            servico: v === 'Inseminação' ? d.servico : '',
+            idadeGestacaoDias: v === 'Diagnóstico' ? d.idadeGestacaoDias : null,
+          })
+        }
         options={EVENTOS}
         placeholder="Selecione o evento"
         error={errors.evento}
@@ -75,13 +113,33 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
           label="Resultado"
           required
           value={d.resultado}
-          onChange={(v) => set({ resultado: v })}
+          onChange={(v) => set({ resultado: v, idadeGestacaoDias: v === 'positivo' ? d.idadeGestacaoDias : null })}
           options={RESULTADOS.map((r) => ({ value: r, label: RESULTADO_LABEL[r] }))}
           placeholder="Selecione o resultado"
           error={errors.resultado}
         />
+      ) : d.evento === 'Inseminação' ? (
+        <SelectField
+          label="Serviço"
+          value={d.servico}
+          onChange={(v) => set({ servico: v as Servico | '' })}
+          options={SERVICO_OPCOES}
+          error={errors.servico}
+        />
       ) : (
         <div className="hidden lg:block" />
+      )}
+      {d.evento === 'Diagnóstico' && d.resultado === 'positivo' && (
+        <NumberField
+          label="Idade da gestação (dias)"
+          value={d.idadeGestacaoDias}
+          onChange={(idadeGestacaoDias) => set({ idadeGestacaoDias })}
+          decimals={0}
+          maxDecimals={0}
+          suffix="dias"
+          error={errors.idadeGestacaoDias}
+          hint="Para monta natural não anotada, fêmea comprada prenhe ou coberta fora: data o serviço."
+        />
       )}
       <TextAreaField
         label="Observação"
@@ -154,7 +212,7 @@ export function ReproducaoTab() {
             key: 'evento',
             header: 'Evento',
             keyFigure: true,
-            render: (r) => (r.resultado ? `${r.evento} (${r.resultado})` : r.evento),
+            render: (r) => descreverEvento(r),
             edit: (ctx) => (
               <div className="flex flex-col gap-1">
                 <CellSelect ctx={ctx} field="evento" options={EVENTOS} />

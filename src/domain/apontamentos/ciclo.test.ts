@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { type EventoDoCiclo, faixaDeGestacao, recusaDaMudanca, violacoesDoCiclo } from './ciclo.ts';
+import { MSG_APONT } from './messages.ts';
+
+const HOLANDESA = { categoria: 'Vaca Leiteira', raca: 'Holandesa' };
+const NOVILHA = { categoria: 'Novilha', raca: 'Holandesa' };
+let n = 0;
+const ev = (data: string, evento: EventoDoCiclo['evento'], extra: Partial<EventoDoCiclo> = {}): EventoDoCiclo => ({
+  id: `e${++n}`,
+  data,
+  evento,
+  ...extra,
+});
+/** The refusal of writing `novo` after `antes`, or null. */
+const registrar = (antes: EventoDoCiclo[], novo: EventoDoCiclo, femea = HOLANDESA) =>
+  recusaDaMudanca(antes, [...antes, novo], femea, novo.id, 'registrar')?.mensagem ?? null;
+
+describe('the reproductive cycle (worked examples)', () => {
+  it('gestation range: the breed table ± 20 days (Holandesa 280: 260 to 300; Gir 290: 270 to 310)', () => {
+    expect(faixaDeGestacao('Holandesa')).toEqual({ minimo: 260, maximo: 300 });
+    expect(faixaDeGestacao('Gir')).toEqual({ minimo: 270, maximo: 310 });
+  });
+
+  it('a Parto 2 days after the previous one is refused (2 < 260)', () => {
+    const parto = ev('2025-01-10', 'Parto');
+    expect(registrar([parto], ev('2025-01-12', 'Parto'))).toBe(MSG_APONT.partoCedoDemais('2025-01-10', 2, 260));
+  });
+
+  it('a Parto 114 days after the confirmed service is refused; 282 days is accepted', () => {
+    // service 2025-03-20 + 114 days = 2025-07-12; + 282 days = 2025-12-27
+    const h = [
+      ev('2024-03-01', 'Parto'),
+      ev('2025-03-20', 'Inseminação'),
+      ev('2025-04-25', 'Diagnóstico', { resultado: 'positivo' }),
+    ];
+    expect(registrar(h, ev('2025-07-12', 'Parto'))).toBe(MSG_APONT.partoForaDaGestacao('2025-03-20', 114, 260, 300));
+    expect(registrar(h, ev('2025-12-27', 'Parto'))).toBeNull();
+    // with an Aborto recorded first, the pregnancy ended: no gestation to fit (a cow, calved before)
+    expect(registrar([...h, ev('2025-07-01', 'Aborto')], ev('2026-04-10', 'Parto'))).toBeNull();
+  });
+
+  it('a positive Diagnóstico with no service since the last calving is refused, unless it gives the gestation age', () => {
+    const h = [ev('2025-01-10', 'Parto'), ev('2024-05-01', 'Inseminação')];
+    expect(registrar(h, ev('2025-03-01', 'Diagnóstico', { resultado: 'positivo' }))).toBe(
+      MSG_APONT.diagnosticoSemServico,
+    );
+    // monta natural not recorded: 45 days of gestation on 2025-03-01 dates the service 2025-01-15, after the calving
+    expect(registrar(h, ev('2025-03-01', 'Diagnóstico', { resultado: 'positivo', idadeGestacaoDias: 45 }))).toBeNull();
+    // 60 days would date it 2024-12-31, before the calving of 2025-01-10
+    expect(registrar(h, ev('2025-03-01', 'Diagnóstico', { resultado: 'positivo', idadeGestacaoDias: 60 }))).toBe(
+      MSG_APONT.idadeAntesDoParto('2024-12-31', '2025-01-10'),
+    );
+    // a negative diagnosis needs no service
+    expect(registrar(h, ev('2025-03-01', 'Diagnóstico', { resultado: 'negativo' }))).toBeNull();
+  });
+
+  it('a service of a cow confirmed pregnant is refused until an Aborto or a negative diagnosis', () => {
+    const h = [ev('2025-03-20', 'Inseminação'), ev('2025-04-25', 'Diagnóstico', { resultado: 'positivo' })];
+    const msg = MSG_APONT.inseminacaoDePrenhe('2025-04-25');
+    expect(registrar(h, ev('2025-05-10', 'Inseminação'))).toBe(msg);
+    expect(registrar(h, ev('2025-05-10', 'Inseminação', { servico: 'Transferência de embrião' }))).toBe(msg);
+    expect(registrar([...h, ev('2025-05-01', 'Aborto')], ev('2025-05-10', 'Inseminação'))).toBeNull();
+    expect(
+      registrar([...h, ev('2025-05-01', 'Diagnóstico', { resultado: 'negativo' })], ev('2025-05-10', 'Inseminação')),
+    ).toBeNull();
+  });
+
+  it('a heifer’s Parto needs a service 260 to 300 days before: monta natural, TE or a diagnosis with the age count', () => {
+    expect(registrar([], ev('2025-05-01', 'Parto'), NOVILHA)).toBe(MSG_APONT.partoSemServico(260, 300));
+    // 2024-07-25 + 280 = 2025-05-01
+    for (const servico of ['Monta natural', 'Transferência de embrião', null] as const)
+      expect(registrar([ev('2024-07-25', 'Inseminação', { servico })], ev('2025-05-01', 'Parto'), NOVILHA)).toBeNull();
+    // bought pregnant: diagnosed on arrival (2025-01-10) at 160 days: service 2024-08-03, calving 271 days later
+    const compra = ev('2025-01-10', 'Diagnóstico', { resultado: 'positivo', idadeGestacaoDias: 160 });
+    expect(registrar([compra], ev('2025-05-01', 'Parto'), NOVILHA)).toBeNull();
+    // a cow's category calved before the system: her first recorded Parto needs no recorded service
+    expect(registrar([], ev('2025-05-01', 'Parto'), HOLANDESA)).toBeNull();
+  });
+
+  it('a delete or an edit that leaves a later record impossible is refused naming it; an old fault does not block', () => {
+    const insem = ev('2025-03-20', 'Inseminação');
+    const diag = ev('2025-04-25', 'Diagnóstico', { resultado: 'positivo' });
+    const h = [ev('2025-01-10', 'Parto'), insem, diag];
+    const sem = h.filter((e) => e !== insem);
+    expect(recusaDaMudanca(h, sem, HOLANDESA, insem.id, 'excluir')?.mensagem).toBe(
+      MSG_APONT.mudancaQuebraCiclo('excluir', 'Diagnóstico', '2025-04-25', MSG_APONT.diagnosticoSemServico),
+    );
+    // a stored history with a fault (two calvings 2 days apart) still takes an unrelated record
+    const velho = [ev('2024-01-10', 'Parto'), ev('2024-01-12', 'Parto')];
+    expect(violacoesDoCiclo(velho, HOLANDESA)).toHaveLength(1);
+    expect(registrar(velho, ev('2024-03-20', 'Inseminação'))).toBeNull();
+  });
+});

@@ -1,0 +1,198 @@
+import { diasEntre, somarDias } from './dates.ts';
+import { MSG_APONT } from './messages.ts';
+import { categoriaDeVaca } from './plausivel.ts';
+import { gestacaoDias } from './reproducao.ts';
+import type { Evento, Resultado, Servico } from './schemas.ts';
+
+/**
+ * The reproductive cycle of a female, one rule for every path (the kernel's check of a single write, an edit and a
+ * delete, the CSV import, the offline replay through the same API; `leiteira diagnostico` lists what stored histories
+ * break): calving → voluntary waiting → service(s) → diagnosis → dry-off → calving. Each exception is its own record:
+ * an Aborto ends a pregnancy; a monta natural or an embryo transfer is a service (an Inseminação of that kind); a
+ * monta not recorded, a female bought pregnant or served elsewhere is a positive Diagnóstico with the gestation age the
+ * vet gives, which dates the service.
+ *
+ * Gestation length: the breed's mean (`gestacaoDias`, the product's breed table) ± TOLERANCIA_GESTACAO_DIAS.
+ */
+
+/**
+ * ± days around the breed's mean gestation that a true calving falls in: Norman, H. D. et al., "Genetic and
+ * environmental factors that affect gestation length in dairy cattle", J. Dairy Sci. 92 (2009) 2259–2269, keep
+ * gestations of 260 to 300 days (the Holstein mean, ~280, ± 20) as calvings; a fetus lost before about 260 days is an
+ * abortion (Hovingh, "Abortions in Dairy Cattle", Virginia Cooperative Extension 404-288).
+ */
+export const TOLERANCIA_GESTACAO_DIAS = 20;
+
+/** The shortest and the longest gestation of a breed that the rule accepts as a calving. */
+export function faixaDeGestacao(raca: string | null | undefined): { minimo: number; maximo: number } {
+  const media = gestacaoDias(raca);
+  return { minimo: media - TOLERANCIA_GESTACAO_DIAS, maximo: media + TOLERANCIA_GESTACAO_DIAS };
+}
+
+/** One record of the history as the rule reads it. */
+export interface EventoDoCiclo {
+  id: string;
+  data: string;
+  evento: Evento;
+  resultado?: Resultado | null;
+  servico?: Servico | null;
+  idadeGestacaoDias?: number | null;
+}
+
+/** What the rule reads of the female: her register's category (a cow's: calved before the system) and breed. */
+export interface FemeaDoCiclo {
+  categoria: string;
+  raca?: string | null;
+}
+
+/** A record the history makes impossible: which one and why (the field the message is about). */
+export interface Violacao {
+  id: string;
+  data: string;
+  evento: Evento;
+  campo: 'data' | 'evento' | 'idadeGestacaoDias';
+  mensagem: string;
+}
+
+/**
+ * Same-day records in the order they can happen: a calving or an abortion closes the day's past, a diagnosis reads the
+ * services before it (an open cow diagnosed and served the same day), a service comes last.
+ */
+const ORDEM_NO_DIA: Record<Evento, number> = { Parto: 0, Aborto: 1, Diagnóstico: 2, Secagem: 3, Inseminação: 4 };
+
+export function emOrdem<E extends EventoDoCiclo>(eventos: readonly E[]): E[] {
+  return eventos
+    .map((e, i) => ({ e, i }))
+    .sort(
+      (a, b) =>
+        (a.e.data < b.e.data ? -1 : a.e.data > b.e.data ? 1 : 0) ||
+        ORDEM_NO_DIA[a.e.evento] - ORDEM_NO_DIA[b.e.evento] ||
+        a.i - b.i,
+    )
+    .map(({ e }) => e);
+}
+
+/**
+ * Every record the history makes impossible, oldest first. The walk keeps the last calving, the last calving or
+ * abortion (the cut: services before it belong to an ended gestation), the services since the cut and the confirmed
+ * pregnancy (a positive diagnosis, undone by a negative one, an Aborto or a Parto). A refused record still moves the
+ * walk on as if it were true, so one wrong date is one violation, not a cascade. Refused:
+ * - a Parto less than the breed's shortest gestation after the previous Parto;
+ * - a Parto outside the breed's gestation range after the confirmed service;
+ * - a Parto of a heifer (no calving before, not a cow's category) with no service in the gestation range before it;
+ * - a positive Diagnóstico with no service since the cut and no gestation age, or whose age dates the service before
+ *   the cut;
+ * - a service (Inseminação of any kind) of a female confirmed pregnant.
+ *
+ * Worked example (Holandesa, 280 ± 20 days): Parto 2025-01-10, Inseminação 2025-03-20, Diagnóstico + 2025-04-25, Parto
+ * 2025-07-12 is 114 days after the confirmed service of 2025-03-20 (< 260): refused 'Parto 114 dias depois do serviço
+ * confirmado…'; a Parto on 2025-12-27 (282 days) is accepted.
+ */
+export function violacoesDoCiclo(eventos: readonly EventoDoCiclo[], femea: FemeaDoCiclo): Violacao[] {
+  const { minimo, maximo } = faixaDeGestacao(femea.raca);
+  const out: Violacao[] = [];
+  let ultimoParto: string | null = null;
+  let corte: string | null = null;
+  let servicos: string[] = [];
+  let prenhez: { servico: string; diagnostico: string } | null = null;
+  const recusa = (e: EventoDoCiclo, campo: Violacao['campo'], mensagem: string) =>
+    out.push({ id: e.id, data: e.data, evento: e.evento, campo, mensagem });
+
+  for (const e of emOrdem(eventos)) {
+    switch (e.evento) {
+      case 'Inseminação':
+        if (prenhez) recusa(e, 'evento', MSG_APONT.inseminacaoDePrenhe(prenhez.diagnostico));
+        else servicos.push(e.data);
+        break;
+      case 'Diagnóstico': {
+        if (e.resultado === 'negativo') {
+          prenhez = null;
+          break;
+        }
+        if (e.resultado !== 'positivo') break;
+        if (e.idadeGestacaoDias) {
+          const servico = somarDias(e.data, -e.idadeGestacaoDias);
+          if (corte && servico < corte) {
+            recusa(e, 'idadeGestacaoDias', MSG_APONT.idadeAntesDoParto(servico, corte));
+            break;
+          }
+          servicos.push(servico);
+          prenhez = { servico, diagnostico: e.data };
+        } else if (prenhez) {
+          // a second positive diagnosis confirms the same pregnancy
+        } else if (servicos.length === 0) {
+          recusa(e, 'evento', MSG_APONT.diagnosticoSemServico);
+        } else {
+          prenhez = { servico: servicos[servicos.length - 1], diagnostico: e.data };
+        }
+        break;
+      }
+      case 'Aborto':
+        prenhez = null;
+        servicos = [];
+        corte = e.data;
+        break;
+      case 'Secagem':
+        break;
+      case 'Parto': {
+        const desdeParto = ultimoParto ? diasEntre(ultimoParto, e.data) : null;
+        if (ultimoParto && desdeParto !== null && desdeParto < minimo) {
+          recusa(e, 'data', MSG_APONT.partoCedoDemais(ultimoParto, desdeParto, minimo));
+        } else if (prenhez) {
+          const dias = diasEntre(prenhez.servico, e.data);
+          if (dias < minimo || dias > maximo)
+            recusa(e, 'data', MSG_APONT.partoForaDaGestacao(prenhez.servico, dias, minimo, maximo));
+        } else if (!ultimoParto && !categoriaDeVaca(femea.categoria)) {
+          const cabe = servicos.some((s) => {
+            const dias = diasEntre(s, e.data);
+            return dias >= minimo && dias <= maximo;
+          });
+          if (!cabe) recusa(e, 'data', MSG_APONT.partoSemServico(minimo, maximo));
+        }
+        ultimoParto = e.data;
+        corte = e.data;
+        servicos = [];
+        prenhez = null;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** What a write does to one female's history: the record created or edited (`depois`), or the one deleted. */
+export type Acao = 'registrar' | 'alterar' | 'excluir';
+
+/**
+ * Why a change of a female's history cannot be, or null: the history after it (`depois`) must not hold a violation
+ * the history before it (`antes`) did not (a stored history from before the rule keeps its old faults — `leiteira
+ * diagnostico` lists them — and a record unrelated to them is still accepted). The record changed (`id`) gets its own
+ * message; another record the change makes impossible is named ('o evento Diagnóstico de 25/04/2025 ficaria
+ * impossível'), so a delete of the Inseminação a positive diagnosis needs is refused and says why.
+ */
+export function recusaDaMudanca(
+  antes: readonly EventoDoCiclo[],
+  depois: readonly EventoDoCiclo[],
+  femea: FemeaDoCiclo,
+  id: string,
+  acao: Acao,
+): Violacao | null {
+  const chave = (v: Violacao) => `${v.id}|${v.mensagem}`;
+  const velhas = new Set(violacoesDoCiclo(antes, femea).map(chave));
+  const novas = violacoesDoCiclo(depois, femea).filter((v) => !velhas.has(chave(v)));
+  if (!novas.length) return null;
+  const propria = novas.find((v) => v.id === id);
+  if (propria) return propria;
+  const v = novas[0];
+  return { ...v, campo: 'evento', mensagem: MSG_APONT.mudancaQuebraCiclo(acao, v.evento, v.data, v.mensagem) };
+}
+
+/** The history with `novo` written (created, or replacing the stored record of its id) or the record `id` deleted. */
+export function comMudanca(
+  eventos: readonly EventoDoCiclo[],
+  mudanca: { novo: EventoDoCiclo } | { excluido: string },
+): EventoDoCiclo[] {
+  if ('excluido' in mudanca) return eventos.filter((e) => e.id !== mudanca.excluido);
+  const { novo } = mudanca;
+  return eventos.some((e) => e.id === novo.id) ? eventos.map((e) => (e.id === novo.id ? novo : e)) : [...eventos, novo];
+}
