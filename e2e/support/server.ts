@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
+import { manterConexoesOciosas } from '../../src/server/keep-alive.ts';
 import { seedDatabase } from '../../src/server/services/seed.ts';
 import { E2E_ADMIN } from './constants.ts';
 
@@ -62,11 +63,11 @@ const config = {
 const database = await openDatabase(config.databaseUrl);
 await migrateDatabase(database.db);
 await seedDatabase(database.db, config);
-const server = serve({ fetch: createApp({ db: database.db, config }).fetch, port, hostname: '127.0.0.1' });
-// Node closes a keep-alive socket after 5 s idle; Playwright's request context may send on it at that very moment
-// and read ECONNRESET (seen once on a fresh clone: e2e/regras.spec.ts, PUT /api/auth/current-farm). A browser
-// retries such a request; the test's API client does not. The test server keeps idle sockets longer than any test.
-Object.assign(server, { keepAliveTimeout: 10 * 60_000, headersTimeout: 10 * 60_000 + 1000 });
+// The server keeps idle sockets longer than any client (src/server/keep-alive.ts), as the real one does: a client
+// that reused a socket the server was closing read ECONNRESET (e2e/regras.spec.ts, PUT /api/auth/current-farm).
+const server = manterConexoesOciosas(
+  serve({ fetch: createApp({ db: database.db, config }).fetch, port, hostname: '127.0.0.1' }),
+);
 
 // A Pi switched off, without the cost of starting it again (e2e/support/own-server.ts `stop()`): 'fechar' on stdin
 // closes the port — every open connection cut, every new one refused, as the browser sees a dead server — while the

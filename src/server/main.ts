@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
+import { manterConexoesOciosas } from './keep-alive.ts';
 import { createLogger } from './logger.ts';
 import { encerrarStreams } from './services/alertas-ao-vivo.ts';
 import { arquivoDoBanco, backupAntesDeAtualizar, criarBackups, problemaNaConfiguracao } from './services/backup.ts';
@@ -142,6 +143,7 @@ const server = serve(
     });
   },
 );
+manterConexoesOciosas(server);
 
 function shutdown(signal: string) {
   logger.info('encerrando', { signal });
