@@ -3,7 +3,7 @@
  * server on loopback whose messages are written to E2E_DIR/mails/*.eml (read them with readMails()); it refuses
  * recipients whose address starts with 'recusado'.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -60,9 +60,20 @@ const config = {
   // signs in against (scripts/test-production.mjs: the compiled server with loadConfig's argon2).
   argon2: { memoryCost: 1024, timeCost: 1 },
 };
+// The run's template (E2E_MODELO, made once by global-setup.ts through E2E_SO_MODELO=1 below): a new server's
+// database starts as a copy of it instead of being migrated and seeded again; migrate and seed then find nothing to
+// do. A folder that already has its database (a restart after SIGKILL) keeps it.
+const arquivo = join(dir, 'e2e.db');
+if (process.env.E2E_MODELO && !existsSync(arquivo)) copyFileSync(process.env.E2E_MODELO, arquivo);
 const database = await openDatabase(config.databaseUrl);
 await migrateDatabase(database.db);
 await seedDatabase(database.db, config);
+if (process.env.E2E_SO_MODELO) {
+  // the template itself: all of it in its one file (no WAL beside it), then nothing is served
+  await database.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+  database.close();
+  process.exit(0);
+}
 // The server keeps idle sockets longer than any client (src/server/keep-alive.ts), as the real one does: a client
 // that reused a socket the server was closing read ECONNRESET (e2e/regras.spec.ts, PUT /api/auth/current-farm).
 const server = manterConexoesOciosas(
