@@ -144,8 +144,8 @@ test('20 records typed with the server off arrive exactly once, even when the fl
   // back for good: the rest goes, the ones already applied are not applied again
   await server.start();
   await expect.poll(() => milk(), { timeout: 90_000, intervals: [500] }).toBe(before + 20);
+  // the outbox is empty (no 'pendência' left): nothing more can be sent, so the count is final
   await expect(page.getByRole('button', { name: /pendência/ })).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(2_000);
   expect(await milk()).toBe(before + 20);
   const litros = (
     await server.sql().execute({

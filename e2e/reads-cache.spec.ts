@@ -48,7 +48,9 @@ test('a list seen a moment ago shows at once on Back, without asking the server 
   await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
   await expect(linha).toBeVisible({ timeout: 1_000 });
   await expect(linha).toContainText('R$ 123,45');
-  await page.waitForTimeout(500);
+  // the page mounted and drew (its effects, which would start a read, ran before the frame after that): a read it
+  // started would be in `back` now
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   back.parar();
   console.log(`leituras ao voltar para a lista: ${back.urls.length} ${JSON.stringify(back.urls)}`);
   expect(back.urls).toEqual([]);
@@ -75,11 +77,16 @@ test('a search typed over a slow server: the reads it overtook are aborted and t
   page.on('requestfailed', (r) => {
     if (new URL(r.url()).pathname.endsWith('/contas-pagar')) abortadas.push(new URL(r.url()).search);
   });
-  // Each word waits past the search pause (300 ms): three searches, the first two overtaken while under way.
+  // Each word waits for its own read to leave (past the search pause, 300 ms): three searches, the first two
+  // overtaken while under way.
   const busca = page.getByPlaceholder('Buscar...');
   for (const texto of ['Ar', 'Arame', descricao]) {
+    const saiu = page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname.endsWith('/contas-pagar') && url.searchParams.get('q') === texto;
+    });
     await busca.fill(texto);
-    await page.waitForTimeout(700);
+    await saiu;
   }
   await expect(page.getByRole('row', { name: new RegExp(descricao) })).toBeVisible();
   console.log(`leituras abortadas pela busca: ${abortadas.length} ${JSON.stringify(abortadas)}`);

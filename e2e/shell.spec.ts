@@ -1,4 +1,15 @@
-import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, uiLogin, unique } from './support/fixtures.ts';
+import {
+  createFarm,
+  createUser,
+  E2E_ADMIN,
+  esperarAnimacoes,
+  expect,
+  groupId,
+  shot,
+  test,
+  uiLogin,
+  unique,
+} from './support/fixtures.ts';
 import { irPara } from './support/navegacao.ts';
 
 // Only the test that opens the PWA settings (tagged @sw) runs with the service worker (fixtures.ts `test`).
@@ -192,7 +203,7 @@ test.describe('mobile layout at 390×844', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/dashboard/relatorios');
     await expect(menu.getByRole('link', { name: 'Inventário' })).toHaveAttribute('href', '/dashboard/inventario');
-    await page.waitForTimeout(300);
+    await esperarAnimacoes(page); // the menu slides in
     await shot(page, 'mobile-menu');
     await menu.getByRole('button', { name: 'Sair' }).click();
     await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, expect, shot, test, unique } from './support/fixtures.ts';
+import { apiLogin, esperarAnimacoes, expect, shot, test, unique } from './support/fixtures.ts';
 import { abrir } from './support/navegacao.ts';
 
 // Issue 16 item 3: tables show their actions on a PC (1366×768) and their key figures on a phone (390×844), and a
@@ -276,7 +276,7 @@ test.describe('phone 390×844', () => {
       'href',
       '/dashboard/avaliacao-economica',
     );
-    await page.waitForTimeout(300); // the menu slides in
+    await esperarAnimacoes(page); // the menu slides in
     await shot(page, 'tabelas-menu-390');
     await menu.getByRole('link', { name: 'Rebanho' }).click();
     await expect(page).toHaveURL(/\/dashboard\/rebanho$/);

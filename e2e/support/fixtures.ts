@@ -163,6 +163,26 @@ export async function shot(page: Page, name: string) {
  * changed (another item marked current, a menu open, another farm) is checked again. Colour was 3/4 of axe's time a
  * screen (e2e/a11y.spec.ts: 95–109 → 90–93 s of CPU for the whole run).
  */
+/**
+ * Waits until what moves on the page has stopped: a frame is drawn (two animation frames, so a change just made is
+ * styled and any transition it starts exists), then every finite CSS transition or animation running has finished,
+ * again until none is left (one that ends may start another). An endless one (a spinner) is not waited for. What a
+ * person waits for before reading the screen: the menu slid in, the colours of a click or a theme landed. Every
+ * accessibility read (semViolacoes) and every screenshot of a moving part waits this one way.
+ */
+export async function esperarAnimacoes(page: Page) {
+  await page.evaluate(async () => {
+    for (let volta = 0; volta < 10; volta++) {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const rodando = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      if (!rodando.length) return;
+      await Promise.allSettled(rodando.map((a) => a.finished));
+    }
+  });
+}
+
 export async function semViolacoes(
   page: Page,
   tela: string,
@@ -170,15 +190,7 @@ export async function semViolacoes(
 ) {
   // The colour transitions a click or a theme change started (a step button's, a link's) run to their end first, or
   // axe reads a colour halfway: #57575a on #b7cec2 (4.32:1) on the assessment's step bar, #696c6c on the dark theme.
-  await page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    await Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished),
-    );
-  });
+  await esperarAnimacoes(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axe.source);
     // No HTML source of each node checked (noHtml: only the report's `html` field, which the message below does not

@@ -6,7 +6,8 @@
  * through `node --import tsx` one start took twice as long (7–10 s against 17–21 s on a loaded 2-core machine).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { transformWithOxc } from 'vite';
 import { E2E_SERVER_JS, OwnServer } from './own-server.ts';
@@ -35,11 +36,23 @@ export default async function globalSetup() {
   if (build.status !== 0) throw new Error(`a compilação falhou (código ${build.status})`);
   await compilarServidorDeTeste();
   console.log(`Servidor dos testes: ${E2E_SERVER_JS}`);
+  // The run's template database, migrated and seeded once: every server of the run (this shared one, each OwnServer)
+  // starts from a copy of it (E2E_MODELO, which the workers inherit from the runner's environment).
+  const modelo = mkdtempSync(join(tmpdir(), 'leiteira-e2e-modelo-'));
+  const feito = spawnSync(process.execPath, [E2E_SERVER_JS], {
+    env: { ...process.env, E2E_DIR: modelo, E2E_PORT: '0', E2E_SO_MODELO: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (feito.status !== 0) throw new Error(`o banco modelo não foi criado (código ${feito.status})`);
+  process.env.E2E_MODELO = join(modelo, 'e2e.db');
   // The run's shared server: port and folder from playwright.config.ts (the workers read them from the environment).
   const server = new OwnServer(
     { E2E_LOG_LEVEL: 'warn' },
     { port: Number(process.env.E2E_PORT), dir: process.env.E2E_DIR as string },
   );
   await server.start();
-  return () => server.close();
+  return async () => {
+    await server.close();
+    rmSync(modelo, { recursive: true, force: true });
+  };
 }

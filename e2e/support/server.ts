@@ -3,7 +3,7 @@
  * server on loopback whose messages are written to E2E_DIR/mails/*.eml (read them with readMails()); it refuses
  * recipients whose address starts with 'recusado'.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.ts';
+import { manterConexoesOciosas } from '../../src/server/keep-alive.ts';
 import { seedDatabase } from '../../src/server/services/seed.ts';
 import { E2E_ADMIN } from './constants.ts';
 
@@ -59,14 +60,25 @@ const config = {
   // signs in against (scripts/test-production.mjs: the compiled server with loadConfig's argon2).
   argon2: { memoryCost: 1024, timeCost: 1 },
 };
+// The run's template (E2E_MODELO, made once by global-setup.ts through E2E_SO_MODELO=1 below): a new server's
+// database starts as a copy of it instead of being migrated and seeded again; migrate and seed then find nothing to
+// do. A folder that already has its database (a restart after SIGKILL) keeps it.
+const arquivo = join(dir, 'e2e.db');
+if (process.env.E2E_MODELO && !existsSync(arquivo)) copyFileSync(process.env.E2E_MODELO, arquivo);
 const database = await openDatabase(config.databaseUrl);
 await migrateDatabase(database.db);
 await seedDatabase(database.db, config);
-const server = serve({ fetch: createApp({ db: database.db, config }).fetch, port, hostname: '127.0.0.1' });
-// Node closes a keep-alive socket after 5 s idle; Playwright's request context may send on it at that very moment
-// and read ECONNRESET (seen once on a fresh clone: e2e/regras.spec.ts, PUT /api/auth/current-farm). A browser
-// retries such a request; the test's API client does not. The test server keeps idle sockets longer than any test.
-Object.assign(server, { keepAliveTimeout: 10 * 60_000, headersTimeout: 10 * 60_000 + 1000 });
+if (process.env.E2E_SO_MODELO) {
+  // the template itself: all of it in its one file (no WAL beside it), then nothing is served
+  await database.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+  database.close();
+  process.exit(0);
+}
+// The server keeps idle sockets longer than any client (src/server/keep-alive.ts), as the real one does: a client
+// that reused a socket the server was closing read ECONNRESET (e2e/regras.spec.ts, PUT /api/auth/current-farm).
+const server = manterConexoesOciosas(
+  serve({ fetch: createApp({ db: database.db, config }).fetch, port, hostname: '127.0.0.1' }),
+);
 
 // A Pi switched off, without the cost of starting it again (e2e/support/own-server.ts `stop()`): 'fechar' on stdin
 // closes the port — every open connection cut, every new one refused, as the browser sees a dead server — while the

@@ -40,7 +40,7 @@ async function linhas(sql: string): Promise<Record<string, unknown>[]> {
 }
 
 /**
- * A ~3 MB despesas file as a spreadsheet saves it (BOM, every text quoted, quotes doubled, CRLF; line breaks, ';',
+ * A ~1 MB despesas file as a spreadsheet saves it (BOM, every text quoted, quotes doubled, CRLF; line breaks, ';',
  * accents and emoji inside texts), 300 rows a day. Where a 256 KiB read of `leiteira importar` ends, a row is built
  * so that the read ends right after a '""' pair, right after a cell's closing quote, right after the CR of a CRLF,
  * or inside a 4-byte emoji, in turn. Returns the file and what each row says, by description.
@@ -70,7 +70,10 @@ function arquivoGrande(caminho: string) {
     { nome: 'Vaca', cauda: '🐄 fim', depois: () => 2 },
   ];
   let cortes = 0;
-  for (let i = 0; bytes < 3 * 1024 * 1024; i++) {
+  // one read ending at each hard place, then the file ends (≈ 1 MB, some 9,000 rows: the export still spans several
+  // 2000-row pages); the reader's own property tests (src/domain/csv/leitor.test.ts) cut text and bytes anywhere, so
+  // more reads here repeated the same cases: the 3 MB file of 11 cuts took 67–168 s of a run
+  for (let i = 0; cortes < CORTES.length; i++) {
     const comum = `Ração "premium" 20kg nº ${i}`;
     let texto = linha(i, comum, i % 2 ? '' : `Nota "fiscal" ${i}; lote, ção 😀\r\nsegunda linha`);
     if (bytes + Buffer.byteLength(texto) + 300 > limite) {
@@ -87,7 +90,6 @@ function arquivoGrande(caminho: string) {
     partes.push(texto);
     bytes += Buffer.byteLength(texto);
   }
-  expect(cortes).toBeGreaterThanOrEqual(11);
   writeFileSync(caminho, partes.join(''));
   return { arquivo: caminho, despesas };
 }
@@ -150,7 +152,7 @@ describe('leiteira importar / exportar', () => {
     expect(back.stdout).toContain('0 novos, 0 atualizados, 2 sem alteração');
   });
 
-  it('a 3 MB file whose 256 KiB reads end after \'""\', a closing quote, a CR and inside an emoji: stored as written, exported by date, re-imported unchanged', {
+  it('a 1 MB file whose 256 KiB reads end after \'""\', a closing quote, a CR and inside an emoji: stored as written, exported by date, re-imported unchanged', {
     timeout: 600_000,
   }, async () => {
     const { arquivo, despesas } = arquivoGrande(join(dir, 'despesas-grande.csv'));

@@ -4,9 +4,10 @@ import { type Command, Option } from 'commander';
 import type { z } from 'zod';
 import { normalizarBusca } from '../domain/busca.ts';
 import { type Config, loadConfig } from '../server/config.ts';
-import { type Database, type Db, migrateDatabase, openDatabase } from '../server/db/client.ts';
+import type { Database, Db } from '../server/db/client.ts';
 import { HttpError } from '../server/http/errors.ts';
 import * as admin from '../server/services/admin.ts';
+import { abrirBanco } from '../server/services/banco.ts';
 
 /** A user-facing failure: printed as "Erro: <message>" and the process exits with `exitCode`. */
 export class CliError extends Error {
@@ -66,9 +67,8 @@ export async function withDatabase<T>(
       `Banco de dados não encontrado: ${path}. Inicie o servidor ou rode "leiteira seed" para criá-lo.`,
     );
   }
-  const database = await openDatabase(url, config.databaseAuthToken);
+  const database = await abrirBanco(url, config.databaseAuthToken, { migrar: migrate });
   try {
-    if (migrate) await migrateDatabase(database.db);
     return await fn(database, { ...config, databaseUrl: url });
   } finally {
     database.close();

@@ -53,6 +53,9 @@ describe('first start', { timeout: 120_000 }, () => {
       expect(password.length).toBeGreaterThanOrEqual(12);
       const health = await fetch(`${s.base}/api/health`);
       expect(await health.json()).toMatchObject({ ok: true });
+      // The server keeps an idle connection 660 s, past every client's own limit (undici's 600 s, Chromium's 300 s),
+      // so the client closes first and never sends on a socket the server is closing (was Node's 5 s: ECONNRESET).
+      expect(health.headers.get('keep-alive')).toBe('timeout=660');
       const { status, cookie } = await login(s.base, 'admin@leiteira.local', password);
       expect(status).toBe(200);
       const me = await fetch(`${s.base}/api/auth/me`, { headers: { cookie: cookie as string } });

@@ -11,6 +11,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
 import { responderErrosDoCliente } from './http/erro-do-cliente.ts';
+import { manterConexoesOciosas } from './keep-alive.ts';
 import { createLogger } from './logger.ts';
 import { encerrarStreams } from './services/alertas-ao-vivo.ts';
 import {
@@ -176,6 +177,7 @@ const server = serve(
 );
 // A URL or headers over Node's 16 KB: the API's Portuguese error instead of Node's bare 431 (http/erro-do-cliente.ts).
 responderErrosDoCliente(server);
+manterConexoesOciosas(server);
 
 function shutdown(signal: string) {
   logger.info('encerrando', { signal });

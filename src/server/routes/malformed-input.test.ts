@@ -17,7 +17,7 @@ const FIELDS = ['nome', 'name', 'email', 'password', 'valor', 'quantidade', 'dat
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 
 /** What a careless client or an attacker sends; raw strings go out as they are. */
-const CATALOGUE: { name: string; body: string; type?: string }[] = [
+const CATALOGUE: { name: string; body: string; type?: string; grande?: true }[] = [
   { name: 'JSON inválido', body: '{"nome": "x",' },
   { name: 'lista no lugar do objeto', body: '[1, 2, 3]' },
   { name: 'texto no lugar do objeto', body: '"texto"' },
@@ -27,7 +27,7 @@ const CATALOGUE: { name: string; body: string; type?: string }[] = [
   { name: 'tipos errados (listas)', body: JSON.stringify(every([1])) },
   { name: 'tipos errados (objetos)', body: JSON.stringify(every({ a: 1 })) },
   { name: 'números fora de faixa', body: JSON.stringify(every(1e308)) },
-  { name: 'texto de 1 MB', body: JSON.stringify(every(MEGA)) },
+  { name: 'texto de 1 MB', body: JSON.stringify(every(MEGA)), grande: true },
   { name: 'datas impossíveis', body: JSON.stringify({ data: '2025-02-30', data_vencimento: '2025-13-01' }) },
   {
     name: '__proto__ e chaves extras',
@@ -44,19 +44,29 @@ const ENGLISH =
 /** Routes that end the caller's own session are left out (they take no body). */
 const SKIP = new Set(['POST /api/auth/logout']);
 
-/** Whether the route's JSON validator accepts `{}` (all its fields optional): then `{}` is not malformed there. */
-function acceptsEmpty(method: string, pattern: string): boolean {
-  return f.t.app.routes.some((r) => {
+/** The route's JSON body schema, when it declares one. */
+function jsonSchema(method: string, pattern: string): z.ZodType | undefined {
+  for (const r of f.t.app.routes) {
     const meta = (r.handler as unknown as Record<symbol, { target: string; schema: z.ZodType } | undefined>)[
       OPENAPI_META
     ];
-    return r.method === method && r.path === pattern && meta?.target === 'json' && meta.schema.safeParse({}).success;
-  });
+    if (r.method === method && r.path === pattern && meta?.target === 'json') return meta.schema;
+  }
+  return undefined;
 }
 
-function mutationRoutes(): { method: string; path: string; acceptsEmpty: boolean }[] {
+interface MutationRoute {
+  method: string;
+  path: string;
+  /** Its JSON validator accepts `{}` (all its fields optional): then `{}` is not malformed there. */
+  acceptsEmpty: boolean;
+  /** It declares a JSON body schema (whose every field the bounds walk below sends 100 KB). */
+  declared: boolean;
+}
+
+function mutationRoutes(): MutationRoute[] {
   const seen = new Set<string>();
-  const out: { method: string; path: string; acceptsEmpty: boolean }[] = [];
+  const out: MutationRoute[] = [];
   for (const r of f.t.app.routes) {
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || !r.path.startsWith('/api/')) continue;
     if (r.path.includes('*') || SKIP.has(`${r.method} ${r.path}`)) continue;
@@ -64,7 +74,8 @@ function mutationRoutes(): { method: string; path: string; acceptsEmpty: boolean
     const key = `${r.method} ${path}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ method: r.method, path, acceptsEmpty: acceptsEmpty(r.method, r.path) });
+    const schema = jsonSchema(r.method, r.path);
+    out.push({ method: r.method, path, acceptsEmpty: schema?.safeParse({}).success === true, declared: !!schema });
   }
   return out;
 }
@@ -75,9 +86,15 @@ describe('malformed input on every mutation route', () => {
     expect(routes.length).toBeGreaterThan(40);
     const before = await snapshotTables(f.t);
     const wrong: string[] = [];
+    // The 10 MB body of 1 MB texts goes to every route without a declared JSON schema, and to one with: a declared
+    // route refuses it by its schema's field bounds, which the walk below checks field by field with 100 KB (a
+    // stricter length); what the big body adds there is the way to the validator, the same middleware for all. Sent
+    // to all of them it was 67 of this test's 75 s (JSON.parse and checks of 10 MB, 150 times).
+    const primeiroDeclarado = routes.find((r) => r.declared);
     for (const route of routes) {
       for (const c of CATALOGUE) {
         if (c.body === '{}' && route.acceptsEmpty) continue;
+        if (c.grande && route.declared && route !== primeiroDeclarado) continue;
         const res = await f.t.app.request(`http://localhost${route.path}`, {
           method: route.method,
           headers: { cookie: f.admin, origin: 'http://localhost', 'content-type': c.type ?? 'application/json' },

@@ -8,6 +8,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config.ts';
+import { manterConexoesOciosas } from '../keep-alive.ts';
 import { mountTlsPages } from './pages.ts';
 import type { TlsSetup } from './setup.ts';
 
@@ -47,7 +48,7 @@ export function startRedirectServer(
   onListening: (port: number) => void,
   onError: (error: NodeJS.ErrnoException) => void,
 ): ServerType {
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) => onListening(info.port));
+  const server = manterConexoesOciosas(serve({ fetch: app.fetch, port, hostname }, (info) => onListening(info.port)));
   (server as Server).on('error', onError);
   return server;
 }
