@@ -6,8 +6,8 @@ import {
   curvasDoRebanho,
   esperado305,
   graficoDaLactacao,
+  type Medicao,
   producaoTim,
-  type Registro,
   resumirLactacao,
   SEM_PROJECAO,
   textoDo305,
@@ -16,7 +16,7 @@ import {
 } from './lactacoes.ts';
 
 /** One recorded day: DEL `del`, `litros` that day. */
-const dia = (del: number, litros: number): Registro => ({ de: del, ate: del, dias: 1, litros });
+const dia = (del: number, litros: number): Medicao => ({ de: del, ate: del, dias: 1, litros });
 /** Every day from DEL `de` to `ate` at `litros(del)`. */
 const diarios = (de: number, ate: number, litros: (del: number) => number) =>
   Array.from({ length: ate - de + 1 }, (_, i) => dia(de + i, litros(de + i)));

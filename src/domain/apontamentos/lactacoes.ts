@@ -2,7 +2,7 @@
  * Lactation figures from the milk the farm records (docs/PRODUTO.md §Apontamentos): each lactation's total, peak,
  * 305-day yield and persistence, the herd's average curve by lactation number and the cows below the yield their
  * lactation should give. The lactations themselves (where one starts and ends) are `lactacoesDoAnimal`'s, never
- * recomputed here. Pure: the server hands in what was recorded (`Registro`: litres over some days of the lactation —
+ * recomputed here. Pure: the server hands in what was recorded (`Medicao`: litres over some days of the lactation —
  * the service sends one a week of lactation, the week's sum, days and first and last DEL); `resumirLactacao` is the
  * one lactation function every screen, file and the CLI read, and each of its figures says what it is.
  */
@@ -115,7 +115,7 @@ export function ajustarWood(controles: readonly Controle[]): CurvaWood | null {
  * of lactation (the week's sum, its days milked, its first and last milked day). Its test day, for the Test Interval
  * Method and Wood's curve, is the mean daily yield `litros / dias` at the middle of its days, `(de + ate) / 2`.
  */
-export interface Registro {
+export interface Medicao {
   de: number;
   ate: number;
   dias: number;
@@ -168,7 +168,7 @@ export interface ResumoLactacao {
  * test-day scheme has its first test within the first five to six weeks; later, no lactation or 305-day figure is
  * given, only the recorded litres and why.
  */
-export const DEL_MAXIMO_PRIMEIRO_REGISTRO = 45;
+export const DEL_MAXIMO_PRIMEIRA_MEDICAO = 45;
 
 /**
  * Wood's curve is the projection only when its parameters are a lactation's (Macciotta, N.P.P., Vicario, D. &
@@ -189,12 +189,12 @@ export const SEM_PROJECAO = {
 const um = (n: number) => Math.round(n * 10) / 10;
 
 /** Records in one order whatever order they come in (every sum below is then the same double). */
-function emOrdem(registros: readonly Registro[]): Registro[] {
+function emOrdem(registros: readonly Medicao[]): Medicao[] {
   return [...registros].sort((x, y) => x.de - y.de || x.ate - y.ate || x.dias - y.dias || x.litros - y.litros);
 }
 
 /** A record's test day: its mean daily litres at the middle of its days. */
-const controleDe = (r: Registro): Controle => ({ del: (r.de + r.ate) / 2, litros: r.litros / r.dias });
+const controleDe = (r: Medicao): Controle => ({ del: (r.de + r.ate) / 2, litros: r.litros / r.dias });
 
 function woodValido(curva: CurvaWood | null): curva is CurvaWood {
   if (!curva || !Number.isFinite(curva.a) || !(curva.a > 0)) return false;
@@ -209,16 +209,16 @@ function woodValido(curva: CurvaWood | null): curva is CurvaWood {
  *
  * - The total is what was recorded: the sum of the records, from the first recorded DEL to the last.
  * - The 305-day yield covers DEL 0–304 (ICAR's standard lactation; a lactation ended sooner: to its end):
- *   'registrado' when every day from the first record (by DEL_MAXIMO_PRIMEIRO_REGISTRO) to the end of the period
+ *   'registrado' when every day from the first record (by DEL_MAXIMO_PRIMEIRA_MEDICAO) to the end of the period
  *   has its record — the recorded sum; 'interpolado' when the records reach the end of the period with gaps — ICAR's
  *   Test Interval Method (`producaoTim`, ICAR Guidelines Section 2); 'projetado' for a lactation in progress short
  *   of DEL 304: TIM to the last recorded day plus, for each day to DEL 304, Wood's curve when it fits a lactation
  *   (`WOOD_VALIDO`), else the last test day carried to DEL 304 — TIM's own last interval In·Mn (Sargent et al. 1968),
  *   which is exact for a flat record and never invents a rise or a decline the records do not show.
  * - None ('semProjecao' says why) before DEL_MINIMO_PROJECAO / CONTROLES_MINIMOS_PROJECAO test days, or when the
- *   records start after DEL_MAXIMO_PRIMEIRO_REGISTRO.
+ *   records start after DEL_MAXIMO_PRIMEIRA_MEDICAO.
  */
-export function resumirLactacao(registros: readonly Registro[], fim: number | null): ResumoLactacao {
+export function resumirLactacao(registros: readonly Medicao[], fim: number | null): ResumoLactacao {
   const rs = emOrdem(registros.filter((r) => r.dias > 0));
   const semDados: ResumoLactacao = {
     total: null,
@@ -257,7 +257,7 @@ export function resumirLactacao(registros: readonly Registro[], fim: number | nu
   let dias305: ResumoLactacao['dias305'] = null;
   let semProjecao: string | null = null;
   let curva: CurvaWood | null = null;
-  if (de > DEL_MAXIMO_PRIMEIRO_REGISTRO) semProjecao = SEM_PROJECAO.inicioTardio(de);
+  if (de > DEL_MAXIMO_PRIMEIRA_MEDICAO) semProjecao = SEM_PROJECAO.inicioTardio(de);
   else if (alcancou) {
     // the records inside the period, and whether every day of it from the first record has one
     const dentro = rs.filter((r) => r.ate <= ultimoDia);

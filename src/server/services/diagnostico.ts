@@ -88,7 +88,7 @@ async function esquema(client: Client): Promise<Verificacao> {
 }
 
 /** One impossible record of a stored history, as `leiteira diagnostico` lists it. */
-export interface RegistroImpossivel {
+export interface SequenciaImpossivel {
   fazenda: string;
   animal: string;
   data: string;
@@ -128,7 +128,7 @@ async function ciclo(client: Client): Promise<Verificacao> {
         idadeGestacaoDias: r.idade_gestacao_dias == null ? null : Number(r.idade_gestacao_dias),
       });
     }
-    const lista: RegistroImpossivel[] = [];
+    const lista: SequenciaImpossivel[] = [];
     for (const { cab, eventos: h } of porAnimal.values()) {
       const femea = { categoria: String(cab.categoria ?? ''), raca: (cab.raca as string | null) ?? null };
       for (const v of violacoesDoCiclo(h, femea))

@@ -12,8 +12,8 @@ import {
   curvasDoRebanho,
   DIAS_SEMANA,
   esperado305,
+  type Medicao,
   percentualDoEsperado,
-  type Registro,
   resumirLactacao,
   type SemanaDeLactacao,
 } from '../../../domain/apontamentos/lactacoes.ts';
@@ -349,8 +349,8 @@ export function lactacoesDaJanela(
   return candidatas;
 }
 
-/** One week of a lactation as recorded: its litres, days milked and first and last milked DEL (a `Registro`). */
-export interface SemanaRegistrada extends Registro {
+/** One week of a lactation as recorded: its litres, days milked and first and last milked DEL (a `Medicao`). */
+export interface SemanaRegistrada extends Medicao {
   semana: number;
 }
 
