@@ -13,4 +13,11 @@ createRoot(root).render(
 );
 
 capturarInstalacao();
+// The service worker on the first visit, the login included (issue 38), once the page has loaded: the app shell is
+// kept for offline use from then on (src/web/pwa/register.ts). Built app only.
+if (import.meta.env.PROD) {
+  const registrar = () => void import('./pwa/register.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registrar();
+  else window.addEventListener('load', registrar, { once: true });
+}
 // The outbox and the connection toasts start with a signed-in session (offline/carregar.ts), not on /login.

@@ -80,6 +80,9 @@ export const PWA_MSG = {
   instalado: 'Aplicativo instalado com sucesso!',
   erroInstalar: 'Erro ao instalar o aplicativo',
   testeOk: (api: string) => `${api}: OK`,
+  // issue 38: offline, before the worker has kept the app on this device (the first visit, or no worker at all)
+  semCopiaOffline:
+    'Este aparelho ainda não guardou o app para usar sem conexão: abra-o uma vez com conexão e aguarde alguns segundos.',
 };
 
 let updateToast: number | null = null;

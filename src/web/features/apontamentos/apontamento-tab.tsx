@@ -12,6 +12,7 @@ import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { AvisoDeRascunho } from '../../components/rascunho.tsx';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import { descrever, linhaDe } from '../../offline/descricao.ts';
@@ -112,6 +113,14 @@ export function useApontamentoForm<S extends z.ZodType, R extends { id: string }
     body: (d) => bodyOf(kind, { ...d, id }),
     send: (data) => kind.api.create(farmId, data),
     next: proxima,
+    // what is typed stays on the device until it is registered (issue 38); not while a refused record is corrected
+    rascunho: {
+      partes: correcao ? null : [farmId, 'apontamento', kind.resource],
+      vazio: (d) =>
+        Object.keys({ ...empty, ...d }).every(
+          (k) => k === 'data' || keep.includes(k as keyof D) || (d[k as keyof D] ?? '') === (empty[k as keyof D] ?? ''),
+        ),
+    },
     done() {
       toast.success(kind.registered);
       setId(uuidv7());
@@ -196,6 +205,7 @@ export function ApontamentoForm({
   }, [registradas]);
   return (
     <Card title={title} subtitle={subtitle} actions={actions}>
+      {form.rascunho && <AvisoDeRascunho em={form.rascunho} descartar={form.descartarRascunho} />}
       {form.correcao && (
         <Corrigindo
           item={form.correcao}
