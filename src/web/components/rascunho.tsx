@@ -98,8 +98,8 @@ export function AvisoDeRascunho({
   descartar(): void;
 }) {
   return (
-    <div role="status" className="alert alert-info alert-soft flex flex-wrap items-center justify-between gap-2">
-      <div className="flex flex-col gap-1">
+    <div className="alert alert-info alert-soft flex flex-wrap items-center justify-between gap-2">
+      <div role="status" className="flex flex-col gap-1">
         <span>{MSG.rascunhoRecuperado(horaDaCopia(em), vacas)}</span>
         {naoRecuperado && <span>{naoRecuperado}</span>}
       </div>

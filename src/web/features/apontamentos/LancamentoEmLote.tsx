@@ -355,7 +355,11 @@ export function LancamentoEmLote() {
           </ol>
         )}
         <FormError message={formError} />
-        <div className="sticky bottom-20 flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow md:bottom-2">
+        {/* Room under the last cow for the phone's 'Salvar lote' bar, so she scrolls above it (issue 38). */}
+        <div aria-hidden="true" className="h-20 md:hidden" />
+        {/* On a phone the bar is an edge of the screen, full width on the bottom tabs (a row passes under it as under
+            the tabs, never beside a floating box); on a PC it sticks to the bottom of the card. */}
+        <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 flex flex-wrap items-center justify-between gap-3 border-t border-base-300 bg-base-100 p-3 shadow md:sticky md:bottom-2 md:z-auto md:rounded-box md:border">
           <span aria-live="polite">
             {preenchidas.length} de {vacas.length} vacas · <strong>{formatNumero(total, 1)} L</strong>
           </span>
