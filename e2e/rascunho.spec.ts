@@ -111,6 +111,8 @@ test.describe('phone 390×844', () => {
 
     // gone after saving: a reload shows the stored milkings, no draft; saving again duplicates nothing
     await again.reload();
+    await expect(again.getByLabel('Ordenha', { exact: true })).toHaveValue('Manhã');
+    await again.getByLabel('Ordenha', { exact: true }).selectOption('Tarde');
     await expect(vaca(again, prefixo, 0)).toHaveValue('10,5');
     await expect(again.getByText(/^Rascunho de/)).toHaveCount(0);
     await again.getByRole('button', { name: 'Salvar lote' }).click();

@@ -156,7 +156,11 @@ export function LancamentoEmLote() {
   useEffect(() => {
     if (!chaveRascunho || !tocado.current || digitado.ordenha !== `${data} ${ordenha}`) return;
     const rotulos = new Map(vacas.map((v) => [v.animalId, v.identificacao]));
-    const typed = Object.entries(digitado.linhas).filter(([, l]) => l.texto.trim() !== '');
+    // what the server holds already ('já lançada', as shown) is not a draft: only what was typed over it or new
+    const guardadas = new Map(vacas.map((v) => [v.animalId, v.registro ? formatNumero(v.registro.producao, 1) : '']));
+    const typed = Object.entries(digitado.linhas).filter(
+      ([animalId, l]) => l.texto.trim() !== (guardadas.get(animalId) ?? ''),
+    );
     if (typed.length === 0) return apagarRascunho(chaveRascunho);
     gravarRascunho<RascunhoDoLote>(chaveRascunho, {
       data,
