@@ -1,8 +1,9 @@
 /**
  * Nothing typed in the parlour is lost (issue 38 items 1 and 3): a batch typed for 'Tarde' comes back after a reload
  * with the Pi on and off, and after the tab is closed, saying so; saving clears it and the database holds each
- * milking once. A record form's draft comes back the same way. And the first visit is enough to open the app
- * offline: the worker registered by the login page controls it at once and keeps the app shell.
+ * milking once. A record form's draft comes back the same way. The first visit is enough to open the app
+ * offline: the worker registered by the login page controls it at once and keeps the app shell (item 3). A browser
+ * that cannot send with the app closed says so (item 4; the worker's own send is e2e/offline.spec.ts's).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
@@ -180,4 +181,41 @@ test('on a PC: a batch and a record form typed, reloaded, come back with their m
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /^Rascunho de \d{2}:\d{2} recuperado$/ })).toBeVisible();
   await expect(page.getByLabel('Produção (litros)')).toHaveValue('17,5');
+});
+
+test('a browser with no Background Sync says it must be opened to send what waits', async ({ page }) => {
+  // what Firefox and Safari lack: the worker is never woken to send with the app closed
+  await page.addInitScript(() => {
+    const proto = ServiceWorkerRegistration.prototype as unknown as Record<string, unknown>;
+    delete proto.sync;
+    delete proto.periodicSync;
+  });
+  const farmId = await entrarNaFazendaModelo(page);
+  const prefixo = `S${Date.now().toString(36)}`;
+  await vacasEmLactacao(page.request, page, farmId, prefixo, 1);
+  await page.goto('/dashboard/apontamentos');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(
+    page
+      .getByLabel('Animal')
+      .first()
+      .locator('option', { hasText: `${prefixo}-00` }),
+  ).toHaveCount(1);
+  await server.stop();
+  try {
+    await page
+      .getByLabel('Animal')
+      .first()
+      .selectOption({ label: `${prefixo}-00` });
+    await page.getByLabel('Produção (litros)').fill('12,5');
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await expect(page.getByText('Dados salvos para sincronização posterior').first()).toBeVisible();
+    await expect(
+      page.getByText(
+        'Este navegador não envia os dados com o aplicativo fechado: abra-o quando o servidor voltar para enviá-los.',
+      ),
+    ).toBeVisible();
+  } finally {
+    await server.start();
+  }
 });

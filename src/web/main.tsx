@@ -14,8 +14,8 @@ createRoot(root).render(
 
 capturarInstalacao();
 // The service worker on the first visit, the login included (issue 38), once the page has loaded: the app shell is
-// kept for offline use from then on (src/web/pwa/register.ts). Built app only.
-if (import.meta.env.PROD) {
+// kept for offline use from then on (src/web/pwa/register.ts). Built app only; a browser with no worker loads none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const registrar = () => void import('./pwa/register.ts').then((m) => m.registerServiceWorker());
   if (document.readyState === 'complete') registrar();
   else window.addEventListener('load', registrar, { once: true });

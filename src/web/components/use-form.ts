@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import { type Regras, type Validacao, validar } from '../../domain/validacao.ts';
 import { apiErrorOf, type FieldErrors } from './form.tsx';
-import { apagarRascunho, chaveDoRascunho, gravarRascunho, lerRascunho, useDonoDoRascunho } from './rascunho.tsx';
+import { apagarRascunho, chaveDoRascunho, gravarRascunho, lerRascunho, useDonoDoRascunho } from './rascunho.ts';
 import { toast } from './toast.tsx';
 
 export interface FormOptions<D, T> {
@@ -32,7 +32,7 @@ export interface FormOptions<D, T> {
    */
   report?: 'form' | 'toast';
   /**
-   * Keep the draft on the device as it is typed (src/web/components/rascunho.tsx), for a form a person spends time
+   * Keep the draft on the device as it is typed (src/web/components/rascunho.ts), for a form a person spends time
    * on: `partes` name it after the user (the farm, the kind of record; null: not yet known, nothing kept), `vazio`
    * says a draft with nothing typed (not kept). Brought back when the form opens again; a save or `reset` clears it.
    */

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { usePwaState } from './pwa-state.ts';
-import { PWA_MSG } from './update-toast.ts';
+
+/** PWA_MSG.semCopiaOffline, written here: the login page shows it without loading the PWA's other messages. */
+export const SEM_COPIA_OFFLINE =
+  'Este aparelho ainda não guardou o app para usar sem conexão: abra-o uma vez com conexão e aguarde alguns segundos.';
 
 function ouvirConexao(aviso: () => void) {
   window.addEventListener('online', aviso);
@@ -21,7 +24,7 @@ export function AvisoSemCopiaOffline({ semServidor = false }: { semServidor?: bo
   if (offlinePronto || (online && !semServidor)) return null;
   return (
     <div role="status" className="alert alert-warning alert-soft mb-4 print:hidden">
-      {PWA_MSG.semCopiaOffline}
+      {SEM_COPIA_OFFLINE}
     </div>
   );
 }

@@ -8,18 +8,18 @@ import { MSG } from '../../../domain/messages.ts';
 import { validar } from '../../../domain/validacao.ts';
 import { ApiError } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
+import { AvisoDeRascunho } from '../../components/aviso-rascunho.tsx';
 import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import {
-  AvisoDeRascunho,
   apagarRascunho,
   chaveDoRascunho,
   gravarRascunho,
   lerRascunho,
   ultimoRascunho,
   useDonoDoRascunho,
-} from '../../components/rascunho.tsx';
+} from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCopiaAtual } from '../../session/session.ts';

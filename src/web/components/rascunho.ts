@@ -9,8 +9,6 @@
  * shared phone never sees them, since every key starts with the user's id. A draft not touched for
  * RASCUNHO_VALIDADE_MS is dropped when read.
  */
-import { MSG } from '../../domain/messages.ts';
-import { horaDaCopia } from '../pwa/hora.ts';
 import { useSession } from '../session/session.ts';
 
 const PREFIXO = 'leiteira-rascunho:';
@@ -80,32 +78,4 @@ export function ultimoRascunho<T>(chave: string): { chave: string; rascunho: Ras
 /** The signed-in user's id (a draft's owner), or null: with no user nothing is kept. */
 export function useDonoDoRascunho(): string | null {
   return useSession()?.user.id ?? null;
-}
-
-/**
- * Above a form whose draft was brought back: 'Rascunho de 14:32 recuperado: 20 vacas', what could not be restored,
- * and 'Descartar rascunho'.
- */
-export function AvisoDeRascunho({
-  em,
-  vacas,
-  naoRecuperado,
-  descartar,
-}: {
-  em: string;
-  vacas?: number;
-  naoRecuperado?: string | null;
-  descartar(): void;
-}) {
-  return (
-    <div className="alert alert-info alert-soft flex flex-wrap items-center justify-between gap-2">
-      <div role="status" className="flex flex-col gap-1">
-        <span>{MSG.rascunhoRecuperado(horaDaCopia(em), vacas)}</span>
-        {naoRecuperado && <span>{naoRecuperado}</span>}
-      </div>
-      <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={descartar}>
-        {MSG.descartarRascunho}
-      </button>
-    </div>
-  );
 }
