@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
-import { dia, expect, paginaCompartilhada, shot, test } from './support/fixtures.ts';
+import { dia, expect, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
 import { semServiceWorker } from './support/navegacao.ts';
 import { OwnServer } from './support/own-server.ts';
 
@@ -89,6 +89,7 @@ test.describe('phone 390×844', () => {
     await page.reload();
     await tudoDeVolta(page);
     await shot(page, 'rascunho-lote-depois-telefone');
+    await semViolacoes(page, 'rascunho recuperado');
 
     // with the Pi off: the screen comes from the worker, the draft from the device
     await server.stop();
@@ -136,11 +137,17 @@ test.describe('phone 390×844', () => {
     await expect(page.getByText(/ainda não guardou o app/)).toHaveCount(0);
     await page.context().close();
 
-    // a browser that kept nothing (no worker): offline, the page says the app is not yet kept here
-    const sem = await paginaCompartilhada(browser, testInfo, { baseURL: server.url });
+    // a browser that kept nothing (no worker): offline, the app says it is not yet kept here
+    const sem = await paginaCompartilhada(browser, testInfo, {
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await semServiceWorker(sem);
-    await sem.goto('/login');
-    await expect(sem.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await entrarNaFazendaModelo(sem);
+    await sem.goto('/dashboard/apontamentos');
+    await expect(sem.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
     await expect(sem.getByText(/ainda não guardou o app/)).toHaveCount(0);
     await sem.context().setOffline(true);
     await expect(
@@ -148,6 +155,7 @@ test.describe('phone 390×844', () => {
         'Este aparelho ainda não guardou o app para usar sem conexão: abra-o uma vez com conexão e aguarde alguns segundos.',
       ),
     ).toBeVisible();
+    await semViolacoes(sem, 'sem cópia offline');
     await shot(sem, 'rascunho-sem-copia-offline-telefone');
     await sem.context().close();
   });

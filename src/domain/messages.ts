@@ -101,13 +101,4 @@ export const MSG = {
   alertaNaoEncontrado: 'Este alerta não está mais na sua lista.',
   alertaMudou: 'Este alerta mudou desde que foi mostrado; veja-o de novo antes de dispensar.',
   alertaDispensado: 'Alerta dispensado.',
-  // A form's draft kept on the device as it is typed (issue 38): brought back after a reload, a crash or a sign-in.
-  rascunhoRecuperado: (hora: string, vacas?: number) =>
-    `Rascunho de ${hora} recuperado${vacas === undefined ? '' : `: ${vacas} ${vacas === 1 ? 'vaca' : 'vacas'}`}`,
-  rascunhoSemVacas: (vacas: readonly string[]) =>
-    `Não foi possível recuperar ${vacas.length === 1 ? 'a vaca' : `${vacas.length} vacas`} do rascunho (não ${vacas.length === 1 ? 'está' : 'estão'} em lactação nesta data): ${vacas.join(', ')}.`,
-  rascunhoDataFutura: (data: string) =>
-    `O rascunho de ${data} não foi recuperado: a data é posterior a hoje na fazenda.`,
-  descartarRascunho: 'Descartar rascunho',
-  rascunhoDescartado: 'Rascunho descartado',
 } as const;

@@ -1,4 +1,4 @@
-import { MSG } from '../../domain/messages.ts';
+import { MSG_RASCUNHO } from '../../domain/rascunho.ts';
 import { horaDaCopia } from '../pwa/hora.ts';
 
 /**
@@ -19,11 +19,11 @@ export function AvisoDeRascunho({
   return (
     <div className="alert alert-info alert-soft flex flex-wrap items-center justify-between gap-2">
       <div role="status" className="flex flex-col gap-1">
-        <span>{MSG.rascunhoRecuperado(horaDaCopia(em), vacas)}</span>
+        <span>{MSG_RASCUNHO.rascunhoRecuperado(horaDaCopia(em), vacas)}</span>
         {naoRecuperado && <span>{naoRecuperado}</span>}
       </div>
       <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={descartar}>
-        {MSG.descartarRascunho}
+        {MSG_RASCUNHO.descartarRascunho}
       </button>
     </div>
   );

@@ -2,9 +2,9 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { ateHoje } from '../../../domain/apontamentos/plausivel.ts';
 import { loteProducaoSchema, ORDENHAS, type Ordenha } from '../../../domain/apontamentos/schemas.ts';
-import { formatNumero, parseNumeroBR } from '../../../domain/format.ts';
+import { formatData, formatNumero, parseNumeroBR } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { MSG } from '../../../domain/messages.ts';
+import { MSG_RASCUNHO } from '../../../domain/rascunho.ts';
 import { validar } from '../../../domain/validacao.ts';
 import { ApiError } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
@@ -72,7 +72,8 @@ function milkingInicial(dono: string | null, farmId: string | null, hoje: string
   const ultimo = dono && farmId ? ultimoRascunho<RascunhoDoLote>(chaveDoRascunho(dono, partesDoLote(farmId))) : null;
   const r = ultimo?.rascunho.valor;
   if (!r || !ORDENHAS.includes(r.ordenha)) return { data: hoje, ordenha: 'Manhã' as Ordenha, aviso: null };
-  if (r.data > hoje) return { data: hoje, ordenha: 'Manhã' as Ordenha, aviso: MSG.rascunhoDataFutura(r.data) };
+  if (r.data > hoje)
+    return { data: hoje, ordenha: 'Manhã' as Ordenha, aviso: MSG_RASCUNHO.rascunhoDataFutura(formatData(r.data)) };
   return { data: r.data, ordenha: r.ordenha, aviso: null };
 }
 
@@ -146,7 +147,7 @@ export function LancamentoEmLote() {
     setRecuperado({
       em: r.em,
       vacas: Object.keys(digitadas).length,
-      faltam: faltam.length ? MSG.rascunhoSemVacas(faltam) : null,
+      faltam: faltam.length ? MSG_RASCUNHO.rascunhoSemVacas(faltam) : null,
     });
     setDigitado({ ordenha: ordenhaDoLote, linhas: linhasDe(dados.vacas, digitadas) });
   }, [lote.data]);
@@ -180,7 +181,7 @@ export function LancamentoEmLote() {
   function descartarRascunho() {
     esquecerRascunho();
     if (lote.data) setDigitado({ ordenha: `${data} ${ordenha}`, linhas: linhasDe(lote.data.vacas) });
-    toast.info(MSG.rascunhoDescartado);
+    toast.info(MSG_RASCUNHO.rascunhoDescartado);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>, i: number) {

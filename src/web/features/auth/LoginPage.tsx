@@ -3,7 +3,6 @@ import { MSG } from '../../../domain/messages.ts';
 import { ApiError, api, call } from '../../api/client.ts';
 import { FormError, TextField } from '../../components/form.tsx';
 import { obrigatorios, useForm } from '../../components/use-form.ts';
-import { AvisoSemCopiaOffline } from '../../pwa/aviso-offline.tsx';
 import { type SessionInfo, useSetSession } from '../../session/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -30,7 +29,6 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Gestão Leiteira" subtitle="Entre com suas credenciais para acessar o sistema.">
-      <AvisoSemCopiaOffline />
       <form className="flex flex-col gap-4" onSubmit={form.submit} noValidate>
         <TextField
           label="Email"
