@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 /**
  * A form's draft kept on the device as it is typed (issue 38): a milking of 30 cows is saved only at its end, so a
  * reload, a closed tab, a crash or a session that expired must not lose what was typed. Kept in localStorage —
@@ -78,4 +79,53 @@ export function ultimoRascunho<T>(chave: string): { chave: string; rascunho: Ras
 /** The signed-in user's id (a draft's owner), or null: with no user nothing is kept. */
 export function useDonoDoRascunho(): string | null {
   return useSession()?.user.id ?? null;
+}
+
+/**
+ * A `useForm` form's draft kept on the device as it is typed (the record forms; the login, which keeps none, does not
+ * load this): `partes` name it after the user (the farm, the kind of record; null: nothing kept now), `vazio` says a
+ * draft with nothing typed. Brought back into the form when it opens; `esquecer()` after a save, `descartar()` for
+ * 'Descartar rascunho'. `rascunho`: when the draft brought back was typed (ISO), until saved or discarded.
+ */
+export function useRascunhoDoForm<D>(
+  form: { d: D; reset(next?: D): void },
+  partes: readonly string[] | null,
+  vazio: (d: D) => boolean,
+) {
+  const dono = useDonoDoRascunho();
+  const chave = partes && dono ? chaveDoRascunho(dono, partes) : null;
+  const [rascunho, setRascunho] = useState<string | null>(null);
+  // what the form holds without anyone typing (opened, brought back, reset) is not written again
+  const trazido = useRef<D | null>(null);
+  const { d, reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per key (user, farm, kind)
+  useEffect(() => {
+    const r = chave ? lerRascunho<D>(chave) : null;
+    if (r && !vazio(r.valor)) {
+      trazido.current = r.valor;
+      reset(r.valor);
+      setRascunho(r.em);
+    } else {
+      trazido.current = d;
+      setRascunho(null);
+    }
+  }, [chave]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written on each change of what is typed
+  useEffect(() => {
+    if (!chave || d === trazido.current) return;
+    if (vazio(d)) apagarRascunho(chave);
+    else gravarRascunho(chave, d);
+  }, [d]);
+  const esquecer = () => {
+    if (chave) apagarRascunho(chave);
+    setRascunho(null);
+  };
+  return {
+    rascunho,
+    esquecer,
+    descartar() {
+      esquecer();
+      reset();
+    },
+  };
 }

@@ -1,8 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import { type Regras, type Validacao, validar } from '../../domain/validacao.ts';
 import { apiErrorOf, type FieldErrors } from './form.tsx';
-import { apagarRascunho, chaveDoRascunho, gravarRascunho, lerRascunho, useDonoDoRascunho } from './rascunho.ts';
 import { toast } from './toast.tsx';
 
 export interface FormOptions<D, T> {
@@ -31,12 +30,6 @@ export interface FormOptions<D, T> {
    * at the top of a list). Field messages always go beside their field.
    */
   report?: 'form' | 'toast';
-  /**
-   * Keep the draft on the device as it is typed (src/web/components/rascunho.ts), for a form a person spends time
-   * on: `partes` name it after the user (the farm, the kind of record; null: not yet known, nothing kept), `vazio`
-   * says a draft with nothing typed (not kept). Brought back when the form opens again; a save or `reset` clears it.
-   */
-  rascunho?: { partes: readonly string[] | null; vazio(d: D): boolean };
 }
 
 export interface Form<D> {
@@ -51,10 +44,6 @@ export interface Form<D> {
   busy: boolean;
   /** The form's onSubmit: checks with the rules, then sends; never sends twice at once. True when it was sent. */
   submit(e?: FormEvent): Promise<boolean>;
-  /** When the draft brought back from the device was typed (ISO), until it is saved or discarded; else null. */
-  rascunho: string | null;
-  /** 'Descartar rascunho': back to the initial draft, the kept one removed. */
-  descartarRascunho(): void;
 }
 
 /**
@@ -69,32 +58,6 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
   const sending = useRef(false);
   const report = opts.report ?? 'form';
   const initialDraft = () => (typeof opts.initial === 'function' ? (opts.initial as () => D)() : opts.initial);
-  const dono = useDonoDoRascunho();
-  const partes = opts.rascunho?.partes;
-  const chave = partes && dono ? chaveDoRascunho(dono, partes) : null;
-  const [recuperado, setRecuperado] = useState<string | null>(null);
-  // the draft is written only after a change typed here, never for what the form opened with
-  const tocado = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per key (user, farm, kind)
-  useEffect(() => {
-    tocado.current = false;
-    const r = chave ? lerRascunho<D>(chave) : null;
-    if (r && !opts.rascunho?.vazio(r.valor)) {
-      setD(r.valor);
-      setRecuperado(r.em);
-    } else setRecuperado(null);
-  }, [chave]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: written on each change of what is typed
-  useEffect(() => {
-    if (!chave || !tocado.current) return;
-    if (opts.rascunho?.vazio(d)) apagarRascunho(chave);
-    else gravarRascunho(chave, d);
-  }, [d]);
-  function esquecerRascunho() {
-    tocado.current = false;
-    if (chave) apagarRascunho(chave);
-    setRecuperado(null);
-  }
 
   function show(message: string | null, fields: FieldErrors) {
     setErrors(fields);
@@ -121,8 +84,6 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
     setBusy(true);
     try {
       await opts.send(v.data, d);
-      // sent (or stored in the outbox, which sends it): the draft is done with, never sent a second time
-      esquecerRascunho();
       if (opts.next) setD(opts.next === 'initial' ? initialDraft() : opts.next(d));
       await opts.done?.(d);
       return true;
@@ -139,12 +100,8 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
 
   return {
     d,
-    set: (patch) => {
-      tocado.current = true;
-      setD((x) => ({ ...x, ...patch }));
-    },
+    set: (patch) => setD((x) => ({ ...x, ...patch })),
     reset(next) {
-      esquecerRascunho();
       setD(next ?? initialDraft());
       show(null, {});
     },
@@ -152,12 +109,6 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
     error,
     busy,
     submit,
-    rascunho: recuperado,
-    descartarRascunho() {
-      esquecerRascunho();
-      setD(initialDraft());
-      show(null, {});
-    },
   };
 }
 
