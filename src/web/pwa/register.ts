@@ -9,9 +9,9 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let started = false;
 
 /**
- * Registers /sw.js (vite-plugin-pwa injectManifest, registerType 'prompt'), once. Called by main.tsx on the first
- * load of any page, the login included (issue 38: the app works offline from the next screen on; the worker claims
- * the page as soon as it has kept the shell), in production builds only: under `vite` dev there is no worker.
+ * Registers /sw.js (vite-plugin-pwa injectManifest, registerType 'prompt') through workbox-window, once: the update
+ * prompt and the PWA state. Called by the signed-in shell in production builds only (under `vite` dev there is no
+ * worker); main.tsx already registered the same worker on the first load of any page, the login included (issue 38).
  */
 export function registerServiceWorker(): void {
   if (started || !('serviceWorker' in navigator)) return;

@@ -49,12 +49,23 @@ function temEscolha(session: { user: { isAdmin: boolean }; farms: readonly unkno
 }
 
 /**
+ * The signed-in shell wires the service worker main.tsx registered on the first load (any page, the login included):
+ * the update prompt, the PWA state, the hourly update check. Build only.
+ */
+function useServiceWorker() {
+  useEffect(() => {
+    if (import.meta.env.PROD) void import('../pwa/register.ts').then((m) => m.registerServiceWorker());
+  }, []);
+}
+
+/**
  * The signed-in frame: desktop (sidebar + header) or mobile (header + bottom tabs + ☰ menu) by the 768 px breakpoint.
  * The screen (`children`) keeps one place in the tree whichever frame is drawn, so crossing the breakpoint (a tablet
  * turned, a window resized) keeps what the screen holds: a half-typed form, a generated report, the assessment's step.
  */
 export function Layout({ children }: { children: ReactNode }) {
   useFarmAutoSelect();
+  useServiceWorker();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const alcancavel = useServidorAlcancavel();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
