@@ -18,5 +18,5 @@ capturarInstalacao();
 // the browser's own call here (the login's JavaScript budget); the signed-in layout adds the update prompt and the
 // PWA state through src/web/pwa/register.ts, on the same registration. Built app only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}));
 // The outbox and the connection toasts start with a signed-in session (offline/carregar.ts), not on /login.

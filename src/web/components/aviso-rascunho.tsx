@@ -1,5 +1,5 @@
 import { MSG_RASCUNHO } from '../../domain/rascunho.ts';
-import { horaDaCopia } from '../pwa/hora.ts';
+import { horaDaCopia } from '../pwa/offline-status.tsx';
 
 /**
  * Above a form whose draft was brought back: 'Rascunho de 14:32 recuperado: 20 vacas', what could not be restored,

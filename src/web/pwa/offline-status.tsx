@@ -2,12 +2,16 @@ import { useDadosEmCache } from '../api/cache-mark.ts';
 import { Icon } from '../components/icons.tsx';
 import { toast } from '../components/toast.tsx';
 import { useOutbox } from '../offline/sync.ts';
-import { horaDaCopia } from './hora.ts';
 import { dispensar, instalar, useOfertaInstalacao } from './install.ts';
 import { useServidorAlcancavel } from './reachability.ts';
 import { PWA_MSG } from './update-toast.ts';
 
-export { horaDaCopia };
+/** '14:32' for today's copy, '22/11/2026 14:32' for an older one (a kept copy, a draft, the last sync). */
+export function horaDaCopia(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  const hora = d.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+  return d.toDateString() === now.toDateString() ? hora : `${d.toLocaleDateString('pt-BR')} ${hora}`;
+}
 
 /** Above every screen while what it shows is the worker's copy: 'Dados de {hora}, sem conexão com o servidor'. */
 export function OfflineBanner() {
