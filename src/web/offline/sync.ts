@@ -80,7 +80,12 @@ async function guardar(req: DescribedRequest): Promise<Response> {
     // Stored changes must survive the browser's storage pressure on a phone.
     void navigator.storage?.persist?.().catch(() => false);
   }
-  void pedirBackgroundSync();
+  void pedirBackgroundSync().then((ok) => {
+    // neither kind of sync in this browser: only the open app sends, and the person must know it (issue 38)
+    if (ok || avisouAbrirParaEnviar) return;
+    avisouAbrirParaEnviar = true;
+    toast.warning(PWA_MSG.abrirParaEnviar);
+  });
   toast.info(PWA_MSG.salvoParaSincronizar);
   toast.quietSuccess(1_500);
   return new Response(req.body ?? '{}', {
@@ -89,14 +94,23 @@ async function guardar(req: DescribedRequest): Promise<Response> {
   });
 }
 
-async function pedirBackgroundSync() {
+let avisouAbrirParaEnviar = false;
+
+/**
+ * Asks the worker to be woken when the network is back; false when this browser can send nothing with the app closed
+ * (no worker, or neither Background Sync nor Periodic Background Sync: Firefox, Safari).
+ */
+async function pedirBackgroundSync(): Promise<boolean> {
   try {
     const reg = await navigator.serviceWorker?.getRegistration();
     const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)
       ?.sync;
+    if (!reg || (!sync && !periodicSyncDe(reg))) return false;
     await sync?.register(OUTBOX_TAG);
+    return true;
   } catch {
-    // no Background Sync (Firefox, Safari): the page's own triggers flush it
+    // refused (no permission): the page's own triggers flush it
+    return Boolean(navigator.serviceWorker);
   }
 }
 

@@ -6,7 +6,7 @@ import { dispensar, instalar, useOfertaInstalacao } from './install.ts';
 import { useServidorAlcancavel } from './reachability.ts';
 import { PWA_MSG } from './update-toast.ts';
 
-/** '14:32' for today's copy, '22/11/2026 14:32' for an older one. */
+/** '14:32' for today's copy, '22/11/2026 14:32' for an older one (a kept copy, a draft, the last sync). */
 export function horaDaCopia(iso: string, now = new Date()): string {
   const d = new Date(iso);
   const hora = d.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
@@ -53,7 +53,10 @@ export function SyncBadge({ onClick }: { onClick(): void }) {
   );
 }
 
-/** docs/PRODUTO.md §PWA: the floating install card (when the browser offers it; 'Agora não' hides it for 24 h). */
+/**
+ * docs/PRODUTO.md §PWA: the install card (when the browser offers it; 'Agora não' hides it for 24 h). It sits in the
+ * page's flow above the screen, never floating: floating, it lay over 'Salvar lote' and took its tap (issue 38).
+ */
 export function InstallCard() {
   const show = useOfertaInstalacao();
   if (!show) return null;
@@ -70,9 +73,9 @@ export function InstallCard() {
   return (
     <section
       aria-label={PWA_MSG.instalarTitulo}
-      className="card fixed right-4 bottom-24 left-4 z-40 border border-base-300 bg-base-100 shadow-xl sm:left-auto sm:w-96 md:bottom-4 print:hidden"
+      className="card mb-4 border border-base-300 bg-base-100 shadow-sm print:hidden"
     >
-      <div className="card-body gap-2 p-4">
+      <div className="card-body flex-row flex-wrap items-center justify-between gap-2 p-4">
         <div className="flex items-center gap-3">
           <img src="/icon.svg" alt="" className="size-10" />
           <div>

@@ -8,9 +8,16 @@ export interface PwaState {
   updateAvailable: boolean;
   /** Registration failed ('Erro ao configurar funcionalidade offline'). */
   failed: boolean;
+  /** The app shell is kept on this device: a worker controls the page, or one just finished precaching. */
+  offlinePronto: boolean;
 }
 
-const pwaAtom = atom<PwaState>({ registration: null, updateAvailable: false, failed: false });
+const pwaAtom = atom<PwaState>({
+  registration: null,
+  updateAvailable: false,
+  failed: false,
+  offlinePronto: typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller),
+});
 
 export function getPwaState(): PwaState {
   return store.get(pwaAtom);

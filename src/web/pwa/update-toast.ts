@@ -1,5 +1,6 @@
 import { quantos } from '../../domain/format.ts';
 import { toast } from '../components/toast.tsx';
+import { SEM_COPIA_OFFLINE } from './aviso-offline.tsx';
 import { applyUpdate } from './pwa-state.ts';
 
 // docs/PRODUTO.md §PWA: update toast 10 s; page reload 1 s after applying an update.
@@ -82,6 +83,11 @@ export const PWA_MSG = {
   instalado: 'Aplicativo instalado com sucesso!',
   erroInstalar: 'Erro ao instalar o aplicativo',
   testeOk: (api: string) => `${api}: OK`,
+  // issue 38: offline, before the worker has kept the app on this device (the first visit, or no worker at all)
+  // issue 38: a browser with neither Background Sync nor Periodic Background Sync sends only with the app open
+  abrirParaEnviar:
+    'Este navegador não envia os dados com o aplicativo fechado: abra-o quando o servidor voltar para enviá-los.',
+  semCopiaOffline: SEM_COPIA_OFFLINE,
 };
 
 let updateToast: number | null = null;

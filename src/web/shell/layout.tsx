@@ -3,7 +3,9 @@ import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '../components/media.ts';
+import { AvisoSemCopiaOffline } from '../pwa/aviso-offline.tsx';
 import { InstallCard, OfflineBanner, SyncBadge } from '../pwa/offline-status.tsx';
+import { useServidorAlcancavel } from '../pwa/reachability.ts';
 import { useFazendaAtual, useSession } from '../session/session.ts';
 import { CopiaBanner } from './copia-banner.tsx';
 import { FarmSwitcher } from './farm-switcher.tsx';
@@ -57,8 +59,8 @@ function temEscolha(session: { user: { isAdmin: boolean }; farms: readonly unkno
 }
 
 /**
- * Registers the service worker from the signed-in shell, not on the landing or login page: precaching the whole
- * app there would compete with the sign-in (argon2 on a Pi) for a visitor who may never sign in. Build only.
+ * The signed-in shell wires the service worker main.tsx registered on the first load (any page, the login included):
+ * the update prompt, the PWA state, the hourly update check. Build only.
  */
 function useServiceWorker() {
   useEffect(() => {
@@ -75,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useFarmAutoSelect();
   useServiceWorker();
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const alcancavel = useServidorAlcancavel();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const [menuOpen, setMenuOpen] = useState(false);
   const abrirMenu = useCallback(() => setMenuOpen(true), []);
@@ -99,6 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <DesktopHeader open={sidebarOpen} setOpen={setSidebarOpen} onPwa={onPwa} onSync={onSync} />
           )}
           <main id="conteudo" className={mobile ? 'flex-1 p-3 pb-24' : 'mx-auto w-full max-w-7xl flex-1 p-4 lg:p-8'}>
+            <InstallCard />
+            <AvisoSemCopiaOffline semServidor={!alcancavel} />
             <OfflineBanner />
             <CopiaBanner />
             {children}
@@ -112,7 +117,6 @@ export function Layout({ children }: { children: ReactNode }) {
         sincronizacao={pwaOpen === 'sincronizacao'}
         onClose={() => setPwaOpen(false)}
       />
-      <InstallCard />
     </>
   );
 }

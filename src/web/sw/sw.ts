@@ -4,6 +4,7 @@
  * registered here: the app shell (this file), the last good answers of the API (reads), the outbox's Background Sync,
  * and the alerts' Web Push.
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import './reads.ts';
@@ -22,6 +23,10 @@ registerRoute(
     denylist: [/^\/api(\/|$)/, /^\/ca\.crt$/, /^\/instalar\/?$/],
   }),
 );
+
+// The first worker controls the page that registered it as soon as it is active (issue 38: the login opened once
+// is enough to open the app offline). A new version still waits for 'Atualizar' before it activates.
+clientsClaim();
 
 // 'Atualizar' (registerType 'prompt'): the waiting worker takes over only when the user asks.
 self.addEventListener('message', (event) => {

@@ -2,14 +2,24 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { ateHoje } from '../../../domain/apontamentos/plausivel.ts';
 import { loteProducaoSchema, ORDENHAS, type Ordenha } from '../../../domain/apontamentos/schemas.ts';
-import { formatNumero, parseNumeroBR } from '../../../domain/format.ts';
+import { formatData, formatNumero, parseNumeroBR } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG_RASCUNHO } from '../../../domain/rascunho.ts';
 import { validar } from '../../../domain/validacao.ts';
 import { ApiError } from '../../api/client.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
+import { AvisoDeRascunho } from '../../components/aviso-rascunho.tsx';
 import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { PageHeader } from '../../components/page.tsx';
+import {
+  apagarRascunho,
+  chaveDoRascunho,
+  gravarRascunho,
+  lerRascunho,
+  ultimoRascunho,
+  useDonoDoRascunho,
+} from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useCopiaAtual } from '../../session/session.ts';
@@ -43,6 +53,30 @@ function linhasDe(vacas: readonly LoteVaca[], digitadas: Record<string, Linha> =
   );
 }
 
+/** What the device keeps of a batch being typed: the milking and each typed cow (her row id, litres, ear tag). */
+interface RascunhoDoLote {
+  data: string;
+  ordenha: Ordenha;
+  linhas: Record<string, { id: string; texto: string; rotulo: string }>;
+}
+
+/** The batch's drafts of a user on a farm: '…:{farm}:lote:{data}:{ordenha}'. */
+const partesDoLote = (farmId: string, data?: string, ordenha?: string) =>
+  data && ordenha ? [farmId, 'lote', data, ordenha] : [farmId, 'lote'];
+
+/**
+ * The milking to open on: the last one typed and not saved on this device (a reload, a crash, a closed tab), unless
+ * its date is past the farm's today — then today's 'Manhã' and what was not restored.
+ */
+function milkingInicial(dono: string | null, farmId: string | null, hoje: string) {
+  const ultimo = dono && farmId ? ultimoRascunho<RascunhoDoLote>(chaveDoRascunho(dono, partesDoLote(farmId))) : null;
+  const r = ultimo?.rascunho.valor;
+  if (!r || !ORDENHAS.includes(r.ordenha)) return { data: hoje, ordenha: 'Manhã' as Ordenha, aviso: null };
+  if (r.data > hoje)
+    return { data: hoje, ordenha: 'Manhã' as Ordenha, aviso: MSG_RASCUNHO.rascunhoDataFutura(formatData(r.data)) };
+  return { data: r.data, ordenha: r.ordenha, aviso: null };
+}
+
 /** A refusal of the server about item i of the batch ('itens.3.producao') goes beside that cow, as the rules' do. */
 function nosItens(error: unknown, itens: readonly { animalId: string }[]): unknown {
   if (!(error instanceof ApiError)) return error;
@@ -63,8 +97,16 @@ function nosItens(error: unknown, itens: readonly { animalId: string }[]): unkno
 export function LancamentoEmLote() {
   const { farmId, hoje } = useFarmCtx();
   const copia = useCopiaAtual();
-  const [data, setData] = useState(hoje);
-  const [ordenha, setOrdenha] = useState<Ordenha>('Manhã');
+  const dono = useDonoDoRascunho();
+  const [inicio] = useState(() => milkingInicial(dono, farmId, hoje));
+  const [data, setData] = useState(inicio.data);
+  const [ordenha, setOrdenha] = useState<Ordenha>(inicio.ordenha);
+  // The draft of this milking on the device (issue 38): written as it is typed, read back when its cows arrive.
+  const chaveRascunho = dono && farmId ? chaveDoRascunho(dono, partesDoLote(farmId, data, ordenha)) : null;
+  const [recuperado, setRecuperado] = useState<{ em: string; vacas: number; faltam: string | null } | null>(
+    inicio.aviso ? { em: '', vacas: 0, faltam: inicio.aviso } : null,
+  );
+  const tocado = useRef(false);
   const key = farmId ? `producao:${farmId}:lote:${data}:${ordenha}` : null;
   const lote = useResource(key, () => apontamentosApi.lote(farmId as string, data, ordenha));
   const [digitado, setDigitado] = useState<{ ordenha: string; linhas: Record<string, Linha> }>({
@@ -77,15 +119,70 @@ export function LancamentoEmLote() {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const vacas = lote.data?.vacas ?? [];
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer of the milking's cows
   useEffect(() => {
     const dados = lote.data;
     if (!dados) return;
     const ordenhaDoLote = `${dados.data} ${dados.ordenha}`;
-    setDigitado((d) => ({
-      ordenha: ordenhaDoLote,
-      linhas: linhasDe(dados.vacas, d.ordenha === ordenhaDoLote ? d.linhas : {}),
-    }));
+    const chave = dono && farmId ? chaveDoRascunho(dono, partesDoLote(farmId, dados.data, dados.ordenha)) : null;
+    if (digitado.ordenha === ordenhaDoLote) {
+      setDigitado((d) => ({ ordenha: ordenhaDoLote, linhas: linhasDe(dados.vacas, d.linhas) }));
+      return;
+    }
+    // another milking opened: its draft, if this device has one, for the cows still in milk that day
+    tocado.current = false;
+    const r = chave ? lerRascunho<RascunhoDoLote>(chave) : null;
+    if (!r) {
+      setRecuperado((x) => (x?.em === '' ? x : null));
+      setDigitado({ ordenha: ordenhaDoLote, linhas: linhasDe(dados.vacas) });
+      return;
+    }
+    const presentes = new Set(dados.vacas.map((v) => v.animalId));
+    const digitadas = Object.fromEntries(
+      Object.entries(r.valor.linhas).filter(([animalId]) => presentes.has(animalId)),
+    );
+    const faltam = Object.entries(r.valor.linhas)
+      .filter(([animalId]) => !presentes.has(animalId))
+      .map(([, l]) => l.rotulo);
+    setRecuperado({
+      em: r.em,
+      vacas: Object.keys(digitadas).length,
+      faltam: faltam.length ? MSG_RASCUNHO.rascunhoSemVacas(faltam) : null,
+    });
+    setDigitado({ ordenha: ordenhaDoLote, linhas: linhasDe(dados.vacas, digitadas) });
   }, [lote.data]);
+
+  // Each change typed is on the device at once (a crash a second later loses nothing); nothing typed: no draft.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written on each change of the typed rows
+  useEffect(() => {
+    if (!chaveRascunho || !tocado.current || digitado.ordenha !== `${data} ${ordenha}`) return;
+    const rotulos = new Map(vacas.map((v) => [v.animalId, v.identificacao]));
+    // what the server holds already ('já lançada', as shown) is not a draft: only what was typed over it or new
+    const guardadas = new Map(vacas.map((v) => [v.animalId, v.registro ? formatNumero(v.registro.producao, 1) : '']));
+    const typed = Object.entries(digitado.linhas).filter(
+      ([animalId, l]) => l.texto.trim() !== (guardadas.get(animalId) ?? ''),
+    );
+    if (typed.length === 0) return apagarRascunho(chaveRascunho);
+    gravarRascunho<RascunhoDoLote>(chaveRascunho, {
+      data,
+      ordenha,
+      linhas: Object.fromEntries(
+        typed.map(([animalId, l]) => [animalId, { id: l.id, texto: l.texto, rotulo: rotulos.get(animalId) ?? '' }]),
+      ),
+    });
+  }, [digitado]);
+
+  function esquecerRascunho() {
+    tocado.current = false;
+    if (chaveRascunho) apagarRascunho(chaveRascunho);
+    setRecuperado(null);
+  }
+
+  function descartarRascunho() {
+    esquecerRascunho();
+    if (lote.data) setDigitado({ ordenha: `${data} ${ordenha}`, linhas: linhasDe(lote.data.vacas) });
+    toast.info(MSG_RASCUNHO.rascunhoDescartado);
+  }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>, i: number) {
     if (e.key !== 'Enter') return;
@@ -129,6 +226,8 @@ export function LancamentoEmLote() {
       const r = await apontamentosApi.salvarLote(farmId as string, lote).catch((error: unknown) => {
         throw nosItens(error, lote.itens);
       });
+      // saved, or kept in the outbox that sends it: the draft is done with (never sent by itself, never twice)
+      esquecerRascunho();
       toast.success(MSG_APONT.loteRegistrado(r.criados + r.atualizados));
     },
     done: () => invalidate(`producao:${farmId}`),
@@ -159,6 +258,19 @@ export function LancamentoEmLote() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title="Lançamento em lote" subtitle="Produção de todas as vacas em lactação numa ordenha" back="/" />
+      {recuperado &&
+        (recuperado.em ? (
+          <AvisoDeRascunho
+            em={recuperado.em}
+            vacas={recuperado.vacas}
+            naoRecuperado={recuperado.faltam}
+            descartar={descartarRascunho}
+          />
+        ) : (
+          <div role="status" className="alert alert-warning alert-soft">
+            {recuperado.faltam}
+          </div>
+        ))}
       <Card title="Data e ordenha">
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField label="Data" required completa value={data} onChange={setData} max={hoje} />
@@ -221,7 +333,8 @@ export function LancamentoEmLote() {
                         placeholder="0,0"
                         aria-invalid={errors[v.animalId] ? true : undefined}
                         value={linhas[v.animalId]?.texto ?? ''}
-                        onChange={(e) =>
+                        onChange={(e) => {
+                          tocado.current = true;
                           setLinhas((l) => ({
                             ...l,
                             [v.animalId]: {
@@ -229,8 +342,8 @@ export function LancamentoEmLote() {
                               id: l[v.animalId]?.id ?? uuidv7(),
                               texto: e.target.value,
                             },
-                          }))
-                        }
+                          }));
+                        }}
                         onKeyDown={(e) => onKeyDown(e, i)}
                       />
                       <span className="text-base-content/60">L</span>
@@ -247,7 +360,11 @@ export function LancamentoEmLote() {
           </ol>
         )}
         <FormError message={formError} />
-        <div className="sticky bottom-20 flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow md:bottom-2">
+        {/* Room under the last cow for the phone's 'Salvar lote' bar, so she scrolls above it (issue 38). */}
+        <div aria-hidden="true" className="h-20 md:hidden" />
+        {/* On a phone the bar is an edge of the screen, full width on the bottom tabs (a row passes under it as under
+            the tabs, never beside a floating box); on a PC it sticks to the bottom of the card. */}
+        <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 flex flex-wrap items-center justify-between gap-3 border-t border-base-300 bg-base-100 p-3 shadow md:sticky md:bottom-2 md:z-auto md:rounded-box md:border">
           <span aria-live="polite">
             {preenchidas.length} de {vacas.length} vacas · <strong>{formatNumero(total, 1)} L</strong>
           </span>

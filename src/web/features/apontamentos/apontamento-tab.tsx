@@ -6,12 +6,14 @@ import { formatData } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { type Regras, type Validacao, validar } from '../../../domain/validacao.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
+import { AvisoDeRascunho } from '../../components/aviso-rascunho.tsx';
 import { CsvButtons, type CsvConfig } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { useRascunhoDoForm } from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import { descrever, linhaDe } from '../../offline/descricao.ts';
@@ -113,6 +115,7 @@ export function useApontamentoForm<S extends z.ZodType, R extends { id: string }
     send: (data) => kind.api.create(farmId, data),
     next: proxima,
     done() {
+      rascunho.esquecer();
       toast.success(kind.registered);
       setId(uuidv7());
       setRegistradas((n) => n + 1);
@@ -123,6 +126,12 @@ export function useApontamentoForm<S extends z.ZodType, R extends { id: string }
       if (!tratar?.(error)) toast.error(kind.failed);
     },
   });
+  // what is typed stays on the device until it is registered (issue 38); not while a refused record is corrected
+  const rascunho = useRascunhoDoForm(form, correcao ? null : [farmId, 'apontamento', kind.resource], (d) =>
+    Object.keys({ ...empty, ...d }).every(
+      (k) => k === 'data' || keep.includes(k as keyof D) || (d[k as keyof D] ?? '') === (empty[k as keyof D] ?? ''),
+    ),
+  );
   const { reset } = form;
   const corrigindo = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per correction opened (its seq), not per draft
@@ -141,6 +150,9 @@ export function useApontamentoForm<S extends z.ZodType, R extends { id: string }
     ...form,
     /** The refused record being corrected (its reason, as typed), or null. */
     correcao,
+    /** When the draft brought back from the device was typed, until it is registered or discarded. */
+    rascunho: rascunho.rascunho,
+    descartarRascunho: rascunho.descartar,
     /** The farm's animals and which can have the kind's fact (its 'Animal' picker lists them). */
     aptos,
     registradas,
@@ -175,7 +187,12 @@ export function ApontamentoForm({
    * useApontamentoForm's; its `correcao` (a refused offline record being corrected) is said above the fields, and each
    * entry settled (`registradas`) sends the focus back to the first field.
    */
-  form: Form<{ data: string }> & { correcao?: OutboxItem | null; registradas?: number };
+  form: Form<{ data: string }> & {
+    correcao?: OutboxItem | null;
+    registradas?: number;
+    rascunho?: string | null;
+    descartarRascunho?(): void;
+  };
   title: string;
   subtitle: string;
   actions?: ReactNode;
@@ -196,6 +213,9 @@ export function ApontamentoForm({
   }, [registradas]);
   return (
     <Card title={title} subtitle={subtitle} actions={actions}>
+      {form.rascunho && form.descartarRascunho && (
+        <AvisoDeRascunho em={form.rascunho} descartar={form.descartarRascunho} />
+      )}
       {form.correcao && (
         <Corrigindo
           item={form.correcao}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+/**
+ * A form's draft kept on the device as it is typed (issue 38): a milking of 30 cows is saved only at its end, so a
+ * reload, a closed tab, a crash or a session that expired must not lose what was typed. Kept in localStorage —
+ * written synchronously on each change, so nothing typed before a crash is missing (a 300-cow batch is ~20 KB) —
+ * under a key with the user, the farm and what the form is for (the batch's date and milking). A draft is only ever
+ * read back into its form: it is never sent by itself, and saving the form clears it.
+ *
+ * Signing out keeps the user's drafts (the same person signing in again on this phone finds them); another user of a
+ * shared phone never sees them, since every key starts with the user's id. A draft not touched for
+ * RASCUNHO_VALIDADE_MS is dropped when read.
+ */
+import { useSession } from '../session/session.ts';
+
+const PREFIXO = 'leiteira-rascunho:';
+/** A week: a milking's draft older than that is not what anyone is still typing. */
+export const RASCUNHO_VALIDADE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface Rascunho<T> {
+  /** When it was last typed (ISO). */
+  em: string;
+  valor: T;
+}
+
+/** The storage key of a user's draft: 'leiteira-rascunho:{user}:{farm}:lote:2026-12-01:Tarde'. */
+export function chaveDoRascunho(userId: string, partes: readonly string[]): string {
+  return PREFIXO + [userId, ...partes].map(encodeURIComponent).join(':');
+}
+
+function armazenamento(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage disabled: the form works, with no draft
+  }
+}
+
+export function lerRascunho<T>(chave: string, agora = Date.now()): Rascunho<T> | null {
+  const s = armazenamento();
+  const texto = s?.getItem(chave);
+  if (!s || !texto) return null;
+  try {
+    const r = JSON.parse(texto) as Rascunho<T>;
+    if (typeof r.em === 'string' && agora - Date.parse(r.em) <= RASCUNHO_VALIDADE_MS) return r;
+  } catch {
+    // not ours, or cut: dropped
+  }
+  s.removeItem(chave);
+  return null;
+}
+
+export function gravarRascunho<T>(chave: string, valor: T, agora = new Date()): void {
+  try {
+    armazenamento()?.setItem(chave, JSON.stringify({ em: agora.toISOString(), valor } satisfies Rascunho<T>));
+  } catch {
+    // storage full or denied: the form still works, only without its draft
+  }
+}
+
+export function apagarRascunho(chave: string): void {
+  armazenamento()?.removeItem(chave);
+}
+
+/** The most recently typed draft whose key starts with `chave` (the batch: any date and milking of this farm). */
+export function ultimoRascunho<T>(chave: string): { chave: string; rascunho: Rascunho<T> } | null {
+  const s = armazenamento();
+  if (!s) return null;
+  let melhor: { chave: string; rascunho: Rascunho<T> } | null = null;
+  const chaves = Array.from({ length: s.length }, (_, i) => s.key(i)).filter(
+    (k): k is string => k?.startsWith(`${chave}:`) ?? false,
+  );
+  for (const k of chaves) {
+    const r = lerRascunho<T>(k);
+    if (r && (!melhor || r.em > melhor.rascunho.em)) melhor = { chave: k, rascunho: r };
+  }
+  return melhor;
+}
+
+/** The signed-in user's id (a draft's owner), or null: with no user nothing is kept. */
+export function useDonoDoRascunho(): string | null {
+  return useSession()?.user.id ?? null;
+}
+
+/**
+ * A `useForm` form's draft kept on the device as it is typed (the record forms; the login, which keeps none, does not
+ * load this): `partes` name it after the user (the farm, the kind of record; null: nothing kept now), `vazio` says a
+ * draft with nothing typed. Brought back into the form when it opens; `esquecer()` after a save, `descartar()` for
+ * 'Descartar rascunho'. `rascunho`: when the draft brought back was typed (ISO), until saved or discarded.
+ */
+export function useRascunhoDoForm<D>(
+  form: { d: D; reset(next?: D): void },
+  partes: readonly string[] | null,
+  vazio: (d: D) => boolean,
+) {
+  const dono = useDonoDoRascunho();
+  const chave = partes && dono ? chaveDoRascunho(dono, partes) : null;
+  const [rascunho, setRascunho] = useState<string | null>(null);
+  // what the form holds without anyone typing (opened, brought back, reset) is not written again
+  const trazido = useRef<D | null>(null);
+  const { d, reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per key (user, farm, kind)
+  useEffect(() => {
+    const r = chave ? lerRascunho<D>(chave) : null;
+    if (r && !vazio(r.valor)) {
+      trazido.current = r.valor;
+      reset(r.valor);
+      setRascunho(r.em);
+    } else {
+      trazido.current = d;
+      setRascunho(null);
+    }
+  }, [chave]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written on each change of what is typed
+  useEffect(() => {
+    if (!chave || d === trazido.current) return;
+    if (vazio(d)) apagarRascunho(chave);
+    else gravarRascunho(chave, d);
+  }, [d]);
+  const esquecer = () => {
+    if (chave) apagarRascunho(chave);
+    setRascunho(null);
+  };
+  return {
+    rascunho,
+    esquecer,
+    descartar() {
+      esquecer();
+      reset();
+    },
+  };
+}
