@@ -525,6 +525,29 @@ function MobileTabs({ onMenu }: { onMenu(): void }) {
   );
 }
 
+/** One screen in the phone's ☰ menu (the manifest's screens and the farms' desk alike). */
+function ItemDoMenu({
+  tela,
+  path,
+  onClose,
+}: {
+  tela: { href: string; icon: IconName; label: string };
+  path: string;
+  onClose(): void;
+}) {
+  return (
+    <li>
+      <Link
+        href={tela.href}
+        className={`min-h-12 ${isActive(tela.href, path) ? 'menu-active bg-primary/10! text-primary!' : ''}`}
+        onClick={onClose}
+      >
+        <Icon name={tela.icon} /> {tela.label}
+      </Link>
+    </li>
+  );
+}
+
 function MobileMenu({ onClose, onPwa }: { onClose(): void; onPwa(): void }) {
   const session = useSession();
   const [path, navigate] = useLocation();
@@ -573,28 +596,10 @@ function MobileMenu({ onClose, onPwa }: { onClose(): void; onPwa(): void }) {
       <SemModulosNoMenu />
       <ul className="menu w-full flex-1 gap-1 overflow-y-auto px-3 text-base">
         {menu.map((t) => (
-          <li key={t.href}>
-            <Link
-              href={t.href}
-              className={`min-h-12 ${isActive(t.href, path) ? 'menu-active bg-primary/10! text-primary!' : ''}`}
-              onClick={onClose}
-            >
-              <Icon name={t.icon} /> {t.label}
-            </Link>
-          </li>
+          <ItemDoMenu key={t.href} tela={t} path={path} onClose={onClose} />
         ))}
         <li className="menu-title mt-2">Mais</li>
-        {painel && (
-          <li>
-            <Link
-              href={painel.href}
-              className={`min-h-12 ${isActive(painel.href, path) ? 'menu-active bg-primary/10! text-primary!' : ''}`}
-              onClick={onClose}
-            >
-              <Icon name={painel.icon} /> {painel.label}
-            </Link>
-          </li>
-        )}
+        {painel && <ItemDoMenu tela={painel} path={path} onClose={onClose} />}
         {session?.user.isAdmin && (
           <li>
             <Link href="/dashboard/admin" className="min-h-12" onClick={onClose}>
