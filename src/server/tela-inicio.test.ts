@@ -156,8 +156,9 @@ describe('on a terminal', { timeout: 120_000 }, () => {
   // Issue 38 item 9: what the terminal held before `npm start` (a first start's one-time password) stays on it.
   it('npm start never clears the terminal: the lines above stay on screen and in the scrollback', async () => {
     const copia = join(dir, 'copia-sem-fontes');
-    mkdirSync(join(copia, 'dist', 'server'), { recursive: true });
-    writeFileSync(join(copia, 'dist', 'server', 'main.js'), '');
+    // a production copy (no sources): the bundle is there, nothing to build
+    mkdirSync(join(copia, 'dist', 'bundle'), { recursive: true });
+    writeFileSync(join(copia, 'dist', 'bundle', 'server.js'), '');
     const { tela, codigo } = await noTerminal(
       ['sh', '-c', `cd ${copia} && echo Senha: Xy7pQ2rT9mKa && node ${join(ROOT, 'scripts', 'build-if-needed.mjs')}`],
       { npm_lifecycle_event: 'start' },

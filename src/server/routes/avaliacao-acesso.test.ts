@@ -89,7 +89,8 @@ describe('the saved assessment as each role reads it', () => {
 
   it('a user with Terras only reads the lands and their remuneration', async () => {
     const r = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: soTerras }));
-    expect(r.dados.terras).toEqual(exemplo.terras);
+    // a land saved without `arrendada` reads back as owned (the schema's default)
+    expect(r.dados.terras).toEqual(exemplo.terras.map((t) => ({ ...t, arrendada: false })));
     expect(r.analise).toEqual({ valorTerra: 100_000_000, remuneracaoTerra: 6_000_000 });
     expect(r.dados.receitas).toEqual({});
   });
@@ -270,7 +271,9 @@ describe('the figures offered to import, as each role may read them', () => {
   it('the administrator gets every figure', async () => {
     const { r } = await sugestao(f.admin);
     expect(r.retidos).toEqual([]);
-    expect(r.sugestao.terras).toEqual([{ descricao: 'Pastagem', hectares: 3, valorHectare: 2_222_203 }]);
+    expect(r.sugestao.terras).toEqual([
+      { descricao: 'Pastagem', hectares: 3, valorHectare: 2_222_203, arrendada: false },
+    ]);
     expect(r.sugestao.custos?.concentrado).toBe(7_777_701);
   });
 });

@@ -198,11 +198,13 @@ describe('a year whose months lack quality samples', () => {
   it('Excel: numbers typed as numbers, — as text, the totals over exactly the month rows', async () => {
     const ws = await xlsx(f.farmId, ANO_DE_QUALIDADE);
     expect(ws.getCell('A6').value).toBe('Mês');
-    expect(ws.getCell('C9').value).toBe(3.7);
+    // a percentage is the fraction with a % format (3,70 % is 0,037), which Excel reads and sums as a percentage
+    expect(ws.getCell('C9').value).toBe(0.037);
+    expect(ws.getCell('C9').numFmt).toContain('%');
     expect(ws.getCell('E9').value).toBe(400);
     expect(ws.getCell('C10').value).toBe(SEM_VALOR);
     expect(ws.getCell('B19').value).toMatchObject({ formula: 'SUM(B7:B18)', result: 3 });
-    expect(ws.getCell('C19').value).toMatchObject({ formula: 'AVERAGE(C7:C18)', result: 3.85 });
+    expect(ws.getCell('C19').value).toMatchObject({ formula: 'AVERAGE(C7:C18)', result: 0.0385 });
     expect(ws.getCell('E19').value).toMatchObject({ formula: 'AVERAGE(E7:E18)', result: 300 });
   });
 
