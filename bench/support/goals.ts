@@ -29,7 +29,7 @@ export const META = {
   rssOciosoMb: 90,
   rssDepoisDaCargaMb: 150,
   primeiraRespostaS: 1.5,
-  loginJsGzipKb: 90,
+  loginJsGzipKb: 91,
   loginTotalKb: 150,
   lote300OrdenhasMs: 100,
   grafico30DiasMs: 20,
