@@ -1,6 +1,7 @@
 import { formatPercent } from '../../../domain/format.ts';
 import { MSG_INVENTARIO, POSSE_TERRA } from '../../../domain/inventario/constants.ts';
 import { terraEdicaoSchema, terraNovaSchema } from '../../../domain/inventario/schemas.ts';
+import type { EditColumn } from '../../components/inline-table.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { fetchTerras, type Terra, type TerraEdicao, terrasApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, texto } from './campos.tsx';
@@ -92,8 +93,8 @@ function Terras({ farmId }: { farmId: string }) {
         regras: terraEdicaoSchema,
         salvar: (t, corpo) => terrasApi.salvar(farmId, t.id, corpo),
         sucesso: MSG_INVENTARIO.itemAtualizado,
-        colunas: [
-          ...colunasRemuneradas<Terra, Rascunho>({
+        colunas: comPosse(
+          colunasRemuneradas<Terra, Rascunho>({
             tipo: 'Terra',
             quantidade: 'Quantidade (ha)',
             casas: 2,
@@ -106,13 +107,7 @@ function Terras({ farmId }: { farmId: string }) {
               edit: editarTexto<Rascunho>('taxaJurosItem', true),
             },
           }),
-          {
-            key: 'posse',
-            header: 'Posse',
-            render: (t: Terra) => t.posse,
-            edit: editarOpcao<Rascunho>('posse', POSSE_TERRA),
-          },
-        ],
+        ),
       }}
       excluir={{
         titulo: MSG_INVENTARIO.excluirTerraTitulo,
@@ -123,4 +118,31 @@ function Terras({ farmId }: { farmId: string }) {
       }}
     />
   );
+}
+
+/**
+ * The land's tenure (Própria / Arrendada) in the Terra cell, under its type, rather than a column of its own: the
+ * inventory's table must fit 1366 px beside the pinned Ações (e2e/tables.spec.ts); its editor offers both selects.
+ */
+function comPosse(colunas: EditColumn<Terra, Rascunho>[]): EditColumn<Terra, Rascunho>[] {
+  const [tipo, ...resto] = colunas;
+  const editarPosse = editarOpcao<Rascunho>('posse', POSSE_TERRA);
+  return [
+    {
+      ...tipo,
+      render: (t) => (
+        <>
+          {tipo.render(t)}
+          <span className="block text-sm text-base-content/70">{t.posse}</span>
+        </>
+      ),
+      edit: (ctx) => (
+        <div className="flex flex-col gap-1">
+          {tipo.edit?.(ctx)}
+          {editarPosse({ ...ctx, label: 'Posse' })}
+        </div>
+      ),
+    },
+    ...resto,
+  ];
 }
