@@ -133,6 +133,7 @@ test('Terras: add, edit inline, cancel, delete only with the right password', as
   await expect(toast(page, 'Item atualizado com sucesso!')).toBeVisible();
   await expect(linha).toContainText('Arrendada');
   await expect(linha).not.toContainText('R$ 312,50');
+  await expect(linha).toContainText('Não se aplica (arrendada)');
   await shot(page, 'terras-arrendada');
 
   await page.getByRole('button', { name: 'Excluir Reserva' }).click();

@@ -82,6 +82,8 @@ export const MSG_INVENTARIO = {
   maquinaRemovida: 'Máquina removida com sucesso!',
   nenhumDado: 'Nenhum dado para exibir',
   nenhumaTerra: 'Nenhuma terra cadastrada. Use o formulário acima para adicionar.',
+  /** A rented land's remuneration (no opportunity cost: the rent is in the COE, issue 37 item 4). */
+  remuneracaoArrendada: 'Não se aplica (arrendada)',
   nenhumaMaquina: 'Nenhuma máquina cadastrada.',
   confirmarExclusao: 'Confirmar exclusão',
   excluirAnimal: 'Tem certeza que deseja excluir este animal? Esta ação não pode ser desfeita.',

@@ -143,6 +143,11 @@ function comPosse(colunas: EditColumn<Terra, Rascunho>[]): EditColumn<Terra, Ras
         </div>
       ),
     },
-    ...resto,
+    // a rented land has no opportunity cost (its rent is in the COE): 'não se aplica', not a figure of R$ 0,00
+    ...resto.map((c) =>
+      c.key === 'remuneracaoAnual' || c.key === 'remuneracaoMensal'
+        ? { ...c, render: (t: Terra) => (t.posse === 'Arrendada' ? MSG_INVENTARIO.remuneracaoArrendada : c.render(t)) }
+        : c,
+    ),
   ];
 }
