@@ -3,7 +3,6 @@ import { GRUPOS_CUSTO } from '../avaliacao/schemas.ts';
 import { MSG } from '../messages.ts';
 import {
   centavos,
-  clientId,
   colunasDaFazenda,
   dataISO,
   dataResposta,
@@ -122,13 +121,8 @@ export const categoriaSchema = z.object({
     .default(''),
 });
 
-/** Create: the fields plus an optional client-made id (idempotent replay). Update: plus the version read. */
-export function paraCriar<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
-  return schema.extend({ id: clientId });
-}
-export function paraAtualizar<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
-  return schema.extend({ updatedAt: versao });
-}
+// Create (optional client-made id) and update (plus the version read): the contract's, for every resource.
+export { paraAtualizar, paraCriar } from '../api/contrato.ts';
 
 /** Baixa: the bank account (by name, from the farm's registry) and the date; today on the farm when absent. */
 export const baixaSchema = z.object({
@@ -233,7 +227,7 @@ const totaisContasSchema = descreve<TotaisContas>()(
 );
 
 /** A page of bills (each marked overdue or not on the farm's today) with the totals of the whole filtered list. */
-export function listaDeContas<T extends z.ZodObject>(linha: T) {
+export function listaDeContas<S extends z.ZodRawShape>(linha: z.ZodObject<S>) {
   return paginaDe(linha.extend({ vencida: z.boolean() })).extend({ hoje: dataResposta, totais: totaisContasSchema });
 }
 

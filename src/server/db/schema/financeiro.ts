@@ -3,6 +3,7 @@
 // reading the same after a registry entry is renamed or removed, and a filter is a plain equality.
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { GrupoCusto } from '../../../domain/avaliacao/schemas.ts';
 import { timestamps } from './columns.ts';
 import { fazendas } from './platform.ts';
 
@@ -141,7 +142,7 @@ export const categoriasFinanceiras = sqliteTable(
       .notNull()
       .default('Sim'),
     /** GRUPOS_CUSTO of src/domain/avaliacao: where the category counts in the assessment; '' not chosen. */
-    grupoCusto: text('grupo_custo').notNull().default(''),
+    grupoCusto: text('grupo_custo').$type<GrupoCusto | ''>().notNull().default(''),
     ...timestamps,
   },
   (t) => [uniqueIndex('categorias_financeiras_farm_nome_uq').on(t.farmId, t.nome)],

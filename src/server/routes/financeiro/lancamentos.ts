@@ -1,33 +1,25 @@
-import type { z } from 'zod';
-import {
-  exclusaoComSenhaSchema,
-  filtroLancamentosSchema,
-  linhaDe,
-  listaDeLancamentos,
-} from '../../../domain/financeiro/schemas.ts';
-import { okSchema } from '../../../domain/schemas/common.ts';
+import type { Context, Hono } from 'hono';
+import { financeiro } from '../../../domain/api/financeiro.ts';
 import { assertCurrentPassword } from '../../auth/confirm.ts';
-import type { Db } from '../../db/client.ts';
-import { responses, validate } from '../../http/validate.ts';
-import type { BaseRow, FarmResource } from '../../services/kernel.ts';
-import { actorOf, idParam } from '../helpers.ts';
-import { registroRoutes } from './common.ts';
+import type { AppEnv } from '../../env.ts';
+import { despesasCrud, listarDespesas, listarReceitas, receitasCrud } from '../../services/financeiro/contas.ts';
+import { rotasCrud } from '../crud.ts';
 
-/** Income or expense entries (money in or out without a bill); the delete asks for the user's password. */
-export function lancamentosRoutes<S extends z.ZodRawShape, Row extends BaseRow, Lista>(
-  schema: z.ZodObject<S>,
-  crud: FarmResource<Row, object>,
-  listar: (db: Db, farmId: string, f: z.output<typeof filtroLancamentosSchema>) => Promise<Lista>,
-) {
-  const lista = responses({ 200: listaDeLancamentos(linhaDe(schema)) });
-  const excluido = responses({ 200: okSchema });
-  return registroRoutes(schema, crud)
-    .get('/', validate('query', filtroLancamentosSchema), lista, async (c) => {
-      return c.json(await listar(c.var.deps.db, c.var.farm.id, c.req.valid('query')));
-    })
-    .delete('/:id', validate('param', idParam), validate('json', exclusaoComSenhaSchema), excluido, async (c) => {
-      await assertCurrentPassword(c, c.req.valid('json').password);
-      await crud.remove(c.var.deps.db, actorOf(c), c.req.valid('param').id);
-      return c.json({ ok: true });
-    });
+/** A guarded delete: the user's password, checked before anything is deleted. */
+export async function comSenha(c: Context<AppEnv>, { body }: { body: { password: string } }): Promise<void> {
+  await assertCurrentPassword(c, body.password);
+}
+
+/** Income and expense entries (money in or out without a bill); the delete asks for the user's password. */
+export function lancamentosRoutes(router: Hono<AppEnv>, base: string) {
+  rotasCrud(router, base, financeiro.receitas, {
+    crud: receitasCrud,
+    listar: async (c, { query }) => listarReceitas(c.var.deps.db, c.var.farm.id, query),
+    antesDeExcluir: comSenha,
+  });
+  rotasCrud(router, base, financeiro.despesas, {
+    crud: despesasCrud,
+    listar: async (c, { query }) => listarDespesas(c.var.deps.db, c.var.farm.id, query),
+    antesDeExcluir: comSenha,
+  });
 }

@@ -18,6 +18,7 @@ import {
   type BaseRow,
   contem,
   contemPreparado,
+  type FarmResource,
   farmResource,
   janela,
   linhasDe,
@@ -74,9 +75,9 @@ export function listarContasReceber(db: Db, farmId: string, f: FiltroContasReceb
  * (fornecedor / cliente): filtered by `pessoaFiltro` and searched by `q` with the description and category.
  * Both reads are prepared once per shape of the filter (kernel.preparada): the list is the screen's hot read.
  */
-async function listarContas(
+async function listarContas<Row extends ContaPagar | ContaReceber>(
   db: Db,
-  crud: typeof contasPagarCrud | typeof contasReceberCrud,
+  crud: FarmResource<Row, object>,
   t: TabelaConta,
   pessoa: AnyColumn,
   pessoaFiltro: string | undefined,
@@ -140,7 +141,7 @@ async function listarContas(
     ...janela(f),
   };
   const [linhas, grupos] = await Promise.all([leituras.pagina.values(valores), leituras.grupos.all(valores)]);
-  const pagina = paginar(linhasDe<ContaPagar | ContaReceber>(t)(linhas), f);
+  const pagina = paginar(linhasDe<Row>(t)(linhas), f);
   return {
     hoje,
     ...pagina,
@@ -193,9 +194,9 @@ export function listarDespesas(db: Db, farmId: string, f: FiltroLancamentos) {
 }
 
 /** A page of income or expense entries, newest first, with the count and sum of the whole filtered list. */
-async function listarLancamentos(
+async function listarLancamentos<Row extends BaseRow>(
   db: Db,
-  crud: typeof receitasCrud | typeof despesasCrud,
+  crud: FarmResource<Row, object>,
   t: typeof receitas | typeof despesas,
   farmId: string,
   f: FiltroLancamentos,

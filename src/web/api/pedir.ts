@@ -1,0 +1,29 @@
+import type { Answer, Operacao, Pedido } from '../../domain/api/contrato.ts';
+import { requisicao } from '../../domain/api/contrato.ts';
+import { call } from './client.ts';
+import { clientFetch } from './mutate.ts';
+
+/**
+ * The web's typed client over the declarations (src/domain/api/*): `pedir(op, { params, query, json }, { signal })`
+ * sends the operation and returns its declared 2xx body, or throws ApiError with the server's Portuguese message
+ * (call()). It sends through the same clientFetch() as the `hc` client (reads time out; mutations go through
+ * mutate(): Idempotency-Key, retries, the offline outbox; the cache mark of the service worker's copy), so both
+ * clients behave the same while the modules move to declarations. The web is typed by the declarations, not by the
+ * server's sources.
+ */
+const enviar = clientFetch();
+
+export function pedir<O extends Operacao>(
+  op: O,
+  pedido: Pedido<O>,
+  opcoes: { signal?: AbortSignal } = {},
+): Promise<Answer<O>> {
+  const { url, init } = requisicao(op, pedido);
+  return call<Answer<O>>(enviar(url, opcoes.signal ? { ...init, signal: opcoes.signal } : init));
+}
+
+/** The request as a Response (a file to download: baixarArquivo(enviarPedido(op, …))). */
+export function enviarPedido<O extends Operacao>(op: O, pedido: Pedido<O>): Promise<Response> {
+  const { url, init } = requisicao(op, pedido);
+  return enviar(url, init);
+}
