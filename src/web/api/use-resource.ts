@@ -13,7 +13,7 @@ import { onAlcance, servidorAlcancavel } from '../pwa/reachability.ts';
 import { sessionAtom } from '../session/session.ts';
 import { store } from '../state.ts';
 import { cacheDe, mostrarCache } from './cache-mark.ts';
-import { setInvalidator } from './invalidate.ts';
+import { type Consulta, setInvalidator } from './invalidate.ts';
 
 /**
  * The web's one data layer: every server read is a TanStack Query query under its string key. Reads are cached
@@ -23,7 +23,7 @@ import { setInvalidator } from './invalidate.ts';
  * (merged by the client's fetch) pass through unchanged. Not on the login page's graph: `invalidate` is in its own
  * module, and this one loads with the first screen that reads data.
  */
-export { invalidate } from './invalidate.ts';
+export { type Consulta, consulta, invalidate } from './invalidate.ts';
 
 /** A read younger than this is shown again without asking the server (Back, another tab of the screen). */
 export const FRESH_MS = 30_000;
@@ -77,7 +77,10 @@ queryClient.mount();
 // read again — TanStack Query alone lets a first read in flight land and count it fresh. Both steps are
 // synchronous: a screen renders after them and sees the new read under way, never the moment between.
 setInvalidator((prefix) => {
-  const filters = { predicate: (q: Query) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(prefix) };
+  const filters =
+    typeof prefix === 'string'
+      ? { predicate: (q: Query) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(prefix) }
+      : { queryKey: prefix };
   void queryClient.cancelQueries(filters);
   void queryClient.invalidateQueries(filters);
 });
@@ -89,9 +92,12 @@ setInvalidator((prefix) => {
 export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 
 /** The query of one resource (exported for the tests, which drive it without React). */
-export function resourceOptions<T>(key: string | null, fetcher: Fetcher<T>): QueryObserverOptions<T, Error> {
+export function resourceOptions<T>(
+  key: string | readonly unknown[] | null,
+  fetcher: Fetcher<T>,
+): QueryObserverOptions<T, Error> {
   return {
-    queryKey: [key],
+    queryKey: typeof key === 'string' || key === null ? [key] : key,
     // Reading ctx.signal is what tells TanStack Query the request can be aborted: only when the fetcher uses it.
     queryFn:
       key === null
@@ -115,7 +121,13 @@ export interface Resource<T> {
  * again behind it when that is older than FRESH_MS or was invalidated. A failure leaves `data` as it was (undefined
  * on a first read) with `error` set — never an empty list.
  */
-export function useResource<T>(key: string | null, fetcher: Fetcher<T>): Resource<T> {
+export function useResource<T>(consulta: Consulta<T> | null): Resource<T>;
+export function useResource<T>(key: string | null, fetcher: Fetcher<T>): Resource<T>;
+export function useResource<T>(keyOuConsulta: string | Consulta<T> | null, fetcherDado?: Fetcher<T>): Resource<T> {
+  // A feature's queries.ts gives the key and the fetcher together; the old string keys give them apart.
+  const key = typeof keyOuConsulta === 'object' && keyOuConsulta !== null ? keyOuConsulta.queryKey : keyOuConsulta;
+  const fetcher =
+    typeof keyOuConsulta === 'object' && keyOuConsulta !== null ? keyOuConsulta.fetcher : (fetcherDado as Fetcher<T>);
   const q = useQuery(resourceOptions(key, fetcher), queryClient);
   const cachedAt = cacheDe(q.data);
   // The layout's 'Dados de {hora}, sem conexão com o servidor' covers every screen that shows such a copy.

@@ -29,8 +29,9 @@ import {
   type StatusFinanceiro,
   salvarNaApi,
 } from './api.ts';
-import { chave, SemFazenda, useFazenda } from './common.tsx';
+import { SemFazenda, useFazenda } from './common.tsx';
 import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
+import { consultasFinanceiro } from './queries.ts';
 
 export function CadastrosHub() {
   return (
@@ -106,7 +107,7 @@ function Registro<T extends Linha, D extends object, B = D>(p: RegistroProps<T, 
 }
 
 function ListaRegistro<T extends Linha, D extends object, B>(p: RegistroProps<T, D, B> & { farmId: string }) {
-  const lista = useResource(chave(p.farmId, p.recurso), () => p.api.listar(p.farmId));
+  const lista = useResource(consultasFinanceiro.registro(p.farmId, p.recurso, p.api.listar));
   return (
     <CrudScreen<T>
       page={{ title: p.titulo, subtitle: p.subtitulo, back: '/cadastros' }}

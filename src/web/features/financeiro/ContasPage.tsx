@@ -23,7 +23,6 @@ import {
   CampoCadastro,
   CampoCategoria,
   CampoDescricao,
-  chave,
   colunaValor,
   listaPaginada,
   nomesCategorias,
@@ -36,6 +35,7 @@ import {
   Vencimento,
 } from './common.tsx';
 import { aoSalvarFinanceiro } from './formulario.tsx';
+import { chavesFinanceiro, consultasFinanceiro } from './queries.ts';
 
 type Tipo = 'pagar' | 'receber';
 type Conta = (ContaPagar | ContaReceber) & { fornecedor?: string; cliente?: string };
@@ -82,7 +82,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
   const { filtros } = consulta;
   const query = consulta.query({ pessoa: tipo === 'pagar' });
   const api = apiDe(tipo);
-  const lista = useResource(chave(farmId, `contas-${tipo}`, query), (signal) => api.listar(farmId, query, signal));
+  const lista = useResource(consultasFinanceiro.contas(farmId, tipo, query, api));
   const cadastros = useCadastros(farmId);
   const [baixa, setBaixa] = useState<Conta | null>(null);
   const [estorno, setEstorno] = useState<Conta | null>(null);
@@ -175,7 +175,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
           if (!baixa) return;
           await api.baixar(farmId, baixa.id, dados);
           toast.success(MSG_FINANCEIRO.contaBaixada);
-          invalidate('fin:');
+          invalidate(chavesFinanceiro.tudo);
         }}
       />
       <ConfirmDialog
@@ -196,7 +196,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
             await api.estornar(farmId, estorno.id, estorno.updatedAt);
             toast.success(MSG_FINANCEIRO.contaEstornada);
           } finally {
-            invalidate('fin:');
+            invalidate(chavesFinanceiro.tudo);
           }
         }}
       />

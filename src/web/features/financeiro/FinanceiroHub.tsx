@@ -5,7 +5,8 @@ import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { financeiroApi } from './api.ts';
-import { chave, useFazenda } from './common.tsx';
+import { useFazenda } from './common.tsx';
+import { consultasFinanceiro } from './queries.ts';
 
 export default function FinanceiroHub() {
   const fazenda = useFazenda();
@@ -38,7 +39,7 @@ export default function FinanceiroHub() {
 
 /** Monthly cash flow: income + received receivables vs expenses + paid payables, last 12 months. */
 function FluxoCaixa({ farmId }: { farmId: string }) {
-  const fluxo = useResource(chave(farmId, 'fluxo-caixa'), () => financeiroApi.fluxoCaixa(farmId));
+  const fluxo = useResource(consultasFinanceiro.fluxoCaixa(farmId));
   const r = fluxo.data?.resumo;
   return (
     <section aria-labelledby="fluxo-titulo" className="card mt-8 border border-base-300 bg-base-100 shadow-sm">

@@ -21,7 +21,6 @@ import {
   BarraFiltros,
   CampoCategoria,
   CampoDescricao,
-  chave,
   colunaValor,
   listaPaginada,
   nomesCategorias,
@@ -32,6 +31,7 @@ import {
   useFazenda,
 } from './common.tsx';
 import { aoSalvarFinanceiro } from './formulario.tsx';
+import { consultasFinanceiro } from './queries.ts';
 
 type Tipo = 'receitas' | 'despesas';
 type Lancamento = (Receita | Despesa) & { forma_recebimento?: string; forma_pagamento?: string };
@@ -77,7 +77,7 @@ function Lancamentos({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje:
   const consulta = useConsulta();
   const query = consulta.query({ status: false });
   const api = apiDe(tipo);
-  const lista = useResource(chave(farmId, tipo, query), (signal) => api.listar(farmId, query, signal));
+  const lista = useResource(consultasFinanceiro.lancamentos(farmId, tipo, query, api));
   const cadastros = useCadastros(farmId);
   const categorias = nomesCategorias(cadastros.categorias, cfg.tipoCategoria);
 

@@ -16,6 +16,7 @@ import { useForm } from '../../components/use-form.ts';
 import { useFazendaAtual } from '../../session/session.ts';
 import { cadastrosApi, type Filtros } from './api.ts';
 import { recarregarFinanceiro } from './formulario.tsx';
+import { consultasFinanceiro } from './queries.ts';
 
 /** The current farm and its civil today (farm.timezone), or null in the admin's all-farms mode. */
 export function useFazenda() {
@@ -25,10 +26,6 @@ export function useFazenda() {
 }
 
 export { SemFazenda } from '../../shell/guards.tsx';
-
-/** Resource keys: invalidate('fin:') after any change reloads lists, totals and the cash flow. */
-export const chave = (farmId: string, recurso: string, extra: unknown = '') =>
-  `fin:${recurso}:${farmId}:${JSON.stringify(extra)}`;
 
 /** Pendente (orange) / Pago, Recebido (green), plus 'Vencida' in words: colour is never the only signal. */
 export function StatusConta({ status, vencida }: { status: string; vencida?: boolean }) {
@@ -55,8 +52,8 @@ export function Vencimento({ data, vencida }: { data: string; vencida?: boolean 
  * read (the field then takes free text).
  */
 export function useCadastros(farmId: string) {
-  const fornecedores = useResource(chave(farmId, 'fornecedores'), () => cadastrosApi.fornecedores.listar(farmId));
-  const categorias = useResource(chave(farmId, 'categorias'), () => cadastrosApi.categorias.listar(farmId));
+  const fornecedores = useResource(consultasFinanceiro.fornecedores(farmId));
+  const categorias = useResource(consultasFinanceiro.categorias(farmId));
   const lista = <T,>(r: { data?: T[]; error?: unknown }) => r.data ?? (r.error ? [] : undefined);
   return { fornecedores: lista(fornecedores), categorias: lista(categorias) };
 }
@@ -351,9 +348,7 @@ export function BaixaDialog({
   titulo: string;
   onConfirm(dados: { conta_bancaria: string; data_baixa: string }): Promise<void>;
 }) {
-  const contas = useResource(open ? chave(farmId, 'contas-bancarias') : null, () =>
-    cadastrosApi.contasBancarias.listar(farmId),
-  );
+  const contas = useResource(open ? consultasFinanceiro.contasBancarias(farmId) : null);
   const form = useForm<{ conta_bancaria: string; data_baixa: string }, z.output<typeof baixaSchema>>({
     initial: () => ({ conta_bancaria: '', data_baixa: hoje }),
     // money paid or received has moved: not after the farm's today (the server checks the same, for either kind)
