@@ -4,7 +4,6 @@ import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
-import { financeiroApi } from './api.ts';
 import { useFazenda } from './common.tsx';
 import { consultasFinanceiro } from './queries.ts';
 

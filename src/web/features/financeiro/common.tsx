@@ -14,7 +14,7 @@ import type { Column } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useFazendaAtual } from '../../session/session.ts';
-import { cadastrosApi, type Filtros } from './api.ts';
+import type { Filtros } from './api.ts';
 import { recarregarFinanceiro } from './formulario.tsx';
 import { consultasFinanceiro } from './queries.ts';
 
