@@ -17,6 +17,7 @@ import {
 import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
 import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
+import { vendaParaAbateRecusada } from '../../../domain/sanidade/carencia.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { type fazendas, tiposAnimais } from '../../db/schema/platform.ts';
@@ -39,6 +40,7 @@ import {
 } from '../financeiro/contas.ts';
 import { inventario } from '../inventario/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
+import { janelasDaFazenda, SAIDAS_PARA_ABATE } from '../sanidade/estado.ts';
 
 export type Fazenda = typeof fazendas.$inferSelect;
 
@@ -183,12 +185,16 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
       identificacao: animaisDoRebanho.identificacao,
       sexo: animaisDoRebanho.sexo,
       dataNascimento: animaisDoRebanho.dataNascimento,
+      situacao: animaisDoRebanho.situacao,
     })
     .from(animaisDoRebanho)
     .where(eq(animaisDoRebanho.farmId, farmId));
   const porId = new Map(rebanhoDaFazenda.map((a) => [a.id, a]));
   const porBrinco = new Map(rebanhoDaFazenda.map((a) => [a.identificacao, a.id]));
   const primeiros = await primeirosApontamentos(db, farmId);
+  // an exit for slaughter inside a meat withdrawal (Sanidade), as the API refuses it
+  const { carne } = await janelasDaFazenda(db, farmId);
+  const hoje = await hojeDe(db, { userId: null, farmId });
   return (d) => {
     const categoria = String(d.categoria);
     if (!nomes.has(categoria)) {
@@ -199,7 +205,12 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
     const recusa = mae ? nascimentoImpossivel(nascimento, mae) : null;
     if (recusa) return recusa;
     const proprio = porBrinco.get(String(d.identificacao));
-    return proprio ? nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null) : null;
+    if (!proprio) return null;
+    const saindo =
+      SAIDAS_PARA_ABATE.has(String(d.situacao)) && !SAIDAS_PARA_ABATE.has(porId.get(proprio)?.situacao ?? '');
+    const abate = saindo ? vendaParaAbateRecusada(carne.get(proprio), hoje) : null;
+    if (abate) return { campo: 'situacao', mensagem: abate };
+    return nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null);
   };
 };
 
