@@ -23,6 +23,8 @@ describe('PNCEBT: brucellosis vaccination of females 3–8 months (IN SDA 10/201
 
   it('past 8 months and not vaccinated: overdue, regularised with RB51 (art. 17)', () => {
     expect(vacinaBruceloseAFazer(bezerra, '2027-02-15')).toMatchObject({ atrasada: true, vacina: 'Brucelose (RB51)' });
+    // a cow's category: her vaccination is older than the records, she is not listed
+    expect(vacinaBruceloseAFazer({ ...bezerra, vaca: true }, '2027-02-15')).toBeNull();
   });
 
   it('born on 31/01: 3 months are complete on 01/05 (April has no 31st)', () => {

@@ -27,6 +27,11 @@ export interface FemeaParaVacina {
   dataNascimento: string | null;
   /** Whether a brucellosis vaccination (B19 or RB51) is recorded for her. */
   vacinada: boolean;
+  /**
+   * Of a cow's category (plausivel.ts `categoriaDeVaca`): past 8 months with no vaccination recorded, her vaccination
+   * is older than the farm's records, not missing; only a heifer is listed as overdue (art. 17 speaks of 'bezerras').
+   */
+  vaca?: boolean;
 }
 
 /** A vaccination to do: from when, by when, and whether the 8 months are past (then RB51 only, art. 17). */
@@ -50,5 +55,6 @@ export function vacinaBruceloseAFazer(f: FemeaParaVacina, hoje: string): VacinaA
   // 'oito meses' of age lasts until the ninth month is complete (art. 14 forbids B19 only 'superior a oito meses')
   const ate = somarDias(aosMeses(f.dataNascimento, IDADE_VACINA_BRUCELOSE_MESES.ate + 1), -1);
   const atrasada = idade > IDADE_VACINA_BRUCELOSE_MESES.ate;
+  if (atrasada && f.vaca) return null;
   return { animalId: f.animalId, de, ate, atrasada, vacina: atrasada ? 'Brucelose (RB51)' : 'Brucelose (B19)' };
 }

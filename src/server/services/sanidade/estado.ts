@@ -6,6 +6,7 @@
  * keep meaning the milk produced.
  */
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { categoriaDeVaca } from '../../../domain/apontamentos/plausivel.ts';
 import type { Ordenha } from '../../../domain/apontamentos/schemas.ts';
 import {
   cobre,
@@ -238,6 +239,7 @@ export async function vacinacoesAFazer(
       identificacao: animaisDoRebanho.identificacao,
       sexo: animaisDoRebanho.sexo,
       dataNascimento: animaisDoRebanho.dataNascimento,
+      categoria: animaisDoRebanho.categoria,
     })
     .from(animaisDoRebanho)
     .where(
@@ -255,7 +257,13 @@ export async function vacinacoesAFazer(
   const out: (VacinaAFazer & { identificacao: string })[] = [];
   for (const f of femeas) {
     const v = vacinaBruceloseAFazer(
-      { animalId: f.id, sexo: f.sexo, dataNascimento: f.dataNascimento, vacinada: vacinadas.has(f.id) },
+      {
+        animalId: f.id,
+        sexo: f.sexo,
+        dataNascimento: f.dataNascimento,
+        vacinada: vacinadas.has(f.id),
+        vaca: categoriaDeVaca(f.categoria),
+      },
       dia,
     );
     if (v) out.push({ ...v, identificacao: f.identificacao });
