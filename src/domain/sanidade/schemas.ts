@@ -54,7 +54,7 @@ export const VACINAS_BRUCELOSE: readonly Vacina[] = ['Brucelose (B19)', 'Brucelo
 export const EXAMES = ['Brucelose', 'Tuberculose'] as const;
 export const RESULTADOS_EXAME = ['Negativo', 'Positivo', 'Inconclusivo'] as const;
 
-/** The udder's quarters: anterior/posterior, esquerdo/direito. */
+/** The udder's quarters: anterior/posterior, esquerdo/direito; stored comma-separated in this order ('AE,PD'). */
 export const QUARTOS = ['AE', 'AD', 'PE', 'PD'] as const;
 export type Quarto = (typeof QUARTOS)[number];
 
@@ -139,7 +139,9 @@ const quartos = z
     z.array(z.enum(QUARTOS, { error: MSG_SANIDADE.quartoInvalido }), { error: MSG_SANIDADE.quartosObrigatorios }),
   )
   .nullish()
-  .transform((v) => (v?.length ? [...new Set(v)].sort((a, b) => QUARTOS.indexOf(a) - QUARTOS.indexOf(b)) : null));
+  .transform((v) =>
+    v?.length ? [...new Set(v)].sort((a, b) => QUARTOS.indexOf(a) - QUARTOS.indexOf(b)).join(',') : null,
+  );
 
 const inteiroOpcional = (msg: string, min: number, max: number) =>
   numeroOpcional(msg)
@@ -248,7 +250,7 @@ export const eventoSanitarioLinhaSchema = z.object({
   vacina: z.enum(VACINAS).nullable(),
   exame: z.enum(EXAMES).nullable(),
   resultado: z.enum(RESULTADOS_EXAME).nullable(),
-  quartos: z.array(z.enum(QUARTOS)).nullable(),
+  quartos: z.string().nullable().describe("Quartos afetados na ordem AE, AD, PE, PD, separados por vírgula: 'AE,PD'."),
   grau: z.number().int().nullable(),
   observacao: z.string(),
 });

@@ -55,8 +55,8 @@ export const eventosSanitarios = sqliteTable(
     vacina: text('vacina'),
     exame: text('exame'),
     resultado: text('resultado'),
-    /** The quarters of a clinical mastitis, as JSON: ["AE","PD"]. */
-    quartos: text('quartos', { mode: 'json' }).$type<string[]>(),
+    /** The quarters of a clinical mastitis in the udder's order, comma-separated: 'AE,PD'. */
+    quartos: text('quartos'),
     grau: integer('grau'),
     observacao: text('observacao').notNull().default(''),
     ...timestamps,

@@ -121,7 +121,7 @@ describe('health records: the same rules on every kernel path', () => {
     };
     expect((await recusa(evento(outra))).message).toBe('Medicamento não encontrado nesta fazenda.');
     const ok = await evento({ ...base, data: '2026-11-01' });
-    expect(ok.row).toMatchObject({ quartos: ['AE', 'PD'], grau: 2, motivo: null, medicamentoId: null });
+    expect(ok.row).toMatchObject({ quartos: 'AE,PD', grau: 2, motivo: null, medicamentoId: null });
   });
 
   it('one test-day result per cow and date (409 naming her)', async () => {
