@@ -1,15 +1,21 @@
 // Sanidade below the routes (issue 39): the records' rules on every write path of the kernel, the withdrawal state,
 // the milk produced / discarded / delivered whatever the order of the writes, and the exit for slaughter refused.
 // A real libSQL file (adminFixture); the dates are fixed through the actor's `hoje`.
+
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { animalRebanhoSchema, producaoSchema } from '../../../domain/apontamentos/schemas.ts';
+import { formatData, hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { controleLeiteiroSchema, eventoSanitarioSchema, medicamentoSchema } from '../../../domain/sanidade/schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { fazendas } from '../../db/schema/platform.ts';
 import { adminFixture } from '../../test/fixture.ts';
 import { criarApontamento } from '../apontamentos/crud.ts';
 import { salvarLote } from '../apontamentos/producao.ts';
 import { criarAnimal, editarAnimal } from '../apontamentos/rebanho.ts';
+import { importarCsv } from '../csv/servico.ts';
 import { descartesDaOrdenha, emCarencia, estadoSanitarioDoAnimal, leiteDaFazenda, vacinacoesAFazer } from './estado.ts';
 import { controlesLeiteirosCrud, eventosSanitariosCrud, excluirMedicamento, medicamentosCrud } from './recursos.ts';
 
@@ -232,5 +238,41 @@ describe('vacinações a fazer (PNCEBT)', () => {
     expect(antes.map((v) => [v.identificacao, v.vacina, v.atrasada])).toEqual([['B1', 'Brucelose (B19)', false]]);
     await evento({ data: '2026-12-01', animalId: ids.bezerra, tipo: 'Vacinação', vacina: 'Brucelose (B19)' });
     expect(await vacinacoesAFazer(db, f.farmId, '2026-12-05')).toEqual([]);
+  });
+});
+
+describe('the exit for slaughter through a CSV import of the herd', () => {
+  it('a row that marks a cow in meat withdrawal as vendido is refused at its line, with the date it ends', async () => {
+    const hoje = hojeNoFuso('America/Sao_Paulo');
+    const id = await animal('V9');
+    // a 2-day treatment that started yesterday, 5 days for meat: last dose today, withdrawal through today + 5
+    await evento(
+      {
+        data: somarDias(hoje, -1),
+        animalId: id,
+        tipo: 'Tratamento',
+        motivo: 'Casco',
+        medicamentoId: ids.mastizone,
+        dose: 2,
+        dias: 2,
+      },
+      hoje,
+    );
+    const farm = await db.select().from(fazendas).where(eq(fazendas.id, f.farmId)).get();
+    if (!farm) throw new Error('fazenda');
+    const linhas = [
+      ['Identificação', 'Categoria', 'Sexo', 'Nascimento', 'Situação'],
+      ['V9', 'Vaca Leiteira', 'Fêmea', '10/01/2022', 'Vendido'],
+    ];
+    const r = await importarCsv(db, ator(hoje), farm, 'rebanho', () => ({ registros: linhas, separador: () => ';' }));
+    expect(r.gravado).toBe(false);
+    expect(r.erros).toEqual([
+      {
+        linha: 2,
+        coluna: 'Situação',
+        valor: 'Vendido',
+        mensagem: `Animal em carência de carne até ${formatData(somarDias(hoje, 5))}: a venda para abate só depois dessa data.`,
+      },
+    ]);
   });
 });
