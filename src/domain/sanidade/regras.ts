@@ -23,7 +23,7 @@ export interface MedicamentoDoEvento {
  * a mastitis, a test-day result and the brucellosis vaccine are of females (PNCEBT, IN SDA 10/2017 art. 13: no male is
  * vaccinated); a medicine of the farm, whose label withdrawals were typed for a dose course (never assumed).
  */
-export function registroSanitarioImpossivel(
+export function fatoSanitarioImpossivel(
   animal: AnimalSanitario | undefined,
   registro: {
     data: string;

@@ -6,7 +6,7 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DATAS_PASSADAS, datasDepoisDeHoje, type Recusa } from '../../../domain/apontamentos/plausivel.ts';
 import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
-import { type MedicamentoDoEvento, registroSanitarioImpossivel } from '../../../domain/sanidade/regras.ts';
+import { fatoSanitarioImpossivel, type MedicamentoDoEvento } from '../../../domain/sanidade/regras.ts';
 import type { Tx } from '../../db/client.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { controlesLeiteiros, eventosSanitarios, medicamentos } from '../../db/schema/sanidade.ts';
@@ -63,7 +63,7 @@ export async function verificadorSanitario(
   return (values) => {
     const [futura] = Object.entries(datasDepoisDeHoje(values, DATAS_PASSADAS[entidade], hoje));
     if (futura) return { campo: futura[0], mensagem: futura[1] };
-    return registroSanitarioImpossivel(
+    return fatoSanitarioImpossivel(
       animais.get(String(values.animalId)),
       {
         data: String(values.data),
