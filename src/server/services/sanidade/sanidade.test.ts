@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
+import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { animalRebanhoSchema, producaoSchema } from '../../../domain/apontamentos/schemas.ts';
 import { formatData, hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
@@ -14,7 +15,7 @@ import { fazendas } from '../../db/schema/platform.ts';
 import { adminFixture } from '../../test/fixture.ts';
 import { criarApontamento } from '../apontamentos/crud.ts';
 import { salvarLote } from '../apontamentos/producao.ts';
-import { criarAnimal, editarAnimal } from '../apontamentos/rebanho.ts';
+import { criarAnimal, editarAnimal, excluirAnimal } from '../apontamentos/rebanho.ts';
 import { importarCsv } from '../csv/servico.ts';
 import { descartesDaOrdenha, emCarencia, estadoSanitarioDoAnimal, leiteDaFazenda, vacinacoesAFazer } from './estado.ts';
 import { controlesLeiteirosCrud, eventosSanitariosCrud, excluirMedicamento, medicamentosCrud } from './recursos.ts';
@@ -274,5 +275,21 @@ describe('the exit for slaughter through a CSV import of the herd', () => {
         mensagem: `Animal em carência de carne até ${formatData(somarDias(hoje, 5))}: a venda para abate só depois dessa data.`,
       },
     ]);
+  });
+});
+
+describe('deleting an animal with health records', () => {
+  it('counts her health events and test days among her records, and deletes them with her when asked', async () => {
+    const id = await animal('V10');
+    await evento({ data: '2026-11-02', animalId: id, tipo: 'Exame', exame: 'Tuberculose', resultado: 'Negativo' });
+    const { id: _i, updatedAt: _u, ...c } = controleLeiteiroSchema.parse({ data: '2026-11-03', animalId: id, ccs: 90 });
+    await controlesLeiteirosCrud.create(db, ator(), uuidv7(), c);
+    expect(await recusa(excluirAnimal(db, ator(), id, false))).toEqual({
+      status: 409,
+      message: MSG_APONT.animalComApontamentos(2),
+    });
+    await excluirAnimal(db, ator(), id, true);
+    expect((await eventosSanitariosCrud.list(db, f.farmId)).some((e) => e.animalId === id)).toBe(false);
+    expect((await controlesLeiteirosCrud.list(db, f.farmId)).some((e) => e.animalId === id)).toBe(false);
   });
 });
