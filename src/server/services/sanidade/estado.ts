@@ -5,7 +5,7 @@
  * recorded after the milkings it covers) gives the same figures, and the triggers' tables (milk_dias, milk_semanas)
  * keep meaning the milk produced.
  */
-import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { categoriaDeVaca } from '../../../domain/apontamentos/plausivel.ts';
 import type { Ordenha } from '../../../domain/apontamentos/schemas.ts';
 import {
@@ -27,7 +27,8 @@ import {
   porAnimal,
   vendaParaAbateRecusada,
 } from '../../../domain/sanidade/carencia.ts';
-import { parcelaAcimaPorTeste, situacaoDasVacas } from '../../../domain/sanidade/ccs.ts';
+import { escoreLinear, parcelaAcimaPorTeste, situacaoDasVacas } from '../../../domain/sanidade/ccs.ts';
+import { custoDosUsos } from '../../../domain/sanidade/custos.ts';
 import { type VacinaAFazer, vacinaBruceloseAFazer } from '../../../domain/sanidade/pncebt.ts';
 import { type UnidadeCarencia, VACINAS_BRUCELOSE } from '../../../domain/sanidade/schemas.ts';
 import { animaisDoRebanho, eventosReprodutivos, milkDias, ordenhas } from '../../db/schema/apontamentos.ts';
@@ -278,4 +279,38 @@ export async function ccsDoRebanho(db: Conn, farmId: string) {
     .from(controlesLeiteiros)
     .where(eq(controlesLeiteiros.farmId, farmId));
   return { vacas: situacaoDasVacas(testes), porTeste: parcelaAcimaPorTeste(testes) };
+}
+
+/**
+ * An animal's health history for her ficha, newest first: her health events (with the medicine's name) and her
+ * test-day results (with the linear score).
+ */
+export async function historicoSanitario(db: Conn, farmId: string, animalId: string) {
+  const eventos = await db
+    .select({ evento: eventosSanitarios, medicamento: medicamentos.nome })
+    .from(eventosSanitarios)
+    .leftJoin(medicamentos, eq(medicamentos.id, eventosSanitarios.medicamentoId))
+    .where(and(eq(eventosSanitarios.farmId, farmId), eq(eventosSanitarios.animalId, animalId)))
+    .orderBy(desc(eventosSanitarios.data), desc(eventosSanitarios.id));
+  const controles = await db
+    .select()
+    .from(controlesLeiteiros)
+    .where(and(eq(controlesLeiteiros.farmId, farmId), eq(controlesLeiteiros.animalId, animalId)))
+    .orderBy(desc(controlesLeiteiros.data));
+  return {
+    eventos: eventos.map((r) => ({ ...r.evento, medicamento: r.medicamento })),
+    controles: controles.map((c) => ({ ...c, escore: escoreLinear(c.ccs) })),
+  };
+}
+
+/** The cost of the medicines used on the farm in [de, ate] (custos.ts): the assessment's 'sanidade' suggestion. */
+export async function custoDosMedicamentos(db: Conn, farmId: string, de: string, ate: string) {
+  const usos = await db
+    .select({ dose: eventosSanitarios.dose, dias: eventosSanitarios.dias, custoCentavos: medicamentos.custoCentavos })
+    .from(eventosSanitarios)
+    .innerJoin(medicamentos, eq(medicamentos.id, eventosSanitarios.medicamentoId))
+    .where(
+      and(eq(eventosSanitarios.farmId, farmId), gte(eventosSanitarios.data, de), lte(eventosSanitarios.data, ate)),
+    );
+  return custoDosUsos(usos);
 }
