@@ -396,7 +396,7 @@ for (const tamanho of TAMANHOS) {
       await page.getByRole('button', { name: 'Nova Fazenda' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nova Fazenda' });
       const modulos = dialog.getByRole('group', { name: 'Módulos permitidos' }).getByRole('checkbox');
-      await expect(modulos).toHaveCount(7);
+      await expect(modulos).toHaveCount(8);
       for (const caixa of await modulos.all()) await expect(caixa).toBeChecked();
       const fuso = dialog.getByLabel('Fuso horário');
       await expect(fuso).toHaveValue('America/Sao_Paulo');

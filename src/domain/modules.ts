@@ -7,6 +7,7 @@ export const MODULOS = [
   'machinery',
   'financial',
   'appointments',
+  'health',
   'reports',
   'admin',
 ] as const;
@@ -21,6 +22,7 @@ export const MODULO_LABEL: Record<Modulo, string> = {
   machinery: 'Máquinas',
   financial: 'Financeiro',
   appointments: 'Apontamentos',
+  health: 'Sanidade',
   reports: 'Relatórios',
   admin: 'Administração',
 };

@@ -14,8 +14,8 @@ export const GRUPOS_PADRAO: { name: string; description: string; allowedModules:
   },
   {
     name: 'Operadores',
-    description: 'Operação diária: animais e apontamentos',
-    allowedModules: ['animals', 'appointments'],
+    description: 'Operação diária: animais, apontamentos e sanidade',
+    allowedModules: ['animals', 'appointments', 'health'],
   },
 ];
 
@@ -88,4 +88,17 @@ export const CONTAS_BANCARIAS_PADRAO = [
   { nome: 'Bradesco - Conta Corrente', banco: 'Bradesco', agencia: '', conta: '', ativo: 'Sim' as const },
   { nome: 'Sicoob - Conta Corrente', banco: 'Sicoob', agencia: '', conta: '', ativo: 'Sim' as const },
   { nome: 'Caixa da Fazenda (dinheiro)', banco: '', agencia: '', conta: '', ativo: 'Sim' as const },
+];
+
+/**
+ * Sanidade's medicine classes of a new farm (issue 39): names and units only. The withdrawal figures are the label's,
+ * so they stay blank until the farm types them from its product's bula, and a treatment with a blank one is refused
+ * saying so (MSG_SANIDADE.carenciaNaoInformada): the product never invents a withdrawal.
+ */
+export const MEDICAMENTOS_PADRAO = [
+  { nome: 'Antibiótico intramamário (vaca em lactação)', unidade: 'bisnaga' },
+  { nome: 'Antibiótico injetável', unidade: 'mL' },
+  { nome: 'Anti-inflamatório', unidade: 'mL' },
+  { nome: 'Antiparasitário', unidade: 'mL' },
+  { nome: 'Vacina contra brucelose (B19)', unidade: 'dose' },
 ];

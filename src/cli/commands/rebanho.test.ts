@@ -4,11 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { somarDias } from '../../domain/apontamentos/dates.ts';
-import { hojeNoFuso } from '../../domain/format.ts';
+import { formatData, hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { animaisDoRebanho, eventosReprodutivos } from '../../server/db/schema/apontamentos.ts';
+import { eventosSanitarios, medicamentos } from '../../server/db/schema/sanidade.ts';
 import { adminFixture } from '../../server/test/fixture.ts';
 import { leiteira as cli } from '../test-cli.ts';
 
@@ -83,5 +85,48 @@ describe('leiteira rebanho listas', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/outra/);
     expect(r.stderr).not.toMatch(/error: option|Allowed choices/);
+  });
+});
+
+describe('leiteira rebanho carencia', () => {
+  it('lists the cow in withdrawal today and until when, as a table and as CSV', async () => {
+    const db = f.t.database.db;
+    const hoje = hojeNoFuso('America/Sao_Paulo');
+    const [vaca] = await db.select().from(animaisDoRebanho).where(eq(animaisDoRebanho.identificacao, 'REP-1'));
+    const remedio = uuidv7();
+    await db.insert(medicamentos).values({
+      id: remedio,
+      farmId: f.farmId,
+      nome: 'Mastizone',
+      carenciaLeite: 4,
+      carenciaCarneDias: 5,
+      unidade: 'bisnaga',
+    });
+    // 3 days from yesterday: last dose tomorrow; milk 4 days × 2 milkings → the morning of today + 5; meat today + 6
+    await db.insert(eventosSanitarios).values({
+      id: uuidv7(),
+      farmId: f.farmId,
+      animalId: vaca.id,
+      data: somarDias(hoje, -1),
+      tipo: 'Tratamento',
+      motivo: 'Mastite clínica',
+      medicamentoId: remedio,
+      dose: 1,
+      dias: 3,
+    });
+    const carencia = (args: string[]) =>
+      cli(['rebanho', 'carencia', '--database', f.t.config.databaseUrl, '--fazenda', f.farmId, ...args], {
+        env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      });
+    const r = await carencia([]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain(`Sítio das Listas · em carência hoje (${formatData(hoje)}): 1`);
+    const leite = `em carência de leite até ${formatData(somarDias(hoje, 5)).slice(0, 5)} (manhã)`;
+    expect(r.stdout).toContain(leite);
+    expect(r.stdout).toContain(formatData(somarDias(hoje, 6)));
+    const csv = await carencia(['--formato', 'csv']);
+    expect(
+      csv.stdout.split('\n').some((l) => l.startsWith(`REP-1;;${leite};Mastizone;${formatData(somarDias(hoje, 6))}`)),
+    ).toBe(true);
   });
 });

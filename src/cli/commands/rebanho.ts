@@ -9,9 +9,17 @@ import {
 import { LISTAS, type ListaDeAcao } from '../../domain/apontamentos/schemas.ts';
 import { agoraNoFuso, formatData, hojeNoFuso } from '../../domain/format.ts';
 import { formatarCelula } from '../../domain/relatorios/exportar.ts';
+import {
+  CARENCIA_VAZIA,
+  COLUNAS_CARENCIA,
+  linhaDaCarencia,
+  relatorioDaCarencia,
+  TITULO_CARENCIA,
+} from '../../domain/sanidade/carencia-relatorio.ts';
 import { obterFazenda } from '../../server/services/admin.ts';
 import { listasDaFazenda } from '../../server/services/apontamentos/status.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
+import { emCarencia } from '../../server/services/sanidade/estado.ts';
 import {
   CliError,
   type DbOptions,
@@ -75,6 +83,47 @@ export function registerRebanhoCommands(program: Command): void {
       if (opts.saida) {
         writeFileSync(opts.saida, saida);
         print(`Listas gravadas em ${opts.saida}.`);
+      } else io.stdout.write(saida);
+    });
+  });
+
+  databaseOption(
+    rebanho
+      .command('carencia')
+      .description('os animais em carência de leite ou de carne hoje, e até quando (Sanidade)')
+      .option('--fazenda <id|nome>', 'a fazenda')
+      .addOption(opcaoFormato(['tabela', 'csv', 'xlsx', 'pdf'] as const))
+      .option('--saida <arquivo>', 'grava em vez de mostrar'),
+  ).action(async (opts: Omit<Opcoes, 'lista'>) => {
+    if (!opts.fazenda) throw new CliError('Informe a fazenda com --fazenda <id|nome>.');
+    if ((opts.formato === 'xlsx' || opts.formato === 'pdf') && !opts.saida)
+      throw new CliError(`O formato ${opts.formato} precisa de --saida <arquivo.${opts.formato}>.`);
+    await withDatabase(opts, async ({ db }) => {
+      const [farmId] = await resolveFarms(db, [opts.fazenda as string]);
+      const farm = await obterFazenda(db, farmId as string);
+      const hoje = hojeNoFuso(farm.timezone);
+      const itens = await emCarencia(db, farm.id, hoje);
+      let saida: string | Buffer;
+      if (opts.formato === 'tabela') {
+        const linhas = itens.map((a) => {
+          const linha = linhaDaCarencia(a);
+          return COLUNAS_CARENCIA.map((c) => formatarCelula(c, linha[c.chave]));
+        });
+        const corpo = linhas.length
+          ? table(
+              COLUNAS_CARENCIA.map((c) => c.rotulo),
+              linhas,
+            )
+          : CARENCIA_VAZIA;
+        saida = `${farm.name} · ${TITULO_CARENCIA.toLowerCase()} (${formatData(hoje)}): ${itens.length}\n\n${corpo}\n`;
+      } else {
+        saida = await ARQUIVOS_RELATORIO[opts.formato].fazer(
+          relatorioDaCarencia(itens, farm.name, hoje, agoraNoFuso(farm.timezone)),
+        );
+      }
+      if (opts.saida) {
+        writeFileSync(opts.saida, saida);
+        print(`Lista gravada em ${opts.saida}.`);
       } else io.stdout.write(saida);
     });
   });

@@ -15,6 +15,8 @@ export const DATAS_PASSADAS = {
   milk_records: ['data'],
   quality_records: ['data'],
   reproduction_events: ['data'],
+  health_events: ['data'],
+  health_test_days: ['data'],
   animals: ['dataNascimento'],
   lote: ['data'],
   receita: ['data'],

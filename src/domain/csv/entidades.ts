@@ -32,16 +32,29 @@ import {
 import { POSSE_TERRA, STATUS_INSTALACAO, STATUS_MAQUINA } from '../inventario/constants.ts';
 import { animalInventarioSchema, instalacaoSchema, maquinaSchema, terraSchema } from '../inventario/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';
+import {
+  controleLeiteiroSchema,
+  EXAMES,
+  eventoSanitarioSchema,
+  MOTIVOS_TRATAMENTO,
+  medicamentoSchema,
+  RESULTADOS_EXAME,
+  TIPOS_EVENTO_SANITARIO,
+  UNIDADES_CARENCIA,
+  VACINAS,
+  VIAS,
+} from '../sanidade/schemas.ts';
 import { TIPOS_DE_CADASTRO, type TipoDeCadastro } from '../schemas/cadastros.ts';
 import { dataISO, simNao, textoOpcional } from '../schemas/common.ts';
 import type { Regras } from '../validacao.ts';
 import type { TipoCelula } from './valores.ts';
 
-/** What a reference column names: an animal of the herd by its brinco (identificação). */
-export type TipoReferencia = 'animal';
+/** What a reference column names: an animal of the herd by its brinco (identificação), a medicine by its name. */
+export type TipoReferencia = 'animal' | 'medicamento';
 
 export const REFERENCIAS: Record<TipoReferencia, { oque: string }> = {
   animal: { oque: 'Animal' },
+  medicamento: { oque: 'Medicamento' },
 };
 
 export interface ColunaCsv {
@@ -175,6 +188,97 @@ const reproducao: EntidadeCsv = {
   ],
   regras: regras(reproducaoSchema),
   chave: ['animalId', 'data', 'evento'],
+  campoData: 'data',
+};
+
+// --- Sanidade (issue 39) ---
+
+const MODULOS_SANIDADE: readonly Modulo[] = ['health'];
+const ANIMAL: ColunaCsv = {
+  rotulo: 'Animal',
+  campo: 'animalId',
+  referencia: 'animal',
+  aliases: ['brinco', 'identificação', 'identificacao do animal', 'vaca', 'número', 'numero'],
+};
+
+const medicamentosCsv: EntidadeCsv = {
+  nome: 'medicamentos',
+  titulo: 'Medicamentos',
+  leitura: MODULOS_SANIDADE,
+  escrita: MODULOS_SANIDADE,
+  colunas: [
+    { rotulo: 'Nome', campo: 'nome', aliases: ['medicamento'] },
+    { rotulo: 'Princípio ativo', campo: 'principioAtivo', aliases: ['principio ativo'] },
+    { rotulo: 'Carência de leite', campo: 'carenciaLeite', tipo: 'numero', aliases: ['carência leite'] },
+    {
+      rotulo: 'Carência de leite em',
+      campo: 'carenciaLeiteUnidade',
+      opcoes: identidade(UNIDADES_CARENCIA),
+      aliases: ['unidade da carência'],
+    },
+    { rotulo: 'Carência de carne (dias)', campo: 'carenciaCarneDias', tipo: 'numero', aliases: ['carência carne'] },
+    { rotulo: 'Unidade', campo: 'unidade' },
+    { rotulo: 'Custo por unidade', campo: 'custoCentavos', tipo: 'dinheiro', aliases: ['custo'] },
+  ],
+  regras: regras(medicamentoSchema),
+  chave: ['nome'],
+};
+
+const eventosSanitariosCsv: EntidadeCsv = {
+  nome: 'eventos-sanitarios',
+  titulo: 'Eventos sanitários',
+  aliases: ['sanidade', 'tratamentos'],
+  leitura: MODULOS_SANIDADE,
+  escrita: MODULOS_SANIDADE,
+  colunas: [
+    { rotulo: 'Data', campo: 'data', tipo: 'data' },
+    ANIMAL,
+    { rotulo: 'Tipo', campo: 'tipo', opcoes: identidade(TIPOS_EVENTO_SANITARIO), aliases: ['evento'] },
+    { rotulo: 'Motivo', campo: 'motivo', opcoes: identidade(MOTIVOS_TRATAMENTO) },
+    { rotulo: 'Medicamento', campo: 'medicamentoId', referencia: 'medicamento' },
+    { rotulo: 'Dose', campo: 'dose', tipo: 'numero' },
+    { rotulo: 'Via', campo: 'via', opcoes: identidade(VIAS) },
+    { rotulo: 'Dias', campo: 'dias', tipo: 'numero', aliases: ['dias de tratamento'] },
+    { rotulo: 'Responsável', campo: 'responsavel', aliases: ['quem tratou'] },
+    { rotulo: 'Vacina', campo: 'vacina', opcoes: identidade(VACINAS) },
+    { rotulo: 'Exame', campo: 'exame', opcoes: identidade(EXAMES) },
+    { rotulo: 'Resultado', campo: 'resultado', opcoes: identidade(RESULTADOS_EXAME) },
+    { rotulo: 'Quartos', campo: 'quartos' },
+    { rotulo: 'Grau', campo: 'grau', tipo: 'numero' },
+    { rotulo: 'Observação', campo: 'observacao', aliases: ['observacoes'] },
+  ],
+  regras: regras(eventoSanitarioSchema),
+  chave: ['animalId', 'data', 'tipo'],
+  campoData: 'data',
+};
+
+/** The lab's individual test-day file: its columns are matched by name (the lab's own headers among the aliases). */
+const controleLeiteiroCsv: EntidadeCsv = {
+  nome: 'controle-leiteiro',
+  titulo: 'Controle leiteiro',
+  aliases: ['ccs', 'controle'],
+  leitura: MODULOS_SANIDADE,
+  escrita: MODULOS_SANIDADE,
+  colunas: [
+    { rotulo: 'Data', campo: 'data', tipo: 'data', aliases: ['data do controle', 'data da coleta', 'data coleta'] },
+    ANIMAL,
+    {
+      rotulo: 'Leite (L)',
+      campo: 'leite',
+      tipo: 'numero',
+      aliases: ['leite (kg)', 'produção', 'producao', 'kg leite'],
+    },
+    { rotulo: 'Gordura (%)', campo: 'gordura', tipo: 'numero', aliases: ['gordura', 'gord', '% gordura'] },
+    { rotulo: 'Proteína (%)', campo: 'proteina', tipo: 'numero', aliases: ['proteína', 'prot', '% proteína'] },
+    {
+      rotulo: 'CCS (x1000/mL)',
+      campo: 'ccs',
+      tipo: 'numero',
+      aliases: ['ccs', 'ccs (mil/ml)', 'ccs (x1000 cél/ml)', 'contagem de células somáticas'],
+    },
+  ],
+  regras: regras(controleLeiteiroSchema),
+  chave: ['animalId', 'data'],
   campoData: 'data',
 };
 
@@ -442,6 +546,9 @@ export const ENTIDADES_CSV: readonly EntidadeCsv[] = [
   producao,
   qualidade,
   reproducao,
+  medicamentosCsv,
+  eventosSanitariosCsv,
+  controleLeiteiroCsv,
   animais,
   terras,
   instalacoes,

@@ -104,6 +104,8 @@ export const fazendaSchema = z.object({
   pveDias: z.number().int(),
   diasSecagem: z.number().int(),
   idadePrimeiraCoberturaMeses: z.number().int(),
+  ordenhasPorDia: z.number().int().describe('Ordenhas por dia (Sanidade: a carência em ordenhas conta-as).'),
+  diasColostro: z.number().int().nullable().describe('Dias de fase colostral após o parto; null: não informado.'),
   copiaEm: instante
     .nullable()
     .describe('Cópia somente leitura de outra instalação: quando sua exportação foi tirada; null: fazenda daqui.'),

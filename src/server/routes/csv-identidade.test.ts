@@ -27,6 +27,7 @@ const FORMULA = '=SOMA(A1:A2) "x" 🐄';
 const APOSTROFO = "'=já com apóstrofo";
 const LINHAS = 'linha 1\r\nlinha "2"\nlinha 3; ção ã 😀';
 const MENOS = '-5 graus, @menção "entre ""aspas"""';
+const REMEDIO = 'Mastite "forte"; 5 g';
 
 /** What was typed, field by field (an animal by its brinco, an option by its stored value). */
 type Valores = Record<string, string | number | null>;
@@ -124,6 +125,84 @@ const ARQUIVOS: Record<string, Valores[]> = {
     { data: '2024-06-01', amostra: RACAO, gordura: 3.61, proteina: 3.2, ccs: 250, cbt: 45000 },
     { data: '2024-07-01', amostra: FORMULA, gordura: 4, proteina: 3.05, ccs: 1234.5, cbt: 1500000 },
     { data: '2024-06-01', amostra: APOSTROFO, gordura: 0, proteina: 10, ccs: 0, cbt: 0 },
+  ],
+  // Sanidade: a medicine with the label's withdrawal in milkings, one the farm has not typed yet (blank, not 0)
+  medicamentos: [
+    {
+      nome: REMEDIO,
+      principioAtivo: FORMULA,
+      carenciaLeite: 8,
+      carenciaLeiteUnidade: 'ordenhas',
+      carenciaCarneDias: 5,
+      unidade: 'bisnaga',
+      custoCentavos: 2350,
+    },
+    {
+      nome: APOSTROFO,
+      principioAtivo: '',
+      carenciaLeite: null,
+      carenciaLeiteUnidade: 'dias',
+      carenciaCarneDias: null,
+      unidade: 'mL',
+      custoCentavos: null,
+    },
+  ],
+  'eventos-sanitarios': [
+    {
+      data: '2024-06-10',
+      animalId: 'V;01 "A"',
+      tipo: 'Tratamento',
+      motivo: 'Mastite clínica',
+      medicamentoId: REMEDIO,
+      dose: 1.5,
+      via: 'Intramamária',
+      dias: 3,
+      responsavel: RACAO,
+      vacina: null,
+      exame: null,
+      resultado: null,
+      quartos: null,
+      grau: null,
+      observacao: LINHAS,
+    },
+    {
+      data: '2024-06-12',
+      animalId: "'=02",
+      tipo: 'Mastite clínica',
+      motivo: null,
+      medicamentoId: null,
+      dose: null,
+      via: null,
+      dias: null,
+      responsavel: '',
+      vacina: null,
+      exame: null,
+      resultado: null,
+      quartos: 'AE,PD',
+      grau: 2,
+      observacao: FORMULA,
+    },
+    {
+      data: '2024-05-01',
+      animalId: "'=02",
+      tipo: 'Exame',
+      motivo: null,
+      medicamentoId: null,
+      dose: null,
+      via: null,
+      dias: null,
+      responsavel: MENOS,
+      vacina: null,
+      exame: 'Brucelose',
+      resultado: 'Negativo',
+      quartos: null,
+      grau: null,
+      observacao: '',
+    },
+  ],
+  'controle-leiteiro': [
+    { data: '2024-06-15', animalId: 'V;01 "A"', leite: 25.4, gordura: 3.61, proteina: 3.2, ccs: 1234.5 },
+    { data: '2024-06-15', animalId: "'=02", leite: null, gordura: null, proteina: null, ccs: 0 },
   ],
   animais: [
     { ano: 2025, tipo: RACAO, quantidade: 30, valor: 850000, taxaJuros: 6.5, responsavelTecnico: APOSTROFO },
@@ -357,13 +436,18 @@ async function guardadas(nome: string) {
 }
 
 const idDoBrinco = new Map<string, string>();
+const idDoRemedio = new Map<string, string>();
 
 /** What the row should hold: the typed values, an animal's brinco as its id, a settled bill's baixa as given. */
 function esperado(e: EntidadeCsv, l: Valores): Record<string, unknown> {
   return Object.fromEntries(
     e.colunas.map((c) => {
       const v = l[c.campo];
-      if (c.referencia) return [c.campo, v === null ? null : idDoBrinco.get(String(v))];
+      if (c.referencia)
+        return [
+          c.campo,
+          v === null ? null : (c.referencia === 'medicamento' ? idDoRemedio : idDoBrinco).get(String(v)),
+        ];
       return [c.campo, v];
     }),
   );
@@ -399,6 +483,7 @@ describe('import → export → import is the identity', () => {
       expect(r).toMatchObject({ gravado: true, novos: linhas.length, atualizados: 0, inalterados: 0 });
       if (nome === 'rebanho')
         for (const a of await guardadas(nome)) idDoBrinco.set(String(a.identificacao), String(a.id));
+      if (nome === 'medicamentos') for (const m of await guardadas(nome)) idDoRemedio.set(String(m.nome), String(m.id));
       const depois = await guardadas(nome);
       const novas = depois.filter((row) => !antes.some((a) => a.id === row.id));
       const campos = e.colunas.map((c) => c.campo);
@@ -431,6 +516,9 @@ const LISTAS: Record<string, string> = {
   receitas: '/receitas',
   despesas: '/despesas',
 };
+
+/** Sanidade's dated entities: their list routes come with the module's routes (issue 39, part 2), then they join LISTAS. */
+const SEM_LISTA_AINDA = ['eventos-sanitarios', 'controle-leiteiro'];
 
 /**
  * More rows of each dated entity, 60 days later (the reproduction events 340 days later: the cow's next cycle, her
@@ -465,7 +553,9 @@ describe('the export comes in the order of the screen', () => {
   });
 
   it('every entity with a date is checked here', () => {
-    expect(ENTIDADES_CSV.filter((e) => e.campoData).map((e) => e.nome)).toEqual(Object.keys(LISTAS));
+    expect(ENTIDADES_CSV.filter((e) => e.campoData && !SEM_LISTA_AINDA.includes(e.nome)).map((e) => e.nome)).toEqual(
+      Object.keys(LISTAS),
+    );
   });
 
   for (const [nome, caminho] of Object.entries(LISTAS)) {

@@ -6,15 +6,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTIDADES_CSV } from '../../domain/csv/entidades.ts';
 import { lerCsv, lerCsvBytes } from '../../domain/csv/leitor.ts';
+import { uuidv7 } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
+import { controleLeiteiroSchema, eventoSanitarioSchema, medicamentoSchema } from '../../domain/sanidade/schemas.ts';
 import { RECURSOS_CSV } from '../services/csv/recursos.ts';
 import type { ResultadoImportacao } from '../services/csv/servico.ts';
+import { controlesLeiteirosCrud, eventosSanitariosCrud, medicamentosCrud } from '../services/sanidade/recursos.ts';
 import { adminFixture } from '../test/fixture.ts';
 import { snapshotTables } from '../test/permissions.ts';
 
 const f = adminFixture();
 let base: string;
 const ids: Record<string, string> = {};
+
+const ator = () => ({ userId: null, farmId: f.farmId });
 
 async function post(path: string, body: unknown) {
   const res = await f.t.request('POST', `${base}${path}`, { cookie: f.admin, body });
@@ -57,6 +62,55 @@ const EXEMPLOS: Record<string, () => Promise<void>> = {
   async reproducao() {
     await post('/reproducao', { data: '2025-02-01', animalId: ids.mae, evento: 'Inseminação', observacao: '' });
     await post('/reproducao', { data: '2025-03-01', animalId: ids.mae, evento: 'Diagnóstico', resultado: 'positivo' });
+  },
+  // Sanidade's routes come in part 2 of issue 39: its samples go through the services' kernel resources
+  async medicamentos() {
+    const {
+      id: _i,
+      updatedAt: _u,
+      ...v
+    } = medicamentoSchema.parse({
+      nome: 'Mastizone',
+      principioAtivo: 'Cefalexina',
+      carenciaLeite: 8,
+      carenciaLeiteUnidade: 'ordenhas',
+      carenciaCarneDias: 4,
+      unidade: 'bisnaga',
+      custoCentavos: 1890,
+    });
+    ids.remedio = (await medicamentosCrud.create(f.t.database.db, ator(), uuidv7(), v)).row.id;
+  },
+  async 'eventos-sanitarios'() {
+    for (const body of [
+      {
+        data: '2025-03-05',
+        animalId: ids.mae,
+        tipo: 'Tratamento',
+        motivo: 'Mastite clínica',
+        medicamentoId: ids.remedio,
+        dose: 1,
+        dias: 3,
+      },
+      { data: '2025-03-05', animalId: ids.mae, tipo: 'Mastite clínica', quartos: 'PD', grau: 1 },
+    ]) {
+      const { id: _i, updatedAt: _u, ...v } = eventoSanitarioSchema.parse(body);
+      await eventosSanitariosCrud.create(f.t.database.db, ator(), uuidv7(), v);
+    }
+  },
+  async 'controle-leiteiro'() {
+    const {
+      id: _i,
+      updatedAt: _u,
+      ...v
+    } = controleLeiteiroSchema.parse({
+      data: '2025-03-10',
+      animalId: ids.mae,
+      leite: 28.2,
+      gordura: 3.4,
+      proteina: 3.1,
+      ccs: 240,
+    });
+    await controlesLeiteirosCrud.create(f.t.database.db, ator(), uuidv7(), v);
   },
   async animais() {
     await post('/inventario/animais', {

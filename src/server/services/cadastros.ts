@@ -3,6 +3,7 @@ import { uuidv7 } from '../../domain/ids.ts';
 import type { TipoDeCadastro } from '../../domain/schemas/cadastros.ts';
 import {
   CONTAS_BANCARIAS_PADRAO,
+  MEDICAMENTOS_PADRAO,
   STATUS_PADRAO,
   TECNICOS_PADRAO,
   TIPOS_ANIMAIS_PADRAO,
@@ -20,6 +21,7 @@ import {
   tiposMaquinas,
   tiposTerras,
 } from '../db/schema/platform.ts';
+import { medicamentos } from '../db/schema/sanidade.ts';
 import { farmResource } from './kernel.ts';
 
 /** URL segment → table. */
@@ -53,4 +55,5 @@ export async function gravarCadastrosPadrao(db: Db | Tx, farmId: string): Promis
   await db.insert(tiposMaquinas).values(rows(TIPOS_MAQUINAS_PADRAO));
   await db.insert(statusFinanceiros).values(rows(STATUS_PADRAO));
   await db.insert(contasBancarias).values(rows(CONTAS_BANCARIAS_PADRAO));
+  await db.insert(medicamentos).values(rows(MEDICAMENTOS_PADRAO));
 }

@@ -5,3 +5,4 @@ export * from './avaliacao.ts';
 export * from './financeiro.ts';
 export * from './inventario.ts';
 export * from './platform.ts';
+export * from './sanidade.ts';

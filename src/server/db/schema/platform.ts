@@ -22,6 +22,10 @@ export const fazendas = sqliteTable('farms', {
   pveDias: integer('pve_dias').notNull().default(50),
   diasSecagem: integer('dias_secagem').notNull().default(60),
   idadePrimeiraCoberturaMeses: integer('idade_primeira_cobertura_meses').notNull().default(15),
+  // Sanidade (src/domain/sanidade/carencia.ts): the milkings a day (a label's withdrawal in milkings counts them) and
+  // the colostral days after a Parto, which the farm states (null: not stated, no colostrum is marked).
+  ordenhasPorDia: integer('ordenhas_por_dia').notNull().default(2),
+  diasColostro: integer('dias_colostro'),
   // A read-only copy of a farm that runs on another installation (`leiteira fazenda importar --copia`): when its
   // export was taken (ISO instant); null for a farm of this installation. The kernel refuses every write to a copy.
   copiaEm: text('copia_em'),

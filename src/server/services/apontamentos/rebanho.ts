@@ -10,9 +10,11 @@ import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { tiposAnimais } from '../../db/schema/platform.ts';
+import { controlesLeiteiros, eventosSanitarios } from '../../db/schema/sanidade.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
-import { type Actor, assertDatasPassadas, type Conn, primeirosApontamentos } from './common.ts';
+import { recusaDeSaidaParaAbate, SAIDAS_PARA_ABATE } from '../sanidade/estado.ts';
+import { type Actor, assertDatasPassadas, type Conn, hojeDe, primeirosApontamentos } from './common.ts';
 
 export type AnimalDoRebanho = typeof animaisDoRebanho.$inferSelect;
 
@@ -99,6 +101,18 @@ async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: s
     .where(and(eq(animaisDoRebanho.farmId, farmId), eq(animaisDoRebanho.identificacao, input.identificacao)))
     .get();
   if (dup && dup.id !== selfId) throw conflict(MSG_APONT.brincoDuplicado);
+  // leaving the herd (vendido, descartado) inside a meat withdrawal: refused with the date it ends (Sanidade)
+  if (selfId && SAIDAS_PARA_ABATE.has(input.situacao)) {
+    const antes = await db
+      .select({ situacao: animaisDoRebanho.situacao })
+      .from(animaisDoRebanho)
+      .where(eq(animaisDoRebanho.id, selfId))
+      .get();
+    if (antes && !SAIDAS_PARA_ABATE.has(antes.situacao)) {
+      const recusa = await recusaDeSaidaParaAbate(db, farmId, selfId, await hojeDe(db, actor));
+      if (recusa) throw badRequest(recusa, { situacao: recusa });
+    }
+  }
 }
 
 /** The herd register on the one write kernel; the database checks run in the write's transaction. */
@@ -136,9 +150,18 @@ export async function contarApontamentos(db: Conn, animalId: string) {
 export async function excluirAnimal(db: Db, actor: Actor, id: string, comApontamentos: boolean) {
   await rebanho.remove(db, actor, id, async (tx) => {
     const n = await contarApontamentos(tx, id);
-    const total = n.producao + n.reproducao;
+    // her health events and test days (Sanidade) are records of her too, counted and deleted with the others
+    const [s] = await tx.select({ n: count() }).from(eventosSanitarios).where(eq(eventosSanitarios.animalId, id));
+    const [c] = await tx.select({ n: count() }).from(controlesLeiteiros).where(eq(controlesLeiteiros.animalId, id));
+    const total = n.producao + n.reproducao + s.n + c.n;
     if (total > 0 && !comApontamentos) throw conflict(MSG_APONT.animalComApontamentos(total), n);
     if (total > 0) {
+      await tx
+        .delete(eventosSanitarios)
+        .where(and(eq(eventosSanitarios.animalId, id), eq(eventosSanitarios.farmId, actor.farmId)));
+      await tx
+        .delete(controlesLeiteiros)
+        .where(and(eq(controlesLeiteiros.animalId, id), eq(controlesLeiteiros.farmId, actor.farmId)));
       await tx.delete(ordenhas).where(and(eq(ordenhas.animalId, id), eq(ordenhas.farmId, actor.farmId)));
       await tx
         .delete(eventosReprodutivos)

@@ -3,7 +3,7 @@
  * values a new row gets from the farm when the file leaves them out (as the entity's POST route does), and the
  * checks only the database can answer, run on sets read once per import (the kernel's `check`, in bulk).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { comMudanca, violacoesDoCiclo } from '../../../domain/apontamentos/ciclo.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import {
@@ -17,9 +17,12 @@ import {
 import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
 import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
+import { vendaParaAbateRecusada } from '../../../domain/sanidade/carencia.ts';
+import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { type fazendas, tiposAnimais } from '../../db/schema/platform.ts';
+import { eventosSanitarios, medicamentos } from '../../db/schema/sanidade.ts';
 import {
   animaisDoFato,
   eventoDoCiclo,
@@ -39,6 +42,13 @@ import {
 } from '../financeiro/contas.ts';
 import { inventario } from '../inventario/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
+import { janelasDaFazenda, SAIDAS_PARA_ABATE } from '../sanidade/estado.ts';
+import {
+  controlesLeiteirosCrud,
+  eventosSanitariosCrud,
+  medicamentosCrud,
+  verificadorSanitario,
+} from '../sanidade/recursos.ts';
 
 export type Fazenda = typeof fazendas.$inferSelect;
 
@@ -183,12 +193,16 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
       identificacao: animaisDoRebanho.identificacao,
       sexo: animaisDoRebanho.sexo,
       dataNascimento: animaisDoRebanho.dataNascimento,
+      situacao: animaisDoRebanho.situacao,
     })
     .from(animaisDoRebanho)
     .where(eq(animaisDoRebanho.farmId, farmId));
   const porId = new Map(rebanhoDaFazenda.map((a) => [a.id, a]));
   const porBrinco = new Map(rebanhoDaFazenda.map((a) => [a.identificacao, a.id]));
   const primeiros = await primeirosApontamentos(db, farmId);
+  // an exit for slaughter inside a meat withdrawal (Sanidade), as the API refuses it
+  const { carne } = await janelasDaFazenda(db, farmId);
+  const hoje = await hojeDe(db, { userId: null, farmId });
   return (d) => {
     const categoria = String(d.categoria);
     if (!nomes.has(categoria)) {
@@ -199,7 +213,31 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
     const recusa = mae ? nascimentoImpossivel(nascimento, mae) : null;
     if (recusa) return recusa;
     const proprio = porBrinco.get(String(d.identificacao));
-    return proprio ? nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null) : null;
+    if (!proprio) return null;
+    const saindo =
+      SAIDAS_PARA_ABATE.has(String(d.situacao)) && !SAIDAS_PARA_ABATE.has(porId.get(proprio)?.situacao ?? '');
+    const abate = saindo ? vendaParaAbateRecusada(carne.get(proprio), hoje) : null;
+    if (abate) return { campo: 'situacao', mensagem: abate };
+    return nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null);
+  };
+};
+
+/** A medicine already used in a dose course keeps its label withdrawals (as the kernel's check of medicines). */
+const carenciasEmUso: NonNullable<RecursoCsv['preparar']> = async (db, farmId) => {
+  const usados = new Set(
+    (
+      await db
+        .selectDistinct({ nome: medicamentos.nome })
+        .from(eventosSanitarios)
+        .innerJoin(medicamentos, eq(medicamentos.id, eventosSanitarios.medicamentoId))
+        .where(and(eq(eventosSanitarios.farmId, farmId), isNotNull(eventosSanitarios.dias)))
+    ).map((r) => r.nome),
+  );
+  return (d) => {
+    if (!usados.has(String(d.nome))) return null;
+    const campo =
+      d.carenciaLeite === null ? 'carenciaLeite' : d.carenciaCarneDias === null ? 'carenciaCarneDias' : null;
+    return campo ? { campo, mensagem: MSG_SANIDADE.carenciaEmUso(String(d.nome)) } : null;
   };
 };
 
@@ -234,6 +272,20 @@ export const RECURSOS_CSV: Record<string, RecursoCsv> = {
     ordem: 'desc',
     preparar: fatosPossiveis('reproduction_events', (d) => d.evento as Fato),
     verificarConjunto: cicloDoArquivo,
+  },
+  // Sanidade: the same verifier as the kernel's check (services/sanidade/recursos.ts)
+  medicamentos: { recurso: medicamentosCrud, chaveUnica: true, preparar: carenciasEmUso },
+  'eventos-sanitarios': {
+    recurso: eventosSanitariosCrud,
+    ordem: 'desc',
+    preparar: (db, farmId) => verificadorSanitario(db, { userId: null, farmId }, 'health_events'),
+  },
+  'controle-leiteiro': {
+    recurso: controlesLeiteirosCrud,
+    ordem: 'desc',
+    chaveUnica: true,
+    chaveDeOutro: (r, nomear) => MSG_SANIDADE.controleDuplicado(nomear(String(r.animalId)) ?? '', String(r.data)),
+    preparar: (db, farmId) => verificadorSanitario(db, { userId: null, farmId }, 'health_test_days'),
   },
   animais: {
     recurso: inventario.animais,

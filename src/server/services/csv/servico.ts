@@ -33,6 +33,7 @@ import { MSG } from '../../../domain/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { turnsEvery } from '../../db/event-loop.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
+import { medicamentos } from '../../db/schema/sanidade.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type Actor, idsDeOutrasTabelas } from '../kernel.ts';
 import { type Fazenda, type LinhaDoArquivo, RECURSOS_CSV, type RecursoCsv } from './recursos.ts';
@@ -85,6 +86,15 @@ async function animaisDaFazenda(db: Db | Tx, farmId: string) {
 
 const usaAnimal = (e: EntidadeCsv) => e.colunas.some((c) => c.referencia === 'animal');
 
+/** The farm's medicines by name (Sanidade's health events name theirs). */
+async function medicamentosDaFazenda(db: Db | Tx, farmId: string, e: EntidadeCsv) {
+  if (!e.colunas.some((c) => c.referencia === 'medicamento')) return [];
+  return db
+    .select({ id: medicamentos.id, nome: medicamentos.nome })
+    .from(medicamentos)
+    .where(eq(medicamentos.farmId, farmId));
+}
+
 // --- export ---
 
 /** Rows per keyset page of an export. */
@@ -101,7 +111,8 @@ export async function* exportarCsv(db: Db, farmId: string, nome: string): AsyncG
   const t = rc.recurso.table;
   const brincos = new Map<string, string>();
   if (usaAnimal(e)) for (const a of await animaisDaFazenda(db, farmId)) brincos.set(a.id, a.identificacao);
-  const nomear = (_tipo: string, id: string) => brincos.get(id);
+  const remedios = new Map((await medicamentosDaFazenda(db, farmId, e)).map((m) => [m.id, m.nome]));
+  const nomear = (tipo: string, id: string) => (tipo === 'medicamento' ? remedios.get(id) : brincos.get(id));
   yield paraCsv([cabecalhoExportacao(e)]);
   const data = e.campoData && rc.ordem ? coluna(t, e.campoData) : null;
   const decrescente = rc.ordem === 'desc';
@@ -257,7 +268,9 @@ export async function importarCsv(
       novosIds.set(brinco, id || uuidv7());
     });
   }
-  const resolver: Resolver = (_tipo, texto) => porBrinco.get(texto) ?? novosIds.get(texto);
+  const porNome = new Map((await medicamentosDaFazenda(db, farm.id, e)).map((m) => [m.nome, m.id]));
+  const resolver: Resolver = (tipo, texto) =>
+    tipo === 'medicamento' ? porNome.get(texto) : (porBrinco.get(texto) ?? novosIds.get(texto));
   const brincoDe = (id: string) => [...porBrinco].find(([, animalId]) => animalId === id)?.[0];
   const verificar = (await rc.preparar?.(db, farm.id)) ?? (() => null);
 

@@ -1,0 +1,48 @@
+import { formatData } from '../format.ts';
+
+/**
+ * Texts of Sanidade (issue 39): medicines, health events, test-day results and the withdrawal states. One place for
+ * server, web and CLI.
+ */
+export const MSG_SANIDADE = {
+  medicamentoObrigatorios: 'Nome e unidade do medicamento são obrigatórios.',
+  carenciaFaixa: 'A carência deve ser um número inteiro entre 0 e 365.',
+  carenciaUnidade: 'Informe se a carência de leite está em dias ou em ordenhas, como na bula.',
+  medicamentoDuplicado: 'Já existe um medicamento com este nome.',
+  medicamentoDesconhecido: 'Medicamento não encontrado nesta fazenda.',
+  /** A seeded class or a medicine whose label figure the farm has not typed yet cannot be used in a treatment. */
+  carenciaNaoInformada: (nome: string) =>
+    `Informe as carências de leite e de carne do medicamento ${nome} (veja a bula) antes de usá-lo em um tratamento.`,
+  carenciaEmUso: (nome: string) =>
+    `O medicamento ${nome} já foi usado em tratamentos: a carência de leite e de carne não pode ficar em branco.`,
+  medicamentoEmUso: 'Este medicamento foi usado em eventos sanitários e não pode ser excluído.',
+  eventoObrigatorios: 'Data, animal e tipo de evento são campos obrigatórios.',
+  tratamentoObrigatorios: 'Informe o motivo, o medicamento, a dose e o número de dias do tratamento.',
+  vacinaObrigatoria: 'Informe a vacina aplicada.',
+  exameObrigatorio: 'Informe o exame (brucelose ou tuberculose) e o resultado.',
+  quartosObrigatorios: 'Informe o(s) quarto(s) afetado(s) (AE, AD, PE, PD) e o grau da mastite.',
+  quartoInvalido: 'Quarto inválido: use AE, AD, PE ou PD.',
+  doseInvalida: 'A dose deve ser um número maior que zero.',
+  diasFaixa: 'O número de dias do tratamento deve ser um inteiro entre 1 e 60.',
+  somenteFemeas: 'Escolha uma fêmea: mastite, controle leiteiro e a vacina B19/RB51 são de fêmeas.',
+  controleObrigatorios: 'Data e animal são obrigatórios, e ao menos um resultado (leite, gordura, proteína ou CCS).',
+  controleNumerico: 'Os resultados do controle leiteiro devem ser valores numéricos.',
+  leiteFaixa: 'O leite do dia de controle deve estar entre 0 e 150 L.',
+  gorduraFaixa: 'A gordura deve estar entre 0 e 15%.',
+  proteinaFaixa: 'A proteína deve estar entre 0 e 10%.',
+  ccsFaixa: 'CCS acima do que um laboratório informa (máximo 100.000 mil cél/mL). Confira a unidade.',
+  controleDuplicado: (animal: string, data: string) =>
+    `Controle leiteiro já lançado: vaca ${animal}, ${formatData(data)}.`,
+  /** The milk state, as the ficha, the herd's columns and the files say it (the last discarded milking). */
+  carenciaLeite: (ate: string, ordenha: string) =>
+    `em carência de leite até ${formatData(ate).slice(0, 5)} (${ordenha.toLowerCase()})`,
+  colostro: (ate: string, ordenha: string) => `colostro até ${formatData(ate).slice(0, 5)} (${ordenha.toLowerCase()})`,
+  carenciaCarne: (ate: string) => `em carência de carne até ${formatData(ate).slice(0, 5)}`,
+  /** The parlour's mark, before anything is typed. */
+  marcaDaOrdenha: (ate: string) => `Carência até ${formatData(ate).slice(0, 5)} — leite descartado`,
+  marcaColostro: (ate: string) => `Colostro até ${formatData(ate).slice(0, 5)} — leite descartado`,
+  /** A sale (vendido/descartado) inside the meat withdrawal: refused with the date it ends. */
+  vendaEmCarencia: (ate: string) =>
+    `Animal em carência de carne até ${formatData(ate)}: a venda para abate só depois dessa data.`,
+  semDados: 'sem dados',
+} as const;
