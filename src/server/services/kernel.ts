@@ -21,6 +21,7 @@ import { dataDaCopia } from '../../domain/dados/copia.ts';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { emPartes } from '../db/em-partes.ts';
 import { ROW_VALUES } from '../db/file-client.ts';
 import type { fornecedores } from '../db/schema/financeiro.ts';
 import * as esquema from '../db/schema/index.ts';
@@ -245,8 +246,7 @@ const TABELAS_DA_FAZENDA: FarmTable[] = Object.values(esquema).filter((t): t is 
 export async function idsDeOutrasTabelas(tx: Conn, table: object, ids: readonly string[]): Promise<Set<string>> {
   const usados = new Set<string>();
   const outras = TABELAS_DA_FAZENDA.filter((t) => t !== table);
-  for (let i = 0; i < ids.length && outras.length; i += 500) {
-    const lote = ids.slice(i, i + 500);
+  for (const lote of outras.length ? emPartes(ids) : []) {
     const lista = sql.join(
       lote.map((id) => sql`${id}`),
       sql`, `,
@@ -359,11 +359,8 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
     await assertGravavel(tx, actor.farmId);
     const stored = new Map<string, Row>();
     const ids = [...new Set(rows.map((r) => r.id))];
-    for (let i = 0; i < ids.length; i += 500) {
-      const found = await tx
-        .select()
-        .from(table)
-        .where(inArray(table.id, ids.slice(i, i + 500)));
+    for (const parte of emPartes(ids)) {
+      const found = await tx.select().from(table).where(inArray(table.id, parte));
       for (const r of found) stored.set(r.id, r as unknown as Row);
     }
     const deOutras = await idsDeOutrasTabelas(

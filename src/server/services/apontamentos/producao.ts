@@ -4,6 +4,7 @@ import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { emPartes } from '../../db/em-partes.ts';
 import { animaisDoRebanho, milkDias, ordenhas } from '../../db/schema/apontamentos.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { janela, paginar } from '../kernel.ts';
@@ -76,7 +77,7 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: s
   const vacas = await vacasLactantes(db, farmId, data);
   const ids = vacas.map((v) => v.id);
   const lancados = new Map<string, { id: string; producao: number; updatedAt: string }>();
-  for (let i = 0; i < ids.length; i += 500) {
+  for (const parte of emPartes(ids)) {
     const rows = await db
       .select({
         id: ordenhas.id,
@@ -85,9 +86,7 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: s
         updatedAt: ordenhas.updatedAt,
       })
       .from(ordenhas)
-      .where(
-        and(inArray(ordenhas.animalId, ids.slice(i, i + 500)), eq(ordenhas.data, data), eq(ordenhas.ordenha, ordenha)),
-      );
+      .where(and(inArray(ordenhas.animalId, parte), eq(ordenhas.data, data), eq(ordenhas.ordenha, ordenha)));
     for (const { animalId, ...r } of rows) lancados.set(animalId, r);
   }
   return vacas.map((v) => ({
