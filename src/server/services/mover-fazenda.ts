@@ -26,6 +26,8 @@ export const FORA_DA_EXPORTACAO: Record<string, string> = {
   milk_semanas: 'somas semanais das ordenhas, refeitas pelo banco a partir das ordenhas',
   // The same for each farm's daily sums (the farms' desk's read).
   milk_dias: 'somas diárias das ordenhas, refeitas pelo banco a partir das ordenhas',
+  // And its monthly sums (kept by triggers on milk_dias).
+  milk_meses: 'somas mensais das ordenhas, refeitas pelo banco a partir das ordenhas',
 };
 
 export interface TabelaDaFazenda {

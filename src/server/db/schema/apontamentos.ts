@@ -127,6 +127,23 @@ export const milkDias = sqliteTable(
   ],
 );
 
+/**
+ * Each farm's milk per calendar month ('2026-03'), the litres the farms' desk reads for a period (issue 40: a year of
+ * 2,000 farms is 24 k rows here instead of 730 k in milk_dias, whose read alone cost ~0.6 s of CPU). Derived data,
+ * kept by SQLite triggers on milk_dias (which milk_records' triggers keep): a day's sum that comes, changes or goes
+ * adds or subtracts its litres on its month, and a month goes with its last day (migration painel_agregados). So any
+ * path into milk_records needs nothing. Nobody writes it; a farm export leaves it out.
+ */
+export const milkMeses = sqliteTable(
+  'milk_meses',
+  {
+    farmId: text('farm_id').notNull(),
+    mes: text('mes').notNull(),
+    litros: real('litros').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.mes] })],
+);
+
 /** One bulk-tank (or lot) sample. ccs in x1000 cells/mL, cbt in UFC/mL, gordura/proteina in %. */
 export const analisesDeQualidade = sqliteTable(
   'quality_records',
