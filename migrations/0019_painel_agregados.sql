@@ -5,11 +5,33 @@
 -- and a month goes with its last day (one probe of milk_dias' primary key). A day's change within its month adds the
 -- difference in one step (one rounding instead of two). The sums equal a fresh GROUP BY over the milkings to
 -- floating-point rounding; milk-dias.test.ts checks them to 1e-9 L after any sequence of writes by every path.
+--
+-- rebanho_versoes + painel_rebanho: the desk's herd figures of a farm and period (zootecnicoEntre's cow-day figures,
+-- the % pregnant) are computed by the domain from the farm's females and events, and kept in painel_rebanho with the
+-- farm's rebanho_versoes count of that moment; the desk reuses them while the count (and the farm's today, thresholds
+-- and time zone) is the same. The count moves by these triggers on every row of animals and reproduction_events
+-- inserted, changed or deleted, and on a milking of an animal out of the herd (her last record may date her exit,
+-- saidaDoAnimal) — any path, none of them in code. A deleted farm's stored figures go with it; its count stays, so a
+-- farm imported again under the same id never meets figures of an older count.
 CREATE TABLE `milk_meses` (
 	`farm_id` text NOT NULL,
 	`mes` text NOT NULL,
 	`litros` real NOT NULL,
 	PRIMARY KEY(`farm_id`, `mes`)
+);
+--> statement-breakpoint
+CREATE TABLE `painel_rebanho` (
+	`farm_id` text NOT NULL,
+	`periodo` text NOT NULL,
+	`chave` text NOT NULL,
+	`versao` integer NOT NULL,
+	`figuras` text NOT NULL,
+	PRIMARY KEY(`farm_id`, `periodo`)
+);
+--> statement-breakpoint
+CREATE TABLE `rebanho_versoes` (
+	`farm_id` text PRIMARY KEY NOT NULL,
+	`versao` integer NOT NULL
 );
 --> statement-breakpoint
 INSERT INTO `milk_meses` (`farm_id`, `mes`, `litros`)
@@ -45,4 +67,72 @@ BEGIN
       AND `data` BETWEEN substr(OLD.data, 1, 7) || '-00' AND substr(OLD.data, 1, 7) || '-99');
   INSERT INTO `milk_meses` (`farm_id`, `mes`, `litros`) VALUES (NEW.farm_id, substr(NEW.data, 1, 7), NEW.litros)
     ON CONFLICT (`farm_id`, `mes`) DO UPDATE SET `litros` = `litros` + excluded.`litros`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_animal_inserido` AFTER INSERT ON `animals`
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (NEW.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_animal_apagado` AFTER DELETE ON `animals`
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (OLD.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_animal_editado` AFTER UPDATE ON `animals`
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (OLD.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) SELECT NEW.farm_id, 1 WHERE NEW.farm_id <> OLD.farm_id
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_evento_inserido` AFTER INSERT ON `reproduction_events`
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (NEW.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_evento_apagado` AFTER DELETE ON `reproduction_events`
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (OLD.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_evento_editado` AFTER UPDATE ON `reproduction_events`
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (OLD.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) SELECT NEW.farm_id, 1 WHERE NEW.farm_id <> OLD.farm_id
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_ordenha_inserida` AFTER INSERT ON `milk_records`
+  WHEN (SELECT `situacao` FROM `animals` WHERE `id` = NEW.animal_id) IS NOT 'ativo'
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (NEW.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_ordenha_apagada` AFTER DELETE ON `milk_records`
+  WHEN (SELECT `situacao` FROM `animals` WHERE `id` = OLD.animal_id) IS NOT 'ativo'
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (OLD.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `rebanho_versao_ordenha_editada` AFTER UPDATE OF `farm_id`, `animal_id`, `data` ON `milk_records`
+  WHEN (SELECT `situacao` FROM `animals` WHERE `id` = OLD.animal_id) IS NOT 'ativo' OR (SELECT `situacao` FROM `animals` WHERE `id` = NEW.animal_id) IS NOT 'ativo'
+BEGIN
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) VALUES (OLD.farm_id, 1)
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+  INSERT INTO `rebanho_versoes` (`farm_id`, `versao`) SELECT NEW.farm_id, 1 WHERE NEW.farm_id <> OLD.farm_id
+    ON CONFLICT (`farm_id`) DO UPDATE SET `versao` = `versao` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `painel_rebanho_fazenda_apagada` AFTER DELETE ON `farms`
+BEGIN
+  DELETE FROM `painel_rebanho` WHERE `farm_id` = OLD.id;
 END;

@@ -144,6 +144,37 @@ export const milkMeses = sqliteTable(
   (t) => [primaryKey({ columns: [t.farmId, t.mes] })],
 );
 
+/**
+ * A counter per farm that moves with every write that can change a herd figure of the desk (issue 40 item 1): SQLite
+ * triggers on animals and reproduction_events (any row of the farm inserted, changed or deleted) and on milk_records
+ * of an animal out of the herd (her last record may date her exit) add one (migration painel_agregados). So a new path
+ * into those tables needs nothing. Nobody writes it from code; never reset (a farm deleted and imported again goes on
+ * counting), so a stored figure of an older count is never taken for a newer one.
+ */
+export const rebanhoVersoes = sqliteTable('rebanho_versoes', {
+  farmId: text('farm_id').primaryKey(),
+  versao: integer('versao').notNull(),
+});
+
+/**
+ * The desk's herd figures of a farm and period (`FigurasDoRebanho` of src/domain/painel/indicadores.ts: the cow-day
+ * figures of zootecnicoEntre and the % pregnant), as the domain computed them from the herd when the farm's
+ * rebanho_versoes count was `versao`, for `chave` (the farm's today, its reproductive thresholds and time zone). The
+ * desk reuses a row only when all of them are still the same; otherwise it reads that farm's herd again and replaces
+ * the row. One row per farm and period. Derived, a farm export leaves it out.
+ */
+export const painelRebanho = sqliteTable(
+  'painel_rebanho',
+  {
+    farmId: text('farm_id').notNull(),
+    periodo: text('periodo').notNull(),
+    chave: text('chave').notNull(),
+    versao: integer('versao').notNull(),
+    figuras: text('figuras').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.periodo] })],
+);
+
 /** One bulk-tank (or lot) sample. ccs in x1000 cells/mL, cbt in UFC/mL, gordura/proteina in %. */
 export const analisesDeQualidade = sqliteTable(
   'quality_records',
