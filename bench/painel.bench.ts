@@ -266,14 +266,6 @@ try {
       client.execute(`select distinct farm_id from animals where situacao <> 'ativo'`),
     ]),
   );
-  const linhasCruas = await mediana('  (as mesmas como linhas: fêmeas, eventos ordenados)', () =>
-    Promise.all([
-      client.execute(`select id, farm_id, data_nascimento, raca from animals where sexo = 'F'`),
-      client.execute(
-        'select animal_id, data, evento, resultado from reproduction_events order by farm_id, data, created_at',
-      ),
-    ]),
-  );
   const resto = await mediana(ROTULO_RESTO, () =>
     Promise.all([
       client.execute({
@@ -323,7 +315,7 @@ try {
     ceiling: { label: 'os mesmos agregados em SQL puro', value: sqlPuro, unit: 'ms' },
     note:
       `CPU da mesa ${cpuMs[ROTULO_MESA]} ms e do SQL puro ${cpuSql} ms; 1ª leitura do período (nada guardado) ` +
-      `${mesaFria} ms, rebanho inteiro em JSON ${rebanhoJson} ms, como linhas ${linhasCruas} ms; leite de milk_dias ` +
+      `${mesaFria} ms, rebanho inteiro em JSON ${rebanhoJson} ms; leite de milk_dias ` +
       `${leiteDias} ms (${FAZENDAS} × 365 dias); o GROUP BY nas ordenhas ${cru} ms sobre uma ordenha por fazenda e ` +
       `dia (não o tamanho real); carga ${carga()}`,
     chave: 'mesa',
