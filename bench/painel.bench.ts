@@ -1,20 +1,25 @@
-// The farms' desk for a cooperative (issue 27, item 6): 200 farms of 300 cows with a year of records each in one
-// libSQL file, then the desk's year table (GET /api/painel?periodo=<year>) beside the same aggregates run as bare SQL,
-// each with the CPU time the process spent (the machine is shared: CPU time is what the wall time would be alone).
-// Prints figures; asserts nothing.
-//   node --import tsx bench/painel.bench.ts        (PAINEL_FAZENDAS=50 for a smaller group)
+// The farms' desk for a cooperative (issue 27 item 6, issue 40 item 1): 2,000 farms of 60 cows with a year of
+// records each in one libSQL file, then the desk's year table (GET /api/painel?periodo=<year>) beside the same
+// aggregates run as bare SQL, each with the CPU time the process spent (the machine is shared: CPU time is what the
+// wall time would be alone). Prints figures; asserts nothing.
+//   node --import tsx bench/painel.bench.ts        (PAINEL_FAZENDAS=200 PAINEL_VACAS=300 for last turn's group)
 //
-// What is built, exactly (a full year of 2 milkings a day × 300 cows × 200 farms is ~43 M milkings, more than can
-// be written in a bench's time): every farm has its 300 cows, each with her calvings and dry-offs, and ONE milking a
-// cow a week carrying that week's litres (a lactation curve). The desk reads the milk from milk_dias (a row a farm
-// and milked day, kept by triggers on milk_records, migration 0014): here ~53 milked days a farm, a real year 365, so
-// the same read is also timed on a scratch table of 200 × 365 days (the real size); the bare GROUP BY over the raw
-// milkings, printed for reference, is extrapolated ×14 as an ESTIMATE, marked as such.
+// What is built, exactly. Every farm has its 60 cows, each with a calving the year before, an insemination, a
+// positive diagnosis, a dry-off and the next calving (5 events a cow), a quality sample and a revenue and an expense
+// a month. The milk of a year of TWO milkings a day × 60 cows is ~44 k milkings a farm, ~88 M for 2,000 farms: more
+// than a bench can write in 10 minutes. The desk reads no milking: its milk is milk_dias (one row per farm and day,
+// kept by the triggers on milk_records, migration 0014/0016), read grouped by month; the herd figures come from the
+// animals and their events. So each farm gets ONE milk_records row per day of the year carrying that day's litres of
+// its 60 cows' two milkings (a lactation curve), written through the same triggers: milk_dias then holds exactly
+// the 365 rows a farm a real year gives it, and the desk's reads are row for row those of the real year. What is
+// NOT the real size is milk_records itself (730 k rows, not 88 M): only the batch-save timing at the end writes
+// to it, and the bare GROUP BY over the milkings printed for reference is marked as over this smaller table.
 //
-// The built database is cached under /tmp, keyed by GERADOR (bump it when the generator changes) and the farm count;
-// each run copies it and migrates the copy (the run prints what a new migration's backfill took).
+// The built database is cached under /tmp/leiteira-bench-cache, keyed by GERADOR (bump it when the generator
+// changes), the farm and cow counts and the year; each run copies it and migrates the copy (the run prints what a
+// new migration's backfill took).
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diasEntre, somarDias } from '../src/domain/apontamentos/dates.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
@@ -22,15 +27,15 @@ import { createTestContext, novoBanco } from '../src/server/test/harness.ts';
 import { goal } from './support/goals.ts';
 import { escritorDeOrdenhas } from './support/ordenhas.ts';
 
-const GERADOR = 'painel-v1';
-const FAZENDAS = Number(process.env.PAINEL_FAZENDAS ?? 200);
-const VACAS = 300;
+const GERADOR = 'painel-v2';
+const FAZENDAS = Number(process.env.PAINEL_FAZENDAS ?? 2000);
+const VACAS = Number(process.env.PAINEL_VACAS ?? 60);
 const ANO = new Date().getFullYear() - 1;
 const RUNS = 3;
 const cache = join(tmpdir(), 'leiteira-bench-cache', `${GERADOR}-${FAZENDAS}x${VACAS}-${ANO}.db`);
 
-const ROTULO_LEITE = 'SQL puro: leite do ano por fazenda e mês (milk_dias)';
-const ROTULO_REBANHO = 'SQL puro: fêmeas e eventos de todas as fazendas (JSON por fazenda)';
+const ROTULO_LEITE = 'SQL puro: leite do ano por fazenda e mês (milk_meses)';
+const ROTULO_REBANHO = 'SQL puro: números do rebanho guardados (painel_rebanho, versões)';
 const ROTULO_RESTO = 'SQL puro: qualidade, receitas, despesas, avaliações do ano';
 const ROTULO_MESA = `mesa: GET /api/painel?periodo=${ANO} (${FAZENDAS} fazendas)`;
 const ms = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;
@@ -72,74 +77,121 @@ async function construir(arquivo: string) {
   const t0 = performance.now();
   let ordenhas = 0;
   const inicio = `${ANO}-01-01`;
-  const fim = `${ANO}-12-31`;
+  const diasDoAno = diasEntre(inicio, `${ANO}-12-31`) + 1;
+  const modulos = JSON.stringify([
+    'dashboard',
+    'animals',
+    'lands',
+    'facilities',
+    'machinery',
+    'financial',
+    'appointments',
+    'reports',
+  ]);
+  const meses = Array.from({ length: 12 }, (_, m) => `${ANO}-${String(m + 1).padStart(2, '0')}-15`);
   for (let f = 0; f < FAZENDAS; f++) {
     const farmId = uuidv7();
-    await client.execute({
-      sql: `INSERT INTO farms (id, name, location, size, allowed_modules) VALUES (?, ?, 'MG', ?, ?)`,
-      args: [
-        farmId,
-        `Fazenda ${String(f + 1).padStart(3, '0')}`,
-        80 + (f % 50),
-        JSON.stringify([
-          'dashboard',
-          'animals',
-          'lands',
-          'facilities',
-          'machinery',
-          'financial',
-          'appointments',
-          'reports',
-        ]),
-      ],
-    });
     const vacas = Array.from({ length: VACAS }, () => uuidv7());
     const partos = vacas.map((_, c) => somarDias(`${ANO - 1}-03-01`, (c * 37 + f * 11) % 365));
     const tx = await client.transaction('write');
-    for (let i = 0; i < VACAS; i += 100) {
-      const lote = vacas.slice(i, i + 100);
-      await tx.execute({
-        sql: `INSERT INTO animals (id, farm_id, identificacao, categoria, raca, sexo, situacao, data_nascimento) VALUES ${lote.map(() => `(?, ?, ?, 'Vaca Leiteira', 'Holandesa', 'F', 'ativo', '2018-01-01')`).join(',')}`,
-        args: lote.flatMap((id, k) => [id, farmId, String(1000 + i + k)]),
-      });
-      const eventos: (string | number)[] = [];
-      lote.forEach((id, k) => {
-        const p = partos[i + k];
-        for (const [data, evento] of [
-          [p, 'Parto'],
-          [somarDias(p, 305), 'Secagem'],
-          [somarDias(p, 365), 'Parto'],
-        ])
-          eventos.push(uuidv7(), farmId, id, data, evento);
-      });
-      await tx.execute({
-        sql: `INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento) VALUES ${Array.from({ length: eventos.length / 5 }, () => '(?, ?, ?, ?, ?)').join(',')}`,
-        args: eventos,
-      });
-    }
+    await tx.execute({
+      sql: `INSERT INTO farms (id, name, location, size, allowed_modules) VALUES (?, ?, 'MG', ?, ?)`,
+      args: [farmId, `Fazenda ${String(f + 1).padStart(4, '0')}`, 20 + (f % 50), modulos],
+    });
+    await inserir(
+      tx,
+      `INSERT INTO animals (id, farm_id, identificacao, categoria, raca, sexo, situacao, data_nascimento)`,
+      "(?, ?, ?, 'Vaca Leiteira', 'Holandesa', 'F', 'ativo', '2018-01-01')",
+      vacas.map((id, k) => [id, farmId, String(1000 + k)]),
+    );
+    // a calving, a service that took (positive diagnosis), the dry-off, the next calving and its service
+    const eventos = vacas.flatMap((id, c) => {
+      const p = partos[c];
+      const q = somarDias(p, 365);
+      return (
+        [
+          [p, 'Parto', null],
+          [somarDias(p, 80), 'Inseminação', null],
+          [somarDias(p, 115), 'Diagnóstico', 'positivo'],
+          [somarDias(p, 305), 'Secagem', null],
+          [q, 'Parto', null],
+          [somarDias(q, 70 + (c % 30)), 'Inseminação', null],
+          [somarDias(q, 105 + (c % 30)), 'Diagnóstico', c % 3 ? 'positivo' : 'negativo'],
+        ] as const
+      ).map(([data, evento, resultado]) => [uuidv7(), farmId, id, data, evento, resultado]);
+    });
+    await inserir(
+      tx,
+      'INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento, resultado)',
+      '(?, ?, ?, ?, ?, ?)',
+      eventos,
+    );
+    await inserir(
+      tx,
+      'INSERT INTO quality_records (id, farm_id, data, amostra, gordura, proteina, ccs, cbt)',
+      "(?, ?, ?, 'Tanque', ?, ?, ?, ?)",
+      meses.map((data, m) => [
+        uuidv7(),
+        farmId,
+        data,
+        3.4 + (m % 5) / 10,
+        3.1 + (f % 4) / 10,
+        200 + ((f + m) % 9) * 40,
+        50_000 + ((f * 7 + m) % 11) * 20_000,
+      ]),
+    );
+    for (const [tabela, forma, base] of [
+      ['receitas', 'forma_recebimento', 3_000_000],
+      ['despesas', 'forma_pagamento', 2_200_000],
+    ] as const)
+      await inserir(
+        tx,
+        `INSERT INTO ${tabela} (id, farm_id, data, descricao, categoria, valor, ${forma})`,
+        "(?, ?, ?, 'Lançamento do mês', 'Outros', ?, 'Pix')",
+        meses.map((data, m) => [uuidv7(), farmId, data, base + ((f + m) % 13) * 10_000]),
+      );
     await tx.commit();
-    // one milking a cow a week (the week's litres), on the week's first day inside the year
+    // one milking a farm and day carrying the day's litres of its cows' two milkings (see the header: milk_dias
+    // gets exactly a real year's rows)
     const escritor = escritorDeOrdenhas(client, farmId);
-    for (let d = 0; d <= diasEntre(inicio, fim); d += 7) {
+    for (let d = 0; d < diasDoAno; d++) {
       const data = somarDias(inicio, d);
+      let litros = 0;
       for (let c = 0; c < VACAS; c++) {
         const p = partos[c] <= data && somarDias(partos[c], 365) > data ? partos[c] : somarDias(partos[c], 365);
         const del = diasEntre(p, data);
         if (del < 1 || del >= 305) continue;
         const nivel = 0.8 + (c % 9) / 20 + (f % 7) / 30;
-        const dia = nivel * 28 * del ** 0.2 * Math.exp(-0.004 * del);
-        await escritor.add(uuidv7(), vacas[c], data, 'Manhã', Math.round(dia * 7 * 10) / 10);
+        litros += (2 * Math.round(nivel * 14 * del ** 0.2 * Math.exp(-0.004 * del) * 10)) / 10;
       }
+      if (litros > 0) await escritor.add(uuidv7(), vacas[0], data, 'Manhã', Math.round(litros * 10) / 10);
     }
     ordenhas += await escritor.fim();
-    if ((f + 1) % 20 === 0)
-      console.log(`  ${f + 1} fazendas, ${ordenhas.toLocaleString('pt-BR')} ordenhas, ${Math.round(ms(t0) / 1000)} s`);
+    if ((f + 1) % 100 === 0)
+      console.log(
+        `  ${f + 1} fazendas, ${ordenhas.toLocaleString('pt-BR')} dias de leite, ${Math.round(ms(t0) / 1000)} s`,
+      );
   }
   await client.execute('ANALYZE');
+  // everything into the main file before it is renamed (the WAL stays behind otherwise)
+  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
   t.database.close();
   console.log(
-    `carga: ${FAZENDAS} fazendas × ${VACAS} vacas, ${ordenhas.toLocaleString('pt-BR')} ordenhas em ${Math.round(ms(t0) / 100) / 10} s`,
+    `carga: ${FAZENDAS} fazendas × ${VACAS} vacas, ${ordenhas.toLocaleString('pt-BR')} dias de leite em ${Math.round(ms(t0) / 100) / 10} s`,
   );
+}
+
+/** Multi-row INSERTs of `linha` (its placeholders) for each row of `valores`, 400 rows a statement. */
+async function inserir(
+  tx: { execute(q: { sql: string; args: (string | number | null)[] }): Promise<unknown> },
+  cabeca: string,
+  linha: string,
+  valores: readonly (readonly (string | number | null)[])[],
+) {
+  for (let i = 0; i < valores.length; i += 400) {
+    const lote = valores.slice(i, i + 400);
+    await tx.execute({ sql: `${cabeca} VALUES ${lote.map(() => linha).join(',')}`, args: lote.flat() });
+  }
 }
 
 mkdirSync(join(tmpdir(), 'leiteira-bench-cache'), { recursive: true });
@@ -162,23 +214,11 @@ try {
   const contar = async (tabela: string) =>
     Number((await client.execute(`select count(*) as n from ${tabela}`)).rows[0].n).toLocaleString('pt-BR');
   console.log(
-    `banco: ${await contar('farms')} fazendas, ${await contar('animals')} animais, ${await contar('reproduction_events')} eventos, ${await contar('milk_records')} ordenhas, ${await contar('milk_dias')} somas diárias (carga do sistema: ${carga()})`,
+    `banco: ${await contar('farms')} fazendas, ${await contar('animals')} animais, ${await contar('reproduction_events')} eventos, ${await contar('milk_records')} ordenhas, ${await contar('milk_dias')} somas diárias (carga do sistema: ${carga()}; ${availableParallelism()} núcleos visíveis)`,
   );
   const cookie = await t.adminCookie();
   const [inicio, fim] = [`${ANO}-01-01`, `${ANO}-12-31`];
 
-  // a year of daily sums at the real size (every farm milked every day), for the milk read's real cost
-  await client.execute(
-    'CREATE TEMP TABLE dias_reais (farm_id text NOT NULL, data text NOT NULL, litros real NOT NULL, PRIMARY KEY (farm_id, data))',
-  );
-  await client.execute({
-    sql: `INSERT INTO dias_reais WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 364)
-          SELECT f.id, date(?, '+' || d.n || ' days'), 1000 + d.n FROM farms f, d`,
-    args: [inicio],
-  });
-
-  // with milk_dias' own covering index (migration 0014)
-  await client.execute('CREATE INDEX temp.dias_reais_idx ON dias_reais (farm_id, data, litros)');
   // the same aggregates, bare: the milk of the year by farm and month (the daily sums), every female with her events
   // (one JSON document a farm, as the desk reads them), the quality samples, the money, the saved assessments
   const leiteSql = (tabela: string) =>
@@ -187,32 +227,43 @@ try {
             where farm_id in (select id from farms) and data between ? and ? group by 1, 2`,
       args: [inicio, fim],
     });
-  const leite = await mediana(ROTULO_LEITE, () => leiteSql('milk_dias'));
-  const leiteReal = await mediana('  (o mesmo sobre 200 × 365 dias, o tamanho real)', () =>
-    leiteSql('temp.dias_reais'),
+  const leite = await mediana(ROTULO_LEITE, () =>
+    client.execute({
+      sql: `select farm_id, mes, litros from milk_meses where farm_id in (select id from farms) and mes between ? and ?`,
+      args: [inicio.slice(0, 7), fim.slice(0, 7)],
+    }),
   );
-  const cru = await mediana('  (GROUP BY nas ordenhas, sem a tabela diária)', () =>
+  const leiteDias = await mediana('  (o mesmo das somas diárias, milk_dias: como antes)', () => leiteSql('milk_dias'));
+  const cru = await mediana('  (GROUP BY nas ordenhas de 1 linha por fazenda e dia, não 120)', () =>
     client.execute({
       sql: `select farm_id, substr(data, 1, 7), sum(producao) from milk_records where data between ? and ?
             group by farm_id, substr(data, 1, 7)`,
       args: [inicio, fim],
     }),
   );
+  // the desk's first read of a period (nothing kept) reads every farm's herd; the later ones, what it kept
+  await client.execute('DELETE FROM painel_rebanho');
+  const mesaFria = await mediana(`${ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura:')}`, async () => {
+    await client.execute('DELETE FROM painel_rebanho');
+    const res = await t.request('GET', `/api/painel?periodo=${ANO}`, { cookie });
+    if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
+  });
   const rebanho = await mediana(ROTULO_REBANHO, () =>
+    Promise.all([
+      client.execute({
+        sql: 'select farm_id, chave, versao, figuras from painel_rebanho where periodo = ? and farm_id in (select id from farms)',
+        args: [String(ANO)],
+      }),
+      client.execute('select farm_id, versao from rebanho_versoes where farm_id in (select id from farms)'),
+    ]),
+  );
+  const rebanhoJson = await mediana('  (fêmeas e eventos de todas as fazendas, JSON: a 1ª leitura)', () =>
     Promise.all([
       client.execute(`select farm_id, json_group_array(json_array(id, raca, data_nascimento, json((
         select json_group_array(json_array(e.data, e.evento, e.resultado) order by e.data, e.created_at)
         from reproduction_events e where e.animal_id = a.id))))
         from animals a where sexo = 'F' group by farm_id`),
       client.execute(`select distinct farm_id from animals where situacao <> 'ativo'`),
-    ]),
-  );
-  const linhasCruas = await mediana('  (as mesmas como linhas: fêmeas, eventos ordenados)', () =>
-    Promise.all([
-      client.execute(`select id, farm_id, data_nascimento, raca from animals where sexo = 'F'`),
-      client.execute(
-        'select animal_id, data, evento, resultado from reproduction_events order by farm_id, data, created_at',
-      ),
     ]),
   );
   const resto = await mediana(ROTULO_RESTO, () =>
@@ -241,8 +292,19 @@ try {
     if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
     linhas = ((await res.json()) as { linhas: unknown[] }).linhas.length;
   });
+  // one farm written since (a calving): the desk computes that farm's herd again, keeps the others'
+  const [umaVaca] = (await client.execute(`select id, farm_id from animals where identificacao = '1000' limit 1`)).rows;
+  const mesaUma = await mediana(`${ROTULO_MESA.replace('mesa:', 'mesa, 1 fazenda escrita antes:')}`, async () => {
+    await client.execute({
+      sql: `INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento, observacao) VALUES (?, ?, ?, ?, 'Secagem', 'bench')`,
+      args: [uuidv7(), String(umaVaca.farm_id), String(umaVaca.id), `${ANO}-12-30`],
+    });
+    const res = await t.request('GET', `/api/painel?periodo=${ANO}`, { cookie });
+    if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
+  });
+  await client.execute(`DELETE FROM reproduction_events WHERE observacao = 'bench'`);
   console.log(
-    `  ${linhas} linhas; meta ≤ 1000 ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); carga do sistema: ${carga()}`,
+    `  ${linhas} linhas; meta ≤ 1000 ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); 1ª leitura ${mesaFria} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura:')]} ms), com 1 fazenda escrita ${mesaUma} ms; carga do sistema: ${carga()}`,
   );
   goal({
     name: `tabela do ano da mesa, ${FAZENDAS} fazendas × ${VACAS} vacas`,
@@ -252,16 +314,16 @@ try {
     limit: 1000,
     ceiling: { label: 'os mesmos agregados em SQL puro', value: sqlPuro, unit: 'ms' },
     note:
-      `CPU da mesa ${cpuMs[ROTULO_MESA]} ms e do SQL puro ${cpuSql} ms; leite de milk_dias (${leite} ms aqui, ` +
-      `${leiteReal} ms no tamanho real de 200 × 365 dias); o GROUP BY nas ordenhas custou ${cru} ms sobre 1/14 de ` +
-      `um ano, ~${Math.round(cru * 14)} ms com ~43 M ordenhas — ESTIMATIVA; fêmeas e eventos como linhas ${linhasCruas} ms; ` +
-      `carga ${carga()}`,
+      `CPU da mesa ${cpuMs[ROTULO_MESA]} ms e do SQL puro ${cpuSql} ms; 1ª leitura do período (nada guardado) ` +
+      `${mesaFria} ms, rebanho inteiro em JSON ${rebanhoJson} ms; leite de milk_dias ` +
+      `${leiteDias} ms (${FAZENDAS} × 365 dias); o GROUP BY nas ordenhas ${cru} ms sobre uma ordenha por fazenda e ` +
+      `dia (não o tamanho real); carga ${carga()}`,
     chave: 'mesa',
   });
 
   // The price the writes pay for the sums: the batch save of one farm's 300 cows (its evening milking, on days whose
   // morning is already milked), with both sets of triggers, without milk_dias' (as before migration 0014) and without any.
-  const [fazenda] = (await client.execute(`select id from farms where name = 'Fazenda 001'`)).rows;
+  const [fazenda] = (await client.execute(`select id from farms where name = 'Fazenda 0001'`)).rows;
   const farmId = String(fazenda.id);
   const vacas = (
     await client.execute({ sql: `select id from animals where farm_id = ? and sexo = 'F'`, args: [farmId] })

@@ -2,7 +2,7 @@
  * `npm run bench`: runs every bench/*.bench.ts, one after another, each in its own process
  * (`node --import tsx bench/<name>.bench.ts`), then prints the goals of issue #11 beside what was measured
  * (bench/support/goals.ts). `npm run bench -- api apontamentos` runs only the names given.
- * `npm run bench -- pi` is the Pi-sized check in one command: server.bench.ts, apontamentos.bench.ts and lactacoes.bench.ts
+ * `npm run bench -- pi` is the Pi-sized check in one command: server.bench.ts, apontamentos.bench.ts, lactacoes.bench.ts and painel.bench.ts (the desk of 2,000 farms)
  * (its 1.1 M milkings from /tmp/leiteira-bench-cache once built) in Pi mode, then
  * a summary of the figures a Pi's owner asks about (METAS_PI in bench/support/goals.ts), each beside its goal and the
  * same-run ceiling, a slot no bench fills yet saying 'ainda não medido'.
@@ -24,7 +24,7 @@ const args = process.argv.slice(2);
 const piSummary = args.includes('pi');
 const pi = piSummary || args.includes('--pi') || process.env.BENCH_PI === '1';
 const named = args.filter((a) => a !== '--pi' && a !== 'pi');
-const only = piSummary && !named.length ? ['server', 'apontamentos', 'lactacoes'] : named;
+const only = piSummary && !named.length ? ['server', 'apontamentos', 'lactacoes', 'painel'] : named;
 const files = readdirSync(benchDir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => !only.length || only.includes(f.replace(/\.bench\.ts$/, '')))

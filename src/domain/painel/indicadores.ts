@@ -18,7 +18,7 @@ import {
 import { type AnaliseFinal, indicadoresDe, type NivelVeredito } from '../avaliacao/analise.ts';
 import { diasComLeite } from '../avaliacao/leite.ts';
 import { MODULOS_DA_ANALISE } from '../avaliacao/partes.ts';
-import { type FemeaComEventos, zootecnicoEntre } from '../avaliacao/zootecnico.ts';
+import { type FemeaComEventos, type ZootecnicoDoAno, zootecnicoEntre } from '../avaliacao/zootecnico.ts';
 import { compararTexto } from '../format.ts';
 import type { Modulo } from '../modules.ts';
 import { type ComRetidos, type Parte, reter } from '../retidos.ts';
@@ -275,6 +275,11 @@ export interface DadosDaFazenda {
   /** The period's milk: litres and the months with a milking recorded. */
   leite?: { litros: number; meses: readonly string[] };
   femeas?: readonly FemeaComEventos[];
+  /**
+   * The herd figures of the period already computed by `figurasDoRebanho` from the same females (the desk keeps them
+   * per farm and period while the herd is unchanged): taken instead of computing them from `femeas`.
+   */
+  rebanho?: FigurasDoRebanho;
   /** The farm's reproductive thresholds (PVE, dry period…), as Rebanho reads them. */
   parametros?: ParametrosReprodutivos;
   /** The period's quality samples. */
@@ -318,12 +323,37 @@ export function percentualPrenhes(
   return resumoReprodutivo(estados, parametros).percentualPrenhes;
 }
 
+/** What a farm's herd gives the desk for a period: the cow-day figures and the % pregnant (null: no day of it yet). */
+export interface FigurasDoRebanho {
+  z: ZootecnicoDoAno | null;
+  prenhes: number | null;
+}
+
+/**
+ * The herd's part of a farm's figures for the period on the farm's `hoje`: `zootecnicoEntre` over the period and
+ * `percentualPrenhes` on its last day so far — a pure function of the females, the period, `hoje` and the thresholds,
+ * so the desk may keep its result while none of them changes.
+ */
+export function figurasDoRebanho(
+  femeas: readonly FemeaComEventos[],
+  periodo: PeriodoPainel,
+  hoje: string,
+  parametros?: ParametrosReprodutivos,
+): FigurasDoRebanho {
+  if (!diasDoPeriodo(periodo, hoje)) return { z: null, prenhes: null };
+  const ate = periodo.fim < hoje ? periodo.fim : hoje;
+  return {
+    z: zootecnicoEntre(femeas, periodo.inicio, periodo.fim, hoje),
+    prenhes: percentualPrenhes(femeas, ate, parametros),
+  };
+}
+
 /** The figures of one farm for the period, every one of them (`linhaDoPainel` keeps what the caller may read). */
 export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): FigurasPainel {
   const dias = diasDoPeriodo(periodo, d.hoje);
-  const ate = periodo.fim < d.hoje ? periodo.fim : d.hoje;
   const out: FigurasPainel = {};
-  const z = d.femeas && dias ? zootecnicoEntre(d.femeas, periodo.inicio, periodo.fim, d.hoje) : null;
+  const rebanho = d.rebanho ?? (d.femeas ? figurasDoRebanho(d.femeas, periodo, d.hoje, d.parametros) : null);
+  const z = rebanho?.z ?? null;
   if (z || d.leite) {
     const litros = d.leite?.litros ?? 0;
     const temLeite = Boolean(d.leite?.meses.length);
@@ -338,7 +368,7 @@ export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): Fig
     out.iep = fig(umaCasa(z?.intervaloPartosDias));
     out.del = fig(umaCasa(z?.delMedio));
     out.servicosPorConcepcao = fig(z?.taxaConcepcao ? duas(100 / z.taxaConcepcao) : null);
-    out.percentualPrenhes = fig(d.femeas && dias ? percentualPrenhes(d.femeas, ate, d.parametros) : null);
+    out.percentualPrenhes = fig(rebanho?.prenhes ?? null);
   }
   if (d.amostras) {
     const a = d.amostras;

@@ -1,5 +1,6 @@
 import { uuidv7 } from '../../domain/ids.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { emPartes } from '../db/em-partes.ts';
 import { auditLog } from '../db/schema/platform.ts';
 
 export interface AuditEntry {
@@ -19,8 +20,8 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void>
 
 /** Many audit rows (a bulk write's), the same rows `recordAudit` writes, in multi-row INSERTs of 500. */
 export async function recordAudits(db: Db | Tx, entries: readonly AuditEntry[]): Promise<void> {
-  for (let i = 0; i < entries.length; i += 500) {
-    await db.insert(auditLog).values(entries.slice(i, i + 500).map(linhaDeAuditoria));
+  for (const parte of emPartes(entries)) {
+    await db.insert(auditLog).values(parte.map(linhaDeAuditoria));
   }
 }
 

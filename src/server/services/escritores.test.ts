@@ -29,6 +29,9 @@ const ENCANAMENTO = new Set([
   'push_alertas_enviados',
   'alertas_do_usuario',
   'settings',
+  // the desk's herd figures, computed from the farm's animals and events and kept while its count holds (painel.ts):
+  // derived, nobody's entry
+  'painel_rebanho',
 ]);
 
 /** Writers of a farm's data outside kernel.ts, each inside a kernel or platformChange transaction it is given. */

@@ -21,6 +21,7 @@ import { dataDaCopia } from '../../domain/dados/copia.ts';
 import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { emPartes } from '../db/em-partes.ts';
 import { ROW_VALUES } from '../db/file-client.ts';
 import type { fornecedores } from '../db/schema/financeiro.ts';
 import * as esquema from '../db/schema/index.ts';
@@ -241,23 +242,29 @@ const TABELAS_DA_FAZENDA: FarmTable[] = Object.values(esquema).filter((t): t is 
   }
 });
 
-/** Of `ids`, the ones another kernel table than `table` already holds (any farm): one query, a primary-key probe per table. */
+/** Each kernel table's probe of the other tables (its text is the same on every call, so it is built once). */
+const sondasDeOutras = new Map<object, string>();
+
+/**
+ * Of `ids`, the ones another kernel table than `table` already holds (any farm): one query, a primary-key probe per
+ * table. The ids go as ONE JSON parameter (json_each) read once into a CTE: built as an `IN (?, ?, …)` list per table
+ * (~40 tables × 300 ids = 12,000 bound values) the query builder's walk over them was ~15 ms of a 300-milking batch.
+ */
 export async function idsDeOutrasTabelas(tx: Conn, table: object, ids: readonly string[]): Promise<Set<string>> {
   const usados = new Set<string>();
-  const outras = TABELAS_DA_FAZENDA.filter((t) => t !== table);
-  for (let i = 0; i < ids.length && outras.length; i += 500) {
-    const lote = ids.slice(i, i + 500);
-    const lista = sql.join(
-      lote.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const consulta = sql.join(
-      outras.map((t) => sql`select id from ${sql.identifier(getTableName(t))} where id in (${lista})`),
-      sql` union all `,
-    );
-    const rows = await tx.all<{ id: string }>(consulta);
-    for (const r of rows) usados.add(r.id);
+  if (!ids.length) return usados;
+  let sonda = sondasDeOutras.get(table);
+  if (sonda === undefined) {
+    sonda = TABELAS_DA_FAZENDA.filter((t) => t !== table)
+      .map((t) => `select id from "${getTableName(t)}" where id in novos`)
+      .join(' union all ');
+    sondasDeOutras.set(table, sonda);
   }
+  if (!sonda) return usados;
+  const rows = await tx.all<{ id: string }>(
+    sql`with novos(id) as (select value from json_each(${JSON.stringify(ids)})) ${sql.raw(sonda)}`,
+  );
+  for (const r of rows) usados.add(r.id);
   return usados;
 }
 
@@ -359,11 +366,8 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
     await assertGravavel(tx, actor.farmId);
     const stored = new Map<string, Row>();
     const ids = [...new Set(rows.map((r) => r.id))];
-    for (let i = 0; i < ids.length; i += 500) {
-      const found = await tx
-        .select()
-        .from(table)
-        .where(inArray(table.id, ids.slice(i, i + 500)));
+    for (const parte of emPartes(ids)) {
+      const found = await tx.select().from(table).where(inArray(table.id, parte));
       for (const r of found) stored.set(r.id, r as unknown as Row);
     }
     const deOutras = await idsDeOutrasTabelas(

@@ -26,6 +26,12 @@ export const FORA_DA_EXPORTACAO: Record<string, string> = {
   milk_semanas: 'somas semanais das ordenhas, refeitas pelo banco a partir das ordenhas',
   // The same for each farm's daily sums (the farms' desk's read).
   milk_dias: 'somas diárias das ordenhas, refeitas pelo banco a partir das ordenhas',
+  // And its monthly sums (kept by triggers on milk_dias).
+  milk_meses: 'somas mensais das ordenhas, refeitas pelo banco a partir das ordenhas',
+  // The desk's herd figures and the count that says whether they still hold: the database's own (a farm imported
+  // again goes on counting on this installation; its figures are computed again).
+  painel_rebanho: 'números do rebanho guardados pelo painel, refeitos a partir dos animais e eventos',
+  rebanho_versoes: 'contador de mudanças do rebanho de cada fazenda, mantido pelo banco',
 };
 
 export interface TabelaDaFazenda {

@@ -207,4 +207,20 @@ describe('the batch save through the kernel', () => {
     };
     expect(await chaves(String(importada.id))).toEqual(await chaves(sozinha.id));
   });
+  it("an id another table already holds (the cow's own calving's) is refused: 409 'Identificador já usado.', nothing written", async () => {
+    // the calving event's id, typed into a milking of the batch (a phone's outbox replaying the wrong queue item)
+    const [parto] = await linhas('SELECT id FROM reproduction_events WHERE animal_id = ?', mimosa);
+    const antes = await linhas('SELECT count(*) AS n FROM milk_records');
+    const res = await salvar({
+      data: '2025-05-20',
+      ordenha: 'Tarde',
+      itens: [
+        { id: uuidv7(), animalId: estrela, producao: 9 },
+        { id: String(parto.id), animalId: mimosa, producao: 11 },
+      ],
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as Erro).error.message).toBe('Identificador já usado.');
+    expect(await linhas('SELECT count(*) AS n FROM milk_records')).toEqual(antes);
+  });
 });

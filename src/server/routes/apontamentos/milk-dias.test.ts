@@ -2,7 +2,8 @@
 // milk_records: whatever path writes a milking — a single entry, its edit and deletion, the batch save, a CSV import,
 // a farm import that replaces the farm with an older export (bringing deleted milkings back), a bare SQL move to
 // another farm — the table equals a fresh GROUP BY over the milkings (to 1e-9 L: the triggers add and subtract),
-// and so does the desk's read of it (the assessment's litres by month are the same read).
+// and so does the desk's read of it (the assessment's litres by month are the same read), now from milk_meses, the
+// monthly sums kept from milk_dias by triggers (issue 40 item 1), which equal a fresh GROUP BY by month too.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
@@ -31,6 +32,18 @@ async function guardadoERecalculado() {
     guardado: await linhas('SELECT farm_id, data, litros FROM milk_dias ORDER BY farm_id, data'),
     recalculado: await linhas(`
       SELECT farm_id, data, sum(producao) AS litros FROM milk_records GROUP BY farm_id, data ORDER BY farm_id, data`),
+  };
+}
+
+/** The monthly sums as stored (milk_meses), and as a fresh GROUP BY over milk_records computes them; to 1e-9 L. */
+async function mesesGuardadosERecalculados() {
+  const { client } = f.t.database;
+  const linhas = async (sql: string) =>
+    (await client.execute(sql)).rows.map((r) => [r.farm_id, r.mes, Math.round(Number(r.litros) * 1e9) / 1e9].join('|'));
+  return {
+    guardado: await linhas('SELECT farm_id, mes, litros FROM milk_meses ORDER BY farm_id, mes'),
+    recalculado: await linhas(`SELECT farm_id, substr(data, 1, 7) AS mes, sum(producao) AS litros FROM milk_records
+      GROUP BY 1, 2 ORDER BY 1, 2`),
   };
 }
 
@@ -181,6 +194,9 @@ describe('milk_dias (the daily sums the farms desk reads)', () => {
         }
         const { guardado, recalculado } = await guardadoERecalculado();
         expect(guardado).toEqual(recalculado);
+        // milk_meses (kept from milk_dias by its own triggers): each farm's month, as a fresh GROUP BY computes it
+        const meses = await mesesGuardadosERecalculados();
+        expect(meses.guardado).toEqual(meses.recalculado);
         // the desk's month sums and the bare GROUP BY agree
         const periodo = lerPeriodo('2025');
         if (!periodo) throw new Error('período');

@@ -15,6 +15,7 @@ import {
   fatoImpossivel,
 } from '../../../domain/apontamentos/plausivel.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
+import { emPartes } from '../../db/em-partes.ts';
 import { ROW_VALUES } from '../../db/file-client.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { fazendas } from '../../db/schema/platform.ts';
@@ -55,9 +56,7 @@ export async function animaisDoFato(
 ): Promise<Map<string, AnimalDoFato>> {
   const unicos = ids ? [...new Set(ids)] : [];
   // 500 ids per query, or one query for the whole farm
-  const partes = ids
-    ? Array.from({ length: Math.ceil(unicos.length / 500) }, (_, i) => unicos.slice(i * 500, i * 500 + 500))
-    : [null];
+  const partes = ids ? emPartes(unicos) : [null];
   const out = new Map<string, AnimalDoFato>();
   for (const chunk of partes) {
     const doChunk = chunk ? inArray(animaisDoRebanho.id, chunk) : undefined;
@@ -170,7 +169,7 @@ export async function assertOrdenhasLivres(
 ) {
   const porAnimal = new Map<string, OrdenhaGravada>();
   const animais = [...new Set(itens.map((i) => i.animalId))];
-  for (let i = 0; i < animais.length; i += 500) {
+  for (const parte of emPartes(animais)) {
     const rows = await db
       .select({
         id: ordenhas.id,
@@ -186,7 +185,7 @@ export async function assertOrdenhasLivres(
       .where(
         and(
           eq(ordenhas.farmId, farmId),
-          inArray(ordenhas.animalId, animais.slice(i, i + 500)),
+          inArray(ordenhas.animalId, parte),
           eq(ordenhas.data, chave.data),
           eq(ordenhas.ordenha, chave.ordenha),
         ),
@@ -220,9 +219,7 @@ export async function historiasDoCiclo(
 ): Promise<Map<string, { femea: FemeaDoCiclo; eventos: EventoDoCiclo[] }>> {
   const out = new Map<string, { femea: FemeaDoCiclo; eventos: EventoDoCiclo[] }>();
   const unicos = ids ? [...new Set(ids)] : [];
-  const partes = ids
-    ? Array.from({ length: Math.ceil(unicos.length / 500) }, (_, i) => unicos.slice(i * 500, i * 500 + 500))
-    : [null];
+  const partes = ids ? emPartes(unicos) : [null];
   for (const chunk of partes) {
     const animais = await db
       .select({ id: animaisDoRebanho.id, categoria: animaisDoRebanho.categoria, raca: animaisDoRebanho.raca })

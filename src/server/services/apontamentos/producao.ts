@@ -4,7 +4,8 @@ import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
 import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { animaisDoRebanho, milkDias, ordenhas } from '../../db/schema/apontamentos.ts';
+import { emPartes } from '../../db/em-partes.ts';
+import { animaisDoRebanho, milkMeses, ordenhas } from '../../db/schema/apontamentos.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { janela, paginar } from '../kernel.ts';
 import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
@@ -76,7 +77,7 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: s
   const vacas = await vacasLactantes(db, farmId, data);
   const ids = vacas.map((v) => v.id);
   const lancados = new Map<string, { id: string; producao: number; updatedAt: string }>();
-  for (let i = 0; i < ids.length; i += 500) {
+  for (const parte of emPartes(ids)) {
     const rows = await db
       .select({
         id: ordenhas.id,
@@ -85,9 +86,7 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: s
         updatedAt: ordenhas.updatedAt,
       })
       .from(ordenhas)
-      .where(
-        and(inArray(ordenhas.animalId, ids.slice(i, i + 500)), eq(ordenhas.data, data), eq(ordenhas.ordenha, ordenha)),
-      );
+      .where(and(inArray(ordenhas.animalId, parte), eq(ordenhas.data, data), eq(ordenhas.ordenha, ordenha)));
     for (const { animalId, ...r } of rows) lancados.set(animalId, r);
   }
   return vacas.map((v) => ({
@@ -119,18 +118,29 @@ export async function producaoDiaria(db: Conn, farmId: string, ate: string, dias
 }
 
 /**
- * The litres of [de, ate] by farm and month (only months with a milking), from the farms' daily sums (milk_dias):
- * the farms' desk reads all its farms with it, the assessment one farm's year — the same sums as a GROUP BY over the
- * milkings, a row a farm and day instead of every milking.
+ * The litres of the whole months [de, ate] by farm and month (only months with a milking), from the farms' monthly
+ * sums (milk_meses, kept by triggers from milk_dias, itself kept from milk_records): the farms' desk reads all its
+ * farms with it, the assessment one farm's year — the same sums as a GROUP BY over the milkings, a row a farm and
+ * month. `de` is a month's first day and `ate` a month's last (a year, a quarter, a month): anything else is a bug.
  */
 export async function leitePorMes(db: Conn, farmIds: readonly string[], de: string, ate: string) {
   if (!farmIds.length || de > ate) return [];
-  const mes = sql<string>`substr(${milkDias.data}, 1, 7)`;
-  const rows = await db
-    .select({ farmId: milkDias.farmId, mes, litros: sql<number>`sum(${milkDias.litros})` })
-    .from(milkDias)
-    .where(and(inArray(milkDias.farmId, [...farmIds]), gte(milkDias.data, de), lte(milkDias.data, ate)))
-    .groupBy(milkDias.farmId, mes);
+  if (!de.endsWith('-01') || !somarDias(ate, 1).endsWith('-01'))
+    throw new Error(`leitePorMes: ${de}…${ate} não são meses inteiros`);
+  const rows: { farmId: string; mes: string; litros: number }[] = [];
+  for (const parte of emPartes(farmIds))
+    rows.push(
+      ...(await db
+        .select({ farmId: milkMeses.farmId, mes: milkMeses.mes, litros: milkMeses.litros })
+        .from(milkMeses)
+        .where(
+          and(
+            inArray(milkMeses.farmId, parte),
+            gte(milkMeses.mes, de.slice(0, 7)),
+            lte(milkMeses.mes, ate.slice(0, 7)),
+          ),
+        )),
+    );
   return rows.map((r) => ({ farmId: r.farmId, mes: r.mes, litros: Number(r.litros) }));
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/apontamentos/reproducao.ts';
 import type { Evento, Resultado, Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
+import { emPartes } from '../../db/em-partes.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { auditLog, fazendas } from '../../db/schema/platform.ts';
 import { type Conn, celulas } from './common.ts';
@@ -51,7 +52,7 @@ export async function eventosPorAnimal(db: Conn, farmId: string, animalIds?: str
 /** Runs `q` over `ids` in slices and concatenates the rows. */
 async function emLotes<T>(ids: string[], q: (slice: string[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < ids.length; i += LOTE_IDS) out.push(...(await q(ids.slice(i, i + LOTE_IDS))));
+  for (const parte of emPartes(ids, LOTE_IDS)) out.push(...(await q(parte)));
   return out;
 }
 

@@ -31,6 +31,7 @@ import { paraCsv } from '../../../domain/csv.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import { MSG } from '../../../domain/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { emPartes } from '../../db/em-partes.ts';
 import { turnsEvery } from '../../db/event-loop.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { medicamentos } from '../../db/schema/sanidade.ts';
@@ -338,11 +339,8 @@ export async function importarCsv(
   // The stored rows the file may match: by ID (any farm: another farm's ID is refused), by key in the date range.
   const porId = new Map<string, Row>();
   const idList = [...ids.keys()];
-  for (let i = 0; i < idList.length; i += 500) {
-    const rows = (await db
-      .select()
-      .from(t)
-      .where(inArray(t.id, idList.slice(i, i + 500)))) as unknown as Row[];
+  for (const parte of emPartes(idList)) {
+    const rows = (await db.select().from(t).where(inArray(t.id, parte))) as unknown as Row[];
     for (const r of rows) porId.set(r.id, r);
   }
   // an ID another table holds (a despesa's ID on a bill's line) names another row: refused, as the kernel's create

@@ -1,0 +1,240 @@
+// The desk keeps each farm's herd figures of a period (painel_rebanho) while the farm's count (rebanho_versoes, moved by
+// SQLite triggers on animals, reproduction_events and the milkings of an animal out of the herd) stays the same
+// (issue 40 item 1). Whatever path writes the herd — an event created, moved, deleted, a CSV import, a cow sold or
+// back, a milking of a sold cow (it may date her exit), a farm import that replaces the farm with an older export, a
+// bare SQL write no screen does — the desk read with what it kept equals the desk computed from the records again.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { somarDias } from '../../domain/apontamentos/dates.ts';
+import { lerCsv } from '../../domain/csv/leitor.ts';
+import { uuidv7 } from '../../domain/ids.ts';
+import { lerPeriodo } from '../../domain/painel/periodo.ts';
+import { adminFixture, jsonComStatus } from '../test/fixture.ts';
+import { exportarFazenda, importarFazenda } from './mover-fazenda.ts';
+import { fazendasDaInstalacao, painelDoPeriodo } from './painel.ts';
+
+const f = adminFixture();
+const INICIO = '2025-03-01';
+const EVENTOS = [
+  { evento: 'Parto' },
+  { evento: 'Inseminação' },
+  { evento: 'Diagnóstico', resultado: 'positivo' },
+  { evento: 'Diagnóstico', resultado: 'negativo' },
+  { evento: 'Secagem' },
+] as const;
+let vacas: { id: string; brinco: string }[];
+
+beforeAll(async () => {
+  vacas = [];
+  for (const brinco of ['701', '702', '703']) {
+    const v = await jsonComStatus<{ id: string }>(
+      await f.t.request('POST', `/api/farms/${f.farmId}/animais`, {
+        cookie: f.admin,
+        body: { identificacao: brinco, categoria: 'Vaca Leiteira', raca: 'Holandesa', situacao: 'ativo' },
+      }),
+      201,
+    );
+    // a calving the year before, so the year's services and diagnoses have a lactation to fall in
+    await jsonComStatus(
+      await f.t.request('POST', `/api/farms/${f.farmId}/reproducao`, {
+        cookie: f.admin,
+        body: { animalId: v.id, data: '2024-11-10', evento: 'Parto' },
+      }),
+      201,
+    );
+    vacas.push({ id: v.id, brinco });
+  }
+  // a cow registered as already sold: no audited change dates her exit, so her last record does (saidaDoAnimal)
+  const vendida = await jsonComStatus<{ id: string }>(
+    await f.t.request('POST', `/api/farms/${f.farmId}/animais`, {
+      cookie: f.admin,
+      body: { identificacao: '704', categoria: 'Vaca Leiteira', raca: 'Holandesa', situacao: 'vendido' },
+    }),
+    201,
+  );
+  await f.t.database.client.execute({
+    sql: `INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento) VALUES (?, ?, ?, '2024-12-01', 'Parto')`,
+    args: [uuidv7(), f.farmId, vendida.id],
+  });
+  vendidaId = vendida.id;
+});
+let vendidaId: string;
+
+const fato = fc.record({
+  vaca: fc.nat({ max: 2 }),
+  dia: fc.nat({ max: 300 }),
+  tipo: fc.nat({ max: EVENTOS.length - 1 }),
+});
+const passo = fc.oneof(
+  fc.record({ p: fc.constant('evento' as const), fato }),
+  fc.record({ p: fc.constant('mover' as const), qual: fc.nat(), dia: fc.nat({ max: 300 }) }),
+  fc.record({ p: fc.constant('apagar' as const), qual: fc.nat() }),
+  fc.record({ p: fc.constant('csv' as const), fato }),
+  fc.record({ p: fc.constant('situacao' as const), vaca: fc.nat({ max: 2 }) }),
+  fc.record({ p: fc.constant('ordenha' as const), vaca: fc.nat({ max: 2 }), dia: fc.nat({ max: 600 }) }),
+  fc.record({ p: fc.constant('exportar' as const) }),
+  fc.record({ p: fc.constant('importar' as const) }),
+  fc.record({ p: fc.constant('sql' as const), qual: fc.nat(), dia: fc.nat({ max: 300 }) }),
+  fc.record({ p: fc.constant('ordenhaDaVendida' as const), dia: fc.nat({ max: 300 }), apagar: fc.boolean() }),
+);
+
+describe('painel_rebanho (the herd figures the desk keeps)', () => {
+  it('property: after any write by every path, the desk read with what it kept equals the desk computed again', async () => {
+    const { client, db } = f.t.database;
+    const base = `/api/farms/${f.farmId}`;
+    const dia = (n: number) => somarDias(INICIO, n);
+    const semErroDoServidor = (res: Response) => expect(res.status).toBeLessThan(500);
+    const periodos = ['2025', '2025-06', '2025-T3'].map((p) => {
+      const periodo = lerPeriodo(p);
+      if (!periodo) throw new Error(p);
+      return periodo;
+    });
+    const eventos = async () =>
+      (await client.execute('SELECT id, animal_id, evento, resultado, updated_at FROM reproduction_events ORDER BY id'))
+        .rows;
+    const mesas = async () => {
+      const fazendas = await fazendasDaInstalacao(db);
+      return Promise.all(periodos.map((p) => painelDoPeriodo(db, fazendas, p)));
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.array(passo, { minLength: 1, maxLength: 8 }), async (passos) => {
+        let exportada: Buffer | undefined;
+        for (const s of passos) {
+          if (s.p === 'evento') {
+            const e = EVENTOS[s.fato.tipo];
+            semErroDoServidor(
+              await f.t.request('POST', `${base}/reproducao`, {
+                cookie: f.admin,
+                body: { animalId: vacas[s.fato.vaca].id, data: dia(s.fato.dia), ...e },
+              }),
+            );
+          } else if (s.p === 'mover' || s.p === 'apagar' || s.p === 'sql') {
+            const todos = await eventos();
+            if (!todos.length) continue;
+            const alvo = todos[s.qual % todos.length];
+            if (s.p === 'apagar')
+              semErroDoServidor(await f.t.request('DELETE', `${base}/reproducao/${alvo.id}`, { cookie: f.admin }));
+            else if (s.p === 'mover')
+              semErroDoServidor(
+                await f.t.request('PUT', `${base}/reproducao/${alvo.id}`, {
+                  cookie: f.admin,
+                  body: {
+                    animalId: alvo.animal_id,
+                    data: dia(s.dia),
+                    evento: alvo.evento,
+                    ...(alvo.resultado ? { resultado: alvo.resultado } : {}),
+                    updatedAt: alvo.updated_at,
+                  },
+                }),
+              );
+            // a bare write that moves an event (no screen does it; the trigger still counts it)
+            else
+              await client.execute({
+                sql: 'UPDATE reproduction_events SET data = ? WHERE id = ?',
+                args: [dia(s.dia), alvo.id],
+              });
+          } else if (s.p === 'csv') {
+            const e = EVENTOS[s.fato.tipo];
+            const br = dia(s.fato.dia).split('-').reverse().join('/');
+            const { registros, separador } = lerCsv(
+              `Data;Animal;Evento;Resultado\n${br};${vacas[s.fato.vaca].brinco};${e.evento};${'resultado' in e ? e.resultado : ''}\n`,
+            );
+            semErroDoServidor(
+              await f.t.request('POST', `${base}/csv/reproducao`, { cookie: f.admin, body: { registros, separador } }),
+            );
+          } else if (s.p === 'situacao') {
+            // sold, or back in the herd: her exit and so her cow-days change
+            const [a] = (
+              await client.execute({
+                sql: 'SELECT identificacao, situacao, updated_at FROM animals WHERE id = ?',
+                args: [vacas[s.vaca].id],
+              })
+            ).rows;
+            semErroDoServidor(
+              await f.t.request('PUT', `${base}/animais/${vacas[s.vaca].id}`, {
+                cookie: f.admin,
+                body: {
+                  identificacao: a.identificacao,
+                  categoria: 'Vaca Leiteira',
+                  raca: 'Holandesa',
+                  situacao: a.situacao === 'ativo' ? 'vendido' : 'ativo',
+                  updatedAt: a.updated_at,
+                },
+              }),
+            );
+          } else if (s.p === 'ordenha') {
+            // a sold cow's milking moves her exit (the day after her last record, when no audited change dates it)
+            semErroDoServidor(
+              await f.t.request('POST', `${base}/producao`, {
+                cookie: f.admin,
+                body: { id: uuidv7(), animalId: vacas[s.vaca].id, data: dia(s.dia), ordenha: 'Manhã', producao: 12 },
+              }),
+            );
+          } else if (s.p === 'ordenhaDaVendida') {
+            // her milkings by a bare write (a screen refuses them): each one may move the day she left
+            if (s.apagar)
+              await client.execute({
+                sql: 'DELETE FROM milk_records WHERE animal_id = ? AND data >= ?',
+                args: [vendidaId, dia(s.dia)],
+              });
+            else
+              await client.execute({
+                sql: `INSERT OR IGNORE INTO milk_records (id, farm_id, animal_id, data, ordenha, producao)
+                      VALUES (?, ?, ?, ?, 'Manhã', 10)`,
+                args: [uuidv7(), f.farmId, vendidaId, dia(s.dia)],
+              });
+          } else if (s.p === 'exportar') {
+            exportada = (await exportarFazenda(client, f.farmId)).zip;
+          } else if (exportada) {
+            // `fazenda importar --substituir` of the last export: the events since go, the ones deleted come back
+            await importarFazenda(client, exportada, { substituir: true });
+          }
+          const guardadas = await mesas();
+          await client.execute('DELETE FROM painel_rebanho');
+          expect(guardadas).toEqual(await mesas());
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 240_000);
+
+  it('reuses what it kept: a second read computes nothing again, a write to one farm recomputes only that farm', async () => {
+    const { client, db } = f.t.database;
+    const outra = await f.t.createFarm('Fazenda Vizinha');
+    const periodo = lerPeriodo('2025');
+    if (!periodo) throw new Error('período');
+    const fazendas = await fazendasDaInstalacao(db);
+    await client.execute('DELETE FROM painel_rebanho');
+    const primeira = await painelDoPeriodo(db, fazendas, periodo);
+    const guardadas = async () =>
+      (await client.execute('SELECT farm_id, versao, figuras FROM painel_rebanho ORDER BY farm_id')).rows.map((r) =>
+        [r.farm_id, r.versao, r.figuras].join('|'),
+      );
+    const antes = await guardadas();
+    expect(antes).toHaveLength(fazendas.length);
+    expect(await painelDoPeriodo(db, fazendas, periodo)).toEqual(primeira);
+    expect(await guardadas()).toEqual(antes);
+    // a calving on the other farm moves its count only
+    const v = await jsonComStatus<{ id: string }>(
+      await f.t.request('POST', `/api/farms/${outra}/animais`, {
+        cookie: f.admin,
+        body: { identificacao: '1', categoria: 'Vaca Leiteira', raca: 'Holandesa', situacao: 'ativo' },
+      }),
+      201,
+    );
+    await jsonComStatus(
+      await f.t.request('POST', `/api/farms/${outra}/reproducao`, {
+        cookie: f.admin,
+        body: { animalId: v.id, data: '2025-02-01', evento: 'Parto' },
+      }),
+      201,
+    );
+    const depois = await painelDoPeriodo(db, fazendas, periodo);
+    const linha = (p: typeof depois, id: string) => p.linhas.find((l) => l.farmId === id)?.figuras;
+    // the neighbour now has a cow in milk all year from February: 334 cow-days over 365 days
+    expect(linha(depois, outra)?.percentualLactacao?.valor).not.toBe(linha(primeira, outra)?.percentualLactacao?.valor);
+    expect(linha(depois, f.farmId)).toEqual(linha(primeira, f.farmId));
+    const mudou = (await guardadas()).filter((r) => !antes.includes(r)).map((r) => r.split('|')[0]);
+    expect(mudou).toEqual([outra]);
+  });
+});
