@@ -133,11 +133,39 @@ test('farms: validation, create, manage, delete', async ({ page }) => {
   await expect(card).toHaveCount(0);
 });
 
+// A tab that moved under the person's tap sends the tap beside it: the 'links' test's tap on 'Vinculações' was once
+// lost when the backup status line, read after the tabs were drawn, pushed them one line down. The tabs now wait
+// for the panel's notices (held here until the tabs would have shown), so they stay where they first appear.
+test('the tabs appear only with the notices above them, and stay where the person aims', async ({ page }) => {
+  let soltar = () => {};
+  const segurada = new Promise<void>((r) => {
+    soltar = r;
+  });
+  await page.route('**/api/admin/backup', async (route) => {
+    await segurada;
+    await route.continue();
+  });
+  const leitura = page.waitForRequest('**/api/admin/backup');
+  await page.reload();
+  await leitura;
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  soltar();
+  const vinculacoes = page.getByRole('tab', { name: 'Vinculações' });
+  await expect(vinculacoes).toBeVisible();
+  await expect(page.getByTestId('situacao-backup')).toBeVisible();
+  await vinculacoes.click();
+  await expect(vinculacoes).toHaveAttribute('aria-selected', 'true');
+});
+
 test('links: user ↔ farm and user ↔ group, duplicate refused, removal', async ({ page, request }) => {
   const farm = await createFarm(request);
   const user = await createUser(request);
   await page.reload();
-  await page.getByRole('tab', { name: 'Vinculações' }).click();
+  const vinculacoes = page.getByRole('tab', { name: 'Vinculações' });
+  await vinculacoes.click();
+  await expect(vinculacoes).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Usuários e Fazendas' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Adicionar Vinculação' }).click();
