@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  apiLogin,
   createFarm,
   createUser,
   E2E_ADMIN,
@@ -12,13 +13,12 @@ import {
   uiLogin,
   unique,
 } from './support/fixtures.ts';
-import { irPara } from './support/navegacao.ts';
 
-// The panel opens inside the app (irPara), not by loading the whole app a second time.
+// Signed in through the API and the panel opened from its address: one load of the app a test (the login form and the
+// admin's landing on the farm selector are auth.spec's and shell.spec's).
 test.beforeEach(async ({ page }) => {
-  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-  await irPara(page, '/dashboard/admin');
+  await apiLogin(page);
+  await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 });
 
