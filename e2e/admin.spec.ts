@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  apiLogin,
   createFarm,
   createUser,
   E2E_ADMIN,
@@ -12,13 +13,12 @@ import {
   uiLogin,
   unique,
 } from './support/fixtures.ts';
-import { irPara } from './support/navegacao.ts';
 
-// The panel opens inside the app (irPara), not by loading the whole app a second time.
+// Signed in through the API and the panel opened from its address: one load of the app a test (the login form and the
+// admin's landing on the farm selector are auth.spec's and shell.spec's).
 test.beforeEach(async ({ page }) => {
-  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-  await irPara(page, '/dashboard/admin');
+  await apiLogin(page);
+  await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 });
 
@@ -133,11 +133,39 @@ test('farms: validation, create, manage, delete', async ({ page }) => {
   await expect(card).toHaveCount(0);
 });
 
+// A tab that moved under the person's tap sends the tap beside it: the 'links' test's tap on 'Vinculações' was once
+// lost when the backup status line, read after the tabs were drawn, pushed them one line down. The tabs now wait
+// for the panel's notices (held here until the tabs would have shown), so they stay where they first appear.
+test('the tabs appear only with the notices above them, and stay where the person aims', async ({ page }) => {
+  let soltar = () => {};
+  const segurada = new Promise<void>((r) => {
+    soltar = r;
+  });
+  await page.route('**/api/admin/backup', async (route) => {
+    await segurada;
+    await route.continue();
+  });
+  const leitura = page.waitForRequest('**/api/admin/backup');
+  await page.reload();
+  await leitura;
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  soltar();
+  const vinculacoes = page.getByRole('tab', { name: 'Vinculações' });
+  await expect(vinculacoes).toBeVisible();
+  await expect(page.getByTestId('situacao-backup')).toBeVisible();
+  await vinculacoes.click();
+  await expect(vinculacoes).toHaveAttribute('aria-selected', 'true');
+});
+
 test('links: user ↔ farm and user ↔ group, duplicate refused, removal', async ({ page, request }) => {
   const farm = await createFarm(request);
   const user = await createUser(request);
   await page.reload();
-  await page.getByRole('tab', { name: 'Vinculações' }).click();
+  const vinculacoes = page.getByRole('tab', { name: 'Vinculações' });
+  await vinculacoes.click();
+  await expect(vinculacoes).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Usuários e Fazendas' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Adicionar Vinculação' }).click();

@@ -5,10 +5,11 @@ import { Icon, type IconName } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../session/session.ts';
-import { AvisoEmail } from '../auth/AvisoEmail.tsx';
+import { Loading } from '../../shell/guards.tsx';
+import { AvisoEmail, useAvisoEmail } from '../auth/AvisoEmail.tsx';
 import { FazendasTab } from './FazendasTab.tsx';
 import { GruposTab } from './GruposTab.tsx';
-import { SituacaoBackup } from './SituacaoBackup.tsx';
+import { SituacaoBackup, useSituacaoBackup } from './SituacaoBackup.tsx';
 import { UsuariosTab } from './UsuariosTab.tsx';
 import { VinculosTab } from './VinculosTab.tsx';
 
@@ -23,7 +24,6 @@ const TABS: { id: string; label: string; icon: IconName }[] = [
 export default function AdminPage() {
   const session = useSession();
   const isAdmin = Boolean(session?.user.isAdmin);
-  const [tab, setTab] = useState('usuarios');
   useEffect(() => {
     if (session && !isAdmin) toast.error(MSG.apenasAdmin);
   }, [session, isAdmin]);
@@ -36,6 +36,23 @@ export default function AdminPage() {
         subtitle="Gerencie usuários, grupos de acesso, fazendas e vinculações."
         showFarm={false}
       />
+      <Secoes />
+    </>
+  );
+}
+
+/**
+ * The notices, then the tabs. The tabs wait for the notices' reads (answer or failure): a notice that arrived after
+ * them pushed them down under a tap, which then landed beside the tab the person chose (issue 41).
+ */
+function Secoes() {
+  const [tab, setTab] = useState('usuarios');
+  const aviso = useAvisoEmail();
+  const backup = useSituacaoBackup();
+  const lido = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined;
+  if (!lido(aviso) || !lido(backup)) return <Loading />;
+  return (
+    <>
       <AvisoEmail />
       <SituacaoBackup />
       <div

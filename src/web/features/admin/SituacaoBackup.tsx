@@ -7,9 +7,14 @@ function quando(iso: string): string {
   return new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 }
 
+/** The read behind SituacaoBackup (the admin panel waits for it before drawing its tabs). */
+export function useSituacaoBackup() {
+  return useResource('admin/backup', () => call(api.api.admin.backup.$get()));
+}
+
 /** The scheduled backups at a glance (admins only): the last copy, or what went wrong with the last attempt. */
 export function SituacaoBackup() {
-  const res = useResource('admin/backup', () => call(api.api.admin.backup.$get()));
+  const res = useSituacaoBackup();
   const s = res.data;
   if (!s) return null;
   if (s.ultimaFalha) {

@@ -2,12 +2,17 @@ import { api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Icon } from '../../components/icons.tsx';
 
+/** The read behind AvisoEmail (the admin panel waits for it before drawing its tabs: nothing moves under a tap). */
+export function useAvisoEmail() {
+  return useResource('auth/recover', () => call(api.api.auth.recover.$get()));
+}
+
 /**
  * For administrators: the last password-reset e-mail the server could not send (the requester is never told, so
  * accounts cannot be discovered), with what to check. Nothing is shown while e-mails go out.
  */
 export function AvisoEmail() {
-  const status = useResource('auth/recover', () => call(api.api.auth.recover.$get()));
+  const status = useAvisoEmail();
   const falha = status.data?.ultimaFalha;
   if (!falha) return null;
   const quando = new Date(falha.em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
