@@ -313,7 +313,9 @@ export function resumirLactacao(registros: readonly Medicao[], fim: number | nul
     total: um(litros),
     registrado: { de, ate, dias },
     pico: { litros: um(pico.litros), del: Math.round(pico.del) },
-    producao305: producao305 === null ? null : Math.round(producao305),
+    // Litres are recorded to 0,1 L: the sum is brought back to that precision before the whole-litre rounding, so a
+    // total of exactly 3.066,5 L is 3.067 L however the weeks' floating-point sums fell (it flipped with the date).
+    producao305: producao305 === null ? null : Math.round(um(producao305)),
     tipo305,
     metodo305,
     dias305,

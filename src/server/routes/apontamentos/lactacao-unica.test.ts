@@ -147,7 +147,8 @@ describe('one lactation, one total', { timeout: 120_000 }, () => {
     expect(linha?.total).toBe(umaCasa(registrado.encerrada));
     expect(linha).toMatchObject({
       registrado: { de: 1, ate: 199, dias: 199 },
-      producao305: Math.round(registrado.encerrada),
+      // 3.066,5 L recorded (a tie): 3.067 L on any date, whatever order the weekly sums are added in
+      producao305: Math.round(umaCasa(registrado.encerrada)),
       tipo305: 'registrado',
       dias305: { registrados: { de: 1, ate: 199 }, projetados: null },
     });
