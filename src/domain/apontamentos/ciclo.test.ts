@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type EventoDoCiclo, faixaDeGestacao, recusaDaMudanca, violacoesDoCiclo } from './ciclo.ts';
+import {
+  type EventoDoCiclo,
+  faixaDeGestacao,
+  recusaDaMudanca,
+  TOLERANCIA_GESTACAO_DIAS,
+  violacoesDoCiclo,
+} from './ciclo.ts';
+import { eventoDeExemplo, VACA_HOLANDESA as HOLANDESA, NOVILHA_HOLANDESA as NOVILHA } from './ciclo-historias-tests.ts';
 import { MSG_APONT } from './messages.ts';
 
-const HOLANDESA = { categoria: 'Vaca Leiteira', raca: 'Holandesa' };
-const NOVILHA = { categoria: 'Novilha', raca: 'Holandesa' };
-let n = 0;
-const ev = (data: string, evento: EventoDoCiclo['evento'], extra: Partial<EventoDoCiclo> = {}): EventoDoCiclo => ({
-  id: `e${++n}`,
-  data,
-  evento,
-  ...extra,
-});
+const ev = eventoDeExemplo();
 /** The refusal of writing `novo` after `antes`, or null. */
 const registrar = (antes: EventoDoCiclo[], novo: EventoDoCiclo, femea = HOLANDESA) =>
   recusaDaMudanca(antes, [...antes, novo], femea, novo.id, 'registrar')?.mensagem ?? null;
@@ -19,6 +18,11 @@ describe('the reproductive cycle (worked examples)', () => {
   it('gestation range: the breed table ± 20 days (Holandesa 280: 260 to 300; Gir 290: 270 to 310)', () => {
     expect(faixaDeGestacao('Holandesa')).toEqual({ minimo: 260, maximo: 300 });
     expect(faixaDeGestacao('Gir')).toEqual({ minimo: 270, maximo: 310 });
+    // Norman et al. 2009: SD of gestation length about 5 to 6 d — the tolerance is over 3 SD (18 d) each side; and
+    // the range holds every one of Knott's (1932) 2,824 Holstein gestations, 262 to 296 d
+    expect(TOLERANCIA_GESTACAO_DIAS).toBeGreaterThanOrEqual(3 * 6);
+    expect(faixaDeGestacao('Holandesa').minimo).toBeLessThanOrEqual(262);
+    expect(faixaDeGestacao('Holandesa').maximo).toBeGreaterThanOrEqual(296);
   });
 
   it('a Parto 2 days after the previous one is refused (2 < 260)', () => {
