@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type EventoDoCiclo,
   faixaDeGestacao,
+  recusaDaFemea,
   recusaDaMudanca,
   TOLERANCIA_GESTACAO_DIAS,
   violacoesDoCiclo,
@@ -93,5 +94,33 @@ describe('the reproductive cycle (worked examples)', () => {
     const velho = [ev('2024-01-10', 'Parto'), ev('2024-01-12', 'Parto')];
     expect(violacoesDoCiclo(velho, HOLANDESA)).toHaveLength(1);
     expect(registrar(velho, ev('2024-03-20', 'Inseminação'))).toBeNull();
+  });
+
+  it('a breed or a category change that makes a stored record impossible is refused naming it', () => {
+    // Inseminação 2024-08-01 → Parto 2025-04-23: 265 days; Holandesa 260–300 fits, Gir 270–310 does not
+    const h = [
+      ev('2024-08-01', 'Inseminação'),
+      ev('2024-09-05', 'Diagnóstico', { resultado: 'positivo' }),
+      ev('2025-04-23', 'Parto'),
+    ];
+    const gir = recusaDaFemea(h, HOLANDESA, { ...HOLANDESA, raca: 'Gir' });
+    expect(gir).toMatchObject({ id: h[2].id, campo: 'raca' });
+    expect(gir?.mensagem).toBe(
+      MSG_APONT.animalQuebraCiclo(
+        'raca',
+        'Parto',
+        '2025-04-23',
+        MSG_APONT.partoForaDaGestacao('2024-08-01', 265, 270, 310),
+      ),
+    );
+    expect(recusaDaFemea(h, HOLANDESA, { ...HOLANDESA, raca: 'Jersey' })).toBeNull();
+    // a cow's first Parto with no service: fine for a cow, impossible for a heifer
+    const parto = [ev('2025-05-01', 'Parto')];
+    expect(recusaDaFemea(parto, HOLANDESA, NOVILHA)?.mensagem).toBe(
+      MSG_APONT.animalQuebraCiclo('categoria', 'Parto', '2025-05-01', MSG_APONT.partoSemServico(260, 300)),
+    );
+    // an old fault (two calvings 2 days apart) does not block a change it has nothing to do with
+    const velho = [ev('2024-01-10', 'Parto'), ev('2024-01-12', 'Parto')];
+    expect(recusaDaFemea(velho, HOLANDESA, { ...HOLANDESA, raca: 'Gir' })).toBeNull();
   });
 });

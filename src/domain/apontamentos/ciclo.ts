@@ -57,7 +57,7 @@ export interface Violacao {
   id: string;
   data: string;
   evento: Evento;
-  campo: 'data' | 'evento' | 'idadeGestacaoDias';
+  campo: 'data' | 'evento' | 'idadeGestacaoDias' | 'categoria' | 'raca';
   mensagem: string;
 }
 
@@ -192,6 +192,32 @@ export function recusaDaMudanca(
   if (propria) return propria;
   const v = novas[0];
   return { ...v, campo: 'evento', mensagem: MSG_APONT.mudancaQuebraCiclo(acao, v.evento, v.data, v.mensagem) };
+}
+
+/**
+ * Why a change of the female's register (category, breed) cannot be, or null: her stored history read with the new
+ * register must not hold a violation it did not hold with the old one — a breed of a longer gestation makes a stored
+ * 265-day gestation impossible (Holandesa 260–300 → Gir 270–310); a cow made a heifer makes her first Parto with no
+ * service impossible. The message names the record and says why (the cycle's own message), on the field changed.
+ *
+ * Worked example: Holandesa, Inseminação 2024-08-01, Diagnóstico + 2024-09-05, Parto 2025-04-23 (265 days, inside
+ * 260–300). As Gir: 265 < 270, 'Não é possível mudar a raça deste animal: o evento Parto de 23/04/2025 ficaria
+ * impossível. Parto 265 dias depois do serviço confirmado…'.
+ */
+export function recusaDaFemea(
+  eventos: readonly EventoDoCiclo[],
+  antes: FemeaDoCiclo,
+  depois: FemeaDoCiclo,
+): (Violacao & { campo: 'categoria' | 'raca' }) | null {
+  if (antes.categoria === depois.categoria && (antes.raca ?? null) === (depois.raca ?? null)) return null;
+  // by record: the messages carry the breed's range, so an old fault reads differently under another breed
+  const velhas = new Set(violacoesDoCiclo(eventos, antes).map((v) => v.id));
+  const nova = (femea: FemeaDoCiclo) => violacoesDoCiclo(eventos, femea).find((v) => !velhas.has(v.id));
+  const v = nova(depois);
+  if (!v) return null;
+  const campo =
+    (antes.raca ?? null) !== (depois.raca ?? null) && nova({ ...antes, raca: depois.raca }) ? 'raca' : 'categoria';
+  return { ...v, campo, mensagem: MSG_APONT.animalQuebraCiclo(campo, v.evento, v.data, v.mensagem) };
 }
 
 /** The history with `novo` written (created, or replacing the stored record of its id) or the record `id` deleted. */

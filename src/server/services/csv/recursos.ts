@@ -4,7 +4,7 @@
  * checks only the database can answer, run on sets read once per import (the kernel's `check`, in bulk).
  */
 import { asc, eq } from 'drizzle-orm';
-import { comMudanca, violacoesDoCiclo } from '../../../domain/apontamentos/ciclo.ts';
+import { comMudanca, recusaDaFemea, violacoesDoCiclo } from '../../../domain/apontamentos/ciclo.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import {
   DATAS_PASSADAS,
@@ -168,7 +168,8 @@ function fatosPossiveis(
 
 /**
  * The herd register's checks only the database answers: a category of the farm's registry; a mother that can have
- * the calf (a female, born before it and old enough to calve); a birth not after the animal's first record.
+ * the calf (a female, born before it and old enough to calve); a birth not after the animal's first record; a new
+ * category or breed that her stored reproductive history allows (ciclo.ts `recusaDaFemea`, the API's message).
  */
 const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, farmId) => {
   const tipos = await db
@@ -189,6 +190,7 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
   const porId = new Map(rebanhoDaFazenda.map((a) => [a.id, a]));
   const porBrinco = new Map(rebanhoDaFazenda.map((a) => [a.identificacao, a.id]));
   const primeiros = await primeirosApontamentos(db, farmId);
+  const historias = await historiasDoCiclo(db, farmId);
   return (d) => {
     const categoria = String(d.categoria);
     if (!nomes.has(categoria)) {
@@ -199,7 +201,13 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
     const recusa = mae ? nascimentoImpossivel(nascimento, mae) : null;
     if (recusa) return recusa;
     const proprio = porBrinco.get(String(d.identificacao));
-    return proprio ? nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null) : null;
+    if (!proprio) return null;
+    const h = historias.get(proprio);
+    const raca = 'raca' in d ? ((d.raca as string | null) ?? null) : (h?.femea.raca ?? null);
+    return (
+      nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null) ??
+      (h ? recusaDaFemea(h.eventos, h.femea, { categoria, raca }) : null)
+    );
   };
 };
 
