@@ -26,6 +26,7 @@ const indicadores = descreve<Indicadores>()(
     taxaServico: talvez,
     taxaConcepcao: talvez,
     taxaPrenhez: talvez,
+    servicosPorConcepcao: talvez,
   }),
 );
 
@@ -179,6 +180,7 @@ const zootecnico = z.object({
   taxaServico: opcional,
   taxaConcepcao: opcional,
   taxaPrenhez: opcional,
+  servicosPorConcepcao: opcional,
 });
 
 /**

@@ -42,6 +42,8 @@ export interface ZootecnicoDoAno {
   taxaServico: number | undefined;
   taxaConcepcao: number | undefined;
   taxaPrenhez: number | undefined;
+  /** Services ÷ conceptions over the period, a true count (`servicosPorConcepcao`), beside 100 ÷ TC. */
+  servicosPorConcepcao: number | undefined;
 }
 
 const umaCasa = (n: number | undefined) => (n === undefined ? undefined : Math.round(n * 10) / 10);
@@ -77,6 +79,7 @@ export function zootecnicoEntre(
     taxaServico: undefined,
     taxaConcepcao: undefined,
     taxaPrenhez: undefined,
+    servicosPorConcepcao: undefined,
   };
   if (ultimo < inicio) return vazio;
   const fim = somarDias(ultimo, 1); // exclusive
@@ -114,7 +117,50 @@ export function zootecnicoEntre(
       ? umaCasa(intervalos.reduce((s, x) => s + x, 0) / intervalos.length)
       : undefined,
     ...taxasEntre(femeas, inicio, ate, hoje),
+    servicosPorConcepcao: servicosPorConcepcao(femeas, inicio, ate, hoje),
   };
+}
+
+/**
+ * Serviços por concepção, a true count: the services of the period whose outcome is known ÷ those of them that
+ * conceived (Esslemont, R. J.; Bailie, J. H.; Cooper, M. J. "Fertility Management in Dairy Cattle", Collins, London,
+ * 1985: conception rate = services that result in a calving ÷ all services of a group or period — services per
+ * conception is its inverse, counted, as the herd programs report it: IDEAGRI, "Entenda a taxa de concepção",
+ * 40 inseminations and 12 pregnant = 30 %, i.e. 40 ÷ 12 = 3,33 services per conception). Every service counts, two
+ * in one 21-day cycle too — which 100 ÷ TC (served cow-cycles per pregnant cow-cycle) cannot tell. A service
+ * (Inseminação of any kind: IA, monta natural, TE) conceived when the next of her events is a positive diagnosis or a
+ * calving (an Aborto after a positive diagnosis still was a conception); open when it is a negative diagnosis or
+ * another service. Services whose outcome is not known yet (no later event, and less than DIAGNOSTICO_ATE days ago
+ * on `hoje`) are left out, as the 21-day rates leave the recent cycles out; an older service with nothing after it is
+ * open. No conception in the period: no figure (undefined), never 0 or infinity.
+ *
+ * Worked example (today 2026-01-31): cow A served 2025-01-10, served again 2025-01-20 (the first was open: the next
+ * event is a service), diagnosed positive 2025-03-01; cow B served 2025-03-01, calved 2025-12-05; cow C served
+ * 2025-11-01, diagnosed negative 2025-12-10. Services 4, conceptions 2 (A's second, B's): 4 ÷ 2 = 2,00. A's two
+ * services fall in one 21-day cycle, which TC counts once (served, pregnant): 100 ÷ TC would read fewer.
+ */
+export function servicosPorConcepcao(
+  femeas: readonly FemeaComEventos[],
+  inicio: string,
+  ate: string,
+  hoje: string,
+): number | undefined {
+  const limite = somarDias(hoje, -DIAGNOSTICO_ATE);
+  let servicos = 0;
+  let concepcoes = 0;
+  for (const f of femeas) {
+    const eventos = ordenadosAte(f.eventos, hoje);
+    eventos.forEach((e, i) => {
+      if (e.evento !== 'Inseminação' || e.data < inicio || e.data > ate) return;
+      const seguinte = eventos
+        .slice(i + 1)
+        .find((x) => x.evento === 'Parto' || x.evento === 'Inseminação' || (x.evento === 'Diagnóstico' && x.resultado));
+      if (!seguinte && e.data > limite) return;
+      servicos++;
+      if (seguinte?.evento === 'Parto' || seguinte?.resultado === 'positivo') concepcoes++;
+    });
+  }
+  return concepcoes ? Math.round((100 * servicos) / concepcoes) / 100 : undefined;
 }
 
 /** The 21-day cycle: a cow's oestrous cycle, the period of the pregnancy-rate reports. */

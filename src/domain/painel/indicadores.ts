@@ -157,6 +157,16 @@ export const INDICADORES_PAINEL = [
     modulos: A,
   },
   {
+    // services ÷ conceptions, counted (zootecnico.ts `servicosPorConcepcao`: Esslemont et al. 1985)
+    chave: 'servicosContadosPorConcepcao',
+    grupo: 'reproducao',
+    rotulo: 'Serviços por concepção',
+    tipo: 'numero',
+    casas: 2,
+    melhor: 'menor',
+    modulos: A,
+  },
+  {
     chave: 'coeLitro',
     grupo: 'economia',
     rotulo: 'COE/L',
@@ -338,6 +348,7 @@ export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): Fig
     out.iep = fig(umaCasa(z?.intervaloPartosDias));
     out.del = fig(umaCasa(z?.delMedio));
     out.servicosPorConcepcao = fig(z?.taxaConcepcao ? duas(100 / z.taxaConcepcao) : null);
+    out.servicosContadosPorConcepcao = fig(z?.servicosPorConcepcao ?? null);
     out.percentualPrenhes = fig(d.femeas && dias ? percentualPrenhes(d.femeas, ate, d.parametros) : null);
   }
   if (d.amostras) {

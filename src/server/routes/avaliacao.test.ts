@@ -214,6 +214,8 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     }>(await f.t.request('GET', `${url(2024)}/sugestao`, { cookie: f.admin }), 200);
     // TS = 3 served / 4 eligible; TC = 2 pregnant / 3 services; TP = 2 / 4 = TS × TC
     expect(sugestao.zootecnico).toMatchObject({ taxaServico: 75, taxaConcepcao: 66.7, taxaPrenhez: 50 });
+    // serviços por concepção, counted: 3 services (A 10/01 open, A 01/02 and B 01/06 pregnant) ÷ 2 conceptions = 1,5
+    expect(sugestao.zootecnico.servicosPorConcepcao).toBe(1.5);
     for (const k of ['vacasLactacaoMedia', 'vacasTotalMedia', 'delMedio', 'intervaloPartosDias'])
       expect(sugestao.zootecnico[k], k).toBeGreaterThan(0);
     expect(sugestao.maquinas).toEqual([expect.objectContaining({ descricao: 'Trator', anoAquisicao: 2009 })]);

@@ -809,6 +809,7 @@ function Zootecnico({ form, importado }: { form: FormEtapa; importado?: Record<s
       {campo('taxaServico', 'Taxa de serviço', '%')}
       {campo('taxaConcepcao', 'Taxa de concepção', '%')}
       {campo('taxaPrenhez', 'Taxa de prenhez', '%')}
+      {campo('servicosPorConcepcao', 'Serviços por concepção', 'serviços', 2)}
     </fieldset>
   );
 }
