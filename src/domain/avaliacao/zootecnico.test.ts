@@ -4,7 +4,13 @@ import { diasEntre, somarDias } from '../apontamentos/dates.ts';
 import type { EventoReprodutivo, Saida } from '../apontamentos/reproducao.ts';
 import { EVENTOS } from '../apontamentos/schemas.ts';
 import { taxasIncoerentes } from './schemas.ts';
-import { type FemeaComEventos, servicosPorConcepcao, taxasReprodutivas, zootecnicoDoAno } from './zootecnico.ts';
+import {
+  type FemeaComEventos,
+  figurasDesatualizadas,
+  servicosPorConcepcao,
+  taxasReprodutivas,
+  zootecnicoDoAno,
+} from './zootecnico.ts';
 
 const ev = (data: string, evento: EventoReprodutivo['evento']) => ({ data, evento, resultado: null });
 const umaCasa = (n: number) => Math.round(n * 10) / 10;
@@ -309,5 +315,19 @@ describe('serviços por concepção: services ÷ conceptions, counted', () => {
         }
       }),
     );
+  });
+});
+
+describe('saved herd figures the records no longer give', () => {
+  const atual = zootecnicoDoAno([], 2025, '2026-01-31');
+  it('the issue’s IEP 347 saved while the records now give 363 is marked; equal at the shown decimals is not', () => {
+    const agora = { ...atual, intervaloPartosDias: 363, taxaServico: 50.04, vacasTotalMedia: 40.25 };
+    expect(figurasDesatualizadas({ intervaloPartosDias: 347, taxaServico: 50, vacasTotalMedia: 40.3 }, agora)).toEqual([
+      { campo: 'intervaloPartosDias', rotulo: 'Intervalo entre partos', salvo: 347, atual: 363, casas: 1 },
+    ]);
+  });
+  it('a figure the records do not give (typed by the technician) is not marked; nothing saved, nothing marked', () => {
+    expect(figurasDesatualizadas({ intervaloPartosDias: 400 }, atual)).toEqual([]);
+    expect(figurasDesatualizadas(undefined, { ...atual, intervaloPartosDias: 363 })).toEqual([]);
   });
 });

@@ -249,3 +249,52 @@ export function taxasEntre(
     taxaPrenhez: pct(prenhes, elegiveis),
   };
 }
+
+/** The herd figures of an assessment's Animais step, as the wizard names them, and the decimals it shows. */
+export const FIGURAS_DO_REBANHO = {
+  vacasLactacaoMedia: { rotulo: 'Vacas em lactação (média)', casas: 1 },
+  vacasTotalMedia: { rotulo: 'Vacas no rebanho (média)', casas: 1 },
+  delMedio: { rotulo: 'DEL médio', casas: 1 },
+  intervaloPartosDias: { rotulo: 'Intervalo entre partos', casas: 1 },
+  taxaServico: { rotulo: 'Taxa de serviço', casas: 1 },
+  taxaConcepcao: { rotulo: 'Taxa de concepção', casas: 1 },
+  taxaPrenhez: { rotulo: 'Taxa de prenhez', casas: 1 },
+  servicosPorConcepcao: { rotulo: 'Serviços por concepção', casas: 2 },
+} as const satisfies Record<keyof ZootecnicoDoAno, { rotulo: string; casas: number }>;
+
+/** A saved herd figure the records no longer give: the saved one and what the records give now. */
+export interface FiguraDesatualizada {
+  campo: keyof ZootecnicoDoAno;
+  rotulo: string;
+  salvo: number;
+  atual: number;
+  /** The decimals its field shows. */
+  casas: number;
+}
+
+/**
+ * The saved assessment's herd figures that differ from what the herd records give now (`atual`, zootecnicoDoAno of
+ * the same year), at the decimals the wizard shows: a record changed or deleted after the figure was imported — the
+ * issue's IEP 347 kept after the impossible Parto behind it was deleted, where the records now give 363. The saved
+ * draft is what the Análise Final and the signed document print, so it is not changed behind the technician's back:
+ * the figure is marked, with what the records give, and the screen offers to update it. A figure the records do not
+ * give (no data) is not marked: the technician typed it.
+ */
+export function figurasDesatualizadas(
+  salvo: Partial<Record<keyof ZootecnicoDoAno, number | undefined>> | undefined,
+  atual: ZootecnicoDoAno,
+): FiguraDesatualizada[] {
+  const out: FiguraDesatualizada[] = [];
+  for (const [campo, { rotulo, casas }] of Object.entries(FIGURAS_DO_REBANHO) as [
+    keyof ZootecnicoDoAno,
+    { rotulo: string; casas: number },
+  ][]) {
+    const s = salvo?.[campo];
+    const a = atual[campo];
+    if (typeof s !== 'number' || a === undefined) continue;
+    const f = 10 ** casas;
+    const agora = Math.round(a * f) / f;
+    if (Math.round(s * f) !== Math.round(a * f)) out.push({ campo, rotulo, salvo: s, atual: agora, casas });
+  }
+  return out;
+}
