@@ -294,3 +294,93 @@ test('the identification imports the UF apart from the município and offers the
   await expect(assistente.getByLabel('Técnico responsável')).toHaveValue(nomes[1]);
   await shot(page, 'avaliacao-identificacao-celular');
 });
+
+test('the wizard opens on the last year the farm has data for, not on an empty one', async ({ page }) => {
+  await apiLogin(page);
+  const anoAtual = new Date().getFullYear();
+  const farmCom = async (nome: string, dados: (api: string) => Promise<void>) => {
+    const farm = await createFarm(page.request, unique(nome));
+    await dados(`/api/farms/${farm.id}`);
+    return farm;
+  };
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  // records only two years ago: a cow's calving (before: it opened on last year, empty)
+  const registros = await farmCom('Fazenda Só Registros', async (api) => {
+    const vaca = await post(`${api}/animais`, {
+      identificacao: unique('V'),
+      categoria: 'Vaca Leiteira',
+      dataNascimento: `${anoAtual - 6}-01-01`,
+    });
+    await post(`${api}/reproducao`, { data: `${anoAtual - 2}-05-10`, animalId: vaca.id, evento: 'Parto' });
+  });
+  // finance only in the running year (a walk in December with the year's data: it opened on the empty last year)
+  const financas = await farmCom('Fazenda Só Finanças', async (api) => {
+    await post(`${api}/categorias`, { nome: 'Ração', tipo: 'Despesa', grupoCusto: 'concentrado' });
+    await post(`${api}/despesas`, {
+      data: `${anoAtual}-01-02`,
+      descricao: 'Ração',
+      categoria: 'Ração',
+      valor: 20_000,
+      forma_pagamento: 'PIX',
+    });
+  });
+  for (const [farm, ano] of [
+    [registros, anoAtual - 2],
+    [financas, anoAtual],
+  ] as const) {
+    expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+    await page.goto('/dashboard/avaliacao-economica');
+    const seletor = page.getByLabel('Ano avaliado');
+    await expect(seletor).toBeEnabled();
+    await expect(seletor).toHaveValue(String(ano));
+  }
+});
+
+test('a saved herd figure whose calving was deleted is marked, and updated from the records on request', async ({
+  page,
+}) => {
+  const farm = await createFarm(page.request, unique('Fazenda IEP'));
+  await apiLogin(page);
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+  const ano = new Date().getFullYear() - 5;
+  const api = `/api/farms/${farm.id}`;
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(`${api}${path}`, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  const vaca = () =>
+    post('/animais', { identificacao: unique('V'), categoria: 'Vaca Leiteira', dataNascimento: `${ano - 6}-01-01` });
+  // two cows calving twice: the year's IEP is the mean of two intervals; without Y's second calving, X's alone
+  const x = await vaca();
+  await post('/reproducao', { animalId: x.id, data: `${ano - 1}-01-10`, evento: 'Parto' });
+  await post('/reproducao', { animalId: x.id, data: `${ano}-01-07`, evento: 'Parto' });
+  const y = await vaca();
+  await post('/reproducao', { animalId: y.id, data: `${ano - 1}-03-01`, evento: 'Parto' });
+  const partoY = await post('/reproducao', { animalId: y.id, data: `${ano}-01-12`, evento: 'Parto' });
+  const sugestao = async () => (await (await page.request.get(`${api}/avaliacoes/${ano}/sugestao`)).json()).sugestao;
+  const antes = (await sugestao()).zootecnico;
+  expect(
+    (await page.request.put(`${api}/avaliacoes/${ano}`, { data: { dados: { zootecnico: antes } } })).status(),
+  ).toBe(201);
+  expect((await page.request.delete(`${api}/reproducao/${partoY.id}`)).status()).toBe(200);
+  const agora = (await sugestao()).zootecnico.intervaloPartosDias;
+  expect(agora).not.toBe(antes.intervaloPartosDias);
+
+  await page.goto('/dashboard/avaliacao-economica');
+  await expect(page.getByLabel('Ano avaliado')).toHaveValue(String(ano));
+  const aviso = page.getByRole('status').filter({ hasText: 'Os registros do rebanho mudaram' });
+  await expect(aviso).toBeVisible();
+  await expect(aviso.getByText(/^Intervalo entre partos: salvo .+, os registros dão agora .+\.$/)).toBeVisible();
+  await shot(page, 'avaliacao-desatualizados');
+  await aviso.getByRole('button', { name: 'Atualizar pelos registros' }).click();
+  await expect(page.getByText('Índices do rebanho atualizados pelos registros.')).toBeVisible();
+  await expect(aviso).toBeHidden();
+  const salvo = await (await page.request.get(`${api}/avaliacoes/${ano}`)).json();
+  expect(salvo.dados.zootecnico.intervaloPartosDias).toBe(agora);
+  expect(salvo.desatualizados).toEqual([]);
+});

@@ -5,6 +5,21 @@ import type { EventoDoCiclo } from './ciclo.ts';
 import { somarDias } from './dates.ts';
 import { SERVICOS, type Servico } from './schemas.ts';
 
+/** A Holandesa cow (calved before the system: her first recorded Parto needs no service) and a Holandesa heifer. */
+export const VACA_HOLANDESA = { categoria: 'Vaca Leiteira', raca: 'Holandesa' };
+export const NOVILHA_HOLANDESA = { categoria: 'Novilha', raca: 'Holandesa' };
+
+/** A record of a worked example: its date, its event and what else it says; ids e1, e2… in the order made. */
+export function eventoDeExemplo() {
+  let n = 0;
+  return (data: string, evento: EventoDoCiclo['evento'], extra: Partial<EventoDoCiclo> = {}): EventoDoCiclo => ({
+    id: `e${++n}`,
+    data,
+    evento,
+    ...extra,
+  });
+}
+
 /** A Holandesa heifer (gestation 280 ± 20 days), born 2022-01-01, first served from 2023-06-01. */
 export const FEMEA_DO_CICLO = { categoria: 'Novilha', raca: 'Holandesa', dataNascimento: '2022-01-01' };
 const INICIO = '2023-06-01';

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type EventoDoCiclo, faixaDeGestacao, recusaDaMudanca, violacoesDoCiclo } from './ciclo.ts';
+import {
+  type EventoDoCiclo,
+  faixaDeGestacao,
+  recusaDaFemea,
+  recusaDaMudanca,
+  TOLERANCIA_GESTACAO_DIAS,
+  violacoesDoCiclo,
+} from './ciclo.ts';
+import { eventoDeExemplo, VACA_HOLANDESA as HOLANDESA, NOVILHA_HOLANDESA as NOVILHA } from './ciclo-historias-tests.ts';
 import { MSG_APONT } from './messages.ts';
 
-const HOLANDESA = { categoria: 'Vaca Leiteira', raca: 'Holandesa' };
-const NOVILHA = { categoria: 'Novilha', raca: 'Holandesa' };
-let n = 0;
-const ev = (data: string, evento: EventoDoCiclo['evento'], extra: Partial<EventoDoCiclo> = {}): EventoDoCiclo => ({
-  id: `e${++n}`,
-  data,
-  evento,
-  ...extra,
-});
+const ev = eventoDeExemplo();
 /** The refusal of writing `novo` after `antes`, or null. */
 const registrar = (antes: EventoDoCiclo[], novo: EventoDoCiclo, femea = HOLANDESA) =>
   recusaDaMudanca(antes, [...antes, novo], femea, novo.id, 'registrar')?.mensagem ?? null;
@@ -19,6 +19,11 @@ describe('the reproductive cycle (worked examples)', () => {
   it('gestation range: the breed table ± 20 days (Holandesa 280: 260 to 300; Gir 290: 270 to 310)', () => {
     expect(faixaDeGestacao('Holandesa')).toEqual({ minimo: 260, maximo: 300 });
     expect(faixaDeGestacao('Gir')).toEqual({ minimo: 270, maximo: 310 });
+    // Norman et al. 2009: SD of gestation length about 5 to 6 d — the tolerance is over 3 SD (18 d) each side; and
+    // the range holds every one of Knott's (1932) 2,824 Holstein gestations, 262 to 296 d
+    expect(TOLERANCIA_GESTACAO_DIAS).toBeGreaterThanOrEqual(3 * 6);
+    expect(faixaDeGestacao('Holandesa').minimo).toBeLessThanOrEqual(262);
+    expect(faixaDeGestacao('Holandesa').maximo).toBeGreaterThanOrEqual(296);
   });
 
   it('a Parto 2 days after the previous one is refused (2 < 260)', () => {
@@ -89,5 +94,33 @@ describe('the reproductive cycle (worked examples)', () => {
     const velho = [ev('2024-01-10', 'Parto'), ev('2024-01-12', 'Parto')];
     expect(violacoesDoCiclo(velho, HOLANDESA)).toHaveLength(1);
     expect(registrar(velho, ev('2024-03-20', 'Inseminação'))).toBeNull();
+  });
+
+  it('a breed or a category change that makes a stored record impossible is refused naming it', () => {
+    // Inseminação 2024-08-01 → Parto 2025-04-23: 265 days; Holandesa 260–300 fits, Gir 270–310 does not
+    const h = [
+      ev('2024-08-01', 'Inseminação'),
+      ev('2024-09-05', 'Diagnóstico', { resultado: 'positivo' }),
+      ev('2025-04-23', 'Parto'),
+    ];
+    const gir = recusaDaFemea(h, HOLANDESA, { ...HOLANDESA, raca: 'Gir' });
+    expect(gir).toMatchObject({ id: h[2].id, campo: 'raca' });
+    expect(gir?.mensagem).toBe(
+      MSG_APONT.animalQuebraCiclo(
+        'raca',
+        'Parto',
+        '2025-04-23',
+        MSG_APONT.partoForaDaGestacao('2024-08-01', 265, 270, 310),
+      ),
+    );
+    expect(recusaDaFemea(h, HOLANDESA, { ...HOLANDESA, raca: 'Jersey' })).toBeNull();
+    // a cow's first Parto with no service: fine for a cow, impossible for a heifer
+    const parto = [ev('2025-05-01', 'Parto')];
+    expect(recusaDaFemea(parto, HOLANDESA, NOVILHA)?.mensagem).toBe(
+      MSG_APONT.animalQuebraCiclo('categoria', 'Parto', '2025-05-01', MSG_APONT.partoSemServico(260, 300)),
+    );
+    // an old fault (two calvings 2 days apart) does not block a change it has nothing to do with
+    const velho = [ev('2024-01-10', 'Parto'), ev('2024-01-12', 'Parto')];
+    expect(recusaDaFemea(velho, HOLANDESA, { ...HOLANDESA, raca: 'Gir' })).toBeNull();
   });
 });

@@ -84,6 +84,8 @@ export const MSG_APONT = {
   /** A change that leaves a later (or earlier) record of the cow impossible: that record and why. */
   mudancaQuebraCiclo: (acao: 'registrar' | 'alterar' | 'excluir', evento: string, data: string, motivo: string) =>
     `Não é possível ${acao} este registro: o evento ${evento} de ${formatData(data)} ficaria impossível. ${motivo}`,
+  animalQuebraCiclo: (campo: 'categoria' | 'raca', evento: string, data: string, motivo: string) =>
+    `Não é possível mudar a ${campo === 'raca' ? 'raça' : 'categoria'} deste animal: o evento ${evento} de ${formatData(data)} ficaria impossível. ${motivo}`,
   loteRegistrado: (n: number) =>
     n === 0
       ? 'Nenhuma alteração: o lote já estava registrado.'

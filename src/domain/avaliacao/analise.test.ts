@@ -119,6 +119,8 @@ describe('Análise Final', () => {
       taxaServico: null,
       taxaConcepcao: null,
       taxaPrenhez: 18,
+      // not typed in the example: no figure, never 0
+      servicosPorConcepcao: null,
     });
   });
 

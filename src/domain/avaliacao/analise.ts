@@ -149,6 +149,7 @@ export interface Indicadores {
   taxaServico: number | null;
   taxaConcepcao: number | null;
   taxaPrenhez: number | null;
+  servicosPorConcepcao: number | null;
 }
 
 const dividir = (a: number, b: number | undefined) => (b && b > 0 ? a / b : null);
@@ -201,6 +202,7 @@ export function indicadoresDe(
     taxaServico: ouNulo(z.taxaServico ?? null, centesimos),
     taxaConcepcao: ouNulo(z.taxaConcepcao ?? null, centesimos),
     taxaPrenhez: ouNulo(z.taxaPrenhez ?? null, centesimos),
+    servicosPorConcepcao: ouNulo(z.servicosPorConcepcao ?? null, centesimos),
   };
 }
 

@@ -5,6 +5,12 @@ export const MSG_AVALIACAO = {
   naoEncontrada: 'Nenhuma avaliação salva para este ano.',
   anoInvalido: 'Ano inválido.',
   etapaSalva: 'Etapa salva.',
+  // saved herd figures a record behind them no longer gives (zootecnico.ts figurasDesatualizadas)
+  desatualizados: 'Os registros do rebanho mudaram depois que estes índices foram salvos:',
+  desatualizado: (rotulo: string, salvo: string, atual: string) =>
+    `${rotulo}: salvo ${salvo}, os registros dão agora ${atual}.`,
+  atualizarPelosRegistros: 'Atualizar pelos registros',
+  atualizadosPelosRegistros: 'Índices do rebanho atualizados pelos registros.',
   avaliacaoExcluida: 'Avaliação excluída.',
   exclusaoComOcultos: (modulos: readonly string[]) =>
     `Esta avaliação tem dados que você não pode ver (${modulos.join(', ')}): só quem pode vê-los pode excluí-la.`,

@@ -140,6 +140,7 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
     zoo('Taxa de serviço', pct(z.taxaServico));
     zoo('Taxa de concepção', pct(z.taxaConcepcao));
     zoo('Taxa de prenhez', pct(z.taxaPrenhez));
+    zoo('Serviços por concepção', num(z.servicosPorConcepcao, 2));
   }
   fig('Veredito', 'Situação', 'veredito', (v) => v.texto);
   // What may be counted twice (avisos.ts): warnings beside the verdict, not figures; none when withheld.

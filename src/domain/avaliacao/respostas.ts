@@ -26,6 +26,7 @@ const indicadores = descreve<Indicadores>()(
     taxaServico: talvez,
     taxaConcepcao: talvez,
     taxaPrenhez: talvez,
+    servicosPorConcepcao: talvez,
   }),
 );
 
@@ -135,27 +136,44 @@ export const avaliacaoSalvaSchema = z.object({
   etapas: z.array(z.number().int()),
   faltando: z.array(z.string()),
   analise: analiseVisivelSchema.nullable(),
+  /**
+   * The saved herd figures the records no longer give (zootecnico.ts `figurasDesatualizadas`): a record behind them
+   * changed or went. Only on the year's read, for a caller with Apontamentos.
+   */
+  desatualizados: z
+    .array(
+      z.object({
+        campo: z.string(),
+        rotulo: z.string(),
+        salvo: z.number(),
+        atual: z.number(),
+        casas: z.number().int(),
+      }),
+    )
+    .optional(),
   retidos: retidosSchema,
 });
 
 /** Each year's assessment with its headline figures, for comparing years. */
 export const avaliacoesDaFazendaSchema = z.array(
-  avaliacaoSalvaSchema.omit({ dados: true, analise: true, faltando: true, retidos: true }).extend({
-    resumo: z
-      .object({
-        litros: z.number(),
-        rbAtividade: z.number(),
-        coe: z.number(),
-        cot: z.number(),
-        ct: z.number(),
-        lucro: z.number(),
-        ctPorLitro: talvez,
-        veredito: nivel,
-      })
-      .partial()
-      .extend({ retidos: retidosSchema })
-      .nullable(),
-  }),
+  avaliacaoSalvaSchema
+    .omit({ dados: true, analise: true, faltando: true, retidos: true, desatualizados: true })
+    .extend({
+      resumo: z
+        .object({
+          litros: z.number(),
+          rbAtividade: z.number(),
+          coe: z.number(),
+          cot: z.number(),
+          ct: z.number(),
+          lucro: z.number(),
+          ctPorLitro: talvez,
+          veredito: nivel,
+        })
+        .partial()
+        .extend({ retidos: retidosSchema })
+        .nullable(),
+    }),
 );
 
 const bemSugerido = z.object({
@@ -179,6 +197,7 @@ const zootecnico = z.object({
   taxaServico: opcional,
   taxaConcepcao: opcional,
   taxaPrenhez: opcional,
+  servicosPorConcepcao: opcional,
 });
 
 /**
@@ -225,5 +244,7 @@ export const sugestaoSchema = z.object({
   semGrupo: z.array(z.string()).optional(),
   /** The months behind the imported figures: with litres, with milk income, with one but not the other. */
   meses: z.record(z.string(), z.array(z.string())),
+  /** Every year the farm has records, finance or inventory for (newest first): the wizard opens on the last. */
+  anosComDados: z.array(z.number().int()),
   retidos: retidosSchema,
 });

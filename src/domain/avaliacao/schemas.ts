@@ -205,6 +205,8 @@ const zootecnico = z
     taxaServico: taxa.optional(),
     taxaConcepcao: taxa.optional(),
     taxaPrenhez: taxa.optional(),
+    /** Services ÷ conceptions, counted (zootecnico.ts `servicosPorConcepcao`). */
+    servicosPorConcepcao: positivoOuZero('Serviços por concepção').optional(),
   })
   .superRefine((z, ctx) => {
     const erro = taxasIncoerentes(z);

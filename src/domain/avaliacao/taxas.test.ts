@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
+import { analisar } from './analise.ts';
 import { MSG_AVALIACAO } from './messages.ts';
+import { linhasDoRelatorio } from './relatorio.ts';
 import {
   avaliacaoRascunhoSchema,
   avaliacaoSchema,
@@ -64,5 +66,16 @@ describe('typed reproduction rates must hold together (TP ≤ TS; TP = TS × TC 
     const antigo = { ...exemplo, zootecnico: { taxaServico: 70, taxaConcepcao: 57, taxaPrenhez: 90 } };
     expect(pendencias(antigo)).toEqual(['Animais: taxas de reprodução que fecham']);
     expect(pendencias(exemplo)).toEqual([]);
+  });
+});
+
+describe('serviços por concepção in the Análise Final, beside the rates', () => {
+  it('a typed (or suggested) 1,5 services per conception reads 1,50 among the zootechnical indicators', () => {
+    const a = avaliacaoSchema.parse({
+      ...exemplo,
+      zootecnico: { ...exemplo.zootecnico, servicosPorConcepcao: 1.5 },
+    });
+    const linha = linhasDoRelatorio(analisar(a)).find((l) => l.rotulo === 'Serviços por concepção');
+    expect(linha).toMatchObject({ secao: 'Indicadores zootécnicos', valor: '1,50' });
   });
 });

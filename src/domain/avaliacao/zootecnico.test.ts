@@ -4,7 +4,13 @@ import { diasEntre, somarDias } from '../apontamentos/dates.ts';
 import type { EventoReprodutivo, Saida } from '../apontamentos/reproducao.ts';
 import { EVENTOS } from '../apontamentos/schemas.ts';
 import { taxasIncoerentes } from './schemas.ts';
-import { type FemeaComEventos, taxasReprodutivas, zootecnicoDoAno } from './zootecnico.ts';
+import {
+  type FemeaComEventos,
+  figurasDesatualizadas,
+  servicosPorConcepcao,
+  taxasReprodutivas,
+  zootecnicoDoAno,
+} from './zootecnico.ts';
 
 const ev = (data: string, evento: EventoReprodutivo['evento']) => ({ data, evento, resultado: null });
 const umaCasa = (n: number) => Math.round(n * 10) / 10;
@@ -99,7 +105,13 @@ describe('zootecnicoDoAno', () => {
     });
     fc.assert(
       fc.property(fc.array(femea, { maxLength: 4 }), fc.integer({ min: 300, max: 800 }).map(dia), (femeas, hoje) => {
-        const { taxaServico: _s, taxaConcepcao: _c, taxaPrenhez: _p, ...rebanho } = zootecnicoDoAno(femeas, ANO, hoje);
+        const {
+          taxaServico: _s,
+          taxaConcepcao: _c,
+          taxaPrenhez: _p,
+          servicosPorConcepcao: _spc,
+          ...rebanho
+        } = zootecnicoDoAno(femeas, ANO, hoje);
         expect(rebanho).toEqual(porDia(femeas, ANO, hoje));
       }),
     );
@@ -251,3 +263,71 @@ function porDia(femeas: readonly FemeaComEventos[], ano: number, hoje: string) {
       : undefined,
   };
 }
+
+describe('serviços por concepção: services ÷ conceptions, counted', () => {
+  const diag = (data: string, resultado: 'positivo' | 'negativo') => ({
+    data,
+    evento: 'Diagnóstico' as const,
+    resultado,
+  });
+  const A: FemeaComEventos = {
+    eventos: [ev('2025-01-10', 'Inseminação'), ev('2025-01-20', 'Inseminação'), diag('2025-03-01', 'positivo')],
+  };
+  const B: FemeaComEventos = { eventos: [ev('2025-03-01', 'Inseminação'), ev('2025-12-05', 'Parto')] };
+  const C: FemeaComEventos = { eventos: [ev('2025-11-01', 'Inseminação'), diag('2025-12-10', 'negativo')] };
+
+  it('worked example: 4 services (A 2, B 1, C 1), 2 conceptions (A’s second, B’s) → 2,00', () => {
+    expect(servicosPorConcepcao([A, B, C], '2025-01-01', '2025-12-31', '2026-01-31')).toBe(2);
+    // in the year's figures too, beside the rates
+    expect(zootecnicoDoAno([A, B, C], 2025, '2026-01-31').servicosPorConcepcao).toBe(2);
+  });
+
+  it('a service whose outcome is not known yet is left out; an old one with nothing after it is open', () => {
+    const recente: FemeaComEventos = { eventos: [ev('2026-01-20', 'Inseminação')] };
+    // 2026-01-20 is 11 days before today: unknown, out — still 2 ÷ 1 for A
+    expect(servicosPorConcepcao([A, recente], '2025-01-01', '2026-12-31', '2026-01-31')).toBe(2);
+    // 2025-06-01 with nothing after it by 2026-01-31 (more than 45 days): open — 3 ÷ 1
+    const velho: FemeaComEventos = { eventos: [ev('2025-06-01', 'Inseminação')] };
+    expect(servicosPorConcepcao([A, velho], '2025-01-01', '2025-12-31', '2026-01-31')).toBe(3);
+  });
+
+  it('no conception in the period: no figure (never 0 nor infinity)', () => {
+    expect(servicosPorConcepcao([C], '2025-01-01', '2025-12-31', '2026-01-31')).toBeUndefined();
+    expect(servicosPorConcepcao([], '2025-01-01', '2025-12-31', '2026-01-31')).toBeUndefined();
+  });
+
+  it('property: the services counted ÷ the conceptions counted, at least 1', () => {
+    const servico = fc.record({ dia: fc.integer({ min: 0, max: 300 }), prenhe: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(servico, { minLength: 1, maxLength: 20 }), (lista) => {
+        const femeas = lista.map(({ dia: d, prenhe }) => ({
+          eventos: [
+            ev(somarDias('2025-01-01', d), 'Inseminação'),
+            diag(somarDias('2025-01-01', d + 35), prenhe ? 'positivo' : 'negativo'),
+          ],
+        }));
+        const concepcoes = lista.filter((s) => s.prenhe).length;
+        const r = servicosPorConcepcao(femeas, '2025-01-01', '2025-12-31', '2026-06-30');
+        if (!concepcoes) expect(r).toBeUndefined();
+        else {
+          expect(r).toBe(Math.round((100 * lista.length) / concepcoes) / 100);
+          expect(r).toBeGreaterThanOrEqual(1);
+        }
+      }),
+    );
+  });
+});
+
+describe('saved herd figures the records no longer give', () => {
+  const atual = zootecnicoDoAno([], 2025, '2026-01-31');
+  it('the issue’s IEP 347 saved while the records now give 363 is marked; equal at the shown decimals is not', () => {
+    const agora = { ...atual, intervaloPartosDias: 363, taxaServico: 50.04, vacasTotalMedia: 40.25 };
+    expect(figurasDesatualizadas({ intervaloPartosDias: 347, taxaServico: 50, vacasTotalMedia: 40.3 }, agora)).toEqual([
+      { campo: 'intervaloPartosDias', rotulo: 'Intervalo entre partos', salvo: 347, atual: 363, casas: 1 },
+    ]);
+  });
+  it('a figure the records do not give (typed by the technician) is not marked; nothing saved, nothing marked', () => {
+    expect(figurasDesatualizadas({ intervaloPartosDias: 400 }, atual)).toEqual([]);
+    expect(figurasDesatualizadas(undefined, { ...atual, intervaloPartosDias: 363 })).toEqual([]);
+  });
+});

@@ -42,6 +42,8 @@ export interface ZootecnicoDoAno {
   taxaServico: number | undefined;
   taxaConcepcao: number | undefined;
   taxaPrenhez: number | undefined;
+  /** Services ÷ conceptions over the period, a true count (`servicosPorConcepcao`), beside 100 ÷ TC. */
+  servicosPorConcepcao: number | undefined;
 }
 
 const umaCasa = (n: number | undefined) => (n === undefined ? undefined : Math.round(n * 10) / 10);
@@ -77,6 +79,7 @@ export function zootecnicoEntre(
     taxaServico: undefined,
     taxaConcepcao: undefined,
     taxaPrenhez: undefined,
+    servicosPorConcepcao: undefined,
   };
   if (ultimo < inicio) return vazio;
   const fim = somarDias(ultimo, 1); // exclusive
@@ -114,7 +117,50 @@ export function zootecnicoEntre(
       ? umaCasa(intervalos.reduce((s, x) => s + x, 0) / intervalos.length)
       : undefined,
     ...taxasEntre(femeas, inicio, ate, hoje),
+    servicosPorConcepcao: servicosPorConcepcao(femeas, inicio, ate, hoje),
   };
+}
+
+/**
+ * Serviços por concepção, a true count: the services of the period whose outcome is known ÷ those of them that
+ * conceived (Esslemont, R. J.; Bailie, J. H.; Cooper, M. J. "Fertility Management in Dairy Cattle", Collins, London,
+ * 1985: conception rate = services that result in a calving ÷ all services of a group or period — services per
+ * conception is its inverse, counted, as the herd programs report it: IDEAGRI, "Entenda a taxa de concepção",
+ * 40 inseminations and 12 pregnant = 30 %, i.e. 40 ÷ 12 = 3,33 services per conception). Every service counts, two
+ * in one 21-day cycle too — which 100 ÷ TC (served cow-cycles per pregnant cow-cycle) cannot tell. A service
+ * (Inseminação of any kind: IA, monta natural, TE) conceived when the next of her events is a positive diagnosis or a
+ * calving (an Aborto after a positive diagnosis still was a conception); open when it is a negative diagnosis or
+ * another service. Services whose outcome is not known yet (no later event, and less than DIAGNOSTICO_ATE days ago
+ * on `hoje`) are left out, as the 21-day rates leave the recent cycles out; an older service with nothing after it is
+ * open. No conception in the period: no figure (undefined), never 0 or infinity.
+ *
+ * Worked example (today 2026-01-31): cow A served 2025-01-10, served again 2025-01-20 (the first was open: the next
+ * event is a service), diagnosed positive 2025-03-01; cow B served 2025-03-01, calved 2025-12-05; cow C served
+ * 2025-11-01, diagnosed negative 2025-12-10. Services 4, conceptions 2 (A's second, B's): 4 ÷ 2 = 2,00. A's two
+ * services fall in one 21-day cycle, which TC counts once (served, pregnant): 100 ÷ TC would read fewer.
+ */
+export function servicosPorConcepcao(
+  femeas: readonly FemeaComEventos[],
+  inicio: string,
+  ate: string,
+  hoje: string,
+): number | undefined {
+  const limite = somarDias(hoje, -DIAGNOSTICO_ATE);
+  let servicos = 0;
+  let concepcoes = 0;
+  for (const f of femeas) {
+    const eventos = ordenadosAte(f.eventos, hoje);
+    eventos.forEach((e, i) => {
+      if (e.evento !== 'Inseminação' || e.data < inicio || e.data > ate) return;
+      const seguinte = eventos
+        .slice(i + 1)
+        .find((x) => x.evento === 'Parto' || x.evento === 'Inseminação' || (x.evento === 'Diagnóstico' && x.resultado));
+      if (!seguinte && e.data > limite) return;
+      servicos++;
+      if (seguinte?.evento === 'Parto' || seguinte?.resultado === 'positivo') concepcoes++;
+    });
+  }
+  return concepcoes ? Math.round((100 * servicos) / concepcoes) / 100 : undefined;
 }
 
 /** The 21-day cycle: a cow's oestrous cycle, the period of the pregnancy-rate reports. */
@@ -202,4 +248,53 @@ export function taxasEntre(
     taxaConcepcao: pct(prenhes, servidas),
     taxaPrenhez: pct(prenhes, elegiveis),
   };
+}
+
+/** The herd figures of an assessment's Animais step, as the wizard names them, and the decimals it shows. */
+export const FIGURAS_DO_REBANHO = {
+  vacasLactacaoMedia: { rotulo: 'Vacas em lactação (média)', casas: 1 },
+  vacasTotalMedia: { rotulo: 'Vacas no rebanho (média)', casas: 1 },
+  delMedio: { rotulo: 'DEL médio', casas: 1 },
+  intervaloPartosDias: { rotulo: 'Intervalo entre partos', casas: 1 },
+  taxaServico: { rotulo: 'Taxa de serviço', casas: 1 },
+  taxaConcepcao: { rotulo: 'Taxa de concepção', casas: 1 },
+  taxaPrenhez: { rotulo: 'Taxa de prenhez', casas: 1 },
+  servicosPorConcepcao: { rotulo: 'Serviços por concepção', casas: 2 },
+} as const satisfies Record<keyof ZootecnicoDoAno, { rotulo: string; casas: number }>;
+
+/** A saved herd figure the records no longer give: the saved one and what the records give now. */
+export interface FiguraDesatualizada {
+  campo: keyof ZootecnicoDoAno;
+  rotulo: string;
+  salvo: number;
+  atual: number;
+  /** The decimals its field shows. */
+  casas: number;
+}
+
+/**
+ * The saved assessment's herd figures that differ from what the herd records give now (`atual`, zootecnicoDoAno of
+ * the same year), at the decimals the wizard shows: a record changed or deleted after the figure was imported — the
+ * issue's IEP 347 kept after the impossible Parto behind it was deleted, where the records now give 363. The saved
+ * draft is what the Análise Final and the signed document print, so it is not changed behind the technician's back:
+ * the figure is marked, with what the records give, and the screen offers to update it. A figure the records do not
+ * give (no data) is not marked: the technician typed it.
+ */
+export function figurasDesatualizadas(
+  salvo: Partial<Record<keyof ZootecnicoDoAno, number | undefined>> | undefined,
+  atual: ZootecnicoDoAno,
+): FiguraDesatualizada[] {
+  const out: FiguraDesatualizada[] = [];
+  for (const [campo, { rotulo, casas }] of Object.entries(FIGURAS_DO_REBANHO) as [
+    keyof ZootecnicoDoAno,
+    { rotulo: string; casas: number },
+  ][]) {
+    const s = salvo?.[campo];
+    const a = atual[campo];
+    if (typeof s !== 'number' || a === undefined) continue;
+    const f = 10 ** casas;
+    const agora = Math.round(a * f) / f;
+    if (Math.round(s * f) !== Math.round(a * f)) out.push({ campo, rotulo, salvo: s, atual: agora, casas });
+  }
+  return out;
 }

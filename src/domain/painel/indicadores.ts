@@ -157,6 +157,16 @@ export const INDICADORES_PAINEL = [
     modulos: A,
   },
   {
+    // services ÷ conceptions, counted (zootecnico.ts `servicosPorConcepcao`: Esslemont et al. 1985)
+    chave: 'servicosContadosPorConcepcao',
+    grupo: 'reproducao',
+    rotulo: 'Serviços por concepção',
+    tipo: 'numero',
+    casas: 2,
+    melhor: 'menor',
+    modulos: A,
+  },
+  {
     chave: 'coeLitro',
     grupo: 'economia',
     rotulo: 'COE/L',
@@ -330,6 +340,13 @@ export interface FigurasDoRebanho {
 }
 
 /**
+ * The version of what `figurasDoRebanho` gives: the desk keeps its results (painel_rebanho) under a key that holds
+ * it, so a figure added to them (the services counted per conception) is computed for every farm after an upgrade,
+ * not read as missing from rows stored by the older code. Bump it when the function's result changes.
+ */
+export const VERSAO_FIGURAS_DO_REBANHO = 2;
+
+/**
  * The herd's part of a farm's figures for the period on the farm's `hoje`: `zootecnicoEntre` over the period and
  * `percentualPrenhes` on its last day so far — a pure function of the females, the period, `hoje` and the thresholds,
  * so the desk may keep its result while none of them changes.
@@ -368,6 +385,7 @@ export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): Fig
     out.iep = fig(umaCasa(z?.intervaloPartosDias));
     out.del = fig(umaCasa(z?.delMedio));
     out.servicosPorConcepcao = fig(z?.taxaConcepcao ? duas(100 / z.taxaConcepcao) : null);
+    out.servicosContadosPorConcepcao = fig(z?.servicosPorConcepcao ?? null);
     out.percentualPrenhes = fig(rebanho?.prenhes ?? null);
   }
   if (d.amostras) {

@@ -214,6 +214,8 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     }>(await f.t.request('GET', `${url(2024)}/sugestao`, { cookie: f.admin }), 200);
     // TS = 3 served / 4 eligible; TC = 2 pregnant / 3 services; TP = 2 / 4 = TS × TC
     expect(sugestao.zootecnico).toMatchObject({ taxaServico: 75, taxaConcepcao: 66.7, taxaPrenhez: 50 });
+    // serviços por concepção, counted: 3 services (A 10/01 open, A 01/02 and B 01/06 pregnant) ÷ 2 conceptions = 1,5
+    expect(sugestao.zootecnico.servicosPorConcepcao).toBe(1.5);
     for (const k of ['vacasLactacaoMedia', 'vacasTotalMedia', 'delMedio', 'intervaloPartosDias'])
       expect(sugestao.zootecnico[k], k).toBeGreaterThan(0);
     expect(sugestao.maquinas).toEqual([expect.objectContaining({ descricao: 'Trator', anoAquisicao: 2009 })]);
@@ -394,5 +396,63 @@ describe('/api/farms/:farmId/avaliacoes', () => {
     // The CSV holds numbers as a pt-BR spreadsheet reads them: reais with a decimal comma.
     expect(csv).toContain('Renda bruta do leite;4999,95');
     expect(csv).toContain('Preço médio;13,4047');
+  });
+
+  it('a saved herd figure whose record went is marked with what the records give now; the suggestion follows', async () => {
+    const farm = `/api/farms/${f.farmId}`;
+    const post = async (path: string, body: object) =>
+      jsonComStatus<{ id: string }>(await f.t.request('POST', `${farm}${path}`, { cookie: f.admin, body }), 201);
+    const vaca = () =>
+      post('/animais', {
+        identificacao: `IEP-${uuidv7().slice(-6)}`,
+        categoria: 'Vaca Leiteira',
+        dataNascimento: '2016-01-01',
+      });
+    // X: calvings 10/01/2020 and 07/01/2021 (363 days); Y: 01/03/2020 and 12/01/2021 (317 days). 2021's IEP =
+    // (363 + 317) ÷ 2 = 340. Without Y's second calving only X's interval is left: 363.
+    const x = await vaca();
+    await post('/reproducao', { animalId: x.id, data: '2020-01-10', evento: 'Parto' });
+    await post('/reproducao', { animalId: x.id, data: '2021-01-07', evento: 'Parto' });
+    const y = await vaca();
+    await post('/reproducao', { animalId: y.id, data: '2020-03-01', evento: 'Parto' });
+    const partoY = await post('/reproducao', { animalId: y.id, data: '2021-01-12', evento: 'Parto' });
+    const sugestao = async () =>
+      await jsonComStatus<{ sugestao: { zootecnico: Record<string, number> }; anosComDados: number[] }>(
+        await f.t.request('GET', `${url(2021)}/sugestao`, { cookie: f.admin }),
+        200,
+      );
+    const antes = await sugestao();
+    expect(antes.sugestao.zootecnico.intervaloPartosDias).toBe(340);
+    // the years with data, newest first, among them the records' 2021 and 2020 (the wizard opens on the last)
+    expect(antes.anosComDados).toEqual(expect.arrayContaining([2021, 2020]));
+    expect(antes.anosComDados).toEqual([...antes.anosComDados].sort((a, b) => b - a));
+
+    // the technician imports the herd step and saves the draft: IEP 340 is stored
+    await jsonComStatus(
+      await f.t.request('PUT', url(2021), {
+        cookie: f.admin,
+        body: { dados: { zootecnico: antes.sugestao.zootecnico } },
+      }),
+      201,
+    );
+    const lido = async () =>
+      jsonComStatus<Rascunho & { desatualizados?: unknown[] }>(
+        await f.t.request('GET', url(2021), { cookie: f.admin }),
+        200,
+      );
+    expect((await lido()).desatualizados).toEqual([]);
+
+    // Y's second calving is deleted: the records now give 363; the saved 340 is marked, not silently kept
+    expect((await f.t.request('DELETE', `${farm}/reproducao/${partoY.id}`, { cookie: f.admin })).status).toBe(200);
+    expect((await sugestao()).sugestao.zootecnico.intervaloPartosDias).toBe(363);
+    const depois = await lido();
+    expect((depois.dados.zootecnico as Record<string, number>).intervaloPartosDias).toBe(340);
+    expect(depois.desatualizados).toContainEqual({
+      campo: 'intervaloPartosDias',
+      rotulo: 'Intervalo entre partos',
+      salvo: 340,
+      atual: 363,
+      casas: 1,
+    });
   });
 });

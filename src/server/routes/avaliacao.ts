@@ -14,6 +14,7 @@ import {
   buscarAvaliacao,
   comAnalise,
   excluirAvaliacao,
+  figurasDoRebanhoDesatualizadas,
   listarAvaliacoes,
   relatorioDoAno,
   salvarRascunho,
@@ -60,7 +61,10 @@ export const avaliacaoRoutes = new Hono<AppEnv>()
   .get('/:ano', validate('param', anoParam), doAno, async (c) => {
     const row = await buscarAvaliacao(c.var.deps.db, c.var.farm.id, c.req.valid('param').ano);
     if (!row) throw notFound(MSG_AVALIACAO.naoEncontrada);
-    return c.json(comAnalise(row, c.var.modules));
+    const { db } = c.var.deps;
+    return c.json(
+      comAnalise(row, c.var.modules, await figurasDoRebanhoDesatualizadas(db, c.var.farm, row, c.var.modules)),
+    );
   })
   .put('/:ano', validate('param', anoParam), validate('json', rascunhoBody), salva, async (c) => {
     const { dados, updatedAt } = c.req.valid('json');

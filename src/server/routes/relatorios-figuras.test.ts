@@ -87,5 +87,9 @@ describe('the herd reports’ figures', () => {
   it('the desk names 100 ÷ TC for what it is (served cycles per pregnancy, not services per conception)', () => {
     const ind = INDICADORES_PAINEL.find((i) => i.chave === 'servicosPorConcepcao');
     expect(ind?.rotulo).toBe('Ciclos servidos por prenhez (100 ÷ TC)');
+    // beside it, the true count: services ÷ conceptions (zootecnico.ts servicosPorConcepcao)
+    expect(INDICADORES_PAINEL.find((i) => i.chave === 'servicosContadosPorConcepcao')?.rotulo).toBe(
+      'Serviços por concepção',
+    );
   });
 });

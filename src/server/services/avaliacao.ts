@@ -22,16 +22,17 @@ import {
   ITENS_COE,
   pendencias,
 } from '../../domain/avaliacao/schemas.ts';
-import { zootecnicoDoAno } from '../../domain/avaliacao/zootecnico.ts';
+import { type FiguraDesatualizada, figurasDesatualizadas, zootecnicoDoAno } from '../../domain/avaliacao/zootecnico.ts';
 import { agoraNoFuso, hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { separarLocalizacao } from '../../domain/localizacao.ts';
 import { MODULO_LABEL, MODULOS, type Modulo } from '../../domain/modules.ts';
 import { lerCaminho, manterRetidos, type Parte, reter, retidosPara } from '../../domain/retidos.ts';
 import type { Db } from '../db/client.ts';
+import { eventosReprodutivos, ordenhas } from '../db/schema/apontamentos.ts';
 import { avaliacoes } from '../db/schema/avaliacao.ts';
 import { categoriasFinanceiras, contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
-import { animaisDoInventario, terrasDoInventario } from '../db/schema/inventario.ts';
+import { animaisDoInventario, maquinasDoInventario, terrasDoInventario } from '../db/schema/inventario.ts';
 import { fazendas } from '../db/schema/platform.ts';
 import type { FazendaRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
@@ -58,7 +59,7 @@ const PARTES_DA_ANALISE = partesDaAnalise('analise.');
  * The draft as the API shows it to a caller with `modulos`: the steps filled, what it still lacks, and the analysis
  * once the draft is complete — each part the caller's modules do not open left out and named in `retidos`.
  */
-export function comAnalise(row: AvaliacaoRow, modulos: readonly string[]) {
+export function comAnalise(row: AvaliacaoRow, modulos: readonly string[], desatualizados?: FiguraDesatualizada[]) {
   const completa = avaliacaoSchema.safeParse(row.dados);
   const analise = completa.success ? analisar(completa.data) : null;
   return reter(
@@ -70,10 +71,27 @@ export function comAnalise(row: AvaliacaoRow, modulos: readonly string[]) {
       etapas: etapasPreenchidas(row.dados),
       faltando: pendencias(row.dados),
       analise: analise as Partial<AnaliseFinal> | null,
+      ...(desatualizados ? { desatualizados } : {}),
     },
     analise ? [...PARTES_DOS_DADOS, ...PARTES_DA_ANALISE] : PARTES_DOS_DADOS,
     modulos,
   );
+}
+
+/**
+ * The saved draft's herd figures the records no longer give (a record behind them changed or went since they were
+ * imported), for a caller with Apontamentos; none without it (the figures are not theirs to compare).
+ */
+export async function figurasDoRebanhoDesatualizadas(
+  db: Db,
+  farm: FazendaRow,
+  row: AvaliacaoRow,
+  modulos: readonly string[],
+): Promise<FiguraDesatualizada[] | undefined> {
+  const salvo = (row.dados as Partial<AvaliacaoRascunho>).zootecnico;
+  if (!modulos.includes('appointments') || !salvo) return undefined;
+  const atual = zootecnicoDoAno(await femeasComHistorico(db, farm.id), row.ano, hojeNoFuso(farm.timezone));
+  return figurasDesatualizadas(salvo, atual);
 }
 
 export async function buscarAvaliacao(db: Db, farmId: string, ano: number) {
@@ -263,16 +281,49 @@ async function valorDoRebanho(db: Db, farmId: string, ano: number) {
 }
 
 /**
+ * The years the farm has data an assessment reads, as a caller with `modulos` may read them: milkings and
+ * reproduction events (Apontamentos), incomes and expenses (Financeiro), the inventory's lands, animals and machines
+ * of a year (Inventário). Newest first. The wizard opens on the last of them (or of its drafts), not on an empty year.
+ */
+export async function anosComDados(db: Db, farmId: string, modulos: readonly string[]): Promise<number[]> {
+  const pode = (m: Modulo) => modulos.includes(m);
+  const anosDe = async (tabela: typeof ordenhas | typeof eventosReprodutivos | typeof despesas | typeof receitas) => {
+    const rows = await db
+      .selectDistinct({ ano: sql<string>`substr(${tabela.data}, 1, 4)` })
+      .from(tabela)
+      .where(eq(tabela.farmId, farmId));
+    return rows.map((r) => Number(r.ano));
+  };
+  const doInventario = async (
+    tabela: typeof terrasDoInventario | typeof animaisDoInventario | typeof maquinasDoInventario,
+  ) => {
+    const rows = await db.selectDistinct({ ano: tabela.ano }).from(tabela).where(eq(tabela.farmId, farmId));
+    return rows.map((r) => r.ano);
+  };
+  const partes = await Promise.all([
+    pode('appointments') ? anosDe(ordenhas) : [],
+    pode('appointments') ? anosDe(eventosReprodutivos) : [],
+    pode('financial') ? anosDe(despesas) : [],
+    pode('financial') ? anosDe(receitas) : [],
+    pode('lands') ? doInventario(terrasDoInventario) : [],
+    pode('animals') ? doInventario(animaisDoInventario) : [],
+    pode('machinery') ? doInventario(maquinasDoInventario) : [],
+  ]);
+  return [...new Set(partes.flat())].filter((a) => Number.isInteger(a)).sort((a, b) => b - a);
+}
+
+/**
  * The figures each step offers to import for `ano`, as a caller with `modulos` may read them: identification from
  * the farm, assets from the inventory, costs and incomes from the year's finance by 'grupo de custo', milk from the
  * production records and the milk income of the same months (`leiteDoAno`), the zootechnical figures from the herd
  * register. What the caller's modules do not open is neither read nor sent (`retidos` names it). `semGrupo` names
- * the finance categories with no group (counted in Outros); `meses` the months each figure covers.
+ * the finance categories with no group (counted in Outros); `meses` the months each figure covers; `anosComDados`
+ * every year the farm has data for (`anosComDados`), so the wizard can open on the last of them.
  */
 export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modulos: readonly string[]) {
   const farmId = farm.id;
   const pode = (m: Modulo) => modulos.includes(m);
-  const [terras, instalacoes, maquinas, animaisInv, dinheiro, litros, femeas, inicio, fim] = await Promise.all([
+  const [terras, instalacoes, maquinas, animaisInv, dinheiro, litros, femeas, inicio, fim, anos] = await Promise.all([
     pode('lands') ? inventario.terras.list(db, farmId, eq(terrasDoInventario.ano, ano)) : [],
     pode('facilities') ? inventario.instalacoes.list(db, farmId) : [],
     pode('machinery') ? maquinasDoAno(db, farmId, ano) : [],
@@ -282,6 +333,7 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
     pode('appointments') ? femeasComHistorico(db, farmId) : [],
     pode('animals') ? valorDoRebanho(db, farmId, ano - 1) : 0,
     pode('animals') ? valorDoRebanho(db, farmId, ano) : 0,
+    anosComDados(db, farmId, modulos),
   ]);
   const hoje = hojeNoFuso(farm.timezone);
   const g = (k: GrupoCusto) => dinheiro?.total.get(k) ?? 0;
@@ -354,6 +406,7 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
       sugestao,
       semGrupo: dinheiro?.semGrupo ?? [],
       meses: { ...leite.meses, financeiro: dinheiro?.meses ?? [] },
+      anosComDados: anos,
     },
     PARTES_DA_SUGESTAO,
     modulos,

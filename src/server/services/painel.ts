@@ -20,6 +20,7 @@ import {
   linhaDoPainel,
   ordenarLinhas,
   referenciasDoPainel,
+  VERSAO_FIGURAS_DO_REBANHO,
 } from '../../domain/painel/indicadores.ts';
 import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { lerPeriodo, type PeriodoPainel } from '../../domain/painel/periodo.ts';
@@ -163,6 +164,7 @@ export async function femeasDasFazendas(db: Db, ids: readonly string[]): Promise
 /** What the herd figures of a farm were computed for besides its herd: its today, thresholds and time zone. */
 const chaveDoRebanho = (farm: FazendaRow) =>
   JSON.stringify([
+    VERSAO_FIGURAS_DO_REBANHO,
     hojeNoFuso(farm.timezone),
     farm.pveDias,
     farm.diasSecagem,

@@ -37,29 +37,40 @@ const paraWinAnsi = (t: string) => t.replace(FORA_DO_WINANSI, (ch) => EM_WINANSI
 /** A cell as drawn: formatted as on screen, in WinAnsi. */
 const celula = (c: ColunaRelatorio, v: Celula) => paraWinAnsi(formatarCelula(c, v));
 
+/** A date or a number is read whole or not at all: its column never shrinks below its widest cell. */
+const inteira = (c: ColunaRelatorio) => c.tipo !== 'texto' || c.figuras;
+
 /**
- * Column widths shared by the page width: by the longest text of the first rows, never narrower than the bold
- * header and total (those must read whole).
+ * Column widths shared by the page width. A date or figure column gets its widest cell (the first 200 rows and the
+ * total, bold), and at least the widest word of its header, which wraps in two lines; a text column wraps too, so it gets what is
+ * left in proportion to its longest text (at least its header's widest word). Before, dates were shared out like
+ * texts and cut with an ellipsis ('05/…' in the 14 columns of the lactations).
  */
 function larguras(doc: PDFKit.PDFDocument, r: Relatorio, cabecalho: string[], util: number): number[] {
   const amostra = r.linhas.slice(0, 200);
   const negrito = (t: string) => doc.font('Helvetica-Bold').fontSize(FONTE).widthOfString(t) + 10;
+  // a header wraps in two lines at most: its widest word, or half of it
+  const palavras = cabecalho.map((t) => Math.max(...t.split(/\s+/).map(negrito), negrito(t) / 2 + 6));
   const minimas = r.colunas.map((c, i) =>
-    Math.max(negrito(cabecalho[i]), c.chave in r.totais ? negrito(celula(c, r.totais[c.chave])) : 0),
+    Math.max(palavras[i], c.chave in r.totais ? negrito(celula(c, r.totais[c.chave])) : 0),
   );
   doc.font('Helvetica').fontSize(FONTE);
   const desejadas = r.colunas.map((c, i) => {
     let maior = minimas[i];
     for (const l of amostra) maior = Math.max(maior, doc.widthOfString(celula(c, l[c.chave])) + 10);
-    return Math.min(maior, 180);
+    return inteira(c) ? maior : Math.min(Math.max(maior, negrito(cabecalho[i])), 180);
   });
-  // What is left (or missing) goes to the text columns, which can be cut with an ellipsis; numbers keep theirs.
-  const soma = desejadas.reduce((s, w) => s + w, 0);
-  const textos = r.colunas.map((c, i) => (aDireita(c) ? 0 : desejadas[i]));
+  const fixas = r.colunas.map((c, i) => (inteira(c) ? desejadas[i] : 0));
+  const somaFixas = fixas.reduce((s, w) => s + w, 0);
+  const textos = r.colunas.map((c, i) => (inteira(c) ? 0 : desejadas[i]));
   const somaTextos = textos.reduce((s, w) => s + w, 0);
-  if (!somaTextos) return desejadas.map((w) => (w * util) / soma);
-  const sobra = util - soma;
-  return desejadas.map((w, i) => Math.max(minimas[i], w + (sobra * textos[i]) / somaTextos));
+  // no text column, or the figures alone fill the page: every column in proportion (the page is the limit)
+  if (!somaTextos || somaFixas >= util) {
+    const soma = somaFixas + somaTextos;
+    return desejadas.map((w) => (w * util) / soma);
+  }
+  const sobra = util - somaFixas;
+  return desejadas.map((w, i) => (inteira(r.colunas[i]) ? w : Math.max(minimas[i], (sobra * textos[i]) / somaTextos)));
 }
 
 export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
@@ -97,20 +108,22 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
   }
   doc.moveDown(0.8);
 
+  // The report's rows wrap (a header of two lines, a long text cell) instead of being cut: each row is as tall as
+  // its tallest cell.
   const linha = (celulas: string[], y: number, estilo: EstiloLinha, zebra = false) =>
     linhaDaTabela(
       doc,
-      { y, util, ws, celulas, estilo, zebra },
+      { y, util, ws, celulas, estilo, zebra, quebra: true },
       (i) => estilo !== 'cabecalho' && aDireita(r.colunas[i]),
     );
+  const altura = (celulas: string[], estilo: EstiloLinha) => alturaDaLinha(doc, ws, celulas, estilo);
   if (r.secoes) {
     documento(doc, r, util, fim);
     return terminar(doc, capa.rodape, util, pronto);
   }
   if (r.grafico && r.linhas.length > 1) grafico(doc, r, MARGEM, doc.y, util, 150);
   let y = doc.y;
-  linha(cabecalho, y, 'cabecalho');
-  y += LINHA;
+  y += linha(cabecalho, y, 'cabecalho');
   if (r.linhas.length === 0) {
     doc
       .font('Helvetica')
@@ -119,65 +132,80 @@ export async function relatorioParaPdf(r: Relatorio): Promise<Buffer> {
       .text(paraWinAnsi(MSG_RELATORIO.vazio), MARGEM, y + 6);
   }
   r.linhas.forEach((l, i) => {
-    if (y + LINHA > fim()) {
+    const celulas = r.colunas.map((c) => celula(c, l[c.chave]));
+    if (y + altura(celulas, 'corpo') > fim()) {
       doc.addPage();
       y = MARGEM;
-      linha(cabecalho, y, 'cabecalho');
-      y += LINHA;
+      y += linha(cabecalho, y, 'cabecalho');
     }
-    linha(
-      r.colunas.map((c) => celula(c, l[c.chave])),
-      y,
-      'corpo',
-      i % 2 === 1,
-    );
-    y += LINHA;
+    y += linha(celulas, y, 'corpo', i % 2 === 1);
   });
   if (temTotais(r)) {
-    if (y + LINHA > fim()) {
+    const total = celulasDoTotal(r, celula);
+    if (y + altura(total, 'total') > fim()) {
       doc.addPage();
       y = MARGEM;
     }
-    linha(celulasDoTotal(r, celula), y, 'total');
+    linha(total, y, 'total');
   }
   return terminar(doc, capa.rodape, util, pronto);
 }
 
 type EstiloLinha = 'cabecalho' | 'corpo' | 'destaque' | 'total';
 
+const fonteDa = (estilo: EstiloLinha) => (estilo === 'corpo' ? 'Helvetica' : 'Helvetica-Bold');
+
+/** The height of a row whose cells wrap in their columns: its tallest cell, at least one line. */
+function alturaDaLinha(doc: PDFKit.PDFDocument, ws: number[], celulas: string[], estilo: EstiloLinha): number {
+  doc.font(fonteDa(estilo)).fontSize(FONTE);
+  const maior = Math.max(0, ...celulas.map((t, i) => doc.heightOfString(t, { width: ws[i] - 8 })));
+  return Math.max(LINHA, Math.ceil(maior) + 6);
+}
+
 /**
  * One row of a table at `y` (the report's and a document section's): the header's band or the zebra, a rule above
- * the total, bold but for body rows, each cell cut to its column with an ellipsis, right-aligned where `aDireitaEm`.
+ * the total, bold but for body rows, right-aligned where `aDireitaEm`; each cell wraps in its column (`quebra`, the
+ * row as tall as its tallest cell) or is cut to one line with an ellipsis. Answers the row's height.
  */
 function linhaDaTabela(
   doc: PDFKit.PDFDocument,
-  l: { y: number; util: number; ws: number[]; celulas: string[]; estilo: EstiloLinha; zebra: boolean },
+  l: {
+    y: number;
+    util: number;
+    ws: number[];
+    celulas: string[];
+    estilo: EstiloLinha;
+    zebra: boolean;
+    quebra?: boolean;
+  },
   aDireitaEm: (coluna: number) => boolean,
-) {
+): number {
   const { y, util, ws, estilo } = l;
-  if (estilo === 'cabecalho') doc.rect(MARGEM, y, util, LINHA).fill('#e6f0ea');
-  else if (l.zebra) doc.rect(MARGEM, y, util, LINHA).fill('#f6f6f6');
+  const altura = l.quebra ? alturaDaLinha(doc, ws, l.celulas, estilo) : LINHA;
+  if (estilo === 'cabecalho') doc.rect(MARGEM, y, util, altura).fill('#e6f0ea');
+  else if (l.zebra) doc.rect(MARGEM, y, util, altura).fill('#f6f6f6');
   if (estilo === 'total')
     doc
       .moveTo(MARGEM, y)
       .lineTo(MARGEM + util, y)
       .strokeColor('#888')
       .stroke();
-  doc
-    .fillColor('#111')
-    .font(estilo === 'corpo' ? 'Helvetica' : 'Helvetica-Bold')
-    .fontSize(FONTE);
+  doc.fillColor('#111').font(fonteDa(estilo)).fontSize(FONTE);
   let x = MARGEM;
   l.celulas.forEach((texto, i) => {
-    doc.text(texto, x + 4, y + 4, {
-      width: ws[i] - 8,
-      height: LINHA - 4,
-      ellipsis: true,
-      lineBreak: false,
-      align: aDireitaEm(i) ? 'right' : 'left',
-    });
+    const alinhamento = aDireitaEm(i) ? 'right' : 'left';
+    if (l.quebra) doc.text(texto, x + 4, y + 4, { width: ws[i] - 8, align: alinhamento });
+    else
+      doc.text(texto, x + 4, y + 4, {
+        width: ws[i] - 8,
+        height: LINHA - 4,
+        ellipsis: true,
+        lineBreak: false,
+        align: alinhamento,
+      });
     x += ws[i];
   });
+  return altura;
 }
 
 /** 'Página N de M' and the report's name at the foot of every page; then the file. */

@@ -68,6 +68,43 @@ async function recusadoEmTodoCaminho(
   expect(await snapshotTables(f.t)).toEqual(antes);
 }
 
+async function mudar(animal: { id: string; brinco: string }, mudanca: Record<string, unknown>) {
+  const lista = await f.t.request('GET', `${base}/animais?q=${animal.brinco}`, { cookie: f.admin });
+  const atual = ((await lista.json()) as { id: string; updatedAt: string }[]).find((a) => a.id === animal.id);
+  const body = {
+    identificacao: animal.brinco,
+    categoria: 'Vaca Leiteira',
+    raca: 'Holandesa',
+    dataNascimento: '2021-01-01',
+    updatedAt: atual?.updatedAt,
+    ...mudanca,
+  };
+  const res = await f.t.request('PUT', `${base}/animais/${animal.id}`, { cookie: f.admin, body });
+  return { status: res.status, body: (await res.json()) as Erro };
+}
+
+/** The register's change is refused by the API (the form, the offline replay) and by a herd file, same message. */
+async function mudancaRecusada(
+  animal: { id: string; brinco: string },
+  mudanca: { categoria?: string; raca?: string },
+  mensagem: string,
+  campo: string,
+) {
+  const antes = await snapshotTables(f.t);
+  const api = await mudar(animal, mudanca);
+  expect(api.status).toBe(400);
+  expect(api.body.error.message).toBe(mensagem);
+  expect(api.body.error.fields).toEqual({ [campo]: mensagem });
+  const texto = `Identificação;Categoria;Raça;Nascimento\n${animal.brinco};${mudanca.categoria ?? 'Vaca Leiteira'};${mudanca.raca ?? 'Holandesa'};01/01/2021\n`;
+  const { registros, separador } = lerCsv(texto);
+  const res = await f.t.request('POST', `${base}/csv/rebanho`, { cookie: f.admin, body: { registros, separador } });
+  expect(res.status).toBe(200);
+  const csv = (await res.json()) as ResultadoImportacao;
+  expect(csv.gravado).toBe(false);
+  expect(csv.erros.map((e) => e.mensagem)).toEqual([mensagem]);
+  expect(await snapshotTables(f.t)).toEqual(antes);
+}
+
 beforeAll(async () => {
   base = `/api/farms/${f.farmId}`;
 });
@@ -194,6 +231,29 @@ describe('the reproductive cycle, on the API and the CSV import', () => {
     expect((await estado())?.reprodutiva).toBe('Vazia');
     expect((await f.t.request('DELETE', `${base}/reproducao/${aborto.id}`, { cookie: f.admin })).status).toBe(200);
     expect(await estado()).toMatchObject({ reprodutiva: 'Prenhe', diasEmAberto: 81 });
+  });
+
+  it('a new breed or category re-reads the history: refused naming the record, on the API and the herd’s CSV', async () => {
+    // Holandesa (280 ± 20: 260–300): Inseminação 2024-08-01, Parto 2025-04-23 is a 265-day gestation. As Gir
+    // (290 ± 20: 270–310) it would be 265 < 270: the breed change is refused; Jersey (279: 259–299) still fits it.
+    const vaca = await criarAnimal();
+    await gravar(vaca.id, { data: '2024-08-01', evento: 'Inseminação' });
+    await gravar(vaca.id, { data: '2024-09-05', evento: 'Diagnóstico', resultado: 'positivo' });
+    await gravar(vaca.id, { data: '2025-04-23', evento: 'Parto' });
+    const motivo = MSG_APONT.partoForaDaGestacao('2024-08-01', 265, 270, 310);
+    const naRaca = `Não é possível mudar a raça deste animal: o evento Parto de 23/04/2025 ficaria impossível. ${motivo}`;
+    await mudancaRecusada(vaca, { raca: 'Gir' }, naRaca, 'raca');
+    expect((await mudar(vaca, { raca: 'Jersey' })).status).toBe(200);
+
+    // a cow's first Parto needs no recorded service (she calved before the system); as a Novilha it would
+    const outra = await criarAnimal();
+    await gravar(outra.id, { data: '2025-05-01', evento: 'Parto' });
+    await mudancaRecusada(
+      outra,
+      { categoria: 'Novilha' },
+      `Não é possível mudar a categoria deste animal: o evento Parto de 01/05/2025 ficaria impossível. ${MSG_APONT.partoSemServico(260, 300)}`,
+      'categoria',
+    );
   });
 
   it('property: a random valid history is accepted by the API; one impossible record is refused by the API and a file with the domain’s message', async () => {

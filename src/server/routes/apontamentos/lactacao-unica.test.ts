@@ -3,12 +3,17 @@
  * 'lactacoes' and `leiteira relatorio lactacoes` give the same figure for the same lactation — the litres recorded —
  * and say what each 305-day figure is (registrado / interpolado / projetado) and from which days.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leiteira as cli } from '../../../cli/test-cli.ts';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import type { LinhaLactacao } from '../../../domain/apontamentos/respostas-leite.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { formatarCelula } from '../../../domain/relatorios/exportar.ts';
 import type { Relatorio } from '../../../domain/relatorios/schemas.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { adminFixture, jsonComStatus } from '../../test/fixture.ts';
@@ -186,5 +191,29 @@ describe('one lactation, one total', { timeout: 120_000 }, () => {
       await f.t.request('GET', `${base}/animais/${vacas.encerrada}/ficha`, { cookie: f.admin }),
     );
     expect(ficha.resumo.lactacaoAtual).toBeNull();
+  });
+
+  it('the lactations PDF shows every date and figure whole (read back with pdftotext), not cut with an ellipsis', async () => {
+    const ano = hoje.slice(0, 4);
+    const q = `${base}/relatorios?tipo=anual&categoria=lactacoes&ano=${ano}`;
+    const rel = await jsonComStatus<Relatorio>(await f.t.request('GET', q, { cookie: f.admin }));
+    const res = await f.t.request('GET', `${q}&formato=pdf`, { cookie: f.admin });
+    expect(res.status).toBe(200);
+    const arquivo = join(mkdtempSync(join(tmpdir(), 'lactacoes-')), 'lactacoes.pdf');
+    writeFileSync(arquivo, Buffer.from(await res.arrayBuffer()));
+    if (process.env.PNG_LACTACOES) execFileSync('pdftoppm', ['-png', '-r', '80', arquivo, process.env.PNG_LACTACOES]);
+    const texto = execFileSync('pdftotext', ['-layout', arquivo, '-'], { encoding: 'utf8' });
+    // before: the 14 columns shared 762 pt and the date columns were cut like text ('26/06/…')
+    expect(texto).not.toContain('…');
+    const celula = (chave: string, v: unknown) => {
+      const c = rel.colunas.find((x) => x.chave === chave);
+      return c ? formatarCelula(c, v as never) : '';
+    };
+    expect(rel.linhas.length).toBeGreaterThanOrEqual(5);
+    for (const l of rel.linhas) {
+      for (const chave of ['parto', 'fim', 'total', 'producao305', 'esperado305'])
+        if (l[chave] !== null) expect(texto, `${l.animal} ${chave}`).toContain(celula(chave, l[chave]));
+      expect(celula('parto', l.parto)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    }
   });
 });

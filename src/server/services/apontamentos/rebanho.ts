@@ -1,4 +1,5 @@
 import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
+import { recusaDaFemea } from '../../../domain/apontamentos/ciclo.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import {
   nascimentoDepoisDosApontamentos,
@@ -14,7 +15,14 @@ import { controlesLeiteiros, eventosSanitarios } from '../../db/schema/sanidade.
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
 import { recusaDeSaidaParaAbate, SAIDAS_PARA_ABATE } from '../sanidade/estado.ts';
-import { type Actor, assertDatasPassadas, type Conn, hojeDe, primeirosApontamentos } from './common.ts';
+import {
+  type Actor,
+  assertDatasPassadas,
+  type Conn,
+  historiasDoCiclo,
+  hojeDe,
+  primeirosApontamentos,
+} from './common.ts';
 
 export type AnimalDoRebanho = typeof animaisDoRebanho.$inferSelect;
 
@@ -67,7 +75,7 @@ function recusar(recusa: Recusa | null) {
 
 /**
  * Checks what only the database can know: a category of the farm's registry, a mother of the farm that can have
- * this calf, a birth before the animal's records, a free ear tag.
+ * this calf, a birth before the animal's records, a category or breed her reproductive history allows, a free ear tag.
  */
 async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: string | null) {
   const { farmId } = actor;
@@ -94,6 +102,11 @@ async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: s
   if (selfId && input.dataNascimento) {
     const primeiro = (await primeirosApontamentos(db, farmId, selfId)).get(selfId) ?? null;
     recusar(nascimentoDepoisDosApontamentos(input.dataNascimento, primeiro));
+  }
+  // a new category or breed re-reads the female's history with the cycle rule (ciclo.ts)
+  if (selfId) {
+    const h = (await historiasDoCiclo(db, farmId, [selfId])).get(selfId);
+    if (h) recusar(recusaDaFemea(h.eventos, h.femea, { categoria: input.categoria, raca: input.raca ?? null }));
   }
   const dup = await db
     .select({ id: animaisDoRebanho.id })

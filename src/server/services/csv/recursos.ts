@@ -4,7 +4,7 @@
  * checks only the database can answer, run on sets read once per import (the kernel's `check`, in bulk).
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { comMudanca, violacoesDoCiclo } from '../../../domain/apontamentos/ciclo.ts';
+import { comMudanca, recusaDaFemea, violacoesDoCiclo } from '../../../domain/apontamentos/ciclo.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import {
   DATAS_PASSADAS,
@@ -178,7 +178,8 @@ function fatosPossiveis(
 
 /**
  * The herd register's checks only the database answers: a category of the farm's registry; a mother that can have
- * the calf (a female, born before it and old enough to calve); a birth not after the animal's first record.
+ * the calf (a female, born before it and old enough to calve); a birth not after the animal's first record; a new
+ * category or breed that her stored reproductive history allows (ciclo.ts `recusaDaFemea`, the API's message).
  */
 const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, farmId) => {
   const tipos = await db
@@ -203,6 +204,7 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
   // an exit for slaughter inside a meat withdrawal (Sanidade), as the API refuses it
   const { carne } = await janelasDaFazenda(db, farmId);
   const hoje = await hojeDe(db, { userId: null, farmId });
+  const historias = await historiasDoCiclo(db, farmId);
   return (d) => {
     const categoria = String(d.categoria);
     if (!nomes.has(categoria)) {
@@ -218,7 +220,12 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
       SAIDAS_PARA_ABATE.has(String(d.situacao)) && !SAIDAS_PARA_ABATE.has(porId.get(proprio)?.situacao ?? '');
     const abate = saindo ? vendaParaAbateRecusada(carne.get(proprio), hoje) : null;
     if (abate) return { campo: 'situacao', mensagem: abate };
-    return nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null);
+    const h = historias.get(proprio);
+    const raca = 'raca' in d ? ((d.raca as string | null) ?? null) : (h?.femea.raca ?? null);
+    return (
+      nascimentoDepoisDosApontamentos(nascimento, primeiros.get(proprio) ?? null) ??
+      (h ? recusaDaFemea(h.eventos, h.femea, { categoria, raca }) : null)
+    );
   };
 };
 

@@ -8,7 +8,7 @@ import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import { AnaliseFinalView } from './AnaliseFinal.tsx';
 import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
-import { EtapaForm } from './etapas.tsx';
+import { AvisoDesatualizados, EtapaForm } from './etapas.tsx';
 
 /**
  * /dashboard/avaliacao-economica: the eight-step assessment of a farm and year (docs/PRODUTO.md §Avaliação). Each step
@@ -24,13 +24,19 @@ export default function AvaliacaoPage() {
 function Avaliacao({ farmId }: { farmId: string }) {
   const anoAtual = new Date().getFullYear();
   const anos = Array.from({ length: 8 }, (_, i) => anoAtual - i);
-  // The year opened first is the last one the farm's assessment has data for (a draft with a step saved), else the
-  // last whole year; the list is the Análise Final's comparison read (one request for both).
+  // The year opened first is the last one the farm has data for — a draft with a step saved, or records, finance or
+  // inventory (the server's `anosComDados`, in the year's suggestion) —, else the last whole year; the list is also
+  // the Análise Final's comparison read.
   const lista = useResource(`avaliacoes:${farmId}`, () => avaliacaoApi.listar(farmId));
-  const comDados = (lista.data ?? []).filter((x) => x.etapas.length > 0 && anos.includes(x.ano)).map((x) => x.ano);
+  const dados = useResource(`avaliacao-anos:${farmId}`, () => avaliacaoApi.sugestao(farmId, anoAtual));
+  const comDados = [
+    ...(lista.data ?? []).filter((x) => x.etapas.length > 0).map((x) => x.ano),
+    ...(dados.data?.anosComDados ?? []),
+  ].filter((a) => anos.includes(a));
   const [escolhido, setAno] = useState<number | null>(null);
   const ano = escolhido ?? (comDados.length ? Math.max(...comDados) : anoAtual - 1);
-  const decidido = escolhido !== null || lista.data !== undefined || lista.error !== undefined;
+  const lido = (r: { data?: unknown; error?: unknown }) => r.data !== undefined || r.error !== undefined;
+  const decidido = escolhido !== null || (lido(lista) && lido(dados));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <PageHeader
@@ -140,6 +146,7 @@ function Etapas({ farmId, ano, inicial }: { farmId: string; ano: number; inicial
             })}
           </ol>
         </nav>
+        <AvisoDesatualizados farmId={farmId} ano={ano} salvo={salvo} onSalvo={setSalvo} />
         {etapa < ETAPAS.length ? (
           <EtapaForm
             key={etapa}

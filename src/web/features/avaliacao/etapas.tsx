@@ -809,6 +809,59 @@ function Zootecnico({ form, importado }: { form: FormEtapa; importado?: Record<s
       {campo('taxaServico', 'Taxa de serviço', '%')}
       {campo('taxaConcepcao', 'Taxa de concepção', '%')}
       {campo('taxaPrenhez', 'Taxa de prenhez', '%')}
+      {campo('servicosPorConcepcao', 'Serviços por concepção', 'serviços', 2)}
     </fieldset>
+  );
+}
+
+/**
+ * The saved herd figures a record behind them no longer gives (the server's `desatualizados`: a calving deleted
+ * after the IEP was imported, say): what was saved and what the records give now, and one button that saves the
+ * records' figures in the draft. Nothing is changed until the technician asks.
+ */
+export function AvisoDesatualizados(p: {
+  farmId: string;
+  ano: number;
+  salvo: RascunhoSalvo | null;
+  onSalvo: (r: RascunhoSalvo) => void;
+}) {
+  const [salvando, setSalvando] = useState(false);
+  const lista = p.salvo && 'desatualizados' in p.salvo ? (p.salvo.desatualizados ?? []) : [];
+  if (!p.salvo || !lista.length) return null;
+  const { dados, updatedAt } = p.salvo;
+  // as its field shows it (DEL 181,3; a whole figure without decimals: IEP 363)
+  const texto = (casas: number, n: number) => formatNumero(n, Number.isInteger(n) ? 0 : casas);
+  const atualizar = async () => {
+    setSalvando(true);
+    try {
+      const zootecnico = {
+        ...(dados as Dados).zootecnico,
+        ...Object.fromEntries(lista.map((d) => [d.campo, d.atual])),
+      };
+      const r = await avaliacaoApi.salvar(p.farmId, p.ano, { ...(dados as Dados), zootecnico } as Dados, updatedAt);
+      invalidate(`avaliacoes:${p.farmId}`);
+      invalidate(`avaliacao:${p.farmId}:${p.ano}`);
+      toast.success(MSG_AVALIACAO.atualizadosPelosRegistros);
+      p.onSalvo(r);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSalvando(false);
+    }
+  };
+  return (
+    <div role="status" className="alert alert-warning alert-soft flex flex-col items-start gap-2 print:hidden">
+      <p className="font-medium">{MSG_AVALIACAO.desatualizados}</p>
+      <ul className="list-disc pl-5">
+        {lista.map((d) => (
+          <li key={d.campo}>
+            {MSG_AVALIACAO.desatualizado(d.rotulo, texto(d.casas, d.salvo), texto(d.casas, d.atual))}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-sm min-h-11" disabled={salvando} onClick={atualizar}>
+        {MSG_AVALIACAO.atualizarPelosRegistros}
+      </button>
+    </div>
   );
 }
