@@ -10,10 +10,8 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
 import { MIGRATIONS_FOLDER, schema } from './db/client.ts';
 import { algumaMudaDados, migracoesDoCodigo, versaoDoBanco } from './db/versao.ts';
-import { seedDatabase } from './services/seed.ts';
 import { killServers, startServer } from './test/harness.ts';
 
 let dir: string;
@@ -111,10 +109,14 @@ async function bancoAnterior(nome: string, pendentes: number): Promise<{ banco: 
   mkdirSync(join(dir, nome));
   const c = createClient({ url: `file:${banco}` });
   await migrate(drizzle(c, { schema }), { migrationsFolder: pasta });
-  await seedDatabase(
-    drizzle(c, { schema }),
-    loadConfig({ DATABASE_URL: `file:${banco}`, ADMIN_PASSWORD: 'senha-anterior-1' }),
-  );
+  // The previous release's own rows, in its schema: today's seed writes today's columns (a farm's newer settings),
+  // which the older tables do not have yet.
+  await c.batch([
+    `INSERT INTO users (id, name, email, password_hash, is_admin) VALUES ('u-anterior', 'Administrador',
+       'admin@leiteira.local', 'hash-da-versao-anterior', 1)`,
+    `INSERT INTO farms (id, name, location, size, allowed_modules) VALUES ('f-anterior', 'Fazenda Modelo',
+       'Minas Gerais, MG', 120, '["animals","appointments"]')`,
+  ]);
   expect((await versaoDoBanco(c)).pendentes).toHaveLength(pendentes);
   c.close();
   return { banco, anterior: journal.entries.at(-1)?.tag as string };

@@ -110,7 +110,8 @@ describe('session', () => {
       modules: string[];
     };
     expect(me.currentFarmId).toBe(farmId);
-    expect(me.modules).toEqual(['animals', 'appointments']);
+    // the Operadores' modules: the herd, its records and its health (issue 39: an Operador records a treatment)
+    expect(me.modules).toEqual(['animals', 'appointments', 'health']);
     const refused = await t.request('PUT', '/api/auth/current-farm', { cookie: user.cookie, body: { farmId: other } });
     expect(refused.status).toBe(403);
   });
