@@ -4,7 +4,7 @@ import { uuidv7 } from '../../domain/ids.ts';
 import type { AppEnv } from '../env.ts';
 import { comStatus, type Entrada, implementar, type Retorno } from '../http/contrato.ts';
 import { notFound } from '../http/errors.ts';
-import type { BaseRow, FarmResource } from '../services/kernel.ts';
+import type { FarmResource } from '../services/kernel.ts';
 import { actorOf } from './helpers.ts';
 
 /** The `:id` of an item's path (validated by idParam: the declarations of recursoCrud). */
@@ -17,57 +17,94 @@ function campos(body: unknown): Record<string, unknown> & { id?: string; updated
 /** The declarations of a CRUD resource (recursoCrud in src/domain/api/contrato.ts). */
 export interface RecursoDeclarado {
   listar: Operacao;
-  obter: Operacao;
+  /** Absent for a resource read only as a list (the inventory's items). */
+  obter?: Operacao;
   criar: Operacao;
   editar: Operacao;
   excluir: Operacao;
 }
 
+/** A row's answer: the row itself when it fits the declared one, else `vista` (required then) makes it. */
+type Linha<D extends RecursoDeclarado> = AnswerEnviada<D['editar'], 200>;
+type ComVista<D extends RecursoDeclarado, Row> = [Row] extends [Linha<D>]
+  ? { vista?: (c: Context<AppEnv>, row: NoInfer<Row>) => Linha<D> }
+  : { vista: (c: Context<AppEnv>, row: NoInfer<Row>) => Linha<D> };
+
+/** The row a kernel resource stores. */
+// biome-ignore lint/suspicious/noExplicitAny: any kernel resource
+type RowOf<R extends FarmResource<any, object>> = NonNullable<Awaited<ReturnType<R['find']>>>;
+
+/** Fills each field the body leaves out (or sends null) with its default. */
+function comPadroes(values: Record<string, unknown>, padroes: object | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const [campo, padrao] of Object.entries(padroes ?? {})) out[campo] ??= padrao;
+  return out;
+}
+
 /**
  * The one CRUD route factory over the kernel (farmResource, src/server/services/kernel.ts): given a resource's
- * declarations and its kernel resource, it implements GET one (404 when not of the farm), POST (idempotent by the
- * client's id: 201, or 200 for a replay), PUT (versioned: 409 with the current row) and DELETE, plus the list the
- * resource reads its own way. The stored row must fit the declared answer (`Row` is checked against it).
+ * declarations and its kernel resource, it implements GET one (404 when not of the farm; when declared), POST
+ * (idempotent by the client's id: 201, or 200 for a replay), PUT (versioned: 409 with the current row) and DELETE,
+ * plus the list the resource reads its own way. The stored row must fit the declared answer (`Row` is checked
+ * against it), or `vista` makes the answer of a row (the inventory's items with their derived figures).
  * The router's guard (`farmAccess`) is `.use()`d before this call.
  */
-export function rotasCrud<D extends RecursoDeclarado, Row extends BaseRow & AnswerEnviada<D['obter'], 200>>(
+export function rotasCrud<
+  D extends RecursoDeclarado,
+  // biome-ignore lint/suspicious/noExplicitAny: any kernel resource; its row type is read back (RowOf)
+  R extends FarmResource<any, object>,
+>(
   router: Hono<AppEnv>,
   base: string,
   decl: D,
-  cfg: {
-    crud: FarmResource<Row, object>;
+  cfg: ComVista<D, RowOf<R>> & {
+    crud: R;
     listar: (c: Context<AppEnv>, entrada: Entrada<D['listar']>) => Promise<Retorno<D['listar']>>;
     /** Values every new row starts with (a bill's status 'Pendente'). */
     inicial?: object;
+    /** Stored value of each optional field a create / an edit leaves out or sends null (the inventory's rates). */
+    padroes?: { criar?: (c: Context<AppEnv>) => object; editar?: object };
     /** A check before the delete (the user's password): throws to refuse. */
     antesDeExcluir?: (c: Context<AppEnv>, entrada: Entrada<D['excluir']>) => Promise<void>;
   },
 ): Hono<AppEnv> {
   const { crud } = cfg;
-  // The factory is generic over the declaration: its bodies are the kernel's rows, which `Row` was checked to fit.
-  type Linha<O extends Operacao> = Retorno<O>;
+  // The factory is generic over the declaration: its bodies are the kernel's rows (or their `vista`), which were
+  // checked to fit the declared answer (ComVista).
+  type Resposta<O extends Operacao> = Retorno<O>;
+  const { vista: daLinha } = cfg as { vista?: (c: Context<AppEnv>, row: RowOf<R>) => unknown };
+  const vista = (c: Context<AppEnv>, row: RowOf<R>): unknown => (daLinha ? daLinha(c, row) : row);
   implementar(router, base, decl.listar, cfg.listar);
-  implementar(router, base, decl.obter, async (c, { params }) => {
-    const row = await crud.find(c.var.deps.db, c.var.farm.id, idDe(params));
-    if (!row) throw notFound();
-    return row as Linha<D['obter']>;
-  });
+  if (decl.obter) {
+    implementar(router, base, decl.obter, async (c, { params }) => {
+      const row: RowOf<R> | undefined = await crud.find(c.var.deps.db, c.var.farm.id, idDe(params));
+      if (!row) throw notFound();
+      return vista(c, row) as Resposta<Exclude<D['obter'], undefined>>;
+    });
+  }
   implementar(router, base, decl.criar, async (c, { body }) => {
     const { id, ...values } = campos(body);
     const { row, created } = await crud.create(c.var.deps.db, actorOf(c), id ?? uuidv7(), {
-      ...values,
+      ...comPadroes(values, cfg.padroes?.criar?.(c)),
       ...cfg.inicial,
     });
-    return comStatus(created ? 201 : 200, row) as Linha<D['criar']>;
+    return comStatus(created ? 201 : 200, vista(c, row)) as Resposta<D['criar']>;
   });
   implementar(router, base, decl.editar, async (c, { params, body }) => {
     const { updatedAt, ...values } = campos(body);
-    return (await crud.update(c.var.deps.db, actorOf(c), idDe(params), values, updatedAt)) as Linha<D['editar']>;
+    const row = await crud.update(
+      c.var.deps.db,
+      actorOf(c),
+      idDe(params),
+      comPadroes(values, cfg.padroes?.editar),
+      updatedAt,
+    );
+    return vista(c, row) as Resposta<D['editar']>;
   });
   implementar(router, base, decl.excluir, async (c, entrada) => {
     await cfg.antesDeExcluir?.(c, entrada);
     await crud.remove(c.var.deps.db, actorOf(c), idDe(entrada.params));
-    return { ok: true } as Linha<D['excluir']>;
+    return { ok: true } as Resposta<D['excluir']>;
   });
   return router;
 }

@@ -2,6 +2,7 @@
 // Derived figures (valor total, remunerações, depreciação) are computed by src/domain/inventario, never stored.
 // Not to be confused with `animals` (herd.ts), the register of individual animals.
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { POSSE_TERRA, StatusInstalacao, StatusMaquina } from '../../../domain/inventario/constants.ts';
 import { timestamps } from './columns.ts';
 import { fazendas } from './platform.ts';
 
@@ -43,7 +44,7 @@ export const terrasDoInventario = sqliteTable(
     taxaJurosItem: real('taxa_juros_item').notNull(),
     responsavelTecnico: text('responsavel_tecnico').notNull(),
     /** 'Própria' or 'Arrendada' (POSSE_TERRA): a rented land has no opportunity cost (its rent is in the COE). */
-    posse: text('posse').notNull().default('Própria'),
+    posse: text('posse').$type<(typeof POSSE_TERRA)[number]>().notNull().default('Própria'),
     ...timestamps,
   },
   (t) => [index('inventory_lands_farm_idx').on(t.farmId, t.ano)],
@@ -61,7 +62,7 @@ export const instalacoesDoInventario = sqliteTable(
     area: real('area').notNull(),
     capacidade: integer('capacidade').notNull(),
     /** Ativo, Em manutenção, Inativo, Em construção. */
-    status: text('status').notNull(),
+    status: text('status').$type<StatusInstalacao>().notNull(),
     /** Total value, centavos; null when not valued. */
     valor: integer('valor'),
     vidaUtilAnos: real('vida_util_anos'),
@@ -83,7 +84,7 @@ export const maquinasDoInventario = sqliteTable(
     modelo: text('modelo').notNull().default(''),
     anoFabricacao: integer('ano_fabricacao'),
     /** Operacional, Em manutenção, Parado, Em revisão. */
-    status: text('status').notNull(),
+    status: text('status').$type<StatusMaquina>().notNull(),
     /** Unit value, centavos. */
     valor: integer('valor').notNull(),
     quantidade: integer('quantidade').notNull().default(1),

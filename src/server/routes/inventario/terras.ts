@@ -1,36 +1,20 @@
-import { Hono } from 'hono';
-import {
-  listaTerrasSchema,
-  terraEdicaoSchema,
-  terraItemSchema,
-  terraNovaSchema,
-} from '../../../domain/inventario/schemas.ts';
-import { TELAS } from '../../../domain/modules.ts';
-import { farmAccess } from '../../auth/middleware.ts';
+import type { Hono } from 'hono';
+import { inventario as decl } from '../../../domain/api/inventario.ts';
 import type { AppEnv } from '../../env.ts';
-import { responses } from '../../http/validate.ts';
 import { inventario } from '../../services/inventario/items.ts';
 import { resumoDasTerras, terraComValores } from '../../services/inventario/valores.ts';
+import { rotasCrud } from '../crud.ts';
 import { anoDaFazenda } from '../helpers.ts';
-import { excluirComSenha, itemWriteRoutes, listagem } from './item-routes.ts';
-import { taxaFazenda } from './shared.ts';
+import { comSenhaDoItem, listagem, taxaFazenda } from './shared.ts';
 
-/** /api/farms/:farmId/inventario/terras — land areas (module `lands`). Delete needs the user's password. */
-export const terrasRoutes = new Hono<AppEnv>()
-  .use('*', farmAccess(...TELAS.paezTerras.modulos))
-  .get('/', responses({ 200: listaTerrasSchema }), async (c) => {
-    const rows = await inventario.terras.list(c.var.deps.db, c.var.farm.id);
-    return c.json(listagem(c, rows, terraComValores, resumoDasTerras));
-  })
-  .route(
-    '/',
-    itemWriteRoutes({
-      recurso: inventario.terras,
-      novo: terraNovaSchema,
-      edicao: terraEdicaoSchema,
-      padroesNovo: (c) => ({ ano: anoDaFazenda(c), taxaJurosItem: taxaFazenda(c) }),
-      view: terraComValores,
-      resposta: terraItemSchema,
-    }),
-  )
-  .route('/', excluirComSenha(inventario.terras));
+/** …/inventario/terras — land areas (module `lands`). Delete needs the user's password. */
+export function terrasRoutes(router: Hono<AppEnv>, base: string) {
+  rotasCrud(router, base, decl.terras, {
+    crud: inventario.terras,
+    listar: async (c) =>
+      listagem(c, await inventario.terras.list(c.var.deps.db, c.var.farm.id), terraComValores, resumoDasTerras),
+    padroes: { criar: (c) => ({ ano: anoDaFazenda(c), taxaJurosItem: taxaFazenda(c) }) },
+    vista: (_c, row) => terraComValores(row),
+    antesDeExcluir: comSenhaDoItem(inventario.terras),
+  });
+}

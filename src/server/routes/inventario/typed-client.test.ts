@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { type Operacao, type Pedido, requisicao } from '../../../domain/api/contrato.ts';
+import { inventario } from '../../../domain/api/inventario.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { typedFixture } from '../../test/fixture.ts';
+import { adminFixture } from '../../test/fixture.ts';
 
-// The land valuation through the typed test client: paths, params and bodies are checked by the compiler.
-const f = typedFixture();
+// The land valuation through the declared operations, the same requests the web's client sends (pedir,
+// src/web/api/pedir.ts): paths, params and bodies come from the declarations and are checked by the compiler.
+const f = adminFixture();
 
-describe('inventário de terras through the typed test client', () => {
+function enviar<O extends Operacao>(op: O, pedido: Pedido<O>): Promise<Response> {
+  const { url, init } = requisicao(op, pedido);
+  const headers = { ...(init.headers as Record<string, string>), cookie: f.admin, origin: 'http://localhost' };
+  return Promise.resolve(f.t.app.request(url, { ...init, headers }));
+}
+
+describe('inventário de terras through the declared operations', () => {
   it('creates, replays the same id, refuses other content for it with 409', async () => {
-    const terras = f.farm.inventario.terras;
+    const terras = inventario.terras;
+    const params = { farmId: f.farmId };
     const id = uuidv7();
     const terra = {
       id,
@@ -17,14 +27,11 @@ describe('inventário de terras through the typed test client', () => {
       taxaJurosItem: 7.5,
       responsavelTecnico: 'Ana Souza',
     };
-    expect((await terras.$post({ param: { farmId: f.farmId }, json: terra }, { headers: f.headers })).status).toBe(201);
-    expect((await terras.$post({ param: { farmId: f.farmId }, json: terra }, { headers: f.headers })).status).toBe(200);
-    const outra = await terras.$post(
-      { param: { farmId: f.farmId }, json: { ...terra, quantidade: 3 } },
-      { headers: f.headers },
-    );
+    expect((await enviar(terras.criar, { params, json: terra })).status).toBe(201);
+    expect((await enviar(terras.criar, { params, json: terra })).status).toBe(200);
+    const outra = await enviar(terras.criar, { params, json: { ...terra, quantidade: 3 } });
     expect(outra.status).toBe(409);
-    const lista = await terras.$get({ param: { farmId: f.farmId } }, { headers: f.headers });
+    const lista = await enviar(terras.listar, { params });
     expect(JSON.stringify(await lista.json())).toContain('Pastagem intensificada sequeiro');
   });
 });

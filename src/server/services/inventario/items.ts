@@ -17,13 +17,16 @@ export type MaquinaRow = typeof maquinasDoInventario.$inferSelect;
 
 /** The four inventory resources (PAEZ) on the one write kernel. */
 export const inventario = {
-  animais: farmResource<AnimalInventarioRow>(animaisDoInventario, { entity: 'inventory_animal' }),
-  terras: farmResource<TerraRow>(terrasDoInventario, { entity: 'inventory_land' }),
-  instalacoes: farmResource<InstalacaoRow>(instalacoesDoInventario, { entity: 'inventory_facility' }),
-  maquinas: farmResource<MaquinaRow>(maquinasDoInventario, { entity: 'inventory_machine' }),
+  animais: farmResource<AnimalInventarioRow, object>(animaisDoInventario, { entity: 'inventory_animal' }),
+  terras: farmResource<TerraRow, object>(terrasDoInventario, { entity: 'inventory_land' }),
+  instalacoes: farmResource<InstalacaoRow, object>(instalacoesDoInventario, { entity: 'inventory_facility' }),
+  maquinas: farmResource<MaquinaRow, object>(maquinasDoInventario, { entity: 'inventory_machine' }),
 };
 
-export type ItemRecurso<Row extends AnimalInventarioRow | TerraRow | InstalacaoRow | MaquinaRow> = FarmResource<Row>;
+export type ItemRecurso<Row extends AnimalInventarioRow | TerraRow | InstalacaoRow | MaquinaRow> = FarmResource<
+  Row,
+  object
+>;
 
 /** Machines are kept by year: the list and its summary cards are for one year. */
 export function maquinasDoAno(db: Db, farmId: string, ano: number) {

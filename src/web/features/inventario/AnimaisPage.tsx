@@ -9,8 +9,9 @@ import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useCan, useFazendaAtual } from '../../session/session.ts';
-import { type AnimalEdicao, type AnimalInventario, animaisApi, fetchAnimais, recarregar } from './api.ts';
+import { type AnimalEdicao, type AnimalInventario, animaisApi, recarregar } from './api.ts';
 import { type CampoNovo, dinheiro, inteiro, texto } from './campos.tsx';
+import { consultasInventario } from './queries.ts';
 import {
   colunasRemuneradas,
   NovoItem,
@@ -117,7 +118,7 @@ function novoAnimal(taxaPadrao: number): CampoNovo[] {
 const EDICAO = { tipo: texto, quantidade: inteiro, valor: dinheiro, responsavelTecnico: texto };
 
 function Animais({ farmId }: { farmId: string }) {
-  const tela = useItensDoInventario(`inventario:animais:${farmId}`, () => fetchAnimais(farmId));
+  const tela = useItensDoInventario(consultasInventario.animais(farmId));
   const registros = useTiposETecnicos(farmId, 'tipos-animais');
   const { data, itens } = tela;
   return (

@@ -3,8 +3,9 @@ import { MSG_INVENTARIO, STATUS_INSTALACAO } from '../../../domain/inventario/co
 import { instalacaoEdicaoSchema, instalacaoNovaSchema } from '../../../domain/inventario/schemas.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { fetchInstalacoes, type Instalacao, type InstalacaoEdicao, instalacoesApi } from './api.ts';
+import { type Instalacao, type InstalacaoEdicao, instalacoesApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, inteiro, opcional, texto } from './campos.tsx';
+import { consultasInventario } from './queries.ts';
 import {
   colunaNumero,
   editarOpcao,
@@ -64,7 +65,7 @@ const EDICAO = {
 const avaliado = (i: Instalacao, texto: () => string) => (i.valor == null ? '—' : texto());
 
 function Instalacoes({ farmId }: { farmId: string }) {
-  const tela = useItensDoInventario(`inventario:instalacoes:${farmId}`, () => fetchInstalacoes(farmId));
+  const tela = useItensDoInventario(consultasInventario.instalacoes(farmId));
   const registros = useTiposETecnicos(farmId, 'tipos-instalacoes', { tecnicos: false });
   const r = tela.data?.resumo;
   return (

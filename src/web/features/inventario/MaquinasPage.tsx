@@ -11,8 +11,9 @@ import type { EditContext } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { fetchMaquinas, type Maquina, type MaquinaEdicao, maquinasApi } from './api.ts';
+import { type Maquina, type MaquinaEdicao, maquinasApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, inteiro, type Rascunho, texto } from './campos.tsx';
+import { consultasInventario } from './queries.ts';
 import {
   colunaMoeda,
   editarOpcao,
@@ -88,7 +89,7 @@ type Draft = Rascunho<keyof typeof EDICAO>;
 
 function Maquinas({ farmId }: { farmId: string }) {
   const [ano, setAno] = useState(String(new Date().getFullYear()));
-  const tela = useItensDoInventario(`inventario:maquinas:${farmId}:${ano}`, () => fetchMaquinas(farmId, Number(ano)));
+  const tela = useItensDoInventario(consultasInventario.maquinas(farmId, Number(ano)));
   const { data } = tela;
   const registros = useTiposETecnicos(farmId, 'tipos-maquinas');
   const { tipos, tecnicos } = registros;

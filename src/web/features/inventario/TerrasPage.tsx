@@ -3,8 +3,9 @@ import { MSG_INVENTARIO, POSSE_TERRA } from '../../../domain/inventario/constant
 import { terraEdicaoSchema, terraNovaSchema } from '../../../domain/inventario/schemas.ts';
 import type { EditColumn } from '../../components/inline-table.tsx';
 import { PageHeader } from '../../components/page.tsx';
-import { fetchTerras, type Terra, type TerraEdicao, terrasApi } from './api.ts';
+import { type Terra, type TerraEdicao, terrasApi } from './api.ts';
 import { type CampoNovo, decimal, dinheiro, texto } from './campos.tsx';
+import { consultasInventario } from './queries.ts';
 import {
   colunasRemuneradas,
   editarOpcao,
@@ -55,7 +56,7 @@ const EDICAO = {
 type Rascunho = Record<keyof typeof EDICAO, string>;
 
 function Terras({ farmId }: { farmId: string }) {
-  const tela = useItensDoInventario(`inventario:terras:${farmId}`, () => fetchTerras(farmId));
+  const tela = useItensDoInventario(consultasInventario.terras(farmId));
   const registros = useTiposETecnicos(farmId, 'tipos-terras');
   const { data, itens } = tela;
   return (

@@ -1,89 +1,70 @@
-import type { z } from 'zod';
-import type {
-  animalEdicaoSchema,
-  animalNovoSchema,
-  instalacaoEdicaoSchema,
-  instalacaoNovaSchema,
-  maquinaEdicaoSchema,
-  maquinaNovaSchema,
-  terraEdicaoSchema,
-  terraNovaSchema,
-} from '../../../domain/inventario/schemas.ts';
+import type { Answer, CorpoDe } from '../../../domain/api/contrato.ts';
+import { inventario as inv } from '../../../domain/api/inventario.ts';
 import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { api, call } from '../../api/client.ts';
+import { pedir } from '../../api/pedir.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
+import { chavesInventario, consultasInventario } from './queries.ts';
 
-// The inventory's calls, all through the one typed client. Keys start with 'inventario:' so a save reloads them.
-const farms = api.api.farms[':farmId'];
-const inv = farms.inventario;
-
-export function fetchAnimais(farmId: string) {
-  return call(inv.animais.$get({ param: { farmId } }));
-}
-export function fetchTerras(farmId: string) {
-  return call(inv.terras.$get({ param: { farmId } }));
-}
-export function fetchInstalacoes(farmId: string) {
-  return call(inv.instalacoes.$get({ param: { farmId } }));
-}
-export function fetchMaquinas(farmId: string, ano: number) {
-  return call(inv.maquinas.$get({ param: { farmId }, query: { ano: String(ano) } }));
-}
-
-export type AnimaisResposta = Awaited<ReturnType<typeof fetchAnimais>>;
+// Every request of the inventory, typed from its declarations (src/domain/api/inventario.ts); its reads and their
+// keys are in queries.ts.
+export type AnimaisResposta = Answer<typeof inv.animais.listar>;
 export type AnimalInventario = AnimaisResposta['itens'][number];
-export type TerrasResposta = Awaited<ReturnType<typeof fetchTerras>>;
+export type TerrasResposta = Answer<typeof inv.terras.listar>;
 export type Terra = TerrasResposta['itens'][number];
-export type InstalacoesResposta = Awaited<ReturnType<typeof fetchInstalacoes>>;
+export type InstalacoesResposta = Answer<typeof inv.instalacoes.listar>;
 export type Instalacao = InstalacoesResposta['itens'][number];
-export type MaquinasResposta = Awaited<ReturnType<typeof fetchMaquinas>>;
+export type MaquinasResposta = Answer<typeof inv.maquinas.listar>;
 export type Maquina = MaquinasResposta['itens'][number];
 
 // What each add and edit sends: the input of the route's own schema (src/domain/inventario/schemas.ts).
-export type AnimalNovo = z.input<typeof animalNovoSchema>;
-export type AnimalEdicao = z.input<typeof animalEdicaoSchema>;
-export type TerraNova = z.input<typeof terraNovaSchema>;
-export type TerraEdicao = z.input<typeof terraEdicaoSchema>;
-export type InstalacaoNova = z.input<typeof instalacaoNovaSchema>;
-export type InstalacaoEdicao = z.input<typeof instalacaoEdicaoSchema>;
-export type MaquinaNova = z.input<typeof maquinaNovaSchema>;
-export type MaquinaEdicao = z.input<typeof maquinaEdicaoSchema>;
+export type AnimalNovo = CorpoDe<typeof inv.animais.criar>;
+export type AnimalEdicao = CorpoDe<typeof inv.animais.editar>;
+export type TerraNova = CorpoDe<typeof inv.terras.criar>;
+export type TerraEdicao = CorpoDe<typeof inv.terras.editar>;
+export type InstalacaoNova = CorpoDe<typeof inv.instalacoes.criar>;
+export type InstalacaoEdicao = CorpoDe<typeof inv.instalacoes.editar>;
+export type MaquinaNova = CorpoDe<typeof inv.maquinas.criar>;
+export type MaquinaEdicao = CorpoDe<typeof inv.maquinas.editar>;
 
 export const animaisApi = {
-  criar: (farmId: string, json: AnimalNovo) => call(inv.animais.$post({ param: { farmId }, json })),
+  listar: (farmId: string, signal?: AbortSignal) => pedir(inv.animais.listar, { params: { farmId } }, { signal }),
+  criar: (farmId: string, json: AnimalNovo) => pedir(inv.animais.criar, { params: { farmId }, json }),
   salvar: (farmId: string, id: string, json: AnimalEdicao) =>
-    call(inv.animais[':id'].$put({ param: { farmId, id }, json })),
-  excluir: (farmId: string, id: string) => call(inv.animais[':id'].$delete({ param: { farmId, id } })),
-  previaDoRebanho: (farmId: string) =>
-    call(inv.animais['atualizar-pelo-rebanho'].$get({ param: { farmId }, query: {} })),
-  atualizarPeloRebanho: (farmId: string) =>
-    call(inv.animais['atualizar-pelo-rebanho'].$post({ param: { farmId }, json: {} })),
+    pedir(inv.animais.editar, { params: { farmId, id }, json }),
+  excluir: (farmId: string, id: string) => pedir(inv.animais.excluir, { params: { farmId, id } }),
+  previaDoRebanho: (farmId: string) => pedir(inv.animais.previaDoRebanho, { params: { farmId }, query: {} }),
+  atualizarPeloRebanho: (farmId: string) => pedir(inv.animais.atualizarPeloRebanho, { params: { farmId }, json: {} }),
 };
 export const terrasApi = {
-  criar: (farmId: string, json: TerraNova) => call(inv.terras.$post({ param: { farmId }, json })),
-  salvar: (farmId: string, id: string, json: TerraEdicao) =>
-    call(inv.terras[':id'].$put({ param: { farmId, id }, json })),
+  listar: (farmId: string, signal?: AbortSignal) => pedir(inv.terras.listar, { params: { farmId } }, { signal }),
+  criar: (farmId: string, json: TerraNova) => pedir(inv.terras.criar, { params: { farmId }, json }),
+  salvar: (farmId: string, id: string, json: TerraEdicao) => pedir(inv.terras.editar, { params: { farmId, id }, json }),
   excluir: (farmId: string, id: string, password: string) =>
-    call(inv.terras[':id'].$delete({ param: { farmId, id }, json: { password } })),
+    pedir(inv.terras.excluir, { params: { farmId, id }, json: { password } }),
 };
 export const instalacoesApi = {
-  criar: (farmId: string, json: InstalacaoNova) => call(inv.instalacoes.$post({ param: { farmId }, json })),
+  listar: (farmId: string, signal?: AbortSignal) => pedir(inv.instalacoes.listar, { params: { farmId } }, { signal }),
+  criar: (farmId: string, json: InstalacaoNova) => pedir(inv.instalacoes.criar, { params: { farmId }, json }),
   salvar: (farmId: string, id: string, json: InstalacaoEdicao) =>
-    call(inv.instalacoes[':id'].$put({ param: { farmId, id }, json })),
+    pedir(inv.instalacoes.editar, { params: { farmId, id }, json }),
   excluir: (farmId: string, id: string, password: string) =>
-    call(inv.instalacoes[':id'].$delete({ param: { farmId, id }, json: { password } })),
+    pedir(inv.instalacoes.excluir, { params: { farmId, id }, json: { password } }),
 };
 export const maquinasApi = {
-  criar: (farmId: string, json: MaquinaNova) => call(inv.maquinas.$post({ param: { farmId }, json })),
+  listar: (farmId: string, ano: number, signal?: AbortSignal) =>
+    pedir(inv.maquinas.listar, { params: { farmId }, query: { ano } }, { signal }),
+  criar: (farmId: string, json: MaquinaNova) => pedir(inv.maquinas.criar, { params: { farmId }, json }),
   salvar: (farmId: string, id: string, json: MaquinaEdicao) =>
-    call(inv.maquinas[':id'].$put({ param: { farmId, id }, json })),
+    pedir(inv.maquinas.editar, { params: { farmId, id }, json }),
   excluir: (farmId: string, id: string, password: string) =>
-    call(inv.maquinas[':id'].$delete({ param: { farmId, id }, json: { password } })),
+    pedir(inv.maquinas.excluir, { params: { farmId, id }, json: { password } }),
 };
 
 // ---- registries (cadastros) ----
 
-const registros = farms.registros[':tipo'];
+// Not yet declared (src/server/routes/cadastros.ts): still through the `hc` client.
+const registros = api.api.farms[':farmId'].registros[':tipo'];
 
 export function fetchRegistro(farmId: string, tipo: TipoDeCadastro) {
   return call(registros.$get({ param: { farmId, tipo } })) as Promise<RegistroItem[]>;
@@ -106,10 +87,8 @@ export const registrosApi = {
     call(registros[':id'].$delete({ param: { farmId, tipo, id } })),
 };
 
-export const chaveRegistro = (farmId: string, tipo: TipoDeCadastro) => `inventario:registro:${farmId}:${tipo}`;
-
 export function useRegistro(farmId: string | undefined, tipo: TipoDeCadastro) {
-  return useResource(farmId ? chaveRegistro(farmId, tipo) : null, () => fetchRegistro(farmId as string, tipo));
+  return useResource(farmId ? consultasInventario.registro(farmId, tipo) : null);
 }
 
 /** Names of a registry for a dropdown ([] while loading or when empty: the form falls back to free text). */
@@ -118,6 +97,7 @@ export function useNomes(farmId: string | undefined, tipo: TipoDeCadastro): { no
   return { nomes: (r.data ?? []).map((i) => i.nome), loading: r.loading };
 }
 
+/** After a write: reads every inventory list and registry again (the key's prefix). */
 export function recarregar(): void {
-  invalidate('inventario:');
+  invalidate(chavesInventario.tudo);
 }

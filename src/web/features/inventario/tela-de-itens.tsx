@@ -5,6 +5,7 @@ import { uuidv7 } from '../../../domain/ids.ts';
 import type { ResumoRemuneracao } from '../../../domain/inventario/formulas.ts';
 import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { validar } from '../../../domain/validacao.ts';
+import type { Consulta } from '../../api/invalidate.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
@@ -32,12 +33,9 @@ import { CellSelect, CellText, Figura, PieCard, Section, StatsGrid } from './ui.
 
 // The pieces the four inventory screens (animais, terras, instalações, máquinas) have in common.
 
-/** A screen's list (`inventario:…` key, reloaded after every save). */
-export function useItensDoInventario<R extends { itens: readonly unknown[] }>(
-  chave: string,
-  fetcher: () => Promise<R>,
-) {
-  const { data, error, loading } = useResource(chave, fetcher);
+/** A screen's list (its read in queries.ts, reloaded after every save). */
+export function useItensDoInventario<R extends { itens: readonly unknown[] }>(leitura: Consulta<R>) {
+  const { data, error, loading } = useResource(leitura);
   return { data, error, loading, itens: (data?.itens ?? []) as R['itens'] };
 }
 
