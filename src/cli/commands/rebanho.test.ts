@@ -25,7 +25,7 @@ beforeAll(async () => {
     { id: vaca, farmId: f.farmId, identificacao: 'REP-1', categoria: 'Vaca Leiteira' },
     { id: vendida, farmId: f.farmId, identificacao: 'VEND-2', categoria: 'Vaca Leiteira', situacao: 'vendido' },
   ]);
-  const ev = (animalId: string, dias: number, evento: string) => ({
+  const ev = (animalId: string, dias: number, evento: 'Parto' | 'Inseminação') => ({
     id: uuidv7(),
     farmId: f.farmId,
     animalId,

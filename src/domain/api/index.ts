@@ -1,3 +1,4 @@
+import { apontamentos } from './apontamentos.ts';
 import { operacoesDe } from './contrato.ts';
 import { financeiro } from './financeiro.ts';
 import { inventario } from './inventario.ts';
@@ -7,6 +8,6 @@ import { inventario } from './inventario.ts';
  * routes implements a declaration, and the test src/server/http/contrato.test.ts holds routes and declarations to
  * the same set. See docs/DEVELOPING.md §"Migrating a route file".
  */
-export const CONTRATO = { financeiro, inventario };
+export const CONTRATO = { financeiro, inventario, apontamentos };
 
 export const OPERACOES = operacoesDe(CONTRATO);

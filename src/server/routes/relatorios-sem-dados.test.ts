@@ -37,7 +37,7 @@ beforeAll(async () => {
       farmId: f.farmId,
       animalId: vaca,
       data: data as string,
-      ordenha: ordenha as string,
+      ordenha: ordenha as 'Manhã' | 'Tarde',
       producao: producao as number,
     })),
   );

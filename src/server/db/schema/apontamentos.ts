@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import type { EVENTOS, ORDENHAS, RESULTADOS, SERVICOS } from '../../../domain/apontamentos/schemas.ts';
 import { timestamps } from './columns.ts';
 import { fazendas } from './platform.ts';
 
@@ -67,7 +68,7 @@ export const ordenhas = sqliteTable(
     animalId: animalRef(),
     data: text('data').notNull(),
     /** Manhã, Tarde or Noite. */
-    ordenha: text('ordenha').notNull(),
+    ordenha: text('ordenha').notNull().$type<(typeof ORDENHAS)[number]>(),
     producao: real('producao').notNull(),
     ...timestamps,
   },
@@ -198,11 +199,11 @@ export const eventosReprodutivos = sqliteTable(
     ...farmRow(),
     animalId: animalRef(),
     data: text('data').notNull(),
-    evento: text('evento').notNull(),
+    evento: text('evento').notNull().$type<(typeof EVENTOS)[number]>(),
     /** 'positivo' | 'negativo' for a Diagnóstico, null otherwise. */
-    resultado: text('resultado'),
+    resultado: text('resultado').$type<(typeof RESULTADOS)[number]>(),
     /** An Inseminação's kind of service: 'Monta natural', 'Transferência de embrião'; null: inseminação artificial. */
-    servico: text('servico'),
+    servico: text('servico').$type<(typeof SERVICOS)[number]>(),
     /**
      * A positive Diagnóstico's gestation age in days as the vet gives it: the service is dated from it (monta natural
      * not recorded, a female bought pregnant or served elsewhere). Null otherwise.

@@ -86,7 +86,7 @@ beforeAll(async () => {
     await evento(vacas[chave], parto4, 'Parto');
     const linhas = [];
     for (let del = 1; del <= 42; del++)
-      for (const ordenha of ['Manhã', 'Tarde'])
+      for (const ordenha of ['Manhã', 'Tarde'] as const)
         linhas.push({
           id: uuidv7(),
           farmId: f.farmId,

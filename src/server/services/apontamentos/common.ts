@@ -14,6 +14,7 @@ import {
   type Fato,
   fatoImpossivel,
 } from '../../../domain/apontamentos/plausivel.ts';
+import type { Ordenha } from '../../../domain/apontamentos/schemas.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { emPartes } from '../../db/em-partes.ts';
 import { ROW_VALUES } from '../../db/file-client.ts';
@@ -163,7 +164,7 @@ export async function assertDatasPassadas(
 export async function assertOrdenhasLivres(
   db: Conn,
   farmId: string,
-  chave: { data: string; ordenha: string },
+  chave: { data: string; ordenha: Ordenha },
   itens: readonly { id: string | null; animalId: string }[],
   campoDe?: (i: number) => string,
 ) {

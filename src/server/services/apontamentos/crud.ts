@@ -1,9 +1,10 @@
 import type { Fato } from '../../../domain/apontamentos/plausivel.ts';
+import type { Ordenha } from '../../../domain/apontamentos/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { analisesDeQualidade, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { HttpError } from '../../http/errors.ts';
-import { farmResource } from '../kernel.ts';
+import { type FarmResource, farmResource } from '../kernel.ts';
 import {
   type Actor,
   assertCicloPossivel,
@@ -31,7 +32,7 @@ const checkDe =
         { animalId: values.animalId, fato: fatoDe(values), data: String(values.data) },
       ]);
     if (entidade === 'milk_records' && values.animalId)
-      await assertOrdenhasLivres(tx, actor.farmId, { data: String(values.data), ordenha: String(values.ordenha) }, [
+      await assertOrdenhasLivres(tx, actor.farmId, { data: String(values.data), ordenha: values.ordenha as Ordenha }, [
         { id: selfId, animalId: values.animalId },
       ]);
     // the reproductive cycle (ciclo.ts): the cow's whole history after this write stays possible
@@ -86,15 +87,22 @@ async function checkOrdenhas(
     await assertOrdenhasLivres(
       tx,
       actor.farmId,
-      { data: String(data), ordenha: String(ordenha) },
+      { data: String(data), ordenha: ordenha as Ordenha },
       grupo.map((r) => ({ id: r.selfId, animalId: String(r.values.animalId) })),
       (j) => fieldOf(grupo[j].k, undefined),
     );
   }
 }
 
-/** The three append-only record tables, on the one write kernel. */
-export const RECURSOS_DE_APONTAMENTO = {
+/** Each record kind's stored row. */
+interface Linhas {
+  milk_records: typeof ordenhas.$inferSelect;
+  quality_records: typeof analisesDeQualidade.$inferSelect;
+  reproduction_events: typeof eventosReprodutivos.$inferSelect;
+}
+
+/** The three append-only record tables, on the one write kernel (each kind's row typed: the routes answer it). */
+export const RECURSOS_DE_APONTAMENTO: { [E in Entidade]: FarmResource<Linhas[E], Values> } = {
   milk_records: farmResource<typeof ordenhas.$inferSelect, Values>(ordenhas, {
     entity: 'milk_records',
     check: checkDe('milk_records', () => 'Ordenha'),
@@ -115,16 +123,21 @@ export type EntidadeDeApontamento = keyof typeof RECURSOS_DE_APONTAMENTO;
  * Create with a device-made id (the kernel's idempotent create: a replay of the same record answers the stored
  * row). The animal named must be one of the farm's.
  */
-export async function criarApontamento(db: Db, actor: Actor, entity: EntidadeDeApontamento, input: Values) {
+export async function criarApontamento<E extends EntidadeDeApontamento>(
+  db: Db,
+  actor: Actor,
+  entity: E,
+  input: Values,
+) {
   const { id, updatedAt: _v, ...values } = input;
   return RECURSOS_DE_APONTAMENTO[entity].create(db, actor, id ?? uuidv7(), values);
 }
 
 /** Edit of a record (append-only rows may be corrected): 409 with the current row when the version is stale. */
-export async function editarApontamento(
+export async function editarApontamento<E extends EntidadeDeApontamento>(
   db: Db,
   actor: Actor,
-  entity: EntidadeDeApontamento,
+  entity: E,
   id: string,
   input: Values,
 ) {

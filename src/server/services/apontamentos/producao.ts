@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { serieDiaria } from '../../../domain/apontamentos/producao.ts';
-import type { HistoricoQuery, LoteProducaoInput } from '../../../domain/apontamentos/schemas.ts';
+import type { HistoricoQuery, LoteProducaoInput, Ordenha } from '../../../domain/apontamentos/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { emPartes } from '../../db/em-partes.ts';
 import { animaisDoRebanho, milkMeses, ordenhas } from '../../db/schema/apontamentos.ts';
@@ -73,7 +73,7 @@ export async function salvarLote(db: Db, actor: Actor, input: LoteProducaoInput)
 }
 
 /** The cows lactating on `data`, with what was already entered for that milking (so the batch can be corrected). */
-export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: string) {
+export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: Ordenha) {
   const vacas = await vacasLactantes(db, farmId, data);
   const ids = vacas.map((v) => v.id);
   const lancados = new Map<string, { id: string; producao: number; updatedAt: string }>();

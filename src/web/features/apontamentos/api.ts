@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { apontamentos as op } from '../../../domain/api/apontamentos.ts';
 import type {
   animalRebanhoSchema,
   ListaDeAcao,
@@ -8,7 +9,8 @@ import type {
   qualidadeSchema,
   reproducaoSchema,
 } from '../../../domain/apontamentos/schemas.ts';
-import { api, call, withSignal } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
+import { pedir } from '../../api/pedir.ts';
 
 export type AnimalBody = z.input<typeof animalRebanhoSchema>;
 export type ProducaoBody = z.input<typeof producaoSchema>;
@@ -48,38 +50,34 @@ export const apontamentosApi = {
   lactacoes: (farmId: string) => call(farm(farmId).lactacoes.$get({ param: { farmId } })),
   lactacoesDaVaca: (farmId: string, id: string) => call(farm(farmId).lactacoes[':id'].$get({ param: { farmId, id } })),
   /** The last 12 months of milk quality as IN 76/2018 judges it (geometric means) and the open month's warnings. */
-  mediasQualidade: (farmId: string) => call(farm(farmId).qualidade.medias.$get({ param: { farmId } })),
+  mediasQualidade: (farmId: string) => pedir(op.qualidade.medias, { params: { farmId } }),
 
   // the records of the Apontamentos tabs by kind: the same four calls each
   producao: {
-    list: (farmId, p, signal) =>
-      call(farm(farmId).producao.$get({ param: { farmId }, query: pagina(p) }, withSignal(signal))),
-    create: (farmId, json) => call(farm(farmId).producao.$post({ param: { farmId }, json })),
-    update: (farmId, id, json) => call(farm(farmId).producao[':id'].$put({ param: { farmId, id }, json })),
-    remove: (farmId, id) => call(farm(farmId).producao[':id'].$delete({ param: { farmId, id } })),
+    list: (farmId, p, signal) => pedir(op.producao.listar, { params: { farmId }, query: pagina(p) }, { signal }),
+    create: (farmId, json) => pedir(op.producao.criar, { params: { farmId }, json }),
+    update: (farmId, id, json) => pedir(op.producao.editar, { params: { farmId, id }, json }),
+    remove: (farmId, id) => pedir(op.producao.excluir, { params: { farmId, id } }),
   } satisfies ApontamentoApi<ProducaoBody>,
   qualidade: {
-    list: (farmId, p, signal) =>
-      call(farm(farmId).qualidade.$get({ param: { farmId }, query: pagina(p) }, withSignal(signal))),
-    create: (farmId, json) => call(farm(farmId).qualidade.$post({ param: { farmId }, json })),
-    update: (farmId, id, json) => call(farm(farmId).qualidade[':id'].$put({ param: { farmId, id }, json })),
-    remove: (farmId, id) => call(farm(farmId).qualidade[':id'].$delete({ param: { farmId, id } })),
+    list: (farmId, p, signal) => pedir(op.qualidade.listar, { params: { farmId }, query: pagina(p) }, { signal }),
+    create: (farmId, json) => pedir(op.qualidade.criar, { params: { farmId }, json }),
+    update: (farmId, id, json) => pedir(op.qualidade.editar, { params: { farmId, id }, json }),
+    remove: (farmId, id) => pedir(op.qualidade.excluir, { params: { farmId, id } }),
   } satisfies ApontamentoApi<QualidadeBody>,
   reproducao: {
-    list: (farmId, p, signal) =>
-      call(farm(farmId).reproducao.$get({ param: { farmId }, query: pagina(p) }, withSignal(signal))),
-    create: (farmId, json) => call(farm(farmId).reproducao.$post({ param: { farmId }, json })),
-    update: (farmId, id, json) => call(farm(farmId).reproducao[':id'].$put({ param: { farmId, id }, json })),
-    remove: (farmId, id) => call(farm(farmId).reproducao[':id'].$delete({ param: { farmId, id } })),
+    list: (farmId, p, signal) => pedir(op.reproducao.listar, { params: { farmId }, query: pagina(p) }, { signal }),
+    create: (farmId, json) => pedir(op.reproducao.criar, { params: { farmId }, json }),
+    update: (farmId, id, json) => pedir(op.reproducao.editar, { params: { farmId, id }, json }),
+    remove: (farmId, id) => pedir(op.reproducao.excluir, { params: { farmId, id } }),
   } satisfies ApontamentoApi<ReproducaoBody>,
 
   lote: (farmId: string, data: string, ordenha: 'Manhã' | 'Tarde' | 'Noite') =>
-    call(farm(farmId).producao.lote.$get({ param: { farmId }, query: { data, ordenha } })),
-  salvarLote: (farmId: string, json: LoteProducaoInput) =>
-    call(farm(farmId).producao.lote.$post({ param: { farmId }, json })),
-  resumo: (farmId: string) => call(farm(farmId).producao.resumo.$get({ param: { farmId }, query: {} })),
-  proximos: (farmId: string) => call(farm(farmId).reproducao.proximos.$get({ param: { farmId }, query: {} })),
-  situacao: (farmId: string) => call(farm(farmId).reproducao.situacao.$get({ param: { farmId } })),
+    pedir(op.producao.lote, { params: { farmId }, query: { data, ordenha } }),
+  salvarLote: (farmId: string, json: LoteProducaoInput) => pedir(op.producao.salvarLote, { params: { farmId }, json }),
+  resumo: (farmId: string) => pedir(op.producao.resumo, { params: { farmId }, query: {} }),
+  proximos: (farmId: string) => pedir(op.reproducao.proximos, { params: { farmId }, query: {} }),
+  situacao: (farmId: string) => pedir(op.reproducao.situacao, { params: { farmId } }),
   /** Each female's computed reproductive state, the herd's summary and the lists she is on (Rebanho's columns). */
   estadoRebanho: (farmId: string) => call(farm(farmId).rebanho.estado.$get({ param: { farmId } })),
   /** The week's action lists, as JSON. */
