@@ -81,7 +81,7 @@ try {
     farmId,
     animalId: a.id,
     data: somarDias(HOJE, -(i % 365)),
-    evento: 'Parto',
+    evento: 'Parto' as const,
   }));
   await db.insert(eventosReprodutivos).values(partos);
 
