@@ -61,7 +61,6 @@ describe('producaoTim (ICAR Test Interval Method)', () => {
     expect(textoDo305(r)).toBe('registrado, DEL 1–99');
   });
 
-
   it('a recorded total that ends in ,5 L rounds the same way whatever order its days are added in', () => {
     // 0,1 + 0,2 + 0,2 = 0,5 L recorded in three days (dried on DEL 4); in binary floating point the first order
     // sums to 0,5000000000000001 and a reversed one to 0,5: rounded to 0,1 L first, both are 0,5 → 1 L
