@@ -1,3 +1,4 @@
+import { admin } from './admin.ts';
 import { operacoesDe } from './contrato.ts';
 import { financeiro } from './financeiro.ts';
 
@@ -6,6 +7,6 @@ import { financeiro } from './financeiro.ts';
  * routes implements a declaration, and the test src/server/http/contrato.test.ts holds routes and declarations to
  * the same set. See docs/DEVELOPING.md §"Migrating a route file".
  */
-export const CONTRATO = { financeiro };
+export const CONTRATO = { financeiro, admin };
 
 export const OPERACOES = operacoesDe(CONTRATO);

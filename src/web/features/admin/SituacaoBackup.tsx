@@ -1,7 +1,7 @@
 import { MSG_DADOS } from '../../../domain/dados/messages.ts';
-import { api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Icon } from '../../components/icons.tsx';
+import { consultasAdmin } from './queries.ts';
 
 function quando(iso: string): string {
   return new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -9,7 +9,7 @@ function quando(iso: string): string {
 
 /** The scheduled backups at a glance (admins only): the last copy, or what went wrong with the last attempt. */
 export function SituacaoBackup() {
-  const res = useResource('admin/backup', () => call(api.api.admin.backup.$get()));
+  const res = useResource(consultasAdmin.backup());
   const s = res.data;
   if (!s) return null;
   if (s.ultimaFalha) {
