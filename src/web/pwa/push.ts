@@ -2,7 +2,8 @@
  * This device's Web Push subscription, as the browser and the server both see it: 'Ativar notificações' is on only
  * when the browser has a subscription that the server keeps for the signed-in user.
  */
-import { api, call } from '../api/client.ts';
+import { push } from '../../domain/api/push.ts';
+import { pedir } from '../api/pedir.ts';
 
 export type EstadoPush = 'sem-suporte' | 'negada' | 'desligada' | 'ligada';
 
@@ -44,7 +45,7 @@ export async function estadoPush(): Promise<EstadoPush> {
   const reg = await navigator.serviceWorker.getRegistration();
   const sub = await reg?.pushManager.getSubscription();
   if (!sub) return 'desligada';
-  const { inscricoes } = await call(api.api.push.inscricoes.$get());
+  const { inscricoes } = await pedir(push.inscricoes, { params: {} });
   return inscricoes.some((i) => i.endpoint === sub.endpoint) ? 'ligada' : 'desligada';
 }
 
@@ -56,7 +57,7 @@ export async function ativarPush(): Promise<EstadoPush> {
   const permissao = await Notification.requestPermission();
   if (permissao !== 'granted') return permissao === 'denied' ? 'negada' : 'desligada';
   const reg = await registro();
-  const { chave } = await call(api.api.push.chave.$get());
+  const { chave } = await pedir(push.chave, { params: {} });
   const applicationServerKey = bytes(chave);
   let sub = await reg.pushManager.getSubscription();
   if (sub && !mesmaChave(sub, applicationServerKey)) {
@@ -65,12 +66,12 @@ export async function ativarPush(): Promise<EstadoPush> {
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   try {
-    await call(api.api.push.inscricao.$post({ json: corpo(sub) }));
+    await pedir(push.inscrever, { params: {}, json: corpo(sub) });
   } catch (e) {
     if ((e as { status?: number }).status !== 409) throw e;
     await sub.unsubscribe();
     sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
-    await call(api.api.push.inscricao.$post({ json: corpo(sub) }));
+    await pedir(push.inscrever, { params: {}, json: corpo(sub) });
   }
   return 'ligada';
 }
@@ -81,7 +82,7 @@ export async function desativarPush(): Promise<EstadoPush> {
   const sub = await reg?.pushManager.getSubscription();
   if (sub) {
     try {
-      await call(api.api.push.inscricao.$delete({ json: { endpoint: sub.endpoint } }));
+      await pedir(push.remover, { params: {}, json: { endpoint: sub.endpoint } });
     } catch (e) {
       // Already gone from the server (removed elsewhere): the browser's part still goes.
       if ((e as { status?: number }).status !== 404) throw e;
@@ -96,6 +97,6 @@ export async function testarPush(): Promise<'enviado' | 'na_fila' | 'removida' |
   const reg = await navigator.serviceWorker.getRegistration();
   const sub = await reg?.pushManager.getSubscription();
   if (!sub) return 'removida';
-  const { resultado } = await call(api.api.push.teste.$post({ json: { endpoint: sub.endpoint } }));
+  const { resultado } = await pedir(push.testar, { params: {}, json: { endpoint: sub.endpoint } });
   return resultado;
 }

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Modulo } from '../../../domain/modules.ts';
 import { timestamps } from './columns.ts';
 
 export const usuarios = sqliteTable('users', {
@@ -15,7 +16,7 @@ export const fazendas = sqliteTable('farms', {
   name: text('name').notNull(),
   location: text('location').notNull(),
   size: real('size').notNull(),
-  allowedModules: text('allowed_modules', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  allowedModules: text('allowed_modules', { mode: 'json' }).$type<Modulo[]>().notNull().default([]),
   timezone: text('timezone').notNull().default('America/Sao_Paulo'),
   taxaJurosAnual: real('taxa_juros_anual').notNull().default(6),
   // The herd's reproductive thresholds (src/domain/apontamentos/reproducao.ts PARAMETROS_PADRAO): the action lists and alerts
@@ -36,7 +37,7 @@ export const grupos = sqliteTable('groups', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  allowedModules: text('allowed_modules', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  allowedModules: text('allowed_modules', { mode: 'json' }).$type<Modulo[]>().notNull().default([]),
   ...timestamps,
 });
 

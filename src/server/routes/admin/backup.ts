@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
-import { situacaoBackupSchema } from '../../../domain/schemas/admin.ts';
+import type { Hono } from 'hono';
+import { admin } from '../../../domain/api/admin.ts';
 import type { AppEnv } from '../../env.ts';
-import { responses } from '../../http/validate.ts';
+import { implementar } from '../../http/contrato.ts';
 
 /** GET /api/admin/backup: the scheduled backups' folder, last backup and last failure (mounted behind requireAdmin). */
-export const backupRoutes = new Hono<AppEnv>().get('/', responses({ 200: situacaoBackupSchema }), (c) =>
-  c.json(c.var.deps.backups.situacao()),
-);
+export function backupRoutes(router: Hono<AppEnv>, base: string) {
+  implementar(router, base, admin.backup.situacao, async (c) => c.var.deps.backups.situacao());
+}

@@ -6,9 +6,13 @@ import { fazendasRoutes } from './fazendas.ts';
 import { gruposRoutes } from './grupos.ts';
 import { usuariosRoutes } from './usuarios.ts';
 
-export const adminRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
-  .route('/users', usuariosRoutes)
-  .route('/groups', gruposRoutes)
-  .route('/farms', fazendasRoutes)
-  .route('/backup', backupRoutes);
+/** Where this router is mounted: every declaration of src/domain/api/admin.ts begins with it. */
+const base = '/api/admin';
+
+/** Administration: every operation of src/domain/api/admin.ts, behind requireAdmin before any validation. */
+export const adminRoutes = new Hono<AppEnv>();
+adminRoutes.use('*', requireAdmin);
+usuariosRoutes(adminRoutes, base);
+gruposRoutes(adminRoutes, base);
+fazendasRoutes(adminRoutes, base);
+backupRoutes(adminRoutes, base);

@@ -6,7 +6,6 @@ import { TAXA_JUROS_PADRAO } from '../../../domain/inventario/constants.ts';
 import { MODULOS_FAZENDA_NOVA, type Modulo } from '../../../domain/modules.ts';
 import { fazendaInputSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, FUSOS_BRASIL, fusosOferecidos } from '../../../domain/timezones.ts';
-import { api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useCrudDialogs } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -16,7 +15,9 @@ import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type AdminFarm, aoSalvarAdmin, useAfterChange, useFazendas } from './admin-data.ts';
+import { adminApi } from './api.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
+import { consultasAdmin } from './queries.ts';
 
 type Draft = {
   name: string;
@@ -62,7 +63,7 @@ export function FazendasTab() {
       title: () => MSG_EXCLUIR_FAZENDA.titulo,
       message: (f) => MSG_EXCLUIR_FAZENDA.texto(f.name),
       details: (f) => <PerdaDaFazenda farmId={f.id} />,
-      run: (f, password) => call(api.api.admin.farms[':id'].$delete({ param: { id: f.id }, json: { password } })),
+      run: (f, password) => adminApi.fazendas.excluir(f.id, password),
       done: MSG_ADMIN.fazendaExcluida,
     },
     after,
@@ -138,9 +139,7 @@ export function FazendasTab() {
 
 /** What the delete takes with it, counted by the server when the dialog opens. */
 function PerdaDaFazenda({ farmId }: { farmId: string }) {
-  const perda = useResource(`admin:farm-exclusao:${farmId}`, () =>
-    call(api.api.admin.farms[':id'].exclusao.$get({ param: { id: farmId } })),
-  );
+  const perda = useResource(consultasAdmin.exclusaoDaFazenda(farmId));
   if (perda.error) return <p className="text-sm text-error">{perda.error.message}</p>;
   if (!perda.data)
     return (
@@ -191,8 +190,8 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
       ...(farm && aplicarTerras && taxaMudou(d.taxaJurosAnual) ? { aplicarTerras: true } : {}),
     }),
     send: async (json) => {
-      if (farm) await call(api.api.admin.farms[':id'].$put({ param: { id: farm.id }, json }));
-      else await call(api.api.admin.farms.$post({ json }));
+      if (farm) await adminApi.fazendas.editar(farm.id, json);
+      else await adminApi.fazendas.criar(json);
     },
     done: aoSalvarAdmin(farm ? MSG_ADMIN.fazendaAtualizada : MSG_ADMIN.fazendaCriada, onSaved, onClose),
   });

@@ -1,12 +1,12 @@
 import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { grupoInputSchema } from '../../../domain/schemas/admin.ts';
-import { api, call } from '../../api/client.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { TextAreaField, TextField } from '../../components/form.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type AdminGroup, aoSalvarAdmin, useAfterChange, useGrupos } from './admin-data.ts';
+import { adminApi } from './api.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
 
 type Draft = { name: string; description: string; allowedModules: Modulo[] };
@@ -47,7 +47,7 @@ export function GruposTab() {
       remove={{
         message: (g) =>
           `Tem certeza que deseja excluir o grupo ${g.name}? Os usuários perderão as permissões dele. Esta ação não pode ser desfeita.`,
-        run: (g) => call(api.api.admin.groups[':id'].$delete({ param: { id: g.id } })),
+        run: (g) => adminApi.grupos.excluir(g.id),
         done: MSG_ADMIN.grupoExcluido,
       }}
       after={after}
@@ -71,8 +71,8 @@ function GroupForm({
     initial,
     rules: grupoInputSchema,
     send: async (json) => {
-      if (group) await call(api.api.admin.groups[':id'].$put({ param: { id: group.id }, json }));
-      else await call(api.api.admin.groups.$post({ json }));
+      if (group) await adminApi.grupos.editar(group.id, json);
+      else await adminApi.grupos.criar(json);
     },
     done: aoSalvarAdmin(group ? MSG_ADMIN.grupoAtualizado : MSG_ADMIN.grupoCriado, onSaved, onClose),
   });

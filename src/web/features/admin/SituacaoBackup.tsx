@@ -1,7 +1,7 @@
 import { MSG_DADOS } from '../../../domain/dados/messages.ts';
-import { api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Icon } from '../../components/icons.tsx';
+import { consultasAdmin } from './queries.ts';
 
 function quando(iso: string): string {
   return new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -9,7 +9,7 @@ function quando(iso: string): string {
 
 /** The read behind SituacaoBackup (the admin panel waits for it before drawing its tabs). */
 export function useSituacaoBackup() {
-  return useResource('admin/backup', () => call(api.api.admin.backup.$get()));
+  return useResource(consultasAdmin.backup());
 }
 
 /** The scheduled backups at a glance (admins only): the last copy, or what went wrong with the last attempt. */

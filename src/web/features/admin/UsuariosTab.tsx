@@ -7,7 +7,6 @@ import {
   usuarioNovoSchema,
 } from '../../../domain/schemas/admin.ts';
 import { SENHA_MINIMA } from '../../../domain/schemas/auth.ts';
-import { api, call } from '../../api/client.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, TextField } from '../../components/form.tsx';
@@ -22,6 +21,7 @@ import {
   useGrupos,
   useUsuarios,
 } from './admin-data.ts';
+import { adminApi } from './api.ts';
 
 type Draft = { name: string; email: string; password: string; isAdmin: boolean; farmIds: string[]; groupIds: string[] };
 const EMPTY: Draft = { name: '', email: '', password: '', isAdmin: false, farmIds: [], groupIds: [] };
@@ -82,7 +82,7 @@ export function UsuariosTab() {
       }}
       remove={{
         message: (u) => `Tem certeza que deseja excluir o usuário ${u.name}? Esta ação não pode ser desfeita.`,
-        run: (u) => call(api.api.admin.users[':id'].$delete({ param: { id: u.id } })),
+        run: (u) => adminApi.usuarios.excluir(u.id),
         done: MSG_ADMIN.usuarioExcluido,
         hidden: (u) => u.id === session?.user.id,
       }}
@@ -109,8 +109,8 @@ function UserForm({
     initial,
     rules: user ? usuarioEdicaoSchema : usuarioNovoSchema,
     send: async (json: UsuarioEdicaoInput | UsuarioNovoInput) => {
-      if (user) await call(api.api.admin.users[':id'].$put({ param: { id: user.id }, json }));
-      else await call(api.api.admin.users.$post({ json: json as UsuarioNovoInput }));
+      if (user) await adminApi.usuarios.editar(user.id, json);
+      else await adminApi.usuarios.criar(json as UsuarioNovoInput);
     },
     done: aoSalvarAdmin(user ? MSG_ADMIN.usuarioAtualizado : MSG_ADMIN.usuarioCriado, onSaved, onClose),
   });

@@ -3,13 +3,14 @@ import { MSG_ADMIN } from '../../../domain/admin/messages.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { vinculoComFazendaSchema, vinculoComGrupoSchema } from '../../../domain/schemas/admin.ts';
 import { validar } from '../../../domain/validacao.ts';
-import { ApiError, api, call } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { aoSalvarAdmin, useAfterChange, useFazendas, useGrupos, useUsuarios } from './admin-data.ts';
+import { adminApi } from './api.ts';
 
 type Kind = 'farm' | 'group';
 
@@ -91,14 +92,8 @@ function LinkList({ kind }: { kind: Kind }) {
 
   async function remove(p: Pair) {
     try {
-      if (kind === 'farm')
-        await call(
-          api.api.admin.users[':id'].farms[':farmId'].$delete({ param: { id: p.userId, farmId: p.targetId } }),
-        );
-      else
-        await call(
-          api.api.admin.users[':id'].groups[':groupId'].$delete({ param: { id: p.userId, groupId: p.targetId } }),
-        );
+      if (kind === 'farm') await adminApi.usuarios.desvincularFazenda(p.userId, p.targetId);
+      else await adminApi.usuarios.desvincularGrupo(p.userId, p.targetId);
       toast.success(MSG_ADMIN.vinculacaoRemovida);
       await after();
     } catch {
@@ -232,10 +227,9 @@ function AddLinkForm({
     },
     body: ({ userId, targetId }) => ({ userId, [kind === 'farm' ? 'farmId' : 'groupId']: targetId }),
     send: async (link) => {
-      const param = { id: link.userId };
       try {
-        if (link.farmId) await call(api.api.admin.users[':id'].farms.$post({ param, json: { farmId: link.farmId } }));
-        else await call(api.api.admin.users[':id'].groups.$post({ param, json: { groupId: link.groupId ?? '' } }));
+        if (link.farmId) await adminApi.usuarios.vincularFazenda(link.userId, link.farmId);
+        else await adminApi.usuarios.vincularGrupo(link.userId, link.groupId ?? '');
       } catch (err) {
         // 'already linked' (409) is worth reading; anything else gets the dialog's own words.
         throw err instanceof ApiError && err.status === 409 ? err : new Error(t.linkError);

@@ -4,10 +4,10 @@ import { type ChaveIndicador, INDICADOR, INDICADORES_PAINEL } from '../../../dom
 import { GRANULARIDADES, type Granularidade, graficoDaSerie, type SeriePainel } from '../../../domain/painel/serie.ts';
 import { formatarFigura } from '../../../domain/relatorios/exportar.ts';
 import { type Retido, textoRetido } from '../../../domain/retidos.ts';
-import { api, call, withSignal } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { CheckboxField, SelectField } from '../../components/form.tsx';
+import { consultasPainel } from './queries.ts';
 
 const NUMERICOS = INDICADORES_PAINEL.filter((i) => i.tipo !== 'texto');
 
@@ -20,10 +20,8 @@ export function AoLongoDoTempo() {
   const [indicador, setIndicador] = useState<ChaveIndicador>('litrosDia');
   const [granularidade, setGranularidade] = useState<Granularidade>('mes');
   const [escolhidas, setEscolhidas] = useState<string[] | null>(null);
-  const res = useResource(`painel-serie:${indicador}:${granularidade}`, (signal) =>
-    call(api.api.painel.serie.$get({ query: { indicador, granularidade } }, withSignal(signal))),
-  );
-  const s = res.data as SeriePainel | undefined;
+  const res = useResource(consultasPainel.serie(indicador, granularidade));
+  const s: SeriePainel | undefined = res.data;
   const marcadas =
     escolhidas ??
     s?.fazendas

@@ -18,7 +18,6 @@ import { nomeNoPainel, notasDeIncompletos, REFERENCIAS_PAINEL } from '../../../d
 import type { Painel } from '../../../domain/painel/respostas.ts';
 import { formatarFigura } from '../../../domain/relatorios/exportar.ts';
 import { type Retido, retido, textoRetido } from '../../../domain/retidos.ts';
-import { api, call, withSignal } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { BotoesExportar } from '../../components/exportar.tsx';
 import { SelectField } from '../../components/form.tsx';
@@ -28,6 +27,8 @@ import { Pager } from '../../components/pager.tsx';
 import { useSession } from '../../session/session.ts';
 import { useChangeFarm } from '../../shell/farm-switcher.tsx';
 import { AoLongoDoTempo } from './AoLongoDoTempo.tsx';
+import { painelApi } from './api.ts';
+import { consultasPainel } from './queries.ts';
 
 type Linha = Painel['linhas'][number];
 /** Farms a page of the table (the reference rows come under every page). */
@@ -77,12 +78,10 @@ function Mesa({ hoje }: { hoje: string }) {
   const [direcao, setDirecao] = useState<'asc' | 'desc'>('asc');
   const [pagina, setPagina] = useState(1);
   const periodo = tipo === 'ano' ? ano : tipo === 'mes' ? `${ano}-${mes}` : `${ano}-T${tri}`;
-  const res = useResource(`painel:${periodo}`, (signal) =>
-    call(api.api.painel.$get({ query: { periodo } }, withSignal(signal))),
-  );
+  const res = useResource(consultasPainel.periodo(periodo));
   const { change, busy } = useChangeFarm();
   const [, navigate] = useLocation();
-  const painel = res.data as Painel | undefined;
+  const painel: Painel | undefined = res.data;
   const inds = INDICADORES_PAINEL.filter((i) => i.grupo === grupo) as IndicadorPainel[];
 
   async function abrir(l: Linha) {
@@ -168,12 +167,7 @@ function Mesa({ hoje }: { hoje: string }) {
         subtitle={`Suas fazendas lado a lado${painel ? ` — ${painel.periodo.rotulo}` : ''}`}
         showFarm={false}
         actions={
-          <BotoesExportar
-            formatos={['pdf', 'xlsx']}
-            arquivo={(formato) =>
-              api.api.painel.arquivo.$get({ query: { periodo, formato: formato as 'pdf' | 'xlsx' } })
-            }
-          />
+          <BotoesExportar formatos={['pdf', 'xlsx']} arquivo={(formato) => painelApi.arquivo({ periodo, formato })} />
         }
       />
       <ListScreen<Fila>
