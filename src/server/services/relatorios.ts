@@ -16,6 +16,7 @@ import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/apontamentos/schemas.ts
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/financeiro/calculos.ts';
 import { compararTexto, hojeNoFuso } from '../../domain/format.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventario/formulas.ts';
+import { MODULOS } from '../../domain/modules.ts';
 import {
   arredondarCasas,
   diasDoPeriodo,
@@ -62,6 +63,8 @@ type Gerador = (
   db: Db,
   farm: FazendaRow,
   p: Periodo,
+  /** The caller's modules on the farm: a part of another module is withheld (Sanidade's costs need Financeiro). */
+  modulos: readonly string[],
 ) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas; grafico?: GraficoRelatorio }>;
 
 /** Inventory items of the period's year, valued as the inventory screens value them. */
@@ -662,14 +665,20 @@ export async function gerarRelatorio(
   farm: FazendaRow,
   q: ConsultaRelatorio,
   agora: string,
+  modulos: readonly string[] = MODULOS,
 ): Promise<Relatorio> {
   const periodo = periodoDoRelatorio(q);
-  const { colunas, linhas, grafico } = await GERADORES[q.categoria](db, farm, {
-    tipo: q.tipo,
-    de: periodo.de,
-    ate: periodo.ate,
-    ano: Number(periodo.ate.slice(0, 4)),
-  });
+  const { colunas, linhas, grafico } = await GERADORES[q.categoria](
+    db,
+    farm,
+    {
+      tipo: q.tipo,
+      de: periodo.de,
+      ate: periodo.ate,
+      ano: Number(periodo.ate.slice(0, 4)),
+    },
+    modulos,
+  );
   return {
     titulo: `Relatório ${ROTULO_TIPO[q.tipo].toLowerCase()} — ${CATEGORIAS_RELATORIO[q.categoria].rotulo}`,
     fazenda: farm.name,

@@ -6,7 +6,9 @@
  */
 import { useCallback } from 'react';
 import type { AlertaDoUsuario } from '../../domain/alertas.ts';
-import { api, call } from '../api/client.ts';
+import { alertas as alertasApi } from '../../domain/api/alertas.ts';
+import { requisicao } from '../../domain/api/contrato.ts';
+import { pedir } from '../api/pedir.ts';
 import { atom, store, useAtomValue } from '../state.ts';
 
 /** Polling while there is no stream (a minute apart, docs/PRODUTO.md §Alertas). */
@@ -25,9 +27,9 @@ export interface EstadoAlertas {
   modo: ModoAlertas;
 }
 
-/** EventSource needs a URL; the typed client cannot make a relative one, so the path is written here, once. */
+/** EventSource needs a URL: the stream's declaration gives it (src/domain/api/alertas.ts). */
 function streamUrl(farmId: string): string {
-  return `/api/farms/${encodeURIComponent(farmId)}/alertas/stream`;
+  return requisicao(alertasApi.aoVivo, { params: { farmId } }).url;
 }
 
 class AlertasDaFazenda {
@@ -61,7 +63,7 @@ class AlertasDaFazenda {
     if (this.#loading) return;
     this.#loading = true;
     try {
-      const r = await call(api.api.farms[':farmId'].alertas.$get({ param: { farmId: this.#farmId } }));
+      const r = await pedir(alertasApi.listar, { params: { farmId: this.#farmId } });
       this.#set({ hoje: r.hoje, alertas: r.alertas, error: undefined });
     } catch (e) {
       this.#set({ error: e as Error });
@@ -77,9 +79,7 @@ class AlertasDaFazenda {
   marcarVistos = async (alertas: readonly AlertaDoUsuario[]) => {
     const novos = alertas.filter((a) => a.novo).map(({ chave, marca }) => ({ chave, marca }));
     if (!novos.length) return;
-    await call(
-      api.api.farms[':farmId'].alertas.vistos.$post({ param: { farmId: this.#farmId }, json: { alertas: novos } }),
-    );
+    await pedir(alertasApi.vistos, { params: { farmId: this.#farmId }, json: { alertas: novos } });
     const vistos = new Set(novos.map((a) => `${a.chave}\n${a.marca}`));
     this.#set({
       alertas: this.estado.alertas?.map((a) => (vistos.has(`${a.chave}\n${a.marca}`) ? { ...a, novo: false } : a)),
@@ -90,12 +90,10 @@ class AlertasDaFazenda {
   /** Dismisses one alert for this user until its cause changes; a refusal (changed, gone) throws its message. */
   dispensar = async (alerta: AlertaDoUsuario) => {
     try {
-      await call(
-        api.api.farms[':farmId'].alertas.dispensados.$post({
-          param: { farmId: this.#farmId },
-          json: { chave: alerta.chave, marca: alerta.marca },
-        }),
-      );
+      await pedir(alertasApi.dispensar, {
+        params: { farmId: this.#farmId },
+        json: { chave: alerta.chave, marca: alerta.marca },
+      });
       this.#set({ alertas: this.estado.alertas?.filter((a) => a.chave !== alerta.chave) });
     } finally {
       if (this.estado.modo !== 'sse') void this.reload();

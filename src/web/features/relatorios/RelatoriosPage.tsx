@@ -11,7 +11,6 @@ import {
   ROTULO_TIPO,
   TIPOS_RELATORIO,
 } from '../../../domain/relatorios/schemas.ts';
-import { api, call } from '../../api/client.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { BotoesExportar } from '../../components/exportar.tsx';
 import { FormError, SelectField } from '../../components/form.tsx';
@@ -23,6 +22,7 @@ import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useFazendaAtual, useSession } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
+import { relatoriosApi } from './api.ts';
 
 /**
  * /dashboard/relatorios and /dashboard/inventario/paez/relatorios: a configuration card (type, category, period),
@@ -53,9 +53,7 @@ function Relatorios({ farmId, hoje }: { farmId: string; hoje: string }) {
     send: async (consulta) => {
       // The report on screen is the one asked for, or none: a failed generation never leaves the last one as if new.
       setRelatorio(null);
-      const rel = (await call(
-        api.api.farms[':farmId'].relatorios.$get({ param: { farmId }, query: paraQuery(consulta) }),
-      )) as Relatorio;
+      const rel = await relatoriosApi.gerar(farmId, paraQuery(consulta));
       setRelatorio({ rel, consulta });
       toast.success(MSG_RELATORIO.gerado(CATEGORIAS_RELATORIO[consulta.categoria].rotulo.toLowerCase()));
     },
@@ -164,10 +162,7 @@ function Exportar({
           formatos={['csv', 'xlsx', 'pdf']}
           recusa={relatorio ? null : MSG_RELATORIO.gereAntesExportar}
           arquivo={(formato) =>
-            api.api.farms[':farmId'].relatorios.$get({
-              param: { farmId },
-              query: { ...(relatorio ? paraQuery(relatorio.consulta) : {}), formato },
-            })
+            relatoriosApi.arquivo(farmId, { ...(relatorio ? paraQuery(relatorio.consulta) : {}), formato })
           }
         />
       </div>
