@@ -5,8 +5,8 @@ import { hojeNoFuso } from '../../domain/format.ts';
 import { MSG } from '../../domain/messages.ts';
 import { farmAccess } from '../auth/middleware.ts';
 import type { AppEnv } from '../env.ts';
-import { tooManyRequests } from '../http/errors.ts';
 import { implementar } from '../http/contrato.ts';
+import { tooManyRequests } from '../http/errors.ts';
 import { alertasPara, dispensarAlerta, marcarVistos } from '../services/alertas.ts';
 import { acompanharAlertas, aoEncerrar, reservarStream } from '../services/alertas-ao-vivo.ts';
 
