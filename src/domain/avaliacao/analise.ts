@@ -20,6 +20,7 @@
 import { arredondar } from '../format.ts';
 import { avisosDaAvaliacao } from './avisos.ts';
 import { capitalEDepreciacao, GRUPOS_BENS, type GrupoBens } from './bens.ts';
+import { precoPorLitro } from './leite.ts';
 import { type Avaliacao, type AvaliacaoEntrada, avaliacaoSchema, ITENS_COE, type ItemCoe } from './schemas.ts';
 
 export type NivelVeredito = 'nao_se_paga' | 'descapitaliza' | 'estavel' | 'lucrativa';
@@ -211,7 +212,8 @@ export function analisar(a: Avaliacao): AnaliseFinal {
   const litros = a.receitas.leiteLitros;
   // The income recorded, to the centavo; a price per litre only when the input gives no income.
   const rbLeiteExato = a.receitas.rendaLeite ?? litros * (a.receitas.precoLeite ?? 0);
-  const preco = litros > 0 ? rbLeiteExato / litros : 0;
+  // income ÷ the litres delivered to the tank (the suggestion's leiteLitros): the one price function
+  const preco = precoPorLitro(rbLeiteExato, litros) ?? 0;
   const outrasReceitas = a.receitas.vendaAnimais + a.receitas.variacaoInventarioAnimal + a.receitas.outras;
   const rbExato = rbLeiteExato + outrasReceitas;
   const participacao = rbExato > 0 ? Math.max(0, Math.min(1, rbLeiteExato / rbExato)) : litros > 0 ? 1 : 0;

@@ -56,6 +56,19 @@ export function leiteDoAno(litros: PorMes | undefined, renda: PorMes | undefined
 }
 
 /**
+ * The price per litre of the milk sold: the milk income ÷ the litres DELIVERED to the tank (produced − discarded):
+ * the discarded milk earns nothing, so dividing by the litres produced would understate what the dairy pays (Embrapa
+ * Gado de Leite, "Custo de produção de leite": preço médio recebido = receita do leite ÷ litros vendidos). Centavos
+ * per litre, or null without litres or income. The one price function: the assessment's Análise Final
+ * (analise.ts, over `leiteLitros`, which the suggestion fills with delivered litres) and the discarded milk's value
+ * in Sanidade's report (sanidade/relatorios.ts) read it.
+ */
+export function precoPorLitro(rendaCentavos: number | undefined, litrosEntregues: number | undefined): number | null {
+  if (rendaCentavos === undefined || !litrosEntregues || !(litrosEntregues > 0)) return null;
+  return rendaCentavos / litrosEntregues;
+}
+
+/**
  * The days a per-day figure divides by: the days of the months with milk (`meses`, 'YYYY-MM') that fall within
  * `inicio`…`fim` and have passed by `hoje` (a month in progress counts its days up to today, a period's first or
  * last month only its days inside it). Litres of Feb–Nov divide by those 303 days, not by 365 (issue 37): a

@@ -30,6 +30,11 @@ export const CATEGORIAS_RELATORIO = {
   'contas-pagar': { rotulo: 'Contas a pagar', modulos: ['financial'] },
   'contas-receber': { rotulo: 'Contas a receber', modulos: ['financial'] },
   'fluxo-caixa': { rotulo: 'Fluxo de caixa', modulos: ['financial'] },
+  // Sanidade (issue 39 §6): src/domain/sanidade/relatorios.ts; a cost or a value also needs Financeiro
+  'sanidade-tratamentos': { rotulo: 'Tratamentos e medicamentos', modulos: ['health'] },
+  'leite-descartado': { rotulo: 'Leite descartado', modulos: ['health'] },
+  'mastite-clinica': { rotulo: 'Mastite clínica', modulos: ['health'] },
+  'ccs-rebanho': { rotulo: 'CCS do rebanho', modulos: ['health'] },
 } as const satisfies Record<string, { rotulo: string; modulos: readonly Modulo[] }>;
 export type CategoriaRelatorio = keyof typeof CATEGORIAS_RELATORIO;
 export const CATEGORIAS = Object.keys(CATEGORIAS_RELATORIO) as CategoriaRelatorio[];

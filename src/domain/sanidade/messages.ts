@@ -45,4 +45,14 @@ export const MSG_SANIDADE = {
   vendaEmCarencia: (ate: string) =>
     `Animal em carência de carne até ${formatData(ate)}: a venda para abate só depois dessa data.`,
   semDados: 'sem dados',
+  /** The reports (src/domain/sanidade/relatorios.ts): what a figure is, said under the report's title. */
+  precoDoPeriodo: (preco: string, meses: string) =>
+    `Preço do leite: ${preco} (receita de leite ÷ litros entregues, ${meses}).`,
+  semPreco: 'Preço do leite: sem dados (nenhuma receita de leite nos meses do período).',
+  mastiteDoMes: 'Relatório diário: a incidência é a do mês do dia.',
+  /** The alerts (src/domain/alertas.ts). */
+  alertaCarenciaTermina: (animal: string, texto: string) =>
+    `Vaca ${animal}: carência termina — ${texto}; depois o leite pode voltar ao tanque.`,
+  alertaVacinacao: (animal: string, ate: string) =>
+    `Bezerra ${animal}: vacinação contra brucelose (PNCEBT) a fazer até ${formatData(ate)}.`,
 } as const;

@@ -36,11 +36,11 @@ import { animaisDoInventario, maquinasDoInventario, terrasDoInventario } from '.
 import { fazendas } from '../db/schema/platform.ts';
 import type { FazendaRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { leitePorMes } from './apontamentos/producao.ts';
 import { femeasComHistorico } from './apontamentos/status.ts';
 import { RECURSOS_DE_CADASTRO } from './cadastros.ts';
 import { inventario, maquinasDoAno } from './inventario/items.ts';
 import { type Actor, farmResource } from './kernel.ts';
+import { custoDosMedicamentos, leiteDaFazenda } from './sanidade/estado.ts';
 
 type AvaliacaoRow = typeof avaliacoes.$inferSelect;
 
@@ -207,8 +207,7 @@ const emAno = (ano: number) => ({ de: `${ano}-01-01`, ate: `${ano}-12-31` });
  * The money of the year by the categories' 'grupo de custo' (expenses and paid bills, income and received bills),
  * the milk income by month, and the months that have any of it.
  */
-async function dinheiroPorGrupo(db: Db, farmId: string, ano: number) {
-  const { de, ate } = emAno(ano);
+async function dinheiroPorGrupo(db: Db, farmId: string, de: string, ate: string) {
   const [grupos, desp, pagas, rec, recebidas] = await Promise.all([
     db
       .select({ nome: categoriasFinanceiras.nome, grupo: categoriasFinanceiras.grupoCusto })
@@ -266,9 +265,28 @@ async function somaPorCategoria(
 }
 
 /** The litres of the year's milkings by month (the farm's daily sums, as the farms' desk reads them). */
+/**
+ * The litres DELIVERED to the tank by month (produced − discarded, `leiteDaFazenda`): the milk income pays for
+ * those, so the price per litre (income ÷ litres, `precoPorLitro`) is that of the milk sold (issue 39 §4).
+ */
 async function litrosPorMes(db: Db, farmId: string, ano: number) {
   const { de, ate } = emAno(ano);
-  return new Map((await leitePorMes(db, [farmId], de, ate)).map((r) => [r.mes, r.litros]));
+  return new Map((await leiteDaFazenda(db, farmId, de, ate)).meses.map((r) => [r.mes, r.entregue]));
+}
+
+/** The milk income (categories of grupo de custo 'leite': receipts and received bills) of [de, ate] by month. */
+export async function rendaDoLeitePorMes(db: Db, farmId: string, de: string, ate: string) {
+  return (await dinheiroPorGrupo(db, farmId, de, ate)).leitePorMes;
+}
+
+/**
+ * The 'Sanidade e medicamentos' cost to suggest: the medicines used in the year at their cost per unit
+ * (`custoDosMedicamentos`, Sanidade's records) when some use has a cost; otherwise the finance group 'sanidade'.
+ */
+async function custoSanitario(db: Db, farmId: string, ano: number, doFinanceiro: number) {
+  const { de, ate } = emAno(ano);
+  const { centavos } = await custoDosMedicamentos(db, farmId, de, ate);
+  return centavos ?? doFinanceiro;
 }
 
 /** Value of the farm's animals in the inventory of a year (quantity × unit value). */
@@ -328,7 +346,7 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
     pode('facilities') ? inventario.instalacoes.list(db, farmId) : [],
     pode('machinery') ? maquinasDoAno(db, farmId, ano) : [],
     pode('animals') ? inventario.animais.list(db, farmId, eq(animaisDoInventario.ano, ano)) : [],
-    pode('financial') ? dinheiroPorGrupo(db, farmId, ano) : null,
+    pode('financial') ? dinheiroPorGrupo(db, farmId, emAno(ano).de, emAno(ano).ate) : null,
     pode('appointments') ? litrosPorMes(db, farmId, ano) : undefined,
     pode('appointments') ? femeasComHistorico(db, farmId) : [],
     pode('animals') ? valorDoRebanho(db, farmId, ano - 1) : 0,
@@ -338,6 +356,8 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
   const hoje = hojeNoFuso(farm.timezone);
   const g = (k: GrupoCusto) => dinheiro?.total.get(k) ?? 0;
   const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
+  // Sanidade's cost is money: read only with Financeiro (the custos part is Financeiro's) and Sanidade.
+  const sanidade = pode('health') && dinheiro ? await custoSanitario(db, farmId, ano, g('sanidade')) : g('sanidade');
   const { municipio, uf } = separarLocalizacao(farm.location);
   // One technician registered is the one; with more, the step offers them to choose.
   const tecnicos = await RECURSOS_DE_CADASTRO.tecnicos.list(db, farmId);
@@ -381,6 +401,7 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
     animais: animaisInv.map((a) => ({ categoria: a.tipo, quantidade: a.quantidade, valorUnitario: a.valor })),
     custos: {
       ...(Object.fromEntries(ITENS_COE.map((i) => [i, g(i)])) as Record<(typeof ITENS_COE)[number], number>),
+      sanidade,
       maoDeObraFamiliar: g('maoDeObraFamiliar'),
     },
     receitas: {

@@ -2,7 +2,7 @@
  * The rows of every report, from the farm's own data: one code path for the screen, the exports (CSV, Excel) and
  * the CLI. Each category is a query over the period and its columns (src/domain/relatorios).
  */
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { textoDo305, textoDoTotal } from '../../domain/apontamentos/lactacoes.ts';
 import { COR_LIMITE, LIMITE_CCS_MIL } from '../../domain/apontamentos/producao.ts';
 import {
@@ -13,6 +13,8 @@ import {
 } from '../../domain/apontamentos/qualidade.ts';
 import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apontamentos/reproducao.ts';
 import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/apontamentos/schemas.ts';
+import { leiteDoAno, precoPorLitro, rotuloMeses } from '../../domain/avaliacao/leite.ts';
+import { zootecnicoEntre } from '../../domain/avaliacao/zootecnico.ts';
 import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/financeiro/calculos.ts';
 import { compararTexto, hojeNoFuso } from '../../domain/format.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventario/formulas.ts';
@@ -37,6 +39,14 @@ import {
   ROTULO_TIPO,
   totaisDoRelatorio,
 } from '../../domain/relatorios/schemas.ts';
+import { parcelaAcimaPorTeste } from '../../domain/sanidade/ccs.ts';
+import { MSG_SANIDADE } from '../../domain/sanidade/messages.ts';
+import {
+  tabelaDeCcs,
+  tabelaDeMastite,
+  tabelaDeTratamentos,
+  tabelaDoLeiteDescartado,
+} from '../../domain/sanidade/relatorios.ts';
 import type { Db } from '../db/client.ts';
 import { analisesDeQualidade, animaisDoRebanho, eventosReprodutivos, ordenhas } from '../db/schema/apontamentos.ts';
 import { contasPagar, contasReceber, despesas, receitas } from '../db/schema/financeiro.ts';
@@ -46,11 +56,14 @@ import {
   maquinasDoInventario,
   terrasDoInventario,
 } from '../db/schema/inventario.ts';
+import { controlesLeiteiros, eventosSanitarios, medicamentos } from '../db/schema/sanidade.ts';
 import type { FazendaRow } from '../env.ts';
 import { tabelaDeLactacoes } from './apontamentos/lactacoes.ts';
 import { analisesDesde } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
+import { rendaDoLeitePorMes } from './avaliacao.ts';
 import { movimentosDoPeriodo } from './financeiro/contas.ts';
+import { leiteDaFazenda } from './sanidade/estado.ts';
 
 type Linhas = Record<string, Celula>[];
 interface Periodo {
@@ -65,7 +78,7 @@ type Gerador = (
   p: Periodo,
   /** The caller's modules on the farm: a part of another module is withheld (Sanidade's costs need Financeiro). */
   modulos: readonly string[],
-) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas; grafico?: GraficoRelatorio }>;
+) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas; grafico?: GraficoRelatorio; destaque?: string }>;
 
 /** Inventory items of the period's year, valued as the inventory screens value them. */
 const inventarioRemunerado =
@@ -599,7 +612,118 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
       },
     };
   },
+  // ── Sanidade (issue 39 §6): the rows read here, shaped by src/domain/sanidade/relatorios.ts ──
+  /** Each treatment and each event with a medicine in the period, with the quantity used and its cost. */
+  async 'sanidade-tratamentos'(db, farm, p, modulos) {
+    const rows = await db
+      .select({
+        data: eventosSanitarios.data,
+        animal: animaisDoRebanho.identificacao,
+        tipo: eventosSanitarios.tipo,
+        motivo: eventosSanitarios.motivo,
+        vacina: eventosSanitarios.vacina,
+        medicamento: medicamentos.nome,
+        dose: eventosSanitarios.dose,
+        unidade: medicamentos.unidade,
+        dias: eventosSanitarios.dias,
+        custoCentavos: medicamentos.custoCentavos,
+      })
+      .from(eventosSanitarios)
+      .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, eventosSanitarios.animalId))
+      .leftJoin(medicamentos, eq(medicamentos.id, eventosSanitarios.medicamentoId))
+      .where(
+        and(
+          eq(eventosSanitarios.farmId, farm.id),
+          gte(eventosSanitarios.data, p.de),
+          lte(eventosSanitarios.data, p.ate),
+          or(isNotNull(eventosSanitarios.medicamentoId), eq(eventosSanitarios.tipo, 'Tratamento')),
+        ),
+      )
+      .orderBy(asc(eventosSanitarios.data), asc(animaisDoRebanho.identificacao));
+    return tabelaDeTratamentos(
+      rows.map(({ vacina, ...r }) => ({ ...r, motivo: r.motivo ?? vacina })),
+      modulos.includes('financial'),
+    );
+  },
+  /**
+   * The milk produced, discarded and delivered (leiteDaFazenda) per day — a year: per month — and the discarded
+   * litres' value at the price of the period's months (milk income ÷ litres delivered, of the months that have both).
+   */
+  async 'leite-descartado'(db, farm, p, modulos) {
+    const inicio = `${p.de.slice(0, 7)}-01`;
+    const fim = ultimoDiaDoMes(p.ate.slice(0, 7));
+    const leite = await leiteDaFazenda(db, farm.id, inicio, fim);
+    const verValor = modulos.includes('financial');
+    const entregue = new Map(leite.meses.map((m) => [m.mes, m.entregue]));
+    const casados = leiteDoAno(entregue, verValor ? await rendaDoLeitePorMes(db, farm.id, inicio, fim) : undefined);
+    const mesesDoPreco = casados.meses.rendaLeite ?? [];
+    const litros = mesesDoPreco.reduce((s, m) => s + (entregue.get(m) ?? 0), 0);
+    const preco = precoPorLitro(casados.rendaLeite, litros);
+    const linhas =
+      p.tipo === 'anual'
+        ? leite.meses
+            .filter((m) => m.mes >= p.de.slice(0, 7) && m.mes <= p.ate.slice(0, 7))
+            .map((m) => ({ ...m, periodo: mesDoRelatorio(m.mes) }))
+        : leite.dias.filter((d) => d.data >= p.de && d.data <= p.ate).map((d) => ({ ...d, periodo: d.data }));
+    return tabelaDoLeiteDescartado(linhas, preco, rotuloMeses(mesesDoPreco), verValor, p.tipo === 'anual');
+  },
+  /**
+   * Clinical mastitis per month: cases, average cows in milk (cow-days in milk ÷ days, the assessment's
+   * zootecnicoEntre) and the incidence per 100 cows in milk. A day's report gives its month. No case: no row.
+   */
+  async 'mastite-clinica'(db, farm, p) {
+    const hoje = hojeNoFuso(farm.timezone);
+    const de = p.tipo === 'diario' ? `${p.de.slice(0, 7)}-01` : p.de;
+    const ate = p.tipo === 'diario' ? ultimoDiaDoMes(p.ate.slice(0, 7)) : p.ate;
+    const casos = await db
+      .select({ data: eventosSanitarios.data })
+      .from(eventosSanitarios)
+      .where(
+        and(
+          eq(eventosSanitarios.farmId, farm.id),
+          eq(eventosSanitarios.tipo, 'Mastite clínica'),
+          gte(eventosSanitarios.data, de),
+          lte(eventosSanitarios.data, ate),
+        ),
+      );
+    const destaque = p.tipo === 'diario' ? MSG_SANIDADE.mastiteDoMes : undefined;
+    if (!casos.length) return tabelaDeMastite([], destaque);
+    const femeas = await femeasComHistorico(db, farm.id);
+    const meses = mesesDoPeriodo(de, ate).filter((m) => `${m}-01` <= hoje);
+    return tabelaDeMastite(
+      meses.map((m) => {
+        const ini = `${m}-01` > de ? `${m}-01` : de;
+        const ult = ultimoDiaDoMes(m) < ate ? ultimoDiaDoMes(m) : ate;
+        return {
+          mes: mesDoRelatorio(m),
+          casos: casos.filter((c) => c.data.startsWith(m)).length,
+          vacasEmLactacao: zootecnicoEntre(femeas, ini, ult, hoje).vacasLactacaoMedia,
+        };
+      }),
+      destaque,
+    );
+  },
+  /** Each lab test (a month) of the period: cows with a count and those above 200 000 cells/mL. */
+  async 'ccs-rebanho'(db, farm, p) {
+    const testes = await db
+      .select({ animalId: controlesLeiteiros.animalId, data: controlesLeiteiros.data, ccs: controlesLeiteiros.ccs })
+      .from(controlesLeiteiros)
+      .where(
+        and(
+          eq(controlesLeiteiros.farmId, farm.id),
+          gte(controlesLeiteiros.data, p.de),
+          lte(controlesLeiteiros.data, p.ate),
+        ),
+      );
+    return tabelaDeCcs(parcelaAcimaPorTeste(testes).map((t) => ({ ...t, mes: mesDoRelatorio(t.mes) })));
+  },
 };
+
+/** The last day of a month ('2026-02' → '2026-02-28'). */
+function ultimoDiaDoMes(mes: string): string {
+  const [a, m] = mes.split('-').map(Number);
+  return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
 
 function lancamentos(t: typeof receitas | typeof despesas, forma: string, rotuloForma: string): Gerador {
   return async (db, farm, p) => {
@@ -668,7 +792,7 @@ export async function gerarRelatorio(
   modulos: readonly string[] = MODULOS,
 ): Promise<Relatorio> {
   const periodo = periodoDoRelatorio(q);
-  const { colunas, linhas, grafico } = await GERADORES[q.categoria](
+  const { colunas, linhas, grafico, destaque } = await GERADORES[q.categoria](
     db,
     farm,
     {
@@ -682,6 +806,7 @@ export async function gerarRelatorio(
   return {
     titulo: `Relatório ${ROTULO_TIPO[q.tipo].toLowerCase()} — ${CATEGORIAS_RELATORIO[q.categoria].rotulo}`,
     fazenda: farm.name,
+    ...(destaque ? { destaque } : {}),
     periodo: periodo.rotulo,
     geradoEm: agora,
     colunas,

@@ -184,6 +184,8 @@ function TabelaRelatorio({ rel }: { rel: Relatorio }) {
           <p className="text-sm text-base-content/70">
             {rel.fazenda} · {rel.periodo} · gerado em {rel.geradoEm}
           </p>
+          {/* What a figure is (the period's milk price) or that one is withheld ('Oculto: requer o módulo …'). */}
+          {rel.destaque && <p className="mt-1 text-sm">{rel.destaque}</p>}
         </header>
         {rel.grafico && <GraficoDoRelatorio rel={rel} />}
         {rel.linhas.length === 0 ? (
