@@ -1,6 +1,7 @@
 /**
  * The bell's alerts (docs/PRODUTO.md §Alertas): bills due, expected calvings / dry-offs / diagnoses, milk quality
- * over the IN 76/2018 limits (each sample, and the open month's rolling geometric means). Pure: the server gathers the farm's facts, this turns them into a sorted list.
+ * over the IN 76/2018 limits (each sample, and the open month's rolling geometric means), a cow's milk withdrawal
+ * ending and a PNCEBT vaccination due (Sanidade, issue 39 §6). Pure: the server gathers the farm's facts, this turns them into a sorted list.
  */
 
 import { somarDias } from './apontamentos/dates.ts';
@@ -10,6 +11,9 @@ import { type AnimalComEventos, proximosEventos, type TipoProximoEvento } from '
 import { estaVencida } from './financeiro/calculos.ts';
 import { compararTexto, formatBRL, formatData } from './format.ts';
 import type { Modulo } from './modules.ts';
+import type { EstadoLeite } from './sanidade/carencia.ts';
+import { MSG_SANIDADE } from './sanidade/messages.ts';
+import type { VacinaAFazer } from './sanidade/pncebt.ts';
 
 /** Bills due within this many days of today are announced. */
 export const DIAS_AVISO_CONTAS = 7;
@@ -17,6 +21,8 @@ export const DIAS_AVISO_CONTAS = 7;
 export const DIAS_AVISO_EVENTOS = 30;
 /** Quality samples of the last this many days are checked against the limits. */
 export const DIAS_QUALIDADE = 30;
+/** A milk withdrawal is announced from this many days before the day it ends (and on that day). */
+export const DIAS_AVISO_CARENCIA = 1;
 
 export type TipoAlerta =
   | 'conta_pagar_vencida'
@@ -27,7 +33,9 @@ export type TipoAlerta =
   | 'secagem_prevista'
   | 'diagnostico_gestacao'
   | 'qualidade_acima_limite'
-  | 'qualidade_media_trimestral';
+  | 'qualidade_media_trimestral'
+  | 'carencia_termina'
+  | 'vacinacao_a_fazer';
 
 export type Severidade = 'danger' | 'warning' | 'info';
 
@@ -64,11 +72,15 @@ export const MODULO_DO_ALERTA: Record<TipoAlerta, Modulo> = {
   diagnostico_gestacao: 'appointments',
   qualidade_acima_limite: 'appointments',
   qualidade_media_trimestral: 'appointments',
+  carencia_termina: 'health',
+  vacinacao_a_fazer: 'health',
 };
 
 export const LINK_CONTAS_PAGAR = '/dashboard/financeiro/contas-pagar';
 export const LINK_CONTAS_RECEBER = '/dashboard/financeiro/contas-receber';
 export const LINK_APONTAMENTOS = '/dashboard/apontamentos';
+/** The herd's lists (em carência hoje, vacinações a fazer) are where a health alert is dealt with. */
+export const LINK_REBANHO = '/dashboard/rebanho';
 
 export interface ContaParaAlerta {
   id: string;
@@ -100,6 +112,10 @@ export interface FatosDaFazenda {
   qualidade?: readonly AmostraParaAlerta[];
   /** The analyses of this month and the two before: the rolling geometric means of IN 76/2018 art. 7. */
   analisesDoTrimestre?: readonly AnaliseDoLeite[];
+  /** The cows whose milk is in withdrawal today, with the state (sanidade/carencia.ts `estadoDoLeite`). */
+  carencias?: readonly { animalId: string; identificacao: string; leite: EstadoLeite }[];
+  /** The PNCEBT's brucellosis vaccinations to do today (sanidade/pncebt.ts). */
+  vacinacoes?: readonly (VacinaAFazer & { identificacao: string })[];
 }
 
 const TIPO_EVENTO: Record<TipoProximoEvento, TipoAlerta> = {
@@ -206,6 +222,39 @@ export function alertasDaFazenda(fatos: FatosDaFazenda, hoje: string): Alerta[] 
         link: LINK_APONTAMENTOS,
       });
     }
+  }
+
+  // Sanidade: a treatment's milk withdrawal ending today or tomorrow (colostrum is not a withdrawal: the herd's
+  // columns show it); the marca is the last discarded milking, so a new treatment that extends it is a new alert
+  const ateAviso = somarDias(hoje, DIAS_AVISO_CARENCIA);
+  for (const c of fatos.carencias ?? []) {
+    const { ate, motivo } = c.leite;
+    if (motivo !== 'Tratamento' || ate.data < hoje || ate.data > ateAviso) continue;
+    out.push({
+      id: `carencia_termina:${c.animalId}:${ate.data}`,
+      chave: `carencia_termina:${c.animalId}`,
+      marca: `${ate.data}|${ate.ordenha}`,
+      kind: 'carencia_termina',
+      severity: 'info',
+      text: MSG_SANIDADE.alertaCarenciaTermina(c.identificacao, ate.data, ate.ordenha),
+      date: ate.data,
+      link: LINK_REBANHO,
+    });
+  }
+  // the PNCEBT's brucellosis vaccination of a heifer of 3–8 months (IN SDA/MAPA 10/2017 art. 9), overdue past 8
+  for (const v of fatos.vacinacoes ?? []) {
+    out.push({
+      id: `vacinacao_a_fazer:${v.animalId}`,
+      chave: `vacinacao_a_fazer:${v.animalId}`,
+      marca: `${v.ate}|${v.vacina}`,
+      kind: 'vacinacao_a_fazer',
+      severity: v.atrasada ? 'warning' : 'info',
+      text: v.atrasada
+        ? MSG_SANIDADE.alertaVacinacaoAtrasada(v.identificacao, v.ate)
+        : MSG_SANIDADE.alertaVacinacao(v.identificacao, v.ate),
+      date: v.ate,
+      link: LINK_REBANHO,
+    });
   }
 
   return out.sort(

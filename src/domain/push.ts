@@ -115,8 +115,8 @@ export const DIAS_PUSH_QUALIDADE = 3;
 /**
  * The alerts a farmer must not miss, on the farm's date `hoje`: bills due within 3 days (or overdue by up to 7),
  * calvings expected within 7 days, dry-offs due, milk quality over the IN 76/2018 limits in the last 3 days, the
- * open month's quarterly geometric mean over or near its limit.
- * Diagnoses and the rest stay in the bell.
+ * open month's quarterly geometric mean over or near its limit, a milk withdrawal ending today, a PNCEBT
+ * vaccination whose last day is within 7 days. Diagnoses and the rest stay in the bell.
  */
 export function deveNotificar(a: Pick<Alerta, 'kind' | 'date'>, hoje: string): boolean {
   const atraso = somarDias(hoje, -DIAS_PUSH_ATRASO);
@@ -130,6 +130,9 @@ export function deveNotificar(a: Pick<Alerta, 'kind' | 'date'>, hoje: string): b
     qualidade_acima_limite: [somarDias(hoje, -DIAS_PUSH_QUALIDADE), hoje],
     // dated by the day its month closes: pushed while that month is open
     qualidade_media_trimestral: [hoje, somarDias(hoje, 31)],
+    // Sanidade: the day a withdrawal ends (the milk goes to the tank again after it); a vaccination's last week
+    carencia_termina: [hoje, hoje],
+    vacinacao_a_fazer: [hoje, somarDias(hoje, DIAS_PUSH_PARTOS)],
   };
   const j = janela[a.kind];
   return Boolean(j && a.date >= j[0] && a.date <= j[1]);

@@ -51,8 +51,10 @@ export const MSG_SANIDADE = {
   semPreco: 'Preço do leite: sem dados (nenhuma receita de leite nos meses do período).',
   mastiteDoMes: 'Relatório diário: a incidência é a do mês do dia.',
   /** The alerts (src/domain/alertas.ts). */
-  alertaCarenciaTermina: (animal: string, texto: string) =>
-    `Vaca ${animal}: carência termina — ${texto}; depois o leite pode voltar ao tanque.`,
+  alertaCarenciaTermina: (animal: string, ate: string, ordenha: string) =>
+    `Carência de leite da vaca ${animal} termina em ${formatData(ate).slice(0, 5)} (${ordenha.toLowerCase()}): depois dessa ordenha o leite volta ao tanque.`,
   alertaVacinacao: (animal: string, ate: string) =>
-    `Bezerra ${animal}: vacinação contra brucelose (PNCEBT) a fazer até ${formatData(ate)}.`,
+    `Vacinação contra brucelose (PNCEBT) a fazer: bezerra ${animal}, até ${formatData(ate)} (B19).`,
+  alertaVacinacaoAtrasada: (animal: string, ate: string) =>
+    `Vacinação contra brucelose (PNCEBT) em atraso: bezerra ${animal}, 8 meses completos em ${formatData(ate)} — só RB51.`,
 } as const;

@@ -23,6 +23,7 @@ import { gruposDo } from './access.ts';
 import { analisesDesde, listarQualidade } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
 import { listarContasPagar, listarContasReceber } from './financeiro/contas.ts';
+import { emCarencia, vacinacoesAFazer } from './sanidade/estado.ts';
 
 /** More than a farm records in a month or has pending at once; the lists are only read to find what to warn of. */
 const MAX_AMOSTRAS = 500;
@@ -66,6 +67,18 @@ export async function fatosDaFazenda(db: Db, farmId: string, hoje: string, modul
       }),
       analisesDesde(db, farmId, `${somarMeses(hoje.slice(0, 7), -(MESES_DA_MEDIA - 1))}-01`, hoje).then((r) => {
         fatos.analisesDoTrimestre = r;
+      }),
+    );
+  }
+  if (modulos.includes('health')) {
+    tarefas.push(
+      emCarencia(db, farmId, hoje).then((r) => {
+        fatos.carencias = r.flatMap((a) =>
+          a.leite ? [{ animalId: a.animalId, identificacao: a.identificacao, leite: a.leite }] : [],
+        );
+      }),
+      vacinacoesAFazer(db, farmId, hoje).then((r) => {
+        fatos.vacinacoes = r;
       }),
     );
   }

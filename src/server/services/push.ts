@@ -305,7 +305,7 @@ export async function varrerAlertas(deps: PushDeps, agora: Date = new Date()): P
     if (!todos) {
       const hoje = hojeNoFuso(farm.timezone, agora);
       // Every kind once per farm; each user gets only what their modules open (alertasVisiveis).
-      todos = fatosDaFazenda(db, farm.id, hoje, ['financial', 'appointments']).then((fatos) => ({
+      todos = fatosDaFazenda(db, farm.id, hoje, ['financial', 'appointments', 'health']).then((fatos) => ({
         hoje,
         alertas: alertasDaFazenda(fatos, hoje),
       }));

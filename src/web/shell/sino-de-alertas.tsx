@@ -42,6 +42,8 @@ const ICONE: Record<TipoAlerta, IconName> = {
   diagnostico_gestacao: 'cow',
   qualidade_acima_limite: 'alert',
   qualidade_media_trimestral: 'alert',
+  carencia_termina: 'cow',
+  vacinacao_a_fazer: 'shield',
 };
 
 // The severity is written out (and tints the icon); the text itself says what is wrong and when.
