@@ -153,3 +153,53 @@ test('reports: a period without a sample says so, a month without one reads —,
   await expect(relatorio.getByText('12 linhas')).toBeVisible();
   await shot(page, 'relatorio-qualidade-anual');
 });
+
+test("reports: 'Leite descartado' gives produced, discarded and delivered litres and the price on delivered litres", async ({
+  page,
+}) => {
+  const farm = await createFarm(page.request, unique('Fazenda Leite Entregue'));
+  await apiLogin(page);
+  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+  const api = `/api/farms/${farm.id}`;
+  const vaca = await page.request.post(`${api}/animais`, {
+    data: { identificacao: 'LD-1', categoria: 'Vaca Leiteira', sexo: 'F', dataNascimento: '2020-01-01' },
+  });
+  expect(vaca.status()).toBe(201);
+  const animalId = ((await vaca.json()) as { id: string }).id;
+  const parto = await page.request.post(`${api}/reproducao`, {
+    data: { data: '2025-01-10', animalId, evento: 'Parto' },
+  });
+  expect(parto.status(), await parto.text()).toBe(201);
+  // 3 mornings of 20 L in March 2025 (60 L, none discarded) and R$ 120,00 of milk income: R$ 2,00 a litre delivered
+  for (const data of ['2025-03-03', '2025-03-04', '2025-03-05']) {
+    const r = await page.request.post(`${api}/producao`, { data: { data, animalId, ordenha: 'Manhã', producao: 20 } });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+  await page.request.post(`${api}/categorias`, { data: { nome: 'Leite', tipo: 'Receita', grupoCusto: 'leite' } });
+  const receita = await page.request.post(`${api}/receitas`, {
+    data: { data: '2025-03-31', descricao: 'Laticínio', categoria: 'Leite', valor: 12_000, forma_recebimento: 'PIX' },
+  });
+  expect(receita.status(), await receita.text()).toBe(201);
+
+  for (const [width, height, nome] of [
+    [1366, 768, 'relatorio-leite-descartado-pc'],
+    [390, 844, 'relatorio-leite-descartado-celular'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/dashboard/relatorios');
+    const relatorio = page.getByRole('region', { name: 'Relatório gerado' });
+    await page.getByLabel('Tipo de relatório').selectOption('mensal');
+    await page.getByLabel('Categoria').selectOption('leite-descartado');
+    await page.getByLabel('Mês').selectOption('3');
+    await page.getByLabel('Ano').selectOption('2025');
+    await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+    await expect(relatorio.getByRole('heading', { name: 'Relatório mensal — Leite descartado' })).toBeVisible();
+    await expect(
+      relatorio.getByText('Preço do leite: R$ 2,0000/L (receita de leite ÷ litros entregues, mar/2025).'),
+    ).toBeVisible();
+    await expect(relatorio.getByText('3 linhas')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await relatorio.getByText('Preço do leite').scrollIntoViewIfNeeded();
+    await shot(page, nome);
+  }
+});

@@ -115,4 +115,13 @@ describe('leiteira relatorio, a period without data', { timeout: 120_000 }, () =
     expect(producao.stdout).toMatch(new RegExp(`01/03/2025\\s+1\\s+10,0\\s+8,0\\s+${SEM_VALOR}\\s+18,0\\s+18,0`));
     expect(producao.stdout).toMatch(new RegExp(`Total\\s+1\\s+10,0\\s+8,0\\s+${SEM_VALOR}\\s+18,0\\s+18,0`));
   });
+
+  it("Sanidade's 'Leite descartado': produced, discarded, delivered; no milk income, so no price and no value", async () => {
+    const r = await leiteira(['--tipo', 'mensal', '--categoria', 'leite-descartado', '--mes', '3', '--ano', '2025']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Relatório mensal — Leite descartado');
+    expect(r.stdout).toContain('Preço do leite: sem dados (nenhuma receita de leite nos meses do período).');
+    // 01/03: 10 + 8 L produced, nothing discarded, 18 L delivered, value — (no price)
+    expect(r.stdout).toMatch(new RegExp(`01/03/2025\\s+18,0\\s+0,0\\s+18,0\\s+${SEM_VALOR}`));
+  });
 });

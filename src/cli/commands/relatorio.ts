@@ -43,7 +43,8 @@ interface Opcoes extends DbOptions {
 async function conteudo(r: Relatorio, formato: Formato): Promise<string | Buffer> {
   if (formato === 'csv' || formato === 'xlsx' || formato === 'pdf') return ARQUIVOS_RELATORIO[formato].fazer(r);
   if (formato === 'json') return `${JSON.stringify(r, null, 2)}\n`;
-  const capa = `${r.titulo}\n${r.fazenda} · ${r.periodo} · gerado em ${r.geradoEm}\n\n`;
+  // the title block, and what a figure is or that one is withheld (the report's destaque), as the screen shows them
+  const capa = `${r.titulo}\n${r.fazenda} · ${r.periodo} · gerado em ${r.geradoEm}\n${r.destaque ? `${r.destaque}\n` : ''}\n`;
   const cabecalho = r.colunas.map((c) => c.rotulo);
   // A period with no row says so under the header, as the PDF, the CSV and the Excel do: no totals row of zeros.
   if (!r.linhas.length) return `${capa}${table(cabecalho, [])}\n${MSG_RELATORIO.vazio}\n`;

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { avisosDaAvaliacao } from '../../../domain/avaliacao/avisos.ts';
-import { rotuloMeses } from '../../../domain/avaliacao/leite.ts';
+import { precoPorLitro, rotuloMeses } from '../../../domain/avaliacao/leite.ts';
 import { MSG_AVALIACAO } from '../../../domain/avaliacao/messages.ts';
 import { PARTES_DO_RASCUNHO } from '../../../domain/avaliacao/partes.ts';
 import {
@@ -543,7 +543,7 @@ function Receitas({
       </div>
       {!comPreco && litros > 0 && renda > 0 && (
         <p className="text-sm text-base-content/80" aria-live="polite">
-          Preço médio do litro: <strong>{formatBRLPorLitro(renda / litros)}</strong>
+          Preço médio do litro: <strong>{formatBRLPorLitro(precoPorLitro(renda, litros) ?? 0)}</strong>
         </p>
       )}
       {(semRenda || semLitros) && (
