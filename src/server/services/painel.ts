@@ -14,6 +14,7 @@ import { abrePainel } from '../../domain/painel/acesso.ts';
 import {
   type ChaveIndicador,
   type DadosDaFazenda,
+  diaDasFiguras,
   type FigurasDoRebanho,
   figurasDoRebanho,
   type LinhaPainel,
@@ -161,16 +162,57 @@ export async function femeasDasFazendas(db: Db, ids: readonly string[]): Promise
   return out;
 }
 
-/** What the herd figures of a farm were computed for besides its herd: its today, thresholds and time zone. */
-const chaveDoRebanho = (farm: FazendaRow) =>
+/**
+ * What the herd figures of a farm were computed for besides its herd: its today (none once the period is past the
+ * horizon of `diaDasFiguras`: then the figures hold across days), thresholds and time zone.
+ */
+const chaveDoRebanho = (farm: FazendaRow, periodo: PeriodoPainel) =>
   JSON.stringify([
     VERSAO_FIGURAS_DO_REBANHO,
-    hojeNoFuso(farm.timezone),
+    diaDasFiguras(periodo, hojeNoFuso(farm.timezone)),
     farm.pveDias,
     farm.diasSecagem,
     farm.idadePrimeiraCoberturaMeses,
     farm.timezone,
   ]);
+
+type FiguraGuardada = typeof painelRebanho.$inferInsert;
+
+/** The keeping of computed figures still to be written, in the order they were computed (one chain per process). */
+let gravacoes: Promise<void> = Promise.resolve();
+
+/**
+ * Keeps computed figures after the read that computed them has answered: the desk's GET writes nothing on its way
+ * (a read never waits in the write queue behind an import or a batch); the rows go into the queue afterwards, in
+ * the order they were computed, and an upsert never replaces figures of a later count with older ones. A failure is
+ * only a lost cache row (the next read computes again): logged, never thrown at anyone.
+ */
+function guardarDepois(db: Db, novas: FiguraGuardada[]) {
+  gravacoes = gravacoes.then(async () => {
+    try {
+      for (const parte of emPartes(novas, 100))
+        await db
+          .insert(painelRebanho)
+          .values(parte)
+          .onConflictDoUpdate({
+            target: [painelRebanho.farmId, painelRebanho.periodo],
+            set: {
+              chave: sql`excluded.chave`,
+              versao: sql`excluded.versao`,
+              figuras: sql`excluded.figuras`,
+            },
+            setWhere: sql`excluded.versao >= ${painelRebanho.versao}`,
+          });
+    } catch (e) {
+      console.warn('painel_rebanho: figuras não guardadas', e);
+    }
+  });
+}
+
+/** Resolves once every figure computed so far is kept (tests; the CLI before it closes the file). */
+export function figurasGuardadas(): Promise<void> {
+  return gravacoes;
+}
 
 /**
  * Each farm's herd figures of the period (`figurasDoRebanho`, the domain's one function), reused from painel_rebanho
@@ -207,7 +249,7 @@ export async function rebanhosDoPeriodo(
   const faltam: FazendaRow[] = [];
   for (const farm of farms) {
     const g = guardadas.get(farm.id);
-    if (g && g.versao === (versaoDe.get(farm.id) ?? 0) && g.chave === chaveDoRebanho(farm))
+    if (g && g.versao === (versaoDe.get(farm.id) ?? 0) && g.chave === chaveDoRebanho(farm, periodo))
       out.set(farm.id, JSON.parse(g.figuras) as FigurasDoRebanho);
     else faltam.push(farm);
   }
@@ -222,23 +264,12 @@ export async function rebanhosDoPeriodo(
     return {
       farmId: farm.id,
       periodo: periodo.texto,
-      chave: chaveDoRebanho(farm),
+      chave: chaveDoRebanho(farm, periodo),
       versao: versaoDe.get(farm.id) ?? 0,
       figuras: JSON.stringify(figuras),
     };
   });
-  for (const parte of emPartes(novas, 100))
-    await db
-      .insert(painelRebanho)
-      .values(parte)
-      .onConflictDoUpdate({
-        target: [painelRebanho.farmId, painelRebanho.periodo],
-        set: {
-          chave: sql`excluded.chave`,
-          versao: sql`excluded.versao`,
-          figuras: sql`excluded.figuras`,
-        },
-      });
+  guardarDepois(db, novas);
   return out;
 }
 
