@@ -3,7 +3,7 @@
  * read once per source for all the farms (a grouped query each), only where the caller's modules on that farm open
  * it; the figures themselves are the domain's (src/domain/painel/indicadores.ts).
  */
-import { and, between, inArray, ne, sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { ParametrosReprodutivos, Saida } from '../../domain/apontamentos/reproducao.ts';
 import type { Evento, Resultado } from '../../domain/apontamentos/schemas.ts';
 import type { FemeaComEventos } from '../../domain/avaliacao/zootecnico.ts';
@@ -47,6 +47,7 @@ import { fazendasDo, gruposDo } from './access.ts';
 import { leitePorMes } from './apontamentos/producao.ts';
 import { saidasDoRebanho } from './apontamentos/status.ts';
 import { avaliacoesDoAno } from './avaliacao.ts';
+import { sanidadeDoPeriodo } from './painel-sanidade.ts';
 
 type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
 
@@ -84,16 +85,6 @@ export async function fazendasDaInstalacao(db: Db, ids?: readonly string[]): Pro
     .orderBy(fazendas.name);
   return rows.map((farm) => ({ farm, modulos: modulosPermitidos({ isAdmin: true }, farm, []) }));
 }
-
-const porFazenda = <T extends { farmId: string }>(rows: readonly T[]) => {
-  const m = new Map<string, T[]>();
-  for (const r of rows) {
-    const lista = m.get(r.farmId);
-    if (lista) lista.push(r);
-    else m.set(r.farmId, [r]);
-  }
-  return m;
-};
 
 /** The farm's reproductive thresholds, from its row (as parametrosDaFazenda of apontamentos/status.ts reads them). */
 const parametrosDe = ({ pveDias, diasSecagem, idadePrimeiraCoberturaMeses }: FazendaRow): ParametrosReprodutivos => ({
@@ -346,7 +337,8 @@ export async function painelDoPeriodo(
 ): Promise<Painel> {
   const com = (m: Modulo) => fazendas.filter((f) => f.modulos.includes(m)).map((f) => f.farm.id);
   const [apont, fin] = [com('appointments'), com('financial')];
-  const [leite, rebanhos, amostras, entradas, saidas, avaliacoes] = await Promise.all([
+  const comSanidade = fazendas.filter((f) => f.modulos.includes('health') && f.modulos.includes('appointments'));
+  const [leite, rebanhos, amostras, entradas, saidas, avaliacoes, sanidade] = await Promise.all([
     litrosDoPeriodo(db, apont, periodo),
     rebanhosDoPeriodo(
       db,
@@ -363,13 +355,18 @@ export async function painelDoPeriodo(
           fazendas.map((f) => f.farm.id),
         )
       : [],
+    sanidadeDoPeriodo(
+      db,
+      comSanidade.map((f) => f.farm),
+      periodo,
+    ),
   ]);
   const avaliacaoDe = new Map(avaliacoes.map((a) => [a.farmId, a]));
   // the farms' today, once per time zone (Intl's formatting is the costly part)
   const hojes = new Map<string, string>();
   const hojeDe = (fuso: string) => {
-    let h = hojes.get(fuso);
-    if (h === undefined) hojes.set(fuso, (h = hojeNoFuso(fuso)));
+    const h = hojes.get(fuso) ?? hojeNoFuso(fuso);
+    hojes.set(fuso, h);
     return h;
   };
   const linhas = [];
@@ -392,6 +389,7 @@ export async function painelDoPeriodo(
             amostras: amostras.get(farm.id) ?? [],
           }
         : {}),
+      ...(pode('health') && sanidade.has(farm.id) ? { sanidade: sanidade.get(farm.id) } : {}),
       avaliacao: !av?.salva ? null : av.analise ? { analise: av.analise } : { analise: null, faltando: av.faltando },
       ...(pode('financial')
         ? {
