@@ -236,8 +236,8 @@ let gravacoes: Promise<void> = Promise.resolve();
 /**
  * Keeps computed figures after the read that computed them has answered: the desk's GET writes nothing on its way
  * (a read never waits in the write queue behind an import or a batch); the rows go into the queue afterwards, in
- * the order they were computed, and an upsert never replaces figures of a later count with older ones. A failure is
- * only a lost cache row (the next read computes again): logged, never thrown at anyone.
+ * the order they were computed. A failure is only a lost cache row (the next read computes again): logged, never
+ * thrown at anyone.
  */
 function guardarDepois(db: Db, novas: FiguraGuardada[]) {
   gravacoes = gravacoes.then(async () => {
@@ -253,7 +253,6 @@ function guardarDepois(db: Db, novas: FiguraGuardada[]) {
               versao: sql`excluded.versao`,
               figuras: sql`excluded.figuras`,
             },
-            setWhere: sql`excluded.versao >= ${painelRebanho.versao}`,
           });
     } catch (e) {
       console.warn('painel_rebanho: figuras não guardadas', e);
