@@ -22,7 +22,9 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diasEntre, somarDias } from '../src/domain/apontamentos/dates.ts';
+import { hojeNoFuso } from '../src/domain/format.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
+import { figurasGuardadas } from '../src/server/services/painel.ts';
 import { createTestContext, novoBanco } from '../src/server/test/harness.ts';
 import { goal } from './support/goals.ts';
 import { escritorDeOrdenhas } from './support/ordenhas.ts';
@@ -247,6 +249,7 @@ try {
     await client.execute('DELETE FROM painel_rebanho');
     const res = await t.request('GET', `/api/painel?periodo=${ANO}`, { cookie });
     if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
+    await figurasGuardadas(); // kept after the answer: its CPU counted here too
   });
   const rebanho = await mediana(ROTULO_REBANHO, () =>
     Promise.all([
@@ -292,6 +295,19 @@ try {
     if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
     linhas = ((await res.json()) as { linhas: unknown[] }).linhas.length;
   });
+  // the first read of a new day: what was kept yesterday (the farms' today in its key, while the period's figures
+  // move with it: src/domain/painel/indicadores.ts diaDasFiguras) — a year closed over 45 days ago keeps no day
+  const hoje = hojeNoFuso();
+  const ROTULO_DIA = ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura de um novo dia:');
+  const mesaNovoDia = await mediana(ROTULO_DIA, async () => {
+    await client.execute({
+      sql: 'UPDATE painel_rebanho SET chave = replace(chave, ?, ?)',
+      args: [`"${hoje}"`, `"${somarDias(hoje, -1)}"`],
+    });
+    const res = await t.request('GET', `/api/painel?periodo=${ANO}`, { cookie });
+    if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
+    await figurasGuardadas();
+  });
   // one farm written since (a calving): the desk computes that farm's herd again, keeps the others'
   const [umaVaca] = (await client.execute(`select id, farm_id from animals where identificacao = '1000' limit 1`)).rows;
   const mesaUma = await mediana(`${ROTULO_MESA.replace('mesa:', 'mesa, 1 fazenda escrita antes:')}`, async () => {
@@ -301,10 +317,11 @@ try {
     });
     const res = await t.request('GET', `/api/painel?periodo=${ANO}`, { cookie });
     if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
+    await figurasGuardadas();
   });
   await client.execute(`DELETE FROM reproduction_events WHERE observacao = 'bench'`);
   console.log(
-    `  ${linhas} linhas; meta ≤ 1000 ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); 1ª leitura ${mesaFria} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura:')]} ms), com 1 fazenda escrita ${mesaUma} ms; carga do sistema: ${carga()}`,
+    `  ${linhas} linhas; meta ≤ 1000 ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); 1ª leitura ${mesaFria} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura:')]} ms), 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), com 1 fazenda escrita ${mesaUma} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1 fazenda escrita antes:')]} ms); carga do sistema: ${carga()}`,
   );
   goal({
     name: `tabela do ano da mesa, ${FAZENDAS} fazendas × ${VACAS} vacas`,
@@ -315,7 +332,7 @@ try {
     ceiling: { label: 'os mesmos agregados em SQL puro', value: sqlPuro, unit: 'ms' },
     note:
       `CPU da mesa ${cpuMs[ROTULO_MESA]} ms e do SQL puro ${cpuSql} ms; 1ª leitura do período (nada guardado) ` +
-      `${mesaFria} ms, rebanho inteiro em JSON ${rebanhoJson} ms; leite de milk_dias ` +
+      `${mesaFria} ms, 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), rebanho inteiro em JSON ${rebanhoJson} ms; leite de milk_dias ` +
       `${leiteDias} ms (${FAZENDAS} × 365 dias); o GROUP BY nas ordenhas ${cru} ms sobre uma ordenha por fazenda e ` +
       `dia (não o tamanho real); carga ${carga()}`,
     chave: 'mesa',

@@ -24,9 +24,18 @@ async function criar(request: APIRequestContext, path: string, data: unknown) {
   return (await res.json()) as { id: string };
 }
 
-/** Two farms with a cow, her calving and milkings each; money on the first; the second without Financeiro. */
+/** Two farms with a cow, her calving and milkings each; money on the first; the second without Financeiro nor Sanidade. */
 async function duasFazendas(request: APIRequestContext) {
-  const a = await createFarm(request, unique('Fazenda Aurora'));
+  const a = await createFarm(request, unique('Fazenda Aurora'), [
+    'animals',
+    'lands',
+    'facilities',
+    'machinery',
+    'financial',
+    'appointments',
+    'reports',
+    'health',
+  ]);
   const b = await createFarm(request, unique('Sítio Boa Vista'), ['animals', 'appointments', 'reports']);
   for (const [farm, litros] of [
     [a, 22],
@@ -81,6 +90,18 @@ test.describe('the farms desk', () => {
     await expect(tabela.locator('tbody tr')).toHaveCount(5);
     await shot(page, 'painel-usuario-producao-pc');
 
+    // Sanidade (issue 39 item 7): a farm that records no health event has no figure ('—', never 0); a farm that
+    // does not open Sanidade to the user shows it withheld
+    await page.getByLabel('Indicadores').selectOption('sanidade');
+    const san = page.getByRole('region', { name: 'Tabela: Sanidade' });
+    await expect(san.getByRole('columnheader', { name: /Mastite clínica/ })).toBeVisible();
+    const sanA = san.getByRole('row', { name: new RegExp(a.name) });
+    await expect(sanA).toContainText('—');
+    await expect(sanA).not.toContainText(/\b0(,0)?\b/);
+    await expect(san.getByRole('row', { name: new RegExp(b.name) })).toContainText('Oculto: requer o módulo Sanidade');
+    await expect(page.getByText('Sem registros sanitários, a fazenda fica sem dados')).toBeVisible();
+    await shot(page, 'painel-usuario-sanidade-pc');
+
     await page.getByLabel('Indicadores').selectOption('financas');
     const fin = page.getByRole('region', { name: 'Tabela: Financeiro' });
     await expect(fin.getByRole('row', { name: new RegExp(a.name) })).toContainText('R$ 5.000,00');
@@ -117,6 +138,11 @@ test.describe('the farms desk', () => {
     await expect(cartaoB.getByRole('button').first()).toHaveText(b.name);
     await semViolacoes(page, 'painel (usuário, celular)');
     await shot(page, 'painel-usuario-financeiro-celular');
+    await page.getByLabel('Indicadores').selectOption('sanidade');
+    await expect(cartaoB).toContainText('Oculto: requer o módulo Sanidade');
+    await semViolacoes(page, 'painel Sanidade (usuário, celular)');
+    await shot(page, 'painel-usuario-sanidade-celular');
+    await page.getByLabel('Indicadores').selectOption('financas');
     const tempoCel = page.getByRole('region', { name: 'Ao longo do tempo' });
     await tempoCel.getByLabel('Intervalo').selectOption('ano');
     await expect(tempoCel.getByRole('img', { name: /por ano/ })).toBeVisible();

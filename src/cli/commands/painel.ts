@@ -5,7 +5,7 @@ import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { lerPeriodo } from '../../domain/painel/periodo.ts';
 import { relatorioDoPainel } from '../../domain/painel/relatorio.ts';
 import { relatorioParaCsv, tabelaComoTexto } from '../../domain/relatorios/exportar.ts';
-import { fazendasDaInstalacao, painelDoPeriodo } from '../../server/services/painel.ts';
+import { fazendasDaInstalacao, figurasGuardadas, painelDoPeriodo } from '../../server/services/painel.ts';
 import { ARQUIVOS_RELATORIO } from '../../server/services/relatorio-arquivos.ts';
 import {
   CliError,
@@ -54,6 +54,7 @@ export function registerPainelCommand(program: Command): void {
       if (!fazendas.length) throw new CliError(MSG_PAINEL.nenhumaFazenda);
       const p = progresso(fazendas.length, 'Lendo');
       const painel = await painelDoPeriodo(db, fazendas, periodo, (n) => p.passo(n));
+      await figurasGuardadas(); // kept before the file closes, for the next read
       p.fim(`${quantos(fazendas.length, 'fazenda lida', 'fazendas lidas')} (${periodo.rotulo}).`);
       const rel = relatorioDoPainel(painel, agoraNoFuso());
       let saida: string | Buffer;

@@ -7,9 +7,11 @@
  * named in `retidos`, never a 0), and one that rests on months without records says so in `incompleto`.
  */
 
+import { somarDias } from '../apontamentos/dates.ts';
 import { LIMITE_CBT, LIMITE_CCS_MIL } from '../apontamentos/producao.ts';
 import { mediaGeometrica } from '../apontamentos/qualidade.ts';
 import {
+  DIAGNOSTICO_ATE,
   estadoDoAnimal,
   PARAMETROS_PADRAO,
   type ParametrosReprodutivos,
@@ -22,17 +24,19 @@ import { type FemeaComEventos, type ZootecnicoDoAno, zootecnicoEntre } from '../
 import { compararTexto } from '../format.ts';
 import type { Modulo } from '../modules.ts';
 import { type ComRetidos, type Parte, reter } from '../retidos.ts';
+import { incidenciaDeMastite } from '../sanidade/mastite.ts';
 import { type Melhor, media, type Referencias, referencias } from './estatisticas.ts';
 import { MSG_PAINEL } from './messages.ts';
 import { diasDoPeriodo, mesCurto, mesesPassados, type PeriodoPainel } from './periodo.ts';
 
-export const GRUPOS_PAINEL = ['producao', 'qualidade', 'reproducao', 'economia', 'financas'] as const;
+export const GRUPOS_PAINEL = ['producao', 'qualidade', 'reproducao', 'sanidade', 'economia', 'financas'] as const;
 export type GrupoPainel = (typeof GRUPOS_PAINEL)[number];
 
 export const TITULO_GRUPO: Record<GrupoPainel, string> = {
   producao: 'Produção',
   qualidade: 'Qualidade do leite',
   reproducao: 'Reprodução',
+  sanidade: 'Sanidade',
   economia: 'Economia (avaliação salva do ano)',
   financas: 'Financeiro',
 };
@@ -54,6 +58,8 @@ export interface IndicadorPainel {
 
 const A: Modulo[] = ['appointments'];
 const F: Modulo[] = ['financial'];
+/** Sanidade's figures over the herd's: the health events and the cows in milk or the milk produced. */
+const S: Modulo[] = ['appointments', 'health'];
 
 export const INDICADORES_PAINEL = [
   {
@@ -165,6 +171,34 @@ export const INDICADORES_PAINEL = [
     casas: 2,
     melhor: 'menor',
     modulos: A,
+  },
+  {
+    // incidenciaDeMastite (src/domain/sanidade/mastite.ts): the period's cases per 100 cows in milk
+    chave: 'mastiteClinica',
+    grupo: 'sanidade',
+    rotulo: 'Mastite clínica (casos/100 vacas em lactação)',
+    tipo: 'numero',
+    casas: 1,
+    melhor: 'menor',
+    modulos: S,
+  },
+  {
+    // the milkings a withdrawal window covers (treatments, colostrum): leitePorDia of sanidade/carencia.ts
+    chave: 'leiteDescartado',
+    grupo: 'sanidade',
+    rotulo: 'Leite descartado (L)',
+    tipo: 'numero',
+    casas: 0,
+    melhor: 'menor',
+    modulos: S,
+  },
+  {
+    chave: 'percentualDescartado',
+    grupo: 'sanidade',
+    rotulo: 'Leite descartado (% do produzido)',
+    tipo: 'percentual',
+    melhor: 'menor',
+    modulos: S,
   },
   {
     chave: 'coeLitro',
@@ -294,6 +328,12 @@ export interface DadosDaFazenda {
   parametros?: ParametrosReprodutivos;
   /** The period's quality samples. */
   amostras?: readonly { data: string; ccs: number; cbt: number; gordura: number; proteina: number }[];
+  /**
+   * Sanidade of the period: the first health event the farm recorded up to the period's end (null: none, the farm
+   * does not record them), the clinical mastitis cases of the period, whether the farm discards colostrum (its days
+   * set), and the litres discarded (the months' sums of `leitePorMes` of sanidade/carencia.ts).
+   */
+  sanidade?: { primeiroRegistro: string | null; casosMastite: number; colostro: boolean; descartado: number };
   /** The saved assessment of the period's year: analysed, incomplete (what it lacks), or none. */
   avaliacao?: { analise: AnaliseFinal } | { analise: null; faltando: string[] } | null;
   /** The period's money (centavos) and the months with any entry. */
@@ -365,6 +405,21 @@ export function figurasDoRebanho(
   };
 }
 
+/**
+ * The day the herd figures of the period depend on: the farm's `hoje` while the period runs or while a service of it
+ * may still be diagnosed, then none (null). Once `hoje` is DIAGNOSTICO_ATE days past the period's end, nothing in
+ * `figurasDoRebanho` moves with it: `zootecnicoEntre` counts the days up to min(fim, hoje) = fim, its 21-day cycles
+ * and its services per conception stop at min(fim, hoje − DIAGNOSTICO_ATE) = fim, `percentualPrenhes` is taken on
+ * min(fim, hoje) = fim; the only other use of `hoje` is to leave out events dated after it, and no event is dated
+ * after the day it was recorded on (the register refuses a future date on every path), so any later `hoje` sees the
+ * same events. The desk keeps such a period's figures across days (painel_rebanho's key holds this, not `hoje`):
+ * last year's table and the five-year series are not computed again every morning. Checked by a property test
+ * (indicadores.test.ts: any herd, any two days past the horizon, the same figures).
+ */
+export function diaDasFiguras(periodo: Pick<PeriodoPainel, 'fim'>, hoje: string): string | null {
+  return hoje >= somarDias(periodo.fim, DIAGNOSTICO_ATE) ? null : hoje;
+}
+
 /** The figures of one farm for the period, every one of them (`linhaDoPainel` keeps what the caller may read). */
 export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): FigurasPainel {
   const dias = diasDoPeriodo(periodo, d.hoje);
@@ -387,6 +442,28 @@ export function figurasDaFazenda(d: DadosDaFazenda, periodo: PeriodoPainel): Fig
     out.servicosPorConcepcao = fig(z?.taxaConcepcao ? duas(100 / z.taxaConcepcao) : null);
     out.servicosContadosPorConcepcao = fig(z?.servicosPorConcepcao ?? null);
     out.percentualPrenhes = fig(rebanho?.prenhes ?? null);
+  }
+  if (d.sanidade) {
+    const s = d.sanidade;
+    // measured from the month of the farm's first health event on (before it the farm did not record them);
+    // the discarded milk also wherever colostrum is discarded by the farm's rule, and only where milk was recorded
+    const desde = s.primeiroRegistro?.slice(0, 7) ?? null;
+    const mesesDoPeriodo = mesesPassados(periodo, d.hoje);
+    const registrados = desde === null ? [] : mesesDoPeriodo.filter((m) => m >= desde);
+    const vacas = rebanho?.z?.vacasLactacaoMedia;
+    out.mastiteClinica = fig(
+      registrados.length ? incidenciaDeMastite(s.casosMastite, vacas) : null,
+      faltam(periodo, d.hoje, registrados, 'registros sanitários'),
+    );
+    const meses = d.leite?.meses ?? [];
+    const medidos = meses.filter((m) => s.colostro || registrados.includes(m));
+    const produzido = d.leite?.litros ?? 0;
+    const semDescarte = faltam(periodo, d.hoje, medidos, 'registros sanitários e de produção');
+    out.leiteDescartado = fig(medidos.length ? umaCasa(s.descartado) : null, semDescarte);
+    out.percentualDescartado = fig(
+      medidos.length && produzido > 0 ? duas((100 * s.descartado) / produzido) : null,
+      semDescarte,
+    );
   }
   if (d.amostras) {
     const a = d.amostras;

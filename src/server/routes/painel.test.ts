@@ -141,6 +141,10 @@ describe('GET /api/painel', () => {
     expect(texto).toContain('Sítio Sem Financeiro');
     expect(texto).toContain('Oculto: requer o módulo Financeiro');
     expect(texto).toContain('Quartil superior');
+    // the Sanidade section (issue 39 item 7), its columns as the screen names them
+    expect(texto).toContain('Sanidade');
+    expect(texto).toContain('Mastite clínica (casos/100 vacas em lactação)');
+    expect(texto).toContain('Leite descartado (% do produzido)');
   });
 
   it('gives an indicator month by month against the group quartiles, withheld per farm', async () => {

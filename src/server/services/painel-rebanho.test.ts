@@ -4,14 +4,14 @@
 // back, a milking of a sold cow (it may date her exit), a farm import that replaces the farm with an older export, a
 // bare SQL write no screen does — the desk read with what it kept equals the desk computed from the records again.
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { lerCsv } from '../../domain/csv/leitor.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { lerPeriodo } from '../../domain/painel/periodo.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 import { exportarFazenda, importarFazenda } from './mover-fazenda.ts';
-import { fazendasDaInstalacao, painelDoPeriodo } from './painel.ts';
+import { fazendasDaInstalacao, figurasGuardadas, painelDoPeriodo } from './painel.ts';
 
 const f = adminFixture();
 const INICIO = '2025-03-01';
@@ -94,7 +94,9 @@ describe('painel_rebanho (the herd figures the desk keeps)', () => {
         .rows;
     const mesas = async () => {
       const fazendas = await fazendasDaInstalacao(db);
-      return Promise.all(periodos.map((p) => painelDoPeriodo(db, fazendas, p)));
+      const lidas = await Promise.all(periodos.map((p) => painelDoPeriodo(db, fazendas, p)));
+      await figurasGuardadas();
+      return lidas;
     };
     await fc.assert(
       fc.asyncProperty(fc.array(passo, { minLength: 1, maxLength: 8 }), async (passos) => {
@@ -206,10 +208,12 @@ describe('painel_rebanho (the herd figures the desk keeps)', () => {
     const fazendas = await fazendasDaInstalacao(db);
     await client.execute('DELETE FROM painel_rebanho');
     const primeira = await painelDoPeriodo(db, fazendas, periodo);
-    const guardadas = async () =>
-      (await client.execute('SELECT farm_id, versao, figuras FROM painel_rebanho ORDER BY farm_id')).rows.map((r) =>
-        [r.farm_id, r.versao, r.figuras].join('|'),
+    const guardadas = async () => {
+      await figurasGuardadas();
+      return (await client.execute('SELECT farm_id, versao, figuras FROM painel_rebanho ORDER BY farm_id')).rows.map(
+        (r) => [r.farm_id, r.versao, r.figuras].join('|'),
       );
+    };
     const antes = await guardadas();
     expect(antes).toHaveLength(fazendas.length);
     expect(await painelDoPeriodo(db, fazendas, periodo)).toEqual(primeira);
@@ -237,4 +241,54 @@ describe('painel_rebanho (the herd figures the desk keeps)', () => {
     const mudou = (await guardadas()).filter((r) => !antes.includes(r)).map((r) => r.split('|')[0]);
     expect(mudou).toEqual([outra]);
   });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a new day: last year's figures are answered from what was kept, this year's are computed for the new day", async () => {
+    const { client, db } = f.t.database;
+    const fazendas = await fazendasDaInstalacao(db);
+    const [ano, corrente] = ['2025', '2026'].map((t) => {
+      const p = lerPeriodo(t);
+      if (!p) throw new Error(t);
+      return p;
+    });
+    // 10/06/2026, afternoon in Brasília; 2025 ended more than 45 days before (its services all diagnosable)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T15:00:00Z'));
+    await client.execute('DELETE FROM painel_rebanho');
+    const antes = await painelDoPeriodo(db, fazendas, ano);
+    await painelDoPeriodo(db, fazendas, corrente);
+    await figurasGuardadas();
+    // what was kept is marked (a % pregnant no herd gives): a read that reuses it shows the mark
+    await client.execute(`UPDATE painel_rebanho SET figuras = '{"z":null,"prenhes":42.5}'`);
+    vi.setSystemTime(new Date('2026-06-11T15:00:00Z'));
+    const linha = (p: Awaited<ReturnType<typeof painelDoPeriodo>>) => p.linhas.find((l) => l.farmId === f.farmId);
+    expect(linha(await painelDoPeriodo(db, fazendas, ano))?.figuras.percentualPrenhes?.valor).toBe(42.5);
+    expect(linha(await painelDoPeriodo(db, fazendas, corrente))?.figuras.percentualPrenhes?.valor).not.toBe(42.5);
+    // and what it kept for last year is what the records give
+    await figurasGuardadas();
+    await client.execute('DELETE FROM painel_rebanho');
+    expect(await painelDoPeriodo(db, fazendas, ano)).toEqual(antes);
+  });
+
+  it('answers while another write holds the queue (an import): the read keeps its figures afterwards', async () => {
+    const { client, db } = f.t.database;
+    const fazendas = await fazendasDaInstalacao(db);
+    const periodo = lerPeriodo('2025-T3');
+    if (!periodo) throw new Error('período');
+    await client.execute('DELETE FROM painel_rebanho');
+    const importacao = await client.transaction('write');
+    try {
+      const lida = await painelDoPeriodo(db, fazendas, periodo);
+      expect(lida.linhas.map((l) => l.farmId).sort()).toEqual(fazendas.map((x) => x.farm.id).sort());
+      expect(importacao.closed).toBe(false);
+    } finally {
+      await importacao.commit();
+    }
+    await figurasGuardadas();
+    const n = (await client.execute(`SELECT count(*) AS n FROM painel_rebanho WHERE periodo = '2025-T3'`)).rows[0].n;
+    expect(Number(n)).toBe(fazendas.length);
+  }, 20_000);
 });

@@ -3,7 +3,7 @@
  * read once per source for all the farms (a grouped query each), only where the caller's modules on that farm open
  * it; the figures themselves are the domain's (src/domain/painel/indicadores.ts).
  */
-import { and, between, inArray, ne, sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { ParametrosReprodutivos, Saida } from '../../domain/apontamentos/reproducao.ts';
 import type { Evento, Resultado } from '../../domain/apontamentos/schemas.ts';
 import type { FemeaComEventos } from '../../domain/avaliacao/zootecnico.ts';
@@ -14,6 +14,7 @@ import { abrePainel } from '../../domain/painel/acesso.ts';
 import {
   type ChaveIndicador,
   type DadosDaFazenda,
+  diaDasFiguras,
   type FigurasDoRebanho,
   figurasDoRebanho,
   type LinhaPainel,
@@ -30,16 +31,23 @@ import type { Retido } from '../../domain/retidos.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { emPartes } from '../db/em-partes.ts';
-import { animaisDoRebanho, eventosReprodutivos, painelRebanho, rebanhoVersoes } from '../db/schema/apontamentos.ts';
+import {
+  analisesDeQualidade,
+  animaisDoRebanho,
+  eventosReprodutivos,
+  milkMeses,
+  painelRebanho,
+  rebanhoVersoes,
+} from '../db/schema/apontamentos.ts';
 import { despesas, receitas } from '../db/schema/financeiro.ts';
 import { fazendas } from '../db/schema/platform.ts';
 import type { FazendaRow } from '../env.ts';
 import { forbidden } from '../http/errors.ts';
 import { fazendasDo, gruposDo } from './access.ts';
 import { leitePorMes } from './apontamentos/producao.ts';
-import { analisesDasFazendas } from './apontamentos/qualidade.ts';
 import { saidasDoRebanho } from './apontamentos/status.ts';
 import { avaliacoesDoAno } from './avaliacao.ts';
+import { sanidadeDoPeriodo } from './painel-sanidade.ts';
 
 type LinhaComRetidos = LinhaPainel & { retidos: Retido[] };
 
@@ -78,16 +86,6 @@ export async function fazendasDaInstalacao(db: Db, ids?: readonly string[]): Pro
   return rows.map((farm) => ({ farm, modulos: modulosPermitidos({ isAdmin: true }, farm, []) }));
 }
 
-const porFazenda = <T extends { farmId: string }>(rows: readonly T[]) => {
-  const m = new Map<string, T[]>();
-  for (const r of rows) {
-    const lista = m.get(r.farmId);
-    if (lista) lista.push(r);
-    else m.set(r.farmId, [r]);
-  }
-  return m;
-};
-
 /** The farm's reproductive thresholds, from its row (as parametrosDaFazenda of apontamentos/status.ts reads them). */
 const parametrosDe = ({ pveDias, diasSecagem, idadePrimeiraCoberturaMeses }: FazendaRow): ParametrosReprodutivos => ({
   pveDias,
@@ -95,27 +93,82 @@ const parametrosDe = ({ pveDias, diasSecagem, idadePrimeiraCoberturaMeses }: Faz
   idadePrimeiraCoberturaMeses,
 });
 
-/** Money of the period by farm and month, from one of the two entry tables. */
-async function dinheiroPorMes(db: Db, tabela: typeof receitas | typeof despesas, ids: string[], p: PeriodoPainel) {
-  if (!ids.length) return [];
-  return db
-    .select({
-      farmId: tabela.farmId,
-      mes: sql<string>`substr(${tabela.data}, 1, 7)`,
-      valor: sql<number>`sum(${tabela.valor})`,
-    })
-    .from(tabela)
-    .where(and(inArray(tabela.farmId, ids), between(tabela.data, p.inicio, p.fim)))
-    .groupBy(tabela.farmId, sql`substr(${tabela.data}, 1, 7)`);
+/** The farms' ids as ONE JSON parameter (`farm_id in (select value from json_each(?))`), whatever their count. */
+const idsEmJson = (ids: readonly string[]) => JSON.stringify(ids);
+
+/**
+ * One row per farm, read by index (a driver's row is not an iterable array): 2,000 farms × 12 months as rows through
+ * the query builder's per-row mapping were most of the desk's CPU once the herd was kept (issue 40 item 1).
+ */
+async function porFazendaEmLinhas<T extends unknown[]>(db: Db, consulta: ReturnType<typeof sql>) {
+  return (await db.values<T>(consulta)) as T[];
+}
+
+/** Money of the period by farm (centavos) and the months with an entry, from one of the two entry tables. */
+async function dinheiroDoPeriodo(db: Db, tabela: typeof receitas | typeof despesas, ids: string[], p: PeriodoPainel) {
+  const out = new Map<string, { valor: number; meses: string[] }>();
+  if (!ids.length) return out;
+  const rows = await porFazendaEmLinhas<[string, number, string]>(
+    db,
+    sql`select ${tabela.farmId}, sum(${tabela.valor}), json_group_array(distinct substr(${tabela.data}, 1, 7))
+        from ${tabela} where ${tabela.farmId} in (select value from json_each(${idsEmJson(ids)}))
+        and ${tabela.data} between ${p.inicio} and ${p.fim} group by ${tabela.farmId}`,
+  );
+  for (const r of rows) out.set(r[0], { valor: Number(r[1]), meses: JSON.parse(r[2]) as string[] });
+  return out;
 }
 
 /**
- * The period's milk by farm and month (only the months with a milking): the farms' daily sums SQLite keeps by
- * triggers on milk_records (milk_dias; a year of 200 farms is ~73 k rows instead of ~43 M milkings) — the same
- * litres as one GROUP BY over the milkings, read as the assessment reads a farm's year.
+ * The period's milk by farm and month (only the months with a milking): `leitePorMes` of apontamentos/producao.ts,
+ * milk_meses as the assessment reads a farm's year (the desk itself reads the same rows summed per farm: litrosDoPeriodo).
  */
 export function leiteDoPeriodo(db: Db, ids: string[], p: PeriodoPainel) {
   return leitePorMes(db, ids, p.inicio, p.fim);
+}
+
+/**
+ * The period's milk by farm: litres and the months with a milking — milk_meses (each farm's litres per month, kept by
+ * triggers on milk_dias, itself kept by triggers on milk_records), the rows `leiteDoPeriodo` reads, summed per farm by
+ * SQLite (one row a farm, not twelve).
+ */
+export async function litrosDoPeriodo(db: Db, ids: string[], p: PeriodoPainel) {
+  const out = new Map<string, { litros: number; meses: string[] }>();
+  if (!ids.length) return out;
+  const rows = await porFazendaEmLinhas<[string, number, string]>(
+    db,
+    sql`select ${milkMeses.farmId}, sum(${milkMeses.litros}), json_group_array(${milkMeses.mes})
+        from ${milkMeses} where ${milkMeses.farmId} in (select value from json_each(${idsEmJson(ids)}))
+        and ${milkMeses.mes} between ${p.inicio.slice(0, 7)} and ${p.fim.slice(0, 7)} group by ${milkMeses.farmId}`,
+  );
+  for (const r of rows) out.set(r[0], { litros: Number(r[1]), meses: JSON.parse(r[2]) as string[] });
+  return out;
+}
+
+type Amostra = { data: string; ccs: number; cbt: number; gordura: number; proteina: number };
+
+/** The period's quality samples by farm, one JSON document a farm (what analisesDasFazendas reads, as rows). */
+async function amostrasDoPeriodo(db: Db, ids: string[], p: PeriodoPainel) {
+  const out = new Map<string, Amostra[]>();
+  if (!ids.length) return out;
+  const q = analisesDeQualidade;
+  const rows = await porFazendaEmLinhas<[string, string]>(
+    db,
+    sql`select ${q.farmId}, json_group_array(json_array(${q.data}, ${q.ccs}, ${q.cbt}, ${q.gordura}, ${q.proteina}))
+        from ${q} where ${q.farmId} in (select value from json_each(${idsEmJson(ids)}))
+        and ${q.data} between ${p.inicio} and ${p.fim} group by ${q.farmId}`,
+  );
+  for (const r of rows)
+    out.set(
+      r[0],
+      (JSON.parse(r[1]) as [string, number, number, number, number][]).map(([data, ccs, cbt, gordura, proteina]) => ({
+        data,
+        ccs,
+        cbt,
+        gordura,
+        proteina,
+      })),
+    );
+  return out;
 }
 
 type FemeaDoPainel = FemeaComEventos & { dataNascimento: string | null };
@@ -161,16 +214,56 @@ export async function femeasDasFazendas(db: Db, ids: readonly string[]): Promise
   return out;
 }
 
-/** What the herd figures of a farm were computed for besides its herd: its today, thresholds and time zone. */
-const chaveDoRebanho = (farm: FazendaRow) =>
+/**
+ * What the herd figures of a farm were computed for besides its herd: its today (none once the period is past the
+ * horizon of `diaDasFiguras`: then the figures hold across days), thresholds and time zone.
+ */
+const chaveDoRebanho = (farm: FazendaRow, periodo: PeriodoPainel) =>
   JSON.stringify([
     VERSAO_FIGURAS_DO_REBANHO,
-    hojeNoFuso(farm.timezone),
+    diaDasFiguras(periodo, hojeNoFuso(farm.timezone)),
     farm.pveDias,
     farm.diasSecagem,
     farm.idadePrimeiraCoberturaMeses,
     farm.timezone,
   ]);
+
+type FiguraGuardada = typeof painelRebanho.$inferInsert;
+
+/** The keeping of computed figures still to be written, in the order they were computed (one chain per process). */
+let gravacoes: Promise<void> = Promise.resolve();
+
+/**
+ * Keeps computed figures after the read that computed them has answered: the desk's GET writes nothing on its way
+ * (a read never waits in the write queue behind an import or a batch); the rows go into the queue afterwards, in
+ * the order they were computed. A failure is only a lost cache row (the next read computes again): logged, never
+ * thrown at anyone.
+ */
+function guardarDepois(db: Db, novas: FiguraGuardada[]) {
+  gravacoes = gravacoes.then(async () => {
+    try {
+      for (const parte of emPartes(novas, 100))
+        await db
+          .insert(painelRebanho)
+          .values(parte)
+          .onConflictDoUpdate({
+            target: [painelRebanho.farmId, painelRebanho.periodo],
+            set: {
+              chave: sql`excluded.chave`,
+              versao: sql`excluded.versao`,
+              figuras: sql`excluded.figuras`,
+            },
+          });
+    } catch (e) {
+      console.warn('painel_rebanho: figuras não guardadas', e);
+    }
+  });
+}
+
+/** Resolves once every figure computed so far is kept (tests; the CLI before it closes the file). */
+export function figurasGuardadas(): Promise<void> {
+  return gravacoes;
+}
 
 /**
  * Each farm's herd figures of the period (`figurasDoRebanho`, the domain's one function), reused from painel_rebanho
@@ -207,7 +300,7 @@ export async function rebanhosDoPeriodo(
   const faltam: FazendaRow[] = [];
   for (const farm of farms) {
     const g = guardadas.get(farm.id);
-    if (g && g.versao === (versaoDe.get(farm.id) ?? 0) && g.chave === chaveDoRebanho(farm))
+    if (g && g.versao === (versaoDe.get(farm.id) ?? 0) && g.chave === chaveDoRebanho(farm, periodo))
       out.set(farm.id, JSON.parse(g.figuras) as FigurasDoRebanho);
     else faltam.push(farm);
   }
@@ -222,23 +315,12 @@ export async function rebanhosDoPeriodo(
     return {
       farmId: farm.id,
       periodo: periodo.texto,
-      chave: chaveDoRebanho(farm),
+      chave: chaveDoRebanho(farm, periodo),
       versao: versaoDe.get(farm.id) ?? 0,
       figuras: JSON.stringify(figuras),
     };
   });
-  for (const parte of emPartes(novas, 100))
-    await db
-      .insert(painelRebanho)
-      .values(parte)
-      .onConflictDoUpdate({
-        target: [painelRebanho.farmId, painelRebanho.periodo],
-        set: {
-          chave: sql`excluded.chave`,
-          versao: sql`excluded.versao`,
-          figuras: sql`excluded.figuras`,
-        },
-      });
+  guardarDepois(db, novas);
   return out;
 }
 
@@ -254,16 +336,17 @@ export async function painelDoPeriodo(
 ): Promise<Painel> {
   const com = (m: Modulo) => fazendas.filter((f) => f.modulos.includes(m)).map((f) => f.farm.id);
   const [apont, fin] = [com('appointments'), com('financial')];
-  const [leite, rebanhos, amostras, entradas, saidas, avaliacoes] = await Promise.all([
-    leiteDoPeriodo(db, apont, periodo),
+  const comSanidade = fazendas.filter((f) => f.modulos.includes('health') && f.modulos.includes('appointments'));
+  const [leite, rebanhos, amostras, entradas, saidas, avaliacoes, sanidade] = await Promise.all([
+    litrosDoPeriodo(db, apont, periodo),
     rebanhosDoPeriodo(
       db,
       fazendas.filter((f) => f.modulos.includes('appointments')).map((f) => f.farm),
       periodo,
     ),
-    analisesDasFazendas(db, apont, periodo.inicio, periodo.fim),
-    dinheiroPorMes(db, receitas, fin, periodo),
-    dinheiroPorMes(db, despesas, fin, periodo),
+    amostrasDoPeriodo(db, apont, periodo),
+    dinheiroDoPeriodo(db, receitas, fin, periodo),
+    dinheiroDoPeriodo(db, despesas, fin, periodo),
     fazendas.length
       ? avaliacoesDoAno(
           db,
@@ -271,43 +354,48 @@ export async function painelDoPeriodo(
           fazendas.map((f) => f.farm.id),
         )
       : [],
+    sanidadeDoPeriodo(
+      db,
+      comSanidade.map((f) => f.farm),
+      periodo,
+    ),
   ]);
-  const leiteDe = porFazenda(leite);
-  const amostrasDe = porFazenda(amostras);
-  const entradasDe = porFazenda(entradas);
-  const saidasDe = porFazenda(saidas);
   const avaliacaoDe = new Map(avaliacoes.map((a) => [a.farmId, a]));
+  // the farms' today, once per time zone (Intl's formatting is the costly part)
+  const hojes = new Map<string, string>();
+  const hojeDe = (fuso: string) => {
+    const h = hojes.get(fuso) ?? hojeNoFuso(fuso);
+    hojes.set(fuso, h);
+    return h;
+  };
   const linhas = [];
   for (const [i, { farm, modulos }] of fazendas.entries()) {
     const pode = (m: Modulo) => modulos.includes(m);
     const av = avaliacaoDe.get(farm.id);
-    const meses = (rows: readonly { mes: string }[] | undefined) => (rows ?? []).map((r) => r.mes);
-    const soma = (rows: readonly { valor: number }[] | undefined) => (rows ?? []).reduce((s, r) => s + r.valor, 0);
+    const [e, s] = [entradas.get(farm.id), saidas.get(farm.id)];
     const dados: DadosDaFazenda = {
       farmId: farm.id,
       fazenda: farm.name,
       copiaEm: farm.copiaEm,
-      hoje: hojeNoFuso(farm.timezone),
+      hoje: hojeDe(farm.timezone),
       areaHa: farm.size > 0 ? farm.size : null,
       modulos,
       ...(pode('appointments')
         ? {
-            leite: {
-              litros: (leiteDe.get(farm.id) ?? []).reduce((s, r) => s + r.litros, 0),
-              meses: meses(leiteDe.get(farm.id)),
-            },
+            leite: leite.get(farm.id) ?? { litros: 0, meses: [] },
             rebanho: rebanhos.get(farm.id),
             parametros: parametrosDe(farm),
-            amostras: amostrasDe.get(farm.id) ?? [],
+            amostras: amostras.get(farm.id) ?? [],
           }
         : {}),
+      ...(pode('health') && sanidade.has(farm.id) ? { sanidade: sanidade.get(farm.id) } : {}),
       avaliacao: !av?.salva ? null : av.analise ? { analise: av.analise } : { analise: null, faltando: av.faltando },
       ...(pode('financial')
         ? {
             dinheiro: {
-              receitas: soma(entradasDe.get(farm.id)),
-              despesas: soma(saidasDe.get(farm.id)),
-              meses: [...new Set([...meses(entradasDe.get(farm.id)), ...meses(saidasDe.get(farm.id))])],
+              receitas: e?.valor ?? 0,
+              despesas: s?.valor ?? 0,
+              meses: [...new Set([...(e?.meses ?? []), ...(s?.meses ?? [])])],
             },
           }
         : {}),

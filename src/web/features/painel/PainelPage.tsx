@@ -260,6 +260,13 @@ function Mesa({ hoje }: { hoje: string }) {
             300 mil UFC/mL); gordura e proteína: média aritmética.
           </p>
         )}
+        {grupo === 'sanidade' && (
+          <p className="text-sm text-base-content/70">
+            Mastite clínica: casos do período por 100 vacas em lactação (média do período). Leite descartado: as
+            ordenhas cobertas por uma carência ou pelo colostro, em litros e em % do produzido. Sem registros
+            sanitários, a fazenda fica sem dados, nunca com zero.
+          </p>
+        )}
       </ListScreen>
       <AoLongoDoTempo />
     </div>
