@@ -3,7 +3,9 @@
  *
  * Kelton, D. F.; Lissemore, K. D.; Martin, R. E. "Recommendations for recording and calculating the incidence of
  * selected clinical diseases of dairy cattle", Journal of Dairy Science 81(9):2502–2509, 1998: an incidence rate is
- * the new cases over the animal-time at risk, and for clinical mastitis the animals at risk are the cows in milk.
+ * the new cases over the animal-time at risk, and for clinical mastitis the animals at risk are the cows in milk;
+ * National Mastitis Council, "Current Concepts of Bovine Mastitis", 5th ed., 2016: the clinical mastitis rate per 100
+ * cows per month). The one function of the figure: the desk's column and the reports' monthly table both call it.
  * The cows in milk here are the period's mean over its days (cow-days in milk ÷ days: `zootecnicoEntre`, the herd
  * figure every screen uses), so the figure is the cases of the period per 100 cows in milk — per month when the
  * period is a month (the reports' monthly form), and comparable across farms for any one period. A case is one

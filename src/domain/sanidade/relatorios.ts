@@ -10,6 +10,7 @@ import { type Celula, type ColunaRelatorio, coluna } from '../relatorios/schemas
 import { textoRetido } from '../retidos.ts';
 import { LIMIAR_CCS_MIL } from './ccs.ts';
 import { custoDoUso } from './custos.ts';
+import { incidenciaDeMastite } from './mastite.ts';
 import { MSG_SANIDADE } from './messages.ts';
 
 export interface TabelaSanitaria {
@@ -125,20 +126,6 @@ export function tabelaDoLeiteDescartado(
 
 // ── Mastite clínica ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Clinical mastitis incidence rate, cases per 100 cows in milk per month: new clinical cases in the month ÷ the
- * cow-months in milk at risk × 100, the cow-months being the month's cow-days in milk ÷ its days, i.e. the average
- * number of cows in milk (Kelton, D. F.; Lissemore, K. D.; Martin, R. E. "Recommendations for recording and
- * calculating the incidence of selected clinical diseases of dairy cattle", J. Dairy Sci. 81:2502–2509, 1998:
- * incidence rate = cases ÷ animal-time at risk; National Mastitis Council, "Current Concepts of Bovine Mastitis",
- * 5th ed., 2016, clinical mastitis rate per 100 cows per month). Each recorded 'Mastite clínica' event is a case.
- * Null without cows in milk in the month (no rate to give).
- */
-export function incidenciaDeMastite(casos: number, vacasEmLactacao: number | undefined): number | null {
-  if (!vacasEmLactacao || !(vacasEmLactacao > 0)) return null;
-  return (casos / vacasEmLactacao) * 100;
-}
-
 export interface MastiteDoMes {
   /** 'nov/2026'. */
   mes: string;
@@ -165,7 +152,7 @@ export function tabelaDeMastite(meses: readonly MastiteDoMes[], destaque?: strin
         mes: m.mes,
         casos: m.casos,
         vacas: m.vacasEmLactacao === undefined ? null : umaCasa(m.vacasEmLactacao),
-        incidencia: taxa === null ? null : umaCasa(taxa),
+        incidencia: taxa,
       };
     }),
     ...(destaque ? { destaque } : {}),
