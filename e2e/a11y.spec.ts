@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, createFarm, createUser, expect, semViolacoes, shot, test, unique } from './support/fixtures.ts';
-import { irPara } from './support/navegacao.ts';
+import { assentar, chamadasEmCurso, irPara } from './support/navegacao.ts';
 
 /**
  * WCAG 2 A/AA (axe-core) on every screen reachable from the sidebar, the menus and the public pages, at a PC's and a
@@ -60,9 +60,13 @@ async function verificarTela(page: Page, tela: string) {
   }
 }
 
-/** Opens a screen inside the app, waits for its title and for its data (no 'Carregando...'), then runs axe. */
+/**
+ * Opens a screen inside the app, waits for its data (its reads answered: `assentar`, on the answers themselves rather
+ * than re-reading the page on expect's backoff), its title and no 'Carregando...', then runs axe.
+ */
 async function verificar(page: Page, caminho: string, titulo: string | RegExp, tela: string) {
   await irPara(page, caminho);
+  await assentar(page);
   await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
   await expect(page.getByText(/^Carregando/)).toHaveCount(0);
   await verificarTela(page, tela);
@@ -196,6 +200,7 @@ function fazendaComDados(request: APIRequestContext) {
 }
 
 async function entrar(page: Page) {
+  chamadasEmCurso(page); // the first screen's reads counted from its first request (assentar)
   const farm = await fazendaComDados(page.request);
   await apiLogin(page);
   await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } });

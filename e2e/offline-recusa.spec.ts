@@ -6,6 +6,7 @@
  * and opens it again. The PC tests share one page and the phone tests another (the worker installs once in each).
  */
 import type { CDPSession, Page } from '@playwright/test';
+import { pendentesNoAparelho } from './support/aparelho.ts';
 import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
 import { expect, openPwaSettings, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
 import { TAG_CHROMIUM_COMPLETO } from './support/navegadores.ts';
@@ -224,7 +225,8 @@ for (const tamanho of ['pc', 'cel'] as const) {
       // the app's page is gone; the Pi comes back on the same network (no browser event at all)
       await page.goto('about:blank');
       await server.start();
-      await page.waitForTimeout(3_000);
+      // the Pi answers and the three are still on the device: none arrived on its own
+      expect(await pendentesNoAparelho(page, cdp, server.url)).toBe(3);
       expect(await milk()).toBe(before);
       await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
         origin: server.url,
@@ -238,7 +240,7 @@ for (const tamanho of ['pc', 'cel'] as const) {
       await typeOffline(page, tag, [4, 5], '12,0');
       await page.goto('about:blank');
       await server.start();
-      await page.waitForTimeout(2_000);
+      expect(await pendentesNoAparelho(page, cdp, server.url)).toBe(2);
       expect(await milk()).toBe(before + 3);
       const aviso = { title: 'Gestão Leiteira', body: 'Teste', url: '/dashboard', tag: 'teste' };
       await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -247,8 +249,9 @@ for (const tamanho of ['pc', 'cel'] as const) {
         data: JSON.stringify(aviso),
       });
       await expect.poll(() => milk(), { timeout: 60_000, intervals: [500] }).toBe(before + 5);
-      await page.waitForTimeout(1_000);
-      expect(await milk()).toBe(before + 5); // each once
+      // the outbox empty: nothing more can be sent, so the count is final (each once)
+      await expect.poll(() => pendentesNoAparelho(page, cdp, server.url), { timeout: 30_000 }).toBe(0);
+      expect(await milk()).toBe(before + 5);
 
       // reopened: nothing waits, and the settings say when the last sync was and that the worker did it
       await page.goto('/dashboard/apontamentos');

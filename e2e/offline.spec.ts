@@ -5,6 +5,7 @@
  * browser's Background Sync does it. The PC tests share one page (the worker installs once).
  */
 import type { Page } from '@playwright/test';
+import { pendentesNoAparelho } from './support/aparelho.ts';
 import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
 import { expect, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
 import { OwnServer } from './support/own-server.ts';
@@ -173,10 +174,10 @@ test('Background Sync: the worker flushes the outbox when CDP dispatches its syn
   // (the 20 of the test above show the flush's order and its cut; here it is who sends)
   await typeRecords(page, tag, 5, (i) => `${30 + i},5`);
   await expect(page.getByRole('button', { name: /5 pendências/ })).toBeVisible();
-  // no page of the app is left to flush it
+  // no page of the app is left to flush it: the Pi is back and the five are still on the device, none arrived
   await page.goto('about:blank');
   await server.start();
-  await page.waitForTimeout(4_000);
+  expect(await pendentesNoAparelho(page, cdp, server.url)).toBe(5);
   expect(await milk()).toBe(before);
 
   const reg = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
@@ -188,7 +189,8 @@ test('Background Sync: the worker flushes the outbox when CDP dispatches its syn
     lastChance: false,
   });
   await expect.poll(() => milk(), { timeout: 60_000, intervals: [500] }).toBe(before + 5);
-  await page.waitForTimeout(1_000);
+  // the outbox empty: nothing more can be sent, so the count is final (each once)
+  await expect.poll(() => pendentesNoAparelho(page, cdp, server.url), { timeout: 30_000 }).toBe(0);
   expect(await milk()).toBe(before + 5);
 });
 
