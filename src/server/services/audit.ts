@@ -1,6 +1,6 @@
 import { uuidv7 } from '../../domain/ids.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { emPartes } from '../db/em-partes.ts';
+import { inserirLinhas } from '../db/linhas.ts';
 import { auditLog } from '../db/schema/platform.ts';
 
 export interface AuditEntry {
@@ -18,11 +18,9 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void>
   await db.insert(auditLog).values(linhaDeAuditoria(entry));
 }
 
-/** Many audit rows (a bulk write's), the same rows `recordAudit` writes, in multi-row INSERTs of 500. */
+/** Many audit rows (a bulk write's), the same rows `recordAudit` writes, in multi-row INSERTs (db/linhas.ts). */
 export async function recordAudits(db: Db | Tx, entries: readonly AuditEntry[]): Promise<void> {
-  for (const parte of emPartes(entries)) {
-    await db.insert(auditLog).values(parte.map(linhaDeAuditoria));
-  }
+  await inserirLinhas(db, auditLog, entries.map(linhaDeAuditoria));
 }
 
 /** The audit row an entry makes (for a writer on the raw client, as the farm import: the same columns). */

@@ -7,7 +7,7 @@ import {
   type AnyColumn,
   and,
   asc,
-  Column,
+  type Column,
   eq,
   getTableColumns,
   getTableName,
@@ -22,7 +22,7 @@ import { MSG_DADOS } from '../../domain/dados/messages.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { emPartes } from '../db/em-partes.ts';
-import { ROW_VALUES } from '../db/file-client.ts';
+import { inserirLinhas } from '../db/linhas.ts';
 import type { fornecedores } from '../db/schema/financeiro.ts';
 import * as esquema from '../db/schema/index.ts';
 import { fazendas } from '../db/schema/platform.ts';
@@ -127,43 +127,7 @@ export function preparada<P>(db: Db, chave: string, montar: () => P): P {
 }
 const preparadas = new WeakMap<Db, Map<string, unknown>>();
 
-/**
- * The objects of `table`'s rows from a prepared `select().from(table)`'s `.values()`: what drizzle's `.all()` answers
- * (the schema's keys, in its order, each value through its column's `mapFromDriverValue` when the column has one),
- * built by a function made once per table instead of drizzle's per-cell type checks — on a 50-row list, drizzle's
- * mapping cost more CPU than SQLite reading the rows (issue 28).
- */
-export function linhasDe<Row>(table: object): (valores: unknown[][]) => Row[] {
-  const feita = montadores.get(table);
-  if (feita) return feita as (valores: unknown[][]) => Row[];
-  const colunas = Object.entries(getTableColumns(table as FarmTable));
-  const decodificadores = colunas.map(([, c]) =>
-    c.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : (v: unknown) => c.mapFromDriverValue(v),
-  );
-  // Each cell read once, from the row's plain array when the file client gives it (ROW_VALUES), not through
-  // one getter call per read.
-  const celulas = colunas.map((_, i) => `c${i} = v[${i}]`).join(', ');
-  const corpo = colunas
-    .map(([chave], i) => {
-      const valor = `c${i}`;
-      const lido = `(${valor} !== null && typeof ${valor} === 'object' ? bruto(${valor}) : ${valor})`;
-      const decodificado = decodificadores[i] ? `(${valor} === null ? null : d[${i}](${lido}))` : lido;
-      return `${JSON.stringify(chave)}: ${decodificado}`;
-    })
-    .join(',\n');
-  const umaLinha = new Function(
-    'd',
-    'bruto',
-    'VALORES',
-    `return (linha) => {\nconst v = linha[VALORES] ?? linha, ${celulas};\nreturn {\n${corpo}\n};\n};`,
-  )(decodificadores, valorBruto, ROW_VALUES) as (v: unknown[]) => Row;
-  const montar = (valores: unknown[][]) => valores.map(umaLinha);
-  montadores.set(table, montar);
-  return montar;
-}
-const montadores = new WeakMap<object, (valores: unknown[][]) => unknown[]>();
-/** A blob as drizzle hands it over (a Buffer); anything else as it came. */
-const valorBruto = (v: unknown) => (v instanceof ArrayBuffer ? Buffer.from(v) : v);
+export { linhasDe } from '../db/linhas.ts';
 
 /** contem() for a prepared read: the pattern is the placeholder `padrao` (bound to padraoDeBusca's answer). */
 export function contemPreparado(...cols: AnyColumn[]): SQL {
@@ -456,22 +420,15 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
       fieldOf ? fieldOf(toCheck[k].i, field) : (field ?? 'id'),
     );
     const novos = toCheck.filter((r) => !r.before);
-    for (let j = 0; j < novos.length; j += 200) {
-      const inserted = (await tx
-        .insert(table)
-        .values(
-          novos
-            .slice(j, j + 200)
-            .map(
-              ({ i, values }) =>
-                ({ ...values, id: rows[i].id, farmId: actor.farmId }) as unknown as FarmTable['$inferInsert'],
-            ),
-        )
-        .returning()) as unknown as Row[];
-      for (const row of inserted) {
-        result.created.push(row);
-        audits.push({ ...actor, entity, entityId: row.id, action: 'create', after: row });
-      }
+    const inserted = await inserirLinhas<Row>(
+      tx,
+      table,
+      novos.map(({ i, values }) => ({ ...values, id: rows[i].id, farmId: actor.farmId })),
+      { devolver: true },
+    );
+    for (const row of inserted) {
+      result.created.push(row);
+      audits.push({ ...actor, entity, entityId: row.id, action: 'create', after: row });
     }
     for (const { i, values, before } of toCheck) {
       if (!before) continue;
@@ -500,10 +457,7 @@ export function farmResource<Row extends BaseRow, Values extends object = Record
       gravavel ??= assertGravavel(tx, actor.farmId);
       await gravavel;
       if (pending.length && (final || pending.length >= batch)) {
-        const rows = (await tx
-          .insert(table)
-          .values(pending as unknown as FarmTable['$inferInsert'][])
-          .returning()) as unknown as Row[];
+        const rows = await inserirLinhas<Row>(tx, table, pending, { devolver: true });
         pending = [];
         for (const row of rows) audits.push({ ...actor, entity, entityId: row.id, action: 'create', after: row });
       }

@@ -183,6 +183,31 @@ describe('the batch save through the kernel', () => {
     expect(JSON.parse(String(criada.after))).toMatchObject({ id: item.id, animalId: estrela, producao: 11, data });
   });
 
+  it('its audit rows are the single write’s, cell by cell (issue 40: the batch writes them in its own INSERTs)', async () => {
+    const sozinha = await jsonComStatus<{ id: string }>(
+      await f.t.request('POST', `${base}/producao`, {
+        cookie: f.admin,
+        body: { data: '2025-05-07', animalId: mimosa, ordenha: 'Tarde', producao: 13.7 },
+      }),
+      201,
+    );
+    const item = { id: uuidv7(), animalId: mimosa, producao: 13.7 };
+    await jsonComStatus(await salvar({ data: '2025-05-08', ordenha: 'Tarde', itens: [item] }));
+    // every column with its SQLite type; the row's own id, date and times set aside
+    const auditoria = async (id: string) => {
+      const [r] = await linhas(
+        `SELECT entity, entity_id, action, user_id, farm_id, before, after, typeof(before) AS tb, typeof(after) AS ta,
+                typeof(at) AS tat, length(at) AS lat, typeof(created_at) AS tc, typeof(updated_at) AS tu
+         FROM audit_log WHERE entity_id = ?`,
+        id,
+      );
+      const { id: _id, data: _data, createdAt, updatedAt, ...depois } = JSON.parse(String(r.after));
+      expect(createdAt).toBe(updatedAt);
+      return { ...r, entity_id: 'x', after: depois };
+    };
+    expect(await auditoria(item.id)).toEqual(await auditoria(sozinha.id));
+  });
+
   it('the CSV import writes through the kernel too: its counts, and a single edit’s audit rows', async () => {
     const { registros, separador } = lerCsv(
       'Data;Animal;Ordenha;Produção (L)\n06/05/2025;M-1;Manhã;10\n06/05/2025;E-2;Manhã;11\n',
