@@ -202,9 +202,10 @@ describe('registry behaviour', () => {
       expect(res.status, `${tipo} ${JSON.stringify(body)}`).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
     }
+    // Each registry has its own declared path (src/domain/api/cadastros.ts): another is no route at all.
     const unknown = await f.t.request('GET', `/api/farms/${farmId}/registros/vacas`, { cookie: f.admin });
-    expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('Cadastro desconhecido.');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(MSG.rotaNaoEncontrada);
   });
 
   it('writes an audit entry for every change', async () => {
