@@ -59,7 +59,12 @@ export const avaliacao = {
       409: 'A avaliação do ano ainda não tem as etapas que a Análise Final pede (a mensagem diz quais).',
     },
   }),
-  sugestao: operacao({ method: 'GET', path: `${base}/:ano/sugestao`, params: anoParam, answers: { 200: sugestaoSchema } }),
+  sugestao: operacao({
+    method: 'GET',
+    path: `${base}/:ano/sugestao`,
+    params: anoParam,
+    answers: { 200: sugestaoSchema },
+  }),
   excluir: operacao({
     method: 'DELETE',
     path: `${base}/:ano`,

@@ -49,7 +49,11 @@ implementar(avaliacaoRoutes, base, avaliacao.salvar, async (c, { params, body })
 implementar(avaliacaoRoutes, base, avaliacao.arquivo, async (c, { params, query }) => {
   const farm = c.var.farm;
   const rel = await relatorioDoAno(c.var.deps.db, farm, params.ano, agoraNoFuso(farm.timezone), c.var.modules);
-  return arquivoDoRelatorio(c, rel, query.formato, { tipo: 'avaliacao', fazenda: farm.name, periodo: String(params.ano) });
+  return arquivoDoRelatorio(c, rel, query.formato, {
+    tipo: 'avaliacao',
+    fazenda: farm.name,
+    periodo: String(params.ano),
+  });
 });
 
 implementar(avaliacaoRoutes, base, avaliacao.sugestao, async (c, { params }) =>
