@@ -1,4 +1,5 @@
-import { apiLogin, createFarm, expect, semViolacoes, shot, test, unique } from './support/fixtures.ts';
+import { expect, semViolacoes, shot, test } from './support/fixtures.ts';
+import { fazendaComRebanho } from './support/rebanho-do-ano.ts';
 
 /**
  * Issue 25 item 1: a farm with a year of herd records. The herd step (Animais) imports the herd's figures and the
@@ -7,18 +8,8 @@ import { apiLogin, createFarm, expect, semViolacoes, shot, test, unique } from '
 test('the herd step imports the year’s herd figures and rates; the analysis shows every zootechnical line', async ({
   page,
 }) => {
-  const farm = await createFarm(page.request, unique('Fazenda Rebanho'));
-  await apiLogin(page);
-  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
   const ano = new Date().getFullYear() - 1;
-  const api = `/api/farms/${farm.id}`;
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(`${api}${path}`, { data });
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
-  const vaca = () =>
-    post('/animais', { identificacao: unique('V'), categoria: 'Vaca Leiteira', dataNascimento: `${ano - 6}-01-01` });
+  const { farm, api, post, vaca } = await fazendaComRebanho(page, 'Fazenda Rebanho', ano);
   const eventos = async (lista: [string, string, string?][]) => {
     const { id } = await vaca();
     for (const [data, evento, resultado] of lista) await post('/reproducao', { data, animalId: id, evento, resultado });

@@ -11,6 +11,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
+import { fazendaComRebanho } from './support/rebanho-do-ano.ts';
 
 test('a technician walks the eight steps, mostly importing the farm’s year, and reads the analysis', async ({
   page,
@@ -343,18 +344,8 @@ test('the wizard opens on the last year the farm has data for, not on an empty o
 test('a saved herd figure whose calving was deleted is marked, and updated from the records on request', async ({
   page,
 }) => {
-  const farm = await createFarm(page.request, unique('Fazenda IEP'));
-  await apiLogin(page);
-  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
   const ano = new Date().getFullYear() - 5;
-  const api = `/api/farms/${farm.id}`;
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(`${api}${path}`, { data });
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
-  const vaca = () =>
-    post('/animais', { identificacao: unique('V'), categoria: 'Vaca Leiteira', dataNascimento: `${ano - 6}-01-01` });
+  const { api, post, vaca } = await fazendaComRebanho(page, 'Fazenda IEP', ano);
   // two cows calving twice: the year's IEP is the mean of two intervals; without Y's second calving, X's alone
   const x = await vaca();
   await post('/reproducao', { animalId: x.id, data: `${ano - 1}-01-10`, evento: 'Parto' });

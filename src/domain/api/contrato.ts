@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientId, okSchema, versao } from '../schemas/common.ts';
+import { requisicaoEm } from './requisicao.ts';
 
 /**
  * A route's contract as its one source (issue 41 item 3): one declaration per operation — method, path, params,
@@ -81,19 +82,7 @@ export type Pedido<O extends Operacao> = { params: ParamsDe<O> } & (O['query'] e
 
 /** The request of an operation: its URL (params in the path, the query's non-empty values) and its init. */
 export function requisicao<O extends Operacao>(op: O, pedido: Pedido<O>): { url: string; init: RequestInit } {
-  const params = pedido.params as Record<string, string>;
-  const path = op.path.replace(/:(\w+)/g, (_m, nome: string) => encodeURIComponent(params[nome] ?? ''));
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries((pedido.query ?? {}) as Record<string, unknown>)) {
-    if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
-  }
-  const qs = query.toString();
-  const init: RequestInit = { method: op.method, credentials: 'same-origin' };
-  if (pedido.json !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
-    init.body = JSON.stringify(pedido.json);
-  }
-  return { url: qs ? `${path}?${qs}` : path, init };
+  return requisicaoEm<O>(op, pedido);
 }
 
 // ---- a CRUD resource over the kernel ----

@@ -3,10 +3,16 @@
  * /api/openapi.json and the contract test. The draft is answered as avaliacaoRascunhoSchema stored it.
  */
 import { z } from 'zod';
-import { descreve, instante, retidosSchema } from '../schemas/common.ts';
+import { MODULOS } from '../modules.ts';
+import { descreve, instante, retidosSchema as retidosEmTexto } from '../schemas/common.ts';
 import { type AnaliseFinal, type Indicadores, type NivelVeredito, VEREDITOS } from './analise.ts';
 import { GRUPOS_BENS } from './bens.ts';
 import { avaliacaoRascunhoSchema, ITENS_COE, type ItemCoe } from './schemas.ts';
+
+/** The parts left out, each with the modules (MODULOS) that would open it: the web names them (textoRetido). */
+const retidosSchema = z
+  .array(z.object({ parte: z.string(), modulos: z.array(z.enum(MODULOS)) }))
+  .describe(retidosEmTexto.description ?? '');
 
 const nivel = z.enum(Object.keys(VEREDITOS) as [NivelVeredito, ...NivelVeredito[]]);
 const talvez = z.number().nullable();

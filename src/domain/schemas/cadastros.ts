@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recusaStatus } from '../financeiro/schemas.ts';
 import { type Modulo, TELAS } from '../modules.ts';
-import { colunasDaFazenda, simNao, texto, textoOpcional } from './common.ts';
+import { simNao, texto, textoOpcional } from './common.ts';
 
 /**
  * Per-farm registries (cadastros) that every module reads. docs/PRODUTO.md §Cadastros gives the required fields and
@@ -121,15 +121,3 @@ export function recusaDoCadastro(tipo: TipoDeCadastro, antes: string, depois?: s
 
 export type TipoDeCadastro = keyof typeof TIPOS_DE_CADASTRO;
 export type Tecnico = z.infer<typeof tecnicoSchema>;
-
-/** A registry item as stored: its registry's text columns (any of the registries of TIPOS_DE_CADASTRO). */
-export const cadastroLinhaSchema = z
-  .union(
-    Object.values(TIPOS_DE_CADASTRO).map((r) =>
-      z.strictObject({
-        ...colunasDaFazenda,
-        ...Object.fromEntries(Object.keys(r.schema.shape).map((campo) => [campo, z.string()])),
-      }),
-    ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-  )
-  .describe('Um item do cadastro de :tipo, com as colunas de texto do seu cadastro (TIPOS_DE_CADASTRO).');

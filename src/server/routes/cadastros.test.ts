@@ -113,6 +113,38 @@ describe('permissions on /api/farms/:farmId/registros/:tipo', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('a user the registry does not open is refused before the body is read: 403, never a field message', async () => {
+    // Before issue 41 the body's id was checked before the module: a malformed id told a user without the module
+    // 'Dados inválidos' about a registry they may not change at all.
+    const farmId = await f.t.sampleFarmId();
+    const group = await f.t.request('POST', '/api/admin/groups', {
+      cookie: f.admin,
+      body: { name: 'Só Finanças', allowedModules: ['financial'] },
+    });
+    expect(group.status).toBe(201);
+    const user = await f.t.createUser({
+      email: 'financas@teste.local',
+      farmIds: [farmId],
+      groupNames: ['Só Finanças'],
+    });
+    const res = await f.t.request('POST', base(farmId, 'tipos-animais'), {
+      cookie: user.cookie,
+      body: { id: 12, nome: '' },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(MSG.semPermissao);
+  });
+
+  it('openapi.json gives each registry its own fields: the técnicos form asks nome and especialidade', async () => {
+    const doc = (await (await f.t.request('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>>;
+    };
+    const corpo = doc.paths['/api/farms/{farmId}/registros/tecnicos']?.post.requestBody.content['application/json']
+      .schema as { required?: string[]; properties?: Record<string, unknown> } | undefined;
+    expect(corpo?.required?.sort()).toEqual(['especialidade', 'nome']);
+    expect(Object.keys(corpo?.properties ?? {}).sort()).toEqual(['email', 'especialidade', 'id', 'nome', 'telefone']);
+  });
+
   it('cannot reach another farm’s row through its own farm id', async () => {
     const a = await f.t.createFarm('Fazenda A');
     const b = await f.t.createFarm('Fazenda B');
@@ -202,9 +234,10 @@ describe('registry behaviour', () => {
       expect(res.status, `${tipo} ${JSON.stringify(body)}`).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
     }
+    // Each registry has its own declared path (src/domain/api/cadastros.ts): another is no route at all.
     const unknown = await f.t.request('GET', `/api/farms/${farmId}/registros/vacas`, { cookie: f.admin });
-    expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('Cadastro desconhecido.');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(MSG.rotaNaoEncontrada);
   });
 
   it('writes an audit entry for every change', async () => {

@@ -16,9 +16,19 @@ beforeAll(async () => {
   vaca = ((await res.json()) as { id: string }).id;
 });
 
+/** Two editors renaming a registry item. */
+const nomes = (nome: string) => ({ campo: 'nome', a: `${nome} A`, b: `${nome} B` });
+
 /** A valid create body per updatable resource (path after /api/farms/:farmId), and the field two editors change. */
 const EXEMPLOS: Record<string, () => { body: Record<string, unknown>; campo: string; a: unknown; b: unknown }> = {
-  '/registros/:tipo': () => ({ body: { nome: 'Várzea' }, campo: 'nome', a: 'Várzea A', b: 'Várzea B' }),
+  // each registry its own path (src/domain/api/cadastros.ts), with its required fields
+  '/registros/tecnicos': () => ({ body: { nome: 'Ana', especialidade: 'Veterinária' }, ...nomes('Ana') }),
+  '/registros/tipos-animais': () => ({ body: { nome: 'Novilha', categoria: 'Recria' }, ...nomes('Novilha') }),
+  '/registros/tipos-terras': () => ({ body: { nome: 'Várzea' }, ...nomes('Várzea') }),
+  '/registros/tipos-instalacoes': () => ({ body: { nome: 'Galpão', finalidade: 'Depósito' }, ...nomes('Galpão') }),
+  '/registros/tipos-maquinas': () => ({ body: { nome: 'Grade', categoria: 'Implemento' }, ...nomes('Grade') }),
+  '/registros/status': () => ({ body: { nome: 'Atrasado', cor: 'vermelho' }, ...nomes('Atrasado') }),
+  '/registros/contas-bancarias': () => ({ body: { nome: 'Conta 2' }, ...nomes('Conta 2') }),
   '/animais': () => ({
     body: { identificacao: `${Math.floor(Math.random() * 1e6)}`, categoria: 'Vaca Leiteira' },
     campo: 'nome',
@@ -116,7 +126,7 @@ describe('two updates of one version in parallel', () => {
     const results: Record<string, number[]> = {};
     for (const resource of updatableResources()) {
       const ex = EXEMPLOS[resource]();
-      const base = `/api/farms/${f.farmId}${resource.replace(':tipo', 'tipos-terras')}`;
+      const base = `/api/farms/${f.farmId}${resource}`;
       const created = await f.t.request('POST', base, { cookie: f.admin, body: ex.body });
       expect(created.status, `${resource}: ${await created.clone().text()}`).toBe(201);
       const row = (await created.json()) as { id: string; updatedAt: string };

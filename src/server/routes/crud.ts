@@ -66,6 +66,11 @@ export function rotasCrud<
     padroes?: { criar?: (c: Context<AppEnv>) => object; editar?: object };
     /** A check before the delete (the user's password): throws to refuse. */
     antesDeExcluir?: (c: Context<AppEnv>, entrada: Entrada<D['excluir']>) => Promise<void>;
+    /**
+     * A rule on the stored row, checked in the write's transaction: throws to refuse an edit to `valores` or the
+     * delete (`valores` undefined) — the Status registry's Pendente, Pago, Recebido (routes/cadastros.ts).
+     */
+    recusa?: (antes: RowOf<R>, valores?: Record<string, unknown>) => void;
   },
 ): Hono<AppEnv> {
   const { crud } = cfg;
@@ -92,18 +97,27 @@ export function rotasCrud<
   });
   implementar(router, base, decl.editar, async (c, { params, body }) => {
     const { updatedAt, ...values } = campos(body);
-    const row = await crud.update(
-      c.var.deps.db,
-      actorOf(c),
-      idDe(params),
-      comPadroes(values, cfg.padroes?.editar),
-      updatedAt,
-    );
+    const novos = comPadroes(values, cfg.padroes?.editar);
+    const decide = (antes: RowOf<R>) => {
+      cfg.recusa?.(antes, novos);
+      return novos;
+    };
+    const row = await crud.transition(c.var.deps.db, actorOf(c), idDe(params), 'update', decide, updatedAt);
     return vista(c, row) as Resposta<D['editar']>;
   });
   implementar(router, base, decl.excluir, async (c, entrada) => {
     await cfg.antesDeExcluir?.(c, entrada);
-    await crud.remove(c.var.deps.db, actorOf(c), idDe(entrada.params));
+    const { recusa } = cfg;
+    await crud.remove(
+      c.var.deps.db,
+      actorOf(c),
+      idDe(entrada.params),
+      recusa &&
+        (async (_tx, antes: RowOf<R>) => {
+          recusa(antes);
+          return undefined;
+        }),
+    );
     return { ok: true } as Resposta<D['excluir']>;
   });
   return router;

@@ -46,7 +46,7 @@ describe('every route of the routing table', () => {
     expect(admin).toContain('GET /api/admin/users');
     expect(admin).toContain(`DELETE /api/admin/users/${SOME_ID}/groups/${SOME_ID}`);
     const farm = routesUnder('/api/farms/', fx.farmId).map((r) => `${r.method} ${r.path}`);
-    expect(farm).toContain(`GET /api/farms/${fx.farmId}/registros/${SOME_ID}`);
+    expect(farm).toContain(`DELETE /api/farms/${fx.farmId}/registros/status/${SOME_ID}`);
   });
 
   it('refuses signed-out callers with 401 on every admin, farm and session route', async () => {

@@ -35,15 +35,25 @@ export const TABELAS_DE_CADASTRO = {
   'contas-bancarias': contasBancarias,
 } as const satisfies Record<TipoDeCadastro, unknown>;
 
-export type CadastroRow = typeof tiposTerras.$inferSelect & Record<string, unknown>;
+/** A registry's row as stored: its table's columns (all text). */
+export type CadastroRow<T extends TipoDeCadastro = TipoDeCadastro> = (typeof TABELAS_DE_CADASTRO)[T]['$inferSelect'];
 
-/** Each registry as a resource of the write kernel, listed by name; the audit entity is its URL segment. */
-export const RECURSOS_DE_CADASTRO = Object.fromEntries(
-  Object.entries(TABELAS_DE_CADASTRO).map(([tipo, table]) => [
-    tipo,
-    farmResource<CadastroRow>(table, { entity: tipo, orderBy: [asc(table.nome)] }),
-  ]),
-) as Record<TipoDeCadastro, ReturnType<typeof farmResource<CadastroRow>>>;
+/** One registry as a resource of the write kernel, listed by name; the audit entity is its URL segment. */
+function recurso<T extends TipoDeCadastro>(tipo: T) {
+  const table = TABELAS_DE_CADASTRO[tipo];
+  return farmResource<CadastroRow<T>, object>(table, { entity: tipo, orderBy: [asc(table.nome)] });
+}
+
+/** Each registry as a resource of the write kernel, typed by its own table. */
+export const RECURSOS_DE_CADASTRO = {
+  tecnicos: recurso('tecnicos'),
+  'tipos-animais': recurso('tipos-animais'),
+  'tipos-terras': recurso('tipos-terras'),
+  'tipos-instalacoes': recurso('tipos-instalacoes'),
+  'tipos-maquinas': recurso('tipos-maquinas'),
+  status: recurso('status'),
+  'contas-bancarias': recurso('contas-bancarias'),
+} satisfies Record<TipoDeCadastro, unknown>;
 
 /** Default registries (docs/PRODUTO.md §Cadastros), written for every new farm. */
 export async function gravarCadastrosPadrao(db: Db | Tx, farmId: string): Promise<void> {

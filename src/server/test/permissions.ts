@@ -312,10 +312,15 @@ export const ROTAS_COMPOSTAS: Record<string, RotaComposta> = {
     motivo: 'a resposta inteira é da entidade pedida, e cada entidade exige os seus módulos',
     exemplos: (m) => ENTIDADES_CSV.map((e) => `/api/farms/${m.farmId}/csv/${e.nome}`),
   },
-  [`GET ${FARM}/registros/:tipo`]: {
-    motivo: 'a resposta inteira é do cadastro pedido, lido pelos módulos que o usam (TIPOS_DE_CADASTRO[tipo].leitura)',
-    exemplos: (m) => Object.keys(TIPOS_DE_CADASTRO).map((tipo) => `/api/farms/${m.farmId}/registros/${tipo}`),
-  },
+  ...Object.fromEntries(
+    Object.keys(TIPOS_DE_CADASTRO).map((tipo): [string, RotaComposta] => [
+      `GET ${FARM}/registros/${tipo}`,
+      {
+        motivo: 'a resposta inteira é do cadastro, lido pelos módulos que o usam (TIPOS_DE_CADASTRO[tipo].leitura)',
+        exemplos: (m) => [`/api/farms/${m.farmId}/registros/${tipo}`],
+      },
+    ]),
+  ),
   [`GET ${FARM}/alertas`]: {
     motivo: 'cada alerta é de um módulo; a lista traz só os dos módulos de quem pede (alertasVisiveis)',
     exemplos: (m) => [`/api/farms/${m.farmId}/alertas`],

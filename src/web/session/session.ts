@@ -1,9 +1,12 @@
+import type { auth } from '../../domain/api/auth.ts';
+import type { Answer } from '../../domain/api/contrato.ts';
 import type { Modulo } from '../../domain/modules.ts';
-import type { SessionInfo } from '../../server/api-types.ts';
-import { api, call } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
+import { authApi } from '../features/auth/api.ts';
 import { atom, useAtomValue, useSetAtom } from '../state.ts';
 
-export type { SessionInfo };
+/** The signed-in user's session, as GET /api/auth/me declares it (src/domain/api/auth.ts). */
+export type SessionInfo = Answer<typeof auth.sessao>;
 export type FazendaDaSessao = SessionInfo['farms'][number];
 
 /** undefined while the session is being restored ('Carregando...'), null when signed out. */
@@ -35,13 +38,13 @@ export function useCan(modulo: Modulo): boolean {
 }
 
 export async function fetchSession(): Promise<SessionInfo | null> {
-  const res = await api.api.auth.me.$get();
-  if (res.status === 401) {
-    // the answer's body is let go: left unread, the request stayed open until the read's 20 s timeout cut it
-    await res.body?.cancel();
-    return null;
+  try {
+    return await authApi.sessao();
+  } catch (e) {
+    // signed out: the answer's body was read (call()), so the request does not stay open until the read's timeout
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
   }
-  return call(Promise.resolve(res)) as Promise<SessionInfo>;
 }
 
 /** Sets the session after login / farm change (the server's answer is the source of truth). */
@@ -51,12 +54,12 @@ export function useSetSession() {
 
 /** Keeps the choice on the server session (PUT /api/auth/current-farm); null = admin 'todas as fazendas'. */
 export async function escolherFazendaAtual(farmId: string | null): Promise<SessionInfo> {
-  return call(api.api.auth['current-farm'].$put({ json: { farmId } })) as Promise<SessionInfo>;
+  return authApi.fazendaAtual(farmId);
 }
 
 export async function signOut(): Promise<void> {
   try {
-    await api.api.auth.logout.$post();
+    await authApi.sair();
   } catch {
     // docs/PRODUTO.md §Autenticação: a failed logout still clears the local session.
   }

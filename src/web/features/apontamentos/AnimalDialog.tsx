@@ -9,12 +9,12 @@ import {
   SITUACOES,
 } from '../../../domain/apontamentos/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
-import { useResource } from '../../api/use-resource.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { useForm } from '../../components/use-form.ts';
+import { useRegistro } from '../inventario/api.ts';
 import { type AnimalRebanho, apontamentosApi } from './api.ts';
 import { rotuloDoAnimal, useFarmCtx } from './hooks.ts';
 
@@ -80,7 +80,7 @@ function AnimalForm({
   onClose(): void;
   onSaved(): void;
 }) {
-  const tipos = useResource(`tipos-animais:${farmId}`, () => apontamentosApi.tiposAnimais(farmId));
+  const tipos = useRegistro(farmId, 'tipos-animais');
   const { hoje } = useFarmCtx();
   const [id] = useState(() => uuidv7());
   const form = useForm<Draft, AnimalInput>({

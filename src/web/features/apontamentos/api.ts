@@ -36,10 +36,6 @@ const pagina = (p: number) => ({ pagina: String(p), porPagina: '20' });
 export const apontamentosApi = {
   animais: (farmId: string, query: { q?: string; situacao?: 'ativo' | 'vendido' | 'morto' | 'descartado' } = {}) =>
     call(farm(farmId).animais.$get({ param: { farmId }, query })),
-  tiposAnimais: (farmId: string) =>
-    call(api.api.farms[':farmId'].registros[':tipo'].$get({ param: { farmId, tipo: 'tipos-animais' } })) as Promise<
-      { id: string; nome: string }[]
-    >,
   criarAnimal: (farmId: string, json: AnimalBody) => call(farm(farmId).animais.$post({ param: { farmId }, json })),
   editarAnimal: (farmId: string, id: string, json: AnimalBody) =>
     call(farm(farmId).animais[':id'].$put({ param: { farmId, id }, json })),

@@ -1,10 +1,10 @@
-import { api, call } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { Icon } from '../../components/icons.tsx';
+import { consultasAuth } from './queries.ts';
 
 /** The read behind AvisoEmail (the admin panel waits for it before drawing its tabs: nothing moves under a tap). */
 export function useAvisoEmail() {
-  return useResource('auth/recover', () => call(api.api.auth.recover.$get()));
+  return useResource(consultasAuth.recuperacao());
 }
 
 /**

@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
-import { ApiError, api, call } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { FormError, TextField } from '../../components/form.tsx';
 import { obrigatorios, useForm } from '../../components/use-form.ts';
-import { type SessionInfo, useSetSession } from '../../session/session.ts';
+import { useSetSession } from '../../session/session.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { authApi } from './api.ts';
 
 /** /login (docs/PRODUTO.md §Autenticação): 'Gestão Leiteira', Email, Senha, 'Entrando...' and its messages. */
 export default function LoginPage() {
@@ -16,7 +17,7 @@ export default function LoginPage() {
     rules: obrigatorios(['email', 'password']),
     send: async ({ email, password }) => {
       try {
-        setSession((await call(api.api.auth.login.$post({ json: { email: email.trim(), password } }))) as SessionInfo);
+        setSession(await authApi.entrar({ email: email.trim(), password }));
       } catch (err) {
         // Wrong credentials, a field's message or the back-off are worth reading; anything else is 'Erro ao fazer login'.
         if (err instanceof ApiError && (err.status === 400 || err.status === 429)) throw err;

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
-import { ApiError, api, call } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { apiErrorOf, FormError, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { obrigatorios, useForm } from '../../components/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { authApi } from './api.ts';
+import { consultasAuth } from './queries.ts';
 
 /** /recuperar-senha: form → 'email sent' view with 'Solicitar novamente'. */
 export default function RecoverPage() {
   const [sent, setSent] = useState(false);
   // Without PUBLIC_URL and SMTP no e-mail goes out: the user is told whom to ask (the how is in the server log,
   // for the administrator), never promised a mail.
-  const delivery = useResource('auth/recover', () => call(api.api.auth.recover.$get()));
+  const delivery = useResource(consultasAuth.recuperacao());
   const semEmail = delivery.data?.porEmail === false;
   const semEmailNote = semEmail ? (
     <p className="alert alert-warning text-sm" role="note">
@@ -28,7 +30,7 @@ export default function RecoverPage() {
     rules: obrigatorios(['email']),
     // docs/PRODUTO.md §Autenticação: a failure says what was being asked ('Erro ao solicitar redefinição de senha: …').
     send: ({ email }) =>
-      call(api.api.auth.recover.$post({ json: { email: email.trim() } })).catch((e: unknown) => {
+      authApi.recuperar(email.trim()).catch((e: unknown) => {
         const { message, fields } = apiErrorOf(e);
         throw new ApiError(
           e instanceof ApiError ? e.status : 0,

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MSG } from '../../../domain/messages.ts';
-import { api, call } from '../../api/client.ts';
 import { FormError, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { Loading } from '../../shell/guards.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { authApi } from './api.ts';
 
 const REDIRECT_MS = 3000;
 // = SENHA_MINIMA of domain/schemas/auth.ts, repeated so this public page does not pull zod into its chunk.
@@ -30,10 +30,10 @@ export default function ResetPage() {
       invalid();
       return;
     }
-    call(api.api.auth.reset[':token'].$get({ param: { token } })).then(
+    authApi.tokenValido(token).then(
       (r) => {
         if (!alive) return;
-        if ((r as { valid: boolean }).valid) setChecked(true);
+        if (r.valid) setChecked(true);
         else invalid();
       },
       () => alive && invalid(),
@@ -60,7 +60,7 @@ export default function ResetPage() {
       const messages = Object.values(fields);
       return messages.length ? { ok: false, message: messages[0], fields } : { ok: true, data: v };
     },
-    send: (json) => call(api.api.auth.reset.$post({ json: { token, ...json } })),
+    send: (json) => authApi.redefinir({ token, ...json }),
     done() {
       toast.success(MSG.senhaAtualizada);
       setDone(true);

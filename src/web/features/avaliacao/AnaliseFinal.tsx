@@ -11,6 +11,7 @@ import { type Column, Linhas } from '../../components/list-screen.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { PieCard } from '../inventario/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
+import { consultasAvaliacao } from './queries.ts';
 
 /** The verdict's colour is a bar beside dark text (soft alert text on a soft background is too faint in the sun). */
 const TOM = {
@@ -185,7 +186,7 @@ export function AnaliseFinalView({
 
 /** This year's figures beside the other years' assessments of the farm (the figures the user's modules open). */
 function Comparacao({ farmId, ano }: { farmId: string; ano: number }) {
-  const lista = useResource(`avaliacoes:${farmId}`, () => avaliacaoApi.listar(farmId));
+  const lista = useResource(consultasAvaliacao.lista(farmId));
   const anos = (lista.data ?? []).filter((x) => x.resumo);
   if (lista.error)
     return (

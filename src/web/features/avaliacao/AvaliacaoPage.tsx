@@ -7,8 +7,9 @@ import { PageHeader } from '../../components/page.tsx';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import { AnaliseFinalView } from './AnaliseFinal.tsx';
-import { avaliacaoApi, type RascunhoSalvo } from './api.ts';
+import type { RascunhoSalvo } from './api.ts';
 import { AvisoDesatualizados, EtapaForm } from './etapas.tsx';
+import { consultasAvaliacao } from './queries.ts';
 
 /**
  * /dashboard/avaliacao-economica: the eight-step assessment of a farm and year (docs/PRODUTO.md §Avaliação). Each step
@@ -27,8 +28,8 @@ function Avaliacao({ farmId }: { farmId: string }) {
   // The year opened first is the last one the farm has data for — a draft with a step saved, or records, finance or
   // inventory (the server's `anosComDados`, in the year's suggestion) —, else the last whole year; the list is also
   // the Análise Final's comparison read.
-  const lista = useResource(`avaliacoes:${farmId}`, () => avaliacaoApi.listar(farmId));
-  const dados = useResource(`avaliacao-anos:${farmId}`, () => avaliacaoApi.sugestao(farmId, anoAtual));
+  const lista = useResource(consultasAvaliacao.lista(farmId));
+  const dados = useResource(consultasAvaliacao.sugestao(farmId, anoAtual));
   const comDados = [
     ...(lista.data ?? []).filter((x) => x.etapas.length > 0).map((x) => x.ano),
     ...(dados.data?.anosComDados ?? []),
@@ -65,7 +66,7 @@ function Avaliacao({ farmId }: { farmId: string }) {
 }
 
 function Assistente({ farmId, ano }: { farmId: string; ano: number }) {
-  const salvo = useResource(`avaliacao:${farmId}:${ano}`, () => avaliacaoApi.ler(farmId, ano));
+  const salvo = useResource(consultasAvaliacao.rascunho(farmId, ano));
   if (salvo.error) {
     return (
       <div role="alert" className="alert alert-error alert-soft">

@@ -26,6 +26,7 @@ import { useCopiaAtual, useSession } from '../../session/session.ts';
 import { useNomes } from '../inventario/api.ts';
 import { RegistroField } from '../inventario/ui.tsx';
 import { avaliacaoApi, type RascunhoSalvo, type Sugestao } from './api.ts';
+import { aposSalvar, chavesAvaliacao } from './queries.ts';
 
 type Chave = (typeof CHAVES_ETAPAS)[number];
 type Dados = Partial<Avaliacao>;
@@ -127,12 +128,11 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
         ? { ...dados, [chave]: valor.linhas, ...extrasDaLista(chave, valor, Boolean(zootecnicoOculto)) }
         : { ...dados, [chave]: valor };
       const r = await avaliacaoApi.salvar(p.farmId, p.ano, novos as Dados, p.salvo?.updatedAt);
-      invalidate(`avaliacoes:${p.farmId}`);
       // the wizard mounted again (a phone turned, a screen left and reopened) reads the draft as saved, not as read
-      invalidate(`avaliacao:${p.farmId}:${p.ano}`);
+      aposSalvar(p.farmId, p.ano);
       p.onSalvo(r);
     },
-    failed: () => invalidate(`avaliacao:${p.farmId}:${p.ano}`),
+    failed: () => invalidate(chavesAvaliacao.ano(p.farmId, p.ano)),
   });
 
   // A step saved before shows where it departs from the farm's own figures, after a reload too.
@@ -839,8 +839,7 @@ export function AvisoDesatualizados(p: {
         ...Object.fromEntries(lista.map((d) => [d.campo, d.atual])),
       };
       const r = await avaliacaoApi.salvar(p.farmId, p.ano, { ...(dados as Dados), zootecnico } as Dados, updatedAt);
-      invalidate(`avaliacoes:${p.farmId}`);
-      invalidate(`avaliacao:${p.farmId}:${p.ano}`);
+      aposSalvar(p.farmId, p.ano);
       toast.success(MSG_AVALIACAO.atualizadosPelosRegistros);
       p.onSalvo(r);
     } catch (e) {

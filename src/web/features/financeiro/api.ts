@@ -1,3 +1,4 @@
+import { cadastros as cad } from '../../../domain/api/cadastros.ts';
 import type { Answer } from '../../../domain/api/contrato.ts';
 import { financeiro as fin } from '../../../domain/api/financeiro.ts';
 import type { TotaisContas, TotaisLancamentos } from '../../../domain/financeiro/calculos.ts';
@@ -9,7 +10,6 @@ import type {
   FornecedorInput,
   ReceitaInput,
 } from '../../../domain/financeiro/schemas.ts';
-import { api, call } from '../../api/client.ts';
 import { pedir } from '../../api/pedir.ts';
 import { criarOuEditar } from '../../api/salvar.ts';
 
@@ -26,23 +26,9 @@ export type Fornecedor = Answer<typeof fin.fornecedores.listar>[number];
 export type Categoria = Answer<typeof fin.categorias.listar>[number];
 export type FluxoCaixa = Answer<typeof fin.fluxoCaixa.ler>;
 
-export interface StatusFinanceiro {
-  id: string;
-  nome: string;
-  cor: string;
-  descricao: string;
-  ativo: string;
-  updatedAt: string;
-}
-export interface ContaBancaria {
-  id: string;
-  nome: string;
-  banco: string;
-  agencia: string;
-  conta: string;
-  ativo: string;
-  updatedAt: string;
-}
+// The financial statuses and bank accounts are registries of Cadastros (src/domain/api/cadastros.ts).
+export type StatusFinanceiro = Answer<typeof cad.status.listar>[number];
+export type ContaBancaria = Answer<(typeof cad)['contas-bancarias']['listar']>[number];
 
 /** Query values as the server reads them: absent keys are left out. */
 export type Filtros = Record<string, string | undefined>;
@@ -76,7 +62,6 @@ export function salvarNaApi<B>(
     (id, b) => api.editar(farmId, id, b),
   );
 }
-const registro = (farmId: string, tipo: 'status' | 'contas-bancarias') => ({ param: { farmId, tipo } }) as const;
 
 /** What a money list asks of its API (`Lancamentos` in LancamentosPage.tsx): a page of rows with its totals. */
 export interface LancamentoApi<T, B, Totais> {
@@ -145,20 +130,24 @@ export interface RegistroApi<T, B> {
 }
 
 /**
- * A registry the server keeps under `/registros/:tipo` (status, contas bancárias): the cadastros module, not yet
- * declared (docs/DEVELOPING.md §Migrating a route file), still called through the `hc` client.
+ * A registry of Cadastros the finance screens keep (status, contas bancárias: src/domain/api/cadastros.ts). Its
+ * screen's form checks the registry's schema (`regras`); the body is read by the same schema here, so it is sent
+ * as the declaration types it.
  */
-const farm = () => api.api.farms[':farmId'];
-function registroGenerico<T>(tipo: 'status' | 'contas-bancarias'): RegistroApi<T, Json> {
-  const lista = farm().registros[':tipo'];
-  const item = lista[':id'];
-  return {
-    listar: (farmId) => call(lista.$get(registro(farmId, tipo))) as unknown as Promise<T[]>,
-    criar: (farmId, json) => call(lista.$post({ ...registro(farmId, tipo), json })),
-    editar: (farmId, id, json) => call(item.$put({ param: { farmId, tipo, id }, json })),
-    excluir: (farmId, id) => call(item.$delete({ param: { farmId, tipo, id } })),
-  };
-}
+const statusApi = {
+  listar: (farmId) => pedir(cad.status.listar, { params: { farmId } }),
+  criar: (farmId, json) => pedir(cad.status.criar, { params: { farmId }, json: cad.status.criar.body.parse(json) }),
+  editar: (farmId, id, json) =>
+    pedir(cad.status.editar, { params: { farmId, id }, json: cad.status.editar.body.parse(json) }),
+  excluir: (farmId, id) => pedir(cad.status.excluir, { params: { farmId, id } }),
+} satisfies RegistroApi<StatusFinanceiro, Json>;
+const contas = cad['contas-bancarias'];
+const contasBancariasApi = {
+  listar: (farmId) => pedir(contas.listar, { params: { farmId } }),
+  criar: (farmId, json) => pedir(contas.criar, { params: { farmId }, json: contas.criar.body.parse(json) }),
+  editar: (farmId, id, json) => pedir(contas.editar, { params: { farmId, id }, json: contas.editar.body.parse(json) }),
+  excluir: (farmId, id) => pedir(contas.excluir, { params: { farmId, id } }),
+} satisfies RegistroApi<ContaBancaria, Json>;
 
 /** The four registries of Cadastros, each the same four calls. */
 export const cadastrosApi = {
@@ -174,6 +163,6 @@ export const cadastrosApi = {
     editar: (farmId, id, json) => pedir(fin.categorias.editar, { params: { farmId, id }, json }),
     excluir: (farmId, id) => pedir(fin.categorias.excluir, { params: { farmId, id } }),
   } satisfies RegistroApi<Categoria, CategoriaInput>,
-  status: registroGenerico<StatusFinanceiro>('status'),
-  contasBancarias: registroGenerico<ContaBancaria>('contas-bancarias'),
+  status: statusApi,
+  contasBancarias: contasBancariasApi,
 };

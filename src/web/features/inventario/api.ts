@@ -1,7 +1,7 @@
+import { cadastros } from '../../../domain/api/cadastros.ts';
 import type { Answer, CorpoDe } from '../../../domain/api/contrato.ts';
 import { inventario as inv } from '../../../domain/api/inventario.ts';
 import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
-import { api, call } from '../../api/client.ts';
 import { pedir } from '../../api/pedir.ts';
 import { invalidate, useResource } from '../../api/use-resource.ts';
 import { chavesInventario, consultasInventario } from './queries.ts';
@@ -63,11 +63,10 @@ export const maquinasApi = {
 
 // ---- registries (cadastros) ----
 
-// Not yet declared (src/server/routes/cadastros.ts): still through the `hc` client.
-const registros = api.api.farms[':farmId'].registros[':tipo'];
-
-export function fetchRegistro(farmId: string, tipo: TipoDeCadastro) {
-  return call(registros.$get({ param: { farmId, tipo } })) as Promise<RegistroItem[]>;
+// Each registry is declared with its own path and fields (src/domain/api/cadastros.ts); a screen of any of them
+// (CadastroPage) reads and writes it by `tipo`.
+export function fetchRegistro(farmId: string, tipo: TipoDeCadastro, signal?: AbortSignal): Promise<RegistroItem[]> {
+  return pedir(cadastros[tipo].listar, { params: { farmId } }, { signal });
 }
 
 /** A registry row: id, nome, and the registry's other text columns. */
@@ -78,13 +77,18 @@ export interface RegistroItem {
   [campo: string]: string;
 }
 
+/** The body a registry screen sent, read by the registry's schema (the one its form checked): as declared. */
 export const registrosApi = {
-  criar: (farmId: string, tipo: TipoDeCadastro, json: Record<string, unknown>) =>
-    call(registros.$post({ param: { farmId, tipo }, json })),
-  salvar: (farmId: string, tipo: TipoDeCadastro, id: string, json: Record<string, unknown>) =>
-    call(registros[':id'].$put({ param: { farmId, tipo, id }, json })),
+  criar: (farmId: string, tipo: TipoDeCadastro, json: Record<string, unknown>) => {
+    const op = cadastros[tipo].criar;
+    return pedir(op, { params: { farmId }, json: op.body.parse(json) });
+  },
+  salvar: (farmId: string, tipo: TipoDeCadastro, id: string, json: Record<string, unknown>) => {
+    const op = cadastros[tipo].editar;
+    return pedir(op, { params: { farmId, id }, json: op.body.parse(json) });
+  },
   excluir: (farmId: string, tipo: TipoDeCadastro, id: string) =>
-    call(registros[':id'].$delete({ param: { farmId, tipo, id } })),
+    pedir(cadastros[tipo].excluir, { params: { farmId, id } }),
 };
 
 export function useRegistro(farmId: string | undefined, tipo: TipoDeCadastro) {

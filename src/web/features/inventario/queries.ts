@@ -29,5 +29,5 @@ export const consultasInventario = {
     ),
   /** A registry's rows (the dropdowns of the four screens and the registry's own screen). */
   registro: (farmId: string, tipo: TipoDeCadastro) =>
-    consulta([...chavesInventario.recurso(farmId, 'registro'), tipo], () => fetchRegistro(farmId, tipo)),
+    consulta([...chavesInventario.recurso(farmId, 'registro'), tipo], (signal) => fetchRegistro(farmId, tipo, signal)),
 };
