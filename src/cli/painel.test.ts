@@ -75,7 +75,8 @@ describe('leiteira painel', { timeout: 180_000 }, () => {
     const p = await leiteira(['painel', '--periodo', '2024', '--formato', 'pdf', '--saida', pdf]);
     expect(p.code, p.stderr).toBe(0);
     const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
-    expect(info).toMatch(/Pages:\s+5/);
+    expect(info).toMatch(/Pages:\s+6/); // a page per group, Sanidade the sixth
+    expect(execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })).toContain('Sanidade');
     expect(info).toMatch(/Page size:\s+841\.89 x 595\.28/); // A4 landscape
     const texto = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     expect(texto).toContain('Economia (avaliação salva do ano)');
