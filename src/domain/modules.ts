@@ -100,6 +100,7 @@ export const TELAS = {
   },
   inventario: { rotulo: 'Inventário', caminho: '/dashboard/inventario', icone: 'box', modulos: INV },
   rebanho: { rotulo: 'Rebanho', caminho: '/dashboard/rebanho', icone: 'cow', modulos: ['animals', 'appointments'] },
+  sanidade: { rotulo: 'Sanidade', caminho: '/dashboard/sanidade', icone: 'heart', modulos: ['health'] },
   relatorios: { rotulo: 'Relatórios', caminho: '/dashboard/relatorios', icone: 'chart', modulos: ['reports'] },
   avaliacao: {
     rotulo: 'Avaliação Zootécnica',

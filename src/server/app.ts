@@ -27,6 +27,7 @@ import { cadastrosRoutes } from './routes/cadastros.ts';
 import { csvRoutes } from './routes/csv.ts';
 import { financeiroRoutes } from './routes/financeiro/index.ts';
 import { inventarioRoutes } from './routes/inventario/index.ts';
+import { sanidadeRoutes } from './routes/sanidade/index.ts';
 import { painelRoutes } from './routes/painel.ts';
 import { pushRoutes } from './routes/push.ts';
 import { relatoriosRoutes } from './routes/relatorios.ts';
@@ -124,7 +125,8 @@ export function createApp({
     .route('/farms/:farmId/csv', csvRoutes)
     .route('/farms/:farmId', apontamentosRoutes)
     .route('/farms/:farmId', inventarioRoutes)
-    .route('/farms/:farmId', financeiroRoutes);
+    .route('/farms/:farmId', financeiroRoutes)
+    .route('/farms/:farmId', sanidadeRoutes);
 
   const app = new Hono<AppEnv>();
 
