@@ -45,4 +45,18 @@ export const MSG_SANIDADE = {
   vendaEmCarencia: (ate: string) =>
     `Animal em carência de carne até ${formatData(ate)}: a venda para abate só depois dessa data.`,
   semDados: 'sem dados',
+  /** The screens' toasts. */
+  medicamento: {
+    adicionado: 'Medicamento adicionado com sucesso!',
+    atualizado: 'Medicamento atualizado com sucesso!',
+    excluido: 'Medicamento excluído com sucesso!',
+  },
+  evento: {
+    adicionado: 'Evento sanitário registrado com sucesso!',
+    atualizado: 'Evento sanitário atualizado com sucesso!',
+    excluido: 'Evento sanitário excluído com sucesso!',
+  },
+  semCarencia: 'Nenhum animal em carência hoje.',
+  semEventos: 'Nenhum evento sanitário registrado.',
+  semControles: 'Nenhum dia de controle leiteiro importado.',
 } as const;
