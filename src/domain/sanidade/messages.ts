@@ -45,6 +45,8 @@ export const MSG_SANIDADE = {
   vendaEmCarencia: (ate: string) =>
     `Animal em carência de carne até ${formatData(ate)}: a venda para abate só depois dessa data.`,
   semDados: 'sem dados',
+  ordenhasFaixa: 'Ordenhas por dia: informe 1, 2 ou 3.',
+  colostroFaixa: 'Os dias de colostro devem ser um número inteiro entre 1 e 15 (em branco: não marcar colostro).',
   /** The screens' toasts. */
   medicamento: {
     adicionado: 'Medicamento adicionado com sucesso!',

@@ -304,3 +304,48 @@ describe('an Operador without Financeiro', () => {
     }
   });
 });
+
+describe('the farm’s milkings a day and colostral days (Administração’s farm form)', () => {
+  it('a label’s withdrawal in milkings counts the farm’s milkings; a figure out of range is refused', async () => {
+    const farm = `/api/admin/farms/${f.farmId}`;
+    const dados = { name: 'Fazenda Sanidade API', location: 'Local', size: 10 };
+    const fora = await f.t.request('PUT', farm, { cookie: f.admin, body: { ...dados, ordenhasPorDia: 4 } });
+    expect(await mensagem(fora, 400)).toBe(MSG_SANIDADE.ordenhasFaixa);
+    const colostro = await f.t.request('PUT', farm, { cookie: f.admin, body: { ...dados, diasColostro: 0 } });
+    expect(await mensagem(colostro, 400)).toBe(MSG_SANIDADE.colostroFaixa);
+
+    const bisnaga = await jsonComStatus<{ id: string }>(
+      await pedir('POST', '/medicamentos', {
+        nome: 'Bisnaga de 4 ordenhas',
+        carenciaLeite: 4,
+        carenciaLeiteUnidade: 'ordenhas',
+        carenciaCarneDias: 0,
+        unidade: 'bisnaga',
+      }),
+      201,
+    );
+    const b2 = await animal(f.farmId, 'V20');
+    await jsonComStatus(
+      await pedir(
+        'POST',
+        '/eventos-sanitarios',
+        tratamento({ animalId: b2, data: hoje, dias: 1, medicamentoId: bisnaga.id }),
+      ),
+      201,
+    );
+    const ate = async () =>
+      (await jsonComStatus<{ leite: { ate: { data: string } } }>(await pedir('GET', `/sanidade/animais/${b2}`))).leite
+        .ate;
+    // by hand, a dose this morning and 4 milkings after it: 2 a day → the morning of hoje + 2; 1 a day → hoje + 4
+    expect(await ate()).toEqual({ data: somarDias(hoje, 2), ordenha: 'Manhã' });
+    const salvo = await f.t.request('PUT', farm, {
+      cookie: f.admin,
+      body: { ...dados, ordenhasPorDia: 1, diasColostro: 5 },
+    });
+    expect(await jsonComStatus<{ ordenhasPorDia: number; diasColostro: number }>(salvo)).toMatchObject({
+      ordenhasPorDia: 1,
+      diasColostro: 5,
+    });
+    expect(await ate()).toEqual({ data: somarDias(hoje, 4), ordenha: 'Manhã' });
+  });
+});
