@@ -1,11 +1,12 @@
 import { Route, Switch } from 'wouter';
 import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
 import { useResource } from '../../api/use-resource.ts';
+import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import EventosPage from './EventosPage.tsx';
-import MedicamentosPage from './MedicamentosPage.tsx';
+import MedicamentosPage, { recarregarSanidade } from './MedicamentosPage.tsx';
 import { consultasSanidade } from './queries.ts';
 import { primeiraMaiuscula } from './textos.ts';
 
@@ -55,6 +56,20 @@ function SanidadeHub() {
         ]}
       />
       {farm ? <EmCarenciaHoje farmId={farm.id} /> : <SemFazenda />}
+      <section aria-labelledby="controle-leiteiro" className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-3 p-5">
+          <h2 id="controle-leiteiro" className="card-title text-lg">
+            Controle leiteiro
+          </h2>
+          <p className="text-sm text-base-content/70">
+            O arquivo individual do laboratório (identificação, data, leite, gordura, proteína e CCS): as colunas são
+            reconhecidas pelo nome; confira a prévia antes de importar.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <CsvButtons entidade="controle-leiteiro" after={recarregarSanidade} />
+          </div>
+        </div>
+      </section>
     </div>
   );
 }
