@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ateHoje, DATAS_PASSADAS } from '../../../domain/apontamentos/plausivel.ts';
 import { formatData, formatNumero, hojeNoFuso } from '../../../domain/format.ts';
 import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
@@ -24,6 +24,7 @@ import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
+import { lembrarRotulos } from '../../offline/rotulos.ts';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import {
@@ -50,6 +51,13 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
   const lista = useResource(consultasSanidade.eventos(farmId, filtro));
   const animais = useResource(consultasSanidade.animais(farmId));
   const medicamentos = useResource(consultasSanidade.medicamentos(farmId));
+  // an event stored offline keeps the names of its cow and medicine ('Evento sanitário — V7, …, Mastizone')
+  useEffect(() => {
+    lembrarRotulos([
+      ...(animais.data ?? []).map((a) => [a.id, a.identificacao] as const),
+      ...(medicamentos.data ?? []).map((m) => [m.id, m.nome] as const),
+    ]);
+  }, [animais.data, medicamentos.data]);
   const columns: Column<EventoSanitario>[] = [
     { key: 'data', header: 'Data', render: (e) => formatData(e.data) },
     {
