@@ -38,7 +38,7 @@ test('a treatment typed on the screen puts the cow in withdrawal, with the day i
   await dialog.getByLabel('Princípio ativo').fill('Cefalexina');
   await dialog.getByLabel('Carência de leite', { exact: true }).fill('4');
   await dialog.getByLabel('Carência de carne (dias)').fill('5');
-  await dialog.getByLabel('Unidade').fill('bisnaga');
+  await dialog.getByLabel('Unidade', { exact: true }).fill('bisnaga');
   await dialog.getByLabel('Custo por unidade').fill('25,00');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Medicamento adicionado com sucesso!')).toBeVisible();

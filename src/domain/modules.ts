@@ -205,7 +205,7 @@ export function podeAbrir(tela: Tela, modulos: readonly string[]): boolean {
 }
 
 /** Order in which the first screen after sign-in is chosen: the first one the user may open. */
-const PRIMEIRAS: readonly TelaId[] = ['financeiro', 'apontamentos', 'inventario', 'rebanho', 'relatorios'];
+const PRIMEIRAS: readonly TelaId[] = ['financeiro', 'apontamentos', 'inventario', 'rebanho', 'sanidade', 'relatorios'];
 
 /** The screen `/dashboard` leads to: never one the user would only see 'Acesso restrito' on; null with no module. */
 export function primeiraTela(modulos: readonly string[]): Tela | null {
