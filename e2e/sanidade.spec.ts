@@ -82,7 +82,7 @@ test('a treatment typed on the screen puts the cow in withdrawal, with the day i
   await expect(carencia).toContainText(brinco);
   await shot(page, 'sanidade-hub-phone');
   await page.goto('/dashboard/sanidade/eventos');
-  await expect(page.getByText(`${brinco} — Mimosa`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ações para ${brinco} — Mimosa` })).toBeVisible();
   await shot(page, 'sanidade-eventos-phone');
   await page.getByRole('button', { name: 'Registrar evento' }).click();
   await page.getByRole('dialog').getByLabel('Tipo de evento').selectOption('Mastite clínica');

@@ -22,6 +22,7 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { lembrarRotulos } from '../../offline/rotulos.ts';
@@ -113,12 +114,6 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
           />
         </div>
       }
-      paged={{
-        onSearch: () => undefined,
-        pagina: filtro.pagina ?? 1,
-        temMais: lista.data?.temMais ?? false,
-        onPage: (pagina) => setFiltro({ ...filtro, pagina }),
-      }}
       editor={{
         title: (e) => (e ? 'Editar evento sanitário' : 'Registrar evento sanitário'),
         form: (e, close) => (
@@ -139,7 +134,14 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
         done: MSG_SANIDADE.evento.excluido,
       }}
       after={recarregarSanidade}
-    />
+    >
+      {/* the server pages the list; 'Buscar...' filters the rows shown */}
+      <Pager
+        pagina={filtro.pagina ?? 1}
+        temMais={lista.data?.temMais ?? false}
+        onChange={(pagina) => setFiltro({ ...filtro, pagina })}
+      />
+    </CrudScreen>
   );
 }
 

@@ -39,6 +39,7 @@ function SanidadeHub() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Sanidade" subtitle="Tratamentos, vacinações, exames, mastite e carências" />
+      {farm ? <EmCarenciaHoje farmId={farm.id} /> : <SemFazenda />}
       <HubGrid
         items={[
           {
@@ -55,7 +56,6 @@ function SanidadeHub() {
           },
         ]}
       />
-      {farm ? <EmCarenciaHoje farmId={farm.id} /> : <SemFazenda />}
       <section aria-labelledby="controle-leiteiro" className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-5">
           <h2 id="controle-leiteiro" className="card-title text-lg">
