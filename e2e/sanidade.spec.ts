@@ -117,13 +117,11 @@ test('the lab’s file of 300 cows through the screen: the error table, then the
   const secao = page.getByRole('region', { name: 'Controle leiteiro' });
   await secao.getByRole('button', { name: 'Importar CSV' }).click();
   const dialog = page.getByRole('dialog', { name: /Importar CSV/ });
-  await dialog
-    .getByLabel('Arquivo CSV')
-    .setInputFiles({
-      name: 'laboratorio.csv',
-      mimeType: 'text/csv',
-      buffer: arquivo(['X999;' + data + ';20;3;3;150']),
-    });
+  await dialog.getByLabel('Arquivo CSV').setInputFiles({
+    name: 'laboratorio.csv',
+    mimeType: 'text/csv',
+    buffer: arquivo([`X999;${data};20;3;3;150`]),
+  });
   const erros = dialog.getByRole('region', { name: 'Erros da importação' });
   await expect(erros.getByRole('row', { name: /302 .*X999.*Animal não encontrado/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
