@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { TELAS } from '../../../domain/modules.ts';
 import { farmAccess } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../env.ts';
+import { eventosEControlesRoutes } from './eventos.ts';
 import { medicamentosRoutes } from './medicamentos.ts';
-import { registrosSanitariosRoutes } from './registros.ts';
 
 /** Where this router is mounted: every declaration of src/domain/api/sanidade.ts begins with it. */
 const base = '/api/farms/:farmId';
@@ -17,4 +17,4 @@ for (const recurso of ['medicamentos', 'eventos-sanitarios', 'controle-leiteiro'
   sanidadeRoutes.use(`/${recurso}/*`, farmAccess(...TELAS.sanidade.modulos));
 }
 medicamentosRoutes(sanidadeRoutes, base);
-registrosSanitariosRoutes(sanidadeRoutes, base);
+eventosEControlesRoutes(sanidadeRoutes, base);

@@ -18,7 +18,7 @@ import { actorOf, hojeDaFazenda } from '../helpers.ts';
  * test days (kernel resources whose one check, verificadorSanitario, is also the batch's and the CSV import's), the
  * herd in withdrawal today and one animal's health.
  */
-export function registrosSanitariosRoutes(router: Hono<AppEnv>, base: string) {
+export function eventosEControlesRoutes(router: Hono<AppEnv>, base: string) {
   const ev = sanidade.eventos;
   implementar(router, base, ev.listar, async (c, { query }) =>
     listarEventosSanitarios(c.var.deps.db, c.var.farm.id, query, c.var.modules),
