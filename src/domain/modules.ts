@@ -100,6 +100,7 @@ export const TELAS = {
   },
   inventario: { rotulo: 'Inventário', caminho: '/dashboard/inventario', icone: 'box', modulos: INV },
   rebanho: { rotulo: 'Rebanho', caminho: '/dashboard/rebanho', icone: 'cow', modulos: ['animals', 'appointments'] },
+  sanidade: { rotulo: 'Sanidade', caminho: '/dashboard/sanidade', icone: 'heart', modulos: ['health'] },
   relatorios: { rotulo: 'Relatórios', caminho: '/dashboard/relatorios', icone: 'chart', modulos: ['reports'] },
   avaliacao: {
     rotulo: 'Avaliação Zootécnica',
@@ -204,7 +205,7 @@ export function podeAbrir(tela: Tela, modulos: readonly string[]): boolean {
 }
 
 /** Order in which the first screen after sign-in is chosen: the first one the user may open. */
-const PRIMEIRAS: readonly TelaId[] = ['financeiro', 'apontamentos', 'inventario', 'rebanho', 'relatorios'];
+const PRIMEIRAS: readonly TelaId[] = ['financeiro', 'apontamentos', 'inventario', 'rebanho', 'sanidade', 'relatorios'];
 
 /** The screen `/dashboard` leads to: never one the user would only see 'Acesso restrito' on; null with no module. */
 export function primeiraTela(modulos: readonly string[]): Tela | null {

@@ -30,6 +30,7 @@ import { inventarioRoutes } from './routes/inventario/index.ts';
 import { painelRoutes } from './routes/painel.ts';
 import { pushRoutes } from './routes/push.ts';
 import { relatoriosRoutes } from './routes/relatorios.ts';
+import { sanidadeRoutes } from './routes/sanidade/index.ts';
 import { type Backups, criarBackups } from './services/backup.ts';
 import { farmChanges } from './services/farm-changes.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
@@ -124,7 +125,8 @@ export function createApp({
     .route('/farms/:farmId/csv', csvRoutes)
     .route('/farms/:farmId', apontamentosRoutes)
     .route('/farms/:farmId', inventarioRoutes)
-    .route('/farms/:farmId', financeiroRoutes);
+    .route('/farms/:farmId', financeiroRoutes)
+    .route('/farms/:farmId', sanidadeRoutes);
 
   const app = new Hono<AppEnv>();
 

@@ -28,6 +28,7 @@ const InventarioRoutes = lazy(() => import('./features/inventario/InventarioRout
 const ApontamentosRoutes = lazy(() => import('./features/apontamentos/ApontamentosRoutes.tsx'));
 const RelatoriosPage = lazy(() => import('./features/relatorios/RelatoriosPage.tsx'));
 const AvaliacaoPage = lazy(() => import('./features/avaliacao/AvaliacaoPage.tsx'));
+const SanidadeRoutes = lazy(() => import('./features/sanidade/SanidadeRoutes.tsx'));
 const PainelPage = lazy(() => import('./features/painel/PainelPage.tsx'));
 
 /**
@@ -106,6 +107,11 @@ function DashboardRoutes() {
       <Route path="/dashboard/rebanho" nest>
         <ModuleGate modules={TELAS.rebanho.modulos}>
           <ApontamentosRoutes />
+        </ModuleGate>
+      </Route>
+      <Route path={TELAS.sanidade.caminho} nest>
+        <ModuleGate modules={TELAS.sanidade.modulos}>
+          <SanidadeRoutes />
         </ModuleGate>
       </Route>
       <Route path="/dashboard/relatorios">

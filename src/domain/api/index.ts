@@ -11,6 +11,7 @@ import { inventario } from './inventario.ts';
 import { painel } from './painel.ts';
 import { push } from './push.ts';
 import { relatorios } from './relatorios.ts';
+import { sanidade } from './sanidade.ts';
 
 /**
  * Every declared operation, by module (src/domain/api/<modulo>.ts). A module listed here is migrated: each of its
@@ -30,6 +31,7 @@ export const CONTRATO = {
   csv,
   relatorios,
   alertas,
+  sanidade,
 };
 
 export const OPERACOES = operacoesDe(CONTRATO);

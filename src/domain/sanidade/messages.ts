@@ -57,4 +57,20 @@ export const MSG_SANIDADE = {
     `Vacinação contra brucelose (PNCEBT) a fazer: bezerra ${animal}, até ${formatData(ate)} (B19).`,
   alertaVacinacaoAtrasada: (animal: string, ate: string) =>
     `Vacinação contra brucelose (PNCEBT) em atraso: bezerra ${animal}, 8 meses completos em ${formatData(ate)} — só RB51.`,
+  ordenhasFaixa: 'Ordenhas por dia: informe 1, 2 ou 3.',
+  colostroFaixa: 'Os dias de colostro devem ser um número inteiro entre 1 e 15 (em branco: não marcar colostro).',
+  /** The screens' toasts. */
+  medicamento: {
+    adicionado: 'Medicamento adicionado com sucesso!',
+    atualizado: 'Medicamento atualizado com sucesso!',
+    excluido: 'Medicamento excluído com sucesso!',
+  },
+  evento: {
+    adicionado: 'Evento sanitário registrado com sucesso!',
+    atualizado: 'Evento sanitário atualizado com sucesso!',
+    excluido: 'Evento sanitário excluído com sucesso!',
+  },
+  semCarencia: 'Nenhum animal em carência hoje.',
+  semEventos: 'Nenhum evento sanitário registrado.',
+  semControles: 'Nenhum dia de controle leiteiro importado.',
 } as const;

@@ -163,10 +163,8 @@ export const eventoSanitarioSchema = z
       .enum(MOTIVOS_TRATAMENTO, { error: MSG_SANIDADE.tratamentoObrigatorios })
       .nullish()
       .transform((v) => v ?? null),
-    medicamentoId: z
-      .string()
-      .max(64)
-      .nullish()
+    medicamentoId: textoOpcional(64)
+      .nullable()
       .transform((v) => (v ? v : null)),
     dose: numeroOpcional(MSG_SANIDADE.doseInvalida)
       .pipe(z.number().gt(0, MSG_SANIDADE.doseInvalida).max(100_000, MSG_SANIDADE.doseInvalida).nullable())

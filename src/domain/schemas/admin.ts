@@ -3,6 +3,7 @@ import { type ContagemFazenda, PERDAS_FAZENDA } from '../admin/exclusao-fazenda.
 import { parametrosReprodutivosCampos } from '../apontamentos/schemas.ts';
 import { MSG } from '../messages.ts';
 import { MODULOS } from '../modules.ts';
+import { MSG_SANIDADE } from '../sanidade/messages.ts';
 import { fusoValido, MSG_FUSO_INVALIDO } from '../timezones.ts';
 import { modulosResposta, novaSenha } from './auth.ts';
 import { descreve, email, id, instante, taxa, texto, textoOpcional } from './common.ts';
@@ -48,6 +49,21 @@ export const fazendaInputSchema = z.object({
   aplicarTerras: z.boolean({ error: 'Valor inválido.' }).optional(),
   /** The herd's thresholds: período voluntário de espera, dry period, age at first service (action lists, alerts). */
   ...parametrosReprodutivosCampos,
+  /** Sanidade: milkings a day (a withdrawal given in milkings counts them) and the colostral days after a Parto. */
+  ordenhasPorDia: z
+    .number({ error: MSG_SANIDADE.ordenhasFaixa })
+    .int(MSG_SANIDADE.ordenhasFaixa)
+    .min(1, MSG_SANIDADE.ordenhasFaixa)
+    .max(3, MSG_SANIDADE.ordenhasFaixa)
+    .optional(),
+  /** null: the farm marks no colostrum; omitted: an edit keeps the stored figure. */
+  diasColostro: z
+    .number({ error: MSG_SANIDADE.colostroFaixa })
+    .int(MSG_SANIDADE.colostroFaixa)
+    .min(1, MSG_SANIDADE.colostroFaixa)
+    .max(15, MSG_SANIDADE.colostroFaixa)
+    .nullable()
+    .optional(),
 });
 
 /** An id picked in a link dialog; a blank or absurd one gets the dialog's own message. */

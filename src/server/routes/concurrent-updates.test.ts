@@ -106,6 +106,19 @@ const EXEMPLOS: Record<string, () => { body: Record<string, unknown>; campo: str
   }),
   '/fornecedores': () => ({ body: { nome: 'Fornecedor X' }, campo: 'nome', a: 'Fornecedor A', b: 'Fornecedor B' }),
   '/categorias': () => ({ body: { nome: 'Cat X', tipo: 'Despesa' }, campo: 'nome', a: 'Cat A', b: 'Cat B' }),
+  '/medicamentos': () => ({ body: { nome: 'Mastizone', unidade: 'bisnaga' }, campo: 'principioAtivo', a: 'A', b: 'B' }),
+  '/eventos-sanitarios': () => ({
+    body: { data: '2025-01-10', animalId: vaca, tipo: 'Vacinação', vacina: 'Raiva' },
+    campo: 'responsavel',
+    a: 'Ana',
+    b: 'João',
+  }),
+  '/controle-leiteiro': () => ({
+    body: { data: '2025-01-10', animalId: vaca, ccs: 200 },
+    campo: 'ccs',
+    a: 300,
+    b: 400,
+  }),
 };
 
 function updatableResources(): string[] {

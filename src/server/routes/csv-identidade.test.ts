@@ -511,14 +511,13 @@ const LISTAS: Record<string, string> = {
   producao: '/producao',
   qualidade: '/qualidade',
   reproducao: '/reproducao',
+  'eventos-sanitarios': '/eventos-sanitarios',
+  'controle-leiteiro': '/controle-leiteiro',
   'contas-pagar': '/contas-pagar',
   'contas-receber': '/contas-receber',
   receitas: '/receitas',
   despesas: '/despesas',
 };
-
-/** Sanidade's dated entities: their list routes come with the module's routes (issue 39, part 2), then they join LISTAS. */
-const SEM_LISTA_AINDA = ['eventos-sanitarios', 'controle-leiteiro'];
 
 /**
  * More rows of each dated entity, 60 days later (the reproduction events 340 days later: the cow's next cycle, her
@@ -553,9 +552,7 @@ describe('the export comes in the order of the screen', () => {
   });
 
   it('every entity with a date is checked here', () => {
-    expect(ENTIDADES_CSV.filter((e) => e.campoData && !SEM_LISTA_AINDA.includes(e.nome)).map((e) => e.nome)).toEqual(
-      Object.keys(LISTAS),
-    );
+    expect(ENTIDADES_CSV.filter((e) => e.campoData).map((e) => e.nome)).toEqual(Object.keys(LISTAS));
   });
 
   for (const [nome, caminho] of Object.entries(LISTAS)) {

@@ -55,6 +55,16 @@ const API: Record<TelaId, ApiDaTela> = {
     ],
     propria: 'GET /producao',
   },
+  sanidade: {
+    abre: [
+      'GET /medicamentos',
+      'GET /eventos-sanitarios',
+      'GET /controle-leiteiro',
+      'GET /sanidade/carencia',
+      'GET /sanidade/animais',
+    ],
+    propria: 'GET /eventos-sanitarios',
+  },
   inventario: { abre: [] },
   rebanho: { abre: ['GET /animais'], propria: 'GET /animais' },
   relatorios: { abre: ['GET /relatorios'], propria: 'GET /relatorios' },

@@ -79,4 +79,36 @@ describe('descrever', () => {
     expect(texto).toMatch(/^Digitado em 25\/11\/2026/m);
     expect(texto).toContain('Recusado pelo servidor: Animal não encontrado nesta fazenda.');
   });
+
+  it('a treatment and a medicine typed offline (Sanidade) read as typed, the cow and the medicine by name', () => {
+    const REMEDIO = '0193a1b2-0000-7000-8000-0000000000bb';
+    const tratamento = {
+      id: 't1',
+      data: '2026-11-25',
+      animalId: VACA,
+      tipo: 'Tratamento',
+      motivo: 'Mastite clínica',
+      medicamentoId: REMEDIO,
+      dose: 1,
+      dias: 3,
+    };
+    const nomes = (id: string) => ({ [VACA]: 'V7', [REMEDIO]: 'Mastizone' })[id];
+    const i = item('POST', 'eventos-sanitarios', tratamento, {
+      rotulos: rotulosDoCorpo(JSON.stringify(tratamento), nomes),
+    });
+    expect(linhaDe(descrever(i))).toBe(
+      'Evento sanitário — V7, 25/11/2026, Tratamento, Mastite clínica, Mastizone, dose 1,00 × 3 dia(s)',
+    );
+    const m = {
+      id: 'm1',
+      nome: 'Mastizone',
+      carenciaLeite: 4,
+      carenciaLeiteUnidade: 'dias',
+      carenciaCarneDias: 5,
+      unidade: 'bisnaga',
+    };
+    expect(linhaDe(descrever(item('POST', 'medicamentos', m)))).toBe(
+      'Medicamento — Mastizone, carência de leite 4 dias, de carne 5 dias',
+    );
+  });
 });

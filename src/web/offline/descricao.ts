@@ -71,6 +71,30 @@ const TIPOS: Record<string, { rotulo: string; campos(c: Corpo, nomear: Nomear): 
         texto(c.observacao),
       ),
   },
+  'eventos-sanitarios': {
+    rotulo: 'Evento sanitário',
+    campos: (c, n) => {
+      const remedio = texto(c.medicamentoId) ? n(texto(c.medicamentoId)) : undefined;
+      return partes(
+        animal(c, n),
+        formatData(texto(c.data)),
+        texto(c.tipo),
+        texto(c.motivo) || texto(c.vacina) || texto(c.exame),
+        remedio,
+        c.dose != null && `dose ${numero(c.dose, 2)}${c.dias != null ? ` × ${numero(c.dias, 0)} dia(s)` : ''}`,
+      );
+    },
+  },
+  medicamentos: {
+    rotulo: 'Medicamento',
+    campos: (c) =>
+      partes(
+        texto(c.nome),
+        c.carenciaLeite != null &&
+          `carência de leite ${numero(c.carenciaLeite, 0)} ${texto(c.carenciaLeiteUnidade) || 'dias'}`,
+        c.carenciaCarneDias != null && `de carne ${numero(c.carenciaCarneDias, 0)} dias`,
+      ),
+  },
   'producao/lote': {
     rotulo: 'Lançamento em lote',
     campos: (c) => {

@@ -51,6 +51,7 @@ export const SIDEBAR: readonly NavSection[] = [
       item(TELAS.financeiro),
       item(TELAS.apontamentos),
       item(TELAS.rebanho),
+      item(TELAS.sanidade),
       item(TELAS.relatorios),
     ],
   },
@@ -68,7 +69,12 @@ export const MOBILE_TABS: readonly NavItem[] = [
  * The phone's ☰ menu: the tab bar's four, then the screens of the sidebar that have no tab — the herd (a farmer adds
  * a cow there) and the assessment. Filtered by `allowed` like every entry.
  */
-export const MOBILE_MENU: readonly NavItem[] = [...MOBILE_TABS, item(TELAS.rebanho), item(TELAS.avaliacao)];
+export const MOBILE_MENU: readonly NavItem[] = [
+  ...MOBILE_TABS,
+  item(TELAS.rebanho),
+  item(TELAS.sanidade),
+  item(TELAS.avaliacao),
+];
 
 /**
  * The technicians' 'Painel das fazendas' (docs/PRODUTO.md §Fazendas): not one farm's module screen, so not in TELAS

@@ -1,7 +1,17 @@
 // Tables of Sanidade (issue 39): the farm's medicines with their label withdrawals, the health events of each animal and
 // the milk-recording lab's per-cow test-day results. The withdrawal state is computed from them
 // (src/domain/sanidade/carencia.ts), never stored: a treatment recorded after the milkings it covers discards them too.
+
 import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type {
+  EXAMES,
+  MOTIVOS_TRATAMENTO,
+  RESULTADOS_EXAME,
+  TIPOS_EVENTO_SANITARIO,
+  UNIDADES_CARENCIA,
+  VACINAS,
+  VIAS,
+} from '../../../domain/sanidade/schemas.ts';
 import { animaisDoRebanho } from './apontamentos.ts';
 import { timestamps } from './columns.ts';
 import { fazendas } from './platform.ts';
@@ -24,7 +34,10 @@ export const medicamentos = sqliteTable(
     principioAtivo: text('principio_ativo').notNull().default(''),
     carenciaLeite: integer('carencia_leite'),
     /** 'dias' | 'ordenhas', as the label gives the milk withdrawal. */
-    carenciaLeiteUnidade: text('carencia_leite_unidade').notNull().default('dias'),
+    carenciaLeiteUnidade: text('carencia_leite_unidade')
+      .$type<(typeof UNIDADES_CARENCIA)[number]>()
+      .notNull()
+      .default('dias'),
     carenciaCarneDias: integer('carencia_carne_dias'),
     unidade: text('unidade').notNull(),
     /** Cost of one unit, in centavos; null when not typed. */
@@ -43,18 +56,18 @@ export const eventosSanitarios = sqliteTable(
       .notNull()
       .references((): AnySQLiteColumn => animaisDoRebanho.id, { onDelete: 'restrict' }),
     data: text('data').notNull(),
-    tipo: text('tipo').notNull(),
-    motivo: text('motivo'),
+    tipo: text('tipo').$type<(typeof TIPOS_EVENTO_SANITARIO)[number]>().notNull(),
+    motivo: text('motivo').$type<(typeof MOTIVOS_TRATAMENTO)[number]>(),
     medicamentoId: text('medicamento_id').references((): AnySQLiteColumn => medicamentos.id, {
       onDelete: 'restrict',
     }),
     dose: real('dose'),
-    via: text('via'),
+    via: text('via').$type<(typeof VIAS)[number]>(),
     dias: integer('dias'),
     responsavel: text('responsavel').notNull().default(''),
-    vacina: text('vacina'),
-    exame: text('exame'),
-    resultado: text('resultado'),
+    vacina: text('vacina').$type<(typeof VACINAS)[number]>(),
+    exame: text('exame').$type<(typeof EXAMES)[number]>(),
+    resultado: text('resultado').$type<(typeof RESULTADOS_EXAME)[number]>(),
     /** The quarters of a clinical mastitis in the udder's order, comma-separated: 'AE,PD'. */
     quartos: text('quartos'),
     grau: integer('grau'),

@@ -30,6 +30,8 @@ type Draft = {
   pveDias: number | null;
   diasSecagem: number | null;
   idadePrimeiraCoberturaMeses: number | null;
+  ordenhasPorDia: string;
+  diasColostro: number | null;
 };
 const EMPTY: Draft = {
   name: '',
@@ -41,6 +43,8 @@ const EMPTY: Draft = {
   taxaJurosAnual: TAXA_JUROS_PADRAO,
   aplicarTerras: false,
   ...PARAMETROS_PADRAO,
+  ordenhasPorDia: '2',
+  diasColostro: null,
 };
 /** Brazil's zones by name, a divider, then every other IANA zone. */
 const FUSOS = (() => {
@@ -174,6 +178,8 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
         pveDias: farm.pveDias,
         diasSecagem: farm.diasSecagem,
         idadePrimeiraCoberturaMeses: farm.idadePrimeiraCoberturaMeses,
+        ordenhasPorDia: String(farm.ordenhasPorDia),
+        diasColostro: farm.diasColostro,
       }
     : EMPTY;
   const taxaMudou = (taxa: number | null) => farm !== null && taxa !== null && taxa !== farm.taxaJurosAnual;
@@ -187,6 +193,7 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
       pveDias: d.pveDias ?? Number.NaN,
       diasSecagem: d.diasSecagem ?? Number.NaN,
       idadePrimeiraCoberturaMeses: d.idadePrimeiraCoberturaMeses ?? Number.NaN,
+      ordenhasPorDia: Number(d.ordenhasPorDia),
       ...(farm && aplicarTerras && taxaMudou(d.taxaJurosAnual) ? { aplicarTerras: true } : {}),
     }),
     send: async (json) => {
@@ -274,6 +281,27 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
           suffix="meses"
           required
           hint="Novilhas desta idade sem serviço entram na lista 'Novilhas para cobrir'."
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium text-sm">Sanidade: ordenhas e colostro</legend>
+        <SelectField
+          label="Ordenhas por dia"
+          value={d.ordenhasPorDia}
+          onChange={(ordenhasPorDia) => set({ ordenhasPorDia })}
+          options={['1', '2', '3']}
+          error={errors.ordenhasPorDia}
+          hint="A carência de leite dada em ordenhas na bula conta as ordenhas da fazenda."
+        />
+        <NumberField
+          label="Dias de colostro após o parto"
+          value={d.diasColostro}
+          onChange={(diasColostro) => set({ diasColostro })}
+          decimals={0}
+          maxDecimals={0}
+          error={errors.diasColostro}
+          suffix="dias"
+          hint="O leite desses dias é descartado (colostro); em branco, nenhum colostro é marcado."
         />
       </fieldset>
       <ModuleChecks value={d.allowedModules} onChange={(allowedModules) => set({ allowedModules })} />

@@ -9,6 +9,7 @@ import { FormError } from '../../components/form.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
+import { CcsDoAnimal, EstadoDeCarencia, HistoricoSanitario } from '../sanidade/ficha.tsx';
 import { apontamentosApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
@@ -81,6 +82,7 @@ export function FichaTecnica() {
           </Card>
         )}
       </div>
+      {farmId && <EstadoDeCarencia farmId={farmId} animalId={a.id} />}
       {f.retidos.length > 0 && (
         <p role="note" className="rounded-box bg-base-200 p-4 text-base-content">
           Situação reprodutiva, produção de leite e eventos reprodutivos: {textoRetido(f.retidos[0])}
@@ -115,6 +117,7 @@ export function FichaTecnica() {
       {f.producao && farmId && a.sexo === 'F' && (
         <LactacoesDaVaca farmId={farmId} animalId={a.id} identificacao={a.identificacao} />
       )}
+      {farmId && a.sexo === 'F' && <CcsDoAnimal farmId={farmId} animalId={a.id} />}
       {f.eventos && (
         <Card title="Eventos reprodutivos">
           {f.eventos.length === 0 ? (
@@ -144,6 +147,7 @@ export function FichaTecnica() {
           )}
         </Card>
       )}
+      {farmId && <HistoricoSanitario farmId={farmId} animalId={a.id} />}
     </div>
   );
 }
