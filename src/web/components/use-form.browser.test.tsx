@@ -62,6 +62,18 @@ describe('useForm (with DialogForm and the fields)', () => {
     expect(envio.corpos).toEqual([]);
   });
 
+  it('a corrected field loses its message; the field still blank keeps it', async () => {
+    const envio = envioControlado();
+    await render(<Formulario send={envio.send} />);
+    await userEvent.click(salvar());
+    await expect.element(page.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.fill(page.getByLabelText('Nome'), 'Ração');
+    await expect.element(page.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByLabelText('Valor')).toHaveAttribute('aria-invalid', 'true');
+    expect(page.getByRole('alert').elements()).toHaveLength(1); // only Valor's
+    expect(envio.corpos).toEqual([]);
+  });
+
   it('sends the parsed body once, even when submitted twice before the answer', async () => {
     const envio = envioControlado();
     const host = await render(<Formulario send={envio.send} />);

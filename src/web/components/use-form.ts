@@ -35,6 +35,7 @@ export interface FormOptions<D, T> {
 export interface Form<D> {
   /** The draft, as typed. */
   d: D;
+  /** Changes the draft; a changed field's message goes (the rest wait for the next submit). */
   set(patch: Partial<D>): void;
   /** Back to `next` (or the initial draft) with no messages left over. */
   reset(next?: D): void;
@@ -100,7 +101,18 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
 
   return {
     d,
-    set: (patch) => setD((x) => ({ ...x, ...patch })),
+    set: (patch) => {
+      setD((x) => ({ ...x, ...patch }));
+      // A field the person changes loses its message: a refusal beside a field already corrected reads as a new
+      // error. The others stay until the next Salvar checks them again.
+      setErrors((e) => {
+        const mudados = Object.keys(patch).filter((k) => k in e);
+        if (!mudados.length) return e;
+        const resto = { ...e };
+        for (const k of mudados) delete resto[k];
+        return resto;
+      });
+    },
     reset(next) {
       setD(next ?? initialDraft());
       show(null, {});
