@@ -6,7 +6,7 @@ import {
   nascimentoImpossivel,
   type Recusa,
 } from '../../../domain/apontamentos/plausivel.ts';
-import type { AnimalInput } from '../../../domain/apontamentos/schemas.ts';
+import type { AnimalInput, SITUACOES } from '../../../domain/apontamentos/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
@@ -26,7 +26,11 @@ import {
 
 export type AnimalDoRebanho = typeof animaisDoRebanho.$inferSelect;
 
-export async function listarAnimais(db: Db, farmId: string, filtro: { q?: string; situacao?: string }) {
+export async function listarAnimais(
+  db: Db,
+  farmId: string,
+  filtro: { q?: string; situacao?: (typeof SITUACOES)[number] },
+) {
   const conds = [eq(animaisDoRebanho.farmId, farmId)];
   if (filtro.situacao) conds.push(eq(animaisDoRebanho.situacao, filtro.situacao));
   if (filtro.q) {

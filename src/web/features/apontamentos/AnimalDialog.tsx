@@ -17,6 +17,7 @@ import { DateField } from '../../components/form-numeros.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { type AnimalRebanho, apontamentosApi } from './api.ts';
 import { rotuloDoAnimal, useFarmCtx } from './hooks.ts';
+import { consultasApontamentos } from './queries.ts';
 
 interface Draft {
   identificacao: string;
@@ -80,7 +81,7 @@ function AnimalForm({
   onClose(): void;
   onSaved(): void;
 }) {
-  const tipos = useResource(`tipos-animais:${farmId}`, () => apontamentosApi.tiposAnimais(farmId));
+  const tipos = useResource(consultasApontamentos.tiposAnimais(farmId));
   const { hoje } = useFarmCtx();
   const [id] = useState(() => uuidv7());
   const form = useForm<Draft, AnimalInput>({

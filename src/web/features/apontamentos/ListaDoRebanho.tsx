@@ -19,6 +19,7 @@ import { AnimalDialog } from './AnimalDialog.tsx';
 import { type AnimalRebanho, apontamentosApi, type EstadoDaFemea } from './api.ts';
 import { dataOuTraco, EstadoBadge, ouTraco, ResumoDoRebanho, textoDoEstado } from './estado.tsx';
 import { useAnimais, useFarmCtx } from './hooks.ts';
+import { chavesApontamentos, consultasApontamentos } from './queries.ts';
 
 const TOM: Record<string, 'success' | 'warning' | 'error' | 'neutral'> = {
   ativo: 'success',
@@ -114,9 +115,7 @@ export function ListaDoRebanho() {
   const animais = useAnimais(farmId);
   // The computed state is Apontamentos' data: read only by who may open it (a Gerente sees the register alone).
   const podeApontar = useCan('appointments');
-  const estado = useResource(podeApontar && farmId ? `reproducao:${farmId}:estado` : null, () =>
-    apontamentosApi.estadoRebanho(farmId as string),
-  );
+  const estado = useResource(podeApontar && farmId ? consultasApontamentos.estado(farmId) : null);
   const [situacao, setSituacao] = useState<Situacao | ''>('');
   const [filtro, setFiltro] = useState('');
   const [ordem, setOrdem] = useState('identificacao');
@@ -134,9 +133,8 @@ export function ListaDoRebanho() {
     .filter((l) => !f || (l.st !== undefined && f.passa(l.st)));
   const rows = ordenar(linhas, ordem);
   const reload = () => {
-    invalidate(`animais:${farmId}`);
-    invalidate(`producao:${farmId}`);
-    invalidate(`reproducao:${farmId}`);
+    // the register, its records and everything computed from them
+    invalidate(chavesApontamentos.fazenda(farmId));
   };
 
   async function marcar(a: AnimalRebanho, nova: Situacao) {

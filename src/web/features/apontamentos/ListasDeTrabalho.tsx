@@ -10,6 +10,7 @@ import { apontamentosApi, type ListasDeAcao } from './api.ts';
 import { dataOuTraco, EstadoBadge, ouTraco, textoDoEstado } from './estado.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
+import { consultasApontamentos } from './queries.ts';
 
 type Item = ListasDeAcao['listas'][number]['itens'][number];
 
@@ -60,9 +61,7 @@ const COLUNAS: Column<Item>[] = [
 export function ListasDeTrabalho() {
   const { farmId } = useFarmCtx();
   const [, navigate] = useLocation();
-  const leitura = useResource(farmId ? `reproducao:${farmId}:listas` : null, () =>
-    apontamentosApi.listas(farmId as string),
-  );
+  const leitura = useResource(farmId ? consultasApontamentos.listas(farmId) : null);
   if (!farmId) return null;
   const { data, error } = leitura;
   const p = data?.parametros;

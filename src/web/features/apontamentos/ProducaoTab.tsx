@@ -22,6 +22,7 @@ import {
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
+import { consultasApontamentos } from './queries.ts';
 
 interface Draft {
   data: string;
@@ -195,7 +196,7 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
 
 /** The last 30 days: four cards and the chart; until the read has data they say 'Carregando...' or that it failed. */
 function ProducaoResumo({ farmId }: { farmId: string }) {
-  const leitura = useResource(`producao:${farmId}:resumo`, () => apontamentosApi.resumo(farmId));
+  const leitura = useResource(consultasApontamentos.resumo(farmId));
   const { data, error } = leitura;
   const r = data?.resumo;
   return (
