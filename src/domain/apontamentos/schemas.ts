@@ -273,6 +273,8 @@ export const loteDoDiaSchema = z.object({
       nome: z.string(),
       del: z.number().int().nullable(),
       registro: z.object({ id: z.string(), producao: z.number(), updatedAt: z.string() }).nullable(),
+      /** 'Carência até 03/12 — leite descartado' (or colostrum): her milk of this milking does not go to the tank. */
+      descarte: z.string().nullable(),
     }),
   ),
 });
@@ -359,6 +361,8 @@ export const resumoProducaoSchema = z.object({
       litrosPorVacaLactante: z.number(),
     }),
   ),
+  /** The period's milk produced, discarded (withdrawal, colostrum) and delivered to the tank; null: no milking. */
+  leite: z.object({ produzido: z.number(), descartado: z.number(), entregue: z.number() }).nullable(),
 });
 
 /** The record forms' pickers: each active female's first recorded Parto and whether she is in milk today. */
@@ -477,6 +481,8 @@ export const estadoDoRebanhoSchema = z.object({
       listas: z.array(z.enum(LISTAS as [ListaDeAcao])),
     }),
   ),
+  /** Each animal in withdrawal today (Sanidade): 'Em carência de leite até 03/12 (manhã)', of meat too. */
+  carencias: z.array(z.object({ animalId: z.string(), texto: z.string() })),
 });
 
 const itemDeListaSchema = descreve<ItemDeLista>()(
@@ -499,9 +505,41 @@ export const listasDeAcaoSchema = z.object({
       lista: z.enum(LISTAS as [ListaDeAcao]),
       titulo: z.string(),
       descricao: z.string(),
-      itens: z.array(itemDeListaSchema),
+      itens: z.array(itemDeListaSchema.extend({ carencia: z.string().nullable() })),
     }),
   ),
+  /** The health lists beside the herd's: in withdrawal today, vaccinations to do (PNCEBT), chronic mastitis. */
+  sanitarias: z.object({
+    carencia: z.array(
+      z.object({
+        animalId: z.string(),
+        identificacao: z.string(),
+        nome: z.string(),
+        texto: z.string(),
+        ate: dataResposta,
+      }),
+    ),
+    vacinacoes: z.array(
+      z.object({
+        animalId: z.string(),
+        identificacao: z.string(),
+        nome: z.string(),
+        vacina: z.string(),
+        de: dataResposta,
+        ate: dataResposta,
+        atrasada: z.boolean(),
+      }),
+    ),
+    mastiteCronica: z.array(
+      z.object({
+        animalId: z.string(),
+        identificacao: z.string(),
+        nome: z.string(),
+        data: dataResposta,
+        ccs: z.number(),
+      }),
+    ),
+  }),
 });
 
 /** The query of the lists: one list, and a file format (csv, pdf) for the crew. */

@@ -228,6 +228,17 @@ export function vendaParaAbateRecusada(janelas: readonly JanelaCarne[] | undefin
   return e ? MSG_SANIDADE.vendaEmCarencia(e.ate) : null;
 }
 
+/**
+ * An animal's withdrawal as one cell (Rebanho's column, the lists' files, `leiteira rebanho`): 'Em carência de leite
+ * até 03/12 (manhã); em carência de carne até 10/12', or null when she is in none.
+ */
+export function textoDaCarencia(e: { leite: EstadoLeite | null; carne: EstadoCarne | null }): string | null {
+  const partes = [e.leite?.texto, e.carne?.texto].filter((t): t is string => !!t);
+  if (!partes.length) return null;
+  const texto = partes.join('; ');
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
 /** A milking as the production figures read it. */
 export interface OrdenhaRegistrada extends Momento {
   animalId: string;

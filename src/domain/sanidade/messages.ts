@@ -46,3 +46,10 @@ export const MSG_SANIDADE = {
     `Animal em carência de carne até ${formatData(ate)}: a venda para abate só depois dessa data.`,
   semDados: 'sem dados',
 } as const;
+
+/** The health lists beside the herd's (Listas de trabalho). */
+export const TITULOS_SANITARIOS = {
+  carencia: 'Em carência hoje',
+  vacinacoes: 'Vacinações a fazer',
+  mastiteCronica: 'Mastite crônica',
+} as const;

@@ -17,7 +17,11 @@ const op = apontamentos.rebanho;
  */
 export function rebanhoEstadoRoutes(router: Hono<AppEnv>, base: string) {
   implementar(router, base, op.estado, async (c) => {
-    const { listas: _, ...r } = await estadoDoRebanho(c.var.deps.db, c.var.farm.id, hojeDaFazenda(c));
+    const {
+      listas: _,
+      emCarenciaHoje: __,
+      ...r
+    } = await estadoDoRebanho(c.var.deps.db, c.var.farm.id, hojeDaFazenda(c));
     return r;
   });
   implementar(router, base, op.listas, async (c, { query: { lista, formato } }) => {

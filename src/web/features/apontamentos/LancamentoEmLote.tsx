@@ -318,6 +318,7 @@ export function LancamentoEmLote() {
                       {v.del !== null ? `DEL ${v.del}` : ''}
                       {v.registro ? ` · ${MSG_APONT.jaLancada}` : ''}
                     </span>
+                    {v.descarte && <span className="text-sm font-semibold text-error">{v.descarte}</span>}
                   </label>
                   <div className="flex flex-col">
                     <div className={`input input-bordered input-lg w-full ${errors[v.animalId] ? 'input-error' : ''}`}>

@@ -28,7 +28,7 @@ const TOM: Record<string, 'success' | 'warning' | 'error' | 'neutral'> = {
   descartado: 'warning',
 };
 
-type Linha = AnimalRebanho & { st?: EstadoDaFemea };
+type Linha = AnimalRebanho & { st?: EstadoDaFemea; carencia?: string };
 
 /** Rebanho's filters: by category, by reproductive state, by action list (the server's lists, one rule). */
 const FILTROS: { value: string; label: string; passa(e: EstadoDaFemea): boolean }[] = [
@@ -100,6 +100,12 @@ const COLUNAS_ESTADO: Column<Linha>[] = [
     hideOnMobile: true,
   },
   {
+    key: 'carencia',
+    header: 'Carência',
+    render: (l) => (l.carencia ? <span className="font-semibold text-error">{l.carencia}</span> : '—'),
+    text: (l) => l.carencia ?? '',
+  },
+  {
     key: 'lactacao',
     header: 'Lactação',
     render: (l) => (l.st ? String(l.st.estado.lactacao) : '—'),
@@ -126,10 +132,11 @@ export function ListaDoRebanho() {
   if (!farmId) return null;
   const all = animais.data ?? [];
   const porId = new Map((estado.data?.animais ?? []).map((e) => [e.animalId, e]));
+  const carenciaDe = new Map((estado.data?.carencias ?? []).map((c) => [c.animalId, c.texto]));
   const f = FILTROS.find((x) => x.value === filtro);
   const linhas: Linha[] = all
     .filter((a) => !situacao || a.situacao === situacao)
-    .map((a) => ({ ...a, st: porId.get(a.id) }))
+    .map((a) => ({ ...a, st: porId.get(a.id), carencia: carenciaDe.get(a.id) }))
     .filter((l) => !f || (l.st !== undefined && f.passa(l.st)));
   const rows = ordenar(linhas, ordem);
   const reload = () => {
