@@ -45,6 +45,7 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
   const tratada = page.getByRole('listitem').filter({ hasText: 'TRATADA' });
   await expect(tratada.getByText(marca)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'SADIA' }).getByText(marca)).toHaveCount(0);
+  await tratada.scrollIntoViewIfNeeded();
   await shot(page, 'ordenha-carencia-lote-390');
 
   await page.getByLabel(/^TRATADA/).fill('10,5');
@@ -62,4 +63,20 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
   await figura('Descartado').scrollIntoViewIfNeeded();
   await shot(page, 'ordenha-carencia-producao-390');
   await semViolacoes(page, 'Produção com leite descartado 390');
+
+  // Rebanho says it too; a sale for slaughter inside her meat withdrawal is refused in the form, with the date it ends
+  await page.goto('/dashboard/rebanho');
+  await expect(
+    page.getByText(`Em carência de leite até ${br(dia(3)).slice(0, 5)} (manhã)`, { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ações para TRATADA' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const dlg = page.getByRole('dialog');
+  await dlg.getByLabel('Situação').selectOption('vendido');
+  await dlg.getByLabel('Destino').selectOption('Abate');
+  await dlg.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    dlg.getByText(`Animal em carência de carne até ${br(dia(4))}: a venda para abate só depois dessa data.`).first(),
+  ).toBeVisible();
+  await shot(page, 'ordenha-carencia-venda-390');
 });

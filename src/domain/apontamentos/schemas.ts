@@ -47,6 +47,13 @@ export type Resultado = (typeof RESULTADOS)[number];
 
 export const SITUACOES = ['ativo', 'vendido', 'morto', 'descartado'] as const;
 export type Situacao = (typeof SITUACOES)[number];
+/**
+ * Where an animal that left the herd went (a sale or a discard): to slaughter, or alive to another farm or to rearing.
+ * Only an exit to slaughter is held inside a meat withdrawal (carencia.ts `saidaParaAbate`).
+ */
+export const DESTINOS_SAIDA = ['Abate', 'Outra fazenda', 'Recria'] as const;
+export type DestinoSaida = (typeof DESTINOS_SAIDA)[number];
+
 export const SITUACAO_LABEL: Record<Situacao, string> = {
   ativo: 'Ativo',
   vendido: 'Vendido',
@@ -192,6 +199,11 @@ export const animalRebanhoSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   situacao: z.enum(SITUACOES, { error: 'Situação inválida.' }).optional().default('ativo'),
+  /** A sale's or a discard's destination (null: not said — held as slaughter, the safe reading). */
+  destino: z
+    .enum(DESTINOS_SAIDA, { error: `Destino inválido: use ${DESTINOS_SAIDA.join(', ')}.` })
+    .nullish()
+    .transform((v) => v ?? null),
   observacao: textoOpcional(1000),
   updatedAt: versao,
 });
@@ -219,6 +231,7 @@ export const animalLinhaSchema = z.object({
   dataNascimento: dataResposta.nullable(),
   maeId: z.string().nullable(),
   situacao: z.enum(SITUACOES),
+  destino: z.enum(DESTINOS_SAIDA).nullable(),
   observacao: z.string(),
 });
 /** The register's list: each animal with its mother's ear tag. */

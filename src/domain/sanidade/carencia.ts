@@ -222,6 +222,16 @@ export function estadoDaCarne(janelas: readonly JanelaCarne[] | undefined, dia: 
   return { ate: run.fim.ate, medicamento: run.fim.medicamento, texto: MSG_SANIDADE.carenciaCarne(run.fim.ate) };
 }
 
+/**
+ * Whether an exit of the herd is one to slaughter (held inside a meat withdrawal): a sale or a discard (situação
+ * vendido, descartado) whose destination is Abate — or not said, since then nothing shows she did not go to slaughter.
+ * A sale to another farm or to rearing is not (the withdrawal goes with the animal; RIISPOA, Decreto 9.013/2017, holds
+ * residues at the slaughterhouse).
+ */
+export function saidaParaAbate(situacao: string, destino: string | null | undefined): boolean {
+  return (situacao === 'vendido' || situacao === 'descartado') && (destino == null || destino === 'Abate');
+}
+
 /** The refusal of a sale for slaughter on `dia` inside the meat withdrawal (the message says when it ends), or null. */
 export function vendaParaAbateRecusada(janelas: readonly JanelaCarne[] | undefined, dia: string): string | null {
   const e = estadoDaCarne(janelas, dia);

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import type {
+  DESTINOS_SAIDA,
   EVENTOS,
   ORDENHAS,
   RESULTADOS,
@@ -57,6 +58,8 @@ export const animaisDoRebanho = sqliteTable(
     dataNascimento: text('data_nascimento'),
     maeId: text('mae_id').references((): AnySQLiteColumn => animaisDoRebanho.id, { onDelete: 'set null' }),
     situacao: text('situacao').notNull().default('ativo').$type<(typeof SITUACOES)[number]>(),
+    /** A sale's or discard's destination: 'Abate', 'Outra fazenda', 'Recria'; null: not said (held as slaughter). */
+    destino: text('destino').$type<(typeof DESTINOS_SAIDA)[number]>(),
     observacao: text('observacao').notNull().default(''),
     ...timestamps,
   },

@@ -3,6 +3,8 @@ import { ateHoje } from '../../../domain/apontamentos/plausivel.ts';
 import {
   type AnimalInput,
   animalRebanhoSchema,
+  DESTINOS_SAIDA,
+  type DestinoSaida,
   SEXO_LABEL,
   SEXOS,
   SITUACAO_LABEL,
@@ -28,6 +30,7 @@ interface Draft {
   dataNascimento: string;
   maeId: string;
   situacao: (typeof SITUACOES)[number];
+  destino: DestinoSaida | '';
   observacao: string;
 }
 
@@ -41,6 +44,7 @@ function draftOf(a: AnimalRebanho | null): Draft {
     dataNascimento: a?.dataNascimento ?? '',
     maeId: a?.maeId ?? '',
     situacao: (a?.situacao as Draft['situacao']) ?? 'ativo',
+    destino: a?.destino ?? '',
     observacao: a?.observacao ?? '',
   };
 }
@@ -148,7 +152,18 @@ function AnimalForm({
           value={f.situacao}
           onChange={(v) => set({ situacao: v as Draft['situacao'] })}
           options={SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABEL[s] }))}
+          error={errors.situacao}
         />
+        {(f.situacao === 'vendido' || f.situacao === 'descartado') && (
+          <SelectField
+            label="Destino"
+            value={f.destino}
+            onChange={(v) => set({ destino: DESTINOS_SAIDA.find((d) => d === v) ?? '' })}
+            options={DESTINOS_SAIDA}
+            placeholder="Não informado (abate)"
+            error={errors.destino}
+          />
+        )}
         <TextAreaField
           label="Observação"
           className="sm:col-span-2"

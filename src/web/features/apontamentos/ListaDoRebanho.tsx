@@ -155,6 +155,7 @@ export function ListaDoRebanho() {
         dataNascimento: a.dataNascimento,
         maeId: a.maeId,
         situacao: nova,
+        destino: a.destino,
         observacao: a.observacao,
         updatedAt: a.updatedAt,
       });
