@@ -91,7 +91,7 @@ function AnimalForm({
   const form = useForm<Draft, AnimalInput>({
     initial: () => draftOf(animal),
     rules: ateHoje(animalRebanhoSchema, ['dataNascimento'], hoje),
-    body: (d) => ({ ...d, id: animal ? undefined : id, updatedAt: animal?.updatedAt }),
+    body: (d) => ({ ...d, destino: d.destino || null, id: animal ? undefined : id, updatedAt: animal?.updatedAt }),
     send: (data) =>
       animal ? apontamentosApi.editarAnimal(farmId, animal.id, data) : apontamentosApi.criarAnimal(farmId, data),
     done: onSaved,
