@@ -67,7 +67,10 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
   // Rebanho says it too; a sale for slaughter inside her meat withdrawal is refused in the form, with the date it ends
   await page.goto('/dashboard/rebanho');
   await expect(
-    page.getByText(`Em carência de leite até ${br(dia(3)).slice(0, 5)} (manhã)`, { exact: false }),
+    page
+      .getByRole('list')
+      .getByText(`Em carência de leite até ${br(dia(3)).slice(0, 5)} (manhã)`, { exact: false })
+      .first(),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Ações para TRATADA' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
@@ -79,4 +82,22 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
     dlg.getByText(`Animal em carência de carne até ${br(dia(4))}: a venda para abate só depois dessa data.`).first(),
   ).toBeVisible();
   await shot(page, 'ordenha-carencia-venda-390');
+
+  // the health lists beside the herd's: she is in 'Em carência hoje' until the meat's end; empty lists say 'sem dados'
+  await page.goto('/dashboard/apontamentos/listas');
+  await expect(page.getByText('Em carência hoje (1)')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list')
+      .getByText(br(dia(4)))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText('Vacinações a fazer (0)')).toBeVisible();
+  await expect(page.getByText('Mastite crônica (0)')).toBeVisible();
+  await expect(page.getByText('sem dados')).toHaveCount(2);
+  await shot(page, 'ordenha-carencia-listas-390');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(page.getByText('Em carência hoje (1)')).toBeVisible();
+  await shot(page, 'ordenha-carencia-listas-1366');
+  await semViolacoes(page, 'Listas de trabalho com as de Sanidade 1366');
 });
