@@ -36,7 +36,7 @@ import {
 interface Opcoes extends DbOptions {
   fazenda?: string;
   lista?: ListaDeAcao;
-  formato: Exclude<Formato, 'json'>;
+  formato: Formato;
   saida?: string;
 }
 
@@ -52,7 +52,7 @@ export function registerRebanhoCommands(program: Command): void {
       .description('as listas de trabalho da semana: diagnóstico, secagem, partos, cio, vazias, repetidoras, novilhas')
       .option('--fazenda <id|nome>', 'a fazenda')
       .addOption(new Option('--lista <lista>', 'só uma lista').choices(LISTAS))
-      .addOption(opcaoFormato(['tabela', 'csv', 'xlsx', 'pdf'] as const))
+      .addOption(opcaoFormato(['tabela', 'json', 'csv', 'xlsx', 'pdf'] as const))
       .option('--saida <arquivo>', 'grava em vez de mostrar'),
   ).action(async (opts: Opcoes) => {
     if (!opts.fazenda) throw new CliError('Informe a fazenda com --fazenda <id|nome>.');
@@ -75,6 +75,9 @@ export function registerRebanhoCommands(program: Command): void {
             return `${l.titulo} (${l.itens.length}) — ${l.descricao}\n${corpo}\n`;
           })
           .join('\n')}`;
+      } else if (opts.formato === 'json') {
+        // the screen's answer: each list's animals with their withdrawal, and the health lists
+        saida = `${JSON.stringify(r, null, 2)}\n`;
       } else {
         saida = await ARQUIVOS_RELATORIO[opts.formato].fazer(
           relatorioDasListas(r.listas, farm.name, r.hoje, agoraNoFuso(farm.timezone)),
@@ -94,7 +97,7 @@ export function registerRebanhoCommands(program: Command): void {
       .option('--fazenda <id|nome>', 'a fazenda')
       .addOption(opcaoFormato(['tabela', 'csv', 'xlsx', 'pdf'] as const))
       .option('--saida <arquivo>', 'grava em vez de mostrar'),
-  ).action(async (opts: Omit<Opcoes, 'lista'>) => {
+  ).action(async (opts: Omit<Opcoes, 'lista' | 'formato'> & { formato: Exclude<Formato, 'json'> }) => {
     if (!opts.fazenda) throw new CliError('Informe a fazenda com --fazenda <id|nome>.');
     if ((opts.formato === 'xlsx' || opts.formato === 'pdf') && !opts.saida)
       throw new CliError(`O formato ${opts.formato} precisa de --saida <arquivo.${opts.formato}>.`);

@@ -18,7 +18,8 @@ export interface ListaComItens {
   lista: ListaDeAcao;
   titulo: string;
   descricao: string;
-  itens: ItemDeLista[];
+  /** Each item with its withdrawal today (null: none; absent where the caller did not read it). */
+  itens: (ItemDeLista & { carencia?: string | null })[];
 }
 
 /** Said in place of a list's table when no animal is on it. */
@@ -35,10 +36,11 @@ export const COLUNAS_LISTA: ColunaRelatorio[] = [
   coluna('servicos', 'Serviços', 'numero'),
   coluna('ultimoServico', 'Último serviço', 'data'),
   coluna('partoPrevisto', 'Parto previsto', 'data'),
+  coluna('carencia', 'Carência', 'texto'),
 ];
 
 /** One animal of a list as a row (a figure it does not have is null: '—' in every file). */
-export function linhaDaLista(i: ItemDeLista): Record<string, Celula> {
+export function linhaDaLista(i: ItemDeLista & { carencia?: string | null }): Record<string, Celula> {
   return {
     identificacao: i.identificacao,
     nome: i.nome,
@@ -49,6 +51,7 @@ export function linhaDaLista(i: ItemDeLista): Record<string, Celula> {
     servicos: i.estado.servicos,
     ultimoServico: i.estado.ultimoServico,
     partoPrevisto: i.estado.partoPrevisto,
+    carencia: i.carencia ?? null,
   };
 }
 

@@ -47,6 +47,13 @@ export type Resultado = (typeof RESULTADOS)[number];
 
 export const SITUACOES = ['ativo', 'vendido', 'morto', 'descartado'] as const;
 export type Situacao = (typeof SITUACOES)[number];
+/**
+ * Where an animal that left the herd went (a sale or a discard): to slaughter, or alive to another farm or to rearing.
+ * Only an exit to slaughter is held inside a meat withdrawal (carencia.ts `saidaParaAbate`).
+ */
+export const DESTINOS_SAIDA = ['Abate', 'Outra fazenda', 'Recria'] as const;
+export type DestinoSaida = (typeof DESTINOS_SAIDA)[number];
+
 export const SITUACAO_LABEL: Record<Situacao, string> = {
   ativo: 'Ativo',
   vendido: 'Vendido',
@@ -192,6 +199,11 @@ export const animalRebanhoSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   situacao: z.enum(SITUACOES, { error: 'Situação inválida.' }).optional().default('ativo'),
+  /** A sale's or a discard's destination (null: not said — held as slaughter, the safe reading). */
+  destino: z
+    .enum(DESTINOS_SAIDA, { error: `Destino inválido: use ${DESTINOS_SAIDA.join(', ')}.` })
+    .nullish()
+    .transform((v) => v ?? null),
   observacao: textoOpcional(1000),
   updatedAt: versao,
 });
@@ -219,6 +231,7 @@ export const animalLinhaSchema = z.object({
   dataNascimento: dataResposta.nullable(),
   maeId: z.string().nullable(),
   situacao: z.enum(SITUACOES),
+  destino: z.enum(DESTINOS_SAIDA).nullable(),
   observacao: z.string(),
 });
 /** The register's list: each animal with its mother's ear tag. */
@@ -273,6 +286,8 @@ export const loteDoDiaSchema = z.object({
       nome: z.string(),
       del: z.number().int().nullable(),
       registro: z.object({ id: z.string(), producao: z.number(), updatedAt: z.string() }).nullable(),
+      /** 'Carência até 03/12 — leite descartado' (or colostrum): her milk of this milking does not go to the tank. */
+      descarte: z.string().nullable(),
     }),
   ),
 });
@@ -359,6 +374,8 @@ export const resumoProducaoSchema = z.object({
       litrosPorVacaLactante: z.number(),
     }),
   ),
+  /** The period's milk produced, discarded (withdrawal, colostrum) and delivered to the tank; null: no milking. */
+  leite: z.object({ produzido: z.number(), descartado: z.number(), entregue: z.number() }).nullable(),
 });
 
 /** The record forms' pickers: each active female's first recorded Parto and whether she is in milk today. */
@@ -477,6 +494,8 @@ export const estadoDoRebanhoSchema = z.object({
       listas: z.array(z.enum(LISTAS as [ListaDeAcao])),
     }),
   ),
+  /** Each animal in withdrawal today (Sanidade): 'Em carência de leite até 03/12 (manhã)', of meat too. */
+  carencias: z.array(z.object({ animalId: z.string(), texto: z.string() })),
 });
 
 const itemDeListaSchema = descreve<ItemDeLista>()(
@@ -499,9 +518,41 @@ export const listasDeAcaoSchema = z.object({
       lista: z.enum(LISTAS as [ListaDeAcao]),
       titulo: z.string(),
       descricao: z.string(),
-      itens: z.array(itemDeListaSchema),
+      itens: z.array(itemDeListaSchema.extend({ carencia: z.string().nullable() })),
     }),
   ),
+  /** The health lists beside the herd's: in withdrawal today, vaccinations to do (PNCEBT), chronic mastitis. */
+  sanitarias: z.object({
+    carencia: z.array(
+      z.object({
+        animalId: z.string(),
+        identificacao: z.string(),
+        nome: z.string(),
+        texto: z.string(),
+        ate: dataResposta,
+      }),
+    ),
+    vacinacoes: z.array(
+      z.object({
+        animalId: z.string(),
+        identificacao: z.string(),
+        nome: z.string(),
+        vacina: z.string(),
+        de: dataResposta,
+        ate: dataResposta,
+        atrasada: z.boolean(),
+      }),
+    ),
+    mastiteCronica: z.array(
+      z.object({
+        animalId: z.string(),
+        identificacao: z.string(),
+        nome: z.string(),
+        data: dataResposta,
+        ccs: z.number(),
+      }),
+    ),
+  }),
 });
 
 /** The query of the lists: one list, and a file format (csv, pdf) for the crew. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   animalRebanhoSchema,
+  DESTINOS_SAIDA,
   EVENTOS,
   ORDENHAS,
   producaoSchema,
@@ -127,6 +128,7 @@ const rebanho: EntidadeCsv = {
     { rotulo: 'Nascimento', campo: 'dataNascimento', tipo: 'data', aliases: ['data de nascimento'] },
     { rotulo: 'Mãe', campo: 'maeId', referencia: 'animal' },
     { rotulo: 'Situação', campo: 'situacao', opcoes: SITUACAO_LABEL },
+    { rotulo: 'Destino', campo: 'destino', opcoes: identidade(DESTINOS_SAIDA), aliases: ['destino da saída'] },
     { rotulo: 'Observação', campo: 'observacao', aliases: ['observacoes'] },
   ],
   regras: regras(animalRebanhoSchema),

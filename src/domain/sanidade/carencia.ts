@@ -222,10 +222,31 @@ export function estadoDaCarne(janelas: readonly JanelaCarne[] | undefined, dia: 
   return { ate: run.fim.ate, medicamento: run.fim.medicamento, texto: MSG_SANIDADE.carenciaCarne(run.fim.ate) };
 }
 
+/**
+ * Whether an exit of the herd is one to slaughter (held inside a meat withdrawal): a sale or a discard (situação
+ * vendido, descartado) whose destination is Abate — or not said, since then nothing shows she did not go to slaughter.
+ * A sale to another farm or to rearing is not (the withdrawal goes with the animal; RIISPOA, Decreto 9.013/2017, holds
+ * residues at the slaughterhouse).
+ */
+export function saidaParaAbate(situacao: string, destino: string | null | undefined): boolean {
+  return (situacao === 'vendido' || situacao === 'descartado') && (destino == null || destino === 'Abate');
+}
+
 /** The refusal of a sale for slaughter on `dia` inside the meat withdrawal (the message says when it ends), or null. */
 export function vendaParaAbateRecusada(janelas: readonly JanelaCarne[] | undefined, dia: string): string | null {
   const e = estadoDaCarne(janelas, dia);
   return e ? MSG_SANIDADE.vendaEmCarencia(e.ate) : null;
+}
+
+/**
+ * An animal's withdrawal as one cell (Rebanho's column, the lists' files, `leiteira rebanho`): 'Em carência de leite
+ * até 03/12 (manhã); em carência de carne até 10/12', or null when she is in none.
+ */
+export function textoDaCarencia(e: { leite: EstadoLeite | null; carne: EstadoCarne | null }): string | null {
+  const partes = [e.leite?.texto, e.carne?.texto].filter((t): t is string => !!t);
+  if (!partes.length) return null;
+  const texto = partes.join('; ');
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 
 /** A milking as the production figures read it. */

@@ -74,3 +74,10 @@ export const MSG_SANIDADE = {
   semEventos: 'Nenhum evento sanitário registrado.',
   semControles: 'Nenhum dia de controle leiteiro importado.',
 } as const;
+
+/** The health lists beside the herd's (Listas de trabalho). */
+export const TITULOS_SANITARIOS = {
+  carencia: 'Em carência hoje',
+  vacinacoes: 'Vacinações a fazer',
+  mastiteCronica: 'Mastite crônica',
+} as const;

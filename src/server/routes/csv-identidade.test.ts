@@ -42,6 +42,7 @@ const REBANHO: Valores[] = [
     dataNascimento: '2015-04-05',
     maeId: null,
     situacao: 'ativo',
+    destino: null,
     observacao: LINHAS,
   },
   {
@@ -53,6 +54,7 @@ const REBANHO: Valores[] = [
     dataNascimento: '2019-01-31',
     maeId: 'V;01 "A"',
     situacao: 'ativo',
+    destino: null,
     observacao: RACAO,
   },
 ];

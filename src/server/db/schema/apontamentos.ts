@@ -10,7 +10,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import type { EVENTOS, ORDENHAS, RESULTADOS, SERVICOS } from '../../../domain/apontamentos/schemas.ts';
+import type {
+  DESTINOS_SAIDA,
+  EVENTOS,
+  ORDENHAS,
+  RESULTADOS,
+  SERVICOS,
+  SEXOS,
+  SITUACOES,
+} from '../../../domain/apontamentos/schemas.ts';
 import { timestamps } from './columns.ts';
 import { fazendas } from './platform.ts';
 
@@ -45,11 +53,13 @@ export const animaisDoRebanho = sqliteTable(
     categoria: text('categoria').notNull(),
     raca: text('raca').notNull().default(''),
     /** 'F' or 'M'. */
-    sexo: text('sexo').notNull().default('F'),
+    sexo: text('sexo').notNull().default('F').$type<(typeof SEXOS)[number]>(),
     /** yyyy-MM-dd or null when unknown. */
     dataNascimento: text('data_nascimento'),
     maeId: text('mae_id').references((): AnySQLiteColumn => animaisDoRebanho.id, { onDelete: 'set null' }),
-    situacao: text('situacao').notNull().default('ativo'),
+    situacao: text('situacao').notNull().default('ativo').$type<(typeof SITUACOES)[number]>(),
+    /** A sale's or discard's destination: 'Abate', 'Outra fazenda', 'Recria'; null: not said (held as slaughter). */
+    destino: text('destino').$type<(typeof DESTINOS_SAIDA)[number]>(),
     observacao: text('observacao').notNull().default(''),
     ...timestamps,
   },

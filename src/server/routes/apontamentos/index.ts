@@ -12,16 +12,20 @@ import { reproducaoRoutes } from './reproducao.ts';
 /** Where this router is mounted: every declaration of src/domain/api/apontamentos.ts begins with it. */
 const base = '/api/farms/:farmId';
 
-/** Herd register and zootechnical records (issue 4): mounted at /api/farms/:farmId. */
-export const apontamentosRoutes = new Hono<AppEnv>()
-  .route('/animais', rebanhoRoutes)
-  .route('/lactacoes', lactacoesRoutes)
-  .route('/rebanho', rebanhoEstadoRoutes);
-
-// The records (src/domain/api/apontamentos.ts), each behind the Apontamentos screen's modules before any validation.
-for (const recurso of ['producao', 'qualidade', 'reproducao']) {
+/**
+ * Herd register and zootechnical records (issue 4): mounted at /api/farms/:farmId, every operation declared in
+ * src/domain/api/apontamentos.ts. Each path's guard runs before any validation: the register opens with any of
+ * Rebanho's modules, the records, the herd's state and lists with the Apontamentos screen's, the lactations with
+ * appointments.
+ */
+export const apontamentosRoutes = new Hono<AppEnv>().use('/animais/*', farmAccess(...TELAS.rebanho.modulos));
+for (const recurso of ['producao', 'qualidade', 'reproducao', 'rebanho']) {
   apontamentosRoutes.use(`/${recurso}/*`, farmAccess(...TELAS.apontamentos.modulos));
 }
+apontamentosRoutes.use('/lactacoes/*', farmAccess('appointments'));
+rebanhoRoutes(apontamentosRoutes, base);
+lactacoesRoutes(apontamentosRoutes, base);
+rebanhoEstadoRoutes(apontamentosRoutes, base);
 producaoRoutes(apontamentosRoutes, base);
 qualidadeRoutes(apontamentosRoutes, base);
 reproducaoRoutes(apontamentosRoutes, base);

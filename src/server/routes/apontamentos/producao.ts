@@ -5,7 +5,13 @@ import { hojeNoFuso } from '../../../domain/format.ts';
 import type { AppEnv } from '../../env.ts';
 import { comStatus, implementar } from '../../http/contrato.ts';
 import { criarApontamento, editarApontamento, excluirApontamento } from '../../services/apontamentos/crud.ts';
-import { listarProducao, loteDoDia, producaoDiaria, salvarLote } from '../../services/apontamentos/producao.ts';
+import {
+  leiteDoPeriodo,
+  listarProducao,
+  loteDoDia,
+  producaoDiaria,
+  salvarLote,
+} from '../../services/apontamentos/producao.ts';
 import { quantasLactantes } from '../../services/apontamentos/status.ts';
 import { actorOf } from '../helpers.ts';
 
@@ -30,11 +36,12 @@ export function producaoRoutes(router: Hono<AppEnv>, base: string) {
   implementar(router, base, op.resumo, async (c, { query }) => {
     const ate = query.ate ?? hojeNoFuso(c.var.farm.timezone);
     const { db } = c.var.deps;
-    const [serie, lactantes] = await Promise.all([
+    const [serie, lactantes, leite] = await Promise.all([
       producaoDiaria(db, c.var.farm.id, ate, query.dias),
       quantasLactantes(db, c.var.farm.id, ate),
+      leiteDoPeriodo(db, c.var.farm.id, ate, query.dias),
     ]);
-    return { ate, serie, vacasLactantes: lactantes, resumo: resumoProducao(serie, lactantes) };
+    return { ate, serie, vacasLactantes: lactantes, resumo: resumoProducao(serie, lactantes), leite };
   });
   implementar(router, base, op.editar, async (c, { params, body }) =>
     editarApontamento(c.var.deps.db, actorOf(c), 'milk_records', params.id, body),

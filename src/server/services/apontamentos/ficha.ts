@@ -26,7 +26,10 @@ interface Historico {
     /** Her lactation in progress as the Lactações table gives it (one function); null when not in milk. */
     lactacaoAtual: Awaited<ReturnType<typeof lactacaoAtualDaVaca>>;
   };
-  eventos: Pick<typeof eventosReprodutivos.$inferSelect, 'id' | 'data' | 'evento' | 'resultado' | 'observacao'>[];
+  eventos: Pick<
+    typeof eventosReprodutivos.$inferSelect,
+    'id' | 'data' | 'evento' | 'resultado' | 'idadeGestacaoDias' | 'observacao'
+  >[];
 }
 
 /**

@@ -8,6 +8,7 @@ import { emPartes } from '../../db/em-partes.ts';
 import { animaisDoRebanho, milkMeses, ordenhas } from '../../db/schema/apontamentos.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { janela, paginar } from '../kernel.ts';
+import { descartesDaOrdenha, leiteDaFazenda } from '../sanidade/estado.ts';
 import { type Actor, assertDatasPassadas, type Conn } from './common.ts';
 import { RECURSOS_DE_APONTAMENTO } from './crud.ts';
 import { vacasLactantes } from './status.ts';
@@ -74,7 +75,10 @@ export async function salvarLote(db: Db, actor: Actor, input: LoteProducaoInput)
 
 /** The cows lactating on `data`, with what was already entered for that milking (so the batch can be corrected). */
 export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: Ordenha) {
-  const vacas = await vacasLactantes(db, farmId, data);
+  const [vacas, descartes] = await Promise.all([
+    vacasLactantes(db, farmId, data),
+    descartesDaOrdenha(db, farmId, data, ordenha),
+  ]);
   const ids = vacas.map((v) => v.id);
   const lancados = new Map<string, { id: string; producao: number; updatedAt: string }>();
   for (const parte of emPartes(ids)) {
@@ -95,7 +99,22 @@ export async function loteDoDia(db: Db, farmId: string, data: string, ordenha: O
     nome: v.nome,
     del: v.status.del,
     registro: lancados.get(v.id) ?? null,
+    // the parlour's mark before anything is typed: her milk of this milking is discarded (withdrawal or colostrum)
+    descarte: descartes.get(v.id)?.marca ?? null,
   }));
+}
+
+/**
+ * The milk of the `dias` days ending at `ate`: produced, discarded and delivered to the tank (leiteDaFazenda), or null
+ * when no milking was recorded in them ('sem dados', never 0).
+ */
+export async function leiteDoPeriodo(db: Conn, farmId: string, ate: string, dias: number) {
+  const { dias: porDia } = await leiteDaFazenda(db, farmId, somarDias(ate, -(dias - 1)), ate);
+  if (!porDia.length) return null;
+  const soma = (k: 'produzido' | 'descartado') => Math.round(porDia.reduce((s, d) => s + d[k], 0) * 10) / 10;
+  const produzido = soma('produzido');
+  const descartado = soma('descartado');
+  return { produzido, descartado, entregue: Math.round((produzido - descartado) * 10) / 10 };
 }
 
 /** Daily litres and cows milked over the `dias` days ending at `ate`, zero-filled. */

@@ -6,15 +6,16 @@ import {
   nascimentoImpossivel,
   type Recusa,
 } from '../../../domain/apontamentos/plausivel.ts';
-import type { AnimalInput } from '../../../domain/apontamentos/schemas.ts';
+import type { AnimalInput, SITUACOES } from '../../../domain/apontamentos/schemas.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { saidaParaAbate } from '../../../domain/sanidade/carencia.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { tiposAnimais } from '../../db/schema/platform.ts';
 import { controlesLeiteiros, eventosSanitarios } from '../../db/schema/sanidade.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { farmResource } from '../kernel.ts';
-import { recusaDeSaidaParaAbate, SAIDAS_PARA_ABATE } from '../sanidade/estado.ts';
+import { recusaDeSaidaParaAbate } from '../sanidade/estado.ts';
 import {
   type Actor,
   assertDatasPassadas,
@@ -26,7 +27,11 @@ import {
 
 export type AnimalDoRebanho = typeof animaisDoRebanho.$inferSelect;
 
-export async function listarAnimais(db: Db, farmId: string, filtro: { q?: string; situacao?: string }) {
+export async function listarAnimais(
+  db: Db,
+  farmId: string,
+  filtro: { q?: string; situacao?: (typeof SITUACOES)[number] },
+) {
   const conds = [eq(animaisDoRebanho.farmId, farmId)];
   if (filtro.situacao) conds.push(eq(animaisDoRebanho.situacao, filtro.situacao));
   if (filtro.q) {
@@ -114,14 +119,14 @@ async function checkAnimal(db: Conn, actor: Actor, input: AnimalInput, selfId: s
     .where(and(eq(animaisDoRebanho.farmId, farmId), eq(animaisDoRebanho.identificacao, input.identificacao)))
     .get();
   if (dup && dup.id !== selfId) throw conflict(MSG_APONT.brincoDuplicado);
-  // leaving the herd (vendido, descartado) inside a meat withdrawal: refused with the date it ends (Sanidade)
-  if (selfId && SAIDAS_PARA_ABATE.has(input.situacao)) {
+  // leaving the herd for slaughter inside a meat withdrawal: refused with the date it ends (Sanidade)
+  if (selfId && saidaParaAbate(input.situacao, input.destino)) {
     const antes = await db
-      .select({ situacao: animaisDoRebanho.situacao })
+      .select({ situacao: animaisDoRebanho.situacao, destino: animaisDoRebanho.destino })
       .from(animaisDoRebanho)
       .where(eq(animaisDoRebanho.id, selfId))
       .get();
-    if (antes && !SAIDAS_PARA_ABATE.has(antes.situacao)) {
+    if (antes && !saidaParaAbate(antes.situacao, antes.destino)) {
       const recusa = await recusaDeSaidaParaAbate(db, farmId, selfId, await hojeDe(db, actor));
       if (recusa) throw badRequest(recusa, { situacao: recusa });
     }

@@ -16,9 +16,11 @@ import {
 } from '../../../domain/apontamentos/reproducao.ts';
 import type { Evento, Resultado, Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { compararTexto, hojeNoFuso } from '../../../domain/format.ts';
+import { textoDaCarencia } from '../../../domain/sanidade/carencia.ts';
 import { emPartes } from '../../db/em-partes.ts';
 import { animaisDoRebanho, eventosReprodutivos, ordenhas } from '../../db/schema/apontamentos.ts';
 import { auditLog, fazendas } from '../../db/schema/platform.ts';
+import { ccsDoRebanho, emCarencia, vacinacoesAFazer } from '../sanidade/estado.ts';
 import { type Conn, celulas } from './common.ts';
 
 /** Ids per IN (...) list: well under SQLite's bound-parameter limit. */
@@ -199,7 +201,11 @@ export async function parametrosDaFazenda(db: Conn, farmId: string): Promise<Par
  * the CLI and the reports.
  */
 export async function estadoDoRebanho(db: Conn, farmId: string, hoje: string) {
-  const [femeas, parametros] = await Promise.all([femeasComHistorico(db, farmId), parametrosDaFazenda(db, farmId)]);
+  const [femeas, parametros, emCarenciaHoje] = await Promise.all([
+    femeasComHistorico(db, farmId),
+    parametrosDaFazenda(db, farmId),
+    emCarencia(db, farmId, hoje),
+  ]);
   const comEstado = femeas.map((f) => ({ ...f, estado: estadoDoAnimal(f, hoje, parametros) }));
   const listas = listasDeAcao(comEstado, hoje, parametros);
   const listasDe = new Map<string, ListaDeAcao[]>();
@@ -210,17 +216,82 @@ export async function estadoDoRebanho(db: Conn, farmId: string, hoje: string) {
     parametros,
     resumo: resumoReprodutivo(comEstado, parametros),
     animais: comEstado.map((f) => ({ animalId: f.id, estado: f.estado, listas: listasDe.get(f.id) ?? [] })),
+    // each animal's withdrawal on the day (Sanidade, services/sanidade/estado.ts decides): Rebanho's column
+    carencias: emCarenciaHoje.map((a) => ({ animalId: a.animalId, texto: textoDaCarencia(a) ?? '' })),
+    emCarenciaHoje,
     listas,
   };
 }
 
 /** The week's action lists (all, or the one asked), titled as every output prints them. */
 export async function listasDaFazenda(db: Conn, farmId: string, hoje: string, lista?: ListaDeAcao) {
-  const { parametros, listas } = await estadoDoRebanho(db, farmId, hoje);
+  const { parametros, listas, carencias, emCarenciaHoje } = await estadoDoRebanho(db, farmId, hoje);
+  const carenciaDe = new Map(carencias.map((c) => [c.animalId, c.texto]));
   return {
     hoje,
     parametros,
-    listas: (lista ? [lista] : LISTAS).map((l) => ({ lista: l, ...LISTAS_DE_ACAO[l], itens: listas[l] })),
+    listas: (lista ? [lista] : LISTAS).map((l) => ({
+      lista: l,
+      ...LISTAS_DE_ACAO[l],
+      itens: listas[l].map((i) => ({ ...i, carencia: carenciaDe.get(i.animalId) ?? null })),
+    })),
+    sanitarias: await listasSanitarias(db, farmId, hoje, emCarenciaHoje),
+  };
+}
+
+/**
+ * The health lists beside the herd's (issue 39 item 6), of the animals in the herd today: 'Em carência hoje' (and when
+ * each ends: the later of the milk's last discarded milking and the meat's last day), 'Vacinações a fazer' (PNCEBT,
+ * pncebt.ts) and 'Mastite crônica' (above 200 000 cells/mL in the last two tests, ccs.ts) — each read by
+ * services/sanidade/estado.ts, the one place that computes them.
+ */
+async function listasSanitarias(
+  db: Conn,
+  farmId: string,
+  hoje: string,
+  emCarenciaHoje: Awaited<ReturnType<typeof emCarencia>>,
+) {
+  const [ativos, vacinas, ccs] = await Promise.all([
+    celulas(
+      db,
+      sql`select ${animaisDoRebanho.id}, ${animaisDoRebanho.identificacao}, ${animaisDoRebanho.nome} from ${animaisDoRebanho}
+      where ${animaisDoRebanho.farmId} = ${farmId} and ${animaisDoRebanho.situacao} = 'ativo'`,
+    ),
+    vacinacoesAFazer(db, farmId, hoje),
+    ccsDoRebanho(db, farmId),
+  ]);
+  const animal = new Map(ativos.map((r) => [r[0] as string, { identificacao: r[1] as string, nome: r[2] as string }]));
+  const porBrinco = (a: { identificacao: string }, b: { identificacao: string }) =>
+    compararTexto(a.identificacao, b.identificacao);
+  return {
+    carencia: emCarenciaHoje
+      .filter((a) => animal.has(a.animalId))
+      .map((a) => ({
+        animalId: a.animalId,
+        identificacao: a.identificacao,
+        nome: a.nome,
+        texto: textoDaCarencia(a) ?? '',
+        ate:
+          [a.leite?.ate.data, a.carne?.ate]
+            .filter((d): d is string => !!d)
+            .sort()
+            .at(-1) ?? hoje,
+      })),
+    vacinacoes: vacinas.map((v) => ({
+      animalId: v.animalId,
+      identificacao: v.identificacao,
+      nome: animal.get(v.animalId)?.nome ?? '',
+      vacina: v.vacina,
+      de: v.de,
+      ate: v.ate,
+      atrasada: v.atrasada,
+    })),
+    mastiteCronica: ccs.vacas
+      .flatMap((v) => {
+        const a = v.cronica ? animal.get(v.animalId) : undefined;
+        return a ? [{ animalId: v.animalId, ...a, data: v.ultima.data, ccs: v.ultima.ccs }] : [];
+      })
+      .sort(porBrinco),
   };
 }
 

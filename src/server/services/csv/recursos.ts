@@ -17,7 +17,7 @@ import {
 import { ENTIDADES_CSV } from '../../../domain/csv/entidades.ts';
 import { MSG_CSV } from '../../../domain/csv/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
-import { vendaParaAbateRecusada } from '../../../domain/sanidade/carencia.ts';
+import { saidaParaAbate, vendaParaAbateRecusada } from '../../../domain/sanidade/carencia.ts';
 import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
@@ -42,7 +42,7 @@ import {
 } from '../financeiro/contas.ts';
 import { inventario } from '../inventario/items.ts';
 import { type BaseRow, type FarmResource, farmResource } from '../kernel.ts';
-import { janelasDaFazenda, SAIDAS_PARA_ABATE } from '../sanidade/estado.ts';
+import { janelasDaFazenda } from '../sanidade/estado.ts';
 import {
   controlesLeiteirosCrud,
   eventosSanitariosCrud,
@@ -195,6 +195,7 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
       sexo: animaisDoRebanho.sexo,
       dataNascimento: animaisDoRebanho.dataNascimento,
       situacao: animaisDoRebanho.situacao,
+      destino: animaisDoRebanho.destino,
     })
     .from(animaisDoRebanho)
     .where(eq(animaisDoRebanho.farmId, farmId));
@@ -216,8 +217,10 @@ const nascimentosPossiveis: NonNullable<RecursoCsv['preparar']> = async (db, far
     if (recusa) return recusa;
     const proprio = porBrinco.get(String(d.identificacao));
     if (!proprio) return null;
+    const antes = porId.get(proprio);
     const saindo =
-      SAIDAS_PARA_ABATE.has(String(d.situacao)) && !SAIDAS_PARA_ABATE.has(porId.get(proprio)?.situacao ?? '');
+      saidaParaAbate(String(d.situacao), (d.destino as string | null | undefined) ?? null) &&
+      !saidaParaAbate(antes?.situacao ?? 'ativo', antes?.destino ?? null);
     const abate = saindo ? vendaParaAbateRecusada(carne.get(proprio), hoje) : null;
     if (abate) return { campo: 'situacao', mensagem: abate };
     const h = historias.get(proprio);

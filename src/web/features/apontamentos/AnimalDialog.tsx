@@ -3,6 +3,8 @@ import { ateHoje } from '../../../domain/apontamentos/plausivel.ts';
 import {
   type AnimalInput,
   animalRebanhoSchema,
+  DESTINOS_SAIDA,
+  type DestinoSaida,
   SEXO_LABEL,
   SEXOS,
   SITUACAO_LABEL,
@@ -17,6 +19,7 @@ import { useForm } from '../../components/use-form.ts';
 import { useRegistro } from '../inventario/api.ts';
 import { type AnimalRebanho, apontamentosApi } from './api.ts';
 import { rotuloDoAnimal, useFarmCtx } from './hooks.ts';
+import { consultasApontamentos } from './queries.ts';
 
 interface Draft {
   identificacao: string;
@@ -27,6 +30,7 @@ interface Draft {
   dataNascimento: string;
   maeId: string;
   situacao: (typeof SITUACOES)[number];
+  destino: DestinoSaida | '';
   observacao: string;
 }
 
@@ -40,6 +44,7 @@ function draftOf(a: AnimalRebanho | null): Draft {
     dataNascimento: a?.dataNascimento ?? '',
     maeId: a?.maeId ?? '',
     situacao: (a?.situacao as Draft['situacao']) ?? 'ativo',
+    destino: a?.destino ?? '',
     observacao: a?.observacao ?? '',
   };
 }
@@ -86,7 +91,7 @@ function AnimalForm({
   const form = useForm<Draft, AnimalInput>({
     initial: () => draftOf(animal),
     rules: ateHoje(animalRebanhoSchema, ['dataNascimento'], hoje),
-    body: (d) => ({ ...d, id: animal ? undefined : id, updatedAt: animal?.updatedAt }),
+    body: (d) => ({ ...d, destino: d.destino || null, id: animal ? undefined : id, updatedAt: animal?.updatedAt }),
     send: (data) =>
       animal ? apontamentosApi.editarAnimal(farmId, animal.id, data) : apontamentosApi.criarAnimal(farmId, data),
     done: onSaved,
@@ -147,7 +152,18 @@ function AnimalForm({
           value={f.situacao}
           onChange={(v) => set({ situacao: v as Draft['situacao'] })}
           options={SITUACOES.map((s) => ({ value: s, label: SITUACAO_LABEL[s] }))}
+          error={errors.situacao}
         />
+        {(f.situacao === 'vendido' || f.situacao === 'descartado') && (
+          <SelectField
+            label="Destino"
+            value={f.destino}
+            onChange={(v) => set({ destino: DESTINOS_SAIDA.find((d) => d === v) ?? '' })}
+            options={DESTINOS_SAIDA}
+            placeholder="Não informado (abate)"
+            error={errors.destino}
+          />
+        )}
         <TextAreaField
           label="Observação"
           className="sm:col-span-2"

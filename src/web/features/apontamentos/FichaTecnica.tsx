@@ -3,18 +3,20 @@ import { textoDoTotal } from '../../../domain/apontamentos/lactacoes.ts';
 import { graficoAnimal } from '../../../domain/apontamentos/producao.ts';
 import { SEXO_LABEL, SITUACAO_LABEL, type Situacao } from '../../../domain/apontamentos/schemas.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
+import { MODULOS } from '../../../domain/modules.ts';
 import { textoRetido } from '../../../domain/retidos.ts';
+import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { FormError } from '../../components/form.tsx';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { CcsDoAnimal, EstadoDeCarencia, HistoricoSanitario } from '../sanidade/ficha.tsx';
-import { apontamentosApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { LactacoesDaVaca } from './lactacoes.tsx';
 import { Card } from './parts.tsx';
+import { consultasApontamentos } from './queries.ts';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -29,9 +31,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 export function FichaTecnica() {
   const { id } = useParams<{ id: string }>();
   const { farmId } = useFarmCtx();
-  const ficha = useResource(farmId ? `animais:${farmId}:ficha:${id}` : null, () =>
-    apontamentosApi.ficha(farmId as string, id),
-  );
+  const ficha = useResource(farmId ? consultasApontamentos.ficha(farmId, id) : null);
   const f = ficha.data;
   if (ficha.error) {
     return (
@@ -85,13 +85,21 @@ export function FichaTecnica() {
       {farmId && <EstadoDeCarencia farmId={farmId} animalId={a.id} />}
       {f.retidos.length > 0 && (
         <p role="note" className="rounded-box bg-base-200 p-4 text-base-content">
-          Situação reprodutiva, produção de leite e eventos reprodutivos: {textoRetido(f.retidos[0])}
+          Situação reprodutiva, produção de leite e eventos reprodutivos:{' '}
+          {textoRetido({ modulos: f.retidos[0].modulos.flatMap((m) => MODULOS.filter((x) => x === m)) })}
         </p>
       )}
       {f.producao && f.resumo && (
         <Card title="Produção de leite" subtitle="Litros por dia nos últimos 12 meses">
           <div className="grid grid-cols-2 gap-3">
-            <StatCard label="Média dos últimos 7 dias" value={`${formatNumero(f.resumo.mediaUltimos7Dias, 1)} L/dia`} />
+            <StatCard
+              label="Média dos últimos 7 dias"
+              value={
+                f.resumo.mediaUltimos7Dias === null
+                  ? MSG_SANIDADE.semDados
+                  : `${formatNumero(f.resumo.mediaUltimos7Dias, 1)} L/dia`
+              }
+            />
             <StatCard
               label="Lactação atual"
               value={

@@ -26,6 +26,7 @@ import { useCopiaAtual } from '../../session/session.ts';
 import { apontamentosApi, type LoteVaca } from './api.ts';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
+import { chavesApontamentos, consultasApontamentos } from './queries.ts';
 
 /**
  * One row per lactating cow: a stable id (the existing record's, or one made now), the typed litres and, for a
@@ -107,8 +108,7 @@ export function LancamentoEmLote() {
     inicio.aviso ? { em: '', vacas: 0, faltam: inicio.aviso } : null,
   );
   const tocado = useRef(false);
-  const key = farmId ? `producao:${farmId}:lote:${data}:${ordenha}` : null;
-  const lote = useResource(key, () => apontamentosApi.lote(farmId as string, data, ordenha));
+  const lote = useResource(farmId ? consultasApontamentos.lote(farmId, data, ordenha) : null);
   const [digitado, setDigitado] = useState<{ ordenha: string; linhas: Record<string, Linha> }>({
     ordenha: '',
     linhas: {},
@@ -230,11 +230,12 @@ export function LancamentoEmLote() {
       esquecerRascunho();
       toast.success(MSG_APONT.loteRegistrado(r.criados + r.atualizados));
     },
-    done: () => invalidate(`producao:${farmId}`),
+    done: () => invalidate(chavesApontamentos.recurso(farmId as string, 'producao')),
     failed: (error) => {
       toast.error(MSG_APONT.erroProducao);
       // a cow entered meanwhile (another phone): reloaded, she shows 'já lançada' with the litres typed here
-      if (error instanceof ApiError && error.status === 409) invalidate(`producao:${farmId}:lote`);
+      if (error instanceof ApiError && error.status === 409)
+        invalidate([...chavesApontamentos.recurso(farmId as string, 'producao'), 'lote']);
     },
   });
   const { errors, error: formError, busy } = form;
@@ -317,6 +318,7 @@ export function LancamentoEmLote() {
                       {v.del !== null ? `DEL ${v.del}` : ''}
                       {v.registro ? ` · ${MSG_APONT.jaLancada}` : ''}
                     </span>
+                    {v.descarte && <span className="text-sm font-semibold text-error">{v.descarte}</span>}
                   </label>
                   <div className="flex flex-col">
                     <div className={`input input-bordered input-lg w-full ${errors[v.animalId] ? 'input-error' : ''}`}>

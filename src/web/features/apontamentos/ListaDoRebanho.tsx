@@ -19,6 +19,7 @@ import { AnimalDialog } from './AnimalDialog.tsx';
 import { type AnimalRebanho, apontamentosApi, type EstadoDaFemea } from './api.ts';
 import { dataOuTraco, EstadoBadge, ouTraco, ResumoDoRebanho, textoDoEstado } from './estado.tsx';
 import { useAnimais, useFarmCtx } from './hooks.ts';
+import { chavesApontamentos, consultasApontamentos } from './queries.ts';
 
 const TOM: Record<string, 'success' | 'warning' | 'error' | 'neutral'> = {
   ativo: 'success',
@@ -27,7 +28,7 @@ const TOM: Record<string, 'success' | 'warning' | 'error' | 'neutral'> = {
   descartado: 'warning',
 };
 
-type Linha = AnimalRebanho & { st?: EstadoDaFemea };
+type Linha = AnimalRebanho & { st?: EstadoDaFemea; carencia?: string };
 
 /** Rebanho's filters: by category, by reproductive state, by action list (the server's lists, one rule). */
 const FILTROS: { value: string; label: string; passa(e: EstadoDaFemea): boolean }[] = [
@@ -99,6 +100,12 @@ const COLUNAS_ESTADO: Column<Linha>[] = [
     hideOnMobile: true,
   },
   {
+    key: 'carencia',
+    header: 'Carência',
+    render: (l) => (l.carencia ? <span className="font-semibold text-error">{l.carencia}</span> : '—'),
+    text: (l) => l.carencia ?? '',
+  },
+  {
     key: 'lactacao',
     header: 'Lactação',
     render: (l) => (l.st ? String(l.st.estado.lactacao) : '—'),
@@ -114,9 +121,7 @@ export function ListaDoRebanho() {
   const animais = useAnimais(farmId);
   // The computed state is Apontamentos' data: read only by who may open it (a Gerente sees the register alone).
   const podeApontar = useCan('appointments');
-  const estado = useResource(podeApontar && farmId ? `reproducao:${farmId}:estado` : null, () =>
-    apontamentosApi.estadoRebanho(farmId as string),
-  );
+  const estado = useResource(podeApontar && farmId ? consultasApontamentos.estado(farmId) : null);
   const [situacao, setSituacao] = useState<Situacao | ''>('');
   const [filtro, setFiltro] = useState('');
   const [ordem, setOrdem] = useState('identificacao');
@@ -127,16 +132,16 @@ export function ListaDoRebanho() {
   if (!farmId) return null;
   const all = animais.data ?? [];
   const porId = new Map((estado.data?.animais ?? []).map((e) => [e.animalId, e]));
+  const carenciaDe = new Map((estado.data?.carencias ?? []).map((c) => [c.animalId, c.texto]));
   const f = FILTROS.find((x) => x.value === filtro);
   const linhas: Linha[] = all
     .filter((a) => !situacao || a.situacao === situacao)
-    .map((a) => ({ ...a, st: porId.get(a.id) }))
+    .map((a) => ({ ...a, st: porId.get(a.id), carencia: carenciaDe.get(a.id) }))
     .filter((l) => !f || (l.st !== undefined && f.passa(l.st)));
   const rows = ordenar(linhas, ordem);
   const reload = () => {
-    invalidate(`animais:${farmId}`);
-    invalidate(`producao:${farmId}`);
-    invalidate(`reproducao:${farmId}`);
+    // the register, its records and everything computed from them
+    invalidate(chavesApontamentos.fazenda(farmId));
   };
 
   async function marcar(a: AnimalRebanho, nova: Situacao) {
@@ -150,6 +155,7 @@ export function ListaDoRebanho() {
         dataNascimento: a.dataNascimento,
         maeId: a.maeId,
         situacao: nova,
+        destino: a.destino,
         observacao: a.observacao,
         updatedAt: a.updatedAt,
       });

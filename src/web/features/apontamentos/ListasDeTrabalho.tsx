@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { LISTA_VAZIA } from '../../../domain/apontamentos/listas-relatorio.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
+import { MSG_SANIDADE, TITULOS_SANITARIOS } from '../../../domain/sanidade/messages.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { BotoesExportar } from '../../components/exportar.tsx';
 import { type Column, Linhas } from '../../components/list-screen.tsx';
@@ -10,6 +11,7 @@ import { apontamentosApi, type ListasDeAcao } from './api.ts';
 import { dataOuTraco, EstadoBadge, ouTraco, textoDoEstado } from './estado.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
+import { consultasApontamentos } from './queries.ts';
 
 type Item = ListasDeAcao['listas'][number]['itens'][number];
 
@@ -50,7 +52,119 @@ const COLUNAS: Column<Item>[] = [
     render: (i) => dataOuTraco(i.estado.partoPrevisto),
     hideOnMobile: true,
   },
+  {
+    key: 'carencia',
+    header: 'Carência',
+    render: (i) => (i.carencia ? <span className="font-semibold text-error">{i.carencia}</span> : '—'),
+    text: (i) => i.carencia ?? '',
+  },
 ];
+
+type Sanitarias = ListasDeAcao['sanitarias'];
+const fichaDe = (navigate: (to: string) => void) => [
+  {
+    label: 'Ficha Técnica',
+    icon: 'file' as const,
+    onClick: (i: { animalId: string; identificacao: string }) => navigate(`~/dashboard/rebanho/${i.animalId}`),
+  },
+];
+
+const COLUNAS_CARENCIA: Column<Sanitarias['carencia'][number]>[] = [
+  { key: 'identificacao', header: 'Identificação', render: (i) => i.identificacao, primary: true },
+  { key: 'texto', header: 'Carência', render: (i) => i.texto },
+  { key: 'ate', header: 'Termina em', render: (i) => formatData(i.ate) },
+  { key: 'nome', header: 'Nome', render: (i) => i.nome, hideOnMobile: true },
+];
+const COLUNAS_VACINAS: Column<Sanitarias['vacinacoes'][number]>[] = [
+  { key: 'identificacao', header: 'Identificação', render: (i) => i.identificacao, primary: true },
+  { key: 'vacina', header: 'Vacina', render: (i) => i.vacina },
+  {
+    key: 'prazo',
+    header: 'Prazo',
+    render: (i) => (
+      <span className={i.atrasada ? 'font-semibold text-error' : undefined}>
+        {formatData(i.de)} a {formatData(i.ate)}
+        {i.atrasada && ' (em atraso)'}
+      </span>
+    ),
+    text: (i) => `${formatData(i.de)} a ${formatData(i.ate)}${i.atrasada ? ' (em atraso)' : ''}`,
+  },
+  { key: 'nome', header: 'Nome', render: (i) => i.nome, hideOnMobile: true },
+];
+const COLUNAS_MASTITE: Column<Sanitarias['mastiteCronica'][number]>[] = [
+  { key: 'identificacao', header: 'Identificação', render: (i) => i.identificacao, primary: true },
+  {
+    key: 'ccs',
+    header: 'Última CCS (mil cél/mL)',
+    render: (i) => formatNumero(i.ccs, 0),
+    align: 'right',
+  },
+  { key: 'data', header: 'Último controle', render: (i) => formatData(i.data) },
+  { key: 'nome', header: 'Nome', render: (i) => i.nome, hideOnMobile: true },
+];
+
+/** The health lists (Sanidade, from services/sanidade/estado.ts): each with its table, or 'sem dados'. */
+function ListasSanitarias({ s, navigate }: { s: Sanitarias; navigate: (to: string) => void }) {
+  const listas = [
+    {
+      titulo: TITULOS_SANITARIOS.carencia,
+      descricao: 'Leite descartado ou abate suspenso, e até quando',
+      n: s.carencia.length,
+      tabela: (
+        <Linhas
+          label={`Tabela: ${TITULOS_SANITARIOS.carencia}`}
+          rotuloDaLista={TITULOS_SANITARIOS.carencia}
+          rows={s.carencia}
+          columns={COLUNAS_CARENCIA}
+          rowKey={(i) => i.animalId}
+          actions={fichaDe(navigate)}
+          menuLabel={(i) => `Ações para ${i.identificacao}`}
+        />
+      ),
+    },
+    {
+      titulo: TITULOS_SANITARIOS.vacinacoes,
+      descricao: 'Brucelose das fêmeas de 3 a 8 meses (PNCEBT)',
+      n: s.vacinacoes.length,
+      tabela: (
+        <Linhas
+          label={`Tabela: ${TITULOS_SANITARIOS.vacinacoes}`}
+          rotuloDaLista={TITULOS_SANITARIOS.vacinacoes}
+          rows={s.vacinacoes}
+          columns={COLUNAS_VACINAS}
+          rowKey={(i) => i.animalId}
+          actions={fichaDe(navigate)}
+          menuLabel={(i) => `Ações para ${i.identificacao}`}
+        />
+      ),
+    },
+    {
+      titulo: TITULOS_SANITARIOS.mastiteCronica,
+      descricao: 'CCS acima de 200 mil cél/mL nos dois últimos controles',
+      n: s.mastiteCronica.length,
+      tabela: (
+        <Linhas
+          label={`Tabela: ${TITULOS_SANITARIOS.mastiteCronica}`}
+          rotuloDaLista={TITULOS_SANITARIOS.mastiteCronica}
+          rows={s.mastiteCronica}
+          columns={COLUNAS_MASTITE}
+          rowKey={(i) => i.animalId}
+          actions={fichaDe(navigate)}
+          menuLabel={(i) => `Ações para ${i.identificacao}`}
+        />
+      ),
+    },
+  ];
+  return listas.map((l) => (
+    <Card key={l.titulo} title={`${l.titulo} (${l.n})`} subtitle={l.descricao}>
+      {l.n ? (
+        l.tabela
+      ) : (
+        <p className="rounded-box bg-base-200/60 py-4 text-center text-base-content/70">{MSG_SANIDADE.semDados}</p>
+      )}
+    </Card>
+  ));
+}
 
 /**
  * /dashboard/apontamentos/listas — the week's work (issue 26 item 3): cows to check, to dry, to calve, expected in
@@ -60,9 +174,7 @@ const COLUNAS: Column<Item>[] = [
 export function ListasDeTrabalho() {
   const { farmId } = useFarmCtx();
   const [, navigate] = useLocation();
-  const leitura = useResource(farmId ? `reproducao:${farmId}:listas` : null, () =>
-    apontamentosApi.listas(farmId as string),
-  );
+  const leitura = useResource(farmId ? consultasApontamentos.listas(farmId) : null);
   if (!farmId) return null;
   const { data, error } = leitura;
   const p = data?.parametros;
@@ -92,41 +204,44 @@ export function ListasDeTrabalho() {
           <span className="loading loading-spinner" /> Carregando...
         </div>
       ) : (
-        data.listas.map((l) => (
-          <Card
-            key={l.lista}
-            title={`${l.titulo} (${l.itens.length})`}
-            subtitle={l.descricao}
-            actions={
-              <div className="flex flex-wrap gap-2">
-                <BotoesExportar
-                  formatos={['pdf', 'csv']}
-                  arquivo={(formato) => apontamentosApi.listasArquivo(farmId, formato as 'pdf' | 'csv', l.lista)}
+        [
+          <ListasSanitarias key="sanitarias" s={data.sanitarias} navigate={navigate} />,
+          ...data.listas.map((l) => (
+            <Card
+              key={l.lista}
+              title={`${l.titulo} (${l.itens.length})`}
+              subtitle={l.descricao}
+              actions={
+                <div className="flex flex-wrap gap-2">
+                  <BotoesExportar
+                    formatos={['pdf', 'csv']}
+                    arquivo={(formato) => apontamentosApi.listasArquivo(farmId, formato as 'pdf' | 'csv', l.lista)}
+                  />
+                </div>
+              }
+            >
+              {l.itens.length ? (
+                <Linhas
+                  label={`Tabela: ${l.titulo}`}
+                  rotuloDaLista={l.titulo}
+                  rows={l.itens}
+                  columns={COLUNAS}
+                  rowKey={(i) => i.animalId}
+                  actions={[
+                    {
+                      label: 'Ficha Técnica',
+                      icon: 'file',
+                      onClick: (i) => navigate(`~/dashboard/rebanho/${i.animalId}`),
+                    },
+                  ]}
+                  menuLabel={(i) => `Ações para ${i.identificacao}`}
                 />
-              </div>
-            }
-          >
-            {l.itens.length ? (
-              <Linhas
-                label={`Tabela: ${l.titulo}`}
-                rotuloDaLista={l.titulo}
-                rows={l.itens}
-                columns={COLUNAS}
-                rowKey={(i) => i.animalId}
-                actions={[
-                  {
-                    label: 'Ficha Técnica',
-                    icon: 'file',
-                    onClick: (i) => navigate(`~/dashboard/rebanho/${i.animalId}`),
-                  },
-                ]}
-                menuLabel={(i) => `Ações para ${i.identificacao}`}
-              />
-            ) : (
-              <p className="rounded-box bg-base-200/60 py-4 text-center text-base-content/70">{LISTA_VAZIA}</p>
-            )}
-          </Card>
-        ))
+              ) : (
+                <p className="rounded-box bg-base-200/60 py-4 text-center text-base-content/70">{LISTA_VAZIA}</p>
+              )}
+            </Card>
+          )),
+        ]
       )}
     </div>
   );

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { graficoProducao } from '../../../domain/apontamentos/producao.ts';
 import { ORDENHAS, type Ordenha, producaoSchema } from '../../../domain/apontamentos/schemas.ts';
-import { formatData, formatNumero } from '../../../domain/format.ts';
+import { formatData, formatNumero, isDataISO } from '../../../domain/format.ts';
+import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { apiErrorOf, SelectField, TextField } from '../../components/form.tsx';
@@ -22,6 +23,7 @@ import {
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
+import { consultasApontamentos } from './queries.ts';
 
 interface Draft {
   data: string;
@@ -147,6 +149,11 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
     setLancada(null);
     form.seguir();
   }
+  // the parlour's mark for the chosen cow, date and milking, before the litres are typed (the batch's read)
+  const marcas = useResource(
+    d.animalId && isDataISO(d.data) ? consultasApontamentos.lote(farmId, d.data, d.ordenha) : null,
+  );
+  const marca = marcas.data?.vacas.find((v) => v.animalId === d.animalId)?.descarte ?? null;
   return (
     <ApontamentoForm
       form={form}
@@ -171,6 +178,11 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
       columns="lg:grid-cols-5"
     >
       <AnimalSelectField fato="Ordenha" form={form} />
+      {marca && (
+        <p role="status" className="alert alert-error alert-soft font-semibold lg:col-span-5">
+          {marca}
+        </p>
+      )}
       <SelectField
         label="Ordenha"
         required
@@ -193,9 +205,16 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   );
 }
 
-/** The last 30 days: four cards and the chart; until the read has data they say 'Carregando...' or that it failed. */
+/** The milk of the period as the tank sees it: every milking, the discarded ones (withdrawal, colostrum), the rest. */
+const LEITE = [
+  { chave: 'produzido', rotulo: 'Produzido', dica: 'todas as ordenhas' },
+  { chave: 'descartado', rotulo: 'Descartado', dica: 'carência e colostro' },
+  { chave: 'entregue', rotulo: 'Entregue ao tanque', dica: 'produzido − descartado' },
+] as const;
+
+/** The last 30 days: the figures and the chart; until the read has data they say 'Carregando...' or that it failed. */
 function ProducaoResumo({ farmId }: { farmId: string }) {
-  const leitura = useResource(`producao:${farmId}:resumo`, () => apontamentosApi.resumo(farmId));
+  const leitura = useResource(consultasApontamentos.resumo(farmId));
   const { data, error } = leitura;
   const r = data?.resumo;
   return (
@@ -203,6 +222,14 @@ function ProducaoResumo({ farmId }: { farmId: string }) {
       <FigurasDe leitura={leitura}>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label="Total em 30 dias" value={r && `${formatNumero(r.totalLitros, 1)} L`} />
+          {LEITE.map(({ chave, rotulo, dica }) => (
+            <StatCard
+              key={chave}
+              label={rotulo}
+              value={data && (data.leite ? `${formatNumero(data.leite[chave], 1)} L` : MSG_SANIDADE.semDados)}
+              hint={dica}
+            />
+          ))}
           <StatCard
             label="Média diária"
             value={r && `${formatNumero(r.mediaDiaria, 1)} L`}

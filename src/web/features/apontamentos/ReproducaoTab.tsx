@@ -24,6 +24,7 @@ import {
 } from './apontamento-tab.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
+import { consultasApontamentos } from './queries.ts';
 
 interface Draft {
   data: string;
@@ -58,7 +59,7 @@ const REPRODUCAO: TipoDeApontamento<typeof reproducaoSchema, ReproducaoRow, Draf
   failed: MSG_APONT.erroReproducao,
   csv: 'reproducao',
   // a reproduction event also changes lactation status: production's views reload too
-  alsoReloads: ['producao', 'lactacoes'],
+  alsoReloads: ['producao', 'lactacoes', 'rebanho'],
   // no event chosen yet: the animals that can breed
   fato: (v) => (v.evento as Evento) || 'Inseminação',
   rascunho: (v) => ({
@@ -154,7 +155,7 @@ function ReproducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
 }
 
 export function ProximosEventos({ farmId }: { farmId: string }) {
-  const { data, error } = useResource(`reproducao:${farmId}:proximos`, () => apontamentosApi.proximos(farmId));
+  const { data, error } = useResource(consultasApontamentos.proximos(farmId));
   const eventos = data?.eventos;
   return (
     <Card title="Próximos eventos" subtitle="Partos, secagens e diagnósticos previstos para os próximos 30 dias">

@@ -1,24 +1,23 @@
 import type { z } from 'zod';
 import { apontamentos as op } from '../../../domain/api/apontamentos.ts';
+import type { QueryDe } from '../../../domain/api/contrato.ts';
 import type {
   animalRebanhoSchema,
   ListaDeAcao,
   LoteProducaoInput,
-  listasDeAcaoSchema,
   producaoSchema,
   qualidadeSchema,
   reproducaoSchema,
 } from '../../../domain/apontamentos/schemas.ts';
 import { api, call } from '../../api/client.ts';
-import { pedir } from '../../api/pedir.ts';
+import { enviarPedido, pedir } from '../../api/pedir.ts';
 
 export type AnimalBody = z.input<typeof animalRebanhoSchema>;
 export type ProducaoBody = z.input<typeof producaoSchema>;
 export type QualidadeBody = z.input<typeof qualidadeSchema>;
 export type ReproducaoBody = z.input<typeof reproducaoSchema>;
 
-// Every request of the records feature, typed from the server's routes (AppType); farmId goes in `param`.
-const farm = (_farmId: string) => api.api.farms[':farmId'];
+// Every request of the records feature, typed from its declarations (src/domain/api/apontamentos.ts).
 
 export type Pagina<T> = { itens: T[]; pagina: number; porPagina: number; temMais: boolean };
 
@@ -34,19 +33,22 @@ export interface ApontamentoApi<B, R = { id: string }> {
 const pagina = (p: number) => ({ pagina: String(p), porPagina: '20' });
 
 export const apontamentosApi = {
-  animais: (farmId: string, query: { q?: string; situacao?: 'ativo' | 'vendido' | 'morto' | 'descartado' } = {}) =>
-    call(farm(farmId).animais.$get({ param: { farmId }, query })),
-  criarAnimal: (farmId: string, json: AnimalBody) => call(farm(farmId).animais.$post({ param: { farmId }, json })),
+  animais: (farmId: string, query: QueryDe<typeof op.animais.listar> = {}, signal?: AbortSignal) =>
+    pedir(op.animais.listar, { params: { farmId }, query }, { signal }),
+  criarAnimal: (farmId: string, json: AnimalBody) => pedir(op.animais.criar, { params: { farmId }, json }),
   editarAnimal: (farmId: string, id: string, json: AnimalBody) =>
-    call(farm(farmId).animais[':id'].$put({ param: { farmId, id }, json })),
+    pedir(op.animais.editar, { params: { farmId, id }, json }),
   excluirAnimal: (farmId: string, id: string, comApontamentos = false) =>
-    call(farm(farmId).animais[':id'].$delete({ param: { farmId, id }, json: { comApontamentos } })),
-  ficha: (farmId: string, id: string) => call(farm(farmId).animais[':id'].ficha.$get({ param: { farmId, id } })),
+    pedir(op.animais.excluir, { params: { farmId, id }, json: { comApontamentos } }),
+  ficha: (farmId: string, id: string, signal?: AbortSignal) =>
+    pedir(op.animais.ficha, { params: { farmId, id } }, { signal }),
   /** The lactation table of the last 12 months; one cow's lactations against the herd's curve. */
-  lactacoes: (farmId: string) => call(farm(farmId).lactacoes.$get({ param: { farmId } })),
-  lactacoesDaVaca: (farmId: string, id: string) => call(farm(farmId).lactacoes[':id'].$get({ param: { farmId, id } })),
+  lactacoes: (farmId: string, signal?: AbortSignal) => pedir(op.lactacoes.tabela, { params: { farmId } }, { signal }),
+  lactacoesDaVaca: (farmId: string, id: string, signal?: AbortSignal) =>
+    pedir(op.lactacoes.daVaca, { params: { farmId, id } }, { signal }),
   /** The last 12 months of milk quality as IN 76/2018 judges it (geometric means) and the open month's warnings. */
-  mediasQualidade: (farmId: string) => pedir(op.qualidade.medias, { params: { farmId } }),
+  mediasQualidade: (farmId: string, signal?: AbortSignal) =>
+    pedir(op.qualidade.medias, { params: { farmId } }, { signal }),
 
   // the records of the Apontamentos tabs by kind: the same four calls each
   producao: {
@@ -68,22 +70,22 @@ export const apontamentosApi = {
     remove: (farmId, id) => pedir(op.reproducao.excluir, { params: { farmId, id } }),
   } satisfies ApontamentoApi<ReproducaoBody>,
 
-  lote: (farmId: string, data: string, ordenha: 'Manhã' | 'Tarde' | 'Noite') =>
-    pedir(op.producao.lote, { params: { farmId }, query: { data, ordenha } }),
+  lote: (farmId: string, data: string, ordenha: 'Manhã' | 'Tarde' | 'Noite', signal?: AbortSignal) =>
+    pedir(op.producao.lote, { params: { farmId }, query: { data, ordenha } }, { signal }),
   salvarLote: (farmId: string, json: LoteProducaoInput) => pedir(op.producao.salvarLote, { params: { farmId }, json }),
-  resumo: (farmId: string) => pedir(op.producao.resumo, { params: { farmId }, query: {} }),
-  proximos: (farmId: string) => pedir(op.reproducao.proximos, { params: { farmId }, query: {} }),
-  situacao: (farmId: string) => pedir(op.reproducao.situacao, { params: { farmId } }),
+  resumo: (farmId: string, signal?: AbortSignal) =>
+    pedir(op.producao.resumo, { params: { farmId }, query: {} }, { signal }),
+  proximos: (farmId: string, signal?: AbortSignal) =>
+    pedir(op.reproducao.proximos, { params: { farmId }, query: {} }, { signal }),
+  situacao: (farmId: string, signal?: AbortSignal) => pedir(op.reproducao.situacao, { params: { farmId } }, { signal }),
   /** Each female's computed reproductive state, the herd's summary and the lists she is on (Rebanho's columns). */
-  estadoRebanho: (farmId: string) => call(farm(farmId).rebanho.estado.$get({ param: { farmId } })),
+  estadoRebanho: (farmId: string, signal?: AbortSignal) => pedir(op.rebanho.estado, { params: { farmId } }, { signal }),
   /** The week's action lists, as JSON. */
-  listas: (farmId: string) =>
-    call(farm(farmId).rebanho.listas.$get({ param: { farmId }, query: {} })) as Promise<
-      z.output<typeof listasDeAcaoSchema>
-    >,
+  listas: (farmId: string, signal?: AbortSignal) =>
+    pedir(op.rebanho.listas, { params: { farmId }, query: {} }, { signal }),
   /** One list (or all) as the reports' file, for BotoesExportar. */
   listasArquivo: (farmId: string, formato: 'csv' | 'pdf' | 'xlsx', lista?: ListaDeAcao) =>
-    farm(farmId).rebanho.listas.$get({ param: { farmId }, query: { formato, ...(lista ? { lista } : {}) } }),
+    enviarPedido(op.rebanho.listas, { params: { farmId }, query: { formato, ...(lista ? { lista } : {}) } }),
 };
 
 export type AnimalRebanho = Awaited<ReturnType<typeof apontamentosApi.animais>>[number];

@@ -24,14 +24,15 @@ import { PWA_MSG } from '../../pwa/update-toast.ts';
 import type { ApontamentoApi } from './api.ts';
 import { animalOptions, useAnimais, useAptos, useFarmCtx } from './hooks.ts';
 import { Card, CellSelect } from './parts.tsx';
+import { chavesApontamentos, consultasApontamentos, type RecursoDeApontamentos } from './queries.ts';
 
 /**
  * One kind of record of the Apontamentos tabs (produção, qualidade, reprodução): the domain schema that checks it,
  * its API calls (`apontamentosApi.<kind>`) and messages. D is the draft of the tab's form (strings, as typed).
  */
 export interface TipoDeApontamento<S extends z.ZodType, R extends { id: string }, D> {
-  /** Key prefix of its resources: the history pages are `${resource}:${farmId}:lista:${pagina}`. */
-  resource: string;
+  /** Its resource (queries.ts): the history pages are `consultasApontamentos.historico(farmId, resource, pagina)`. */
+  resource: 'producao' | 'qualidade' | 'reproducao';
   schema: S;
   /** What the schema reads from a draft, when that is not the draft itself. */
   body?(draft: D): unknown;
@@ -39,8 +40,8 @@ export interface TipoDeApontamento<S extends z.ZodType, R extends { id: string }
   /** Toasts after a create and when a create fails. */
   registered: string;
   failed: string;
-  /** Other resources a change of this kind affects: reloaded after its own (`${resource}:${farmId}`). */
-  alsoReloads?: readonly string[];
+  /** Other resources a change of this kind affects: reloaded after its own (`chavesApontamentos.recurso`). */
+  alsoReloads?: readonly RecursoDeApontamentos[];
   /** Its entity in the CSV table (src/domain/csv/entidades.ts): the history gets 'Exportar CSV' / 'Importar CSV'. */
   csv?: string;
   /**
@@ -77,8 +78,11 @@ function regrasDe<S extends z.ZodType, D>(
 }
 
 /** Reloads the views a change of this kind affects. */
-function reload(kind: { resource: string; alsoReloads?: readonly string[] }, farmId: string) {
-  for (const resource of [kind.resource, ...(kind.alsoReloads ?? [])]) invalidate(`${resource}:${farmId}`);
+function reload(
+  kind: { resource: RecursoDeApontamentos; alsoReloads?: readonly RecursoDeApontamentos[] },
+  farmId: string,
+) {
+  for (const r of [kind.resource, ...(kind.alsoReloads ?? [])]) invalidate(chavesApontamentos.recurso(farmId, r));
 }
 
 /**
@@ -313,8 +317,8 @@ function useRecordHistory<S extends z.ZodType, R extends { id: string }, D>(
   animalDe: (id: string) => AnimalDoFato | undefined,
 ): RecordHistoryState<R, D> {
   const [pagina, setPagina] = useState(1);
-  const { data, loading, error } = useResource(`${kind.resource}:${farmId}:lista:${pagina}`, (signal) =>
-    kind.api.list(farmId, pagina, signal),
+  const { data, loading, error } = useResource(
+    consultasApontamentos.historico(farmId, kind.resource, pagina, kind.api.list),
   );
   const [toDelete, setToDelete] = useState<R | null>(null);
   const { hoje } = useFarmCtx();

@@ -6,7 +6,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { toast } from '../../components/toast.tsx';
 import { lembrarRotulos } from '../../offline/rotulos.ts';
 import { useFazendaAtual } from '../../session/session.ts';
-import { apontamentosApi } from './api.ts';
+import { consultasApontamentos } from './queries.ts';
 
 /** The current farm's id and its civil "today" (farm.timezone), the default date of every form. */
 export function useFarmCtx() {
@@ -20,12 +20,12 @@ export function rotuloDoAnimal(a: { identificacao: string; nome: string }): stri
 }
 
 /**
- * All animals of the farm (the herd register); key 'animais' so a change reloads every selector. Their names are
+ * All animals of the farm (the herd register); key `chavesApontamentos.recurso(farmId, 'animais')` so a change reloads every selector. Their names are
  * remembered for the outbox as the pickers say them: a record typed offline still reads 'V019 — Mimosa' while it
  * waits, and after she is deleted.
  */
 export function useAnimais(farmId: string | null) {
-  const res = useResource(farmId ? `animais:${farmId}` : null, () => apontamentosApi.animais(farmId as string));
+  const res = useResource(farmId ? consultasApontamentos.animais(farmId) : null);
   useEffect(() => {
     if (res.data) lembrarRotulos(res.data.map((a) => [a.id, rotuloDoAnimal(a)] as const));
   }, [res.data]);
@@ -52,13 +52,11 @@ type AnimalAtivo = ReturnType<typeof useAnimaisAtivos>['ativos'][number];
 /**
  * The active animals with what the rules of plausivel.ts read of each (`animalDe`: register + first recorded Parto,
  * from `GET …/reproducao/situacao`), and `aptos(fato, data)`: the ones that can have that fact on that date, cows in
- * milk first for a milking. Key 'reproducao:…' so a new event (a Parto) reloads it.
+ * milk first for a milking. Under 'reproducao' so a new event (a Parto) reloads it.
  */
 export function useAptos(farmId: string | null) {
   const animais = useAnimaisAtivos(farmId);
-  const situacao = useResource(farmId ? `reproducao:${farmId}:situacao` : null, () =>
-    apontamentosApi.situacao(farmId as string),
-  );
+  const situacao = useResource(farmId ? consultasApontamentos.situacao(farmId) : null);
   const { hoje } = useFarmCtx();
   const porId = new Map((situacao.data ?? []).map((s) => [s.animalId, s]));
   const doFato = (a: AnimalAtivo): AnimalDoFato => ({ ...a, primeiroParto: porId.get(a.id)?.primeiroParto ?? null });

@@ -7,10 +7,10 @@ import { useResource } from '../../api/use-resource.ts';
 import { FormError, SelectField } from '../../components/form.tsx';
 import { type Column, Linhas } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { apontamentosApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
 import { Card } from './parts.tsx';
+import { consultasApontamentos } from './queries.ts';
 
 /** A figure or '—' (no data is never 0). */
 const fig = (v: number | null, casas = 0, unidade = '') => (v === null ? '—' : `${formatNumero(v, casas)}${unidade}`);
@@ -91,7 +91,7 @@ const FILTROS = [
 export function LactacoesTab() {
   const { farmId } = useFarmCtx();
   const [filtro, setFiltro] = useState<(typeof FILTROS)[number]['value']>('todas');
-  const res = useResource(farmId ? `lactacoes:${farmId}` : null, () => apontamentosApi.lactacoes(farmId as string));
+  const res = useResource(farmId ? consultasApontamentos.lactacoes(farmId) : null);
   const linhas = (res.data ?? []).filter((l) =>
     filtro === 'lactando' ? l.fim === null : filtro === 'abaixo' ? l.abaixoDoEsperado : true,
   );
@@ -133,9 +133,7 @@ export function LactacoesDaVaca({
   animalId: string;
   identificacao: string;
 }) {
-  const res = useResource(`lactacoes:${farmId}:vaca:${animalId}`, () =>
-    apontamentosApi.lactacoesDaVaca(farmId, animalId),
-  );
+  const res = useResource(consultasApontamentos.lactacoesDaVaca(farmId, animalId));
   if (res.error && !res.data) return <FormError message={res.error.message} />;
   const r = res.data;
   if (!r) return <div className="skeleton h-64 w-full" />;

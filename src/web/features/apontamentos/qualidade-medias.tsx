@@ -13,9 +13,9 @@ import { useResource } from '../../api/use-resource.ts';
 import { FormError } from '../../components/form.tsx';
 import { type Column, Linhas } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { apontamentosApi } from './api.ts';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { Card } from './parts.tsx';
+import { consultasApontamentos } from './queries.ts';
 
 /** A parameter's rolling mean, its verdict in words (and colour), and how many months it rests on. */
 function Media({ p, m }: { p: 'ccs' | 'cbt'; m: MediaDoParametro }) {
@@ -114,7 +114,7 @@ const COLUNAS: Column<MesDeQualidade>[] = [
  * trend, fat and protein against the minimums, and the open month's warnings (the same text as the bell's).
  */
 export function QualidadeMedias({ farmId }: { farmId: string }) {
-  const res = useResource(`qualidade:${farmId}:medias`, () => apontamentosApi.mediasQualidade(farmId));
+  const res = useResource(consultasApontamentos.mediasQualidade(farmId));
   if (res.error && !res.data) return <FormError message={res.error.message} />;
   const r = res.data;
   return (
