@@ -247,5 +247,3 @@ export function createApp({
 
   return routes;
 }
-
-export type AppType = ReturnType<typeof createApp>;

@@ -1,4 +1,3 @@
-import { testClient } from 'hono/testing';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '../config.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -31,20 +30,6 @@ export function adminFixture(opts: AdminFixtureOptions = {}): AdminFixture {
     f.farmId = opts.fazenda ? await f.t.createFarm(opts.fazenda) : await f.t.sampleFarmId();
   });
   afterAll(() => f.t.close());
-  return f;
-}
-
-/** The admin fixture with Hono's typed client (paths, params and bodies checked by the compiler) on the sample farm. */
-export function typedFixture() {
-  const f = adminFixture() as AdminFixture & {
-    /** The administrator's cookie and the Origin the CSRF check wants. */
-    headers: Record<string, string>;
-    farm: ReturnType<typeof testClient<TestContext['app']>>['api']['farms'][':farmId'];
-  };
-  beforeAll(() => {
-    f.headers = { cookie: f.admin, origin: 'http://localhost' };
-    f.farm = testClient(f.t.app).api.farms[':farmId'];
-  });
   return f;
 }
 

@@ -1,25 +1,6 @@
-import { hc } from 'hono/client';
 import { MSG } from '../../domain/messages.ts';
-import type { AppType } from '../../server/api-types.ts';
 import { marcarCache } from './cache-mark.ts';
-import { CACHE_HEADER, clientFetch, NetworkError } from './mutate.ts';
-
-/**
- * The one typed client: every request of the web app goes through it. Reads time out; every mutation is sent by
- * mutate() as a described request (timeout, retries with one Idempotency-Key — where the offline outbox plugs in).
- */
-export const api = hc<AppType>('/', {
-  init: { credentials: 'same-origin' },
-  fetch: clientFetch(),
-});
-
-/**
- * The typed client's options for a read a screen may stop waiting for: `(signal) => call(x.$get(args,
- * withSignal(signal)))` in a useResource fetcher. The read still times out as every read does.
- */
-export function withSignal(signal: AbortSignal | undefined): { init: RequestInit } | undefined {
-  return signal ? { init: { signal } } : undefined;
-}
+import { CACHE_HEADER, NetworkError } from './mutate.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -6,10 +6,9 @@ import { clientFetch } from './mutate.ts';
 /**
  * The web's typed client over the declarations (src/domain/api/*): `pedir(op, { params, query, json }, { signal })`
  * sends the operation and returns its declared 2xx body, or throws ApiError with the server's Portuguese message
- * (call()). It sends through the same clientFetch() as the `hc` client (reads time out; mutations go through
- * mutate(): Idempotency-Key, retries, the offline outbox; the cache mark of the service worker's copy), so both
- * clients behave the same while the modules move to declarations. The web is typed by the declarations, not by the
- * server's sources.
+ * (call()). It sends through the one clientFetch() (reads time out; mutations go through mutate(): Idempotency-Key,
+ * retries, the offline outbox; the cache mark of the service worker's copy). The web is typed by the declarations,
+ * not by the server's sources.
  */
 const enviar = clientFetch();
 

@@ -19,7 +19,6 @@ import { useForm } from '../../components/use-form.ts';
 import { useRegistro } from '../inventario/api.ts';
 import { type AnimalRebanho, apontamentosApi } from './api.ts';
 import { rotuloDoAnimal, useFarmCtx } from './hooks.ts';
-import { consultasApontamentos } from './queries.ts';
 
 interface Draft {
   identificacao: string;

@@ -9,7 +9,6 @@ import type {
   qualidadeSchema,
   reproducaoSchema,
 } from '../../../domain/apontamentos/schemas.ts';
-import { api, call } from '../../api/client.ts';
 import { enviarPedido, pedir } from '../../api/pedir.ts';
 
 export type AnimalBody = z.input<typeof animalRebanhoSchema>;

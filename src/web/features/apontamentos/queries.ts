@@ -31,8 +31,6 @@ export const consultasApontamentos = {
   /** An animal's ficha técnica (reloaded with the register). */
   ficha: (farmId: string, id: string) =>
     consulta([...chave(farmId, 'animais'), 'ficha', id], (s) => apontamentosApi.ficha(farmId, id, s)),
-  tiposAnimais: (farmId: string) =>
-    consulta(chave(farmId, 'tipos-animais'), () => apontamentosApi.tiposAnimais(farmId)),
   /** A page of a kind's history (`recurso`: the kind's path, `api` its calls). */
   historico: <R>(
     farmId: string,
