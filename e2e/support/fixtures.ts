@@ -279,11 +279,22 @@ export async function entrarNaFazendaModelo(page: Page): Promise<string> {
   return farmId;
 }
 
-/** Waits until this page's service worker is active (the built app registers /sw.js on load); its script URL. */
+/**
+ * Waits until this page's service worker is activated (the built app registers /sw.js on load); its script URL.
+ * `ready` resolves while the worker is still 'activating': an event sent to it then (a push through CDP, which does
+ * not report a failed dispatch) could be lost on a loaded machine, so the wait goes on to 'activated'.
+ */
 export async function workerReady(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
-    return reg.active?.scriptURL ?? '';
+    const ativo = reg.active;
+    if (ativo && ativo.state !== 'activated')
+      await new Promise<void>((pronto) => {
+        const ver = () => ativo.state === 'activated' && pronto();
+        ativo.addEventListener('statechange', ver);
+        ver();
+      });
+    return ativo?.scriptURL ?? '';
   });
 }
 
