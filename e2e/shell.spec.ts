@@ -156,6 +156,12 @@ test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B k
   await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  // a module's unknown sub-path is the same screen, inside the frame (one main landmark), with the same way back
+  await irPara(page, '/dashboard/inventario/nada-aqui');
+  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
 });
 
 test('sidebar hides modules the user cannot open; the Operador lands on Apontamentos', async ({ page, request }) => {

@@ -1,10 +1,14 @@
 import { Link } from 'wouter';
 import { Icon } from '../components/icons.tsx';
 
-/** Any unknown path (docs/PRODUTO.md §Telas). */
-export default function NotFound() {
+/**
+ * Any unknown path (docs/PRODUTO.md §Telas): the app's own, and a module's unknown sub-path (`dentroDoApp`: inside the
+ * signed-in frame, whose <main> it already is in, so a section).
+ */
+export default function NotFound({ dentroDoApp = false }: { dentroDoApp?: boolean }) {
+  const Quadro = dentroDoApp ? 'section' : 'main';
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
+    <Quadro className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <span className="text-7xl font-extrabold text-primary">404</span>
       <h1 className="text-2xl font-bold sm:text-3xl">Oops! Página não encontrada</h1>
       <p className="max-w-md text-base-content/70">
@@ -15,6 +19,6 @@ export default function NotFound() {
         <Icon name="home" />
         Voltar ao Painel
       </Link>
-    </main>
+    </Quadro>
   );
 }

@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
+import NotFound from '../../shell/NotFound.tsx';
 import { CadastrosHub, CategoriasPage, ContasBancariasPage, FornecedoresPage, StatusPage } from './CadastrosPages.tsx';
 import ContasPage from './ContasPage.tsx';
 import FinanceiroHub from './FinanceiroHub.tsx';
@@ -44,9 +45,7 @@ export default function FinanceiroRoutes() {
           <ContasBancariasPage />
         </Route>
         <Route>
-          <section className="p-6 text-center">
-            <h1 className="text-2xl font-bold">Oops! Página não encontrada</h1>
-          </section>
+          <NotFound dentroDoApp />
         </Route>
       </Switch>
     </div>

@@ -4,6 +4,7 @@ import { TELAS, type TelaId } from '../../../domain/modules.ts';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { useSession } from '../../session/session.ts';
 import { Loading, ModuleGate } from '../../shell/guards.tsx';
+import NotFound from '../../shell/NotFound.tsx';
 import { cartoesDoHub } from '../../shell/nav.ts';
 import { CADASTROS } from './cadastros.ts';
 
@@ -79,7 +80,7 @@ export default function InventarioRoutes() {
         {rota('paezRelatorios', <RelatoriosPage />)}
         {CADASTROS.map((c) => rota(c.tela, <CadastroPage cadastro={c} />))}
         <Route>
-          <PageHeader title="Oops! Página não encontrada" showFarm={false} back="/" />
+          <NotFound dentroDoApp />
         </Route>
       </Switch>
     </Suspense>

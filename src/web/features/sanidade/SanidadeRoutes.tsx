@@ -5,6 +5,7 @@ import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
+import NotFound from '../../shell/NotFound.tsx';
 import EventosPage from './EventosPage.tsx';
 import MedicamentosPage, { recarregarSanidade } from './MedicamentosPage.tsx';
 import { consultasSanidade } from './queries.ts';
@@ -25,9 +26,7 @@ export default function SanidadeRoutes() {
           <MedicamentosPage />
         </Route>
         <Route>
-          <section className="p-6 text-center">
-            <h1 className="text-2xl font-bold">Oops! Página não encontrada</h1>
-          </section>
+          <NotFound dentroDoApp />
         </Route>
       </Switch>
     </div>
