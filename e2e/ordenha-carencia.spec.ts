@@ -93,8 +93,9 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
       .first(),
   ).toBeVisible();
   await expect(page.getByText('Vacinações a fazer (0)')).toBeVisible();
+  await expect(page.getByText('CCS acima de 200 mil (0)')).toBeVisible();
   await expect(page.getByText('Mastite crônica (0)')).toBeVisible();
-  await expect(page.getByText('sem dados')).toHaveCount(2);
+  await expect(page.getByText('sem dados')).toHaveCount(3);
   await shot(page, 'ordenha-carencia-listas-390');
   await page.setViewportSize({ width: 1366, height: 768 });
   await expect(page.getByText('Em carência hoje (1)')).toBeVisible();

@@ -510,6 +510,15 @@ const itemDeListaSchema = descreve<ItemDeLista>()(
 );
 
 /** The week's action lists (every list, or the one asked). */
+/** A cow of the CCS lists: her last test day's count (mil cél/mL) and its date. */
+const vacaPelaCcsSchema = z.object({
+  animalId: z.string(),
+  identificacao: z.string(),
+  nome: z.string(),
+  data: dataResposta,
+  ccs: z.number(),
+});
+
 export const listasDeAcaoSchema = z.object({
   hoje: dataResposta,
   parametros: parametrosSchema,
@@ -521,7 +530,7 @@ export const listasDeAcaoSchema = z.object({
       itens: z.array(itemDeListaSchema.extend({ carencia: z.string().nullable() })),
     }),
   ),
-  /** The health lists beside the herd's: in withdrawal today, vaccinations to do (PNCEBT), chronic mastitis. */
+  /** The health lists beside the herd's: in withdrawal today, vaccinations to do (PNCEBT), high and chronic CCS. */
   sanitarias: z.object({
     carencia: z.array(
       z.object({
@@ -543,15 +552,10 @@ export const listasDeAcaoSchema = z.object({
         atrasada: z.boolean(),
       }),
     ),
-    mastiteCronica: z.array(
-      z.object({
-        animalId: z.string(),
-        identificacao: z.string(),
-        nome: z.string(),
-        data: dataResposta,
-        ccs: z.number(),
-      }),
-    ),
+    /** Above 200 000 cells/mL in the last test day (ccs.ts), with the count and its date. */
+    ccsAcima: z.array(vacaPelaCcsSchema),
+    /** Above it in the last two (chronic). */
+    mastiteCronica: z.array(vacaPelaCcsSchema),
   }),
 });
 

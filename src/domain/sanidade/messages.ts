@@ -79,5 +79,6 @@ export const MSG_SANIDADE = {
 export const TITULOS_SANITARIOS = {
   carencia: 'Em carência hoje',
   vacinacoes: 'Vacinações a fazer',
+  ccsAcima: 'CCS acima de 200 mil',
   mastiteCronica: 'Mastite crônica',
 } as const;

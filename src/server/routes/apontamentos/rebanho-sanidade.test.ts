@@ -79,6 +79,14 @@ beforeAll(async () => {
     const { id: _k, updatedAt: _w, ...c } = controleLeiteiroSchema.parse({ data: dia, animalId: ids.W, ccs });
     await controlesLeiteirosCrud.create(db, ator(), uuidv7(), c);
   }
+  // V below it, then above it in her last test day: high CCS, not chronic
+  for (const [dia, ccs] of [
+    [d(-60), 150],
+    [d(-30), 250],
+  ] as const) {
+    const { id: _k, updatedAt: _w, ...c } = controleLeiteiroSchema.parse({ data: dia, animalId: ids.V, ccs });
+    await controlesLeiteirosCrud.create(db, ator(), uuidv7(), c);
+  }
 });
 
 // By hand: one dose on yesterday's Manhã; 4 days × 2 milkings = 8 milkings after it → the Manhã of yesterday + 4 days
@@ -102,21 +110,27 @@ describe('the herd knows withdrawal', () => {
     expect(csv).toContain(textoV());
   });
 
-  it('the health lists: in withdrawal today (until the later end), vaccinations to do, chronic mastitis', async () => {
+  it('the health lists: in withdrawal today (until the later end), vaccinations to do, CCS above 200 000, chronic mastitis', async () => {
     const { sanitarias: s } = await get<{
       sanitarias: {
         carencia: { identificacao: string; texto: string; ate: string }[];
         vacinacoes: { identificacao: string; vacina: string; atrasada: boolean }[];
+        ccsAcima: { identificacao: string; ccs: number; data: string }[];
         mastiteCronica: { identificacao: string; ccs: number; data: string }[];
       };
     }>('/rebanho/listas');
     expect(s.carencia.map((a) => [a.identificacao, a.texto, a.ate])).toEqual([['V', textoV(), d(4)]]);
     expect(s.vacinacoes.map((v) => [v.identificacao, v.vacina, v.atrasada])).toEqual([['B', 'Brucelose (B19)', false]]);
+    // above 200 in the last test day: V (150 → 250) and W (350 → 420); chronic (the last two): W only
+    expect(s.ccsAcima.map((v) => [v.identificacao, v.ccs, v.data])).toEqual([
+      ['V', 250, d(-30)],
+      ['W', 420, d(-30)],
+    ]);
     expect(s.mastiteCronica).toEqual([expect.objectContaining({ identificacao: 'W', ccs: 420, data: d(-30) })]);
     // a farm with none of them: empty lists (the screen says 'sem dados')
     const outra = await f.t.createFarm('Fazenda sem sanidade');
     const vazia = await get<{ sanitarias: Record<string, unknown[]> }>('/rebanho/listas', outra);
-    expect(vazia.sanitarias).toEqual({ carencia: [], vacinacoes: [], mastiteCronica: [] });
+    expect(vazia.sanitarias).toEqual({ carencia: [], vacinacoes: [], ccsAcima: [], mastiteCronica: [] });
   });
 });
 

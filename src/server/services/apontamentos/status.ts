@@ -263,6 +263,14 @@ async function listasSanitarias(
   const animal = new Map(ativos.map((r) => [r[0] as string, { identificacao: r[1] as string, nome: r[2] as string }]));
   const porBrinco = (a: { identificacao: string }, b: { identificacao: string }) =>
     compararTexto(a.identificacao, b.identificacao);
+  /** The active cows whose last test day meets `criterio` (ccs.ts: above 200 000, chronic), by identification. */
+  const vacasPelaCcs = (criterio: (v: (typeof ccs.vacas)[number]) => boolean) =>
+    ccs.vacas
+      .flatMap((v) => {
+        const a = criterio(v) ? animal.get(v.animalId) : undefined;
+        return a ? [{ animalId: v.animalId, ...a, data: v.ultima.data, ccs: v.ultima.ccs }] : [];
+      })
+      .sort(porBrinco);
   return {
     carencia: emCarenciaHoje
       .filter((a) => animal.has(a.animalId))
@@ -286,12 +294,8 @@ async function listasSanitarias(
       ate: v.ate,
       atrasada: v.atrasada,
     })),
-    mastiteCronica: ccs.vacas
-      .flatMap((v) => {
-        const a = v.cronica ? animal.get(v.animalId) : undefined;
-        return a ? [{ animalId: v.animalId, ...a, data: v.ultima.data, ccs: v.ultima.ccs }] : [];
-      })
-      .sort(porBrinco),
+    ccsAcima: vacasPelaCcs((v) => v.acima),
+    mastiteCronica: vacasPelaCcs((v) => v.cronica),
   };
 }
 

@@ -91,7 +91,7 @@ const COLUNAS_VACINAS: Column<Sanitarias['vacinacoes'][number]>[] = [
   },
   { key: 'nome', header: 'Nome', render: (i) => i.nome, hideOnMobile: true },
 ];
-const COLUNAS_MASTITE: Column<Sanitarias['mastiteCronica'][number]>[] = [
+const COLUNAS_CCS: Column<Sanitarias['mastiteCronica'][number]>[] = [
   { key: 'identificacao', header: 'Identificação', render: (i) => i.identificacao, primary: true },
   {
     key: 'ccs',
@@ -139,6 +139,22 @@ function ListasSanitarias({ s, navigate }: { s: Sanitarias; navigate: (to: strin
       ),
     },
     {
+      titulo: TITULOS_SANITARIOS.ccsAcima,
+      descricao: 'CCS acima de 200 mil cél/mL no último controle leiteiro',
+      n: s.ccsAcima.length,
+      tabela: (
+        <Linhas
+          label={`Tabela: ${TITULOS_SANITARIOS.ccsAcima}`}
+          rotuloDaLista={TITULOS_SANITARIOS.ccsAcima}
+          rows={s.ccsAcima}
+          columns={COLUNAS_CCS}
+          rowKey={(i) => i.animalId}
+          actions={fichaDe(navigate)}
+          menuLabel={(i) => `Ações para ${i.identificacao}`}
+        />
+      ),
+    },
+    {
       titulo: TITULOS_SANITARIOS.mastiteCronica,
       descricao: 'CCS acima de 200 mil cél/mL nos dois últimos controles',
       n: s.mastiteCronica.length,
@@ -147,7 +163,7 @@ function ListasSanitarias({ s, navigate }: { s: Sanitarias; navigate: (to: strin
           label={`Tabela: ${TITULOS_SANITARIOS.mastiteCronica}`}
           rotuloDaLista={TITULOS_SANITARIOS.mastiteCronica}
           rows={s.mastiteCronica}
-          columns={COLUNAS_MASTITE}
+          columns={COLUNAS_CCS}
           rowKey={(i) => i.animalId}
           actions={fichaDe(navigate)}
           menuLabel={(i) => `Ações para ${i.identificacao}`}
