@@ -108,9 +108,9 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   // 7: litres from the milkings and the milk income recorded in the same months (R$ 300,00 ÷ 100 L = R$ 3,00).
   await expect(assistente.getByRole('heading', { name: 'Etapa 7 de 8: Receitas' })).toBeVisible();
   await assistente.getByRole('button', { name: 'Importar dos lançamentos' }).click();
-  await expect(assistente.getByLabel('Leite produzido no ano')).toHaveValue('100');
+  await expect(assistente.getByLabel('Leite entregue no ano')).toHaveValue('100');
   await expect(assistente.getByLabel('Renda bruta do leite')).toHaveValue('300,00');
-  await expect(assistente.getByText(`Ordenhas de mai/${ano}.`)).toBeVisible();
+  await expect(assistente.getByText(`Ordenhas de mai/${ano}, menos o leite descartado.`)).toBeVisible();
   await expect(assistente.getByText(`Receitas de leite de mai/${ano}.`)).toBeVisible();
   await expect(assistente.getByText('Preço médio do litro: R$ 3,0000/L')).toBeVisible();
   await shot(page, 'avaliacao-etapa-7');
@@ -231,12 +231,12 @@ test('an Operador sees the herd’s figures and the finance figures withheld, no
   await expect(assistente.getByLabel('Concentrado')).toHaveCount(0);
   await assistente.getByRole('button', { name: 'Próxima' }).click();
   await expect(assistente.getByRole('heading', { name: 'Etapa 7 de 8: Receitas' })).toBeVisible();
-  await expect(assistente.getByLabel('Leite produzido no ano')).toHaveValue('200.000');
+  await expect(assistente.getByLabel('Leite entregue no ano')).toHaveValue('200.000');
   await expect(assistente.getByLabel('Renda bruta do leite')).toHaveCount(0);
   await expect(assistente.getByText('Oculto: requer o módulo Financeiro')).toHaveCount(3);
   await shot(page, 'avaliacao-operador-receitas');
   await semViolacoes(page, 'receitas do Operador');
-  await assistente.getByLabel('Leite produzido no ano').fill('210000');
+  await assistente.getByLabel('Leite entregue no ano').fill('210000');
   await assistente.getByRole('button', { name: 'Próxima' }).click();
   await expect(assistente.getByRole('heading', { name: 'Etapa 8 de 8: Análise Final' })).toBeVisible();
   await expect(receitas).toContainText('210.000 L');

@@ -17,12 +17,13 @@ export const MSG_AVALIACAO = {
   incompleta: (ano: number, faltando: readonly string[], fazenda?: string) =>
     `A avaliação de ${ano}${fazenda ? ` da fazenda ${fazenda}` : ''} não está completa (falta: ${faltando.join(', ')}).`,
   rendaOuPreco: 'Informe a renda bruta do leite.',
-  faltaLitros: 'Receitas: leite produzido',
+  faltaLitros: 'Receitas: leite entregue',
   faltaRenda: 'Receitas: renda bruta do leite',
   faltaTaxas: 'Animais: taxas de reprodução que fecham',
   /** Which months an imported figure covers ('jan–out/2026', rotuloMeses), or that the year has none. */
   cobertura: {
-    litros: (meses: string) => (meses ? `Ordenhas de ${meses}.` : 'Nenhuma ordenha lançada no ano.'),
+    litros: (meses: string) =>
+      meses ? `Ordenhas de ${meses}, menos o leite descartado.` : 'Nenhuma ordenha lançada no ano.',
     renda: (meses: string) => (meses ? `Receitas de leite de ${meses}.` : 'Nenhuma receita de leite lançada no ano.'),
     financeiro: (meses: string) =>
       meses ? `Lançamentos financeiros de ${meses}.` : 'Nenhum lançamento financeiro no ano.',

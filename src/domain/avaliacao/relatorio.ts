@@ -66,7 +66,7 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
     if (r) add(secao, rotulo, textoRetido(r));
     else if (v !== undefined) add(secao, rotulo, f(v as AnaliseFinal[K]));
   };
-  fig('Receitas', 'Leite produzido', 'litros', (v) => num(v, 0, 'L'));
+  fig('Receitas', 'Leite entregue', 'litros', (v) => num(v, 0, 'L'));
   fig('Receitas', 'Renda bruta do leite', 'rbLeite', brl);
   fig('Receitas', 'Renda bruta da atividade', 'rbAtividade', brl);
   fig('Receitas', 'Participação do leite na renda', 'participacaoLeite', (v) => pct(Math.round(v * 10_000) / 100));

@@ -130,7 +130,7 @@ describe('the Análise Final as a file', () => {
     const csv = await f.t.request('GET', `${url('/arquivo')}?formato=csv`, { cookie: operador });
     expect(csv.status).toBe(200);
     const texto = await csv.text();
-    expect(texto).toContain('Leite produzido;200000');
+    expect(texto).toContain('Leite entregue;200000');
     expect(texto).toMatch(/Lucro \(RB − CT\);Oculto: requer os módulos Financeiro, Instalações, Máquinas e Terras/);
     expect(texto).toContain('Itens do COE;Oculto: requer o módulo Financeiro');
     for (const segredo of ['41700,00', '150000,00', '508300,00', 'lucrativa']) expect(texto).not.toContain(segredo);

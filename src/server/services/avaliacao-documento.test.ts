@@ -71,7 +71,7 @@ describe('the Análise Final as a document', () => {
     expect(base).toContain('participação do leite na renda bruta (90,91%)');
     expect(base).toContain('R$ 1,6364/L');
     expect(base).toContain('não COE ÷ litros (R$ 1,8000/L)');
-    expect(base).toContain('Ordenhas de jan–mar/2025.');
+    expect(base).toContain('Ordenhas de jan–mar/2025, menos o leite descartado.');
     expect(base).toContain('Matsunaga et al., 1976');
     // The method as it is: only bulls and work animals depreciate, the herd's capital is its mean inventory, used
     // assets depreciate within their life on their current value, paid rent is COE and own land an opportunity cost.

@@ -358,7 +358,7 @@ function paraAEtapa(chave: Chave, valor: unknown, ocultos: readonly string[]): R
   };
 }
 
-/** 'Ordenhas de jan–out/2026.' (or that the year has none). */
+/** 'Ordenhas de jan–out/2026, menos o leite descartado.' (or that the year has none). */
 function cobertura(fonte: keyof typeof MSG_AVALIACAO.cobertura, meses: readonly string[]): string {
   return MSG_AVALIACAO.cobertura[fonte](rotuloMeses(meses));
 }
@@ -502,10 +502,10 @@ function Receitas({
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {litrosOcultos ? (
-          <Oculto rotulo="Leite produzido no ano" retido={litrosOcultos} />
+          <Oculto rotulo="Leite entregue no ano" retido={litrosOcultos} />
         ) : (
           <NumberField
-            label="Leite produzido no ano"
+            label="Leite entregue no ano"
             value={(d.leiteLitros as number | null) ?? null}
             onChange={(v) =>
               // typed litres are the year's (365 days); the imported figure keeps the days its months cover
