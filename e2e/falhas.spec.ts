@@ -88,8 +88,15 @@ for (const [nome, viewport] of [
 
       // Apontamentos: the last 30 days' cards and the next events
       await page.goto('/dashboard/apontamentos');
-      await semZeros(page, ['Total em 30 dias', 'Média diária', 'Litros por vaca/dia', 'Litros por vaca em lactação']);
-      await cartao(page, 'Total em 30 dias').scrollIntoViewIfNeeded();
+      await semZeros(page, [
+        'Produzido em 30 dias',
+        'Descartado',
+        'Entregue ao tanque',
+        'Média diária',
+        'Litros por vaca/dia',
+        'Litros por vaca em lactação',
+      ]);
+      await cartao(page, 'Produzido em 30 dias').scrollIntoViewIfNeeded();
       await shot(page, `falhas-apontamentos-${nome}`);
       await semViolacoes(page, `apontamentos sem servidor (${nome})`);
       await page.getByRole('tab', { name: 'Reprodução' }).click();

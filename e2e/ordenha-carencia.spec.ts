@@ -57,7 +57,7 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
   // each figure's own card (the innermost), by its label
   const figura = (rotulo: string) =>
     page.locator('.card-body:not(:has(.card-body))').filter({ has: page.getByText(rotulo, { exact: true }) });
-  await expect(figura('Produzido')).toContainText('22,5 L');
+  await expect(figura('Produzido em 30 dias')).toContainText('22,5 L');
   await expect(figura('Descartado')).toContainText('10,5 L');
   await expect(figura('Entregue ao tanque')).toContainText('12,0 L');
   await figura('Descartado').scrollIntoViewIfNeeded();

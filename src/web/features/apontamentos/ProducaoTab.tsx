@@ -205,9 +205,12 @@ function ProducaoForm({ farmId, hoje }: { farmId: string; hoje: string }) {
   );
 }
 
-/** The milk of the period as the tank sees it: every milking, the discarded ones (withdrawal, colostrum), the rest. */
+/**
+ * The milk of the period as the tank sees it: every milking, the discarded ones (withdrawal, colostrum), the rest. The
+ * produced litres are the period's total (one card: the total was shown twice before, as 'Total em 30 dias').
+ */
 const LEITE = [
-  { chave: 'produzido', rotulo: 'Produzido', dica: 'todas as ordenhas' },
+  { chave: 'produzido', rotulo: 'Produzido em 30 dias', dica: 'todas as ordenhas' },
   { chave: 'descartado', rotulo: 'Descartado', dica: 'carência e colostro' },
   { chave: 'entregue', rotulo: 'Entregue ao tanque', dica: 'produzido − descartado' },
 ] as const;
@@ -221,7 +224,6 @@ function ProducaoResumo({ farmId }: { farmId: string }) {
     <Card title="Produção diária — últimos 30 dias" subtitle="Soma das ordenhas de cada dia">
       <FigurasDe leitura={leitura}>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard label="Total em 30 dias" value={r && `${formatNumero(r.totalLitros, 1)} L`} />
           {LEITE.map(({ chave, rotulo, dica }) => (
             <StatCard
               key={chave}
