@@ -135,8 +135,10 @@ export default function Chart({
         <p>{SEM_DADOS_GRAFICO}</p>
       </div>
     );
+  // min-w-0 and overflow-hidden: the canvas keeps the width chart.js gave it until its resize runs, and must not hold
+  // the card (and the page) open meanwhile — a window narrowed to a phone's stayed 1,025 px wide once in CI.
   return (
-    <div style={{ height }} className="relative w-full">
+    <div style={{ height }} className="relative w-full min-w-0 overflow-hidden">
       <ReactChart
         key={cores.escuro ? 'escuro' : 'claro'}
         type={type}
