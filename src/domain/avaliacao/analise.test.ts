@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import exemplo from '../../../examples/avaliacao-exemplo.json' with { type: 'json' };
-import { analisar, analisarEntrada, VEREDITOS } from './analise.ts';
+import { analisar, analisarEntrada, indicadoresDe, VEREDITOS } from './analise.ts';
+import { MSG_AVALIACAO } from './messages.ts';
+import { linhasDoRelatorio } from './relatorio.ts';
 import { type AvaliacaoEntrada, avaliacaoSchema } from './schemas.ts';
 
 /**
@@ -258,6 +260,63 @@ describe('Análise Final', () => {
     });
     expect(r.indicadores.litrosPorHaAno).toBeNull();
     expect(r.indicadores.litrosPorVacaLactacaoDia).toBeNull();
+  });
+
+  /**
+   * Produced and delivered litres, by hand (issue 39's leftover): a month of 30 days, 600 L milked, 70 L of them
+   * discarded (a cow in withdrawal), so 530 L delivered; R$ 1.325,00 of milk income; 2 cows, both in milk; 10 ha.
+   *   price = 132 500 centavos ÷ 530 L delivered = 250 → R$ 2,50/L (÷ 600 produced would be 220,83: the wrong one)
+   *   litres per day = 600 ÷ 30 = 20 L; per cow = 20 ÷ 2 = 10 L/vaca/dia, i.e. 300 L per cow in the month
+   *   (on delivered it read 530 ÷ 30 ÷ 2 = 8,8); per ha and year = 600 × 365 ÷ 30 ÷ 10 = 730 L
+   */
+  it('divides the productivity by the litres produced and the price by the litres delivered', () => {
+    const entrada: AvaliacaoEntrada = {
+      identificacao: { ...EXEMPLO.identificacao, areaLeiteHa: 10 },
+      receitas: {
+        leiteLitros: 530,
+        leiteProduzidoLitros: 600,
+        rendaLeite: 132_500,
+        diasLeite: 30,
+        mesesLeite: ['2026-06'],
+      },
+      custos: {},
+      zootecnico: { vacasLactacaoMedia: 2, vacasTotalMedia: 2 },
+    };
+    const r = analisarEntrada(entrada);
+    expect(r.porLitro?.preco).toBe(250);
+    expect(r.litros).toBe(530);
+    expect(r.litrosProduzidos).toBe(600);
+    expect(r.indicadores).toMatchObject({
+      litrosPorDia: 20,
+      litrosPorVacaLactacaoDia: 10,
+      litrosPorVacaTotalDia: 10,
+      litrosPorHaAno: 730,
+    });
+    // 300 L per cow over the 30 days
+    expect((r.indicadores.litrosPorVacaTotalDia ?? 0) * 30).toBe(300);
+    // the one function of litres per cow: the farms' desk calls it with the same produced litres and days
+    expect(indicadoresDe(600, 30, { vacasLactacaoMedia: 2, vacasTotalMedia: 2 }, 10)).toEqual(r.indicadores);
+  });
+
+  it("an assessment saved before 'Leite produzido no ano' opens with its productivity 'sem dados', never the delivered litres", () => {
+    const { leiteProduzidoLitros: _, ...antigas } = EXEMPLO.receitas;
+    const r = analisarEntrada({ ...EXEMPLO, receitas: antigas });
+    expect(r.litrosProduzidos).toBeNull();
+    expect(r.indicadores).toMatchObject({
+      litrosPorDia: null,
+      litrosPorVacaLactacaoDia: null,
+      litrosPorVacaTotalDia: null,
+      litrosPorHaAno: null,
+      // the herd's own figures stay
+      percentualVacasLactacao: 83.33,
+      vacasPorHa: 1.5,
+    });
+    // the price is untouched: R$ 2,50 on the 200 000 L delivered
+    expect(r.porLitro?.preco).toBe(250);
+    const linhas = linhasDoRelatorio(r);
+    expect(linhas.find((l) => l.rotulo === 'Litros/vaca em lactação/dia')?.valor).toBe('—');
+    expect(linhas.find((l) => l.rotulo === 'Produtividade')?.valor).toBe(MSG_AVALIACAO.semLeiteProduzido);
+    expect(linhas.find((l) => l.rotulo === 'Leite produzido')?.valor).toBe('—');
   });
 
   it('has no break-even when each litre costs more in cash than it earns', () => {

@@ -53,7 +53,10 @@ export const ITENS_VARIAVEIS: readonly ItemCoe[] = [
 export const VARIACOES = [-20, -10, 0, 10, 20] as const;
 
 export interface AnaliseFinal {
+  /** 'Leite entregue no ano': the price and the per-litre costs divide it. */
   litros: number;
+  /** 'Leite produzido no ano': the productivity indicators divide it; null when the assessment lacks it. */
+  litrosProduzidos: number | null;
   rbLeite: number;
   rbAtividade: number;
   /** Milk's share of RB, 0–1. */
@@ -139,7 +142,8 @@ export interface AnaliseFinal {
 }
 
 export interface Indicadores {
-  litrosPorDia: number;
+  /** Null (and the other litre figures with it) without the litres produced: 'sem dados'. */
+  litrosPorDia: number | null;
   litrosPorVacaLactacaoDia: number | null;
   litrosPorVacaTotalDia: number | null;
   percentualVacasLactacao: number | null;
@@ -173,30 +177,45 @@ export function diasDoLeite(a: Avaliacao): number {
   return a.receitas.diasLeite ?? 365;
 }
 
+/**
+ * The zootechnical indicators on the litres PRODUCED ('Leite produzido no ano'), as the farms' desk and Produção
+ * count them: productivity is what the cows gave, discarded milk included (Embrapa Gado de Leite, "Indicadores de
+ * desempenho da atividade leiteira": produção por vaca = litros produzidos ÷ vacas). The price stays on the
+ * delivered litres (`precoPorLitro`). An assessment without the produced figure (saved before it existed, or not
+ * typed) has its litre figures null ('sem dados'), never the delivered litres passed off as produced.
+ */
 export function indicadores(a: Avaliacao): Indicadores {
-  return indicadoresDe(a.receitas.leiteLitros, diasDoLeite(a), a.zootecnico, a.identificacao.areaLeiteHa);
+  return indicadoresDe(
+    a.receitas.leiteProduzidoLitros ?? null,
+    diasDoLeite(a),
+    a.zootecnico,
+    a.identificacao.areaLeiteHa,
+  );
 }
 
 /**
  * The same indicators of `litros` produced over `dias` days (a year: 365; a month or a quarter of the farms' desk:
- * its days), with the herd figures of those days; litres per hectare are brought to a year (× 365 ÷ dias).
+ * its days), with the herd figures of those days; litres per hectare are brought to a year (× 365 ÷ dias). The one
+ * function of litres per cow and per hectare: the Análise Final and the farms' desk both call it. `litros` null:
+ * the litre figures are null.
  */
 export function indicadoresDe(
-  litros: number,
+  litros: number | null,
   dias: number,
   z: Avaliacao['zootecnico'],
   area: number | undefined,
 ): Indicadores {
-  const porDia = litros / dias;
+  const porDia = litros === null ? null : litros / dias;
+  const litrosAno = litros === null ? 0 : dias === 365 ? litros : (litros * 365) / dias;
   return {
-    litrosPorDia: umaCasa(porDia) ?? 0,
-    litrosPorVacaLactacaoDia: umaCasa(dividir(porDia, z.vacasLactacaoMedia)),
-    litrosPorVacaTotalDia: umaCasa(dividir(porDia, z.vacasTotalMedia)),
+    litrosPorDia: umaCasa(porDia),
+    litrosPorVacaLactacaoDia: ouNulo(porDia, (l) => umaCasa(dividir(l, z.vacasLactacaoMedia))),
+    litrosPorVacaTotalDia: ouNulo(porDia, (l) => umaCasa(dividir(l, z.vacasTotalMedia))),
     percentualVacasLactacao: ouNulo(
       z.vacasLactacaoMedia !== undefined ? dividir(100 * z.vacasLactacaoMedia, z.vacasTotalMedia) : null,
       centesimos,
     ),
-    litrosPorHaAno: umaCasa(dividir(dias === 365 ? litros : (litros * 365) / dias, area)),
+    litrosPorHaAno: litros === null ? null : umaCasa(dividir(litrosAno, area)),
     vacasPorHa: z.vacasTotalMedia !== undefined ? centesimos(dividir(z.vacasTotalMedia, area) ?? 0) : null,
     delMedio: umaCasa(z.delMedio ?? null),
     intervaloPartosDias: umaCasa(z.intervaloPartosDias ?? null),
@@ -263,6 +282,7 @@ export function analisar(a: Avaliacao): AnaliseFinal {
 
   return {
     litros,
+    litrosProduzidos: a.receitas.leiteProduzidoLitros ?? null,
     rbLeite: arredondar(rbLeiteExato),
     rbAtividade: arredondar(rbExato),
     participacaoLeite: Math.round(participacao * 10_000) / 10_000,

@@ -36,6 +36,16 @@ describe('the milk figures of a year (litres and the milk income of the same mon
     expect(a.porLitro?.preco).toBe(1340.47);
   });
 
+  it('gives the litres produced of the same months as the delivered ones (the productivity figure)', () => {
+    // produced 40,0 L a month (2,7 L a month discarded: 37,3 delivered); jan–out → 400 L produced, 373 delivered
+    const produzidos = new Map(Array.from({ length: 12 }, (_, i) => [mes(i + 1), 40]));
+    const r = leiteDoAno(litros, renda, produzidos);
+    expect(r.leiteLitros).toBe(373);
+    expect(r.leiteProduzidoLitros).toBe(400);
+    // without the produced months (a caller of an older server): no figure, never the delivered one
+    expect(leiteDoAno(litros, renda).leiteProduzidoLitros).toBeUndefined();
+  });
+
   it('gives a caller who sees only one of them every month it has', () => {
     const soLitros = leiteDoAno(litros, undefined);
     expect(soLitros).toEqual({ leiteLitros: 410, meses: { leiteLitros: [...litros.keys()] } });
@@ -176,7 +186,13 @@ describe('the days the litres cover (diasComLeite): the per-day figures of the d
     // (rounded means 5,5 ÷ 5,8 gave 94,83 %)
     const r = analisarEntrada({
       ...exemplo,
-      receitas: { ...exemplo.receitas, leiteLitros: 3000, diasLeite: 28, mesesLeite: ['2026-02'] },
+      receitas: {
+        ...exemplo.receitas,
+        leiteLitros: 3000,
+        leiteProduzidoLitros: 3000,
+        diasLeite: 28,
+        mesesLeite: ['2026-02'],
+      },
       zootecnico: { vacasLactacaoMedia: 5.46, vacasTotalMedia: 5.81 },
     });
     expect(r.indicadores.litrosPorDia).toBe(107.1);

@@ -10,8 +10,13 @@
 export type PorMes = ReadonlyMap<string, number>;
 
 export interface LeiteDoAno {
-  /** Litres of the months in `meses.leiteLitros` (whole litres); absent without any. */
+  /** Litres DELIVERED of the months in `meses.leiteLitros` (whole litres); absent without any. */
   leiteLitros?: number;
+  /**
+   * Litres PRODUCED in the same months (whole litres): the productivity indicators' figure (litres per cow, per
+   * hectare), as the farms' desk counts them; absent without delivered litres or without `produzidos`.
+   */
+  leiteProduzidoLitros?: number;
   /** Centavos received for milk in the months of `meses.rendaLeite`; absent without any. */
   rendaLeite?: number;
   meses: {
@@ -32,7 +37,7 @@ const somar = (m: PorMes, meses: readonly string[]) => meses.reduce((s, k) => s 
  * the other covers every month it has). With both, but one of them empty for the whole year, the other is given
  * for every month it has (nothing to match: the technician types the missing one).
  */
-export function leiteDoAno(litros: PorMes | undefined, renda: PorMes | undefined): LeiteDoAno {
+export function leiteDoAno(litros: PorMes | undefined, renda: PorMes | undefined, produzidos?: PorMes): LeiteDoAno {
   const mesesLitros = litros ? comValor(litros) : [];
   const mesesRenda = renda ? comValor(renda) : [];
   const casar = mesesLitros.length > 0 && mesesRenda.length > 0;
@@ -42,6 +47,8 @@ export function leiteDoAno(litros: PorMes | undefined, renda: PorMes | undefined
     const meses = casar ? comuns : mesesLitros;
     out.meses.leiteLitros = meses;
     if (meses.length) out.leiteLitros = Math.round(somar(litros, meses));
+    // the months of the delivered figure, so the one `diasLeite` covers both figures
+    if (meses.length && produzidos) out.leiteProduzidoLitros = Math.round(somar(produzidos, meses));
   }
   if (renda) {
     const meses = casar ? comuns : mesesRenda;
@@ -60,7 +67,8 @@ export function leiteDoAno(litros: PorMes | undefined, renda: PorMes | undefined
  * the discarded milk earns nothing, so dividing by the litres produced would understate what the dairy pays (Embrapa
  * Gado de Leite, "Custo de produção de leite": preço médio recebido = receita do leite ÷ litros vendidos). Centavos
  * per litre, or null without litres or income. The one price function: the assessment's Análise Final
- * (analise.ts, over `leiteLitros`, which the suggestion fills with delivered litres) and the discarded milk's value
+ * (analise.ts, over `leiteLitros`, 'Leite entregue no ano'; its productivity reads `leiteProduzidoLitros`, 'Leite
+ * produzido no ano') and the discarded milk's value
  * in Sanidade's report (sanidade/relatorios.ts) read it.
  */
 export function precoPorLitro(rendaCentavos: number | undefined, litrosEntregues: number | undefined): number | null {

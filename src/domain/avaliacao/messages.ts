@@ -31,6 +31,11 @@ export const MSG_AVALIACAO = {
   /** The days the per-day indicators divide by (analise.ts, periodoLeite). */
   periodoLeite: (meses: string, dias: number) =>
     meses ? `${meses} (${dias} dias com produção lançada)` : `ano inteiro (${dias} dias)`,
+  /** The Análise Final's productivity without the litres produced (an assessment saved before the field). */
+  semLeiteProduzido:
+    'Sem dados: a avaliação não tem o leite produzido no ano (etapa Receitas). Litros por dia, por vaca e por hectare não são calculados sobre o leite entregue.',
+  dicaProduzido:
+    'Todo o leite ordenhado no ano, com o descartado: a base da produtividade (litros por vaca e por hectare).',
   dicaRenda: 'O que o leite rendeu no ano: a soma das receitas de leite.',
   /** Months left out of the milk figures because one of the two is missing there. */
   foraDaConta: (semRenda: string, semLitros: string) =>

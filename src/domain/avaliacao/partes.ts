@@ -29,6 +29,7 @@ export const PARTES_DO_RASCUNHO: readonly Parte[] = [
   { parte: 'totais.capitalInvestido', modulos: CAPITAL },
   { parte: 'custos', modulos: [F] },
   { parte: 'receitas.leiteLitros', modulos: [A] },
+  { parte: 'receitas.leiteProduzidoLitros', modulos: [A] },
   { parte: 'receitas.diasLeite', modulos: [A] },
   { parte: 'receitas.mesesLeite', modulos: [A] },
   { parte: 'receitas.rendaLeite', modulos: [F] },
@@ -47,6 +48,7 @@ const TUDO = [F, A, ...CAPITAL, L] as const;
 /** Each figure of the Análise Final and the modules of the inputs it is computed from (see `analisar`). */
 export const MODULOS_DA_ANALISE: Record<keyof AnaliseFinal, readonly Modulo[]> = {
   litros: [A],
+  litrosProduzidos: [A],
   rbLeite: [F, A],
   rbAtividade: RB,
   participacaoLeite: RB,

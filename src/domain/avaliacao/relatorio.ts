@@ -67,6 +67,7 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
     else if (v !== undefined) add(secao, rotulo, f(v as AnaliseFinal[K]));
   };
   fig('Receitas', 'Leite entregue', 'litros', (v) => num(v, 0, 'L'));
+  fig('Receitas', 'Leite produzido', 'litrosProduzidos', (v) => num(v, 0, 'L'));
   fig('Receitas', 'Renda bruta do leite', 'rbLeite', brl);
   fig('Receitas', 'Renda bruta da atividade', 'rbAtividade', brl);
   fig('Receitas', 'Participação do leite na renda', 'participacaoLeite', (v) => pct(Math.round(v * 10_000) / 100));
@@ -129,6 +130,8 @@ export function linhasDoRelatorio(a: AnaliseVisivel, retidos: readonly Retido[] 
     const p = a.periodoLeite;
     if (p)
       add('Indicadores zootécnicos', 'Período da produção', MSG_AVALIACAO.periodoLeite(rotuloMeses(p.meses), p.dias));
+    // an assessment saved before 'Leite produzido no ano': its productivity is 'sem dados', and the document says why
+    if (a.litrosProduzidos === null) add('Indicadores zootécnicos', 'Produtividade', MSG_AVALIACAO.semLeiteProduzido);
     zoo('Litros por dia', num(z.litrosPorDia, 1, 'L'));
     zoo('Litros/vaca em lactação/dia', num(z.litrosPorVacaLactacaoDia, 1, 'L'));
     zoo('Litros/vaca total/dia', num(z.litrosPorVacaTotalDia, 1, 'L'));

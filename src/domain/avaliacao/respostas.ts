@@ -21,7 +21,7 @@ const porItemCoe = <T extends z.ZodType>(valor: T) =>
 
 const indicadores = descreve<Indicadores>()(
   z.object({
-    litrosPorDia: z.number(),
+    litrosPorDia: talvez,
     litrosPorVacaLactacaoDia: talvez,
     litrosPorVacaTotalDia: talvez,
     percentualVacasLactacao: talvez,
@@ -50,6 +50,7 @@ const porLitro = z.object({
 export const analiseFinalSchema = descreve<AnaliseFinal>()(
   z.object({
     litros: z.number(),
+    litrosProduzidos: talvez,
     rbLeite: z.number(),
     rbAtividade: z.number(),
     participacaoLeite: z.number(),
@@ -118,6 +119,7 @@ const dadosResposta = avaliacaoRascunhoSchema.extend({
   receitas: z
     .object({
       leiteLitros: z.number(),
+      leiteProduzidoLitros: z.number(),
       diasLeite: z.number().int(),
       mesesLeite: z.array(z.string()),
       rendaLeite: z.number(),
@@ -235,6 +237,7 @@ export const sugestaoSchema = z.object({
       receitas: z
         .object({
           leiteLitros: z.number(),
+          leiteProduzidoLitros: z.number(),
           diasLeite: z.number().int(),
           mesesLeite: z.array(z.string()),
           rendaLeite: z.number(),

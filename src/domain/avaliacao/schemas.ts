@@ -126,13 +126,20 @@ const custos = z.object({
 });
 
 /**
- * The incomes of the year. Milk is the litres produced and the milk income recorded over the same months
+ * The incomes of the year. Milk is the litres delivered and the milk income recorded over the same months
  * (`rendaLeite`, exact centavos), or — in a file that gives a price instead — the average price per litre. Each
  * figure may be missing in a draft (a user without Apontamentos or Financeiro saves the rest of the step); the
  * Análise Final needs the litres and the income or price (`receitasCompletas`).
  */
 const receitas = z.object({
+  /** 'Leite entregue no ano': the litres delivered to the tank (produced − discarded), what the price divides. */
   leiteLitros: positivoOuZero('O volume de leite').optional(),
+  /**
+   * 'Leite produzido no ano': every litre milked, discarded ones too — what the productivity indicators divide (litres
+   * per cow, per hectare: `indicadores` in analise.ts), as the farms' desk and Produção count. Absent in an
+   * assessment saved before it existed: the indicators then say 'sem dados' (never the delivered litres).
+   */
+  leiteProduzidoLitros: positivoOuZero('O volume de leite produzido').optional(),
   /**
    * The days the litres cover (`diasComLeite`: the months with milkings, up to the farm's today) and those months
    * ('YYYY-MM'): the per-day indicators divide by these days. Absent (typed litres, a published example): the year.

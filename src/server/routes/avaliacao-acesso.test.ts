@@ -49,7 +49,11 @@ describe('the saved assessment as each role reads it', () => {
     const r = await jsonComStatus<Resposta>(res);
     expect(r.dados.animais).toEqual(exemplo.animais);
     expect(r.dados.zootecnico).toEqual(exemplo.zootecnico);
-    expect(r.dados.receitas).toEqual({ leiteLitros: 200_000, variacaoInventarioAnimal: 1_000_000 });
+    expect(r.dados.receitas).toEqual({
+      leiteLitros: 200_000,
+      leiteProduzidoLitros: 200_000,
+      variacaoInventarioAnimal: 1_000_000,
+    });
     for (const k of ['custos', 'terras', 'benfeitorias', 'maquinas']) expect(r.dados[k], k).toBeUndefined();
     expect(partes(r)).toMatchObject({
       'dados.custos': ['financial'],
@@ -155,7 +159,11 @@ describe('saving and deleting by a user who cannot see every part', () => {
     const salvo = await jsonComStatus<Resposta>(
       await f.t.request('PUT', url(), { cookie: operador, body: { dados, updatedAt: lido.updatedAt } }),
     );
-    expect(salvo.dados.receitas).toEqual({ leiteLitros: 210_000, variacaoInventarioAnimal: 1_000_000 });
+    expect(salvo.dados.receitas).toEqual({
+      leiteLitros: 210_000,
+      leiteProduzidoLitros: 200_000,
+      variacaoInventarioAnimal: 1_000_000,
+    });
     expect(salvo.dados.custos).toBeUndefined();
     const esperado = { ...antes.dados, receitas: { ...(antes.dados.receitas as object), leiteLitros: 210_000 } };
     const admin = await jsonComStatus<Resposta>(await f.t.request('GET', url(), { cookie: f.admin }));

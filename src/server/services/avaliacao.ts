@@ -36,6 +36,7 @@ import { animaisDoInventario, maquinasDoInventario, terrasDoInventario } from '.
 import { fazendas } from '../db/schema/platform.ts';
 import type { FazendaRow } from '../env.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { leitePorMes } from './apontamentos/producao.ts';
 import { femeasComHistorico } from './apontamentos/status.ts';
 import { RECURSOS_DE_CADASTRO } from './cadastros.ts';
 import { inventario, maquinasDoAno } from './inventario/items.ts';
@@ -264,14 +265,21 @@ async function somaPorCategoria(
     .groupBy(t.categoria, mes);
 }
 
-/** The litres of the year's milkings by month (the farm's daily sums, as the farms' desk reads them). */
 /**
  * The litres DELIVERED to the tank by month (produced − discarded, `leiteDaFazenda`): the milk income pays for
  * those, so the price per litre (income ÷ litres, `precoPorLitro`) is that of the milk sold (issue 39 §4).
  */
 async function litrosPorMes(db: Db, farmId: string, ano: number) {
   const { de, ate } = emAno(ano);
-  return new Map((await leiteDaFazenda(db, farmId, de, ate)).meses.map((r) => [r.mes, r.entregue]));
+  const [entregues, produzidos] = await Promise.all([
+    leiteDaFazenda(db, farmId, de, ate),
+    leitePorMes(db, [farmId], de, ate),
+  ]);
+  return {
+    entregues: new Map(entregues.meses.map((r) => [r.mes, r.entregue])),
+    // the litres PRODUCED by month, as the farms' desk reads them (milk_meses): the productivity's figure
+    produzidos: new Map(produzidos.map((r) => [r.mes, r.litros])),
+  };
 }
 
 /** The milk income (categories of grupo de custo 'leite': receipts and received bills) of [de, ate] by month. */
@@ -355,7 +363,7 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
   ]);
   const hoje = hojeNoFuso(farm.timezone);
   const g = (k: GrupoCusto) => dinheiro?.total.get(k) ?? 0;
-  const leite = leiteDoAno(litros, dinheiro?.leitePorMes);
+  const leite = leiteDoAno(litros?.entregues, dinheiro?.leitePorMes, litros?.produzidos);
   // Sanidade's cost is money: read only with Financeiro (the custos part is Financeiro's) and Sanidade.
   const sanidade = pode('health') && dinheiro ? await custoSanitario(db, farmId, ano, g('sanidade')) : g('sanidade');
   const { municipio, uf } = separarLocalizacao(farm.location);
@@ -407,6 +415,8 @@ export async function sugestaoDoAno(db: Db, farm: FazendaRow, ano: number, modul
     receitas: {
       // Absent, not zero, when the year has no milking or no milk income (the technician types it).
       leiteLitros: leite.leiteLitros as number,
+      // the same months' litres produced (discarded ones too): the productivity indicators divide them
+      leiteProduzidoLitros: leite.leiteProduzidoLitros,
       // the days those litres cover: the per-day indicators divide by them (the desk's function)
       ...(leite.leiteLitros !== undefined && leite.meses.leiteLitros?.length
         ? {

@@ -20,12 +20,14 @@ import { analisar } from '../../domain/avaliacao/analise.ts';
 import { avaliacaoSchema } from '../../domain/avaliacao/schemas.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { MODULOS } from '../../domain/modules.ts';
+import { lerPeriodo } from '../../domain/painel/periodo.ts';
 import { consultaRelatorioSchema, type Relatorio } from '../../domain/relatorios/schemas.ts';
 import { controleLeiteiroSchema, eventoSanitarioSchema, medicamentoSchema } from '../../domain/sanidade/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 import { salvarLote } from './apontamentos/producao.ts';
 import { sugestaoDoAno } from './avaliacao.ts';
+import { fazendasDaInstalacao, painelDoPeriodo } from './painel.ts';
 import { gerarRelatorio } from './relatorios.ts';
 import { controlesLeiteirosCrud, eventosSanitariosCrud, medicamentosCrud } from './sanidade/recursos.ts';
 
@@ -223,5 +225,40 @@ describe('the price per litre on delivered litres (issue 39 §4)', () => {
     );
     // R$ 2,50 a litre, not R$ 2,2083 (÷ 600 produced)
     expect(a.porLitro?.preco).toBe(250);
+  });
+
+  it("the productivity on produced litres: 'Leite produzido no ano' 600 L, the price on 530; the desk agrees", async () => {
+    const farm = await f.t.database.db.query.fazendas.findFirst({ where: (t, { eq }) => eq(t.id, f.farmId) });
+    if (!farm) throw new Error('sem fazenda');
+    const s = await sugestaoDoAno(db, farm, 2026, MODULOS);
+    // November's milk: 600 L produced (discarded included), 530 delivered, over its 30 days
+    expect(s.sugestao.receitas).toMatchObject({ leiteLitros: 530, leiteProduzidoLitros: 600, diasLeite: 30 });
+    const a = analisar(
+      avaliacaoSchema.parse({
+        ...exemplo,
+        identificacao: { ...exemplo.identificacao, areaLeiteHa: farm.size },
+        receitas: { ...s.sugestao.receitas, vendaAnimais: 0, variacaoInventarioAnimal: 0 },
+        zootecnico: s.sugestao.zootecnico,
+      }),
+    );
+    // price on delivered: 132 500 ÷ 530 = R$ 2,50; litres per day on produced: 600 ÷ 30 = 20 L (530 ÷ 30 = 17,7)
+    expect(a.porLitro?.preco).toBe(250);
+    expect(a.indicadores.litrosPorDia).toBe(20);
+    // with the 2 cows of the worked example: 20 ÷ 2 = 10 L/vaca/dia, 300 L per cow in the 30 days
+    const duas = analisar(
+      avaliacaoSchema.parse({
+        ...exemplo,
+        receitas: { ...s.sugestao.receitas },
+        zootecnico: { vacasLactacaoMedia: 2, vacasTotalMedia: 2 },
+      }),
+    );
+    expect(duas.indicadores.litrosPorVacaLactacaoDia).toBe(10);
+    // the farms' desk reads the same year through the same function (indicadoresDe over milk_meses)
+    const periodo = lerPeriodo('2026');
+    if (!periodo) throw new Error('período');
+    const painel = await painelDoPeriodo(db, await fazendasDaInstalacao(db), periodo);
+    const linha = painel.linhas.find((l) => l.farmId === f.farmId)?.figuras;
+    expect(linha?.litrosDia?.valor).toBe(a.indicadores.litrosPorDia);
+    expect(linha?.litrosVacaLactacaoDia?.valor).toBe(a.indicadores.litrosPorVacaLactacaoDia);
   });
 });

@@ -342,7 +342,14 @@ function rascunhoDe(
       areaLeiteHa: null,
     };
   if (chave === 'custos') return Object.fromEntries([...ITENS_COE, 'maoDeObraFamiliar'].map((i) => [i, 0]));
-  const vazio = { leiteLitros: null, rendaLeite: null, vendaAnimais: 0, variacaoInventarioAnimal: 0, outras: 0 };
+  const vazio = {
+    leiteLitros: null,
+    leiteProduzidoLitros: null,
+    rendaLeite: null,
+    vendaAnimais: 0,
+    variacaoInventarioAnimal: 0,
+    outras: 0,
+  };
   return Object.fromEntries(Object.entries(vazio).filter(([k]) => !ocultos.includes(k)));
 }
 
@@ -492,6 +499,7 @@ function Receitas({
     );
   };
   const litrosOcultos = retido(retidos, 'leiteLitros');
+  const produzidoOculto = retido(retidos, 'leiteProduzidoLitros');
   // A draft (or a file) that gave the average price instead of the income keeps its price field.
   const comPreco = d.precoLeite !== undefined && d.rendaLeite === undefined;
   const litros = Number(d.leiteLitros) || 0;
@@ -523,6 +531,26 @@ function Receitas({
               [
                 dica(importado, 'leiteLitros', d.leiteLitros, (n) => `${formatNumero(n, 0)} L`),
                 meses?.leiteLitros && cobertura('litros', meses.leiteLitros),
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          />
+        )}
+        {produzidoOculto ? (
+          <Oculto rotulo="Leite produzido no ano" retido={produzidoOculto} />
+        ) : (
+          <NumberField
+            label="Leite produzido no ano"
+            value={(d.leiteProduzidoLitros as number | null) ?? null}
+            onChange={(v) => set({ leiteProduzidoLitros: v })}
+            error={errors.leiteProduzidoLitros}
+            decimals={0}
+            suffix="L"
+            hint={
+              [
+                dica(importado, 'leiteProduzidoLitros', d.leiteProduzidoLitros, (n) => `${formatNumero(n, 0)} L`),
+                MSG_AVALIACAO.dicaProduzido,
               ]
                 .filter(Boolean)
                 .join(' ') || undefined
