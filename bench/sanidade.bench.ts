@@ -2,14 +2,23 @@
 // events) and their calvings in a temporary libSQL file; the herd's withdrawal list ('em carência hoje', `emCarencia`)
 // and the parlour's marks for one milking (`descartesDaOrdenha`) timed beside the bare query they read (the dose
 // courses joined to their medicines). The median of 7 runs after a first (cold) one. Prints figures; asserts nothing.
+// Then `emCarencia` against the same list computed from the farm's whole history (the code before it read only the
+// doses whose window can reach the day), alternated A/B/A/B in this process, in CPU time (process.cpuUsage: repeatable
+// on a loaded machine, unlike the wall clock).
 //   node --import tsx bench/sanidade.bench.ts
 import { eq } from 'drizzle-orm';
 import { somarDias } from '../src/domain/apontamentos/dates.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
+import { estadoDaCarne, estadoDoLeite } from '../src/domain/sanidade/carencia.ts';
 import { animaisDoRebanho, eventosReprodutivos } from '../src/server/db/schema/apontamentos.ts';
 import { fazendas } from '../src/server/db/schema/platform.ts';
 import { eventosSanitarios, medicamentos } from '../src/server/db/schema/sanidade.ts';
-import { descartesDaOrdenha, dosesDaFazenda, emCarencia } from '../src/server/services/sanidade/estado.ts';
+import {
+  descartesDaOrdenha,
+  dosesDaFazenda,
+  emCarencia,
+  janelasDaFazenda,
+} from '../src/server/services/sanidade/estado.ts';
 import { createTestContext } from '../src/server/test/harness.ts';
 
 const VACAS = 300;
@@ -101,6 +110,42 @@ try {
   );
   console.log(
     `descartesDaOrdenha (marcas da ordenha)      | ${marcas.primeira.padStart(7)} | ${marcas.mediana.padStart(12)}`,
+  );
+
+  // A/B: the list from the whole history (before) and from the doses that can reach today (now), in CPU ms
+  const animaisPorId = new Map(animais.map((a) => [a.id, a]));
+  async function antes() {
+    const j = await janelasDaFazenda(db, farmId);
+    const out = [];
+    for (const a of [...animaisPorId.values()].sort((x, y) => (x.identificacao < y.identificacao ? -1 : 1))) {
+      const leite = estadoDoLeite(j.leite.get(a.id), HOJE, j.parametros.ordenhasPorDia);
+      const carne = estadoDaCarne(j.carne.get(a.id), HOJE);
+      if (leite || carne) out.push({ animalId: a.id, leite, carne });
+    }
+    return out;
+  }
+  const cpu = async (fn: () => Promise<unknown>) => {
+    const c0 = process.cpuUsage();
+    await fn();
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1000;
+  };
+  const A: number[] = [];
+  const B: number[] = [];
+  for (let i = 0; i < 2 * RUNS + 2; i++) {
+    const a = await cpu(antes);
+    const b = await cpu(() => emCarencia(db, farmId, HOJE));
+    if (i >= 2) {
+      A.push(a);
+      B.push(b);
+    }
+  }
+  const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const doses = await dosesDaFazenda(db, farmId, undefined, HOJE);
+  console.log(
+    `\nemCarencia, CPU ms (mediana de ${A.length}, A/B alternados): história inteira ${med(A).toFixed(1)} → ` +
+      `doses que alcançam hoje ${med(B).toFixed(1)} (${(med(A) / med(B)).toFixed(1)}×; ${doses.length} de ${eventos.length} doses lidas). ` +
+      'Meta: o custo de emCarencia segue as doses recentes, não a história da fazenda.',
   );
 } finally {
   t.close();

@@ -4,6 +4,8 @@ import { centavos, clientId, colunasDaFazenda, dataResposta, texto, textoOpciona
 import { MSG_SANIDADE } from './messages.ts';
 
 /** How a label gives the milk withdrawal: in days, or in milkings after the last dose (intramammary tubes often). */
+/** The longest dose course a treatment may record, in days (the event's `dias`): bounds how far back a window starts. */
+export const DIAS_DE_TRATAMENTO_MAX = 60;
 export const UNIDADES_CARENCIA = ['dias', 'ordenhas'] as const;
 export type UnidadeCarencia = (typeof UNIDADES_CARENCIA)[number];
 
@@ -175,7 +177,7 @@ export const eventoSanitarioSchema = z
       .nullish()
       .transform((v) => v ?? null),
     /** Days of treatment: doses on `data` and the next `dias - 1` days. */
-    dias: inteiroOpcional(MSG_SANIDADE.diasFaixa, 1, 60),
+    dias: inteiroOpcional(MSG_SANIDADE.diasFaixa, 1, DIAS_DE_TRATAMENTO_MAX),
     responsavel: textoOpcional(120),
     vacina: z
       .enum(VACINAS, { error: MSG_SANIDADE.vacinaObrigatoria })

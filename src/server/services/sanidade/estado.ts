@@ -5,7 +5,8 @@
  * recorded after the milkings it covers) gives the same figures, and the triggers' tables (milk_dias, milk_semanas)
  * keep meaning the milk produced.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { categoriaDeVaca } from '../../../domain/apontamentos/plausivel.ts';
 import type { Ordenha } from '../../../domain/apontamentos/schemas.ts';
 import {
@@ -30,7 +31,7 @@ import {
 import { escoreLinear, parcelaAcimaPorTeste, situacaoDasVacas } from '../../../domain/sanidade/ccs.ts';
 import { custoDosUsos } from '../../../domain/sanidade/custos.ts';
 import { type VacinaAFazer, vacinaBruceloseAFazer } from '../../../domain/sanidade/pncebt.ts';
-import { type UnidadeCarencia, VACINAS_BRUCELOSE } from '../../../domain/sanidade/schemas.ts';
+import { DIAS_DE_TRATAMENTO_MAX, type UnidadeCarencia, VACINAS_BRUCELOSE } from '../../../domain/sanidade/schemas.ts';
 import { animaisDoRebanho, eventosReprodutivos, milkDias, ordenhas } from '../../db/schema/apontamentos.ts';
 import { fazendas } from '../../db/schema/platform.ts';
 import { controlesLeiteiros, eventosSanitarios, medicamentos } from '../../db/schema/sanidade.ts';
@@ -47,8 +48,40 @@ export async function parametrosSanitarios(db: Conn, farmId: string): Promise<Pa
   return { ordenhasPorDia: n === 1 || n === 3 ? n : 2, diasColostro: f?.diasColostro ?? null };
 }
 
-/** The dose courses of the farm (of `animalIds` when given): the events with a medicine and a number of days. */
-export async function dosesDaFazenda(db: Conn, farmId: string, animalIds?: readonly string[]): Promise<Dose[]> {
+/**
+ * The first day a dose course may start and still have a window (milk or meat) reaching `dia`: its window ends at
+ * most `dias - 1 + W` days after its start, W the label's withdrawal in days (a label in milkings ends sooner: k
+ * milkings are at most k days), and `dias` is at most DIAS_DE_TRATAMENTO_MAX. W is the largest of the farm's
+ * medicines (read through health_medicines' farm index), so the doses are read on health_events (farm_id, data)
+ * from that day on, not the farm's whole history. null: no medicine has a withdrawal, so no dose has a window.
+ */
+async function inicioQueAlcanca(db: Conn, farmId: string, dia: string): Promise<string | null> {
+  const m = await db
+    .select({
+      leite: sql<number | null>`max(coalesce(${medicamentos.carenciaLeite}, 0))`,
+      carne: sql<number | null>`max(coalesce(${medicamentos.carenciaCarneDias}, 0))`,
+    })
+    .from(medicamentos)
+    .where(eq(medicamentos.farmId, farmId))
+    .get();
+  const w = Math.max(Number(m?.leite ?? 0), Number(m?.carne ?? 0));
+  if (!(w > 0)) return null;
+  return somarDias(dia, -(DIAS_DE_TRATAMENTO_MAX - 1 + w));
+}
+
+/**
+ * The dose courses of the farm (of `animalIds` when given): the events with a medicine and a number of days. With
+ * `alcance` (a day), only those whose window may reach that day or later: a course whose every window ended before
+ * it changes no answer on or after it (carencia.ts: a run covering a day keeps its end; em-carencia.property.test).
+ */
+export async function dosesDaFazenda(
+  db: Conn,
+  farmId: string,
+  animalIds?: readonly string[],
+  alcance?: string,
+): Promise<Dose[]> {
+  const desde = alcance ? await inicioQueAlcanca(db, farmId, alcance) : undefined;
+  if (desde === null) return [];
   const rows = await db
     .select({
       animalId: eventosSanitarios.animalId,
@@ -66,6 +99,11 @@ export async function dosesDaFazenda(db: Conn, farmId: string, animalIds?: reado
         eq(eventosSanitarios.farmId, farmId),
         isNotNull(eventosSanitarios.dias),
         animalIds ? inArray(eventosSanitarios.animalId, [...animalIds]) : undefined,
+        // the index's range, then each course's own reach: start + dias - 1 + its medicine's longest withdrawal
+        desde ? gte(eventosSanitarios.data, desde) : undefined,
+        alcance
+          ? sql`date(${eventosSanitarios.data}, '+' || (${eventosSanitarios.dias} - 1 + max(coalesce(${medicamentos.carenciaLeite}, 0), coalesce(${medicamentos.carenciaCarneDias}, 0))) || ' days') >= ${alcance}`
+          : undefined,
       ),
     );
   return rows.map((r) => ({
@@ -80,9 +118,11 @@ export async function janelasDaFazenda(
   db: Conn,
   farmId: string,
   animalIds?: readonly string[],
+  /** Only the windows that may reach this day or later (the state on that day, a milking of it): see dosesDaFazenda. */
+  alcance?: string,
 ): Promise<{ parametros: ParametrosSanitarios; leite: Map<string, Janela[]>; carne: Map<string, JanelaCarne[]> }> {
   const parametros = await parametrosSanitarios(db, farmId);
-  const doses = await dosesDaFazenda(db, farmId, animalIds);
+  const doses = await dosesDaFazenda(db, farmId, animalIds, alcance);
   const partos = parametros.diasColostro
     ? await db
         .select({ animalId: eventosReprodutivos.animalId, data: eventosReprodutivos.data })
@@ -92,6 +132,8 @@ export async function janelasDaFazenda(
             eq(eventosReprodutivos.farmId, farmId),
             eq(eventosReprodutivos.evento, 'Parto'),
             animalIds ? inArray(eventosReprodutivos.animalId, [...animalIds]) : undefined,
+            // the colostrum of a calving ends `diasColostro - 1` days after it
+            alcance ? gte(eventosReprodutivos.data, somarDias(alcance, -(parametros.diasColostro - 1))) : undefined,
           ),
         )
     : [];
@@ -116,7 +158,7 @@ export async function estadoSanitarioDoAnimal(
   animalId: string,
   dia: string,
 ): Promise<EstadoSanitario> {
-  const j = await janelasDaFazenda(db, farmId, [animalId]);
+  const j = await janelasDaFazenda(db, farmId, [animalId], dia);
   return {
     leite: estadoDoLeite(j.leite.get(animalId), dia, j.parametros.ordenhasPorDia),
     carne: estadoDaCarne(j.carne.get(animalId), dia),
@@ -132,7 +174,8 @@ export async function emCarencia(
   farmId: string,
   dia: string,
 ): Promise<({ animalId: string; identificacao: string; nome: string } & EstadoSanitario)[]> {
-  const j = await janelasDaFazenda(db, farmId);
+  // only the doses and calvings whose window can reach `dia` (the farm's history would be read whole otherwise)
+  const j = await janelasDaFazenda(db, farmId, undefined, dia);
   const ids = new Set([...j.leite.keys(), ...j.carne.keys()]);
   if (!ids.size) return [];
   const animais = await db
@@ -159,7 +202,7 @@ export async function descartesDaOrdenha(
   data: string,
   ordenha: Ordenha,
 ): Promise<Map<string, EstadoLeite>> {
-  const j = await janelasDaFazenda(db, farmId);
+  const j = await janelasDaFazenda(db, farmId, undefined, data);
   const m: Momento = { data, ordenha };
   const out = new Map<string, EstadoLeite>();
   for (const [animalId, janelas] of j.leite) {
