@@ -62,6 +62,9 @@ describe('leiteira rebanho listas', () => {
     expect(r.stdout).toContain('REP-1');
     expect(r.stdout).not.toContain('VEND-2');
     expect(r.stdout).toContain('Novilhas para cobrir (0)');
+    // the four health lists after the herd's, each 'sem dados' when empty
+    expect(r.stdout).toContain('Mastite crônica (0)\nCCS acima de 200 mil cél/mL nos dois últimos controles: sem dados.');
+    expect(r.stdout).toContain('Vacinações a fazer (0)');
   });
 
   it('one list as CSV, and as PDF to a file', async () => {
@@ -69,6 +72,7 @@ describe('leiteira rebanho listas', () => {
     expect(csv.code).toBe(0);
     expect(csv.stdout).toContain('Repetidoras — Três serviços ou mais sem prenhez');
     expect(csv.stdout.split('\n').some((l) => l.startsWith('REP-1;'))).toBe(true);
+    expect(csv.stdout).not.toContain('Em carência hoje');
     const arquivo = join(f.t.dir, 'listas.pdf');
     const pdf = await leiteira(['--fazenda', f.farmId, '--formato', 'pdf', '--saida', arquivo]);
     expect(pdf.code).toBe(0);

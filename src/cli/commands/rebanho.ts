@@ -5,10 +5,12 @@ import {
   LISTA_VAZIA,
   linhaDaLista,
   relatorioDasListas,
+  secoesSanitarias,
 } from '../../domain/apontamentos/listas-relatorio.ts';
 import { LISTAS, type ListaDeAcao } from '../../domain/apontamentos/schemas.ts';
 import { agoraNoFuso, formatData, hojeNoFuso } from '../../domain/format.ts';
-import { formatarCelula } from '../../domain/relatorios/exportar.ts';
+import { formatarCelula, formatarCelulaDocumento } from '../../domain/relatorios/exportar.ts';
+import type { SecaoRelatorio } from '../../domain/relatorios/schemas.ts';
 import {
   CARENCIA_VAZIA,
   COLUNAS_CARENCIA,
@@ -32,6 +34,22 @@ import {
   table,
   withDatabase,
 } from '../shared.ts';
+
+/** A section of the lists' document at the terminal: its title, what it is ('sem dados' when empty), its table. */
+function textoDaSecao(s: SecaoRelatorio): string {
+  const partes = [s.titulo];
+  for (const b of s.blocos) {
+    if (b.tipo === 'paragrafos') partes.push(...b.textos);
+    else if (b.tipo === 'tabela')
+      partes.push(
+        table(
+          b.tabela.colunas.map((c) => c.rotulo),
+          b.tabela.linhas.map((l) => b.tabela.colunas.map((c) => formatarCelulaDocumento(c, l[c.chave]))),
+        ),
+      );
+  }
+  return `${partes.join('\n')}\n`;
+}
 
 interface Opcoes extends DbOptions {
   fazenda?: string;
@@ -74,13 +92,19 @@ export function registerRebanhoCommands(program: Command): void {
             const corpo = linhas.length ? table(cabecalho, linhas) : LISTA_VAZIA;
             return `${l.titulo} (${l.itens.length}) — ${l.descricao}\n${corpo}\n`;
           })
-          .join('\n')}`;
+          .join('\n')}${opts.lista ? '' : `\n${secoesSanitarias(r.sanitarias).map(textoDaSecao).join('\n')}`}`;
       } else if (opts.formato === 'json') {
         // the screen's answer: each list's animals with their withdrawal, and the health lists
         saida = `${JSON.stringify(r, null, 2)}\n`;
       } else {
         saida = await ARQUIVOS_RELATORIO[opts.formato].fazer(
-          relatorioDasListas(r.listas, farm.name, r.hoje, agoraNoFuso(farm.timezone)),
+          relatorioDasListas(
+            r.listas,
+            farm.name,
+            r.hoje,
+            agoraNoFuso(farm.timezone),
+            opts.lista ? undefined : r.sanitarias,
+          ),
         );
       }
       if (opts.saida) {

@@ -12,6 +12,7 @@ import {
   type SecaoRelatorio,
   type TabelaDocumento,
 } from '../relatorios/schemas.ts';
+import { DESCRICOES_SANITARIAS, MSG_SANIDADE, TITULOS_SANITARIOS } from '../sanidade/messages.ts';
 import type { ItemDeLista, ListaDeAcao } from './reproducao.ts';
 
 export interface ListaComItens {
@@ -55,15 +56,102 @@ export function linhaDaLista(i: ItemDeLista & { carencia?: string | null }): Rec
   };
 }
 
-/** One list as a report, or every list as a document of sections. */
+/** The health lists beside the herd's (services/apontamentos/status.ts, `listasSanitarias`). */
+export interface ListasSanitarias {
+  carencia: readonly { identificacao: string; nome: string; texto: string; ate: string }[];
+  vacinacoes: readonly {
+    identificacao: string;
+    nome: string;
+    vacina: string;
+    de: string;
+    ate: string;
+    atrasada: boolean;
+  }[];
+  ccsAcima: readonly { identificacao: string; nome: string; data: string; ccs: number }[];
+  mastiteCronica: readonly { identificacao: string; nome: string; data: string; ccs: number }[];
+}
+
+const COLUNAS_CCS: ColunaRelatorio[] = [
+  coluna('identificacao', 'Identificação', 'texto'),
+  coluna('nome', 'Nome', 'texto'),
+  coluna('ccs', 'Última CCS (mil cél/mL)', 'numero'),
+  coluna('data', 'Último controle', 'data'),
+];
+
+/**
+ * The four health lists as the lists' sections, each with its own columns, in the screen's order and words; an
+ * empty one says 'sem dados'. Every reader of the herd's lists gets them: none holds a cost (those stay in Sanidade's
+ * reports, behind Financeiro), 'Em carência hoje' is the milker's by design, and the other three are the crew's work
+ * at the parlour and the corral (vaccinate a heifer, milk a chronic cow last), as the screen shows them.
+ */
+export function secoesSanitarias(s: ListasSanitarias): SecaoRelatorio[] {
+  const secao = (
+    k: keyof typeof TITULOS_SANITARIOS,
+    colunas: ColunaRelatorio[],
+    linhas: Record<string, Celula>[],
+  ): SecaoRelatorio => ({
+    titulo: `${TITULOS_SANITARIOS[k]} (${linhas.length})`,
+    blocos: [
+      {
+        tipo: 'paragrafos',
+        textos: [linhas.length ? DESCRICOES_SANITARIAS[k] : `${DESCRICOES_SANITARIAS[k]}: ${MSG_SANIDADE.semDados}.`],
+      },
+      ...(linhas.length ? [{ tipo: 'tabela' as const, tabela: { colunas, linhas } }] : []),
+    ],
+  });
+  return [
+    secao(
+      'carencia',
+      [
+        coluna('identificacao', 'Identificação', 'texto'),
+        coluna('nome', 'Nome', 'texto'),
+        coluna('texto', 'Carência', 'texto'),
+        coluna('ate', 'Termina em', 'data'),
+      ],
+      s.carencia.map((i) => ({ identificacao: i.identificacao, nome: i.nome, texto: i.texto, ate: i.ate })),
+    ),
+    secao(
+      'vacinacoes',
+      [
+        coluna('identificacao', 'Identificação', 'texto'),
+        coluna('nome', 'Nome', 'texto'),
+        coluna('vacina', 'Vacina', 'texto'),
+        coluna('de', 'De', 'data'),
+        coluna('ate', 'Até', 'data'),
+        coluna('situacao', 'Situação', 'texto'),
+      ],
+      s.vacinacoes.map((i) => ({
+        identificacao: i.identificacao,
+        nome: i.nome,
+        vacina: i.vacina,
+        de: i.de,
+        ate: i.ate,
+        situacao: i.atrasada ? 'Em atraso' : 'No prazo',
+      })),
+    ),
+    ...(['ccsAcima', 'mastiteCronica'] as const).map((k) =>
+      secao(
+        k,
+        COLUNAS_CCS,
+        s[k].map((i) => ({ identificacao: i.identificacao, nome: i.nome, ccs: i.ccs, data: i.data })),
+      ),
+    ),
+  ];
+}
+
+/**
+ * One list as a report, or every list as a document of sections: the herd's, then the four health lists when
+ * `sanitarias` is given (the screen's 'Imprimir'/'CSV' of all the lists, `leiteira rebanho listas`).
+ */
 export function relatorioDasListas(
   listas: readonly ListaComItens[],
   fazenda: string,
   hoje: string,
   geradoEm: string,
+  sanitarias?: ListasSanitarias,
 ): Relatorio {
   const base = { fazenda, periodo: `Em ${formatData(hoje)}`, geradoEm, totais: {} };
-  if (listas.length === 1) {
+  if (listas.length === 1 && !sanitarias) {
     const [l] = listas;
     return {
       ...base,
@@ -82,5 +170,6 @@ export function relatorioDasListas(
       ],
     };
   });
+  if (sanitarias) secoes.push(...secoesSanitarias(sanitarias));
   return { ...base, titulo: 'Listas de trabalho do rebanho', colunas: [], linhas: [], secoes };
 }

@@ -82,3 +82,11 @@ export const TITULOS_SANITARIOS = {
   ccsAcima: 'CCS acima de 200 mil',
   mastiteCronica: 'Mastite crônica',
 } as const;
+
+/** What each health list is, under its title: the screen's cards and the lists' files say the same. */
+export const DESCRICOES_SANITARIAS: Record<keyof typeof TITULOS_SANITARIOS, string> = {
+  carencia: 'Leite descartado ou abate suspenso, e até quando',
+  vacinacoes: 'Brucelose das fêmeas de 3 a 8 meses (PNCEBT)',
+  ccsAcima: 'CCS acima de 200 mil cél/mL no último controle leiteiro',
+  mastiteCronica: 'CCS acima de 200 mil cél/mL nos dois últimos controles',
+};

@@ -28,7 +28,14 @@ export function rebanhoEstadoRoutes(router: Hono<AppEnv>, base: string) {
     const r = await listasDaFazenda(c.var.deps.db, c.var.farm.id, hojeDaFazenda(c), lista);
     if (!formato || formato === 'json') return r;
     const farm = c.var.farm;
-    const rel = relatorioDasListas(r.listas, farm.name, r.hoje, agoraNoFuso(farm.timezone));
+    // every list: the herd's and the four health lists (one list asked: that one)
+    const rel = relatorioDasListas(
+      r.listas,
+      farm.name,
+      r.hoje,
+      agoraNoFuso(farm.timezone),
+      lista ? undefined : r.sanitarias,
+    );
     return arquivoDoRelatorio(c, rel, formato, {
       tipo: `listas ${lista ?? 'rebanho'}`,
       fazenda: farm.name,

@@ -132,6 +132,66 @@ describe('the herd knows withdrawal', () => {
     const vazia = await get<{ sanitarias: Record<string, unknown[]> }>('/rebanho/listas', outra);
     expect(vazia.sanitarias).toEqual({ carencia: [], vacinacoes: [], ccsAcima: [], mastiteCronica: [] });
   });
+
+  it("the lists' file of every list carries the four health lists, 'sem dados' when empty, to a user without Sanidade too", async () => {
+    // a milker's group: the herd's records, not the health module
+    await f.t.request('POST', '/api/admin/groups', {
+      cookie: f.admin,
+      body: { name: 'Ordenhadores das listas', allowedModules: ['animals', 'appointments'] },
+    });
+    const outra = await f.t.createFarm('Fazenda das listas vazias');
+    const { cookie } = await f.t.createUser({
+      email: 'ordenha.listas@teste.local',
+      farmIds: [f.farmId, outra],
+      groupNames: ['Ordenhadores das listas'],
+    });
+    const csvDe = async (farm: string, extra = '') => {
+      const res = await f.t.request('GET', `${base(farm)}/rebanho/listas?formato=csv${extra}`, { cookie });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const csv = await csvDe(f.farmId);
+    const linhas = csv.split(/\r?\n/);
+    for (const titulo of [
+      'Em carência hoje (1)',
+      'Vacinações a fazer (1)',
+      'CCS acima de 200 mil (2)',
+      'Mastite crônica (1)',
+    ])
+      expect(
+        linhas.some((l) => l.startsWith(titulo)),
+        titulo,
+      ).toBe(true);
+    // each list's own rows, by hand: V until d(4); B's B19 by its deadline; V 250 and W 420 on d(-30)
+    expect(linhas.some((l) => l.startsWith('V;') && l.includes(textoV()) && l.includes(formatData(d(4))))).toBe(true);
+    expect(linhas.some((l) => l.startsWith('B;') && l.includes('Brucelose (B19)') && l.includes('No prazo'))).toBe(
+      true,
+    );
+    expect(
+      linhas.filter((l) => l.startsWith('W;') && l.includes('420') && l.includes(formatData(d(-30)))),
+    ).toHaveLength(2);
+    // no money anywhere in the file
+    expect(csv).not.toMatch(/R\$|Custo/);
+    // an empty farm: each says 'sem dados'
+    const vazio = await csvDe(outra);
+    for (const d of [
+      'Leite descartado ou abate suspenso, e até quando: sem dados.',
+      'Brucelose das fêmeas de 3 a 8 meses (PNCEBT): sem dados.',
+      'CCS acima de 200 mil cél/mL no último controle leiteiro: sem dados.',
+      'CCS acima de 200 mil cél/mL nos dois últimos controles: sem dados.',
+    ])
+      expect(vazio, d).toContain(d);
+    // one list asked: that list alone
+    expect(await csvDe(f.farmId, '&lista=repetidoras')).not.toContain('Em carência hoje');
+    // and the PDF of every list is made by the same maker
+    const pdf = await f.t.request('GET', `${base()}/rebanho/listas?formato=pdf`, { cookie });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+  });
 });
 
 describe('the parlour knows', () => {

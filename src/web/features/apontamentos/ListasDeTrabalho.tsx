@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { LISTA_VAZIA } from '../../../domain/apontamentos/listas-relatorio.ts';
 import { MSG_APONT } from '../../../domain/apontamentos/messages.ts';
 import { formatData, formatNumero } from '../../../domain/format.ts';
-import { MSG_SANIDADE, TITULOS_SANITARIOS } from '../../../domain/sanidade/messages.ts';
+import { DESCRICOES_SANITARIAS, MSG_SANIDADE, TITULOS_SANITARIOS } from '../../../domain/sanidade/messages.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { BotoesExportar } from '../../components/exportar.tsx';
 import { type Column, Linhas } from '../../components/list-screen.tsx';
@@ -108,7 +108,7 @@ function ListasSanitarias({ s, navigate }: { s: Sanitarias; navigate: (to: strin
   const listas = [
     {
       titulo: TITULOS_SANITARIOS.carencia,
-      descricao: 'Leite descartado ou abate suspenso, e até quando',
+      descricao: DESCRICOES_SANITARIAS.carencia,
       n: s.carencia.length,
       tabela: (
         <Linhas
@@ -124,7 +124,7 @@ function ListasSanitarias({ s, navigate }: { s: Sanitarias; navigate: (to: strin
     },
     {
       titulo: TITULOS_SANITARIOS.vacinacoes,
-      descricao: 'Brucelose das fêmeas de 3 a 8 meses (PNCEBT)',
+      descricao: DESCRICOES_SANITARIAS.vacinacoes,
       n: s.vacinacoes.length,
       tabela: (
         <Linhas
@@ -140,7 +140,7 @@ function ListasSanitarias({ s, navigate }: { s: Sanitarias; navigate: (to: strin
     },
     {
       titulo: TITULOS_SANITARIOS.ccsAcima,
-      descricao: 'CCS acima de 200 mil cél/mL no último controle leiteiro',
+      descricao: DESCRICOES_SANITARIAS.ccsAcima,
       n: s.ccsAcima.length,
       tabela: (
         <Linhas
@@ -156,7 +156,7 @@ function ListasSanitarias({ s, navigate }: { s: Sanitarias; navigate: (to: strin
     },
     {
       titulo: TITULOS_SANITARIOS.mastiteCronica,
-      descricao: 'CCS acima de 200 mil cél/mL nos dois últimos controles',
+      descricao: DESCRICOES_SANITARIAS.mastiteCronica,
       n: s.mastiteCronica.length,
       tabela: (
         <Linhas
