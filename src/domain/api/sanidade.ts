@@ -25,6 +25,19 @@ import { idParam, operacao, recursoCrud } from './contrato.ts';
  */
 const base = '/api/farms/:farmId';
 
+/**
+ * A health list's filters: the histories' (page, animal, period) and `q`, the free-text search over every page
+ * (the animal's ear tag and name, and the record's words: kind, reason, medicine, vaccine, exam, who treated), case
+ * and accents ignored as every list's search (`contem`).
+ */
+export const buscaSanitariaQuery = historicoQuery.extend({
+  q: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().max(120, 'Use no máximo 120 caracteres.').optional(),
+  ),
+});
+export type BuscaSanitaria = z.infer<typeof buscaSanitariaQuery>;
+
 /** A record kind's list (by animal and period, paged) and writes; its body is a pipe, so not recursoCrud. */
 function registros<const P extends string, B extends z.ZodType, L extends z.ZodType, I extends z.ZodType>(
   path: P,
@@ -33,7 +46,7 @@ function registros<const P extends string, B extends z.ZodType, L extends z.ZodT
   lista: I,
 ) {
   return {
-    listar: operacao({ method: 'GET', path, query: historicoQuery, answers: { 200: lista } }),
+    listar: operacao({ method: 'GET', path, query: buscaSanitariaQuery, answers: { 200: lista } }),
     criar: operacao({ method: 'POST', path, body, answers: { 200: linha, 201: linha } }),
     editar: operacao({ method: 'PUT', path: `${path}/:id`, params: idParam, body, answers: { 200: linha } }),
     excluir: operacao({ method: 'DELETE', path: `${path}/:id`, params: idParam, answers: { 200: okSchema } }),

@@ -65,6 +65,11 @@ export const MSG_SANIDADE = {
     atualizado: 'Medicamento atualizado com sucesso!',
     excluido: 'Medicamento excluído com sucesso!',
   },
+  controle: {
+    adicionado: 'Resultado do controle leiteiro registrado com sucesso!',
+    atualizado: 'Resultado do controle leiteiro atualizado com sucesso!',
+    excluido: 'Resultado do controle leiteiro excluído com sucesso!',
+  },
   evento: {
     adicionado: 'Evento sanitário registrado com sucesso!',
     atualizado: 'Evento sanitário atualizado com sucesso!',

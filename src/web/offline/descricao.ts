@@ -85,6 +85,18 @@ const TIPOS: Record<string, { rotulo: string; campos(c: Corpo, nomear: Nomear): 
       );
     },
   },
+  'controle-leiteiro': {
+    rotulo: 'Controle leiteiro',
+    campos: (c, n) =>
+      partes(
+        animal(c, n),
+        formatData(texto(c.data)),
+        c.ccs != null && `CCS ${numero(c.ccs, 0)}`,
+        c.leite != null && `${numero(c.leite, 1)} L`,
+        c.gordura != null && `gordura ${numero(c.gordura, 2)}%`,
+        c.proteina != null && `proteína ${numero(c.proteina, 2)}%`,
+      ),
+  },
   medicamentos: {
     rotulo: 'Medicamento',
     campos: (c) =>

@@ -209,6 +209,24 @@ describe('eventos sanitários', () => {
     const todos = await jsonComStatus<{ itens: { data: string }[] }>(await pedir('GET', '/eventos-sanitarios'));
     expect(todos.itens.map((e) => e.data)).toEqual([hoje, ontem]);
   });
+
+  it("searches every page, not the page shown: 'Buscar...' is the server's q (case and accents ignored)", async () => {
+    type Pagina = { itens: { animal: string; tipo: string }[]; temMais: boolean };
+    const busca = async (q: string) =>
+      jsonComStatus<Pagina>(await pedir('GET', `/eventos-sanitarios?porPagina=1&q=${encodeURIComponent(q)}`));
+    // one a page: the first page holds today's mastitis of V8; yesterday's treatment of V7 is on page 2
+    const primeira = await jsonComStatus<Pagina>(await pedir('GET', '/eventos-sanitarios?porPagina=1'));
+    expect(primeira.itens.map((e) => e.animal)).toEqual(['V8']);
+    expect(primeira.temMais).toBe(true);
+    // by the medicine, the cow's name, who treated (typed without its accent) and the kind
+    for (const q of ['mastizone', 'MIMOSA', 'joao', 'tratamento'])
+      expect(
+        (await busca(q)).itens.map((e) => e.animal),
+        q,
+      ).toEqual(['V7']);
+    expect((await busca('V8')).itens.map((e) => e.tipo)).toEqual(['Mastite clínica']);
+    expect((await busca('nenhum animal assim')).itens).toEqual([]);
+  });
 });
 
 describe('controle leiteiro', () => {
@@ -226,6 +244,14 @@ describe('controle leiteiro', () => {
       await pedir('GET', `/sanidade/animais/${ids.v7}`),
     );
     expect(dela.controles).toEqual([expect.objectContaining({ ccs: 400, escore: 5 })]);
+  });
+
+  it('searches the results of every page by the cow', async () => {
+    await jsonComStatus(await pedir('POST', '/controle-leiteiro', { data: hoje, animalId: ids.v8, ccs: 90 }), 201);
+    const achados = await jsonComStatus<{ itens: { animal: string }[] }>(
+      await pedir('GET', '/controle-leiteiro?porPagina=1&q=mimosa'),
+    );
+    expect(achados.itens.map((c) => c.animal)).toEqual(['V7']);
   });
 
   it('another farm’s animal is not found', async () => {

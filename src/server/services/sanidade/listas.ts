@@ -4,7 +4,7 @@
  * Financeiro's: a caller without that module gets each row without them and `retidos` naming them (src/domain/retidos.ts).
  */
 import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { HistoricoQuery } from '../../../domain/apontamentos/schemas.ts';
+import type { BuscaSanitaria } from '../../../domain/api/sanidade.ts';
 import { reter } from '../../../domain/retidos.ts';
 import { escoreLinear } from '../../../domain/sanidade/ccs.ts';
 import { custoDoUso } from '../../../domain/sanidade/custos.ts';
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { animaisDoRebanho } from '../../db/schema/apontamentos.ts';
 import { controlesLeiteiros, eventosSanitarios, medicamentos } from '../../db/schema/sanidade.ts';
 import { obterAnimal } from '../apontamentos/rebanho.ts';
-import { janela, paginar } from '../kernel.ts';
+import { contem, janela, paginar } from '../kernel.ts';
 import { estadoSanitarioDoAnimal, historicoSanitario } from './estado.ts';
 
 type Medicamento = typeof medicamentos.$inferSelect;
@@ -34,20 +34,39 @@ export async function listarMedicamentos(db: Db, farmId: string, modulos: readon
 }
 
 function filtros(
-  q: HistoricoQuery,
+  q: BuscaSanitaria,
   t: typeof eventosSanitarios | typeof controlesLeiteiros,
   farmId: string,
+  busca?: SQL,
 ): SQL | undefined {
   return and(
     eq(t.farmId, farmId),
     q.animalId ? eq(t.animalId, q.animalId) : undefined,
     q.de ? gte(t.data, q.de) : undefined,
     q.ate ? lte(t.data, q.ate) : undefined,
+    busca,
   );
 }
 
 /** A page of the farm's health events (of an animal, of a period), newest first, each with its cost when readable. */
-export async function listarEventosSanitarios(db: Db, farmId: string, q: HistoricoQuery, modulos: readonly string[]) {
+export async function listarEventosSanitarios(db: Db, farmId: string, q: BuscaSanitaria, modulos: readonly string[]) {
+  const e = eventosSanitarios;
+  // over every page, not the page shown: the cow, the record's words, the medicine
+  const busca = q.q
+    ? contem(
+        q.q,
+        animaisDoRebanho.identificacao,
+        animaisDoRebanho.nome,
+        e.tipo,
+        e.motivo,
+        medicamentos.nome,
+        e.vacina,
+        e.exame,
+        e.resultado,
+        e.responsavel,
+        e.observacao,
+      )
+    : undefined;
   const rows = await db
     .select({
       evento: eventosSanitarios,
@@ -59,7 +78,7 @@ export async function listarEventosSanitarios(db: Db, farmId: string, q: Histori
     .from(eventosSanitarios)
     .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, eventosSanitarios.animalId))
     .leftJoin(medicamentos, eq(medicamentos.id, eventosSanitarios.medicamentoId))
-    .where(filtros(q, eventosSanitarios, farmId))
+    .where(filtros(q, eventosSanitarios, farmId, busca))
     .orderBy(desc(eventosSanitarios.data), desc(eventosSanitarios.id))
     .limit(janela(q).limit)
     .offset(janela(q).offset);
@@ -85,12 +104,13 @@ export async function listarEventosSanitarios(db: Db, farmId: string, q: Histori
 }
 
 /** A page of the lab's test days (of a cow, of a period), newest first, with the linear score of each CCS. */
-export async function listarControlesLeiteiros(db: Db, farmId: string, q: HistoricoQuery) {
+export async function listarControlesLeiteiros(db: Db, farmId: string, q: BuscaSanitaria) {
+  const busca = q.q ? contem(q.q, animaisDoRebanho.identificacao, animaisDoRebanho.nome) : undefined;
   const rows = await db
     .select({ controle: controlesLeiteiros, animal: animaisDoRebanho.identificacao, animalNome: animaisDoRebanho.nome })
     .from(controlesLeiteiros)
     .innerJoin(animaisDoRebanho, eq(animaisDoRebanho.id, controlesLeiteiros.animalId))
-    .where(filtros(q, controlesLeiteiros, farmId))
+    .where(filtros(q, controlesLeiteiros, farmId, busca))
     .orderBy(desc(controlesLeiteiros.data), desc(controlesLeiteiros.id))
     .limit(janela(q).limit)
     .offset(janela(q).offset);

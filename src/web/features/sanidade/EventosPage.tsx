@@ -22,7 +22,6 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { lembrarRotulos } from '../../offline/rotulos.ts';
@@ -134,14 +133,14 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
         done: MSG_SANIDADE.evento.excluido,
       }}
       after={recarregarSanidade}
-    >
-      {/* the server pages the list; 'Buscar...' filters the rows shown */}
-      <Pager
-        pagina={filtro.pagina ?? 1}
-        temMais={lista.data?.temMais ?? false}
-        onChange={(pagina) => setFiltro({ ...filtro, pagina })}
-      />
-    </CrudScreen>
+      // the server pages the list and searches every page ('Buscar...' → q)
+      paged={{
+        onSearch: (q) => setFiltro((f) => ({ ...f, q: q || undefined, pagina: 1 })),
+        pagina: filtro.pagina ?? 1,
+        temMais: lista.data?.temMais ?? false,
+        onPage: (pagina) => setFiltro((f) => ({ ...f, pagina })),
+      }}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import NotFound from '../../shell/NotFound.tsx';
+import ControlesPage from './ControlesPage.tsx';
 import EventosPage from './EventosPage.tsx';
 import MedicamentosPage, { recarregarSanidade } from './MedicamentosPage.tsx';
 import { consultasSanidade } from './queries.ts';
@@ -24,6 +25,9 @@ export default function SanidadeRoutes() {
         </Route>
         <Route path="/medicamentos">
           <MedicamentosPage />
+        </Route>
+        <Route path="/controle-leiteiro">
+          <ControlesPage />
         </Route>
         <Route>
           <NotFound dentroDoApp />
@@ -52,6 +56,12 @@ function SanidadeHub() {
             title: 'Medicamentos',
             description: 'Medicamentos e vacinas com a carência da bula',
             icon: 'box',
+          },
+          {
+            href: '/controle-leiteiro',
+            title: 'Controle leiteiro',
+            description: 'O resultado de uma vaca em um dia de controle: leite, gordura, proteína e CCS',
+            icon: 'clipboard',
           },
         ]}
       />

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { Answer } from '../../../domain/api/contrato.ts';
 import { sanidade } from '../../../domain/api/sanidade.ts';
-import type { eventoSanitarioSchema, MedicamentoInput } from '../../../domain/sanidade/schemas.ts';
+import type {
+  controleLeiteiroSchema,
+  eventoSanitarioSchema,
+  MedicamentoInput,
+} from '../../../domain/sanidade/schemas.ts';
 import { pedir } from '../../api/pedir.ts';
 import { criarOuEditar } from '../../api/salvar.ts';
 
@@ -12,10 +16,15 @@ export type EventoSanitario = EventosSanitarios['itens'][number];
 export type EmCarencia = Answer<typeof sanidade.emCarencia>;
 export type SanidadeDoAnimal = Answer<typeof sanidade.doAnimal>;
 export type AnimalDaSanidade = Answer<typeof sanidade.animais>[number];
+export type ControlesLeiteiros = Answer<typeof sanidade.controles.listar>;
+export type ControleLeiteiro = ControlesLeiteiros['itens'][number];
+/** A test day's body as sent (the form's draft: a result not given is null). */
+export type ControleCorpo = Omit<z.input<typeof controleLeiteiroSchema>, 'id' | 'updatedAt'>;
 
-/** The events list's query: page, animal, period (the server's historicoQuery). */
+/** A health list's query: page, animal, period and the search over every page (the server's buscaSanitariaQuery). */
 export interface FiltroEventos {
   pagina?: number;
+  q?: string;
   animalId?: string;
   de?: string;
   ate?: string;
@@ -49,6 +58,18 @@ export const sanidadeApi = {
         body,
         (json) => pedir(sanidade.eventos.criar, { params: { farmId }, json }),
         (id, json) => pedir(sanidade.eventos.editar, { params: { farmId, id }, json }),
+      ),
+  },
+  controles: {
+    listar: (farmId: string, f: FiltroEventos, signal?: AbortSignal) =>
+      pedir(sanidade.controles.listar, { params: { farmId }, query: f }, { signal }),
+    excluir: (farmId: string, id: string) => pedir(sanidade.controles.excluir, { params: { farmId, id } }),
+    salvar: (farmId: string, row: { id: string; updatedAt: string } | null | undefined, body: ControleCorpo) =>
+      criarOuEditar(
+        row,
+        body,
+        (json) => pedir(sanidade.controles.criar, { params: { farmId }, json }),
+        (id, json) => pedir(sanidade.controles.editar, { params: { farmId, id }, json }),
       ),
   },
   emCarencia: (farmId: string, signal?: AbortSignal) => pedir(sanidade.emCarencia, { params: { farmId } }, { signal }),

@@ -19,6 +19,10 @@ export const consultasSanidade = {
     consulta([...chavesSanidade.fazenda(farmId), 'eventos', f], (signal) =>
       sanidadeApi.eventos.listar(farmId, f, signal),
     ),
+  controles: (farmId: string, f: FiltroEventos) =>
+    consulta([...chavesSanidade.fazenda(farmId), 'controles', f], (signal) =>
+      sanidadeApi.controles.listar(farmId, f, signal),
+    ),
   emCarencia: (farmId: string) =>
     consulta([...chavesSanidade.fazenda(farmId), 'carencia'], (signal) => sanidadeApi.emCarencia(farmId, signal)),
   animais: (farmId: string) =>
