@@ -109,6 +109,8 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
   await expect(assistente.getByRole('heading', { name: 'Etapa 7 de 8: Receitas' })).toBeVisible();
   await assistente.getByRole('button', { name: 'Importar dos lançamentos' }).click();
   await expect(assistente.getByLabel('Leite entregue no ano')).toHaveValue('100');
+  // nothing discarded: the litres produced (the productivity's) are the delivered ones
+  await expect(assistente.getByLabel('Leite produzido no ano')).toHaveValue('100');
   await expect(assistente.getByLabel('Renda bruta do leite')).toHaveValue('300,00');
   await expect(assistente.getByText(`Ordenhas de mai/${ano}, menos o leite descartado.`)).toBeVisible();
   await expect(assistente.getByText(`Receitas de leite de mai/${ano}.`)).toBeVisible();
