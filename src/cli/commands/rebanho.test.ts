@@ -63,7 +63,9 @@ describe('leiteira rebanho listas', () => {
     expect(r.stdout).not.toContain('VEND-2');
     expect(r.stdout).toContain('Novilhas para cobrir (0)');
     // the four health lists after the herd's, each 'sem dados' when empty
-    expect(r.stdout).toContain('Mastite crônica (0)\nCCS acima de 200 mil cél/mL nos dois últimos controles: sem dados.');
+    expect(r.stdout).toContain(
+      'Mastite crônica (0)\nCCS acima de 200 mil cél/mL nos dois últimos controles: sem dados.',
+    );
     expect(r.stdout).toContain('Vacinações a fazer (0)');
   });
 
