@@ -32,8 +32,8 @@ export const MSG_AVALIACAO = {
   periodoLeite: (meses: string, dias: number) =>
     meses ? `${meses} (${dias} dias com produção lançada)` : `ano inteiro (${dias} dias)`,
   /** The Análise Final's productivity without the litres produced (an assessment saved before the field). */
-  semLeiteProduzido:
-    'Sem dados: a avaliação não tem o leite produzido no ano (etapa Receitas). Litros por dia, por vaca e por hectare não são calculados sobre o leite entregue.',
+  // short enough for the PDF's value column (a longer one is cut with '…')
+  semLeiteProduzido: 'Sem dados: falta o leite produzido no ano (etapa Receitas), não o entregue.',
   dicaProduzido:
     'Todo o leite ordenhado no ano, com o descartado: a base da produtividade (litros por vaca e por hectare).',
   dicaRenda: 'O que o leite rendeu no ano: a soma das receitas de leite.',

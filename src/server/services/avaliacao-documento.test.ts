@@ -182,6 +182,22 @@ describe('the Análise Final as a document', () => {
     expect(textos).toContain(MSG_AVALIACAO.aviso.arrendamentoDuplo);
   });
 
+  it("an assessment saved before 'Leite produzido no ano' still prints: its productivity 'sem dados', and why", async () => {
+    const { leiteProduzidoLitros: _, ...receitas } = exemplo.receitas;
+    const antiga = avaliacaoSchema.parse({ ...exemplo, receitas });
+    const doc = relatorioDaAvaliacao(antiga, analisar(antiga), '27/11/2026 10:00', [], {});
+    const dir = mkdtempSync(join(tmpdir(), 'avaliacao-antiga-'));
+    const arquivo = join(dir, 'avaliacao.pdf');
+    writeFileSync(arquivo, await relatorioParaPdf(doc));
+    const texto = execFileSync('pdftotext', [arquivo, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    // whole, not cut by the column
+    expect(texto).toContain(MSG_AVALIACAO.semLeiteProduzido);
+    expect(texto).toContain('Litros/vaca total/dia —');
+    expect(texto).toContain('Leite produzido —');
+    // the price is still on the delivered litres: R$ 2,50
+    expect(texto).toContain('R$ 2,5000/L');
+  });
+
   it('the CSV has the sections in order, each heading once', () => {
     const csv = relatorioParaCsv(relatorio);
     expect(csv.indexOf('Base de cálculo')).toBeGreaterThan(csv.indexOf('Resultado do ano'));
