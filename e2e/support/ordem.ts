@@ -8,7 +8,10 @@
  * How long each file took comes from `e2e/duracoes.json` (committed: what a fresh clone starts from) and, on a
  * machine that already ran the tests, from the last runs there (`node_modules/.cache/leiteira-e2e/duracoes.json`,
  * written by e2e/support/duracoes-reporter.ts after every run, file by file). A file missing from both (a new one)
- * counts as short. The order changes only how long the run takes, never what it checks.
+ * counts as short. The order changes only how long the run takes, never what it checks. The committed figures are
+ * from a CI run at load average 20–50, stopped before its end; the files it had not finished are estimated from their
+ * number of tests (53 s a test there). Refresh them after a quiet full run:
+ * `E2E_DURACOES=e2e/duracoes.json npm run test:e2e`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,9 +36,11 @@ export function duracoes(): Record<string, number> {
 /**
  * The spec files with a measured time, longest first, in `grupos` slices of equal count: the config makes each slice
  * but the last a project, queued in this order, and the last slice (with every file not measured yet) the project
- * 'chromium', queued last. A project's files still go alphabetically, so the order is longest-first by slice: three
- * slices kept the end of a simulated run (the measured times, 3 workers, a worker switch between projects costing 3 s)
- * to 16 s with one worker alone, against 196 s alphabetically and 18 s for a strict longest-first order.
+ * 'chromium', queued last. A project's files still go alphabetically, so the order is longest-first by slice. Simulated
+ * over the times of e2e/duracoes.json (3 workers, a worker switch between projects assumed at 3 s): three slices end
+ * the run 4 % sooner than the alphabetical order (2,806 against 2,930 s of that loaded run), with one worker alone
+ * for the last 32 s instead of 244 s; a strict longest-first order, a project per file, would end at 2,775 s but pay
+ * a worker switch per file.
  */
 export function arquivosPorDuracao(grupos: number): string[][] {
   const medidos = Object.entries(duracoes())
