@@ -8,12 +8,18 @@ import {
   chromiumLeve,
   TAG_CHROMIUM_COMPLETO,
 } from './e2e/support/navegadores.ts';
+import { arquivosPorDuracao } from './e2e/support/ordem.ts';
 
 // The runner and its workers share these through the environment: one server per run, on a free-ish port,
 // with its database and mailbox in a fresh temporary folder.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), 'leiteira-e2e-'));
 const port = Number(process.env.E2E_PORT);
+const workers = Number(process.env.E2E_WORKERS ?? 3);
+// The files that took longest in the last measured run start first (e2e/support/ordem.ts): alphabetically, a long
+// file late in the list ran alone at the end of the run. Three slices by length: the longest, the middle ones, and
+// the shortest with the files not measured yet.
+const [longos = [], medios = []] = arquivosPorDuracao(3);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,7 +30,7 @@ export default defineConfig({
   // running beside it, held the server's event loop for seconds — the import now gives it a turn every 100 rows
   // (src/server/db/event-loop.ts). E2E_WORKERS=2 runs two.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers,
   // No retry: a flaky test is a bug to find. (The last one: a row menu closed by the scroll event that brought its
   // button into view, delivered after the tap — RowMenu now closes only when its button moved.)
   retries: 0,
@@ -34,7 +40,8 @@ export default defineConfig({
   // (apontamentos.spec's 50-cow entry passed 120 s at load average 33.)
   timeout: 300_000,
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // duracoes-reporter: each file's time, for the order of the next run (e2e/support/ordem.ts)
+  reporter: [['list'], ['./e2e/support/duracoes-reporter.ts']],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -46,14 +53,29 @@ export default defineConfig({
   // The headless shell runs every test but those tagged '@chromium-completo' (notifications, periodic sync), which
   // run on the full browser (e2e/support/navegadores.ts).
   // The full browser's two tests first: listed last, they ran after every other file, alone at the end of the run.
+  // Then the longest files ('chromium-longos'), the middle ones ('chromium-medios'), the rest ('chromium'):
+  // Playwright queues the projects in this order and a project's files alphabetically (a worker switch each, as for
+  // the full browser). `--project 'chromium*'` picks all of the shell's.
   projects: [
     {
       name: 'chromium-completo',
       grep: new RegExp(TAG_CHROMIUM_COMPLETO),
       use: { ...navegador(chromiumCompleto) },
     },
+    ...[
+      ['chromium-longos', longos],
+      ['chromium-medios', medios],
+    ]
+      .filter(([, arquivos]) => arquivos.length)
+      .map(([name, testMatch]) => ({
+        name: name as string,
+        testMatch,
+        grepInvert: new RegExp(TAG_CHROMIUM_COMPLETO),
+        use: { ...navegador(chromiumLeve) },
+      })),
     {
       name: 'chromium',
+      testIgnore: [...longos, ...medios],
       grepInvert: new RegExp(TAG_CHROMIUM_COMPLETO),
       use: { ...navegador(chromiumLeve) },
     },

@@ -282,7 +282,8 @@ test('Técnicos registry: add, edit inline, cancel, delete with confirmation', a
 });
 
 test('a save to a server that does not answer is kept on the device at once, and sent once it answers', {
-  tag: '@sw',
+  // the app's own 8 s timeout, which the other tests lengthen (TEMPOS_DOS_TESTES, e2e/support/fixtures.ts)
+  tag: ['@sw', '@tempos-reais'],
 }, async ({ page }) => {
   await page.goto('/dashboard/inventario/cadastros/tecnicos');
   await page.getByLabel('Nome').fill('Técnico Sem Rede');

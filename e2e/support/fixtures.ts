@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   test as base,
   expect,
@@ -10,6 +11,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import axe from 'axe-core';
+import { TEMPOS_DE_TESTE, type TemposDeTeste } from '../../src/web/api/mutate.ts';
 import { E2E_ADMIN } from './constants.ts';
 import { semServiceWorker } from './navegacao.ts';
 import { OwnServer } from './own-server.ts';
@@ -51,12 +53,40 @@ export function unique(prefix: string): string {
 }
 
 /**
+ * The app's timeouts in every test page (`TEMPOS_DE_TESTE`, src/web/api/mutate.ts): a save waits up to 2 minutes for
+ * its answer instead of 8 s, a read instead of 20 s. On a loaded CI machine a save outlived the 8 s, the outbox took
+ * it, and a test waiting for the form's success toast read 'Dados salvos para sincronização posterior' (financeiro.spec,
+ * CI run 3): with the longer bound the send ends with the server's answer, so a test sees what it would on a quiet
+ * machine, and a save that is really lost still fails the expectation that waited for it (20 s), never the send. A
+ * test about the timeout itself (a Pi that never answers, the outbox taking the send) keeps the app's own: the tag
+ * '@tempos-reais' on the test, or `test.use({ temposReais: true })`.
+ */
+export const TEMPOS_DOS_TESTES: TemposDeTeste = { envioMs: 120_000, leituraMs: 120_000 };
+export const TAG_TEMPOS_REAIS = '@tempos-reais';
+
+/** Sets the tests' timeouts (TEMPOS_DOS_TESTES) in every page the context opens, before the app's scripts run. */
+export async function comTemposDosTestes(context: BrowserContext) {
+  await context.addInitScript(
+    ({ nome, tempos }) => {
+      (globalThis as Record<string, unknown>)[nome] = tempos;
+    },
+    { nome: TEMPOS_DE_TESTE, tempos: TEMPOS_DOS_TESTES },
+  );
+}
+
+/**
  * The tests' `test`. Its `page` opens the app as a browser without service workers does (semServiceWorker): a new
  * page then neither downloads nor keeps the app's 76 files through the worker. A test about the worker asks for it:
- * `test.use({ comServiceWorker: true })` for a file or a describe, the tag '@sw' for one test.
+ * `test.use({ comServiceWorker: true })` for a file or a describe, the tag '@sw' for one test. Its `context` gives the
+ * app the tests' timeouts (comTemposDosTestes) unless the test asks for the real ones ('@tempos-reais').
  */
-export const test = base.extend<{ comServiceWorker: boolean }>({
+export const test = base.extend<{ comServiceWorker: boolean; temposReais: boolean }>({
   comServiceWorker: [false, { option: true }],
+  temposReais: [false, { option: true }],
+  context: async ({ context, temposReais }, use, info) => {
+    if (!temposReais && !info.tags.includes(TAG_TEMPOS_REAIS)) await comTemposDosTestes(context);
+    await use(context);
+  },
   page: async ({ page, comServiceWorker }, use, info) => {
     if (!comServiceWorker && !info.tags.includes('@sw')) await semServiceWorker(page);
     await use(page);
@@ -320,5 +350,6 @@ export async function paginaCompartilhada(
 ): Promise<Page> {
   const { locale, timezoneId, viewport, baseURL } = testInfo.project.use;
   const context = await browser.newContext({ locale, timezoneId, viewport, baseURL, ...opts });
+  await comTemposDosTestes(context);
   return context.newPage();
 }

@@ -2,7 +2,18 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFetch, describe as describeRequest, mutate, NetworkError, setOfflineHooks } from './mutate.ts';
+import {
+  clientFetch,
+  describe as describeRequest,
+  MUTATION_TIMEOUT_MS,
+  mutate,
+  NetworkError,
+  READ_TIMEOUT_MS,
+  setOfflineHooks,
+  TEMPOS_DE_TESTE,
+  tempoLimiteDeEnvio,
+  tempoLimiteDeLeitura,
+} from './mutate.ts';
 
 let server: Server;
 let base: string;
@@ -53,12 +64,16 @@ describe('mutate()', () => {
     expect(ordem).toEqual(['curta desistiu']);
     // A timeout is not retried behind the user's back: they see it at once and may try again.
     expect(tentativas).toBe(1);
-    // The long one ends when its connection is dropped (once it is open).
+    // The long one ends when its connection is dropped (once it is open). A bound for a hung test, not a wait: the
+    // poll's own 1 s ran out once at load average 29, before the request's connection had opened.
     await expect
-      .poll(() => {
-        server.closeAllConnections();
-        return ordem;
-      })
+      .poll(
+        () => {
+          server.closeAllConnections();
+          return ordem;
+        },
+        { timeout: 60_000 },
+      )
       .toEqual(['curta desistiu', 'longa desistiu']);
     await longa;
   });
@@ -118,5 +133,22 @@ describe('mutate()', () => {
     } finally {
       setOfflineHooks(null);
     }
+  });
+
+  it('the browser tests’ hook (TEMPOS_DE_TESTE) changes the timeouts, read at each request; unset, the app’s own', async () => {
+    const global = globalThis as Record<string, unknown>;
+    expect([tempoLimiteDeEnvio(), tempoLimiteDeLeitura()]).toEqual([MUTATION_TIMEOUT_MS, READ_TIMEOUT_MS]);
+    global[TEMPOS_DE_TESTE] = { envioMs: 200, leituraMs: 120_000 };
+    try {
+      expect([tempoLimiteDeEnvio(), tempoLimiteDeLeitura()]).toEqual([200, 120_000]);
+      // a send with no timeout of its own takes the hook's: a server that never answers fails it in 200 ms, not 8 s
+      const error = await mutate(post('/pendura'), { retries: 0 }).catch((e) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as NetworkError).timedOut).toBe(true);
+    } finally {
+      delete global[TEMPOS_DE_TESTE];
+      server.closeAllConnections();
+    }
+    expect(tempoLimiteDeEnvio()).toBe(MUTATION_TIMEOUT_MS);
   });
 });

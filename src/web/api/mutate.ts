@@ -28,6 +28,34 @@ export interface MutateOptions {
 export const MUTATION_TIMEOUT_MS = 8_000;
 export const READ_TIMEOUT_MS = 20_000;
 
+/**
+ * The browser tests' hook on the two timeouts above (e2e/support/fixtures.ts sets it in every test page through
+ * `addInitScript`, before the app's own scripts run): a loaded CI machine may take longer than 8 s to save, and a
+ * send that outlives its timeout goes to the outbox — the form then shows 'Dados salvos para sincronização
+ * posterior', not its success toast, and the test that waited for the toast fails. Nothing in the app sets it: in a
+ * person's browser the timeouts are the constants above. Read at each request, so a test may change it on a page.
+ */
+export const TEMPOS_DE_TESTE = '__leiteiraTemposDeTeste';
+
+export interface TemposDeTeste {
+  envioMs?: number;
+  leituraMs?: number;
+}
+
+function temposDeTeste(): TemposDeTeste | undefined {
+  return (globalThis as { [TEMPOS_DE_TESTE]?: TemposDeTeste })[TEMPOS_DE_TESTE];
+}
+
+/** How long a mutation waits for its answer: MUTATION_TIMEOUT_MS, or what a browser test set (TEMPOS_DE_TESTE). */
+export function tempoLimiteDeEnvio(): number {
+  return temposDeTeste()?.envioMs ?? MUTATION_TIMEOUT_MS;
+}
+
+/** How long a read waits for its answer: READ_TIMEOUT_MS, or what a browser test set (TEMPOS_DE_TESTE). */
+export function tempoLimiteDeLeitura(): number {
+  return temposDeTeste()?.leituraMs ?? READ_TIMEOUT_MS;
+}
+
 /** The server did not answer in time, or could not be reached (the request may or may not have arrived). */
 export class NetworkError extends Error {
   constructor(readonly timedOut: boolean) {
@@ -58,7 +86,7 @@ export function describe(input: RequestInfo | URL, init: RequestInit = {}): Desc
  * the server's answer (any status) — or rejects with NetworkError when no answer came.
  */
 export async function mutate(req: DescribedRequest, opts: MutateOptions = {}): Promise<Response> {
-  const { timeoutMs = MUTATION_TIMEOUT_MS, retries = 2, retryDelayMs = 1000, fetch: send = fetch } = opts;
+  const { timeoutMs = tempoLimiteDeEnvio(), retries = 2, retryDelayMs = 1000, fetch: send = fetch } = opts;
   for (let attempt = 0; ; attempt++) {
     try {
       return await send(req.url, {
@@ -122,7 +150,7 @@ export function clientFetch(send: typeof fetch = fetch): typeof fetch {
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method === 'GET' || method === 'HEAD') {
-      const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
+      const timeout = AbortSignal.timeout(tempoLimiteDeLeitura());
       let res: Response;
       try {
         res = await send(input, { ...init, signal: init?.signal ? either(init.signal, timeout) : timeout });

@@ -2,7 +2,7 @@
  * The outbox: mutations that found no server, kept in IndexedDB and sent again in order. This module runs in the page
  * and in the service worker (Background Sync); a Web Lock named OUTBOX_TAG keeps them from flushing together.
  */
-import { MUTATION_TIMEOUT_MS } from '../api/mutate.ts';
+import { tempoLimiteDeEnvio } from '../api/mutate.ts';
 import { semServidor } from '../api/sem-servidor.ts';
 import { gravarMeta, lerMeta, offlineDb } from './db.ts';
 import { type Envio, emOrdem, OUTBOX_TAG, type OutboxItem, proximoPasso, RETRY_WAIT_MS } from './outbox-rules.ts';
@@ -130,7 +130,7 @@ async function enviar(item: OutboxItem, deps: FlushDeps): Promise<Envio> {
       headers: req.headers,
       body: req.body,
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(deps.timeoutMs ?? MUTATION_TIMEOUT_MS),
+      signal: AbortSignal.timeout(deps.timeoutMs ?? tempoLimiteDeEnvio()),
     });
     if (semServidor(res.status)) return { semResposta: true, erro: `HTTP ${res.status}` };
     if (res.ok) return { status: res.status };
