@@ -111,7 +111,7 @@ describe('milk_semanas (the weekly sums the lactation table reads)', () => {
     expect(guardado).toEqual(recalculado);
   });
 
-  it('an edit or a delete that moves a week\'s first or last day, or empties it, adds and subtracts exactly (worked by hand)', async () => {
+  it("an edit or a delete that moves a week's first or last day, or empties it, adds and subtracts exactly (worked by hand)", async () => {
     const { client } = f.t.database;
     const vaca = await criarVaca('704');
     const semanaDe = (d: string) => Math.floor(Date.parse(d) / 86_400_000 / 7);
