@@ -73,6 +73,8 @@ describe('which migrations change data', () => {
     // 0015: DROP TRIGGER + CREATE TRIGGER (their bodies hold INSERT/DELETE, run on later writes): none.
     expect(muda('0015_milk_semanas_indice_da_vaca')).toBe(false);
     expect(tags).toContain('0015_milk_semanas_indice_da_vaca');
+    // 0022: milk_semanas' triggers replaced by ones that add and subtract: no copy at the first start either
+    expect(muda('0022_apontamentos_milk_semanas_incremental')).toBe(false);
   });
 });
 

@@ -3,7 +3,8 @@
 // a farm import that replaces the farm with an older export (bringing deleted milkings back), a bare SQL move to
 // another farm — the table equals a fresh GROUP BY over the milkings (to 1e-9 L: the triggers add and subtract),
 // and so does the desk's read of it (the assessment's litres by month are the same read), now from milk_meses, the
-// monthly sums kept from milk_dias by triggers (issue 40 item 1), which equal a fresh GROUP BY by month too.
+// monthly sums kept from milk_dias by triggers (issue 40 item 1), which equal a fresh GROUP BY by month too; and so
+// does milk_semanas, each cow's weekly sums, kept by triggers that add and subtract since issue 40 item 2.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
@@ -13,6 +14,7 @@ import { lerPeriodo } from '../../../domain/painel/periodo.ts';
 import { exportarFazenda, importarFazenda } from '../../services/mover-fazenda.ts';
 import { leiteDoPeriodo } from '../../services/painel.ts';
 import { adminFixture } from '../../test/fixture.ts';
+import { semanasGuardadasERecalculadas } from '../../test/milk-somas.ts';
 
 const f = adminFixture();
 const ORDENHAS = ['Manhã', 'Tarde', 'Noite'] as const;
@@ -197,6 +199,9 @@ describe('milk_dias (the daily sums the farms desk reads)', () => {
         // milk_meses (kept from milk_dias by its own triggers): each farm's month, as a fresh GROUP BY computes it
         const meses = await mesesGuardadosERecalculados();
         expect(meses.guardado).toEqual(meses.recalculado);
+        // milk_semanas (the lactation table's weekly sums, kept by their own triggers on milk_records) by every path too
+        const semanas = await semanasGuardadasERecalculadas(client);
+        expect(semanas.guardado).toEqual(semanas.recalculado);
         // the desk's month sums and the bare GROUP BY agree
         const periodo = lerPeriodo('2025');
         if (!periodo) throw new Error('período');
