@@ -45,3 +45,9 @@ const resultado = await build({
 });
 cpSync(join(dirname(require.resolve('pdfkit')), 'data'), 'dist/bundle/chunks/data', { recursive: true });
 writeFileSync('dist/bundle.meta.json', JSON.stringify(resultado.metafile));
+
+// /api/openapi.json, built now from the app's routing table (tsc's dist/server) and written beside server.js with its
+// .br and .gz copies: the running server streams the file instead of compiling every route's schema (~5 MB it kept
+// resident; src/server/http/openapi-arquivo.ts). Done in a child process: the app's modules stay out of this one.
+const doc = spawnSync(process.execPath, ['scripts/openapi-arquivo.mjs', 'dist/bundle'], { stdio: 'inherit' });
+if (doc.status !== 0) process.exit(doc.status ?? 1);

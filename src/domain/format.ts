@@ -1,4 +1,4 @@
-import { FUSO_PADRAO, fusoValido } from './timezones.ts';
+import { dataCivilSemIcu, FUSO_PADRAO, fusoValido } from './timezones.ts';
 
 /** pt-BR formatting and parsing shared by server, web and CLI. Money is integer centavos. */
 
@@ -157,7 +157,7 @@ export function reaisParaCentavos(texto: string | number): number {
 
 /** The civil date (yyyy-MM-dd) in a farm's time zone; an evening milking at 21:30 belongs to that day. */
 export function hojeNoFuso(timeZone = FUSO_PADRAO, agora: Date = new Date()): string {
-  return dataCivil(timeZone).format(agora);
+  return dataCivilSemIcu(timeZone, agora) ?? dataCivil(timeZone).format(agora);
 }
 
 /** A zone stored before zones were validated must not break every farm route: it falls back to Brasília's. */

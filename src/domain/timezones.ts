@@ -27,6 +27,47 @@ export const FUSOS_BRASIL = Object.keys(NOME_FUSO_BRASIL) as FusoBrasil[];
 
 export const FUSO_PADRAO = 'America/Sao_Paulo';
 
+/**
+ * Brazil's zones, each at one offset from UTC all year (minutes; negative: west of Greenwich). Brazil has kept no
+ * daylight saving time since Decreto nº 9.772 of 25 April 2019 (the last one ended on 17 February 2019); the IANA
+ * tz database ('southamerica' file, release 2019b on) has these zones at these offsets from then on. Source:
+ * https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2019/decreto/D9772.htm and
+ * https://github.com/eggert/tz/blob/main/southamerica (Rule Brazil, last line 2018–2019).
+ * The test compares every zone with Intl for instants up to 2037, so a new rule in the runtime's tz data fails it.
+ */
+export const DESLOCAMENTO_FIXO_MIN: Readonly<Record<FusoBrasil, number>> = {
+  'America/Sao_Paulo': -180,
+  'America/Manaus': -240,
+  'America/Rio_Branco': -300,
+  'America/Noronha': -120,
+  'America/Araguaina': -180,
+  'America/Bahia': -180,
+  'America/Belem': -180,
+  'America/Boa_Vista': -240,
+  'America/Campo_Grande': -240,
+  'America/Cuiaba': -240,
+  'America/Eirunepe': -300,
+  'America/Fortaleza': -180,
+  'America/Maceio': -180,
+  'America/Porto_Velho': -240,
+  'America/Recife': -180,
+  'America/Santarem': -180,
+};
+/** From this instant on, a Brazilian zone's offset is the fixed one above (a margin after 17 Feb 2019's change). */
+export const SEM_HORARIO_DE_VERAO_DESDE = Date.UTC(2019, 2, 1);
+
+/**
+ * The civil date (yyyy-MM-dd) in a Brazilian zone by arithmetic, or undefined (another zone, or an instant before
+ * 2019-03-01: Intl answers). It spares the server Intl.DateTimeFormat, whose first use pages ~5 MB of ICU's data into
+ * its memory (issue 40) — every farm route asks for the farm's today.
+ */
+export function dataCivilSemIcu(fuso: string, agora: Date): string | undefined {
+  const desloc = (DESLOCAMENTO_FIXO_MIN as Record<string, number>)[fuso];
+  const t = agora.getTime();
+  if (desloc === undefined || !(t >= SEM_HORARIO_DE_VERAO_DESDE)) return undefined;
+  return new Date(t + desloc * 60_000).toISOString().slice(0, 10);
+}
+
 export const MSG_FUSO_INVALIDO = 'Fuso horário inválido: escolha um da lista (ex.: America/Sao_Paulo).';
 
 let conhecidos: Set<string> | undefined;

@@ -15,6 +15,7 @@ import { compressJson } from './http/compression.ts';
 import { type ErrorBody, fromZodError, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { buildOpenApi } from './http/openapi.ts';
+import { servirOpenApi } from './http/openapi-arquivo.ts';
 import { mountWebApp } from './http/static.ts';
 import { responses } from './http/validate.ts';
 import { createLogger, type Logger, redactPath } from './logger.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   backups?: Backups;
   /** The certificate main.ts already resolved (read once); by default the one TLS_CERT/TLS_KEY name, if any. */
   tls?: TlsSetup | null;
+  /** openapi.json as built with the bundle (http/openapi-arquivo.ts); without it the document is built on first read. */
+  openapiArquivo?: string | null;
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -96,6 +99,7 @@ export function createApp({
   mailer,
   backups,
   tls: tlsResolvido,
+  openapiArquivo,
 }: AppOptions) {
   const deps: Deps = {
     db,
@@ -207,7 +211,8 @@ export function createApp({
 
   let openapi: unknown;
   const documento = z.record(z.string(), z.unknown()).describe('Este documento: OpenAPI 3.1 de toda a API.');
-  app.get('/api/openapi.json', responses({ 200: documento }), (c) => {
+  app.get('/api/openapi.json', responses({ 200: documento }), async (c) => {
+    if (openapiArquivo) return await servirOpenApi(c, openapiArquivo);
     openapi ??= buildOpenApi(app, { title: 'Gestão Leiteira API', version: VERSION });
     return c.json(openapi);
   });

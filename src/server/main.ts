@@ -11,6 +11,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
 import { responderErrosDoCliente } from './http/erro-do-cliente.ts';
+import { ARQUIVO_OPENAPI } from './http/openapi-arquivo.ts';
 import { manterConexoesOciosas } from './keep-alive.ts';
 import { createLogger } from './logger.ts';
 import { encerrarStreams } from './services/alertas-ao-vivo.ts';
@@ -122,7 +123,16 @@ try {
 }
 if (tlsSetup) Object.assign(config, { tlsCert: tlsSetup.cert, tlsKey: tlsSetup.key, tlsCa: tlsSetup.ca });
 
-const app = createApp({ db: database.db, config, logger, backups, tls: tlsSetup });
+// openapi.json as the build wrote it beside this file (dist/bundle); run from source, the app builds it when asked.
+const openapiArquivo = join(import.meta.dirname, ARQUIVO_OPENAPI);
+const app = createApp({
+  db: database.db,
+  config,
+  logger,
+  backups,
+  tls: tlsSetup,
+  openapiArquivo: existsSync(openapiArquivo) ? openapiArquivo : null,
+});
 // Web Push of the alerts: VAPID keys made on first start, new alerts queued and sent (they wait for the uplink).
 const pararPush = iniciarPush({ db: database.db, config, logger });
 const tls = config.tlsCert && config.tlsKey;

@@ -3,6 +3,7 @@
  * whatever comes next) is a table with `id`, `farm_id`, `created_at`, `updated_at` plus this configuration. Every
  * query filters by the caller's farm; every change is one transaction with its audit row.
  */
+import type { Client } from '@libsql/client';
 import {
   type AnyColumn,
   and,
@@ -126,6 +127,39 @@ export function preparada<P>(db: Db, chave: string, montar: () => P): P {
   return doBanco.get(chave) as P;
 }
 const preparadas = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A read answered from memory while the database file has not changed: the list's totals (a grouped sum over every
+ * bill of the farm) are the same on every page and every reload until something is written, so a list costs its page
+ * read and not a scan of the farm's bills again (issue 40 item 3). "Not changed" is SQLite's own word for it, read
+ * on the connection that answers reads: `data_version` moves when any other connection commits (a transaction of
+ * this process, the CLI, another process), `total_changes()` when this one writes
+ * (https://www.sqlite.org/pragma.html#pragma_data_version, https://www.sqlite.org/lang_corefunc.html#total_changes).
+ * Only for the embedded file (db/file-client.ts): a libSQL server's reads may come from other connections, so
+ * there every call reads. `chave` names the read and every value it depends on.
+ */
+export async function enquantoNadaMudar<T>(db: Db, chave: string, ler: () => Promise<T>): Promise<T> {
+  const client = (db as unknown as { $client?: Client }).$client;
+  if (client?.protocol !== 'file') return ler();
+  const [v] = (await client.execute(VERSAO_DO_BANCO)).rows;
+  const versao = `${v[0]}:${v[1]}`;
+  let memo = memos.get(db);
+  if (memo?.versao !== versao || memo.lidos.size >= MAX_LIDOS) {
+    memo = { versao, lidos: new Map() };
+    memos.set(db, memo);
+  }
+  const lido = memo.lidos.get(chave) as Promise<T> | undefined;
+  if (lido) return lido;
+  const lendo = ler();
+  const doMemo = memo;
+  doMemo.lidos.set(chave, lendo);
+  lendo.catch(() => doMemo.lidos.delete(chave));
+  return lendo;
+}
+const VERSAO_DO_BANCO = 'SELECT (SELECT data_version FROM pragma_data_version()), total_changes()';
+/** Answers kept per version at most (a search per typed letter makes keys): past it, the memory starts again. */
+const MAX_LIDOS = 1000;
+const memos = new WeakMap<Db, { versao: string; lidos: Map<string, Promise<unknown>> }>();
 
 export { linhasDe } from '../db/linhas.ts';
 

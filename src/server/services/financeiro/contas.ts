@@ -18,6 +18,7 @@ import {
   type BaseRow,
   contem,
   contemPreparado,
+  enquantoNadaMudar,
   type FarmResource,
   farmResource,
   janela,
@@ -140,7 +141,12 @@ async function listarContas<Row extends ContaPagar | ContaReceber>(
     padrao,
     ...janela(f),
   };
-  const [linhas, grupos] = await Promise.all([leituras.pagina.values(valores), leituras.grupos.all(valores)]);
+  // The totals do not depend on the page: one read per filter until the database changes.
+  const somas = [farmId, hoje, f.de, f.ate, f.status, f.categoria, pessoaFiltro, padrao];
+  const [linhas, grupos] = await Promise.all([
+    leituras.pagina.values(valores),
+    enquantoNadaMudar(db, `${chave}:${JSON.stringify(somas)}`, () => leituras.grupos.all(valores)),
+  ]);
   const pagina = paginar(linhasDe<Row>(t)(linhas), f);
   return {
     hoje,
