@@ -37,7 +37,13 @@ function Tela({ itens, error, loading = false }: { itens: Terra[]; error?: Error
         sucesso: 'Item atualizado com sucesso!',
         colunas: [{ key: 'tipo', header: 'Tipo', render: (t) => t.tipo }],
       }}
-      excluir={{ titulo: 'Excluir', mensagem: 'Excluir?', sucesso: 'Excluído', comSenha: false, excluir: async () => {} }}
+      excluir={{
+        titulo: 'Excluir',
+        mensagem: 'Excluir?',
+        sucesso: 'Excluído',
+        comSenha: false,
+        excluir: async () => {},
+      }}
     />
   );
 }
