@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   apiLogin,
   createFarm,
@@ -7,22 +8,44 @@ import {
   E2E_ADMIN,
   expect,
   groupId,
+  paginaCompartilhada,
   shot,
   test,
   testWithOwnServer,
   uiLogin,
   unique,
 } from './support/fixtures.ts';
+import { semServiceWorker } from './support/navegacao.ts';
 
-// Signed in through the API and the panel opened from its address: one load of the app a test (the login form and the
-// admin's landing on the farm selector are auth.spec's and shell.spec's).
-test.beforeEach(async ({ page }) => {
-  await apiLogin(page);
-  await page.goto('/dashboard/admin');
-  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+// Signed in through the API and the panel opened from its address (the login form and the admin's landing on the
+// farm selector are auth.spec's and shell.spec's). The admin's tests share that one page, in the order of the file:
+// each opens its tab, or reloads the panel when it changed what the panel read (through the API, a backup file);
+// a failed test ends its worker, and the next one opens a new page here. The tests that sign another person in on
+// the browser have a page of their own.
+let page: Page;
+async function abrirPainel(p: Page) {
+  await apiLogin(p);
+  await p.goto('/dashboard/admin');
+  await expect(p.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+}
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
+  await abrirPainel(page);
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const imagem = await page.screenshot().catch(() => null);
+  if (imagem) await testInfo.attach('painel', { body: imagem, contentType: 'image/png' });
 });
 
-test('users: validation, create, edit keeping the password, delete', async ({ page, request }) => {
+test('users: validation, create, edit keeping the password, delete', async ({ request }) => {
+  await page.getByRole('tab', { name: 'Usuários', exact: true }).click();
   const name = unique('Joana');
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.local`;
   await expect(page.getByRole('columnheader', { name: 'Tipo' })).toBeVisible();
@@ -63,7 +86,7 @@ test('users: validation, create, edit keeping the password, delete', async ({ pa
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
-test('groups: create with modules, edit, delete', async ({ page }) => {
+test('groups: create with modules, edit, delete', async () => {
   const name = unique('Ordenhadores');
   await page.getByRole('tab', { name: 'Grupos' }).click();
   await page.getByRole('button', { name: 'Novo Grupo' }).click();
@@ -97,7 +120,7 @@ test('groups: create with modules, edit, delete', async ({ page }) => {
   await expect(row).toHaveCount(0);
 });
 
-test('farms: validation, create, manage, delete', async ({ page }) => {
+test('farms: validation, create, manage, delete', async () => {
   const name = unique('Sítio Boa Vista');
   await page.getByRole('tab', { name: 'Fazendas' }).click();
   await page.getByRole('button', { name: 'Nova Fazenda' }).click();
@@ -136,7 +159,7 @@ test('farms: validation, create, manage, delete', async ({ page }) => {
 // A tab that moved under the person's tap sends the tap beside it: the 'links' test's tap on 'Vinculações' was once
 // lost when the backup status line, read after the tabs were drawn, pushed them one line down. The tabs now wait
 // for the panel's notices (held here until the tabs would have shown), so they stay where they first appear.
-test('the tabs appear only with the notices above them, and stay where the person aims', async ({ page }) => {
+test('the tabs appear only with the notices above them, and stay where the person aims', async () => {
   let soltar = () => {};
   const segurada = new Promise<void>((r) => {
     soltar = r;
@@ -157,9 +180,10 @@ test('the tabs appear only with the notices above them, and stay where the perso
   await expect(page.getByTestId('situacao-backup')).toBeVisible();
   await vinculacoes.click();
   await expect(vinculacoes).toHaveAttribute('aria-selected', 'true');
+  await page.unroute('**/api/admin/backup');
 });
 
-test('links: user ↔ farm and user ↔ group, duplicate refused, removal', async ({ page, request }) => {
+test('links: user ↔ farm and user ↔ group, duplicate refused, removal', async ({ request }) => {
   const farm = await createFarm(request);
   const user = await createUser(request);
   await page.reload();
@@ -208,7 +232,6 @@ test('links: user ↔ farm and user ↔ group, duplicate refused, removal', asyn
 test('a non-admin is refused the panel and sent to /dashboard', async ({ page, request }) => {
   const farm = await createFarm(request);
   const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
-  await page.context().clearCookies();
   await uiLogin(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard\//);
   await page.goto('/dashboard/admin');
@@ -223,6 +246,7 @@ test('a non-admin is refused the panel and sent to /dashboard', async ({ page, r
 testWithOwnServer(
   'an e-mail the mail server refused is shown to the administrator, not to the requester',
   async ({ page, request }) => {
+    await abrirPainel(page);
     const user = await createUser(request, { name: unique('Recusado') });
     const res = await request.post('/api/auth/recover', { data: { email: user.email } });
     expect(res.status()).toBe(200);
@@ -250,7 +274,7 @@ testWithOwnServer(
   },
 );
 
-test('backups: the administrator sees when the last automatic backup was taken', async ({ page }) => {
+test('backups: the administrator sees when the last automatic backup was taken', async () => {
   // The e2e server runs no schedule; a file named as the schedule names them is what the panel reads.
   const pasta = join(process.env.E2E_DIR as string, 'backups');
   mkdirSync(pasta, { recursive: true });
@@ -271,6 +295,7 @@ test('Novo Usuário with a farm and a group: the person signs in and opens Apont
   page,
   request,
 }) => {
+  await abrirPainel(page);
   const farm = await createFarm(request, unique('Fazenda Nova Equipe'));
   const name = unique('Ordenhador');
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.local`;

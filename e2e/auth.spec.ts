@@ -19,7 +19,9 @@ test('landing: title, four cards, Entrar and Começar lead to /login', async ({ 
   await shot(page, 'landing-desktop');
   await page.getByRole('link', { name: 'Começar' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/');
+  // back to the landing as the browser's Back does (the app stays loaded)
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('link', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -35,7 +37,9 @@ test('login: wrong password, empty fields, then sign in and sign out', async ({ 
   await uiLogin(page, E2E_ADMIN.email, 'senha-errada');
   await expect(page.getByText('Email ou senha inválidos.')).toBeVisible();
 
-  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // corrected on the same form, as a person does
+  await page.getByLabel('Senha').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/admin\/farm-selector$/);
   await page.getByRole('button', { name: 'Fazenda Modelo' }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
@@ -49,8 +53,11 @@ test('login: wrong password, empty fields, then sign in and sign out', async ({ 
 });
 
 test('guards: signed-out visitors go to /login, signed-in users away from it', async ({ page }) => {
-  for (const path of ['/dashboard', '/dashboard/admin', '/admin/farm-selector', '/user/farm-selector']) {
-    await page.goto(path);
+  // the first address loaded (a bookmark), the others opened inside the app: the guard is the same router's
+  for (const [i, path] of ['/dashboard', '/dashboard/admin', '/admin/farm-selector', '/user/farm-selector'].entries()) {
+    if (i === 0) await page.goto(path);
+    // (not irPara: it waits for the address it pushed, which the guard replaces at once)
+    else await page.evaluate((h) => history.pushState(null, '', h), path);
     await expect(page).toHaveURL(/\/login$/);
   }
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);

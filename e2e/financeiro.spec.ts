@@ -1,29 +1,94 @@
-import type { Page } from '@playwright/test';
-import { dia, entrarNaFazendaModelo, expect, shot, test, unique } from './support/fixtures.ts';
-import { abrir } from './support/navegacao.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dia, entrarNaFazendaModelo, expect, paginaCompartilhada, shot, test, unique } from './support/fixtures.ts';
+import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 async function menu(page: Page, descricao: string, acao: string) {
   await page.getByRole('button', { name: `Ações para ${descricao}` }).click();
   await page.getByRole('menuitem', { name: acao }).click();
 }
 
-test('payable: add, search, baixa with bank account, estorno, delete with wrong and right password', async ({
-  page,
-}) => {
-  const farmId = await entrarNaFazendaModelo(page);
-  const fornecedor = unique('Agro');
-  const categoria = unique('Ração');
-  expect((await page.request.post(`/api/farms/${farmId}/fornecedores`, { data: { nome: fornecedor } })).status()).toBe(
-    201,
-  );
-  expect(
-    (
-      await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } })
-    ).status(),
-  ).toBe(201);
-  const descricao = unique('Ração concentrada');
+async function criar(request: APIRequestContext, caminho: string, data: object) {
+  const res = await request.post(caminho, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json() as Promise<{ id: string }>;
+}
 
-  await page.goto('/dashboard/financeiro');
+// Most tests share one signed-in page on the seeded farm (the app loaded once, then moved inside as a tap on a link
+// does: `abrir`), in the order of the file. What they arrange through the API is made before that page loads the
+// app (beforeAll): a screen's read kept fresh in the app's memory (30 s) would not show a row added behind its back.
+// A failed test ends its worker; the next one arranges again and opens a new page. The tests that hold a read back
+// (page.route) or need another browser language have a page of their own.
+let page: Page;
+let farmId: string;
+const dados = {
+  pagar: { fornecedor: unique('Agro'), categoria: unique('Ração'), descricao: unique('Ração concentrada') },
+  lista: { categoria: unique('Paginada') },
+  telas: { sal: `Sal mineral ${Date.now().toString(36)}` },
+  cadastros: { categoria: unique('Sal mineral') },
+  futuro: { descricao: unique('Adubo de cobertura'), categoria: unique('Insumos'), contaId: '' },
+};
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
+  farmId = await entrarNaFazendaModelo(page);
+  const api = (caminho: string, data: object) => criar(page.request, `/api/farms/${farmId}/${caminho}`, data);
+  await api('fornecedores', { nome: dados.pagar.fornecedor });
+  for (const categoria of [dados.pagar, dados.lista, dados.cadastros, dados.futuro].map((d) => d.categoria))
+    await api('categorias', { nome: categoria, tipo: 'Despesa' });
+  // the hub's cash flow: this month's income
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  await api('receitas', {
+    data: hoje,
+    descricao: unique('Leite'),
+    categoria: 'Venda',
+    valor: 500_000,
+    forma_recebimento: 'PIX',
+  });
+  // a long list: 55 expenses of one category
+  for (let i = 0; i < 55; i++) {
+    const d = String((i % 28) + 1).padStart(2, '0');
+    const despesa = { data: `2024-01-${d}`, descricao: `Óleo diesel ${i}`, valor: 100, forma_pagamento: 'PIX' };
+    await api('despesas', { ...despesa, categoria: dados.lista.categoria });
+  }
+  // every screen with its data
+  await api('contas-pagar', {
+    data_vencimento: '2024-05-02',
+    fornecedor: 'Cooperativa Agro',
+    descricao: dados.telas.sal,
+    categoria: 'Insumos',
+    valor: 45_990,
+  });
+  await api('despesas', {
+    data: '2025-01-15',
+    descricao: 'Energia elétrica',
+    categoria: 'Energia',
+    valor: 82_300,
+    forma_pagamento: 'Boleto',
+  });
+  // a due date may be in the future; a payment may not
+  const conta = await api('contas-pagar', {
+    data_vencimento: dia(20),
+    fornecedor: 'Cooperativa',
+    descricao: dados.futuro.descricao,
+    categoria: 'Insumos',
+    valor: 80_000,
+  });
+  dados.futuro.contaId = conta.id;
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const imagem = await page.screenshot().catch(() => null);
+  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
+});
+
+test('payable: add, search, baixa with bank account, estorno, delete with wrong and right password', async () => {
+  const { fornecedor, categoria, descricao } = dados.pagar;
+  await abrir(page, '/dashboard/financeiro');
   await page.getByRole('link', { name: /Contas a Pagar/ }).click();
   await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
 
@@ -93,52 +158,18 @@ test('payable: add, search, baixa with bank account, estorno, delete with wrong 
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
 });
 
-test('the supplier field waits for the registry: not free text with the registry hint while the list is on its way', async ({
-  page,
-}) => {
-  const farmId = await entrarNaFazendaModelo(page);
-  const fornecedor = unique('Agro');
-  expect((await page.request.post(`/api/farms/${farmId}/fornecedores`, { data: { nome: fornecedor } })).status()).toBe(
-    201,
-  );
-  // the registry's read held back, as a slow Wi-Fi would
-  let soltar = () => {};
-  const preso = new Promise<void>((r) => {
-    soltar = r;
-  });
-  await page.route('**/api/farms/*/fornecedores*', async (route) => {
-    await preso;
-    await route.continue();
-  });
-  await page.goto('/dashboard/financeiro/contas-pagar');
-  await page.getByRole('button', { name: 'Adicionar' }).click();
-  const dialog = page.getByRole('dialog');
-  const campo = dialog.getByLabel('Fornecedor');
-  await expect(campo).toBeDisabled();
-  await expect(campo).toHaveJSProperty('tagName', 'SELECT');
-  await expect(campo.getByRole('option', { name: 'Carregando...' })).toHaveCount(1);
-  await expect(dialog.getByText('Cadastre fornecedores em Cadastros')).toHaveCount(0);
-  soltar();
-  await expect(campo).toBeEnabled();
-  await campo.selectOption(fornecedor);
-  await expect(campo).toHaveValue(fornecedor);
-});
+// The supplier field waiting for its registry (disabled, 'Carregando...', no free text): CampoCadastro's component
+// test, src/web/features/financeiro/campo-cadastro.browser.test.tsx.
 
-test('the old address of the bills leads to the payables', async ({ page }) => {
-  await entrarNaFazendaModelo(page);
+test('the old address of the bills leads to the payables', async () => {
+  // a bookmark: the address loaded
   await page.goto('/dashboard/financeiro/contas');
   await expect(page).toHaveURL(/\/dashboard\/financeiro\/contas-pagar$/);
   await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
 });
 
-test('hub shows the monthly cash-flow chart with this month’s income', async ({ page }) => {
-  const farmId = await entrarNaFazendaModelo(page);
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const res = await page.request.post(`/api/farms/${farmId}/receitas`, {
-    data: { data: hoje, descricao: unique('Leite'), categoria: 'Venda', valor: 500_000, forma_recebimento: 'PIX' },
-  });
-  expect(res.status()).toBe(201);
-  await page.goto('/dashboard/financeiro');
+test('hub shows the monthly cash-flow chart with this month’s income', async () => {
+  await abrir(page, '/dashboard/financeiro');
   for (const card of ['Contas a Pagar', 'Contas a Receber', 'Receitas', 'Despesas', 'Cadastros']) {
     await expect(page.getByRole('link', { name: new RegExp(card) })).toBeVisible();
   }
@@ -150,18 +181,9 @@ test('hub shows the monthly cash-flow chart with this month’s income', async (
   await expect(page.getByText('Entradas (12 meses)')).toBeVisible();
 });
 
-test('a long list comes a page at a time, searched on the server, with the totals of all of it', async ({ page }) => {
-  const farmId = await entrarNaFazendaModelo(page);
-  const categoria = unique('Paginada');
-  await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } });
-  for (let i = 0; i < 55; i++) {
-    const dia = String((i % 28) + 1).padStart(2, '0');
-    const res = await page.request.post(`/api/farms/${farmId}/despesas`, {
-      data: { data: `2024-01-${dia}`, descricao: `Óleo diesel ${i}`, categoria, valor: 100, forma_pagamento: 'PIX' },
-    });
-    expect(res.status()).toBe(201);
-  }
-  await page.goto('/dashboard/financeiro/despesas');
+test('a long list comes a page at a time, searched on the server, with the totals of all of it', async () => {
+  const { categoria } = dados.lista;
+  await abrir(page, '/dashboard/financeiro/despesas');
   await page.getByLabel('Categoria').selectOption(categoria);
   const totais = page.getByRole('region', { name: 'Totais' });
   await expect(totais).toContainText('55');
@@ -178,10 +200,9 @@ test('a long list comes a page at a time, searched on the server, with the total
   await expect(totais).toContainText('R$ 1,00');
 });
 
-test('receivable: add and receive; status registry screen', async ({ page }) => {
-  await entrarNaFazendaModelo(page);
+test('receivable: add and receive; status registry screen', async () => {
   const descricao = unique('Leite de março');
-  await page.goto('/dashboard/financeiro/contas-receber');
+  await abrir(page, '/dashboard/financeiro/contas-receber');
   await page.getByRole('button', { name: 'Adicionar' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Data de vencimento').fill('2999-12-31');
@@ -199,7 +220,7 @@ test('receivable: add and receive; status registry screen', async ({ page }) => 
   await baixa.getByRole('button', { name: 'Confirmar baixa' }).click();
   await expect(linha).toContainText('Recebido');
 
-  await page.goto('/dashboard/financeiro/cadastros/status');
+  await abrir(page, '/dashboard/financeiro/cadastros/status');
   await expect(page.getByRole('heading', { name: 'Status', level: 1 })).toBeVisible();
   await expect(page.getByText('Status para controle de situação das contas')).toBeVisible();
   await expect(page.getByText('Lista de todos os status do sistema financeiro')).toBeVisible();
@@ -208,29 +229,10 @@ test('receivable: add and receive; status registry screen', async ({ page }) => 
   await expect(page).toHaveURL(/\/dashboard\/financeiro\/cadastros$/);
 });
 
-test('every finance screen at phone and desktop sizes shows its title and its data', async ({ page }) => {
+test('every finance screen at phone and desktop sizes shows its title and its data', async () => {
   test.setTimeout(120_000);
-  const farmId = await entrarNaFazendaModelo(page);
   // A name of this run's own, so a retry does not find two rows.
-  const sal = `Sal mineral ${Date.now().toString(36)}`;
-  await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
-    data: {
-      data_vencimento: '2024-05-02',
-      fornecedor: 'Cooperativa Agro',
-      descricao: sal,
-      categoria: 'Insumos',
-      valor: 45_990,
-    },
-  });
-  await page.request.post(`/api/farms/${farmId}/despesas`, {
-    data: {
-      data: '2025-01-15',
-      descricao: 'Energia elétrica',
-      categoria: 'Energia',
-      valor: 82_300,
-      forma_pagamento: 'Boleto',
-    },
-  });
+  const { sal } = dados.telas;
   const telas = [
     ['hub', '/dashboard/financeiro'],
     ['contas-pagar', '/dashboard/financeiro/contas-pagar'],
@@ -322,12 +324,9 @@ test.describe('a PC whose browser is in English', () => {
   });
 });
 
-test('cadastros: a supplier is added, opened with its own values, edited and deleted; a category keeps its type through an edit', async ({
-  page,
-}) => {
-  const farmId = await entrarNaFazendaModelo(page);
+test('cadastros: a supplier is added, opened with its own values, edited and deleted; a category keeps its type through an edit', async () => {
   const nome = unique('Agropecuária Serra');
-  await page.goto('/dashboard/financeiro/cadastros/fornecedores');
+  await abrir(page, '/dashboard/financeiro/cadastros/fornecedores');
   await page.getByRole('button', { name: 'Adicionar' }).click();
   const novo = page.getByRole('dialog', { name: 'Adicionar fornecedor' });
   await novo.getByLabel('Nome').fill(nome);
@@ -349,9 +348,8 @@ test('cadastros: a supplier is added, opened with its own values, edited and del
   await expect(page.getByText('Fornecedor excluído com sucesso!')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(nome) })).toHaveCount(0);
 
-  const categoria = unique('Sal mineral');
-  await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } });
-  await page.goto('/dashboard/financeiro/cadastros/categorias');
+  const { categoria } = dados.cadastros;
+  await abrir(page, '/dashboard/financeiro/cadastros/categorias');
   await menu(page, categoria, 'Editar');
   const cat = page.getByRole('dialog', { name: 'Editar categoria' });
   await expect(cat.getByLabel('Tipo')).toHaveValue('Despesa');
@@ -363,18 +361,9 @@ test('cadastros: a supplier is added, opened with its own values, edited and del
   await expect(linha).toContainText('Para o cocho');
 });
 
-test("a baixa or an expense dated after the farm's today is refused, and money too large is said in reais", async ({
-  page,
-}) => {
-  const farmId = await entrarNaFazendaModelo(page);
-  const descricao = unique('Adubo de cobertura');
-  const conta = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
-    // a due date may be in the future; a payment may not
-    data: { data_vencimento: dia(20), fornecedor: 'Cooperativa', descricao, categoria: 'Insumos', valor: 80_000 },
-  });
-  expect(conta.status()).toBe(201);
-
-  await page.goto('/dashboard/financeiro/contas-pagar');
+test("a baixa or an expense dated after the farm's today is refused, and money too large is said in reais", async () => {
+  const { descricao, categoria, contaId: id } = dados.futuro;
+  await abrir(page, '/dashboard/financeiro/contas-pagar');
   // the search has answered before the row menu opens (a list that changes under it closes it)
   const buscou = page.waitForResponse((r) => r.url().includes('/contas-pagar?') && r.url().includes('q='));
   await page.getByPlaceholder('Buscar...').fill(descricao);
@@ -393,17 +382,14 @@ test("a baixa or an expense dated after the farm's today is refused, and money t
   await baixa.getByRole('button', { name: 'Cancelar' }).click();
   await expect(linha).toContainText('Pendente');
   // the server says the same to a client that skips the form (an old app, an offline replay, a script)
-  const id = ((await conta.json()) as { id: string }).id;
   const direto = await page.request.post(`/api/farms/${farmId}/contas-pagar/${id}/baixa`, {
     data: { conta_bancaria: 'Sicoob - Conta Corrente', data_baixa: dia(5) },
   });
   expect(direto.status()).toBe(400);
   expect((await direto.json()).error.fields).toEqual({ data_baixa: 'A data não pode ser posterior a hoje.' });
 
-  const categoria = unique('Insumos');
-  await page.request.post(`/api/farms/${farmId}/categorias`, { data: { nome: categoria, tipo: 'Despesa' } });
   const despesa = unique('Calcário');
-  await page.goto('/dashboard/financeiro/despesas');
+  await abrir(page, '/dashboard/financeiro/despesas');
   await page.getByRole('button', { name: 'Adicionar' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Valor').fill('1.000.000.000.000,00');

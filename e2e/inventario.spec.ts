@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, E2E_ADMIN, expect, shot, test } from './support/fixtures.ts';
+import { apiLogin, E2E_ADMIN, expect, paginaCompartilhada, shot, test } from './support/fixtures.ts';
+import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 /** Signs in as the admin and picks the seeded 'Fazenda Modelo' as the current farm. */
 async function entrar(page: Page) {
@@ -14,12 +15,28 @@ async function entrar(page: Page) {
 const tabela = (page: Page) => page.getByRole('table');
 const toast = (page: Page, texto: string | RegExp) => page.locator('[aria-live="polite"]').getByText(texto);
 
-test.beforeEach(async ({ page }) => {
+// The screens' walks share one signed-in page (the app loaded once, then moved inside as a tap on a link does:
+// `abrir`), in the order of the file: they work on the one seeded farm one after the other anyway (each starts from
+// the empty list the one before left). A failed test ends its worker; the next one opens a new page here.
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
   await entrar(page);
 });
+test.afterAll(async () => {
+  await page.context().close();
+});
+// Playwright's screenshot on failure is of a test's own `page`: this one's is attached here.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || testInfo.tags.includes('@sw')) return;
+  const imagem = await page.screenshot().catch(() => null);
+  if (imagem) await testInfo.attach('pagina', { body: imagem, contentType: 'image/png' });
+});
 
-test('Inventário and PAEZ hubs lead to the screens', async ({ page }) => {
-  await page.goto('/dashboard/inventario');
+test('Inventário and PAEZ hubs lead to the screens', async () => {
+  await abrir(page, '/dashboard/inventario');
   await expect(page.getByRole('heading', { name: 'Inventário', level: 1 })).toBeVisible();
   await page
     .locator('main')
@@ -39,8 +56,8 @@ test('Inventário and PAEZ hubs lead to the screens', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'Dr. Carlos Silva', exact: true })).toBeVisible();
 });
 
-test('Animais: add, edit inline, cancel, delete with a plain confirmation', async ({ page }) => {
-  await page.goto('/dashboard/inventario/paez/animais');
+test('Animais: add, edit inline, cancel, delete with a plain confirmation', async () => {
+  await abrir(page, '/dashboard/inventario/paez/animais');
   await expect(page.getByRole('heading', { name: 'Animais', level: 1 })).toBeVisible();
   await expect(page.getByText('Todos os Animais Cadastrados')).toBeVisible();
   await expect(page.getByText('Fazenda Modelo').first()).toBeVisible();
@@ -92,8 +109,8 @@ test('Animais: add, edit inline, cancel, delete with a plain confirmation', asyn
   await expect(page.getByText('Nenhum animal cadastrado.')).toBeVisible();
 });
 
-test('Terras: add, edit inline, cancel, delete only with the right password', async ({ page }) => {
-  await page.goto('/dashboard/inventario/paez/terras');
+test('Terras: add, edit inline, cancel, delete only with the right password', async () => {
+  await abrir(page, '/dashboard/inventario/paez/terras');
   await expect(page.getByRole('heading', { name: 'Terras', level: 1 })).toBeVisible();
   await expect(page.getByText('Nenhuma terra cadastrada. Use o formulário acima para adicionar.')).toBeVisible();
   await expect(page.getByText('Cadastre os técnicos responsáveis no menu Cadastros.')).toBeVisible();
@@ -149,8 +166,8 @@ test('Terras: add, edit inline, cancel, delete only with the right password', as
   await expect(page.getByText('Nenhuma terra cadastrada. Use o formulário acima para adicionar.')).toBeVisible();
 });
 
-test('Instalações: add, edit inline, cancel, delete with password', async ({ page }) => {
-  await page.goto('/dashboard/inventario/paez/instalacoes');
+test('Instalações: add, edit inline, cancel, delete with password', async () => {
+  await abrir(page, '/dashboard/inventario/paez/instalacoes');
   await expect(page.getByText('Gerenciamento de estábulos, salas de ordenha e outras instalações')).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar Instalação' }).click();
   await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
@@ -194,8 +211,8 @@ test('Instalações: add, edit inline, cancel, delete with password', async ({ p
   await expect(page.getByText('Nenhuma instalação cadastrada.')).toBeVisible();
 });
 
-test('Máquinas: add (missing-field list), edit inline, cancel, delete with password', async ({ page }) => {
-  await page.goto('/dashboard/inventario/paez/maquinas');
+test('Máquinas: add (missing-field list), edit inline, cancel, delete with password', async () => {
+  await abrir(page, '/dashboard/inventario/paez/maquinas');
   await expect(page.getByRole('heading', { name: 'Máquinas', level: 1 })).toBeVisible();
   await expect(page.getByText('Todas as Máquinas Cadastradas')).toBeVisible();
   await expect(page.getByText('Nenhuma máquina cadastrada.')).toBeVisible();
@@ -245,8 +262,8 @@ test('Máquinas: add (missing-field list), edit inline, cancel, delete with pass
   await expect(page.getByText('Nenhuma máquina cadastrada.')).toBeVisible();
 });
 
-test('Técnicos registry: add, edit inline, cancel, delete with confirmation', async ({ page }) => {
-  await page.goto('/dashboard/inventario/cadastros/tecnicos');
+test('Técnicos registry: add, edit inline, cancel, delete with confirmation', async () => {
+  await abrir(page, '/dashboard/inventario/cadastros/tecnicos');
   await expect(page.getByRole('heading', { name: 'Técnicos Responsáveis', level: 1 })).toBeVisible();
   await page.getByLabel('Nome').fill('João Pereira');
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
@@ -269,9 +286,9 @@ test('Técnicos registry: add, edit inline, cancel, delete with confirmation', a
   await expect(linha).toContainText('Agrônomo');
 
   // the new technician is offered in the items' dropdowns
-  await page.goto('/dashboard/inventario/paez/terras');
+  await abrir(page, '/dashboard/inventario/paez/terras');
   await expect(page.getByLabel('Responsável Técnico').locator('option', { hasText: 'João Pereira' })).toHaveCount(1);
-  await page.goto('/dashboard/inventario/cadastros/tecnicos');
+  await abrir(page, '/dashboard/inventario/cadastros/tecnicos');
 
   await page.getByRole('button', { name: 'Excluir João Pereira' }).click();
   const dialog = page.getByRole('dialog');
@@ -285,6 +302,7 @@ test('a save to a server that does not answer is kept on the device at once, and
   // the app's own 8 s timeout, which the other tests lengthen (TEMPOS_DOS_TESTES, e2e/support/fixtures.ts)
   tag: ['@sw', '@tempos-reais'],
 }, async ({ page }) => {
+  await entrar(page);
   await page.goto('/dashboard/inventario/cadastros/tecnicos');
   await page.getByLabel('Nome').fill('Técnico Sem Rede');
   await page.getByLabel('Especialidade').fill('Veterinário');
@@ -321,20 +339,4 @@ test('a save to a server that does not answer is kept on the device at once, and
     nome: string;
   }[];
   expect(tecnicos.filter((t) => t.nome === 'Técnico Sem Rede')).toHaveLength(1);
-});
-
-test('a list the server fails to give says so where its rows would be, never as an empty list', async ({ page }) => {
-  await page.context().route('**/inventario/terras', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'internal', message: 'Erro interno do servidor.' } }),
-        })
-      : route.continue(),
-  );
-  await page.goto('/dashboard/inventario/paez/terras');
-  await expect(tabela(page).getByRole('alert')).toHaveText('Erro interno do servidor.');
-  await expect(page.getByText('Nenhuma terra cadastrada. Use o formulário acima para adicionar.')).toHaveCount(0);
-  await page.context().unroute('**/inventario/terras');
 });

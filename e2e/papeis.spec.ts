@@ -352,10 +352,18 @@ for (const tamanho of TAMANHOS) {
 
     test('no farm: told to ask the administrator, offered nothing', async ({ page, request }) => {
       const user = await createUser(request, { groupIds: [await groupId(request, 'Gerentes')] });
-      await entrar(page, user.email, user.password);
+      chamadasEmCurso(page);
+      await uiLogin(page, user.email, user.password);
+      // the toast first: it is gone a few seconds later, and a loaded machine may take that long to settle the screen
+      // (shell.spec's test of a user with no farm, joined to this one)
+      await expect(
+        page.getByText('Você não tem acesso a nenhuma fazenda. Entre em contato com o administrador.'),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/user\/farm-selector$/);
+      await assentar(page);
       await expect(page.getByText('Nenhuma fazenda disponível')).toBeVisible();
       await semRecusa(page);
+      await shot(page, `user-no-farm-${tamanho.nome}`);
     });
 
     test('a farm with no modules says so in words, with an empty menu and no refusal', async ({ page, request }) => {

@@ -68,17 +68,8 @@ test.describe('farm auto-selection (docs/PRODUTO.md §Fazendas)', () => {
     await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
     await expect(page.getByText('Acesso restrito')).toHaveCount(0);
   });
-
-  test('a user with no farm is told to contact the administrator', async ({ page, request }) => {
-    const user = await createUser(request, { groupIds: [await groupId(request, 'Gerentes')] });
-    await uiLogin(page, user.email, user.password);
-    await expect(
-      page.getByText('Você não tem acesso a nenhuma fazenda. Entre em contato com o administrador.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/user\/farm-selector$/);
-    await expect(page.getByText('Nenhuma fazenda disponível')).toBeVisible();
-    await shot(page, 'user-no-farm');
-  });
+  // A user with no farm (told to ask the administrator, the selector says 'Nenhuma fazenda disponível'): papeis.spec's
+  // 'sem acesso › no farm', at a PC and a phone.
 });
 
 test('admin farm selector: view all farms or pick one', async ({ page, request }) => {

@@ -69,9 +69,11 @@ const doisQuadros = (page: Page) =>
  * frame. (It was an `expect(...).toHaveCount(0)` first: Playwright's expect re-reads the page after 20, 50, 100, 100
  * and then every 500 ms, so a screen still loading when it first looked cost up to half a second more than its load,
  * a few seconds a walk of papeis.spec.) A 'Carregando...' left after its calls were answered (a read that starts
- * later, a lazy screen's code on its way) is waited for with expect, and the calls it starts again.
+ * later, a lazy screen's code on its way) is waited for with expect, and the calls it starts again. `timeout` bounds a
+ * screen that never settles, not a wait: 10 s failed under load average 36–49 (tables.spec and financeiro.spec left
+ * 'Carregando...' on the app's first load past it, before and after their tests shared a page; issue 41).
  */
-export async function assentar(page: Page, timeout = 10_000) {
+export async function assentar(page: Page, timeout = 60_000) {
   const c = chamadasEmCurso(page);
   const carregando = page.getByRole('status').filter({ hasText: 'Carregando' });
   await page.waitForLoadState('load');
