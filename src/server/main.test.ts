@@ -10,6 +10,7 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../domain/messages.ts';
 import { MIGRATIONS_FOLDER, schema } from './db/client.ts';
 import { algumaMudaDados, migracoesDoCodigo, versaoDoBanco } from './db/versao.ts';
 import { killServers, startServer } from './test/harness.ts';
@@ -28,6 +29,29 @@ async function login(base: string, email: string, password: string) {
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   return { status: res.status, cookie };
+}
+
+/**
+ * A URL or headers over Node's 16 KB limit (a list filtered by a very long text, a hand-built link) is refused by Node
+ * before the app reads it. The probe of issue 37 got '431' with an empty body: no Portuguese message for the screen,
+ * nothing in openapi.json. main.ts installs the answer (http/erro-do-cliente.ts) on its http.Server, so it is read
+ * from a started server — one this file starts anyway (a server of its own cost a Node start, migrating and seeding).
+ * Asked on a connection that already carried answers (the sign-ins before it), as a browser's kept-alive one: there the
+ * handler closed the socket with no answer (undici: 'other side closed') until it checked the answer in flight.
+ */
+async function refusesHeadersOver16Kb(base: string) {
+  // A connection left idle and open after a whole answer, which the next request reuses.
+  expect(((await (await fetch(`${base}/api/health`)).json()) as { ok: boolean }).ok).toBe(true);
+  const res = await fetch(`${base}/api/farms/x/despesas?q=${'a'.repeat(17 * 1024)}`);
+  expect(res.status).toBe(431);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  expect(await res.json()).toEqual({ error: { code: 'headers_too_large', message: MSG.cabecalhosGrandes } });
+  // the server is still up for the next request
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  };
+  expect(doc.paths['/api/farms/{farmId}/despesas'].get.responses['431']).toBeDefined();
 }
 
 beforeAll(() => {
@@ -66,13 +90,14 @@ describe('first start', { timeout: 120_000 }, () => {
     }
   });
 
-  it('a second start neither re-seeds nor prints a password; the first password still works', async () => {
+  it('a second start neither re-seeds nor prints a password; the first password still works; over 16 KB of headers is a 431 in Portuguese', async () => {
     const s = await start({ DATABASE_URL: databaseUrl(), ADMIN_PASSWORD: 'ignorada-123' });
     try {
       expect(s.stdout()).not.toContain('Senha gerada');
       expect(s.stdout()).not.toContain('Administrador criado');
       expect((await login(s.base, 'admin@leiteira.local', password)).status).toBe(200);
       expect((await login(s.base, 'admin@leiteira.local', 'ignorada-123')).status).toBe(400);
+      await refusesHeadersOver16Kb(s.base);
     } finally {
       await s.stop();
     }

@@ -1,24 +1,33 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 
 /**
- * An idle server holds no ICU data (issue 28): the first Intl object loads ≈ 10 MB of pt-BR data, so nothing the
- * server imports builds one at import time — the formatters are made on first use (format.ts umaVez).
+ * What importing the server does, read in one child process (a fresh module graph: this worker's is shared by its
+ * files): the Intl objects built while importing, and every module loaded. One child for both tests: each costs a
+ * Node start and the server's import through tsx, seconds of CPU on a loaded machine.
  */
-it('importing the server (app, routes, schemas) builds no Intl formatter', () => {
+let feitos: string[] = [];
+let importados = '';
+beforeAll(() => {
   const raiz = join(import.meta.dirname, '../..');
+  const pasta = mkdtempSync(join(tmpdir(), 'leiteira-importados-'));
+  const lista = join(pasta, 'importados.txt');
+  const gancho = `import { appendFileSync } from 'node:fs';
+    export async function load(url, ctx, next) { appendFileSync(${JSON.stringify(lista)}, url + '\\n'); return next(url, ctx); }`;
   const script = `
+    import { register } from 'node:module';
     const feitos = [];
     for (const k of ['NumberFormat', 'DateTimeFormat', 'Collator', 'ListFormat', 'PluralRules', 'RelativeTimeFormat']) {
       const O = Intl[k];
       Intl[k] = new Proxy(O, { construct(t, a) { feitos.push(k + ' ' + JSON.stringify(a)); return new t(...a); } });
     }
+    register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(gancho)}));
     await import(${JSON.stringify(join(raiz, 'src/server/app.ts'))});
-    await import(${JSON.stringify(join(raiz, 'src/server/services/backup.ts'))});
-    await import(${JSON.stringify(join(raiz, 'src/server/services/push.ts'))});
+    for (const m of ['services/backup.ts', 'services/push.ts', 'services/seed.ts', 'tls/start.ts'])
+      await import(${JSON.stringify(join(raiz, 'src/server'))} + '/' + m);
     console.log(JSON.stringify(feitos));
   `;
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -26,7 +35,17 @@ it('importing the server (app, routes, schemas) builds no Intl formatter', () =>
     encoding: 'utf8',
   });
   expect(r.status, r.stderr).toBe(0);
-  expect(JSON.parse(r.stdout.trim().split('\n').pop() ?? '[]')).toEqual([]);
+  feitos = JSON.parse(r.stdout.trim().split('\n').pop() ?? '[]');
+  importados = readFileSync(lista, 'utf8');
+  rmSync(pasta, { recursive: true, force: true });
+});
+
+/**
+ * An idle server holds no ICU data (issue 28): the first Intl object loads ≈ 10 MB of pt-BR data, so nothing the
+ * server imports builds one at import time — the formatters are made on first use (format.ts umaVez).
+ */
+it('importing the server (app, routes, schemas) builds no Intl formatter', () => {
+  expect(feitos).toEqual([]);
 });
 
 /**
@@ -35,23 +54,6 @@ it('importing the server (app, routes, schemas) builds no Intl formatter', () =>
  * them, on its first call.
  */
 it('importing the server (app, routes, main) loads no report, CSV, evaluation-document or argon2 code', () => {
-  const raiz = join(import.meta.dirname, '../..');
-  const lista = join(mkdtempSync(join(tmpdir(), 'leiteira-importados-')), 'importados.txt');
-  const gancho = `import { appendFileSync } from 'node:fs';
-    export async function load(url, ctx, next) { appendFileSync(${JSON.stringify(lista)}, url + '\\n'); return next(url, ctx); }`;
-  const script = `
-    import { register } from 'node:module';
-    register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(gancho)}));
-    await import(${JSON.stringify(join(raiz, 'src/server/app.ts'))});
-    for (const m of ['services/backup.ts', 'services/push.ts', 'services/seed.ts', 'tls/start.ts'])
-      await import(${JSON.stringify(join(raiz, 'src/server'))} + '/' + m);
-  `;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: raiz,
-    encoding: 'utf8',
-  });
-  expect(r.status, r.stderr).toBe(0);
-  const importados = readFileSync(lista, 'utf8');
   expect(importados).toContain('/src/server/routes/relatorios.ts');
   const raros = [
     'src/server/services/relatorios.ts',

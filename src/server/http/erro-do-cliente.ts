@@ -28,9 +28,11 @@ export function respostaCrua(status: 400 | 431, corpo: ErrorBody): string {
 export function responderErrosDoCliente(servidor: unknown): void {
   const server = servidor as Pick<Server, 'on'>;
   server.on('clientError', (erro: NodeJS.ErrnoException, socket: Duplex) => {
-    // Node's default: answer only a socket still open that has sent nothing yet; else just close it.
-    const nadaEnviado = (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0;
-    if (erro.code === 'ECONNRESET' || !socket.writable || !nadaEnviado) {
+    // Node's default (socketOnError in lib/_http_server.js): answer a socket still open whose answer in flight, if
+    // any, has written nothing yet; else just close it. Not "the socket has written nothing": a kept-alive socket has
+    // written the answers before, and a browser's next request on it over 16 KB was closed with no answer.
+    const emCurso = (socket as Duplex & { _httpMessage?: { _headerSent?: boolean } | null })._httpMessage;
+    if (erro.code === 'ECONNRESET' || !socket.writable || emCurso?._headerSent) {
       socket.destroy();
       return;
     }
