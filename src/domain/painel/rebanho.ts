@@ -71,7 +71,10 @@ export interface BaseDoRebanho {
   servicos: number;
   concepcoes: number;
   servicosPendentes: string[];
-  /** % pregnant while the period runs: pregnant eligible cows, calved ones eligible by `desde`, the later dates. */
+  /**
+   * % pregnant while the period runs (only when `desde` is before its end): pregnant eligible cows, calved ones
+   * eligible by `desde`, the later dates.
+   */
   prenhes: number;
   elegiveis: number;
   elegiveisEm: string[];
@@ -80,6 +83,14 @@ export interface BaseDoRebanho {
 }
 
 const maior = (a: string, b: string) => (a > b ? a : b);
+const umaCasa = (n: number) => Math.round(n * 10) / 10;
+
+/** How many of the sorted dates are on or before `dia`. */
+function ate(datas: readonly string[], dia: string): number {
+  let n = 0;
+  while (n < datas.length && datas[n] <= dia) n++;
+  return n;
+}
 
 /** The summary of the herd for the period and thresholds (`femeas` as the desk reads them, events oldest first). */
 export function baseDoRebanho(
@@ -153,16 +164,24 @@ export function baseDoRebanho(
   let prenhes = 0;
   let elegiveis = 0;
   const elegiveisEm: string[] = [];
-  for (const f of femeas) {
-    const e = estadoDoAnimal(f, ref, parametros);
-    if (e.saida || e.ultimoParto === null) continue;
-    if (e.reprodutiva === 'Prenhe') prenhes++;
-    else {
-      const em = somarDias(e.ultimoParto, parametros.pveDias);
-      if (em <= ref) elegiveis++;
-      else elegiveisEm.push(em);
+  let prenhesNoFim: number | null;
+  if (ref < fim) {
+    // every record is dated by `ref`, inside the period: each female's state on any day from `ref` to `fim` differs
+    // only in her days since calving (one pass; `fim` is one of those days)
+    for (const f of femeas) {
+      const e = estadoDoAnimal(f, ref, parametros);
+      if (e.saida || e.ultimoParto === null) continue;
+      if (e.reprodutiva === 'Prenhe') prenhes++;
+      else {
+        const em = somarDias(e.ultimoParto, parametros.pveDias);
+        if (em <= ref) elegiveis++;
+        else elegiveisEm.push(em);
+      }
     }
-  }
+    elegiveisEm.sort();
+    const noFim = prenhes + elegiveis + ate(elegiveisEm, fim);
+    prenhesNoFim = noFim ? umaCasa((100 * prenhes) / noFim) : null;
+  } else prenhesNoFim = percentualPrenhes(femeas, fim, parametros);
   return {
     v: VERSAO_BASE_DO_REBANHO,
     desde,
@@ -178,18 +197,9 @@ export function baseDoRebanho(
     servicosPendentes: servicosPendentes.sort(),
     prenhes,
     elegiveis,
-    elegiveisEm: elegiveisEm.sort(),
-    prenhesNoFim: percentualPrenhes(femeas, fim, parametros),
+    elegiveisEm,
+    prenhesNoFim,
   };
-}
-
-const umaCasa = (n: number) => Math.round(n * 10) / 10;
-
-/** How many of the sorted dates are on or before `dia`. */
-function ate(datas: readonly string[], dia: string): number {
-  let n = 0;
-  while (n < datas.length && datas[n] <= dia) n++;
-  return n;
 }
 
 /**
