@@ -361,16 +361,6 @@ try {
   console.log(
     `  período corrente ${corrente}: 1ª leitura de um novo dia ${correnteNovoDia} ms (CPU ${cpuMs[ROTULO_CORRENTE_DIA]} ms), leituras seguintes ${correnteDepois} ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); meta ≤ 1000 ms de CPU; carga ${carga()}`,
   );
-  goal({
-    name: `mesa do período corrente, 1ª leitura de um novo dia, ${FAZENDAS} fazendas × ${VACAS} vacas (CPU)`,
-    value: cpuMs[ROTULO_CORRENTE_DIA],
-    unit: 'ms',
-    kind: 'max',
-    limit: 1000,
-    ceiling: { label: 'os mesmos agregados em SQL puro (CPU)', value: cpuSql, unit: 'ms' },
-    note: `parede ${correnteNovoDia} ms; leituras seguintes ${correnteDepois} ms (CPU ${cpuMs[ROTULO_CORRENTE.replace('mesa:', 'mesa, leituras seguintes:')]} ms); carga ${carga()}`,
-    chave: 'mesa',
-  });
   console.log(
     `  ${linhas} linhas; meta ≤ 1000 ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); 1ª leitura ${mesaFria} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura:')]} ms), 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), com 1 fazenda escrita ${mesaUma} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1 fazenda escrita antes:')]} ms); carga do sistema: ${carga()}`,
   );
@@ -386,6 +376,17 @@ try {
       `${mesaFria} ms, 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), rebanho inteiro em JSON ${rebanhoJson} ms; leite de milk_dias ` +
       `${leiteDias} ms (${FAZENDAS} × 365 dias); o GROUP BY nas ordenhas ${cru} ms sobre uma ordenha por fazenda e ` +
       `dia (não o tamanho real); carga ${carga()}`,
+    chave: 'mesa',
+  });
+  // the running period's new day after the year table (the Pi summary takes the first 'mesa': the year table)
+  goal({
+    name: `mesa do período corrente, 1ª leitura de um novo dia, ${FAZENDAS} fazendas × ${VACAS} vacas (CPU)`,
+    value: cpuMs[ROTULO_CORRENTE_DIA],
+    unit: 'ms',
+    kind: 'max',
+    limit: 1000,
+    ceiling: { label: 'os mesmos agregados em SQL puro (CPU)', value: cpuSql, unit: 'ms' },
+    note: `parede ${correnteNovoDia} ms; leituras seguintes ${correnteDepois} ms (CPU ${cpuMs[ROTULO_CORRENTE.replace('mesa:', 'mesa, leituras seguintes:')]} ms); carga ${carga()}`,
     chave: 'mesa',
   });
 
