@@ -345,6 +345,27 @@ try {
   // is the one a cooperative's technician meets every morning. The day changes by the clock the service reads (Date,
   // moved one day forward before each timed read; the records' dates stay behind it, as a real new day).
   const corrente = ANO + 1;
+  // The running year's other sources as a year under way has them: the cached database holds milk, samples and money
+  // for one year only (its herd's events already run into this one), so this copy gets last year's months of milk
+  // (milk_meses, what the desk reads of it), samples, revenues and expenses moved a year on, up to today.
+  const hojeReal = hojeNoFuso();
+  const umAnoAntes = `${ANO}${hojeReal.slice(4)}`;
+  await client.execute({
+    sql: `INSERT OR IGNORE INTO milk_meses (farm_id, mes, litros)
+          SELECT farm_id, ? || substr(mes, 5), litros FROM milk_meses WHERE mes BETWEEN ? AND ?`,
+    args: [String(corrente), `${ANO}-01`, umAnoAntes.slice(0, 7)],
+  });
+  for (const [tabela, colunas] of [
+    ['quality_records', 'farm_id, data, amostra, gordura, proteina, ccs, cbt'],
+    ['receitas', 'farm_id, data, descricao, categoria, valor, forma_recebimento'],
+    ['despesas', 'farm_id, data, descricao, categoria, valor, forma_pagamento'],
+  ] as const)
+    await client.execute({
+      sql: `INSERT INTO ${tabela} (id, ${colunas})
+            SELECT lower(hex(randomblob(16))), ${colunas.replace('data', "date(data, '+1 year')")} FROM ${tabela}
+            WHERE data BETWEEN ? AND ?`,
+      args: [`${ANO}-01-01`, umAnoAntes],
+    });
   const pedirCorrente = async () => {
     const res = await t.request('GET', `/api/painel?periodo=${corrente}`, { cookie });
     if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
