@@ -9,10 +9,17 @@ import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { lerCsv } from '../../domain/csv/leitor.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { uuidv7 } from '../../domain/ids.ts';
+import { figurasDoRebanho } from '../../domain/painel/indicadores.ts';
 import { lerPeriodo } from '../../domain/painel/periodo.ts';
 import { adminFixture, jsonComStatus } from '../test/fixture.ts';
 import { exportarFazenda, importarFazenda } from './mover-fazenda.ts';
-import { fazendasDaInstalacao, figurasGuardadas, painelDoPeriodo } from './painel.ts';
+import {
+  fazendasDaInstalacao,
+  femeasDasFazendas,
+  figurasGuardadas,
+  painelDoPeriodo,
+  rebanhosDoPeriodo,
+} from './painel.ts';
 
 const f = adminFixture();
 const INICIO = '2025-03-01';
@@ -310,6 +317,38 @@ describe('painel_rebanho (the herd figures the desk keeps)', () => {
       p.linhas.find((l) => l.farmId === f.farmId)?.figuras.percentualPrenhes?.valor;
     expect(linha(doPassado)).toBe(42.5);
     if (hojeNoFuso() < corrente.fim) expect(linha(doCorrente)).not.toBe(42.5);
+  });
+
+  it('a clock behind the records (a day before a record of the herd): computed from the herd, equal, nothing kept for it', async () => {
+    const { client, db } = f.t.database;
+    const fazendas = await fazendasDaInstalacao(db);
+    const periodo = lerPeriodo('2025');
+    if (!periodo) throw new Error('período');
+    // a calving dated 2025-01-05, read on 2025-01-02 (the summary answers only from the herd's last record on)
+    const [vaca] = vacas;
+    await client.execute({
+      sql: `INSERT INTO reproduction_events (id, farm_id, animal_id, data, evento) VALUES (?, ?, ?, '2025-01-05', 'Parto')`,
+      args: [uuidv7(), f.farmId, vaca.id],
+    });
+    await painelDoPeriodo(db, fazendas, periodo);
+    await figurasGuardadas();
+    const depois = (await client.execute('SELECT * FROM painel_rebanho ORDER BY farm_id')).rows;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-02T15:00:00Z'));
+    const lida = await painelDoPeriodo(db, fazendas, periodo);
+    await figurasGuardadas();
+    expect((await client.execute('SELECT * FROM painel_rebanho ORDER BY farm_id')).rows).toEqual(depois);
+    await client.execute('DELETE FROM painel_rebanho');
+    expect(lida).toEqual(await painelDoPeriodo(db, fazendas, periodo));
+    // and the farm's herd figures are the domain's over its whole herd on that day
+    await figurasGuardadas();
+    const fazenda = fazendas.find((x) => x.farm.id === f.farmId)?.farm;
+    if (!fazenda) throw new Error('fazenda');
+    const { pveDias, diasSecagem, idadePrimeiraCoberturaMeses } = fazenda;
+    const femeas = (await femeasDasFazendas(db, [f.farmId])).get(f.farmId) ?? [];
+    expect((await rebanhosDoPeriodo(db, [fazenda], periodo)).get(f.farmId)).toEqual(
+      figurasDoRebanho(femeas, periodo, '2025-01-02', { pveDias, diasSecagem, idadePrimeiraCoberturaMeses }),
+    );
   });
 
   it('answers while another write holds the queue (an import): the read keeps its figures afterwards', async () => {
