@@ -46,6 +46,26 @@ const carga = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+/**
+ * The clock the service reads, moved forward by whole days (a new day for the desk): Date itself, replaced by one
+ * that runs `dias` ahead, so every reader of today (hojeNoFuso, the sessions) sees the same new day.
+ */
+const DataReal = Date;
+let adiante = 0;
+class DataAdiante extends DataReal {
+  constructor(...args: unknown[]) {
+    if (args.length) super(...(args as [number]));
+    else super(DataReal.now() + adiante);
+  }
+  static now() {
+    return DataReal.now() + adiante;
+  }
+}
+globalThis.Date = DataAdiante as DateConstructor;
+function avancarRelogio(dias: number) {
+  adiante += dias * 86_400_000;
+}
+
 /** CPU time (user + system, ms) of each timed label's median run. */
 const cpuMs: Record<string, number> = {};
 
@@ -320,6 +340,48 @@ try {
     await figurasGuardadas();
   });
   await client.execute(`DELETE FROM reproduction_events WHERE observacao = 'bench'`);
+
+  // The RUNNING period (this year): its herd figures move with the farms' today, so its first read of each new day
+  // is the one a cooperative's technician meets every morning. The day changes by the clock the service reads (Date,
+  // moved one day forward before each timed read; the records' dates stay behind it, as a real new day).
+  const corrente = ANO + 1;
+  // The running year's other sources as a year under way has them: the cached database holds milk, samples and money
+  // for one year only (its herd's events already run into this one), so this copy gets last year's months of milk
+  // (milk_meses, what the desk reads of it), samples, revenues and expenses moved a year on, up to today.
+  const hojeReal = hojeNoFuso();
+  const umAnoAntes = `${ANO}${hojeReal.slice(4)}`;
+  await client.execute({
+    sql: `INSERT OR IGNORE INTO milk_meses (farm_id, mes, litros)
+          SELECT farm_id, ? || substr(mes, 5), litros FROM milk_meses WHERE mes BETWEEN ? AND ?`,
+    args: [String(corrente), `${ANO}-01`, umAnoAntes.slice(0, 7)],
+  });
+  for (const [tabela, colunas] of [
+    ['quality_records', 'farm_id, data, amostra, gordura, proteina, ccs, cbt'],
+    ['receitas', 'farm_id, data, descricao, categoria, valor, forma_recebimento'],
+    ['despesas', 'farm_id, data, descricao, categoria, valor, forma_pagamento'],
+  ] as const)
+    await client.execute({
+      sql: `INSERT INTO ${tabela} (id, ${colunas})
+            SELECT lower(hex(randomblob(16))), ${colunas.replace('data', "date(data, '+1 year')")} FROM ${tabela}
+            WHERE data BETWEEN ? AND ?`,
+      args: [`${ANO}-01-01`, umAnoAntes],
+    });
+  const pedirCorrente = async () => {
+    const res = await t.request('GET', `/api/painel?periodo=${corrente}`, { cookie });
+    if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
+    await figurasGuardadas();
+  };
+  await pedirCorrente();
+  const ROTULO_CORRENTE = `mesa: GET /api/painel?periodo=${corrente}, período corrente (${FAZENDAS} fazendas)`;
+  const ROTULO_CORRENTE_DIA = ROTULO_CORRENTE.replace('mesa:', 'mesa, 1ª leitura de um novo dia:');
+  const correnteDepois = await mediana(ROTULO_CORRENTE.replace('mesa:', 'mesa, leituras seguintes:'), pedirCorrente);
+  const correnteNovoDia = await mediana(ROTULO_CORRENTE_DIA, async () => {
+    avancarRelogio(1);
+    await pedirCorrente();
+  });
+  console.log(
+    `  período corrente ${corrente}: 1ª leitura de um novo dia ${correnteNovoDia} ms (CPU ${cpuMs[ROTULO_CORRENTE_DIA]} ms), leituras seguintes ${correnteDepois} ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); meta ≤ 1000 ms de CPU; carga ${carga()}`,
+  );
   console.log(
     `  ${linhas} linhas; meta ≤ 1000 ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); 1ª leitura ${mesaFria} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura:')]} ms), 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), com 1 fazenda escrita ${mesaUma} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1 fazenda escrita antes:')]} ms); carga do sistema: ${carga()}`,
   );
@@ -335,6 +397,17 @@ try {
       `${mesaFria} ms, 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), rebanho inteiro em JSON ${rebanhoJson} ms; leite de milk_dias ` +
       `${leiteDias} ms (${FAZENDAS} × 365 dias); o GROUP BY nas ordenhas ${cru} ms sobre uma ordenha por fazenda e ` +
       `dia (não o tamanho real); carga ${carga()}`,
+    chave: 'mesa',
+  });
+  // the running period's new day after the year table (the Pi summary takes the first 'mesa': the year table)
+  goal({
+    name: `mesa do período corrente, 1ª leitura de um novo dia, ${FAZENDAS} fazendas × ${VACAS} vacas (CPU)`,
+    value: cpuMs[ROTULO_CORRENTE_DIA],
+    unit: 'ms',
+    kind: 'max',
+    limit: 1000,
+    ceiling: { label: 'os mesmos agregados em SQL puro (CPU)', value: cpuSql, unit: 'ms' },
+    note: `parede ${correnteNovoDia} ms; leituras seguintes ${correnteDepois} ms (CPU ${cpuMs[ROTULO_CORRENTE.replace('mesa:', 'mesa, leituras seguintes:')]} ms); carga ${carga()}`,
     chave: 'mesa',
   });
 

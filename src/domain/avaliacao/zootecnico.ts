@@ -148,6 +148,32 @@ export function servicosPorConcepcao(
   const limite = somarDias(hoje, -DIAGNOSTICO_ATE);
   let servicos = 0;
   let concepcoes = 0;
+  for (const s of servicosEntre(femeas, inicio, ate, hoje)) {
+    if (s.desfecho === null && s.data > limite) continue;
+    servicos++;
+    if (s.desfecho === 'concebeu') concepcoes++;
+  }
+  return concepcoes ? Math.round((100 * servicos) / concepcoes) / 100 : undefined;
+}
+
+/** A service of the period and what her next event says of it: conceived, open, or nothing yet (null). */
+export interface ServicoDoPeriodo {
+  data: string;
+  desfecho: 'concebeu' | 'vazia' | null;
+}
+
+/**
+ * The services (Inseminação) dated `inicio`…`ate` of the events up to `hoje`, each with its outcome by the rule of
+ * `servicosPorConcepcao` (the next Parto, Inseminação or Diagnóstico with a result): the one reading of it, also
+ * kept by the farms' desk (src/domain/painel/rebanho.ts) so a new day only asks which of the open ones are due.
+ */
+export function servicosEntre(
+  femeas: readonly FemeaComEventos[],
+  inicio: string,
+  ate: string,
+  hoje: string,
+): ServicoDoPeriodo[] {
+  const out: ServicoDoPeriodo[] = [];
   for (const f of femeas) {
     const eventos = ordenadosAte(f.eventos, hoje);
     eventos.forEach((e, i) => {
@@ -155,12 +181,17 @@ export function servicosPorConcepcao(
       const seguinte = eventos
         .slice(i + 1)
         .find((x) => x.evento === 'Parto' || x.evento === 'Inseminação' || (x.evento === 'Diagnóstico' && x.resultado));
-      if (!seguinte && e.data > limite) return;
-      servicos++;
-      if (seguinte?.evento === 'Parto' || seguinte?.resultado === 'positivo') concepcoes++;
+      out.push({
+        data: e.data,
+        desfecho: !seguinte
+          ? null
+          : seguinte.evento === 'Parto' || seguinte.resultado === 'positivo'
+            ? 'concebeu'
+            : 'vazia',
+      });
     });
   }
-  return concepcoes ? Math.round((100 * servicos) / concepcoes) / 100 : undefined;
+  return out;
 }
 
 /** The 21-day cycle: a cow's oestrous cycle, the period of the pregnancy-rate reports. */
@@ -197,15 +228,56 @@ export function taxasEntre(
   ate: string,
   hoje: string,
 ): Pick<ZootecnicoDoAno, 'taxaServico' | 'taxaConcepcao' | 'taxaPrenhez'> {
-  const limite = menor(ate, somarDias(hoje, -DIAGNOSTICO_ATE));
+  return taxasDosCiclos(ciclosEntre(femeas, inicio, menor(ate, somarDias(hoje, -DIAGNOSTICO_ATE)), hoje));
+}
+
+/** One 21-day cycle of the herd: its eligible cows, the ones served in it, the ones that ended it pregnant. */
+export interface ContagemDoCiclo {
+  elegiveis: number;
+  servidas: number;
+  prenhes: number;
+}
+
+/** The rates of `taxasEntre` from the cycles' counts (summed over them). */
+export function taxasDosCiclos(
+  ciclos: readonly ContagemDoCiclo[],
+): Pick<ZootecnicoDoAno, 'taxaServico' | 'taxaConcepcao' | 'taxaPrenhez'> {
+  let elegiveis = 0;
+  let servidas = 0;
+  let prenhes = 0;
+  for (const c of ciclos) {
+    elegiveis += c.elegiveis;
+    servidas += c.servidas;
+    prenhes += c.prenhes;
+  }
+  const pct = (n: number, d: number) => (d ? umaCasa((100 * n) / d) : undefined);
+  // Eligible cows and not one insemination on record: the farm does not record its services (natural service, or
+  // not typed), so the rates are unknown — a 0 % would read as cows nobody bred.
+  if (servidas === 0) return { taxaServico: undefined, taxaConcepcao: undefined, taxaPrenhez: undefined };
+  return {
+    taxaServico: pct(servidas, elegiveis),
+    taxaConcepcao: pct(prenhes, servidas),
+    taxaPrenhez: pct(prenhes, elegiveis),
+  };
+}
+
+/**
+ * The counts of each 21-day cycle that starts on `inicio` (+ 21 k) and ends by `limite`, the events up to `hoje`
+ * read by the rules of `taxasReprodutivas` (the one reading: `taxasEntre` sums them; the farms' desk keeps them per
+ * cycle, src/domain/painel/rebanho.ts, so a new day only adds the cycles that became due).
+ */
+export function ciclosEntre(
+  femeas: readonly FemeaComEventos[],
+  inicio: string,
+  limite: string,
+  hoje: string,
+): ContagemDoCiclo[] {
   const ciclos: string[] = [];
   for (let c = inicio; somarDias(c, CICLO_DIAS - 1) <= limite; c = somarDias(c, CICLO_DIAS)) ciclos.push(c);
   const fins = ciclos.map((c) => somarDias(c, CICLO_DIAS));
   // past the PVE on a cycle's first day: calved on or before this day
   const partoAte = ciclos.map((c) => somarDias(c, -PVE_DIAS));
-  let elegiveis = 0;
-  let servidas = 0;
-  let prenhes = 0;
+  const out: ContagemDoCiclo[] = ciclos.map(() => ({ elegiveis: 0, servidas: 0, prenhes: 0 }));
   for (const f of femeas) {
     const eventos = ordenadosAte(f.eventos, hoje);
     const partos = eventos.filter((e) => e.evento === 'Parto').map((e) => e.data);
@@ -227,7 +299,7 @@ export function taxasEntre(
       while (p + 1 < partos.length && partos[p + 1] <= c) p++;
       if (p < 0 || partos[p] > partoAte[k]) continue;
       if (servicos.some((s) => s.emprenhou && s.data < c && (!s.ate || s.ate > c))) continue;
-      elegiveis++;
+      out[k].elegiveis++;
       let servida = false;
       let prenhe = false;
       for (const s of servicos) {
@@ -235,19 +307,11 @@ export function taxasEntre(
         servida = true;
         if (s.emprenhou) prenhe = true;
       }
-      if (servida) servidas++;
-      if (prenhe) prenhes++;
+      if (servida) out[k].servidas++;
+      if (prenhe) out[k].prenhes++;
     }
   }
-  const pct = (n: number, d: number) => (d ? umaCasa((100 * n) / d) : undefined);
-  // Eligible cows and not one insemination on record: the farm does not record its services (natural service, or
-  // not typed), so the rates are unknown — a 0 % would read as cows nobody bred.
-  if (servidas === 0) return { taxaServico: undefined, taxaConcepcao: undefined, taxaPrenhez: undefined };
-  return {
-    taxaServico: pct(servidas, elegiveis),
-    taxaConcepcao: pct(prenhes, servidas),
-    taxaPrenhez: pct(prenhes, elegiveis),
-  };
+  return out;
 }
 
 /** The herd figures of an assessment's Animais step, as the wizard names them, and the decimals it shows. */

@@ -382,9 +382,10 @@ export interface FigurasDoRebanho {
 /**
  * The version of what `figurasDoRebanho` gives: the desk keeps its results (painel_rebanho) under a key that holds
  * it, so a figure added to them (the services counted per conception) is computed for every farm after an upgrade,
- * not read as missing from rows stored by the older code. Bump it when the function's result changes.
+ * not read as missing from rows stored by the older code. Bump it when the function's result changes (3: the desk
+ * keeps `baseDoRebanho`'s summary of src/domain/painel/rebanho.ts, not the day's figures).
  */
-export const VERSAO_FIGURAS_DO_REBANHO = 2;
+export const VERSAO_FIGURAS_DO_REBANHO = 3;
 
 /**
  * The herd's part of a farm's figures for the period on the farm's `hoje`: `zootecnicoEntre` over the period and
@@ -412,8 +413,8 @@ export function figurasDoRebanho(
  * and its services per conception stop at min(fim, hoje − DIAGNOSTICO_ATE) = fim, `percentualPrenhes` is taken on
  * min(fim, hoje) = fim; the only other use of `hoje` is to leave out events dated after it, and no event is dated
  * after the day it was recorded on (the register refuses a future date on every path), so any later `hoje` sees the
- * same events. The desk keeps such a period's figures across days (painel_rebanho's key holds this, not `hoje`):
- * last year's table and the five-year series are not computed again every morning. Checked by a property test
+ * same events. (The desk kept such a period's figures across days by this; it now keeps `baseDoRebanho`'s summary,
+ * which holds for every day, running periods too — src/domain/painel/rebanho.ts.) Checked by a property test
  * (indicadores.test.ts: any herd, any two days past the horizon, the same figures).
  */
 export function diaDasFiguras(periodo: Pick<PeriodoPainel, 'fim'>, hoje: string): string | null {

@@ -14,7 +14,6 @@ import { abrePainel } from '../../domain/painel/acesso.ts';
 import {
   type ChaveIndicador,
   type DadosDaFazenda,
-  diaDasFiguras,
   type FigurasDoRebanho,
   figurasDoRebanho,
   type LinhaPainel,
@@ -25,6 +24,12 @@ import {
 } from '../../domain/painel/indicadores.ts';
 import { MSG_PAINEL } from '../../domain/painel/messages.ts';
 import { lerPeriodo, type PeriodoPainel } from '../../domain/painel/periodo.ts';
+import {
+  type BaseDoRebanho,
+  baseDoRebanho,
+  figurasNoDia,
+  VERSAO_BASE_DO_REBANHO,
+} from '../../domain/painel/rebanho.ts';
 import type { Painel } from '../../domain/painel/respostas.ts';
 import { type Granularidade, serieDoPainel } from '../../domain/painel/serie.ts';
 import type { Retido } from '../../domain/retidos.ts';
@@ -215,17 +220,17 @@ export async function femeasDasFazendas(db: Db, ids: readonly string[]): Promise
 }
 
 /**
- * What the herd figures of a farm were computed for besides its herd: its today (none once the period is past the
- * horizon of `diaDasFiguras`: then the figures hold across days), thresholds and time zone.
+ * What a farm's kept herd summary (`baseDoRebanho` of src/domain/painel/rebanho.ts) was computed for besides its herd:
+ * the shapes' versions and the farm's thresholds. Not its today: the summary holds for every today on or after the
+ * herd's last record, and `figurasNoDia` adds the day (so a new day recomputes no farm).
  */
-const chaveDoRebanho = (farm: FazendaRow, periodo: PeriodoPainel) =>
+const chaveDoRebanho = (farm: FazendaRow) =>
   JSON.stringify([
     VERSAO_FIGURAS_DO_REBANHO,
-    diaDasFiguras(periodo, hojeNoFuso(farm.timezone)),
+    VERSAO_BASE_DO_REBANHO,
     farm.pveDias,
     farm.diasSecagem,
     farm.idadePrimeiraCoberturaMeses,
-    farm.timezone,
   ]);
 
 type FiguraGuardada = typeof painelRebanho.$inferInsert;
@@ -266,13 +271,16 @@ export function figurasGuardadas(): Promise<void> {
 }
 
 /**
- * Each farm's herd figures of the period (`figurasDoRebanho`, the domain's one function), reused from painel_rebanho
- * where they were computed at the farm's current rebanho_versoes count (SQLite triggers move it on any write to the
- * farm's animals, events, or a milking of an animal out of the herd: migration painel_agregados) for the same today,
- * thresholds and time zone; the other farms' females are read (femeasDasFazendas), their figures computed and kept.
- * The count is read before the herd, so figures stored under it are never older than it says (a write in between
- * moves the count, and the next read computes again). A 2,000-farm desk read the whole herd (120 k females, 840 k
- * events: ~3.5 s of CPU) on every request; now only the farms written since.
+ * Each farm's herd figures of the period on its today — `figurasDoRebanho`'s, from the summary the desk keeps in
+ * painel_rebanho (`baseDoRebanho`, src/domain/painel/rebanho.ts: what the records give, whatever the day) and
+ * `figurasNoDia` (the day's part, a few operations a farm). The summary is reused while it was computed at the farm's
+ * current rebanho_versoes count (SQLite triggers move it on any write to the farm's animals, events, or a milking of
+ * an animal out of the herd: migration painel_agregados) and thresholds; the other farms' females are read
+ * (femeasDasFazendas), their summary computed and kept. The count is read before the herd, so a summary stored under
+ * it is never older than it says (a write in between moves the count, and the next read computes again). A new day
+ * reads no herd: the running period's first read of a day recomputed every farm (120 k females, 840 k events: ~5 s of
+ * CPU for 2,000 farms); now only the farms written since, and a farm whose records are dated after its today (a clock
+ * behind; the summary then says nothing) is computed from its herd without being kept.
  */
 export async function rebanhosDoPeriodo(
   db: Db,
@@ -283,7 +291,7 @@ export async function rebanhosDoPeriodo(
   if (!farms.length) return out;
   const ids = farms.map((f) => f.id);
   const versaoDe = new Map<string, number>();
-  const guardadas = new Map<string, { chave: string; versao: number; figuras: string }>();
+  const guardadas = new Map<string, { chave: string; versao: number; base: string }>();
   for (const parte of emPartes(ids)) {
     // a driver's row reads by index (it is not an iterable array)
     for (const r of await db.values<[string, number]>(
@@ -295,29 +303,47 @@ export async function rebanhosDoPeriodo(
       sql`select ${painelRebanho.farmId}, ${painelRebanho.chave}, ${painelRebanho.versao}, ${painelRebanho.figuras}
           from ${painelRebanho} where ${painelRebanho.periodo} = ${periodo.texto} and ${inArray(painelRebanho.farmId, parte)}`,
     ))
-      guardadas.set(r[0], { chave: r[1], versao: Number(r[2]), figuras: r[3] });
+      guardadas.set(r[0], { chave: r[1], versao: Number(r[2]), base: r[3] });
   }
+  // the farms' today, once per time zone (Intl's formatting is the costly part)
+  const hojes = new Map<string, string>();
+  const hojeDe = (fuso: string) => {
+    const h = hojes.get(fuso) ?? hojeNoFuso(fuso);
+    hojes.set(fuso, h);
+    return h;
+  };
   const faltam: FazendaRow[] = [];
+  const doRebanho: FazendaRow[] = [];
   for (const farm of farms) {
     const g = guardadas.get(farm.id);
-    if (g && g.versao === (versaoDe.get(farm.id) ?? 0) && g.chave === chaveDoRebanho(farm, periodo))
-      out.set(farm.id, JSON.parse(g.figuras) as FigurasDoRebanho);
-    else faltam.push(farm);
+    if (g && g.versao === (versaoDe.get(farm.id) ?? 0) && g.chave === chaveDoRebanho(farm)) {
+      const figuras = figurasNoDia(JSON.parse(g.base) as BaseDoRebanho, periodo, hojeDe(farm.timezone));
+      if (figuras) out.set(farm.id, figuras);
+      else doRebanho.push(farm);
+    } else faltam.push(farm);
   }
-  if (!faltam.length) return out;
+  if (!faltam.length && !doRebanho.length) return out;
   const femeas = await femeasDasFazendas(
     db,
-    faltam.map((f) => f.id),
+    [...faltam, ...doRebanho].map((f) => f.id),
   );
+  const doDia = (farm: FazendaRow, base: BaseDoRebanho | null) => {
+    const hoje = hojeDe(farm.timezone);
+    return (
+      (base && figurasNoDia(base, periodo, hoje)) ??
+      figurasDoRebanho(femeas.get(farm.id) ?? [], periodo, hoje, parametrosDe(farm))
+    );
+  };
+  for (const farm of doRebanho) out.set(farm.id, doDia(farm, null));
   const novas = faltam.map((farm) => {
-    const figuras = figurasDoRebanho(femeas.get(farm.id) ?? [], periodo, hojeNoFuso(farm.timezone), parametrosDe(farm));
-    out.set(farm.id, figuras);
+    const base = baseDoRebanho(femeas.get(farm.id) ?? [], periodo, parametrosDe(farm));
+    out.set(farm.id, doDia(farm, base));
     return {
       farmId: farm.id,
       periodo: periodo.texto,
-      chave: chaveDoRebanho(farm, periodo),
+      chave: chaveDoRebanho(farm),
       versao: versaoDe.get(farm.id) ?? 0,
-      figuras: JSON.stringify(figuras),
+      figuras: JSON.stringify(base),
     };
   });
   guardarDepois(db, novas);

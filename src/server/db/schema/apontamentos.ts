@@ -168,11 +168,11 @@ export const rebanhoVersoes = sqliteTable('rebanho_versoes', {
 });
 
 /**
- * The desk's herd figures of a farm and period (`FigurasDoRebanho` of src/domain/painel/indicadores.ts: the cow-day
- * figures of zootecnicoEntre and the % pregnant), as the domain computed them from the herd when the farm's
- * rebanho_versoes count was `versao`, for `chave` (the farm's today, its reproductive thresholds and time zone). The
- * desk reuses a row only when all of them are still the same; otherwise it reads that farm's herd again and replaces
- * the row. One row per farm and period. Derived, a farm export leaves it out.
+ * The desk's herd summary of a farm and period (`figuras`: the JSON of `BaseDoRebanho`, src/domain/painel/rebanho.ts —
+ * what the herd's records give, whatever the day; every read adds the farm's today with `figurasNoDia`), as the domain
+ * computed it from the herd when the farm's rebanho_versoes count was `versao`, for `chave` (the shapes' versions and
+ * the farm's reproductive thresholds; no day). The desk reuses a row only when both are still the same; otherwise it
+ * reads that farm's herd again and replaces the row. One row per farm and period. Derived, a farm export leaves it out.
  */
 export const painelRebanho = sqliteTable(
   'painel_rebanho',
