@@ -35,7 +35,9 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         // Bundled before the first test: one found mid-run makes Vite reload the page under a running test.
-        optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter'] },
+        optimizeDeps: {
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter', 'idb'],
+        },
         test: {
           name: 'browser',
           sequence: { groupOrder: 1 },

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { entrarNaFazendaModelo, expect, semViolacoes, shot, test } from './support/fixtures.ts';
+import { irPara } from './support/navegacao.ts';
 import { OwnServer } from './support/own-server.ts';
 
 // One server for the file, its port closed in each test (own-server.ts `stop()`) and opened for the next.
@@ -55,6 +56,8 @@ for (const [nome, viewport] of [
       await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
       await server.stop();
 
+      // the app loaded again with the Pi away (its shell from the worker), then each screen opened as its links open
+      // it (irPara): every read of a screen opened for the first time fails
       await page.goto(`${PAEZ}/maquinas`);
       await expect(page.getByRole('alert').filter({ hasText: 'Sem conexão com o servidor' }).first()).toBeVisible();
       await semZeros(page, [
@@ -76,18 +79,18 @@ for (const [nome, viewport] of [
         ['animais', 'Quantidade total'],
         ['terras', 'Área total'],
       ] as const) {
-        await page.goto(`${PAEZ}/${tela}`);
+        await irPara(page, `${PAEZ}/${tela}`);
         await expect(page.getByRole('alert').filter({ hasText: 'Sem conexão com o servidor' }).first()).toBeVisible();
         await semZeros(page, [total, 'Taxa anual', 'Valor total', 'Rem. anual', 'Remuneração mensal']);
         // the pie says the failure too, not 'Nenhum dado'
         await expect(page.getByText('Nenhum dado', { exact: false })).toHaveCount(0);
       }
-      await page.goto(`${PAEZ}/instalacoes`);
+      await irPara(page, `${PAEZ}/instalacoes`);
       await semZeros(page, ['Total de Instalações', 'Área Total (m²)', 'Capacidade Total', 'Depreciação Anual']);
       await expect(page.getByText(/0 instalação/)).toHaveCount(0);
 
       // Apontamentos: the last 30 days' cards and the next events
-      await page.goto('/dashboard/apontamentos');
+      await irPara(page, '/dashboard/apontamentos');
       await semZeros(page, [
         'Produzido em 30 dias',
         'Descartado',
@@ -103,7 +106,7 @@ for (const [nome, viewport] of [
       await expect(page.getByText('Nenhum evento previsto para os próximos 30 dias.')).toHaveCount(0);
 
       // the batch entry: the failure, not 'Nenhuma vaca em lactação'
-      await page.goto('/dashboard/apontamentos/lote');
+      await irPara(page, '/dashboard/apontamentos/lote');
       await expect(page.getByRole('alert').filter({ hasText: 'Sem conexão com o servidor' }).first()).toBeVisible();
       await expect(page.getByText('Nenhuma vaca em lactação nesta data.', { exact: false })).toHaveCount(0);
     });

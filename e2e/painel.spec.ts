@@ -13,7 +13,6 @@ import {
   semViolacoes,
   shot,
   test,
-  testWithOwnServer,
   uiLogin,
   unique,
 } from './support/fixtures.ts';
@@ -62,12 +61,20 @@ async function duasFazendas(request: APIRequestContext) {
   return { a, b };
 }
 
+// The two farms every test reads (none changes them): made once, through the API. A cooperative's 51 farms, 50 a
+// page and sorted over all of them, are what the screen shows for given rows: src/web/features/painel/
+// painel.browser.test.tsx.
+let a: { id: string; name: string };
+let b: { id: string; name: string };
+test.beforeAll(async ({ request }) => {
+  ({ a, b } = await duasFazendas(request));
+});
+
 test.describe('the farms desk', () => {
   test('a user of two farms compares them, PC and phone; money withheld where Financeiro is not theirs', async ({
     page,
     request,
   }) => {
-    const { a, b } = await duasFazendas(request);
     const user = await createUser(request, {
       farmIds: [a.id, b.id],
       groupIds: [await groupId(request, 'Administradores')],
@@ -164,7 +171,6 @@ test.describe('the farms desk', () => {
     page,
     request,
   }) => {
-    const { a, b } = await duasFazendas(request);
     const grupo = await groupId(request, 'Administradores');
     const umaSo = await createUser(request, { farmIds: [a.id], groupIds: [grupo] });
     await uiLogin(page, umaSo.email, umaSo.password);
@@ -205,8 +211,7 @@ test.describe('the farms desk', () => {
     await shot(page, 'painel-fazendas-celular');
   });
 
-  test("an administrator's 'Todas as fazendas' mode opens the desk, PC and phone", async ({ page, request }) => {
-    const { a, b } = await duasFazendas(request);
+  test("an administrator's 'Todas as fazendas' mode opens the desk, PC and phone", async ({ page }) => {
     await uiLogin(page, 'admin@e2e.local', 'admin-e2e-123');
     await expect(page).toHaveURL(/\/admin\/farm-selector$/);
     await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
@@ -227,37 +232,4 @@ test.describe('the farms desk', () => {
     await expect(page.getByRole('button', { name: a.name }).last()).toBeVisible();
     await shot(page, 'painel-admin-celular');
   });
-
-  // A server of its own: the administrator's desk covers every farm of the installation, and the farms the other
-  // spec files create on the shared server meanwhile moved the rows under this test (seen with 4 workers).
-  testWithOwnServer(
-    "a cooperative's many farms: 50 a page, sorted over all of them, the group's rows under every page",
-    async ({ page, request }) => {
-      // 51 farms of this test, beside the installation's own
-      const fazendas = [];
-      for (let i = 0; i < 51; i++)
-        fazendas.push(await createFarm(request, unique(`Cooperada ${String(i).padStart(2, '0')}`)));
-      await uiLogin(page, 'admin@e2e.local', 'admin-e2e-123');
-      await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
-      await expect(page).toHaveURL(/\/dashboard\/painel$/);
-      const tabela = page.getByRole('region', { name: 'Tabela: Produção' });
-      await expect(tabela.getByRole('row', { name: /Média do grupo/ })).toBeVisible();
-      // 50 farms and the three reference rows on the first page
-      await expect(tabela.locator('tbody tr')).toHaveCount(53);
-      await expect(page.getByText(/^Fazendas 1–50 de \d+$/).first()).toBeVisible();
-      await shot(page, 'painel-paginas-pc');
-      await page.getByRole('button', { name: 'Próxima' }).first().click();
-      await expect(page.getByText(/^Fazendas 51–\d+ de \d+$/).first()).toBeVisible();
-      await expect(tabela.getByRole('row', { name: /Quartil superior/ })).toBeVisible();
-      // sorting runs over every farm: descending by name, the last farm made here comes first
-      await page.getByRole('button', { name: 'Anterior' }).first().click();
-      await page.getByLabel('Ordem').selectOption('desc');
-      const nomes = fazendas.map((f) => f.name).sort((a, b) => a.localeCompare(b, 'pt-BR'));
-      const primeiroBotao = tabela.locator('tbody tr').first().getByRole('button');
-      await expect(primeiroBotao).not.toHaveText(nomes[0]);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await expect(page.getByRole('button', { name: 'Próxima' }).first()).toBeVisible();
-      await shot(page, 'painel-paginas-celular');
-    },
-  );
 });

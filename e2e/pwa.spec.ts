@@ -11,6 +11,21 @@ test('the built app registers its service worker; the dialog shows it active wit
   await page.goto('/dashboard/financeiro');
   expect(await workerReady(page)).toMatch(/\/sw\.js$/);
 
+  // The app listens for the browser's offer to install from its first moment and shows the card on its screens
+  // (headless Chromium makes no offer by itself). What the card does with it — Instalar, 'Agora não' for 24 h across
+  // a reload — is src/web/pwa/install-card.browser.test.tsx's.
+  await page.evaluate(() => {
+    const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    e.prompt = async () => {};
+    e.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(e);
+  });
+  const card = page.getByRole('region', { name: 'Instalar Gestão Leiteira' });
+  await expect(card).toBeVisible();
+  await shot(page, 'install-card-desktop');
+  await card.getByRole('button', { name: 'Agora não' }).click();
+  await expect(card).toBeHidden();
+
   const dialog = await openPwaSettings(page);
   const status = dialog.getByRole('region', { name: 'Status do Sistema' });
   await expect(status.getByText('Ativo', { exact: true })).toBeVisible();
@@ -107,42 +122,4 @@ test('installable: Chromium reports no installability errors (manifest, icons, w
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
-});
-
-test('the install card: offered by the browser, installs on request, and "Agora não" hides it for 24 h', async ({
-  page,
-}) => {
-  await apiLogin(page);
-  await page.goto('/dashboard/financeiro');
-  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
-  // the browser's offer (headless Chromium does not make one by itself)
-  const offer = () =>
-    page.evaluate(() => {
-      const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-      e.prompt = async () => {};
-      e.userChoice = Promise.resolve({ outcome: 'dismissed' });
-      window.dispatchEvent(e);
-    });
-  await offer();
-  const card = page.getByRole('region', { name: 'Instalar Gestão Leiteira' });
-  await expect(card).toBeVisible();
-  await shot(page, 'install-card-desktop');
-  await card.getByRole('button', { name: 'Instalar' }).click();
-  await expect(page.getByText('Instalação cancelada')).toBeVisible();
-  await expect(card).toBeHidden();
-
-  await offer();
-  await expect(card).toBeVisible();
-  await card.getByRole('button', { name: 'Agora não' }).click();
-  await expect(card).toBeHidden();
-  await page.reload();
-  await offer();
-  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
-  await expect(card).toBeHidden();
-  // 25 hours later it may be offered again
-  await page.evaluate(() =>
-    localStorage.setItem('leiteira-instalacao-dispensada', String(Date.now() - 25 * 60 * 60 * 1000)),
-  );
-  await offer();
-  await expect(card).toBeVisible();
 });

@@ -4,6 +4,7 @@ import {
   createFarm,
   createUser,
   E2E_ADMIN,
+  esperarAnimacoes,
   expect,
   groupId,
   shot,
@@ -33,9 +34,9 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
   return res.json();
 }
 
-/** A dialog fades in: let it finish before the screenshot (only when SHOTS is set). */
+/** A dialog fades in: its motion ends before the screenshot (only when SHOTS is set; no fixed wait). */
 async function shotDialogo(page: Page, nome: string) {
-  if (process.env.SHOTS) await page.waitForTimeout(400);
+  if (process.env.SHOTS) await esperarAnimacoes(page);
   await shot(page, nome);
 }
 

@@ -4,8 +4,19 @@
  * bar, the record form goes back to 'Animal' after 'Registrar', the reports' dates start on today / this month and
  * the assessment on the last year it has data for.
  */
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
+import { irPara } from './support/navegacao.ts';
+
+/**
+ * The screen at `caminho`: the app loaded there on the page's first call, then moved to as its links do (`irPara`,
+ * no reload). The test then waits for what the screen shows, with expect's bound (navegacao.ts's `abrir` waits on
+ * the reads with a bound of 10 s, which a first load at load average 48 outlasted).
+ */
+async function abrir(page: Page, caminho: string) {
+  if (page.url() === 'about:blank') await page.goto(caminho);
+  else await irPara(page, caminho);
+}
 
 async function vacaParida(request: APIRequestContext, farmId: string, identificacao: string): Promise<string> {
   const res = await request.post(`/api/farms/${farmId}/animais`, {
@@ -43,10 +54,12 @@ for (const [nome, viewport] of [
   test.describe(`${nome} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, isMobile: nome === 'telefone', hasTouch: nome === 'telefone' });
 
-    test('a report keeps every Valor and the Total inside the screen; Diário and Mensal start on today', async ({
-      page,
-    }) => {
-      const farmId = await novaFazenda(page, 'Relatório no telefone');
+    // One farm and one visit of the app for three screens, in the order a person goes through them: each screen is
+    // opened as the app's links open it (`abrir`), so each starts as it does for them — and the farm, the sign-in
+    // and the app's load are made once a size instead of three times. (The assessment's test below needs a farm with
+    // no record of this year: its own.)
+    test('the report, the batch and the record form, each as the parlour and the office need it', async ({ page }) => {
+      const farmId = await novaFazenda(page, `Telas no ${nome}`);
       const api = `/api/farms/${farmId}`;
       await page.request.post(`${api}/categorias`, { data: { nome: 'Energia', tipo: 'Despesa' } });
       for (const [data, descricao, valor] of [
@@ -58,58 +71,73 @@ for (const [nome, viewport] of [
         });
         expect(r.status(), await r.text()).toBe(201);
       }
-      await page.goto('/dashboard/relatorios');
-      await page.getByLabel('Tipo de relatório').selectOption('diario');
-      await expect(page.getByLabel('Data')).toHaveValue(hojeBR());
-      await page.getByLabel('Tipo de relatório').selectOption('mensal');
-      await expect(page.getByLabel('Mês')).toHaveValue(String(Number(dia(0).slice(5, 7))));
-      await page.getByLabel('Categoria').selectOption('despesas');
-      await page.getByLabel('Mês').selectOption('3');
-      await page.getByLabel('Ano').selectOption('2025');
-      await page.getByRole('button', { name: 'Gerar Relatório' }).click();
-      const relatorio = page.getByRole('region', { name: 'Relatório gerado' });
-      await expect(relatorio.getByRole('heading', { name: 'Relatório mensal — Despesas' })).toBeVisible();
-      // the figures the screen shows (a table on a PC, cards on a phone)
-      const visivel = (texto: string) => relatorio.getByText(texto, { exact: true }).locator('visible=true');
-      for (const valor of ['R$ 450,00', 'R$ 50,00', 'R$ 500,00']) await dentroDaTela(visivel(valor), viewport.width);
-      // the Total is said as such beside its figure
-      await expect(visivel('Total')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await shot(page, `telefone-relatorio-${nome}`);
-      await semViolacoes(page, `relatório (${nome})`);
-    });
-
-    test('a refused batch goes to the first cow in error, focused and not under the Salvar lote bar', async ({
-      page,
-    }) => {
-      const farmId = await novaFazenda(page, 'Lote no telefone');
       const prefixo = `B${Date.now().toString(36)}`;
       for (let i = 0; i < 14; i++) await vacaParida(page.request, farmId, `${prefixo}-${String(i).padStart(2, '0')}`);
-      await page.goto('/dashboard/apontamentos/lote');
+
+      await test.step('a report keeps every Valor and the Total inside the screen; Diário and Mensal start on today', async () => {
+        await abrir(page, '/dashboard/relatorios');
+        await page.getByLabel('Tipo de relatório').selectOption('diario');
+        await expect(page.getByLabel('Data')).toHaveValue(hojeBR());
+        await page.getByLabel('Tipo de relatório').selectOption('mensal');
+        await expect(page.getByLabel('Mês')).toHaveValue(String(Number(dia(0).slice(5, 7))));
+        await page.getByLabel('Categoria').selectOption('despesas');
+        await page.getByLabel('Mês').selectOption('3');
+        await page.getByLabel('Ano').selectOption('2025');
+        await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+        const relatorio = page.getByRole('region', { name: 'Relatório gerado' });
+        await expect(relatorio.getByRole('heading', { name: 'Relatório mensal — Despesas' })).toBeVisible();
+        // the figures the screen shows (a table on a PC, cards on a phone)
+        const visivel = (texto: string) => relatorio.getByText(texto, { exact: true }).locator('visible=true');
+        for (const valor of ['R$ 450,00', 'R$ 50,00', 'R$ 500,00']) await dentroDaTela(visivel(valor), viewport.width);
+        // the Total is said as such beside its figure
+        await expect(visivel('Total')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await shot(page, `telefone-relatorio-${nome}`);
+        await semViolacoes(page, `relatório (${nome})`);
+      });
+
       const vaca = (i: number) => page.getByLabel(new RegExp(`^${prefixo}-${String(i).padStart(2, '0')}`));
-      await expect(vaca(0)).toBeVisible();
-      await vaca(0).fill('12,5');
-      await vaca(11).fill('doze');
-      await vaca(12).fill('-3');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByRole('button', { name: 'Salvar lote' }).click();
-      await expect(vaca(11)).toHaveAttribute('aria-invalid', 'true');
-      // the first cow in error has the focus, and her message is on the screen above the bar
-      await expect(vaca(11)).toBeFocused();
-      const linha = page.getByRole('listitem').filter({ has: vaca(11) });
-      const mensagem = linha.getByRole('alert');
-      await expect(mensagem).toBeVisible();
-      const barra = page.getByRole('button', { name: 'Salvar lote' }).locator('..');
-      const m = await mensagem.boundingBox();
-      const b = await barra.boundingBox();
-      const campo = await vaca(11).boundingBox();
-      expect(m && b && campo).toBeTruthy();
-      if (!m || !b || !campo) return;
-      expect(campo.y).toBeGreaterThanOrEqual(0);
-      expect(m.y + m.height).toBeLessThanOrEqual(b.y);
-      expect(m.y + m.height).toBeLessThanOrEqual(viewport.height);
-      await shot(page, `telefone-lote-erro-${nome}`);
-      await semViolacoes(page, `lote recusado (${nome})`);
+      await test.step('a refused batch goes to the first cow in error, focused and not under the Salvar lote bar', async () => {
+        await abrir(page, '/dashboard/apontamentos/lote');
+        await expect(vaca(0)).toBeVisible();
+        await vaca(0).fill('12,5');
+        await vaca(11).fill('doze');
+        await vaca(12).fill('-3');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('button', { name: 'Salvar lote' }).click();
+        await expect(vaca(11)).toHaveAttribute('aria-invalid', 'true');
+        // the first cow in error has the focus, and her message is on the screen above the bar
+        await expect(vaca(11)).toBeFocused();
+        const linha = page.getByRole('listitem').filter({ has: vaca(11) });
+        const mensagem = linha.getByRole('alert');
+        await expect(mensagem).toBeVisible();
+        const barra = page.getByRole('button', { name: 'Salvar lote' }).locator('..');
+        const m = await mensagem.boundingBox();
+        const b = await barra.boundingBox();
+        const campo = await vaca(11).boundingBox();
+        expect(m && b && campo).toBeTruthy();
+        if (!m || !b || !campo) return;
+        expect(campo.y).toBeGreaterThanOrEqual(0);
+        expect(m.y + m.height).toBeLessThanOrEqual(b.y);
+        expect(m.y + m.height).toBeLessThanOrEqual(viewport.height);
+        await shot(page, `telefone-lote-erro-${nome}`);
+        await semViolacoes(page, `lote recusado (${nome})`);
+      });
+
+      await test.step('after Registrar the focus is back on Animal for the next cow, the date and milking kept', async () => {
+        const tag = `${prefixo}-13`;
+        await abrir(page, '/dashboard/apontamentos');
+        const animal = page.getByLabel('Animal').first();
+        await animal.selectOption({ label: tag });
+        await page.getByLabel('Ordenha').first().selectOption('Tarde');
+        await page.getByLabel('Produção (litros)').fill('12,5');
+        await page.getByRole('button', { name: 'Registrar' }).click();
+        await expect(page.getByText('Produção registrada com sucesso!')).toBeVisible();
+        await expect(animal).toBeFocused();
+        await expect(animal).toHaveValue('');
+        await expect(page.getByLabel('Ordenha').first()).toHaveValue('Tarde');
+        await shot(page, `telefone-registrar-${nome}`);
+      });
     });
 
     test('the assessment opens on the last year it has data for', async ({ page }) => {
@@ -126,25 +154,6 @@ for (const [nome, viewport] of [
       await page.goto('/dashboard/avaliacao-economica');
       await expect(page.getByLabel('Ano avaliado')).toHaveValue(String(ano));
       await expect(page.getByLabel('Produtor')).toHaveValue('Ana');
-    });
-
-    test('after Registrar the focus is back on Animal for the next cow, the date and milking kept', async ({
-      page,
-    }) => {
-      const farmId = await novaFazenda(page, 'Ordenha no telefone');
-      const tag = `R${Date.now().toString(36)}`;
-      await vacaParida(page.request, farmId, tag);
-      await page.goto('/dashboard/apontamentos');
-      const animal = page.getByLabel('Animal').first();
-      await animal.selectOption({ label: tag });
-      await page.getByLabel('Ordenha').first().selectOption('Tarde');
-      await page.getByLabel('Produção (litros)').fill('12,5');
-      await page.getByRole('button', { name: 'Registrar' }).click();
-      await expect(page.getByText('Produção registrada com sucesso!')).toBeVisible();
-      await expect(animal).toBeFocused();
-      await expect(animal).toHaveValue('');
-      await expect(page.getByLabel('Ordenha').first()).toHaveValue('Tarde');
-      await shot(page, `telefone-registrar-${nome}`);
     });
   });
 }
