@@ -315,8 +315,9 @@ try {
     if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
     linhas = ((await res.json()) as { linhas: unknown[] }).linhas.length;
   });
-  // the first read of a new day: what was kept yesterday (the farms' today in its key, while the period's figures
-  // move with it: src/domain/painel/indicadores.ts diaDasFiguras) — a year closed over 45 days ago keeps no day
+  // the first read of a new day for last year: nothing kept holds a day any more (the herd's summary,
+  // src/domain/painel/rebanho.ts baseDoRebanho, is keyed by rebanho_versoes alone; the day is added on each read), so
+  // the key rewrite below finds nothing to move, as a real new day; the running year's new day is timed further on
   const hoje = hojeNoFuso();
   const ROTULO_DIA = ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura de um novo dia:');
   const mesaNovoDia = await mediana(ROTULO_DIA, async () => {

@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, novaFazenda, semViolacoes, shot, testWithOwnServer } from './support/fixtures.ts';
-import { irPara } from './support/navegacao.ts';
-
-/**
- * The screen at `caminho`: the app loaded there on the page's first call, then moved to as its links do (`irPara`,
- * no reload). The test then waits for what the screen shows, with expect's bound (navegacao.ts's `abrir` waits on
- * the reads with a bound of 10 s, which a first load at load average 48 outlasted).
- */
-async function abrir(page: Page, caminho: string) {
-  if (page.url() === 'about:blank') await page.goto(caminho);
-  else await irPara(page, caminho);
-}
+import { abrir } from './support/navegacao.ts';
 
 // A read-only copy of another installation's farm (issue 27, item 5): the server refuses every write to it, so the
 // batch milking entry and the assessment wizard show the copy's banner and no button that would write — as the

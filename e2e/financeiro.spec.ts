@@ -126,11 +126,8 @@ test('payable: add, search, baixa with bank account, estorno, delete with wrong 
   await expect(baixa.getByText('Por favor, selecione uma conta bancária')).toBeVisible();
   await baixa.getByLabel('Conta bancária').selectOption('Sicoob - Conta Corrente');
   await baixa.getByRole('button', { name: 'Confirmar baixa' }).click();
-  // Answered in time: the form's toast; on a machine so loaded that the send outlived its timeout, the outbox keeps
-  // it and says so (the app's rule for a slow Pi), then sends it: either way the bill ends paid, which is the point.
-  await expect(
-    page.getByText(/^(Conta baixada com sucesso!|Dados salvos para sincronização posterior)$/).first(),
-  ).toBeVisible();
+  // The tests' app waits 2 minutes for an answer (TEMPOS_DE_TESTE, fixtures.ts), so a loaded machine still gets the toast.
+  await expect(page.getByText('Conta baixada com sucesso!')).toBeVisible();
   await expect(linha).toContainText('Pago');
   await expect(linha).toContainText('Sicoob - Conta Corrente');
   await expect(linha).not.toContainText('Vencida');

@@ -1,17 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatNumero } from '../src/domain/format.ts';
 import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
-import { irPara } from './support/navegacao.ts';
-
-/**
- * The screen at `caminho`: the app loaded there on the page's first call, then moved to as its links do (`irPara`,
- * no reload). The test then waits for what the screen shows, with expect's bound (navegacao.ts's `abrir` waits on
- * the reads with a bound of 10 s, which a first load at load average 48 outlasted).
- */
-async function abrir(page: Page, caminho: string) {
-  if (page.url() === 'about:blank') await page.goto(caminho);
-  else await irPara(page, caminho);
-}
+import { abrir } from './support/navegacao.ts';
 
 /** A cow of the farm, calved `dias` days ago, milked twice a day since (a declining Wood curve, b = 0). */
 async function rebanhoComLeite(request: APIRequestContext, farmId: string, dias: number) {

@@ -4,19 +4,9 @@
  * bar, the record form goes back to 'Animal' after 'Registrar', the reports' dates start on today / this month and
  * the assessment on the last year it has data for.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
-import { irPara } from './support/navegacao.ts';
-
-/**
- * The screen at `caminho`: the app loaded there on the page's first call, then moved to as its links do (`irPara`,
- * no reload). The test then waits for what the screen shows, with expect's bound (navegacao.ts's `abrir` waits on
- * the reads with a bound of 10 s, which a first load at load average 48 outlasted).
- */
-async function abrir(page: Page, caminho: string) {
-  if (page.url() === 'about:blank') await page.goto(caminho);
-  else await irPara(page, caminho);
-}
+import { abrir } from './support/navegacao.ts';
 
 async function vacaParida(request: APIRequestContext, farmId: string, identificacao: string): Promise<string> {
   const res = await request.post(`/api/farms/${farmId}/animais`, {

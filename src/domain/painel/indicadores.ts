@@ -7,11 +7,9 @@
  * named in `retidos`, never a 0), and one that rests on months without records says so in `incompleto`.
  */
 
-import { somarDias } from '../apontamentos/dates.ts';
 import { LIMITE_CBT, LIMITE_CCS_MIL } from '../apontamentos/producao.ts';
 import { mediaGeometrica } from '../apontamentos/qualidade.ts';
 import {
-  DIAGNOSTICO_ATE,
   estadoDoAnimal,
   PARAMETROS_PADRAO,
   type ParametrosReprodutivos,
@@ -404,21 +402,6 @@ export function figurasDoRebanho(
     z: zootecnicoEntre(femeas, periodo.inicio, periodo.fim, hoje),
     prenhes: percentualPrenhes(femeas, ate, parametros),
   };
-}
-
-/**
- * The day the herd figures of the period depend on: the farm's `hoje` while the period runs or while a service of it
- * may still be diagnosed, then none (null). Once `hoje` is DIAGNOSTICO_ATE days past the period's end, nothing in
- * `figurasDoRebanho` moves with it: `zootecnicoEntre` counts the days up to min(fim, hoje) = fim, its 21-day cycles
- * and its services per conception stop at min(fim, hoje − DIAGNOSTICO_ATE) = fim, `percentualPrenhes` is taken on
- * min(fim, hoje) = fim; the only other use of `hoje` is to leave out events dated after it, and no event is dated
- * after the day it was recorded on (the register refuses a future date on every path), so any later `hoje` sees the
- * same events. (The desk kept such a period's figures across days by this; it now keeps `baseDoRebanho`'s summary,
- * which holds for every day, running periods too — src/domain/painel/rebanho.ts.) Checked by a property test
- * (indicadores.test.ts: any herd, any two days past the horizon, the same figures).
- */
-export function diaDasFiguras(periodo: Pick<PeriodoPainel, 'fim'>, hoje: string): string | null {
-  return hoje >= somarDias(periodo.fim, DIAGNOSTICO_ATE) ? null : hoje;
 }
 
 /** The figures of one farm for the period, every one of them (`linhaDoPainel` keeps what the caller may read). */
