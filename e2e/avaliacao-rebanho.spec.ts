@@ -41,12 +41,13 @@ test('the herd step imports the year’s herd figures and rates; the analysis sh
     vidaUtilAnos: 10,
     responsavelTecnico: 'Ana',
   });
-  // Identification and incomes already saved (the steps the analysis needs); an animal sale is in RB.
+  // Identification and incomes already saved (the steps the analysis needs: the litres produced, which the
+  // productivity lines read, and the litres delivered, which the price reads); an animal sale is in RB.
   const salvo = await page.request.put(`${api}/avaliacoes/${ano}`, {
     data: {
       dados: {
         identificacao: { produtor: 'João', propriedade: farm.name, ano, areaTotalHa: 20, areaLeiteHa: 20 },
-        receitas: { leiteLitros: 7300, rendaLeite: 1_825_000, vendaAnimais: 400_000 },
+        receitas: { leiteLitros: 7300, leiteProduzidoLitros: 7300, rendaLeite: 1_825_000, vendaAnimais: 400_000 },
       },
     },
   });
