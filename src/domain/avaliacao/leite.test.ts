@@ -155,6 +155,34 @@ describe('the days the litres cover (diasComLeite): the per-day figures of the d
     expect(diasComLeite([], '2026-01-01', '2026-12-31', '2026-12-31')).toBe(0);
   });
 
+  it('equals the Date-based count it replaced, for any months, period and today (property)', () => {
+    // the first version (commit 40d5e76), by Date: the rewrite only dropped the Date objects
+    const porDate = (meses: readonly string[], inicio: string, fim: string, hoje: string) => {
+      const ate = fim < hoje ? fim : hoje;
+      let dias = 0;
+      for (const m of new Set(meses)) {
+        const [a, n] = m.split('-').map(Number);
+        const ultimo = `${m}-${String(new Date(Date.UTC(a, n, 0)).getUTCDate()).padStart(2, '0')}`;
+        const de = `${m}-01` > inicio ? `${m}-01` : inicio;
+        const para = ultimo < ate ? ultimo : ate;
+        if (de <= para)
+          dias += Math.round((Date.parse(`${para}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000) + 1;
+      }
+      return dias;
+    };
+    const dia = fc
+      .integer({ min: Date.UTC(1999, 0, 1) / 86_400_000, max: Date.UTC(2101, 0, 1) / 86_400_000 })
+      .map((d) => new Date(d * 86_400_000).toISOString().slice(0, 10));
+    const mesDe = dia.map((d) => d.slice(0, 7));
+    fc.assert(
+      fc.property(fc.array(mesDe, { maxLength: 30 }), dia, dia, dia, (meses, a, b, hoje) => {
+        const [inicio, fim] = a <= b ? [a, b] : [b, a];
+        expect(diasComLeite(meses, inicio, fim, hoje)).toBe(porDate(meses, inicio, fim, hoje));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('every month of a past year gives its 365 or 366 days; any months give at most that (property)', () => {
     const meses = (ano: number) => Array.from({ length: 12 }, (_, i) => `${ano}-${String(i + 1).padStart(2, '0')}`);
     fc.assert(
