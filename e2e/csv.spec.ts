@@ -1,17 +1,45 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { lerCsvBytes } from '../src/domain/csv/leitor.ts';
-import { entrarNaFazendaModelo, expect, novaFazenda, semViolacoes, shot, test, unique } from './support/fixtures.ts';
+import {
+  entrarNaFazendaModelo,
+  expect,
+  novaFazenda,
+  paginaCompartilhada,
+  semViolacoes,
+  shot,
+  test,
+  unique,
+} from './support/fixtures.ts';
+import { abrir, semServiceWorker } from './support/navegacao.ts';
 
-test('receitas: import a CSV with one bad row (error table, nothing written), fix it, import, then export', async ({
-  page,
-}) => {
+// The two tests on Fazenda Modelo share one signed-in page (the app loaded once, then moved inside as a link does:
+// `abrir`), the PC one first, then the phone one at 390 px. The big file's test has a farm of its own and a page of
+// its own (the current farm is what the app holds in memory). A failed test ends its worker; the next opens a new page.
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
   await entrarNaFazendaModelo(page);
+});
+test.afterAll(async () => {
+  await page?.context().close();
+});
+// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const imagem = await page?.screenshot().catch(() => null);
+  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
+});
+
+test('receitas: import a CSV with one bad row (error table, nothing written), fix it, import, then export', async () => {
   const desc = unique('Venda de novilha');
   const ruim = `Data;Descrição;Categoria;Valor;Forma de recebimento\r\n05/03/2025;${desc};Venda de animais;1.500,00;PIX\r\n31/02/2025;${desc} 2;Venda de animais;abc;PIX\r\n`;
 
-  await page.goto('/dashboard/financeiro/receitas');
+  await abrir(page, '/dashboard/financeiro/receitas');
   await expect(page.getByRole('heading', { name: 'Receitas', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
   await shot(page, 'csv-toolbar-desktop');
@@ -56,10 +84,9 @@ test('receitas: import a CSV with one bad row (error table, nothing written), fi
   await expect(page.getByText('Arquivo exportado.')).toBeVisible();
 });
 
-test('phone: the toolbar and the import dialog fit 390 px', async ({ page }) => {
+test('phone: the toolbar and the import dialog fit 390 px', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await entrarNaFazendaModelo(page);
-  await page.goto('/dashboard/apontamentos');
+  await abrir(page, '/dashboard/apontamentos');
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
   await page.getByRole('button', { name: 'Exportar CSV' }).scrollIntoViewIfNeeded();
   await shot(page, 'csv-toolbar-phone');
@@ -81,7 +108,7 @@ test('phone: the toolbar and the import dialog fit 390 px', async ({ page }) => 
 });
 
 test('receitas: a file whose reads end right after a doubled quote is imported as the file says', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // a bound for a hung test under load, not a wait
   // a farm of its own: its 15,000 rows stay out of the shared Fazenda Modelo's lists and totals
   await novaFazenda(page, 'Fazenda CSV');
   const marca = unique('Ração');
@@ -137,8 +164,9 @@ test('receitas: a file whose reads end right after a doubled quote is imported a
 
   await expect(dialog.getByText('Confira os números e clique em Importar.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+  // a bound for an import that never ends, not a wait: 15,000 rows took more than 30 s under load average 21
   await expect(page.getByText(`Receitas: ${partes.length - 1} novos, 0 atualizados, 0 sem alteração.`)).toBeVisible({
-    timeout: 30_000,
+    timeout: 120_000,
   });
   // the row whose '""' ends at 64 KiB (where Chromium's reads of a file end) reads as written on screen:
   // '… " fim "premium" 20kg', not '… " fim ""premium"" 20kg"'

@@ -20,6 +20,17 @@ let farmId: string;
 /** The PC tests' page and the phone tests', each used in order (each test leaves the outbox empty). */
 let pc: Page;
 let cel: Page;
+/**
+ * Each page's cows, registered before the page first reads the herd (the app keeps a read fresh for 30 s, FRESH_MS:
+ * a cow added after it would not be offered): the refused record's, the one it is corrected to, the background one's.
+ */
+const sufixo = Date.now().toString(36).slice(-5);
+const vacas = (nome: 'pc' | 'cel') => ({
+  v7: `V7${nome}-${sufixo}`,
+  outra: `V8${nome}-${sufixo}`,
+  per: `PER${nome}-${sufixo}`,
+});
+const ids: Record<string, string> = {};
 
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(150_000); // a server's start and a browser context on a loaded machine
@@ -31,6 +42,21 @@ test.beforeAll(async ({ browser }, testInfo) => {
     isMobile: true,
     hasTouch: true,
   });
+  await signIn(pc);
+  for (const nome of ['pc', 'cel'] as const)
+    for (const tag of Object.values(vacas(nome))) ids[tag] = await vaca(pc, tag);
+});
+// Playwright's screenshot on failure is of a test's own `page`: the shared ones' are attached here.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [nome, pagina] of [
+    ['pc', pc],
+    ['cel', cel],
+  ] as const) {
+    const imagem = await pagina?.screenshot().catch(() => null);
+    if (imagem) await testInfo.attach(`pagina compartilhada ${nome}`, { body: imagem, contentType: 'image/png' });
+  }
 });
 test.afterAll(async () => {
   await pc?.context().close();
@@ -47,9 +73,13 @@ const vaca = (page: Page, tag: string) => cadastrarVaca(page, farmId, tag);
 const mobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
 const history = (page: Page) => page.getByRole(mobile(page) ? 'list' : 'table', { name: 'Histórico de Produção' });
 
-/** The production tab, controlled by the worker, with its lists read once (so the worker keeps them). */
+/**
+ * The production tab, controlled by the worker, with its lists read once (so the worker keeps them). Loaded only when
+ * the page is not on it already (a shared page stays there from one test to the next).
+ */
 async function openProduction(page: Page, tag: string) {
-  await page.goto('/dashboard/apontamentos');
+  if (new URL(page.url(), server.url).pathname !== '/dashboard/apontamentos')
+    await page.goto('/dashboard/apontamentos');
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
@@ -93,14 +123,12 @@ const outbox = (page: Page) =>
       }),
   );
 
-async function refusedThenCorrected(page: Page, nome: string) {
+async function refusedThenCorrected(page: Page, nome: 'pc' | 'cel') {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await signIn(page);
-  const sufixo = Date.now().toString(36).slice(-5);
-  const v7 = `V7${nome}-${sufixo}`;
-  const outra = `V8${nome}-${sufixo}`;
-  const v7Id = await vaca(page, v7);
-  const outraId = await vaca(page, outra);
+  const { v7, outra } = vacas(nome);
+  const v7Id = ids[v7];
+  const outraId = ids[outra];
   await openProduction(page, v7);
   const dia = diasAtras(2);
   const linha = `Produção — ${v7}, ${dia.br} Manhã, 9,5 L`;
@@ -161,11 +189,12 @@ async function refusedThenCorrected(page: Page, nome: string) {
   await semViolacoes(page, 'apontamentos');
   await form.getByRole('button', { name: 'Registrar' }).click();
   await expect(aviso).toBeHidden();
+  // nothing waits on the device (the header's badge gone, the outbox empty): what the server holds is final —
   // arrived once, under the id it was typed with, on the other cow
-  await expect.poll(() => milk('AND id = ?', [recordId])).toBe(1);
-  expect(await milk('AND id = ? AND animal_id = ? AND producao = 9.5', [recordId, outraId])).toBe(1);
   await expect(page.getByRole('button', { name: /^Sincronização/ })).toHaveCount(0);
   expect(await outbox(page)).toEqual([]);
+  expect(await milk('AND id = ?', [recordId])).toBe(1);
+  expect(await milk('AND id = ? AND animal_id = ? AND producao = 9.5', [recordId, outraId])).toBe(1);
   await expect(history(page).getByText(outra).first()).toBeVisible();
 }
 
@@ -207,8 +236,7 @@ for (const tamanho of ['pc', 'cel'] as const) {
       const page = tamanho === 'pc' ? pc : cel;
       await page.context().grantPermissions(['notifications'], { origin: server.url });
       await signIn(page);
-      const tag = `PER${tamanho}-${Date.now().toString(36).slice(-5)}`;
-      await vaca(page, tag);
+      const tag = vacas(tamanho).per;
       await openProduction(page, tag);
       const { cdp, registrationId } = await workerHandle(page);
       const before = await milk();
@@ -233,7 +261,9 @@ for (const tamanho of ['pc', 'cel'] as const) {
         registrationId: registrationId(),
         tag: 'leiteira-outbox',
       });
-      await expect.poll(() => milk(), { timeout: 60_000, intervals: [500] }).toBe(before + 3);
+      // the device's outbox empty: nothing more can be sent, so the count is final (each once)
+      await expect.poll(() => pendentesNoAparelho(page, cdp, server.url), { timeout: 60_000 }).toBe(0);
+      expect(await milk()).toBe(before + 3);
 
       // two more wait; a push from the server wakes the worker, which sends them
       await openProduction(page, tag);
@@ -248,9 +278,8 @@ for (const tamanho of ['pc', 'cel'] as const) {
         registrationId: registrationId(),
         data: JSON.stringify(aviso),
       });
-      await expect.poll(() => milk(), { timeout: 60_000, intervals: [500] }).toBe(before + 5);
       // the outbox empty: nothing more can be sent, so the count is final (each once)
-      await expect.poll(() => pendentesNoAparelho(page, cdp, server.url), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => pendentesNoAparelho(page, cdp, server.url), { timeout: 60_000 }).toBe(0);
       expect(await milk()).toBe(before + 5);
 
       // reopened: nothing waits, and the settings say when the last sync was and that the worker did it

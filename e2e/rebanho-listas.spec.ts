@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
+import { dia, expect, novaFazenda, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
+import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 /** Issue 26 items 2–3: Rebanho shows each cow's computed state and filters by it; the week's lists print. */
 async function rebanhoDeExemplo(page: Page, farmId: string) {
@@ -30,16 +31,33 @@ async function rebanhoDeExemplo(page: Page, farmId: string) {
   await vaca('N-40', { nome: 'Novilha', dataNascimento: dia(-610) });
 }
 
+// The tests share one signed-in page on one farm (the app loaded once, then moved inside as a link does: `abrir`),
+// each at its own window size. The herd is made before that page loads the app (beforeAll): a read the app keeps fresh
+// (30 s) would not show a cow added behind its back. A failed test ends its worker; the next one opens a new page.
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
+  await rebanhoDeExemplo(page, await novaFazenda(page, 'Fazenda das Listas'));
+});
+test.afterAll(async () => {
+  await page?.context().close();
+});
+// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const imagem = await page?.screenshot().catch(() => null);
+  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
+});
+
 for (const [largura, altura] of [
   [1280, 800],
   [390, 844],
 ] as const) {
-  test(`Rebanho filters by the computed state and the week's list prints (${largura} px)`, async ({ page }) => {
+  test(`Rebanho filters by the computed state and the week's list prints (${largura} px)`, async () => {
     await page.setViewportSize({ width: largura, height: altura });
-    const farmId = await novaFazenda(page, 'Fazenda das Listas');
-    await rebanhoDeExemplo(page, farmId);
-
-    await page.goto('/dashboard/rebanho');
+    await abrir(page, '/dashboard/rebanho');
     await expect(page.getByText('IEP projetado')).toBeVisible();
     // 3 cows calved, all eligible; P-10 pregnant → 33,3 %
     await expect(page.getByText('33,3%')).toBeVisible();
@@ -77,14 +95,9 @@ for (const [largura, altura] of [
   });
 }
 
-test('on a 390 px phone the summary is one dense block and the first cow is on screen without scrolling', async ({
-  page,
-}) => {
+test('on a 390 px phone the summary is one dense block and the first cow is on screen without scrolling', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const farmId = await novaFazenda(page, 'Fazenda do Telefone');
-  await rebanhoDeExemplo(page, farmId);
-
-  await page.goto('/dashboard/rebanho');
+  await abrir(page, '/dashboard/rebanho');
   await expect(page.getByText('33,3%')).toBeVisible();
   const lista = page.getByRole('list');
   const primeira = lista.getByRole('listitem').first();

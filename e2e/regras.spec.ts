@@ -7,11 +7,12 @@ import {
   esperarAnimacoes,
   expect,
   groupId,
+  paginaCompartilhada,
   shot,
   test,
   unique,
 } from './support/fixtures.ts';
-import { abrir } from './support/navegacao.ts';
+import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 // What a farm cannot have and what cannot be undone without asking (issue #16, items 5 and 6).
 
@@ -55,12 +56,56 @@ const PASTAGEM = {
   responsavelTecnico: 'Ana Souza',
 };
 
-test('a farm delete asks the admin’s password and names what will be lost', async ({ page, request }) => {
-  const farm = await createFarm(request, unique('Fazenda Apagar'));
-  await post(request, `/api/farms/${farm.id}/contas-pagar`, conta('Adubo'));
-  await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
+// The PC tests share one signed-in page (the app loaded once, then moved inside as a link does: `abrir`), in the
+// order of the file. What they arrange through the API is made before that page loads the app (beforeAll): a read the
+// app keeps fresh (30 s) would not show a row added behind its back. One farm holds the data of the tests that read a
+// farm's screens (its herd, its payable, its land); the farm deleted is one of its own. A failed test ends its worker;
+// the next one arranges again and opens a new page. The phone test has a page of its own (another size).
+let page: Page;
+let apagar: { id: string; name: string };
+let farm: { id: string; name: string };
+const descricao = unique('Sal mineral');
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
+  const request = page.request;
+  apagar = await createFarm(request, unique('Fazenda Apagar'));
+  await post(request, `/api/farms/${apagar.id}/contas-pagar`, conta('Adubo'));
+  await createUser(request, { farmIds: [apagar.id], groupIds: [await groupId(request, 'Operadores')] });
 
-  await abrirFazendas(page);
+  farm = await createFarm(request, unique('Fazenda Regras'));
+  await post(request, `/api/farms/${farm.id}/inventario/animais`, {
+    tipo: 'Vaca Leiteira',
+    quantidade: 10,
+    valor: 500_000,
+    responsavelTecnico: 'Ana',
+  });
+  for (const [identificacao, categoria] of [
+    ['V1', 'Vaca Leiteira'],
+    ['V2', 'Vaca Leiteira'],
+    ['N1', 'Novilha'],
+  ])
+    await post(request, `/api/farms/${farm.id}/animais`, { identificacao, categoria, sexo: 'F' });
+  await post(request, `/api/farms/${farm.id}/contas-pagar`, conta(descricao));
+  await post(request, `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
+  await naFazenda(page, farm.id);
+});
+test.afterAll(async () => {
+  await page?.context().close();
+});
+// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const imagem = await page?.screenshot().catch(() => null);
+  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
+});
+
+test('a farm delete asks the admin’s password and names what will be lost', async () => {
+  const request = page.request;
+  const farm = apagar;
+  await abrir(page, '/dashboard/admin');
+  await page.getByRole('tab', { name: 'Fazendas' }).click();
   const card = page.getByRole('listitem', { name: farm.name });
   await card.getByRole('button', { name: `Excluir ${farm.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir fazenda' });
@@ -85,10 +130,8 @@ test('a farm delete asks the admin’s password and names what will be lost', as
   expect((await request.get(`/api/admin/farms/${farm.id}/exclusao`)).status()).toBe(404);
 });
 
-test('Vinculações: nothing is chosen until the admin chooses', async ({ page, request }) => {
-  await createFarm(request);
-  await apiLogin(page);
-  await page.goto('/dashboard/admin');
+test('Vinculações: nothing is chosen until the admin chooses', async () => {
+  await abrir(page, '/dashboard/admin');
   await page.getByRole('tab', { name: 'Vinculações' }).click();
   await page.getByRole('button', { name: 'Adicionar Vinculação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar Vinculação' });
@@ -101,19 +144,10 @@ test('Vinculações: nothing is chosen until the admin chooses', async ({ page, 
   await expect(dialog.getByText('Selecione um usuário e uma fazenda.')).toBeVisible();
 });
 
-test("'Atualizar pelo rebanho' asks first, showing each type's quantity before → after", async ({ page, request }) => {
-  const farm = await createFarm(request);
+test("'Atualizar pelo rebanho' asks first, showing each type's quantity before → after", async () => {
+  // the farm's inventory says 10 dairy cows; its herd has V1, V2 (Vaca Leiteira) and N1 (Novilha)
   const url = `/api/farms/${farm.id}/inventario/animais`;
-  await post(request, url, { tipo: 'Vaca Leiteira', quantidade: 10, valor: 500_000, responsavelTecnico: 'Ana' });
-  for (const [identificacao, categoria] of [
-    ['V1', 'Vaca Leiteira'],
-    ['V2', 'Vaca Leiteira'],
-    ['N1', 'Novilha'],
-  ])
-    await post(request, `/api/farms/${farm.id}/animais`, { identificacao, categoria, sexo: 'F' });
-
-  await naFazenda(page, farm.id);
-  await page.goto('/dashboard/inventario/paez/animais');
+  await abrir(page, '/dashboard/inventario/paez/animais');
   const linha = page.getByRole('row', { name: /Vaca Leiteira/ });
   await expect(linha).toContainText('10');
   await page.getByRole('button', { name: 'Atualizar pelo rebanho' }).click();
@@ -139,17 +173,9 @@ test("'Atualizar pelo rebanho' asks first, showing each type's quantity before �
   ]);
 });
 
-test('a bank account added on its registry screen is offered by the baixa; Pago cannot be deleted', async ({
-  page,
-  request,
-}) => {
-  const farm = await createFarm(request);
-  const descricao = unique('Sal mineral');
-  await post(request, `/api/farms/${farm.id}/contas-pagar`, conta(descricao));
+test('a bank account added on its registry screen is offered by the baixa; Pago cannot be deleted', async () => {
   const banco = unique('Sicredi - Conta Corrente');
-
-  await naFazenda(page, farm.id);
-  await page.goto('/dashboard/financeiro/cadastros');
+  await abrir(page, '/dashboard/financeiro/cadastros');
   await page.getByRole('link', { name: /Contas bancárias/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro\/cadastros\/contas-bancarias$/);
   await expect(page.getByRole('heading', { name: 'Contas bancárias' }).first()).toBeVisible();
@@ -186,11 +212,8 @@ test('a bank account added on its registry screen is offered by the baixa; Pago 
   await expect(page.getByRole('row', { name: new RegExp(descricao) })).toContainText(banco);
 });
 
-test('the interest rate changed on the farm form changes a land’s remuneration', async ({ page, request }) => {
-  const farm = await createFarm(request);
-  await post(request, `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
-  await naFazenda(page, farm.id);
-  await page.goto('/dashboard/inventario/paez/terras');
+test('the interest rate changed on the farm form changes a land’s remuneration', async () => {
+  await abrir(page, '/dashboard/inventario/paez/terras');
   const linha = page.getByRole('row', { name: /Pastagem/ });
   await expect(linha).toContainText('R$ 6.000,00'); // 10 ha × R$ 10.000,00 × 6 % a.a.
   await expect(linha).toContainText('R$ 500,00'); // a month
@@ -203,7 +226,7 @@ test('the interest rate changed on the farm form changes a land’s remuneration
   await shot(page, 'regras-terra-edicao-recusada');
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
-  await page.goto('/dashboard/admin');
+  await abrir(page, '/dashboard/admin');
   await page.getByRole('tab', { name: 'Fazendas' }).click();
   await page.getByRole('listitem', { name: farm.name }).getByRole('button', { name: 'Gerenciar Fazenda' }).click();
   const form = page.getByRole('dialog', { name: 'Gerenciar Fazenda' });
