@@ -7,6 +7,7 @@ import {
   createUser,
   E2E_ADMIN,
   expect,
+  fecharCompartilhadas,
   groupId,
   paginaCompartilhada,
   shot,
@@ -33,16 +34,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await semServiceWorker(page);
   await abrirPainel(page);
 });
-test.afterAll(async () => {
-  await page.context().close();
-});
-// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const imagem = await page.screenshot().catch(() => null);
-  if (imagem) await testInfo.attach('painel', { body: imagem, contentType: 'image/png' });
-});
+fecharCompartilhadas(() => [page]);
 
 test('users: validation, create, edit keeping the password, delete', async ({ request }) => {
   await page.getByRole('tab', { name: 'Usuários', exact: true }).click();

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { entrarNaFazendaModelo, expect, paginaCompartilhada, shot, test, unique } from './support/fixtures.ts';
+import {
+  entrarNaFazendaModelo,
+  expect,
+  fecharCompartilhadas,
+  paginaCompartilhada,
+  shot,
+  test,
+  unique,
+} from './support/fixtures.ts';
 import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 async function criarVaca(request: APIRequestContext, farmId: string, identificacao: string, extra = {}) {
@@ -91,15 +99,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   });
   expect(res.status()).toBe(201);
 });
-test.afterAll(async () => {
-  await page.context().close();
-});
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const imagem = await page.screenshot().catch(() => null);
-  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
-});
+fecharCompartilhadas(() => [page]);
 
 test('Produção: validation, add, edit and delete', async () => {
   const { tag, touro } = dados.producao;

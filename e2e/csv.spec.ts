@@ -6,6 +6,7 @@ import { lerCsvBytes } from '../src/domain/csv/leitor.ts';
 import {
   entrarNaFazendaModelo,
   expect,
+  fecharCompartilhadas,
   novaFazenda,
   paginaCompartilhada,
   semViolacoes,
@@ -24,16 +25,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await semServiceWorker(page);
   await entrarNaFazendaModelo(page);
 });
-test.afterAll(async () => {
-  await page?.context().close();
-});
-// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const imagem = await page?.screenshot().catch(() => null);
-  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
-});
+fecharCompartilhadas(() => [page]);
 
 test('receitas: import a CSV with one bad row (error table, nothing written), fix it, import, then export', async () => {
   const desc = unique('Venda de novilha');

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dia, entrarNaFazendaModelo, expect, paginaCompartilhada, shot, test, unique } from './support/fixtures.ts';
+import {
+  dia,
+  entrarNaFazendaModelo,
+  expect,
+  fecharCompartilhadas,
+  paginaCompartilhada,
+  shot,
+  test,
+  unique,
+} from './support/fixtures.ts';
 import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 async function menu(page: Page, descricao: string, acao: string) {
@@ -75,16 +84,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   });
   dados.futuro.contaId = conta.id;
 });
-test.afterAll(async () => {
-  await page.context().close();
-});
-// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const imagem = await page.screenshot().catch(() => null);
-  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
-});
+fecharCompartilhadas(() => [page]);
 
 test('payable: add, search, baixa with bank account, estorno, delete with wrong and right password', async () => {
   const { fornecedor, categoria, descricao } = dados.pagar;

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, E2E_ADMIN, expect, paginaCompartilhada, shot, test } from './support/fixtures.ts';
+import {
+  apiLogin,
+  E2E_ADMIN,
+  expect,
+  fecharCompartilhadas,
+  paginaCompartilhada,
+  shot,
+  test,
+} from './support/fixtures.ts';
 import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 /** Signs in as the admin and picks the seeded 'Fazenda Modelo' as the current farm. */
@@ -24,16 +32,10 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await semServiceWorker(page);
   await entrar(page);
 });
-test.afterAll(async () => {
-  await page.context().close();
-});
-// Playwright's screenshot on failure is of a test's own `page`: this one's is attached here.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus || testInfo.tags.includes('@sw')) return;
-  const imagem = await page.screenshot().catch(() => null);
-  if (imagem) await testInfo.attach('pagina', { body: imagem, contentType: 'image/png' });
-});
+fecharCompartilhadas(
+  () => [page],
+  (info) => info.tags.includes('@sw'),
+);
 
 test('Inventário and PAEZ hubs lead to the screens', async () => {
   await abrir(page, '/dashboard/inventario');

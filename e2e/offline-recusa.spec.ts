@@ -8,7 +8,15 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { pendentesNoAparelho } from './support/aparelho.ts';
 import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
-import { expect, openPwaSettings, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
+import {
+  expect,
+  fecharCompartilhadas,
+  openPwaSettings,
+  paginaCompartilhada,
+  semViolacoes,
+  shot,
+  test,
+} from './support/fixtures.ts';
 import { TAG_CHROMIUM_COMPLETO } from './support/navegadores.ts';
 import { OwnServer } from './support/own-server.ts';
 
@@ -46,21 +54,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   for (const nome of ['pc', 'cel'] as const)
     for (const tag of Object.values(vacas(nome))) ids[tag] = await vaca(pc, tag);
 });
-// Playwright's screenshot on failure is of a test's own `page`: the shared ones' are attached here.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  for (const [nome, pagina] of [
-    ['pc', pc],
-    ['cel', cel],
-  ] as const) {
-    const imagem = await pagina?.screenshot().catch(() => null);
-    if (imagem) await testInfo.attach(`pagina compartilhada ${nome}`, { body: imagem, contentType: 'image/png' });
-  }
-});
+fecharCompartilhadas(() => [pc, cel]);
 test.afterAll(async () => {
-  await pc?.context().close();
-  await cel?.context().close();
   await server.close();
 });
 

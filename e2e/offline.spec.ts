@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { pendentesNoAparelho } from './support/aparelho.ts';
 import { cadastrarVaca, entrarNaFazendaModelo } from './support/fazenda-modelo.ts';
-import { expect, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
+import { expect, fecharCompartilhadas, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
 import { OwnServer } from './support/own-server.ts';
 
 const server = new OwnServer();
@@ -35,16 +35,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await signIn(pc);
   for (const tag of Object.values(vacas)) ids[tag] = await vaca(pc, tag);
 });
+fecharCompartilhadas(() => [pc]);
 test.afterAll(async () => {
-  await pc?.context().close();
   await server.close();
-});
-// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus || !pc) return;
-  const imagem = await pc.screenshot().catch(() => null);
-  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
 });
 
 async function signIn(page: Page) {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { dia, expect, novaFazenda, paginaCompartilhada, semViolacoes, shot, test } from './support/fixtures.ts';
+import {
+  dia,
+  expect,
+  fecharCompartilhadas,
+  novaFazenda,
+  paginaCompartilhada,
+  semViolacoes,
+  shot,
+  test,
+} from './support/fixtures.ts';
 import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 /** Issue 26 items 2–3: Rebanho shows each cow's computed state and filters by it; the week's lists print. */
@@ -40,16 +49,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await semServiceWorker(page);
   await rebanhoDeExemplo(page, await novaFazenda(page, 'Fazenda das Listas'));
 });
-test.afterAll(async () => {
-  await page?.context().close();
-});
-// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const imagem = await page?.screenshot().catch(() => null);
-  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
-});
+fecharCompartilhadas(() => [page]);
 
 for (const [largura, altura] of [
   [1280, 800],

@@ -6,6 +6,7 @@ import {
   E2E_ADMIN,
   esperarAnimacoes,
   expect,
+  fecharCompartilhadas,
   groupId,
   paginaCompartilhada,
   shot,
@@ -90,16 +91,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await post(request, `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
   await naFazenda(page, farm.id);
 });
-test.afterAll(async () => {
-  await page?.context().close();
-});
-// Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const imagem = await page?.screenshot().catch(() => null);
-  if (imagem) await testInfo.attach('pagina compartilhada', { body: imagem, contentType: 'image/png' });
-});
+fecharCompartilhadas(() => [page]);
 
 test('a farm delete asks the admin’s password and names what will be lost', async () => {
   const request = page.request;

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, esperarAnimacoes, expect, paginaCompartilhada, shot, test, unique } from './support/fixtures.ts';
+import {
+  apiLogin,
+  esperarAnimacoes,
+  expect,
+  fecharCompartilhadas,
+  paginaCompartilhada,
+  shot,
+  test,
+  unique,
+} from './support/fixtures.ts';
 import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 // Issue 16 item 3: tables show their actions on a PC (1366×768) and their key figures on a phone (390×844), and a
@@ -164,16 +173,7 @@ test.describe('phone 390×844', () => {
     await semServiceWorker(page);
     await fazenda(page);
   });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
-  // Playwright's screenshot on failure is of a test's own `page`: the shared one's is attached here.
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status === testInfo.expectedStatus) return;
-    const imagem = await page.screenshot().catch(() => null);
-    if (imagem) await testInfo.attach('celular', { body: imagem, contentType: 'image/png' });
-  });
+  fecharCompartilhadas(() => [page]);
 
   test('every list is cards: title, key figure and the row buttons inside the screen, no sideways scrolling', async () => {
     for (const [nome, url, lista, titulo, figura, rotulo] of INVENTARIO) {

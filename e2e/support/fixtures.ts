@@ -338,10 +338,33 @@ export async function openPwaSettings(page: Page) {
 }
 
 /**
+ * The hooks of a file (or describe) whose tests share pages opened in beforeAll (`paginaCompartilhada`): afterAll
+ * closes their contexts, and afterEach attaches each one's screenshot to a test that failed — Playwright's own
+ * screenshot on failure is of a test's `page` only. `pular`: a failed test whose shared pages say nothing (it used
+ * its own). Called where the hooks belong (top level or inside the describe).
+ */
+export function fecharCompartilhadas(
+  paginas: () => readonly (Page | undefined)[],
+  pular: (info: TestInfo) => boolean = () => false,
+) {
+  base.afterAll(async () => {
+    for (const p of paginas()) await p?.context().close();
+  });
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+  base.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus || pular(testInfo)) return;
+    for (const [i, p] of paginas().entries()) {
+      const imagem = await p?.screenshot().catch(() => null);
+      if (imagem) await testInfo.attach(`pagina compartilhada ${i + 1}`, { body: imagem, contentType: 'image/png' });
+    }
+  });
+}
+
+/**
  * One page for the tests of a serial file or describe that need the service worker: each new browser context installs
  * it again and precaches the app's files (76), some seconds of CPU a test. Opened in beforeAll with the project's
- * locale, time zone and viewport and `opts` over them; close its context in afterAll. Playwright's screenshot on
- * failure does not cover it (a test's own `page` only).
+ * locale, time zone and viewport and `opts` over them; `fecharCompartilhadas` closes it and attaches its screenshot
+ * to a failed test.
  */
 export async function paginaCompartilhada(
   browser: Browser,
