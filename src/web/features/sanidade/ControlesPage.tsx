@@ -23,6 +23,7 @@ import {
   type FiltroEventos,
   sanidadeApi,
 } from './api.ts';
+import { FiltroAnimalPeriodo, rotuloAnimal } from './filtro.tsx';
 import { recarregarSanidade } from './MedicamentosPage.tsx';
 import { consultasSanidade } from './queries.ts';
 
@@ -37,7 +38,6 @@ export default function ControlesPage() {
   return <Controles key={farm.id} farmId={farm.id} hoje={hojeNoFuso(farm.timezone)} />;
 }
 
-const rotuloAnimal = (a: AnimalDaSanidade) => (a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao);
 const numeroOuTraco = (v: number | null, casas: number) => (v === null ? '—' : formatNumero(v, casas));
 
 function Controles({ farmId, hoje }: { farmId: string; hoje: string }) {
@@ -87,29 +87,7 @@ function Controles({ farmId, hoje }: { farmId: string; hoje: string }) {
       error={lista.error}
       columns={columns}
       addLabel="Registrar resultado"
-      toolbar={
-        <div className="grid w-full gap-3 sm:grid-cols-3">
-          <SelectField
-            label="Animal"
-            value={filtro.animalId ?? ''}
-            onChange={(animalId) => setFiltro({ ...filtro, animalId: animalId || undefined, pagina: 1 })}
-            options={(animais.data ?? []).map((a) => ({ value: a.id, label: rotuloAnimal(a) }))}
-            placeholder="Todos"
-          />
-          <DateField
-            label="De"
-            completa
-            value={filtro.de ?? ''}
-            onChange={(de) => setFiltro({ ...filtro, de: de || undefined, pagina: 1 })}
-          />
-          <DateField
-            label="Até"
-            completa
-            value={filtro.ate ?? ''}
-            onChange={(ate) => setFiltro({ ...filtro, ate: ate || undefined, pagina: 1 })}
-          />
-        </div>
-      }
+      toolbar={<FiltroAnimalPeriodo filtro={filtro} setFiltro={setFiltro} animais={animais.data ?? []} />}
       editor={{
         title: (c) => (c ? 'Editar resultado do controle leiteiro' : 'Registrar resultado do controle leiteiro'),
         form: (c, close) => (

@@ -35,6 +35,7 @@ import {
   type Medicamento,
   sanidadeApi,
 } from './api.ts';
+import { FiltroAnimalPeriodo, rotuloAnimal } from './filtro.tsx';
 import { recarregarSanidade, textoCusto } from './MedicamentosPage.tsx';
 import { consultasSanidade } from './queries.ts';
 import { detalheDoEvento } from './textos.ts';
@@ -90,29 +91,7 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
       error={lista.error}
       columns={columns}
       addLabel="Registrar evento"
-      toolbar={
-        <div className="grid w-full gap-3 sm:grid-cols-3">
-          <SelectField
-            label="Animal"
-            value={filtro.animalId ?? ''}
-            onChange={(animalId) => setFiltro({ ...filtro, animalId: animalId || undefined, pagina: 1 })}
-            options={(animais.data ?? []).map((a) => ({ value: a.id, label: rotuloAnimal(a) }))}
-            placeholder="Todos"
-          />
-          <DateField
-            label="De"
-            completa
-            value={filtro.de ?? ''}
-            onChange={(de) => setFiltro({ ...filtro, de: de || undefined, pagina: 1 })}
-          />
-          <DateField
-            label="Até"
-            completa
-            value={filtro.ate ?? ''}
-            onChange={(ate) => setFiltro({ ...filtro, ate: ate || undefined, pagina: 1 })}
-          />
-        </div>
-      }
+      toolbar={<FiltroAnimalPeriodo filtro={filtro} setFiltro={setFiltro} animais={animais.data ?? []} />}
       editor={{
         title: (e) => (e ? 'Editar evento sanitário' : 'Registrar evento sanitário'),
         form: (e, close) => (
@@ -143,8 +122,6 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
     />
   );
 }
-
-const rotuloAnimal = (a: AnimalDaSanidade) => (a.nome ? `${a.identificacao} — ${a.nome}` : a.identificacao);
 
 interface Rascunho {
   data: string;
