@@ -21,6 +21,35 @@ const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdi
 if (r.status !== 0) process.exit(r.status ?? 1);
 
 const { build } = await import('esbuild');
+// zod's namespace also carries what the app never calls, parsed by every start all the same: every locale
+// (`z.locales`, `z.core.locales`: 64 of them, ~300 kB of the ~600 kB zod chunk; the app's messages are
+// src/domain/zod-pt.ts, zod's default locales/en.js is imported by its schemas directly), its parser compiler
+// (`z.compile`, 47 kB) and `z.fromJSONSchema` (18 kB). They are built as stubs: the locales' index empty, the two
+// functions refusing by name (src/server/zod-do-bundle.test.ts checks that no source calls them).
+const STUBS_DO_ZOD = {
+  'v4/core/compile.js': `export const INVALID = Symbol.for('zod.compile.invalid');
+export class ZodCompileAsyncError extends Error {}
+export class ZodCompileUnsupportedError extends Error {}
+const fora = (nome) => () => { throw new Error(nome + ' não está no bundle (scripts/build-server.mjs)'); };
+export const compile = fora('z.compile'), withParser = fora('z.withParser'), compileFn = fora('compileFn');`,
+  'v4/classic/from-json-schema.js': `export function fromJSONSchema() { throw new Error('z.fromJSONSchema não está no bundle (scripts/build-server.mjs)'); }`,
+  'v4/locales/index.js': 'export {};',
+};
+const semExtrasDoZod = {
+  name: 'sem-extras-do-zod',
+  setup(b) {
+    b.onLoad(
+      {
+        filter:
+          /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core[\\/]compile|classic[\\/]from-json-schema|locales[\\/]index)\.js$/,
+      },
+      (args) => {
+        const chave = Object.keys(STUBS_DO_ZOD).find((k) => args.path.replaceAll('\\', '/').endsWith(`zod/${k}`));
+        return { contents: STUBS_DO_ZOD[chave], loader: 'js' };
+      },
+    );
+  },
+};
 const resultado = await build({
   entryPoints: { server: 'src/server/main.ts', cli: 'src/cli/main.ts', servidor: 'src/cli/servidor-main.ts' },
   outdir: 'dist/bundle',
@@ -37,6 +66,7 @@ const resultado = await build({
   minifySyntax: true,
   legalComments: 'linked',
   metafile: true,
+  plugins: [semExtrasDoZod],
   logLevel: 'warning',
   // CommonJS packages inside an ES module: their require() of Node's modules, and pdfkit's __dirname (its fonts'
   // metrics, copied beside its chunk below) as the chunk's own folder.
