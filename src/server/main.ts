@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer as createHttpsServer } from 'node:https';
 import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -70,12 +69,15 @@ const antes = precisaCopiaAntesDeAtualizar(config, versao, temDados)
 if (antes) avisar(`  ${MSG_DADOS.copiaAntesDeAtualizar(antes.arquivo)}\n`);
 else if (versao.pendentes.length && temDados && bancoArquivo)
   logger.info('banco atualizado sem cópia antes: nenhuma migração muda dados', {});
-await etapaDemorada(() => migrateDatabase(database.db), {
-  ...etapa,
-  texto: MSG_DADOS.atualizandoOBanco(quantos(versao.pendentes.length, 'migração', 'migrações')),
-  evento: 'migrando o banco',
-  campos: { de: versao.atual, para: versao.codigo, migracoes: versao.pendentes.map((m) => m.tag) },
-});
+// Nothing pending (the usual start): drizzle's migrator would read and hash every migration's SQL (2 MB) to apply none.
+if (versao.pendentes.length) {
+  await etapaDemorada(() => migrateDatabase(database.db), {
+    ...etapa,
+    texto: MSG_DADOS.atualizandoOBanco(quantos(versao.pendentes.length, 'migração', 'migrações')),
+    evento: 'migrando o banco',
+    campos: { de: versao.atual, para: versao.codigo, migracoes: versao.pendentes.map((m) => m.tag) },
+  });
+}
 const seed = await seedDatabase(database.db, config);
 if (seed.seeded) {
   logger.info('banco de dados inicializado', { admin: seed.adminEmail });
@@ -144,7 +146,8 @@ const server = serve(
     hostname: config.host,
     ...(tls
       ? {
-          createServer: createHttpsServer,
+          // node:https (and tls with it) only when HTTPS is on: most starts serve HTTP and need neither.
+          createServer: (await import('node:https')).createServer,
           serverOptions: { cert: readFileSync(config.tlsCert as string), key: readFileSync(config.tlsKey as string) },
         }
       : {}),
