@@ -1,29 +1,58 @@
+import type { Page } from '@playwright/test';
 import {
   createFarm,
   createUser,
   E2E_ADMIN,
   expect,
+  fecharCompartilhadas,
   groupId,
+  paginaCompartilhada,
   readMails,
   shot,
   test,
   uiLogin,
 } from './support/fixtures.ts';
+import { semServiceWorker } from './support/navegacao.ts';
 
-test('landing: title, four cards, Entrar and Começar lead to /login', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Sistema de Gestão para Produção Leiteira' })).toBeVisible();
-  for (const card of ['Inventário', 'Financeiro', 'Apontamentos', 'Relatórios']) {
-    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
-  }
-  await shot(page, 'landing-desktop');
-  await page.getByRole('link', { name: 'Começar' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  // back to the landing as the browser's Back does (the app stays loaded)
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('link', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+// The public screens a signed-out visitor reads share one page: the app loaded on the first (an unknown address typed:
+// the server answers it with the app, which says not found), the landing opened inside it as a link does (a new page,
+// on a worker whose earlier test failed, loads it there).
+test.describe('signed out', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await paginaCompartilhada(browser, testInfo);
+    await semServiceWorker(page);
+  });
+  fecharCompartilhadas(() => [page]);
+  const abrirSemSessao = async (caminho: string) => {
+    if (page.url() === 'about:blank') await page.goto(caminho);
+    else await page.evaluate((h) => history.pushState(null, '', h), caminho);
+  };
+
+  test('unknown paths show the not-found screen with a way back', async () => {
+    await abrirSemSessao('/nao/existe');
+    await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+    await expect(page.getByText(/removida, teve seu nome alterado ou está temporariamente indisponível/)).toBeVisible();
+    await shot(page, 'not-found');
+    await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('landing: title, four cards, Entrar and Começar lead to /login', async () => {
+    await abrirSemSessao('/');
+    await expect(page.getByRole('heading', { name: 'Sistema de Gestão para Produção Leiteira' })).toBeVisible();
+    for (const card of ['Inventário', 'Financeiro', 'Apontamentos', 'Relatórios']) {
+      await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+    }
+    await shot(page, 'landing-desktop');
+    await page.getByRole('link', { name: 'Começar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // back to the landing as the browser's Back does (the app stays loaded)
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test('login: wrong password, empty fields, then sign in and sign out', async ({ page }) => {
@@ -64,15 +93,6 @@ test('guards: signed-out visitors go to /login, signed-in users away from it', a
   await expect(page).toHaveURL(/\/admin\/farm-selector$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-});
-
-test('unknown paths show the not-found screen with a way back', async ({ page }) => {
-  await page.goto('/nao/existe');
-  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
-  await expect(page.getByText(/removida, teve seu nome alterado ou está temporariamente indisponível/)).toBeVisible();
-  await shot(page, 'not-found');
-  await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('password recovery by e-mail and reset through the link', async ({ page, request }) => {

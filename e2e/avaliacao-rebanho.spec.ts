@@ -1,5 +1,5 @@
 import { expect, semViolacoes, shot, test } from './support/fixtures.ts';
-import { fazendaComRebanho } from './support/rebanho-do-ano.ts';
+import { fazendaComApi } from './support/modulos.ts';
 
 /**
  * Issue 25 item 1: a farm with a year of herd records. The herd step (Animais) imports the herd's figures and the
@@ -9,7 +9,7 @@ test('the herd step imports the year’s herd figures and rates; the analysis sh
   page,
 }) => {
   const ano = new Date().getFullYear() - 1;
-  const { farm, api, post, vaca } = await fazendaComRebanho(page, 'Fazenda Rebanho', ano);
+  const { farm, api, post, vaca } = await fazendaComApi(page, 'Fazenda Rebanho', ano);
   const eventos = async (lista: [string, string, string?][]) => {
     const { id } = await vaca();
     for (const [data, evento, resultado] of lista) await post('/reproducao', { data, animalId: id, evento, resultado });

@@ -11,21 +11,13 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
-import { fazendaComRebanho } from './support/rebanho-do-ano.ts';
+import { fazendaComApi, slugDaFazenda } from './support/modulos.ts';
 
 test('a technician walks the eight steps, mostly importing the farm’s year, and reads the analysis', async ({
   page,
 }) => {
-  const farm = await createFarm(page.request, unique('Fazenda Avaliação'));
-  await apiLogin(page);
-  expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
   const ano = new Date().getFullYear() - 1;
-  const api = `/api/farms/${farm.id}`;
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(`${api}${path}`, { data });
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
+  const { farm, post, vaca: novaVaca } = await fazendaComApi(page, 'Fazenda Avaliação', ano);
   // A year of the farm's own data: land, a cost group, the expenses, the milk income and the milkings.
   await post('/inventario/terras', {
     ano,
@@ -51,11 +43,7 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
     valor: 30_000,
     forma_recebimento: 'PIX',
   });
-  const vaca = await post('/animais', {
-    identificacao: unique('V'),
-    categoria: 'Vaca Leiteira',
-    dataNascimento: `${ano - 5}-01-01`,
-  });
+  const vaca = await novaVaca();
   await post('/reproducao', { data: `${ano}-01-10`, animalId: vaca.id, evento: 'Parto' });
   for (const ordenha of ['Manhã', 'Tarde']) {
     await post('/producao', { data: `${ano}-05-01`, animalId: vaca.id, ordenha, producao: 50 });
@@ -144,12 +132,7 @@ test('a technician walks the eight steps, mostly importing the farm’s year, an
     assistente.getByRole('button', { name: 'Exportar PDF' }).click(),
   ]);
   // the farm and the year in the name (issue 38 item 8): 'Fazenda Avaliação x1' → 'fazenda-avaliacao-x1'
-  const slug = farm.name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ /g, '-');
-  expect(pdf.suggestedFilename()).toBe(`avaliacao-${slug}-${ano}.pdf`);
+  expect(pdf.suggestedFilename()).toBe(`avaliacao-${slugDaFazenda(farm.name)}-${ano}.pdf`);
   const texto = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
   expect(texto).toContain('A atividade é estável, mas não remunera todo o capital');
   expect(texto).toMatch(/Remuneração da terra\s+R\$\s36\.000,00/);
@@ -299,39 +282,22 @@ test('the identification imports the UF apart from the município and offers the
 });
 
 test('the wizard opens on the last year the farm has data for, not on an empty one', async ({ page }) => {
-  await apiLogin(page);
   const anoAtual = new Date().getFullYear();
-  const farmCom = async (nome: string, dados: (api: string) => Promise<void>) => {
-    const farm = await createFarm(page.request, unique(nome));
-    await dados(`/api/farms/${farm.id}`);
-    return farm;
-  };
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(path, { data });
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
   // records only two years ago: a cow's calving (before: it opened on last year, empty)
-  const registros = await farmCom('Fazenda Só Registros', async (api) => {
-    const vaca = await post(`${api}/animais`, {
-      identificacao: unique('V'),
-      categoria: 'Vaca Leiteira',
-      dataNascimento: `${anoAtual - 6}-01-01`,
-    });
-    await post(`${api}/reproducao`, { data: `${anoAtual - 2}-05-10`, animalId: vaca.id, evento: 'Parto' });
-  });
+  const registros = await fazendaComApi(page, 'Fazenda Só Registros', anoAtual);
+  const vaca = await registros.vaca();
+  await registros.post('/reproducao', { data: `${anoAtual - 2}-05-10`, animalId: vaca.id, evento: 'Parto' });
   // finance only in the running year (a walk in December with the year's data: it opened on the empty last year)
-  const financas = await farmCom('Fazenda Só Finanças', async (api) => {
-    await post(`${api}/categorias`, { nome: 'Ração', tipo: 'Despesa', grupoCusto: 'concentrado' });
-    await post(`${api}/despesas`, {
-      data: `${anoAtual}-01-02`,
-      descricao: 'Ração',
-      categoria: 'Ração',
-      valor: 20_000,
-      forma_pagamento: 'PIX',
-    });
+  const financas = await fazendaComApi(page, 'Fazenda Só Finanças', anoAtual);
+  await financas.post('/categorias', { nome: 'Ração', tipo: 'Despesa', grupoCusto: 'concentrado' });
+  await financas.post('/despesas', {
+    data: `${anoAtual}-01-02`,
+    descricao: 'Ração',
+    categoria: 'Ração',
+    valor: 20_000,
+    forma_pagamento: 'PIX',
   });
-  for (const [farm, ano] of [
+  for (const [{ farm }, ano] of [
     [registros, anoAtual - 2],
     [financas, anoAtual],
   ] as const) {
@@ -347,7 +313,7 @@ test('a saved herd figure whose calving was deleted is marked, and updated from 
   page,
 }) => {
   const ano = new Date().getFullYear() - 5;
-  const { api, post, vaca } = await fazendaComRebanho(page, 'Fazenda IEP', ano);
+  const { api, post, vaca } = await fazendaComApi(page, 'Fazenda IEP', ano);
   // two cows calving twice: the year's IEP is the mean of two intervals; without Y's second calving, X's alone
   const x = await vaca();
   await post('/reproducao', { animalId: x.id, data: `${ano - 1}-01-10`, evento: 'Parto' });

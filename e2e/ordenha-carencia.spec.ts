@@ -1,9 +1,11 @@
 import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
+import { abrir } from './support/navegacao.ts';
 
 /**
  * Issue 39 item 4 at the parlour, on a phone: a cow treated yesterday with a 4-day milk withdrawal is marked in the
  * batch before anything is typed; after saving, Produção shows her litres under 'Descartado', the rest delivered.
- * The medicine and the treatment arrive through the CSV import's API (the farm's own path for them).
+ * The medicine and the treatment arrive through the CSV import's API (the farm's own path for them). One load of the
+ * app; the screens are opened inside it, as its links open them (`abrir`).
  */
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -41,7 +43,7 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
 
   // yesterday's morning dose + 4 days × 2 milkings: her milk is discarded through the morning of dia(3)
   const marca = `Carência até ${br(dia(3)).slice(0, 5)} — leite descartado`;
-  await page.goto('/dashboard/apontamentos/lote');
+  await abrir(page, '/dashboard/apontamentos/lote');
   const tratada = page.getByRole('listitem').filter({ hasText: 'TRATADA' });
   await expect(tratada.getByText(marca)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'SADIA' }).getByText(marca)).toHaveCount(0);
@@ -53,7 +55,7 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
   await page.getByRole('button', { name: 'Salvar lote' }).click();
   await expect(page.getByText('2 ordenhas registradas com sucesso!')).toBeVisible();
 
-  await page.goto('/dashboard/apontamentos');
+  await abrir(page, '/dashboard/apontamentos');
   // each figure's own card (the innermost), by its label
   const figura = (rotulo: string) =>
     page.locator('.card-body:not(:has(.card-body))').filter({ has: page.getByText(rotulo, { exact: true }) });
@@ -65,7 +67,7 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
   await semViolacoes(page, 'Produção com leite descartado 390');
 
   // Rebanho says it too; a sale for slaughter inside her meat withdrawal is refused in the form, with the date it ends
-  await page.goto('/dashboard/rebanho');
+  await abrir(page, '/dashboard/rebanho');
   await expect(
     page
       .getByRole('list')
@@ -84,7 +86,7 @@ test('the batch marks the cow in withdrawal before typing; Produção counts her
   await shot(page, 'ordenha-carencia-venda-390');
 
   // the health lists beside the herd's: she is in 'Em carência hoje' until the meat's end; empty lists say 'sem dados'
-  await page.goto('/dashboard/apontamentos/listas');
+  await abrir(page, '/dashboard/apontamentos/listas');
   await expect(page.getByText('Em carência hoje (1)')).toBeVisible();
   await expect(
     page

@@ -1,10 +1,22 @@
 import type { Page } from '@playwright/test';
-import { dia, expect, novaFazenda, semViolacoes, shot, test, unique } from './support/fixtures.ts';
+import {
+  dia,
+  expect,
+  fecharCompartilhadas,
+  novaFazenda,
+  paginaCompartilhada,
+  semViolacoes,
+  shot,
+  test,
+  unique,
+} from './support/fixtures.ts';
+import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 /**
  * Sanidade's leftovers of issue 39: one test-day result typed on its screen (the lab's CCS of one cow on one date),
  * refused with the words the lab file's import uses; and 'Buscar...' of Eventos sanitários finding a record that is
- * not on the page shown (the server's `q`). On a phone and a PC.
+ * not on the page shown (the server's `q`). On a phone and a PC. Both tests share one signed-in page on one farm (the
+ * app loaded once, the screens opened inside it); their cows and events are made before it loads the app (beforeAll).
  */
 
 async function vaca(page: Page, farmId: string, identificacao: string, nome: string) {
@@ -15,13 +27,35 @@ async function vaca(page: Page, farmId: string, identificacao: string, nome: str
   return ((await res.json()) as { id: string }).id;
 }
 
-test('one test-day result typed on the screen, refused with the import’s words, then listed', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+let page: Page;
+const brinco = unique('C');
+const estrela = unique('E');
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
   const farmId = await novaFazenda(page, 'Fazenda Controle');
-  const brinco = unique('C');
+  // test 1: the cow whose result is typed
   await vaca(page, farmId, brinco, 'Mimosa');
+  // test 2: 50 exams today fill the first page (50 a page, newest first); Estrela's mastitis of yesterday is on the
+  // second
+  const muitas = await vaca(page, farmId, unique('M'), 'Malhada');
+  const outra = await vaca(page, farmId, estrela, 'Estrela');
+  for (let i = 0; i < 50; i++) {
+    const res = await page.request.post(`/api/farms/${farmId}/eventos-sanitarios`, {
+      data: { data: dia(0), animalId: muitas, tipo: 'Exame', exame: 'Brucelose', resultado: 'Negativo' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const res = await page.request.post(`/api/farms/${farmId}/eventos-sanitarios`, {
+    data: { data: dia(-1), animalId: outra, tipo: 'Mastite clínica', quartos: ['AE'], grau: 1 },
+  });
+  expect(res.status()).toBe(201);
+});
+fecharCompartilhadas(() => [page]);
 
-  await page.goto('/dashboard/sanidade');
+test('one test-day result typed on the screen, refused with the import’s words, then listed', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await abrir(page, '/dashboard/sanidade');
   await page.getByRole('link', { name: /Controle leiteiro/ }).click();
   await expect(page.getByRole('heading', { name: 'Controle leiteiro', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Registrar resultado' }).click();
@@ -63,25 +97,9 @@ test('one test-day result typed on the screen, refused with the import’s words
   await semViolacoes(page, 'sanidade-controle-desktop');
 });
 
-test('Eventos sanitários: the search finds a record on another page', async ({ page }) => {
+test('Eventos sanitários: the search finds a record on another page', async () => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  const farmId = await novaFazenda(page, 'Fazenda Busca');
-  const muitas = await vaca(page, farmId, unique('M'), 'Malhada');
-  const estrela = unique('E');
-  const outra = await vaca(page, farmId, estrela, 'Estrela');
-  // 50 exams today fill the first page (50 a page, newest first); Estrela's mastitis of yesterday is on the second
-  for (let i = 0; i < 50; i++) {
-    const res = await page.request.post(`/api/farms/${farmId}/eventos-sanitarios`, {
-      data: { data: dia(0), animalId: muitas, tipo: 'Exame', exame: 'Brucelose', resultado: 'Negativo' },
-    });
-    expect(res.status()).toBe(201);
-  }
-  const res = await page.request.post(`/api/farms/${farmId}/eventos-sanitarios`, {
-    data: { data: dia(-1), animalId: outra, tipo: 'Mastite clínica', quartos: ['AE'], grau: 1 },
-  });
-  expect(res.status()).toBe(201);
-
-  await page.goto('/dashboard/sanidade/eventos');
+  await abrir(page, '/dashboard/sanidade/eventos');
   await expect(page.getByRole('heading', { name: 'Eventos sanitários', level: 1 })).toBeVisible();
   await expect(page.getByRole('row', { name: /Brucelose/ }).first()).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(estrela) })).toHaveCount(0);

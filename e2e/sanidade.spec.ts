@@ -1,28 +1,53 @@
 import type { Page } from '@playwright/test';
-import { dia, expect, novaFazenda, semViolacoes, shot, test, unique } from './support/fixtures.ts';
+import {
+  dia,
+  expect,
+  fecharCompartilhadas,
+  novaFazenda,
+  paginaCompartilhada,
+  semViolacoes,
+  shot,
+  test,
+  unique,
+} from './support/fixtures.ts';
+import { abrir, semServiceWorker } from './support/navegacao.ts';
 
 /**
  * Sanidade's screens (issue 39): the medicine registry and a treatment typed through the dialogs, the cow then in
  * 'Em carência hoje' with the day her milk goes back to the tank, on a PC and a phone; the lab's file of 300 cows
- * imported through the CSV preview and its error table.
+ * imported through the CSV preview and its error table. Both tests share one signed-in page on one farm (the app
+ * loaded once, the screens opened inside it); the herd is made before the page loads the app (beforeAll).
  */
 
 const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
-async function vaca(page: Page, farmId: string, identificacao: string) {
+let page: Page;
+let farmId: string;
+const brinco = unique('V');
+const brincos = Array.from({ length: 300 }, (_, i) => `L${1000 + i}`);
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
+  farmId = await novaFazenda(page, 'Fazenda Sanidade');
   const res = await page.request.post(`/api/farms/${farmId}/animais`, {
-    data: { identificacao, nome: 'Mimosa', categoria: 'Vaca Leiteira', dataNascimento: '2021-03-01' },
+    data: { identificacao: brinco, nome: 'Mimosa', categoria: 'Vaca Leiteira', dataNascimento: '2021-03-01' },
   });
   expect(res.status()).toBe(201);
-}
+  // the lab's 300 cows
+  const rebanho = [
+    ['Identificação', 'Categoria', 'Data de nascimento'],
+    ...brincos.map((b) => [b, 'Vaca Leiteira', '01/01/2020']),
+  ];
+  const herd = await page.request.post(`/api/farms/${farmId}/csv/rebanho`, {
+    data: { registros: rebanho, separador: ';', simular: false },
+  });
+  expect(herd.status(), await herd.text()).toBe(200);
+});
+fecharCompartilhadas(() => [page]);
 
-test('a treatment typed on the screen puts the cow in withdrawal, with the day it ends', async ({ page }) => {
+test('a treatment typed on the screen puts the cow in withdrawal, with the day it ends', async () => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  const farmId = await novaFazenda(page, 'Fazenda Sanidade');
-  const brinco = unique('V');
-  await vaca(page, farmId, brinco);
-
-  await page.goto('/dashboard/sanidade');
+  await abrir(page, '/dashboard/sanidade');
   await expect(page.getByRole('heading', { name: 'Sanidade', level: 1 })).toBeVisible();
   await expect(page.getByText('Nenhum animal em carência hoje.')).toBeVisible();
   await page.getByRole('link', { name: /Medicamentos/ }).click();
@@ -45,7 +70,7 @@ test('a treatment typed on the screen puts the cow in withdrawal, with the day i
   await expect(page.getByRole('row', { name: /Mastizone/ })).toContainText('R$ 25,00');
   await shot(page, 'sanidade-medicamentos-desktop');
 
-  await page.goto('/dashboard/sanidade/eventos');
+  await abrir(page, '/dashboard/sanidade/eventos');
   await expect(page.getByRole('heading', { name: 'Eventos sanitários', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Registrar evento' }).click();
   const ev = page.getByRole('dialog');
@@ -70,7 +95,7 @@ test('a treatment typed on the screen puts the cow in withdrawal, with the day i
 
   // doses yesterday, today, tomorrow; 4 days × 2 milkings after tomorrow's morning dose: the last discarded milking is
   // the morning of yesterday + 6 (worked by hand in src/domain/sanidade/carencia.test.ts)
-  await page.goto('/dashboard/sanidade');
+  await abrir(page, '/dashboard/sanidade');
   const carencia = page.getByRole('region', { name: 'Em carência hoje' });
   await expect(carencia).toContainText(brinco);
   await expect(carencia).toContainText(`Em carência de leite até ${ddmm(dia(5))} (manhã)`);
@@ -81,7 +106,7 @@ test('a treatment typed on the screen puts the cow in withdrawal, with the day i
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(carencia).toContainText(brinco);
   await shot(page, 'sanidade-hub-phone');
-  await page.goto('/dashboard/sanidade/eventos');
+  await abrir(page, '/dashboard/sanidade/eventos');
   await expect(page.getByRole('button', { name: `Ações para ${brinco} — Mimosa` })).toBeVisible();
   await shot(page, 'sanidade-eventos-phone');
   await page.getByRole('button', { name: 'Registrar evento' }).click();
@@ -90,19 +115,8 @@ test('a treatment typed on the screen puts the cow in withdrawal, with the day i
   await shot(page, 'sanidade-mastite-dialogo-phone');
 });
 
-test('the lab’s file of 300 cows through the screen: the error table, then the preview and the import', async ({
-  page,
-}) => {
-  const farmId = await novaFazenda(page, 'Fazenda Laboratório');
-  const brincos = Array.from({ length: 300 }, (_, i) => `L${1000 + i}`);
-  const rebanho = [
-    ['Identificação', 'Categoria', 'Data de nascimento'],
-    ...brincos.map((b) => [b, 'Vaca Leiteira', '01/01/2020']),
-  ];
-  const herd = await page.request.post(`/api/farms/${farmId}/csv/rebanho`, {
-    data: { registros: rebanho, separador: ';', simular: false },
-  });
-  expect(herd.status(), await herd.text()).toBe(200);
+test('the lab’s file of 300 cows through the screen: the error table, then the preview and the import', async () => {
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   const data = dia(-10).split('-').reverse().join('/');
   // the lab's own headers, matched by name
@@ -113,7 +127,7 @@ test('the lab’s file of 300 cows through the screen: the error table, then the
       'latin1',
     );
 
-  await page.goto('/dashboard/sanidade');
+  await abrir(page, '/dashboard/sanidade');
   const secao = page.getByRole('region', { name: 'Controle leiteiro' });
   await secao.getByRole('button', { name: 'Importar CSV' }).click();
   const dialog = page.getByRole('dialog', { name: /Importar CSV/ });
