@@ -47,6 +47,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The browser asks for less motion, which the app honours (src/web/styles.css, the charts): a transition or an
+    // animation lands at once, so nothing is drawn frame by frame and nothing is read halfway (an axe read during a
+    // colour transition once failed). e2e/movimento.spec.ts proves the rule and sees motion without it.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -198,7 +198,9 @@ export async function shot(page: Page, name: string) {
  * styled and any transition it starts exists), then every finite CSS transition or animation running has finished,
  * again until none is left (one that ends may start another). An endless one (a spinner) is not waited for. What a
  * person waits for before reading the screen: the menu slid in, the colours of a click or a theme landed. Every
- * accessibility read (semViolacoes) and every screenshot of a moving part waits this one way.
+ * accessibility read (semViolacoes) and every screenshot of a moving part waits this one way. The tests' browsers ask
+ * for reduced motion (playwright.config.ts), which the app honours, so there is nothing to wait for: this stays the
+ * guard for a test that turns motion back on (`emulateMedia({ reducedMotion: 'no-preference' })`).
  */
 export async function esperarAnimacoes(page: Page) {
   await page.evaluate(async () => {
@@ -363,7 +365,7 @@ export function fecharCompartilhadas(
 /**
  * One page for the tests of a serial file or describe that need the service worker: each new browser context installs
  * it again and precaches the app's files (76), some seconds of CPU a test. Opened in beforeAll with the project's
- * locale, time zone and viewport and `opts` over them; `fecharCompartilhadas` closes it and attaches its screenshot
+ * locale, time zone, viewport and reduced motion and `opts` over them; `fecharCompartilhadas` closes it and attaches its screenshot
  * to a failed test.
  */
 export async function paginaCompartilhada(
@@ -371,8 +373,8 @@ export async function paginaCompartilhada(
   testInfo: TestInfo,
   opts: BrowserContextOptions = {},
 ): Promise<Page> {
-  const { locale, timezoneId, viewport, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ locale, timezoneId, viewport, baseURL, ...opts });
+  const { locale, timezoneId, viewport, baseURL, reducedMotion } = testInfo.project.use;
+  const context = await browser.newContext({ locale, timezoneId, viewport, baseURL, reducedMotion, ...opts });
   await comTemposDosTestes(context);
   return context.newPage();
 }

@@ -99,7 +99,9 @@ export default function Chart({
   const options: ChartOptions = {
     responsive: true,
     maintainAspectRatio: false,
-    animation: animationMs ? { duration: animationMs } : false,
+    // none for a person who asked the system for less motion (WCAG 2.3.3; the CSS's rule in styles.css)
+    animation:
+      animationMs && !matchMedia('(prefers-reduced-motion: reduce)').matches ? { duration: animationMs } : false,
     plugins: {
       legend: {
         display: legend,
