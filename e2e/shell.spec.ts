@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   createFarm,
   createUser,
@@ -12,27 +13,75 @@ import {
 } from './support/fixtures.ts';
 import { irPara } from './support/navegacao.ts';
 
-// Only the test that opens the PWA settings (tagged @sw) runs with the service worker (fixtures.ts `test`).
+// Only the administrator's walk (tagged @sw: it opens the PWA settings) runs with the service worker (fixtures.ts
+// `test`). The people of the farms are walked one after the other on one page: each signs out through the user menu
+// ('Sair' leads to the login form inside the app) and the next signs in there — one context and one load of the app
+// for four people, as on a shared office computer.
 
-test.describe('farm auto-selection (docs/PRODUTO.md §Fazendas)', () => {
-  test('a user with exactly one farm gets it selected automatically', async ({ page, request }) => {
-    const farm = await createFarm(request);
-    const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
-    await uiLogin(page, user.email, user.password);
-    await expect(page.getByText(`${farm.name} selecionada automaticamente`, { exact: true })).toBeVisible();
+/** 'Sair' from the user menu (opened here unless it is open already), then the next person signs in on that form. */
+async function trocarDePessoa(page: Page, email: string, password: string) {
+  const sair = page.getByRole('button', { name: 'Sair' });
+  if (!(await sair.isVisible())) await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await sair.click();
+  await expect(page.getByText('Logout realizado com sucesso!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('farm auto-selection (docs/PRODUTO.md §Fazendas) and the modules a user may open, four people in turn', async ({
+  page,
+  request,
+}) => {
+  const [gerentes, operadores] = [await groupId(request, 'Gerentes'), await groupId(request, 'Operadores')];
+  const uma = await createFarm(request);
+  const gerente = await createUser(request, { farmIds: [uma.id], groupIds: [gerentes] });
+  const doOperador = await createFarm(request);
+  const operador = await createUser(request, { farmIds: [doOperador.id], groupIds: [operadores] });
+  const [oa, ob] = [await createFarm(request), await createFarm(request)];
+  const operadorDeDuas = await createUser(request, { farmIds: [oa.id, ob.id], groupIds: [operadores] });
+  const a = await createFarm(request, unique('Fazenda A'));
+  const b = await createFarm(request, unique('Fazenda B'));
+  const gerenteDeDuas = await createUser(request, { farmIds: [a.id, b.id], groupIds: [gerentes] });
+
+  await test.step('a user with exactly one farm gets it selected automatically', async () => {
+    await uiLogin(page, gerente.email, gerente.password);
+    await expect(page.getByText(`${uma.name} selecionada automaticamente`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
-    await expect(page.getByText(farm.name).first()).toBeVisible();
+    await expect(page.getByText(uma.name).first()).toBeVisible();
     // one farm: no 'Trocar Fazenda'
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await expect(page.getByRole('button', { name: 'Trocar Fazenda' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Painel Administrativo' })).toHaveCount(0);
   });
 
-  test('a user with several farms is sent to the selector, then to Relatórios', async ({ page, request }) => {
-    const a = await createFarm(request, unique('Fazenda A'));
-    const b = await createFarm(request, unique('Fazenda B'));
-    const user = await createUser(request, { farmIds: [a.id, b.id], groupIds: [await groupId(request, 'Gerentes')] });
-    await uiLogin(page, user.email, user.password);
+  await test.step('sidebar hides modules the user cannot open; the Operador lands on Apontamentos', async () => {
+    // Operadores: animals + appointments only
+    await trocarDePessoa(page, operador.email, operador.password);
+    await expect(page.getByText(`${doOperador.name} selecionada automaticamente`, { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(nav.getByRole('link', { name: 'Apontamentos' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Financeiro' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Relatórios' })).toHaveCount(0);
+    // the first screen is one the Operador can use (issue 24: it was Financeiro, with 'Acesso restrito')
+    await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+    await expect(page.getByText('Você não tem permissão para acessar este módulo.')).toHaveCount(0);
+    // a module typed into the address bar still says so instead of showing data
+    await page.goto('/dashboard/financeiro');
+    await expect(page.getByText('Você não tem permissão para acessar este módulo.')).toBeVisible();
+  });
+
+  await test.step('an Operador picking a farm lands on a screen they may open, not on Relatórios', async () => {
+    await trocarDePessoa(page, operadorDeDuas.email, operadorDeDuas.password);
+    await expect(page).toHaveURL(/\/user\/farm-selector$/);
+    await page.getByRole('button', { name: new RegExp(ob.name) }).click();
+    await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+    await expect(page.getByText('Acesso restrito')).toHaveCount(0);
+  });
+
+  await test.step('a user with several farms is sent to the selector, then to Relatórios', async () => {
+    await trocarDePessoa(page, gerenteDeDuas.email, gerenteDeDuas.password);
     await expect(page).toHaveURL(/\/user\/farm-selector$/);
     await expect(page.getByRole('heading', { name: 'Selecionar Fazenda' })).toBeVisible();
     await shot(page, 'user-farm-selector');
@@ -58,21 +107,13 @@ test.describe('farm auto-selection (docs/PRODUTO.md §Fazendas)', () => {
     await page.getByRole('button', { name: 'Trocar Fazenda' }).click();
     await expect(page).toHaveURL(/\/user\/farm-selector$/);
   });
-
-  test('an Operador picking a farm lands on a screen they may open, not on Relatórios', async ({ page, request }) => {
-    const [a, b] = [await createFarm(request), await createFarm(request)];
-    const user = await createUser(request, { farmIds: [a.id, b.id], groupIds: [await groupId(request, 'Operadores')] });
-    await uiLogin(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/user\/farm-selector$/);
-    await page.getByRole('button', { name: new RegExp(b.name) }).click();
-    await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
-    await expect(page.getByText('Acesso restrito')).toHaveCount(0);
-  });
   // A user with no farm (told to ask the administrator, the selector says 'Nenhuma fazenda disponível'): papeis.spec's
   // 'sem acesso › no farm', at a PC and a phone.
 });
 
-test('admin farm selector: view all farms or pick one', async ({ page, request }) => {
+test('desktop shell: admin farm selector, sidebar sections, sub-menu, collapse kept in a cookie, menus, all farms', {
+  tag: '@sw',
+}, async ({ page, request }) => {
   const farm = await createFarm(request);
   await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // no current farm: the admin lands on the selector (a module page would only say 'Nenhuma fazenda selecionada')
@@ -81,22 +122,6 @@ test('admin farm selector: view all farms or pick one', async ({ page, request }
   await page.getByRole('button', { name: new RegExp(farm.name) }).click();
   await expect(page.getByText('Fazenda selecionada com sucesso!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText(farm.name);
-  await page.goto('/admin/farm-selector');
-  await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
-  await expect(page.getByText('Modo administrador ativado: visualizando todas as fazendas.')).toBeVisible();
-  // the all-farms mode's screen: the farms' desk (issue 27)
-  await expect(page).toHaveURL(/\/dashboard\/painel$/);
-  await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText('Todas as fazendas');
-});
-
-test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B kept in a cookie, menus', {
-  tag: '@sw',
-}, async ({ page, request }) => {
-  const farm = await createFarm(request);
-  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  // Wait for the sign-in to land before navigating, or the guard may still send us back to /login.
-  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-  await page.getByRole('button', { name: new RegExp(farm.name) }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   for (const label of ['Visão Geral', 'Avaliação Zootécnica', 'Financeiro', 'Apontamentos', 'Rebanho', 'Relatórios']) {
@@ -153,39 +178,41 @@ test('desktop shell: sidebar sections, sub-menu, collapse by toggle and Ctrl+B k
   await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
-});
 
-test('sidebar hides modules the user cannot open; the Operador lands on Apontamentos', async ({ page, request }) => {
-  const farm = await createFarm(request);
-  // Operadores: animals + appointments only
-  const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
-  await uiLogin(page, user.email, user.password);
-  await expect(page.getByText(`${farm.name} selecionada automaticamente`, { exact: true })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-  await expect(nav.getByRole('link', { name: 'Apontamentos' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Financeiro' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Relatórios' })).toHaveCount(0);
-  // the first screen is one the Operador can use (issue 24: it was Financeiro, with 'Acesso restrito')
-  await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
-  await expect(page.getByText('Você não tem permissão para acessar este módulo.')).toHaveCount(0);
-  // a module typed into the address bar still says so instead of showing data
-  await page.goto('/dashboard/financeiro');
-  await expect(page.getByText('Você não tem permissão para acessar este módulo.')).toBeVisible();
+  // back on the selector with a farm chosen: 'Visualizar Todas as Fazendas' leads to the farms' desk (issue 27)
+  await irPara(page, '/admin/farm-selector');
+  await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
+  await expect(page.getByText('Modo administrador ativado: visualizando todas as fazendas.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/painel$/);
+  await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText('Todas as fazendas');
 });
 
 test.describe('mobile layout at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('header with brand, farm and initial; bottom tabs; full-screen menu with Sair', async ({ page, request }) => {
+  test('landing, header with brand, farm and initial; bottom tabs; full-screen menu with Sair; the login at 44 px', async ({
+    page,
+    request,
+  }) => {
     const farm = await createFarm(request);
     const user = await createUser(request, {
       name: unique('Zélia'),
       farmIds: [farm.id],
       groupIds: [await groupId(request, 'Administradores')],
     });
+    // the served app loads (the landing), and an unknown API path answers JSON
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sistema de Gestão para Produção Leiteira' })).toBeVisible();
+    const res = await request.get('/api/nao-existe');
+    expect(res.status()).toBe(404);
+    expect((await res.json()).error.message).toBe('Recurso não encontrado.');
     await shot(page, 'landing-mobile');
-    await uiLogin(page, user.email, user.password);
+    // the landing's 'Entrar' leads to the form inside the app
+    await page.getByRole('link', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Senha').fill(user.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText(`${farm.name} selecionada automaticamente`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('mobile-farm')).toHaveText(farm.name);
     await expect(page.getByRole('button', { name: /^Usuário Zélia/ })).toHaveText('Z');
@@ -206,5 +233,10 @@ test.describe('mobile layout at 390×844', () => {
     await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await shot(page, 'login-mobile');
+    // touch targets: the login page's links are at least 44 px tall (once tables.spec's phone describe)
+    for (const nome of ['Voltar para a página inicial', 'Esqueceu sua senha?']) {
+      const box = await page.getByRole('link', { name: nome }).boundingBox();
+      expect(box && box.height >= 44, nome).toBe(true);
+    }
   });
 });

@@ -296,13 +296,5 @@ test.describe('phone 390×844', () => {
     await expect(page).toHaveURL(/\/dashboard\/rebanho$/);
     await expect(page.getByRole('button', { name: 'Adicionar' })).toBeVisible();
   });
-
-  // signed out: a page of its own (the shared one is signed in, and /login would send it away)
-  test('touch targets: the login page links are at least 44 px tall', async ({ page }) => {
-    await page.goto('/login');
-    for (const nome of ['Voltar para a página inicial', 'Esqueceu sua senha?']) {
-      const box = await page.getByRole('link', { name: nome }).boundingBox();
-      expect(box && box.height >= 44, nome).toBe(true);
-    }
-  });
+  // The login page's links at least 44 px tall (signed out, on a phone): shell.spec's mobile walk, which signs out.
 });

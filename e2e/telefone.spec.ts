@@ -5,7 +5,7 @@
  * the assessment on the last year it has data for.
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { dia, expect, novaFazenda, semViolacoes, shot, test } from './support/fixtures.ts';
+import { createFarm, dia, expect, novaFazenda, semViolacoes, shot, test, unique } from './support/fixtures.ts';
 import { abrir } from './support/navegacao.ts';
 
 async function vacaParida(request: APIRequestContext, farmId: string, identificacao: string): Promise<string> {
@@ -44,11 +44,30 @@ for (const [nome, viewport] of [
   test.describe(`${nome} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, isMobile: nome === 'telefone', hasTouch: nome === 'telefone' });
 
-    // One farm and one visit of the app for three screens, in the order a person goes through them: each screen is
+    // One farm and one visit of the app for four screens, in the order a person goes through them: each screen is
     // opened as the app's links open it (`abrir`), so each starts as it does for them — and the farm, the sign-in
-    // and the app's load are made once a size instead of three times. (The assessment's test below needs a farm with
-    // no record of this year: its own.)
-    test('the report, the batch and the record form, each as the parlour and the office need it', async ({ page }) => {
+    // and the app's load are made once a size instead of four times. (The assessment needs a farm with no record of
+    // this year: a second one, made here and chosen at the end through the farm selector, inside the app.)
+    test('the report, the batch, the record form and the assessment, as the parlour and the office need them', async ({
+      page,
+    }) => {
+      // made first: a sign-in through the API (createFarm's) starts a session with no current farm
+      const daAvaliacao = await createFarm(page.request, unique(`Avaliação no ${nome}`));
+      const anoAvaliado = new Date().getFullYear() - 3;
+      const avaliacao = await page.request.put(`/api/farms/${daAvaliacao.id}/avaliacoes/${anoAvaliado}`, {
+        data: {
+          dados: {
+            identificacao: {
+              produtor: 'Ana',
+              propriedade: 'Sítio',
+              ano: anoAvaliado,
+              areaTotalHa: 10,
+              areaLeiteHa: 8,
+            },
+          },
+        },
+      });
+      expect(avaliacao.status(), await avaliacao.text()).toBe(201);
       const farmId = await novaFazenda(page, `Telas no ${nome}`);
       const api = `/api/farms/${farmId}`;
       await page.request.post(`${api}/categorias`, { data: { nome: 'Energia', tipo: 'Despesa' } });
@@ -128,22 +147,16 @@ for (const [nome, viewport] of [
         await expect(page.getByLabel('Ordenha').first()).toHaveValue('Tarde');
         await shot(page, `telefone-registrar-${nome}`);
       });
-    });
 
-    test('the assessment opens on the last year it has data for', async ({ page }) => {
-      const farmId = await novaFazenda(page, 'Avaliação no telefone');
-      const ano = new Date().getFullYear() - 3;
-      const r = await page.request.put(`/api/farms/${farmId}/avaliacoes/${ano}`, {
-        data: {
-          dados: {
-            identificacao: { produtor: 'Ana', propriedade: 'Sítio', ano, areaTotalHa: 10, areaLeiteHa: 8 },
-          },
-        },
+      await test.step('the assessment opens on the last year it has data for', async () => {
+        await abrir(page, '/admin/farm-selector');
+        await page.getByRole('button', { name: new RegExp(daAvaliacao.name) }).click();
+        await expect(page.getByText('Fazenda selecionada com sucesso!')).toBeVisible();
+        await expect(page).not.toHaveURL(/farm-selector/);
+        await abrir(page, '/dashboard/avaliacao-economica');
+        await expect(page.getByLabel('Ano avaliado')).toHaveValue(String(anoAvaliado));
+        await expect(page.getByLabel('Produtor')).toHaveValue('Ana');
       });
-      expect(r.status(), await r.text()).toBe(201);
-      await page.goto('/dashboard/avaliacao-economica');
-      await expect(page.getByLabel('Ano avaliado')).toHaveValue(String(ano));
-      await expect(page.getByLabel('Produtor')).toHaveValue('Ana');
     });
   });
 }
