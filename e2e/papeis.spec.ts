@@ -483,15 +483,17 @@ test.describe('recuperar senha sem e-mail', () => {
   });
   test.afterAll(() => servidor.close());
 
-  // both sizes on one page, the window resized between them and the form opened again inside the app
+  // both sizes on one page, the window resized between them and the form opened again through the app's links
+  // (back to the login form, drawn, then 'Esqueceu sua senha?': a new form, not the last one's answer)
   test(`says 'Peça ao administrador', no setting or command (pc and celular)`, async ({ page }) => {
     const aviso = 'Este servidor não envia e-mails. Peça ao administrador para redefinir sua senha.';
     for (const tamanho of TAMANHOS) {
       await redimensionar(page, tamanho);
       if (tamanho === PC) await page.goto('/recuperar-senha');
       else {
-        await irPara(page, '/login');
-        await irPara(page, '/recuperar-senha');
+        await page.getByRole('link', { name: 'Voltar para o login' }).click();
+        await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+        await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
       }
       await expect(page.getByRole('note')).toHaveText(aviso);
       await shot(page, `papeis-recuperar-${tamanho.nome}`);
