@@ -1,26 +1,18 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import {
-  createFarm,
-  createUser,
-  E2E_ADMIN,
-  expect,
-  groupId,
-  paginaCompartilhada,
-  shot,
-  test,
-  uiLogin,
-  unique,
-} from './support/fixtures.ts';
-import { assentar, chamadasEmCurso, irPara, semServiceWorker } from './support/navegacao.ts';
+import type { Page } from '@playwright/test';
+import { createFarm, createUser, E2E_ADMIN, expect, groupId, shot, test, unique } from './support/fixtures.ts';
+import { assentar, chamadasEmCurso, irPara } from './support/navegacao.ts';
 import { OwnServer } from './support/own-server.ts';
 
 // Issue 24 items 1–3: every role signs in through the form, lands on a screen it can use, and every link it is offered
 // (sidebar, bottom bar, ☰ menu, hub cards) opens without a 403 or 'Acesso restrito'. At a PC and a phone.
 //
 // One test a role, both sizes: the PC opens every screen offered (the sidebar's, and the hubs' cards under them); the
-// phone then signs in on a page of its own and opens what its frame offers (the tab bar, the ☰ menu) and the hubs
-// reached from there, and finds on each hub the cards the PC found. A card's screen is the same screen at either size
-// (the frame around it is what changes at 768 px), so the phone does not open every leaf again.
+// user then signs out ('Sair'), the window turns to a phone's size and the user signs in again through the form, on
+// the same page (the app loaded once: its JavaScript parsed once, one browser context), and opens what the phone's
+// frame offers (the tab bar, the ☰ menu) and the hubs reached from there, and finds on each hub the cards the PC found.
+// A card's screen is the same screen at either size (the frame around it is what changes at 768 px), so the phone does
+// not open every leaf again. The app draws by the window's width only (no touch or pointer query, no user agent
+// sniffing in src/web), so a resized window is the phone's screen, as in a11y.spec.ts.
 // The file's tests run in order in one worker: the browser tests are CPU-bound, and the other files keep the other
 // worker busy.
 
@@ -28,10 +20,10 @@ const RECUSAS = /Acesso restrito|Você não tem permissão para acessar este mó
 const SEM_MODULOS = 'Esta fazenda não tem módulos ativos para você; fale com o administrador.';
 
 const TAMANHOS = [
-  { nome: 'pc', use: { viewport: { width: 1366, height: 768 } } },
-  { nome: 'celular', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { nome: 'pc', viewport: { width: 1366, height: 768 } },
+  { nome: 'celular', viewport: { width: 390, height: 844 } },
 ] as const;
-const CELULAR = TAMANHOS[1];
+const [PC, CELULAR] = TAMANHOS;
 
 /** 403 answers of the API while the page is open (a toast over an empty table is what a user sees of them). */
 function vigiar403(page: Page): string[] {
@@ -161,33 +153,47 @@ async function percorrerCelular(page: Page, nome: string, pc: Telas): Promise<st
   return [...oferecidos];
 }
 
+/** The window at `tamanho`'s size, waited for: what is read next is drawn for it. */
+async function redimensionar(page: Page, tamanho: (typeof TAMANHOS)[number]) {
+  await page.setViewportSize(tamanho.viewport);
+  await page.waitForFunction((w) => innerWidth === w, tamanho.viewport.width);
+}
+
 /**
- * A page at the phone's size (touch, 390 × 844) for the test, on a context of its own (its own cookies: it signs in
- * by itself), closed when the test ends, and without a service worker like the tests' `page`.
+ * 'Sair' as the user finds it: on the farm selector its own button; in the app the user menu's (PC) or the ☰ menu's
+ * (phone). The app goes to the login form without a reload (the session and the reads of the user cleared:
+ * src/web/api/use-resource.ts), where the next user signs in.
  */
-async function celular(browser: Browser, testInfo: TestInfo, uso: (page: Page) => Promise<void>) {
-  const page = await paginaCompartilhada(browser, testInfo, CELULAR.use);
-  await semServiceWorker(page);
-  try {
-    await uso(page);
-  } catch (e) {
-    // Playwright's screenshot on failure is of the test's own `page` (the PC's)
-    const imagem = await page.screenshot().catch(() => null);
-    if (imagem) await testInfo.attach('celular', { body: imagem, contentType: 'image/png' });
-    throw e;
-  } finally {
-    await page.context().close();
+async function sair(page: Page) {
+  if (/\/farm-selector$/.test(new URL(page.url()).pathname)) {
+    await page.getByRole('button', { name: 'Sair' }).click();
+  } else if (mobile(page)) {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sair' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('group', { name: 'Menu do usuário' }).getByRole('button', { name: 'Sair' }).click();
   }
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The login form filled and sent: where the page is (after 'Sair'), or loaded at /login on a page not there yet. */
+async function formularioDeLogin(page: Page, email: string, password: string) {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 type Tamanho = (typeof TAMANHOS)[number]['nome'];
 
 /**
- * One role at both sizes: signed in and walked at the PC, then signed in on a phone page of its own, whose offer is held
- * to what the PC found. `conferir` checks the screens offered at each size; `depois` runs on each page after its walk.
+ * One role at both sizes: signed in and walked at the PC, then signed out, the window at a phone's size, signed in
+ * again and walked there, its offer held to what the PC found. `conferir` checks the screens offered at each size;
+ * `depois` runs after each walk.
  */
 async function nasDuasTelas(
-  { page, browser, testInfo }: { page: Page; browser: Browser; testInfo: TestInfo },
+  page: Page,
   papel: string,
   entrarComo: (p: Page, tamanho: Tamanho) => Promise<void>,
   conferir: (vistos: readonly string[]) => void,
@@ -197,17 +203,17 @@ async function nasDuasTelas(
   const pc = await percorrer(page, papel);
   conferir([...pc.keys()]);
   await depois?.(page, 'pc');
-  await celular(browser, testInfo, async (cel) => {
-    await entrarComo(cel, 'celular');
-    conferir(await percorrerCelular(cel, papel, pc));
-    await depois?.(cel, 'celular');
-  });
+  await sair(page);
+  await redimensionar(page, CELULAR);
+  await entrarComo(page, 'celular');
+  conferir(await percorrerCelular(page, papel, pc));
+  await depois?.(page, 'celular');
 }
 
 /** Signed in through the login form: where the user lands, once it has settled. */
 async function entrar(page: Page, email: string, password: string) {
   chamadasEmCurso(page);
-  await uiLogin(page, email, password);
+  await formularioDeLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login$/);
   await assentar(page);
 }
@@ -219,11 +225,7 @@ async function semRecusa(page: Page) {
 test.describe('papéis', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('admin: chooses a farm, lands on its first screen, and every link opens', async ({
-    page,
-    request,
-    browser,
-  }, testInfo) => {
+  test('admin: chooses a farm, lands on its first screen, and every link opens', async ({ page, request }) => {
     await createFarm(request, unique('Fazenda Admin'));
     const entrarComoAdmin = async (p: Page, tamanho: Tamanho) => {
       await entrar(p, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -239,14 +241,10 @@ test.describe('papéis', () => {
       expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-terras');
       expect(vistos).toContain('/dashboard/inventario/paez/relatorios');
     };
-    await nasDuasTelas({ page, browser, testInfo }, 'admin', entrarComoAdmin, tudo);
+    await nasDuasTelas(page, 'admin', entrarComoAdmin, tudo);
   });
 
-  test('Gerente: lands on Financeiro; nothing of the inventory it does not have', async ({
-    page,
-    request,
-    browser,
-  }, testInfo) => {
+  test('Gerente: lands on Financeiro; nothing of the inventory it does not have', async ({ page, request }) => {
     const farm = await createFarm(request, unique('Fazenda Gerente'));
     const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
     const entrarComoGerente = async (p: Page) => {
@@ -258,14 +256,10 @@ test.describe('papéis', () => {
       expect(vistos).not.toContain('/dashboard/inventario/cadastros/tipos-terras');
       expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-animais');
     };
-    await nasDuasTelas({ page, browser, testInfo }, 'Gerente', entrarComoGerente, doGerente);
+    await nasDuasTelas(page, 'Gerente', entrarComoGerente, doGerente);
   });
 
-  test('Operador with one farm: lands on Apontamentos, never on Financeiro', async ({
-    page,
-    request,
-    browser,
-  }, testInfo) => {
+  test('Operador with one farm: lands on Apontamentos, never on Financeiro', async ({ page, request }) => {
     const farm = await createFarm(request, unique('Fazenda Operador'));
     const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
     const entrarComoOperador = async (p: Page, tamanho: Tamanho) => {
@@ -290,14 +284,13 @@ test.describe('papéis', () => {
       await assentar(p);
       await shot(p, `papeis-operador-cadastros-${tamanho}`);
     };
-    await nasDuasTelas({ page, browser, testInfo }, 'Operador', entrarComoOperador, doOperador, cadastros);
+    await nasDuasTelas(page, 'Operador', entrarComoOperador, doOperador, cadastros);
   });
 
   test('two farms: the selector, then a farm change lands where the new farm lets the user work', async ({
     page,
     request,
-    browser,
-  }, testInfo) => {
+  }) => {
     const a = await createFarm(request, unique('Fazenda A'));
     const b = await createFarm(request, unique('Sítio B'), ['animals', 'appointments']);
     const user = await createUser(request, {
@@ -338,24 +331,34 @@ test.describe('papéis', () => {
     await entrarEmA(page);
     await trocarParaB(page, 'pc');
     const pcB = await percorrer(page, 'duas fazendas (B)');
-    await celular(browser, testInfo, async (cel) => {
-      await entrarEmA(cel);
-      await trocarParaB(cel, 'celular');
-      await percorrerCelular(cel, 'duas fazendas (B)', pcB);
-    });
+    await sair(page);
+    await redimensionar(page, CELULAR);
+    await entrarEmA(page);
+    await trocarParaB(page, 'celular');
+    await percorrerCelular(page, 'duas fazendas (B)', pcB);
   });
 });
 
-for (const tamanho of TAMANHOS) {
-  test.describe(`sem acesso (${tamanho.nome})`, () => {
-    test.use(tamanho.use);
-
-    test('no farm: told to ask the administrator, offered nothing', async ({ page, request }) => {
-      const user = await createUser(request, { groupIds: [await groupId(request, 'Gerentes')] });
-      chamadasEmCurso(page);
-      await uiLogin(page, user.email, user.password);
+// At both sizes on one page: the window resized between them, each user signing in through the form after the last
+// one's 'Sair' (the app's own way to hand a device over); the one reload is the address typed, which is what it proves.
+test.describe('sem acesso', () => {
+  test('no farm: told to ask the administrator, offered nothing; a farm with no modules says so in words, with an empty menu and no refusal', async ({
+    page,
+    request,
+  }) => {
+    const semFazenda = await createUser(request, { groupIds: [await groupId(request, 'Gerentes')] });
+    const vazia = await createFarm(request, unique('Fazenda Vazia'), []);
+    const semModulos = await createUser(request, {
+      farmIds: [vazia.id],
+      groupIds: [await groupId(request, 'Operadores')],
+    });
+    chamadasEmCurso(page);
+    for (const tamanho of TAMANHOS) {
+      await redimensionar(page, tamanho);
+      await formularioDeLogin(page, semFazenda.email, semFazenda.password);
       // the toast first: it is gone a few seconds later, and a loaded machine may take that long to settle the screen
-      // (shell.spec's test of a user with no farm, joined to this one)
+      // (shell.spec's test of a user with no farm, joined to this one); the last size's toast went with the reload
+      // below
       await expect(
         page.getByText('Você não tem acesso a nenhuma fazenda. Entre em contato com o administrador.'),
       ).toBeVisible();
@@ -364,12 +367,9 @@ for (const tamanho of TAMANHOS) {
       await expect(page.getByText('Nenhuma fazenda disponível')).toBeVisible();
       await semRecusa(page);
       await shot(page, `user-no-farm-${tamanho.nome}`);
-    });
+      await sair(page);
 
-    test('a farm with no modules says so in words, with an empty menu and no refusal', async ({ page, request }) => {
-      const farm = await createFarm(request, unique('Fazenda Vazia'), []);
-      const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
-      await entrar(page, user.email, user.password);
+      await entrar(page, semModulos.email, semModulos.password);
       await expect(page.getByText(SEM_MODULOS)).toBeVisible();
       await semRecusa(page);
       // the empty menu says why too
@@ -384,20 +384,21 @@ for (const tamanho of TAMANHOS) {
       await assentar(page);
       await expect(page.getByText(SEM_MODULOS)).toBeVisible();
       await semRecusa(page);
-    });
+      await sair(page);
+    }
   });
-}
+});
 
-// Items 2 and 9 at both sizes: the farm dialog's defaults, and words a farm hand understands.
-for (const tamanho of TAMANHOS) {
-  test.describe(`primeiros minutos (${tamanho.nome})`, () => {
-    test.use(tamanho.use);
-    // Only the test that opens the PWA settings (tagged @sw) runs with the service worker (fixtures.ts `test`).
-
-    test("'Nova Fazenda' starts with every module on and Brazil's zones by name; its Operador works at once", async ({
-      page,
-      request,
-    }) => {
+// Items 2 and 9 at both sizes: the farm dialog's defaults, and words a farm hand understands. One page: the window
+// resized between the sizes, the users changed through 'Sair' and the login form.
+test.describe('primeiros minutos', () => {
+  // the only test of the file with the service worker (fixtures.ts `test`): the PWA settings show what it reports,
+  // installed once for both sizes
+  test("'Nova Fazenda' starts with every module on and Brazil's zones by name; its Operador works at once; the 404 button says Painel; the PWA settings speak plain Portuguese", {
+    tag: '@sw',
+  }, async ({ page, request }) => {
+    for (const tamanho of TAMANHOS) {
+      await redimensionar(page, tamanho);
       await entrar(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await irPara(page, '/dashboard/admin');
       await page.getByRole('tab', { name: 'Fazendas' }).click();
@@ -424,6 +425,7 @@ for (const tamanho of TAMANHOS) {
       await dialog.getByLabel('Tamanho (hectares)').fill('42');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText('Fazenda criada com sucesso!')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
       const fazendas = (await (await page.request.get('/api/admin/farms')).json()) as { id: string; name: string }[];
       const nova = fazendas.find((f) => f.name === nome);
       expect(nova).toBeTruthy();
@@ -433,22 +435,15 @@ for (const tamanho of TAMANHOS) {
         farmIds: [(nova as { id: string }).id],
         groupIds: [await groupId(request, 'Operadores')],
       });
-      await page.context().clearCookies();
-      await uiLogin(page, user.email, user.password);
+      await sair(page);
+      await formularioDeLogin(page, user.email, user.password);
       // the toast first: it is gone a few seconds later, and a loaded machine may take that long to settle the screen
       await expect(page.getByText(`${nome} selecionado automaticamente`, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
       await assentar(page);
       await semRecusa(page);
-    });
 
-    test('the 404 button says Painel; the PWA settings speak plain Portuguese', { tag: '@sw' }, async ({
-      page,
-      request,
-    }) => {
-      const farm = await createFarm(request, unique('Fazenda Palavras'));
-      const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Operadores')] });
-      await entrar(page, user.email, user.password);
+      // the 404 screen's way back, in the farm's words
       await irPara(page, '/dashboard/nao-existe');
       await expect(page.getByRole('link', { name: 'Voltar ao Painel' })).toBeVisible();
       await expect(page.getByText('Dashboard')).toHaveCount(0);
@@ -458,25 +453,28 @@ for (const tamanho of TAMANHOS) {
       if (mobile(page)) await page.getByRole('button', { name: 'Abrir menu' }).click();
       else await page.getByRole('button', { name: 'Menu do usuário' }).click();
       await page.getByRole('button', { name: 'Configurações PWA' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Configurações PWA' });
-      await expect(dialog.getByText('Uso sem conexão')).toBeVisible();
-      await expect(dialog.getByText('Envio automático ao voltar a conexão')).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Limpar dados guardados' })).toBeVisible();
+      const pwa = page.getByRole('dialog', { name: 'Configurações PWA' });
+      await expect(pwa.getByText('Uso sem conexão')).toBeVisible();
+      await expect(pwa.getByText('Envio automático ao voltar a conexão')).toBeVisible();
+      await expect(pwa.getByRole('button', { name: 'Limpar dados guardados' })).toBeVisible();
       // the farm's words only: no browser API name, not even small beneath (issue 38 item 5)
       for (const termo of ['Service Worker', 'Background Sync', 'Cache'])
-        await expect(dialog.getByText(termo)).toHaveCount(0);
-      await expect(dialog.getByRole('button', { name: /Cache|Worker|Sync/ })).toHaveCount(0);
+        await expect(pwa.getByText(termo)).toHaveCount(0);
+      await expect(pwa.getByRole('button', { name: /Cache|Worker|Sync/ })).toHaveCount(0);
       await shot(page, `papeis-pwa-${tamanho.nome}`);
-    });
+      await page.keyboard.press('Escape');
+      await expect(pwa).toHaveCount(0);
+      await sair(page);
+    }
   });
-}
+});
 
 // Item 9: a server that sends no e-mail (a Pi out of the box) tells the milker whom to ask; the how is in its log.
 test.describe('recuperar senha sem e-mail', () => {
   const servidor = new OwnServer({ E2E_SEM_EMAIL: '1' });
   const avisos: Record<string, unknown>[] = [];
   test.use({ baseURL: servidor.url });
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ timeout: 120_000 });
   test.beforeAll(async () => {
     await servidor.start((linha) => {
       const l = linha as Record<string, unknown>;
@@ -485,13 +483,21 @@ test.describe('recuperar senha sem e-mail', () => {
   });
   test.afterAll(() => servidor.close());
 
-  for (const tamanho of TAMANHOS) {
-    test(`says 'Peça ao administrador', no setting or command (${tamanho.nome})`, async ({ browser }) => {
-      const page = await browser.newPage({ ...tamanho.use, baseURL: servidor.url, locale: 'pt-BR' });
-      await page.goto('/recuperar-senha');
-      const aviso = 'Este servidor não envia e-mails. Peça ao administrador para redefinir sua senha.';
+  // both sizes on one page, the window resized between them and the form opened again through the app's links
+  // (back to the login form, drawn, then 'Esqueceu sua senha?': a new form, not the last one's answer)
+  test(`says 'Peça ao administrador', no setting or command (pc and celular)`, async ({ page }) => {
+    const aviso = 'Este servidor não envia e-mails. Peça ao administrador para redefinir sua senha.';
+    for (const tamanho of TAMANHOS) {
+      await redimensionar(page, tamanho);
+      if (tamanho === PC) await page.goto('/recuperar-senha');
+      else {
+        await page.getByRole('link', { name: 'Voltar para o login' }).click();
+        await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+        await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+      }
       await expect(page.getByRole('note')).toHaveText(aviso);
       await shot(page, `papeis-recuperar-${tamanho.nome}`);
+      const antes = avisos.length;
       await page.getByLabel('Email').fill(E2E_ADMIN.email);
       await page.getByRole('button', { name: 'Recuperar Senha' }).click();
       await expect(page.getByRole('heading', { name: 'Fale com o administrador' })).toBeVisible();
@@ -500,9 +506,8 @@ test.describe('recuperar senha sem e-mail', () => {
       await expect(page.getByText('E-mail de redefinição de senha enviado com sucesso!')).toHaveCount(0);
       await expect(page.getByText(/PUBLIC_URL|SMTP|leiteira |enviamos um email/)).toHaveCount(0);
       await shot(page, `papeis-recuperar-enviado-${tamanho.nome}`);
-      await expect.poll(() => avisos.length).toBeGreaterThan(0);
+      await expect.poll(() => avisos.length).toBeGreaterThan(antes);
       expect(String(avisos.at(-1)?.comoEntregar)).toContain('leiteira user reset-link');
-      await page.close();
-    });
-  }
+    }
+  });
 });
