@@ -21,10 +21,15 @@ let server: ChildProcess | undefined;
 let out = '';
 let httpsPort: number;
 let httpPort: number;
-const browsers: Browser[] = [];
+const browsers = new Map<boolean, Browser>();
 
-/** A Chromium whose $HOME has an NSS database: with the CA in it when `trustCa`, empty otherwise. */
+/**
+ * A Chromium whose $HOME has an NSS database: with the CA in it when `trustCa`, empty otherwise. One of each for the
+ * file (each test opens its own context in it).
+ */
 async function launch(trustCa: boolean): Promise<Browser> {
+  const aberto = browsers.get(trustCa);
+  if (aberto) return aberto;
   const base: LaunchOptions | undefined = test.info().project.use.launchOptions;
   const home = join(dir, trustCa ? 'home-confia' : 'home-vazio');
   const nssdb = join(home, '.pki', 'nssdb');
@@ -50,7 +55,7 @@ async function launch(trustCa: boolean): Promise<Browser> {
     env: { ...process.env, HOME: home },
     args: [...(base?.args ?? []), `--host-resolver-rules=MAP ${NAME} 127.0.0.1`],
   });
-  browsers.push(browser);
+  browsers.set(trustCa, browser);
   return browser;
 }
 
@@ -98,7 +103,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const b of browsers) await b.close();
+  for (const b of browsers.values()) await b.close();
   server?.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 });
