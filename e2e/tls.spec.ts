@@ -60,6 +60,7 @@ async function launch(trustCa: boolean): Promise<Browser> {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000); // a server's start on a loaded machine (own-server.ts allows the same)
   dir = mkdtempSync(join(tmpdir(), 'leiteira-tls-e2e-'));
   const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'leiteira.db')}`, TLS_DIR: '' };
   execFileSync(process.execPath, ['bin/leiteira.js', 'tls', 'init', '--nome', NAME, '--ip', '127.0.0.1'], {
@@ -86,7 +87,7 @@ test.beforeAll(async () => {
     out += d.toString();
   });
   await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`o servidor não iniciou:\n${out}`)), 40_000);
+    const timer = setTimeout(() => fail(new Error(`o servidor não iniciou:\n${out}`)), 120_000);
     server?.on('exit', (code) => fail(new Error(`o servidor saiu (${code}):\n${out}`)));
     server?.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
