@@ -132,6 +132,8 @@ test('with the server stopped the app opens signed in, lists show their copy mar
 });
 
 test('20 records typed with the server off arrive exactly once, even when the flush is cut by the server dying', async () => {
+  // 20 records typed, a server killed and started twice: over 150 s at load average ~40 (a bound, not a wait)
+  test.setTimeout(300_000);
   const page = pc;
   const tag = vacas.lote;
   await openProduction(page, tag);
