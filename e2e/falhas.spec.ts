@@ -1,20 +1,42 @@
 /**
- * A failure never looks like data (issue 24 item 5): with the Pi switched off (this test's own server, SIGKILLed) a
+ * A failure never looks like data (issue 24 item 5): with the Pi switched off (this file's own server, its port closed) a
  * screen opened for the first time has no copy of its figures; every summary card says 'Indisponível' — never
  * 'Número de Máquinas 0' or 'Valor Total R$ 0,00' — and no pie or list reads as empty.
  */
 import type { Page } from '@playwright/test';
-import { entrarNaFazendaModelo, expect, semViolacoes, shot, test } from './support/fixtures.ts';
+import {
+  entrarNaFazendaModelo,
+  expect,
+  fecharCompartilhadas,
+  paginaCompartilhada,
+  semViolacoes,
+  shot,
+  test,
+} from './support/fixtures.ts';
 import { irPara } from './support/navegacao.ts';
 import { OwnServer } from './support/own-server.ts';
 
-// One server for the file, its port closed in each test (own-server.ts `stop()`) and opened for the next.
+// One server for the file, its port closed once the page has the app under its worker (own-server.ts `stop()`); one
+// page for both sizes (a new context installs the worker and precaches the app again), in order.
 const server = new OwnServer();
 test.use({ baseURL: server.url, comServiceWorker: true });
-test.beforeAll(async () => {
-  test.setTimeout(150_000); // a server's start on a loaded machine
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(150_000); // a server's start and a browser context on a loaded machine
   await server.start();
+  page = await paginaCompartilhada(browser, testInfo, { baseURL: server.url });
+  await entrarNaFazendaModelo(page);
+  // The app once under its service worker (the shell and the session kept), then the Pi goes away.
+  await page.goto('/dashboard/financeiro');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
+  await server.stop();
 });
+fecharCompartilhadas(() => [page]);
 test.afterAll(async () => {
   await server.close();
 });
@@ -42,20 +64,9 @@ for (const [nome, viewport] of [
   ['telefone', { width: 390, height: 844 }],
 ] as const) {
   test.describe(`${nome} ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport, isMobile: nome === 'telefone', hasTouch: nome === 'telefone' });
-    test.describe.configure({ timeout: 120_000 });
-
-    test('with the server stopped, no summary card, pie or list shows 0 for a read that failed', async ({ page }) => {
-      await server.start();
-      await entrarNaFazendaModelo(page);
-      // The app once under its service worker (the shell and the session kept), then the Pi goes away.
-      await page.goto('/dashboard/financeiro');
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.reload();
-      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-      await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
-      await server.stop();
-
+    test('with the server stopped, no summary card, pie or list shows 0 for a read that failed', async () => {
+      // the page at this size: the shell's frame (sidebar or bottom tabs) and the screens' layout follow the width
+      await page.setViewportSize(viewport);
       // the app loaded again with the Pi away (its shell from the worker), then each screen opened as its links open
       // it (irPara): every read of a screen opened for the first time fails
       await page.goto(`${PAEZ}/maquinas`);

@@ -3,8 +3,10 @@ import {
   apiLogin,
   dia,
   expect,
+  fecharCompartilhadas,
   novaFazenda,
   openPwaSettings,
+  paginaCompartilhada,
   shot,
   test,
   unique,
@@ -20,34 +22,139 @@ async function comNotificacoes(page: Page, context: BrowserContext) {
   await workerReady(page);
 }
 
-test('the bell updates live over SSE when a bill due tomorrow is created elsewhere', async ({ page }) => {
-  const farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
-  await page.goto('/dashboard/financeiro');
-  const bell = page.getByRole('button', { name: /^Notificações/ });
-  await expect(bell).toHaveAccessibleName('Notificações');
-  // the list is on the stream (polling would take a minute)
-  await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
+let page: Page;
+let farmId: string;
 
-  const descricao = unique('Sal mineral');
-  // created through the API in the background: no focus, no reload, no click
-  const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
-    data: {
-      data_vencimento: dia(1),
-      fornecedor: 'Cooperativa',
-      descricao,
-      categoria: 'Alimentação',
-      valor: 45000,
-    },
+/** Closes 'Configurações PWA'. */
+async function fechar(dialog: ReturnType<Page['getByRole']>) {
+  await dialog.getByText('Fechar', { exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * The live bell and the notifications settings, on one signed-in page with the worker, in order (a new context
+ * installs the worker and precaches the app again): a farm of its own, notifications allowed.
+ */
+test.describe('one page: the live bell, the notifications switch, a phone', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await paginaCompartilhada(browser, testInfo);
+    await page.context().grantPermissions(['notifications']);
+    farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
   });
-  expect(res.status()).toBe(201);
-  // by the stream, not by a clock: in 'sse' mode the page reads the list only from the stream (it polls in
-  // 'polling' mode alone), so no bound on the time is needed — a loaded machine only makes it later
-  await expect(bell).toHaveAccessibleName('Notificações: 1 alerta, 1 novo');
-  await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
-  await bell.click();
-  const panel = page.getByRole('group', { name: 'Notificações' });
-  await expect(panel.getByRole('link', { name: new RegExp(`Conta a pagar vence em .*: ${descricao}`) })).toBeVisible();
-  await shot(page, 'bell-live-desktop');
+  fecharCompartilhadas(() => [page]);
+
+  test('the bell updates live over SSE when a bill due tomorrow is created elsewhere', async () => {
+    await page.goto('/dashboard/financeiro');
+    const bell = page.getByRole('button', { name: /^Notificações/ });
+    await expect(bell).toHaveAccessibleName('Notificações');
+    // the list is on the stream (polling would take a minute)
+    await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
+
+    const descricao = unique('Sal mineral');
+    // created through the API in the background: no focus, no reload, no click
+    const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+      data: {
+        data_vencimento: dia(1),
+        fornecedor: 'Cooperativa',
+        descricao,
+        categoria: 'Alimentação',
+        valor: 45000,
+      },
+    });
+    expect(res.status()).toBe(201);
+    // by the stream, not by a clock: in 'sse' mode the page reads the list only from the stream (it polls in
+    // 'polling' mode alone), so no bound on the time is needed — a loaded machine only makes it later
+    await expect(bell).toHaveAccessibleName('Notificações: 1 alerta, 1 novo');
+    await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
+    await bell.click();
+    const panel = page.getByRole('group', { name: 'Notificações' });
+    await expect(
+      panel.getByRole('link', { name: new RegExp(`Conta a pagar vence em .*: ${descricao}`) }),
+    ).toBeVisible();
+    await shot(page, 'bell-live-desktop');
+    await bell.click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("the notifications switch subscribes and unsubscribes for real; 'Testar Notificação' goes through the server", async () => {
+    // the page of the test above, notifications allowed: the worker active on it
+    await workerReady(page);
+    const dialog = await openPwaSettings(page);
+    const toggle = dialog.getByRole('checkbox', { name: /Ativar notificações/ });
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).not.toBeChecked();
+
+    // Can this Chromium reach a push service? Without one, subscribing fails and the switch must say so.
+    await toggle.check({ force: true }).catch(() => undefined);
+    const ativou = page.getByText('Inscrição em notificações ativada');
+    const falhou = page.getByText('Erro ao ativar notificações');
+    await expect(ativou.or(falhou)).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'pwa-push-desktop');
+    if (await falhou.isVisible()) {
+      // The state shown is the real one: off, and the server keeps nothing for this user.
+      await expect(toggle).not.toBeChecked();
+      const { inscricoes } = await (await page.request.get('/api/push/inscricoes')).json();
+      expect(inscricoes).toEqual([]);
+      test.info().annotations.push({ type: 'push', description: 'sem serviço de push neste Chromium' });
+      await fechar(dialog);
+      return;
+    }
+    await expect(toggle).toBeChecked();
+    const endpoint = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return (await reg.pushManager.getSubscription())?.endpoint;
+    });
+    const { inscricoes } = await (await page.request.get('/api/push/inscricoes')).json();
+    expect(inscricoes.map((i: { endpoint: string }) => i.endpoint)).toEqual([endpoint]);
+    await dialog.getByRole('button', { name: 'Testar Notificação' }).click();
+    await expect(
+      page.getByText('Notificação de teste enviada pelo servidor').or(page.getByText(/servidor está sem internet/)),
+    ).toBeVisible();
+
+    await toggle.uncheck();
+    await expect(page.getByText('Inscrição em notificações removida')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    const depois = await (await page.request.get('/api/push/inscricoes')).json();
+    expect(depois.inscricoes).toEqual([]);
+    expect(
+      await page.evaluate(
+        async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null,
+      ),
+    ).toBe(true);
+    await fechar(dialog);
+  });
+
+  test.describe('phone 390×844', () => {
+    test('the live bell and the notifications settings on a phone', async () => {
+      // the same page at a phone's width: the shell's ☰ menu and bottom tabs, the bell in the phone's header
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+      await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
+      const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+        data: {
+          data_vencimento: dia(2),
+          fornecedor: 'Cooperativa',
+          descricao: unique('Vacina'),
+          categoria: 'Sanidade',
+          valor: 8900,
+        },
+      });
+      expect(res.status()).toBe(201);
+      const bell = page.getByRole('button', { name: /^Notificações/ });
+      // the test above's alert, seen when its panel was opened, and the new one
+      await expect(bell).toHaveAccessibleName('Notificações: 2 alertas, 1 novo');
+      await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
+      await bell.click();
+      await shot(page, 'bell-live-mobile');
+      await bell.click();
+      await workerReady(page);
+      const dialog = await openPwaSettings(page);
+      await dialog.getByRole('region', { name: 'Notificações' }).scrollIntoViewIfNeeded();
+      await expect(dialog.getByRole('checkbox', { name: /Ativar notificações/ })).toBeEnabled();
+      await shot(page, 'pwa-push-mobile');
+    });
+  });
 });
 
 test('a refused stream (too many connections) falls back to reading the list', async ({ page }) => {
@@ -128,83 +235,4 @@ test('the push handler shows the alert as a notification (CDP ServiceWorker.deli
   await expect
     .poll(lidas)
     .toEqual([expect.objectContaining({ tag: alerta.tag, body: 'outra vez', data: { url: '/' } })]);
-});
-
-test("the notifications switch subscribes and unsubscribes for real; 'Testar Notificação' goes through the server", {
-  tag: '@sw',
-}, async ({ page, context }) => {
-  await comNotificacoes(page, context);
-  const dialog = await openPwaSettings(page);
-  const toggle = dialog.getByRole('checkbox', { name: /Ativar notificações/ });
-  await expect(toggle).toBeEnabled();
-  await expect(toggle).not.toBeChecked();
-
-  // Can this Chromium reach a push service? Without one, subscribing fails and the switch must say so.
-  await toggle.check({ force: true }).catch(() => undefined);
-  const ativou = page.getByText('Inscrição em notificações ativada');
-  const falhou = page.getByText('Erro ao ativar notificações');
-  await expect(ativou.or(falhou)).toBeVisible({ timeout: 15_000 });
-  await shot(page, 'pwa-push-desktop');
-  if (await falhou.isVisible()) {
-    // The state shown is the real one: off, and the server keeps nothing for this user.
-    await expect(toggle).not.toBeChecked();
-    const { inscricoes } = await (await page.request.get('/api/push/inscricoes')).json();
-    expect(inscricoes).toEqual([]);
-    test.info().annotations.push({ type: 'push', description: 'sem serviço de push neste Chromium' });
-    return;
-  }
-  await expect(toggle).toBeChecked();
-  const endpoint = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return (await reg.pushManager.getSubscription())?.endpoint;
-  });
-  const { inscricoes } = await (await page.request.get('/api/push/inscricoes')).json();
-  expect(inscricoes.map((i: { endpoint: string }) => i.endpoint)).toEqual([endpoint]);
-  await dialog.getByRole('button', { name: 'Testar Notificação' }).click();
-  await expect(
-    page.getByText('Notificação de teste enviada pelo servidor').or(page.getByText(/servidor está sem internet/)),
-  ).toBeVisible();
-
-  await toggle.uncheck();
-  await expect(page.getByText('Inscrição em notificações removida')).toBeVisible();
-  await expect(toggle).not.toBeChecked();
-  const depois = await (await page.request.get('/api/push/inscricoes')).json();
-  expect(depois.inscricoes).toEqual([]);
-  expect(
-    await page.evaluate(
-      async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null,
-    ),
-  ).toBe(true);
-});
-
-test.describe('phone 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('the live bell and the notifications settings on a phone', { tag: '@sw' }, async ({ page, context }) => {
-    await context.grantPermissions(['notifications']);
-    const farmId = await novaFazenda(page, 'Fazenda Ao Vivo');
-    await page.goto('/dashboard/financeiro');
-    await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
-    const res = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
-      data: {
-        data_vencimento: dia(2),
-        fornecedor: 'Cooperativa',
-        descricao: unique('Vacina'),
-        categoria: 'Sanidade',
-        valor: 8900,
-      },
-    });
-    expect(res.status()).toBe(201);
-    const bell = page.getByRole('button', { name: /^Notificações/ });
-    await expect(bell).toHaveAccessibleName('Notificações: 1 alerta, 1 novo');
-    await expect(page.getByTestId('alerts-live')).toHaveAttribute('data-modo', 'sse');
-    await bell.click();
-    await shot(page, 'bell-live-mobile');
-    await bell.click();
-    await workerReady(page);
-    const dialog = await openPwaSettings(page);
-    await dialog.getByRole('region', { name: 'Notificações' }).scrollIntoViewIfNeeded();
-    await expect(dialog.getByRole('checkbox', { name: /Ativar notificações/ })).toBeEnabled();
-    await shot(page, 'pwa-push-mobile');
-  });
 });

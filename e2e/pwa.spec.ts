@@ -1,13 +1,32 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiLogin, expect, openPwaSettings, shot, test, workerReady } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  apiLogin,
+  expect,
+  fecharCompartilhadas,
+  openPwaSettings,
+  paginaCompartilhada,
+  shot,
+  test,
+  workerReady,
+} from './support/fixtures.ts';
 
-// The service worker itself: every page here runs with it (fixtures.ts `test`).
+// The service worker itself: every page here runs with it. The tests but the installability one share one signed-in
+// page, in order (a new context installs the worker and precaches the app's files again); the first one proves the
+// registration on it.
 test.use({ comServiceWorker: true });
+test.describe.configure({ mode: 'serial' });
 
-test('the built app registers its service worker; the dialog shows it active with a version', async ({ page }) => {
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
   await apiLogin(page);
+});
+fecharCompartilhadas(() => [page]);
+
+test('the built app registers its service worker; the dialog shows it active with a version', async () => {
   await page.goto('/dashboard/financeiro');
   expect(await workerReady(page)).toMatch(/\/sw\.js$/);
 
@@ -51,11 +70,9 @@ test('the built app registers its service worker; the dialog shows it active wit
   await expect(page.getByText('Você já está usando a versão mais recente')).toBeVisible();
 });
 
-test('the worker never answers /api/ with the app shell', async ({ page }) => {
-  await apiLogin(page);
-  await page.goto('/dashboard/financeiro');
+test('the worker never answers /api/ with the app shell', async () => {
   await workerReady(page);
-  await page.reload(); // now controlled by the worker
+  await page.reload(); // controlled by the worker
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   // a navigation (what the fallback would catch) and a fetch
   const nav = await page.goto('/api/health');
@@ -69,9 +86,9 @@ test('the worker never answers /api/ with the app shell', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
 });
 
-test('going offline and back says so', async ({ page, context }) => {
-  await apiLogin(page);
-  await page.goto('/dashboard/financeiro');
+test('going offline and back says so', async () => {
+  // the page is on /dashboard/financeiro, its shell from the worker (the test above)
+  const context = page.context();
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText('Você está offline')).toBeVisible();
@@ -82,11 +99,10 @@ test('going offline and back says so', async ({ page, context }) => {
 });
 
 test.describe('phone 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('the PWA dialog on a phone', async ({ page }) => {
-    await apiLogin(page);
-    await page.goto('/dashboard/financeiro');
+  test('the PWA dialog on a phone', async () => {
+    // the same page at a phone's width: the shell swaps its frame (☰ menu, bottom tabs) and keeps the screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
     await workerReady(page);
     const dialog = await openPwaSettings(page);
     await expect(

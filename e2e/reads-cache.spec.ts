@@ -1,9 +1,34 @@
 import type { Page, Request } from '@playwright/test';
-import { entrarNaFazendaModelo, expect, test, unique } from './support/fixtures.ts';
+import {
+  entrarNaFazendaModelo,
+  expect,
+  fecharCompartilhadas,
+  paginaCompartilhada,
+  test,
+  unique,
+} from './support/fixtures.ts';
 
 // The data layer alone: the service worker's read cache is another layer (e2e/offline.spec.ts), and page.route must
-// see every read the page makes.
-test.use({ serviceWorkers: 'block' });
+// see every read the page makes. The tests share one signed-in page, in order; the bills they look for are made
+// before it loads the app (a read is fresh for 30 s, FRESH_MS: a bill added behind its back would not show).
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+const contas = { voltar: unique('Sal mineral'), busca: unique('Arame farpado') };
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo, { serviceWorkers: 'block' });
+  const farmId = await entrarNaFazendaModelo(page);
+  for (const [descricao, valor, data_vencimento, categoria] of [
+    [contas.voltar, 12345, '2031-05-10', 'Ração'],
+    [contas.busca, 5000, '2031-06-10', 'Cercas'],
+  ] as const) {
+    const criada = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
+      data: { descricao, valor, data_vencimento, fornecedor: 'Agro', categoria },
+    });
+    expect(criada.status(), await criada.text()).toBe(201);
+  }
+});
+fecharCompartilhadas(() => [page]);
 
 /** The API reads the page sends from now on (the reachability ping and the bell's stream are not screen data). */
 function leituras(page: Page): { urls: string[]; parar(): void } {
@@ -22,14 +47,8 @@ function leituras(page: Page): { urls: string[]; parar(): void } {
   return { urls, parar: () => page.off('request', ouvir) };
 }
 
-test('a list seen a moment ago shows at once on Back, without asking the server again', async ({ page }) => {
-  const farmId = await entrarNaFazendaModelo(page);
-  const descricao = unique('Sal mineral');
-  const criada = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
-    data: { descricao, valor: 12345, data_vencimento: '2031-05-10', fornecedor: 'Agro', categoria: 'Ração' },
-  });
-  expect(criada.status(), await criada.text()).toBe(201);
-
+test('a list seen a moment ago shows at once on Back, without asking the server again', async () => {
+  const descricao = contas.voltar;
   await page.goto('/dashboard/financeiro/contas-pagar');
   const linha = page.getByRole('row', { name: new RegExp(descricao) });
   await expect(linha).toBeVisible();
@@ -54,18 +73,13 @@ test('a list seen a moment ago shows at once on Back, without asking the server 
   back.parar();
   console.log(`leituras ao voltar para a lista: ${back.urls.length} ${JSON.stringify(back.urls)}`);
   expect(back.urls).toEqual([]);
+  await page.unroute('**/api/farms/**');
 });
 
-test('a search typed over a slow server: the reads it overtook are aborted and the rows of the last one show', async ({
-  page,
-}) => {
-  const farmId = await entrarNaFazendaModelo(page);
-  const descricao = unique('Arame farpado');
-  const criada = await page.request.post(`/api/farms/${farmId}/contas-pagar`, {
-    data: { descricao, valor: 5000, data_vencimento: '2031-06-10', fornecedor: 'Agro', categoria: 'Cercas' },
-  });
-  expect(criada.status(), await criada.text()).toBe(201);
-  await page.goto('/dashboard/financeiro/contas-pagar');
+test('a search typed over a slow server: the reads it overtook are aborted and the rows of the last one show', async () => {
+  const descricao = contas.busca;
+  // the page is back on Contas a Pagar (the test above), its server fast again
+  await expect(page).toHaveURL(/\/dashboard\/financeiro\/contas-pagar$/);
   await expect(page.getByRole('heading', { name: 'Contas a Pagar', level: 1 })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(descricao) })).toBeVisible();
 

@@ -21,10 +21,15 @@ let server: ChildProcess | undefined;
 let out = '';
 let httpsPort: number;
 let httpPort: number;
-const browsers: Browser[] = [];
+const browsers = new Map<boolean, Browser>();
 
-/** A Chromium whose $HOME has an NSS database: with the CA in it when `trustCa`, empty otherwise. */
+/**
+ * A Chromium whose $HOME has an NSS database: with the CA in it when `trustCa`, empty otherwise. One of each for the
+ * file (each test opens its own context in it).
+ */
 async function launch(trustCa: boolean): Promise<Browser> {
+  const aberto = browsers.get(trustCa);
+  if (aberto) return aberto;
   const base: LaunchOptions | undefined = test.info().project.use.launchOptions;
   const home = join(dir, trustCa ? 'home-confia' : 'home-vazio');
   const nssdb = join(home, '.pki', 'nssdb');
@@ -50,11 +55,12 @@ async function launch(trustCa: boolean): Promise<Browser> {
     env: { ...process.env, HOME: home },
     args: [...(base?.args ?? []), `--host-resolver-rules=MAP ${NAME} 127.0.0.1`],
   });
-  browsers.push(browser);
+  browsers.set(trustCa, browser);
   return browser;
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000); // a server's start on a loaded machine (own-server.ts allows the same)
   dir = mkdtempSync(join(tmpdir(), 'leiteira-tls-e2e-'));
   const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'leiteira.db')}`, TLS_DIR: '' };
   execFileSync(process.execPath, ['bin/leiteira.js', 'tls', 'init', '--nome', NAME, '--ip', '127.0.0.1'], {
@@ -81,7 +87,7 @@ test.beforeAll(async () => {
     out += d.toString();
   });
   await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`o servidor não iniciou:\n${out}`)), 40_000);
+    const timer = setTimeout(() => fail(new Error(`o servidor não iniciou:\n${out}`)), 120_000);
     server?.on('exit', (code) => fail(new Error(`o servidor saiu (${code}):\n${out}`)));
     server?.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
@@ -98,7 +104,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const b of browsers) await b.close();
+  for (const b of browsers.values()) await b.close();
   server?.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 });
