@@ -25,6 +25,7 @@ import { diasEntre, somarDias } from '../src/domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../src/domain/format.ts';
 import { uuidv7 } from '../src/domain/ids.ts';
 import { figurasGuardadas } from '../src/server/services/painel.ts';
+import { manterRebanhos } from '../src/server/services/painel-manter.ts';
 import { createTestContext, novoBanco } from '../src/server/test/harness.ts';
 import { goal } from './support/goals.ts';
 import { escritorDeOrdenhas } from './support/ordenhas.ts';
@@ -271,6 +272,51 @@ try {
     if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
     await figurasGuardadas(); // kept after the answer: its CPU counted here too
   });
+  // The background fill (painel-manter.ts: what the server runs at start, and what keeps a written farm): every farm's
+  // summaries computed a farm at a time, yielding between farms; then the desk's first read finds them all kept. A
+  // list request's latency is measured while a second fill runs (a Pi must stay responsive), beside the same list
+  // with nothing running.
+  const ROTULO_DEPOIS = ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura depois do preenchimento:');
+  await client.execute('DELETE FROM painel_rebanho');
+  const cPre = process.cpuUsage();
+  const tPre = performance.now();
+  await manterRebanhos(t.database.db, null);
+  const preenchimento = ms(tPre);
+  const cpuPre = process.cpuUsage(cPre);
+  const cpuPreenchimento = Math.round((cpuPre.user + cpuPre.system) / 100) / 10;
+  console.log(
+    `${`preenchimento em segundo plano (${FAZENDAS} fazendas, uma a uma)`.padEnd(66)} ${String(preenchimento).padStart(8)} ms  (CPU ${cpuPreenchimento} ms)`,
+  );
+  const mesaDepois = await mediana(ROTULO_DEPOIS, async () => {
+    const res = await t.request('GET', `/api/painel?periodo=${ANO}`, { cookie });
+    if (res.status !== 200) throw new Error(`painel: ${res.status} ${await res.text()}`);
+    await figurasGuardadas();
+  });
+  const [umaFazenda] = (await client.execute(`select id from farms order by name limit 1`)).rows;
+  const urlLista = `/api/farms/${String(umaFazenda.id)}/animais`;
+  const latencias = async (enquanto: () => boolean, minimo: number) => {
+    const tempos: number[] = [];
+    while (enquanto() || tempos.length < minimo) {
+      const t0 = performance.now();
+      const res = await t.request('GET', urlLista, { cookie });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`lista: ${res.status}`);
+      tempos.push(ms(t0));
+    }
+    tempos.sort((a, b) => a - b);
+    return { n: tempos.length, mediana: tempos[Math.floor(tempos.length / 2)], max: tempos[tempos.length - 1] };
+  };
+  const quieta = await latencias(() => false, 20);
+  await client.execute('DELETE FROM painel_rebanho');
+  let preenchendo = true;
+  const segundo = manterRebanhos(t.database.db, null).finally(() => {
+    preenchendo = false;
+  });
+  const durante = await latencias(() => preenchendo, 1);
+  await segundo;
+  console.log(
+    `  lista (GET ${urlLista.replace(String(umaFazenda.id), ':farmId')}) durante o preenchimento: ${durante.n} pedidos, mediana ${durante.mediana} ms, máx. ${durante.max} ms; sem nada rodando: mediana ${quieta.mediana} ms, máx. ${quieta.max} ms; carga ${carga()}`,
+  );
   const rebanho = await mediana(ROTULO_REBANHO, () =>
     Promise.all([
       client.execute({
@@ -384,7 +430,7 @@ try {
     `  período corrente ${corrente}: 1ª leitura de um novo dia ${correnteNovoDia} ms (CPU ${cpuMs[ROTULO_CORRENTE_DIA]} ms), leituras seguintes ${correnteDepois} ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); meta ≤ 1000 ms de CPU; carga ${carga()}`,
   );
   console.log(
-    `  ${linhas} linhas; meta ≤ 1000 ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); 1ª leitura ${mesaFria} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura:')]} ms), 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), com 1 fazenda escrita ${mesaUma} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1 fazenda escrita antes:')]} ms); carga do sistema: ${carga()}`,
+    `  ${linhas} linhas; meta ≤ 1000 ms; SQL puro somado ${sqlPuro} ms (CPU ${cpuSql} ms); 1ª leitura ${mesaFria} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1ª leitura:')]} ms), 1ª leitura depois do preenchimento ${mesaDepois} ms (CPU ${cpuMs[ROTULO_DEPOIS]} ms; preenchimento ${preenchimento} ms, CPU ${cpuPreenchimento} ms), 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), com 1 fazenda escrita ${mesaUma} ms (CPU ${cpuMs[ROTULO_MESA.replace('mesa:', 'mesa, 1 fazenda escrita antes:')]} ms); carga do sistema: ${carga()}`,
   );
   goal({
     name: `tabela do ano da mesa, ${FAZENDAS} fazendas × ${VACAS} vacas`,
@@ -395,7 +441,9 @@ try {
     ceiling: { label: 'os mesmos agregados em SQL puro', value: sqlPuro, unit: 'ms' },
     note:
       `CPU da mesa ${cpuMs[ROTULO_MESA]} ms e do SQL puro ${cpuSql} ms; 1ª leitura do período (nada guardado) ` +
-      `${mesaFria} ms, 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), rebanho inteiro em JSON ${rebanhoJson} ms; leite de milk_dias ` +
+      `${mesaFria} ms, 1ª leitura depois do preenchimento ${mesaDepois} ms (CPU ${cpuMs[ROTULO_DEPOIS]} ms; o preenchimento ` +
+      `em segundo plano ${preenchimento} ms, CPU ${cpuPreenchimento} ms; a lista durante ele: mediana ${durante.mediana} ms, ` +
+      `máx. ${durante.max} ms, parada ${quieta.mediana} ms), 1ª leitura de um novo dia ${mesaNovoDia} ms (CPU ${cpuMs[ROTULO_DIA]} ms), rebanho inteiro em JSON ${rebanhoJson} ms; leite de milk_dias ` +
       `${leiteDias} ms (${FAZENDAS} × 365 dias); o GROUP BY nas ordenhas ${cru} ms sobre uma ordenha por fazenda e ` +
       `dia (não o tamanho real); carga ${carga()}`,
     chave: 'mesa',

@@ -22,6 +22,7 @@ import {
   problemaNaConfiguracao,
 } from './services/backup.ts';
 import { etapaDemorada } from './services/etapa-demorada.ts';
+import { manterPainel } from './services/painel-manter.ts';
 import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';
 import { comandoDeNovaSenha, telaDeInicio } from './tela-inicio.ts';
@@ -137,6 +138,8 @@ const app = createApp({
 });
 // Web Push of the alerts: VAPID keys made on first start, new alerts queued and sent (they wait for the uplink).
 const pararPush = iniciarPush({ db: database.db, config, logger });
+// The desk's herd summaries kept off the requests (painel-manter.ts): the missing or stale now, a farm's after its writes.
+manterPainel(database.db);
 const tls = config.tlsCert && config.tlsKey;
 let redirect: { close(): void } | undefined;
 const server = serve(

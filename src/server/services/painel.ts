@@ -92,7 +92,11 @@ export async function fazendasDaInstalacao(db: Db, ids?: readonly string[]): Pro
 }
 
 /** The farm's reproductive thresholds, from its row (as parametrosDaFazenda of apontamentos/status.ts reads them). */
-const parametrosDe = ({ pveDias, diasSecagem, idadePrimeiraCoberturaMeses }: FazendaRow): ParametrosReprodutivos => ({
+export const parametrosDe = ({
+  pveDias,
+  diasSecagem,
+  idadePrimeiraCoberturaMeses,
+}: FazendaRow): ParametrosReprodutivos => ({
   pveDias,
   diasSecagem,
   idadePrimeiraCoberturaMeses,
@@ -224,7 +228,7 @@ export async function femeasDasFazendas(db: Db, ids: readonly string[]): Promise
  * the shapes' versions and the farm's thresholds. Not its today: the summary holds for every today on or after the
  * herd's last record, and `figurasNoDia` adds the day (so a new day recomputes no farm).
  */
-const chaveDoRebanho = (farm: FazendaRow) =>
+export const chaveDoRebanho = (farm: FazendaRow) =>
   JSON.stringify([
     VERSAO_FIGURAS_DO_REBANHO,
     VERSAO_BASE_DO_REBANHO,
@@ -233,7 +237,7 @@ const chaveDoRebanho = (farm: FazendaRow) =>
     farm.idadePrimeiraCoberturaMeses,
   ]);
 
-type FiguraGuardada = typeof painelRebanho.$inferInsert;
+export type FiguraGuardada = typeof painelRebanho.$inferInsert;
 
 /** How many farms' herds a first read holds at once (see rebanhosDoPeriodo). */
 const REBANHOS_POR_LEITURA = 100;
@@ -242,36 +246,62 @@ const REBANHOS_POR_LEITURA = 100;
 let gravacoes: Promise<void> = Promise.resolve();
 
 /**
- * Keeps computed figures after the read that computed them has answered: the desk's GET writes nothing on its way
- * (a read never waits in the write queue behind an import or a batch); the rows go into the queue afterwards, in
- * the order they were computed. A failure is only a lost cache row (the next read computes again): logged, never
- * thrown at anyone.
+ * Runs `tarefa` on the process's one chain of the desk's keeping, after everything queued on it before (the rows a
+ * read computed, the background keeping of painel-manter.ts). A failure is only a lost cache row (the next read
+ * computes again): logged, never thrown at anyone.
  */
-function guardarDepois(db: Db, novas: FiguraGuardada[]) {
+export function naCadeia(tarefa: () => Promise<void>) {
   gravacoes = gravacoes.then(async () => {
     try {
-      for (const parte of emPartes(novas, 100))
-        await db
-          .insert(painelRebanho)
-          .values(parte)
-          .onConflictDoUpdate({
-            target: [painelRebanho.farmId, painelRebanho.periodo],
-            set: {
-              chave: sql`excluded.chave`,
-              versao: sql`excluded.versao`,
-              figuras: sql`excluded.figuras`,
-            },
-          });
+      await tarefa();
     } catch (e) {
       console.warn('painel_rebanho: figuras não guardadas', e);
     }
   });
 }
 
-/** Resolves once every figure computed so far is kept (tests; the CLI before it closes the file). */
-export function figurasGuardadas(): Promise<void> {
-  return gravacoes;
+/** Writes computed summaries (a hundred rows a statement), replacing a farm and period's older row. */
+export async function guardarFiguras(db: Db, novas: readonly FiguraGuardada[]) {
+  for (const parte of emPartes([...novas], 100))
+    await db
+      .insert(painelRebanho)
+      .values(parte)
+      .onConflictDoUpdate({
+        target: [painelRebanho.farmId, painelRebanho.periodo],
+        set: {
+          chave: sql`excluded.chave`,
+          versao: sql`excluded.versao`,
+          figuras: sql`excluded.figuras`,
+        },
+      });
 }
+
+/**
+ * Keeps computed figures after the read that computed them has answered: the desk's GET writes nothing on its way
+ * (a read never waits in the write queue behind an import or a batch); the rows go into the queue afterwards, in
+ * the order they were computed.
+ */
+function guardarDepois(db: Db, novas: FiguraGuardada[]) {
+  if (novas.length) naCadeia(() => guardarFiguras(db, novas));
+}
+
+/**
+ * Resolves once every figure computed so far is kept and the chain is idle (tests; the CLI before it closes the
+ * file): a background pass queued while an earlier task ran is waited for too.
+ */
+export async function figurasGuardadas(): Promise<void> {
+  let vista: Promise<void> | undefined;
+  while (vista !== gravacoes) {
+    vista = gravacoes;
+    await vista;
+  }
+}
+
+/**
+ * How many farms' herds the desk's reads have read and summarised on their way (a farm with no kept summary, or one
+ * written since it was kept): tests count it to show that the background keeping left a read nothing to compute.
+ */
+export const leiturasDoRebanho = { fazendas: 0 };
 
 /**
  * Each farm's herd figures of the period on its today — `figurasDoRebanho`'s, from the summary the desk keeps in
@@ -330,6 +360,7 @@ export async function rebanhosDoPeriodo(
     } else faltam.push(farm);
   }
   if (!faltam.length && !doRebanho.length) return out;
+  leiturasDoRebanho.fazendas += faltam.length + doRebanho.length;
   const doDia = (farm: FazendaRow, femeas: readonly FemeaDoPainel[], base: BaseDoRebanho | null) => {
     const hoje = hojeDe(farm.timezone);
     return (base && figurasNoDia(base, periodo, hoje)) ?? figurasDoRebanho(femeas, periodo, hoje, parametrosDe(farm));

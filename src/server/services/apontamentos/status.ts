@@ -5,6 +5,7 @@ import {
   LISTAS,
   LISTAS_DE_ACAO,
   type ListaDeAcao,
+  lactacoesDoAnimal,
   listasDeAcao,
   type MudancaDeSituacao,
   type ParametrosReprodutivos,
@@ -170,9 +171,39 @@ export async function vacasLactantes(db: Conn, farmId: string, dia: string) {
   return todas.filter((v) => v.status.lactando).sort((a, b) => compararTexto(a.identificacao, b.identificacao));
 }
 
-/** How many cows are in milk on `dia` (the chart's 'litros por vaca em lactação'). */
+/**
+ * How many cows are in milk on `dia` (the chart's 'litros por vaca em lactação'): `lactacoesDoAnimal`, the one rule,
+ * over each female's calvings and dry-offs from her last calving up to `dia` on (in the herd's order: date, then
+ * creation) — the events before that calving close only earlier lactations, so whether the last one is open on `dia`
+ * is the same — with her exit. One JSON document per female: the herd's whole history as rows (300 cows, five years)
+ * was most of the farm's 30-day chart (issue 40, the Pi goal).
+ */
 export async function quantasLactantes(db: Conn, farmId: string, dia: string) {
-  return (await rebanhoComStatus(db, farmId, dia)).filter((v) => v.status.lactando).length;
+  const [femeas, saidas] = await Promise.all([
+    celulas(
+      db,
+      sql`select a.id, (
+            select json_group_array(json_array(e.data, e.evento) order by e.data, e.created_at)
+            from reproduction_events e
+            where e.animal_id = a.id and e.evento in ('Parto', 'Secagem') and e.data <= ${dia}
+            and (e.data, e.created_at) >= (
+              select p.data, p.created_at from reproduction_events p
+              where p.animal_id = a.id and p.evento = 'Parto' and p.data <= ${dia}
+              order by p.data desc, p.created_at desc limit 1))
+          from animals a where a.farm_id = ${farmId} and a.sexo = 'F'`,
+    ),
+    saidasDoRebanho(db, farmId),
+  ]);
+  let n = 0;
+  for (const [id, json] of femeas) {
+    const eventos = (JSON.parse(json as string) as [string, Evento][]).map(([data, evento]) => ({
+      data,
+      evento,
+      resultado: null,
+    }));
+    if (lactacoesDoAnimal(eventos, dia, saidas.get(id as string) ?? null).at(-1)?.fim === null) n++;
+  }
+  return n;
 }
 
 export async function proximosEventosDaFazenda(db: Conn, farmId: string, hoje: string, dias = 30) {
