@@ -270,11 +270,6 @@ export function alertasVisiveis(alertas: readonly Alerta[], modulos: readonly Mo
   return alertas.filter((a) => modulos.includes(MODULO_DO_ALERTA[a.kind]));
 }
 
-/** '1 alerta', '3 alertas' — the bell says the number in words too, never by colour alone. */
-export function rotuloAlertas(n: number): string {
-  return n === 1 ? '1 alerta' : `${n} alertas`;
-}
-
 /** A user's mark on one alert of a farm (what the bell was shown and what was dismissed). */
 export interface MarcaDeAlerta {
   chave: string;
@@ -302,14 +297,5 @@ export function alertasDoUsuario(alertas: readonly Alerta[], marcas: readonly Ma
   return out;
 }
 
-/** How many of the user's alerts are new: the bell's count. */
-export function contarNovos(alertas: readonly { novo: boolean }[]): number {
-  return alertas.reduce((n, a) => n + (a.novo ? 1 : 0), 0);
-}
-
-/** 'Notificações: 11 alertas, 2 novos' — the bell's name says the list and what is new in words. */
-export function rotuloDoSino(total: number, novos: number): string {
-  if (total === 0) return 'Notificações';
-  if (novos === 0) return `Notificações: ${rotuloAlertas(total)}`;
-  return `Notificações: ${rotuloAlertas(total)}, ${novos === 1 ? '1 novo' : `${novos} novos`}`;
-}
+// The bell's words live apart (no rule of the alerts, no zod): every signed-in screen draws the bell.
+export { contarNovos, rotuloAlertas, rotuloDoSino } from './alertas-sino.ts';

@@ -6,9 +6,9 @@
  */
 import { useCallback } from 'react';
 import type { AlertaDoUsuario } from '../../domain/alertas.ts';
-import { alertas as alertasApi } from '../../domain/api/alertas.ts';
-import { requisicao } from '../../domain/api/contrato.ts';
-import { pedir } from '../api/pedir.ts';
+import type { alertas } from '../../domain/api/alertas.ts';
+import { requisicaoEm } from '../../domain/api/requisicao.ts';
+import { pedirEm } from '../api/pedir.ts';
 import { atom, store, useAtomValue } from '../state.ts';
 
 /** Polling while there is no stream (a minute apart, docs/PRODUTO.md §Alertas). */
@@ -27,9 +27,21 @@ export interface EstadoAlertas {
   modo: ModoAlertas;
 }
 
-/** EventSource needs a URL: the stream's declaration gives it (src/domain/api/alertas.ts). */
+/**
+ * The bell's operations by method and path (src/domain/api/alertas.ts, checked against it by the compiler): the bell
+ * is on every signed-in screen, and the declarations' zod schemas stay off them (the login's model, auth/api.ts).
+ */
+type Alertas = typeof alertas;
+const rotas = {
+  listar: { method: 'GET', path: '/api/farms/:farmId/alertas' },
+  aoVivo: { method: 'GET', path: '/api/farms/:farmId/alertas/stream' },
+  vistos: { method: 'POST', path: '/api/farms/:farmId/alertas/vistos' },
+  dispensar: { method: 'POST', path: '/api/farms/:farmId/alertas/dispensados' },
+} as const satisfies { [K in keyof Alertas]: Pick<Alertas[K], 'method' | 'path'> };
+
+/** EventSource needs a URL: the stream's route gives it. */
 function streamUrl(farmId: string): string {
-  return requisicao(alertasApi.aoVivo, { params: { farmId } }).url;
+  return requisicaoEm<Alertas['aoVivo']>(rotas.aoVivo, { params: { farmId } }).url;
 }
 
 class AlertasDaFazenda {
@@ -63,7 +75,7 @@ class AlertasDaFazenda {
     if (this.#loading) return;
     this.#loading = true;
     try {
-      const r = await pedir(alertasApi.listar, { params: { farmId: this.#farmId } });
+      const r = await pedirEm<Alertas['listar']>(rotas.listar, { params: { farmId: this.#farmId } });
       this.#set({ hoje: r.hoje, alertas: r.alertas, error: undefined });
     } catch (e) {
       this.#set({ error: e as Error });
@@ -79,7 +91,7 @@ class AlertasDaFazenda {
   marcarVistos = async (alertas: readonly AlertaDoUsuario[]) => {
     const novos = alertas.filter((a) => a.novo).map(({ chave, marca }) => ({ chave, marca }));
     if (!novos.length) return;
-    await pedir(alertasApi.vistos, { params: { farmId: this.#farmId }, json: { alertas: novos } });
+    await pedirEm<Alertas['vistos']>(rotas.vistos, { params: { farmId: this.#farmId }, json: { alertas: novos } });
     const vistos = new Set(novos.map((a) => `${a.chave}\n${a.marca}`));
     this.#set({
       alertas: this.estado.alertas?.map((a) => (vistos.has(`${a.chave}\n${a.marca}`) ? { ...a, novo: false } : a)),
@@ -90,7 +102,7 @@ class AlertasDaFazenda {
   /** Dismisses one alert for this user until its cause changes; a refusal (changed, gone) throws its message. */
   dispensar = async (alerta: AlertaDoUsuario) => {
     try {
-      await pedir(alertasApi.dispensar, {
+      await pedirEm<Alertas['dispensar']>(rotas.dispensar, {
         params: { farmId: this.#farmId },
         json: { chave: alerta.chave, marca: alerta.marca },
       });

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
@@ -22,9 +22,11 @@ import {
   SIDEBAR,
 } from './nav.ts';
 import { Popover } from './popover.tsx';
-import { PwaSettings } from './pwa-settings.tsx';
 import { SinoDeAlertas } from './sino-de-alertas.tsx';
 import { useLogout } from './use-logout.ts';
+
+// 'Configurações PWA' (the outbox's descriptions, push, the device's APIs) loads when first opened, not with every screen.
+const PwaSettings = lazy(() => import('./pwa-settings.tsx').then((m) => ({ default: m.PwaSettings })));
 
 // docs/PRODUTO.md §Telas: the sidebar state lives 7 days in a cookie.
 const SIDEBAR_COOKIE = 'sidebar_state';
@@ -89,8 +91,16 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [farmId]);
   // the header's pending/refused badge opens it at 'Sincronização' (what waits and what was refused)
   const [pwaOpen, setPwaOpen] = useState<false | 'inicio' | 'sincronizacao'>(false);
-  const onPwa = () => setPwaOpen('inicio');
-  const onSync = () => setPwaOpen('sincronizacao');
+  // mounted from its first opening on (then closed and opened as before)
+  const [pwaUsado, setPwaUsado] = useState(false);
+  const onPwa = () => {
+    setPwaUsado(true);
+    setPwaOpen('inicio');
+  };
+  const onSync = () => {
+    setPwaUsado(true);
+    setPwaOpen('sincronizacao');
+  };
   return (
     <>
       <div className="flex min-h-screen bg-base-200/50">
@@ -112,11 +122,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {mobile ? <MobileTabs onMenu={abrirMenu} /> : null}
         {mobile && menuOpen ? <MobileMenu onClose={fecharMenu} onPwa={onPwa} /> : null}
       </div>
-      <PwaSettings
-        open={pwaOpen !== false}
-        sincronizacao={pwaOpen === 'sincronizacao'}
-        onClose={() => setPwaOpen(false)}
-      />
+      {pwaUsado && (
+        <Suspense fallback={null}>
+          <PwaSettings
+            open={pwaOpen !== false}
+            sincronizacao={pwaOpen === 'sincronizacao'}
+            onClose={() => setPwaOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  type AlertaDoUsuario,
-  contarNovos,
-  rotuloAlertas,
-  rotuloDoSino,
-  type Severidade,
-  type TipoAlerta,
-} from '../../domain/alertas.ts';
+import type { AlertaDoUsuario, Severidade, TipoAlerta } from '../../domain/alertas.ts';
+import { contarNovos, rotuloAlertas, rotuloDoSino } from '../../domain/alertas-sino.ts';
 import { MSG } from '../../domain/messages.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { useFazendaAtual } from '../session/session.ts';

@@ -4,7 +4,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
-import { useFazenda } from './common.tsx';
+import { useFazenda } from './fazenda.ts';
 import { consultasFinanceiro } from './queries.ts';
 
 export default function FinanceiroHub() {

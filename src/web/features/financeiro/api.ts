@@ -1,6 +1,6 @@
-import { cadastros as cad } from '../../../domain/api/cadastros.ts';
-import type { Answer } from '../../../domain/api/contrato.ts';
-import { financeiro as fin } from '../../../domain/api/financeiro.ts';
+import type { cadastros } from '../../../domain/api/cadastros.ts';
+import type { Answer, Operacao } from '../../../domain/api/contrato.ts';
+import type { financeiro } from '../../../domain/api/financeiro.ts';
 import type { TotaisContas, TotaisLancamentos } from '../../../domain/financeiro/calculos.ts';
 import type {
   CategoriaInput,
@@ -10,25 +10,54 @@ import type {
   FornecedorInput,
   ReceitaInput,
 } from '../../../domain/financeiro/schemas.ts';
-import { pedir } from '../../api/pedir.ts';
+import { pedirEm } from '../../api/pedir.ts';
+import { rotasDeRecurso } from '../../api/rotas.ts';
 import { criarOuEditar } from '../../api/salvar.ts';
 
-// Every request of the finance feature, typed from its declarations (src/domain/api/financeiro.ts).
-export type ContasPagarLista = Answer<typeof fin.contasPagar.listar>;
-export type ContasReceberLista = Answer<typeof fin.contasReceber.listar>;
-export type ReceitasLista = Answer<typeof fin.receitas.listar>;
-export type DespesasLista = Answer<typeof fin.despesas.listar>;
+// Every request of the finance feature, typed from its declarations (src/domain/api/financeiro.ts) and sent by its
+// method and path (`rotas`, checked against them by the compiler): the finance hub is the first screen most users
+// open, and it loads no zod — the schemas come with the forms that validate (the lists' dialogs, the registries).
+type Fin = typeof financeiro;
+type Cad = typeof cadastros;
+const base = '/api/farms/:farmId';
+const rotas = {
+  contasPagar: {
+    ...rotasDeRecurso(`${base}/contas-pagar`),
+    baixar: { method: 'POST', path: `${base}/contas-pagar/:id/baixa` },
+    estornar: { method: 'POST', path: `${base}/contas-pagar/:id/estorno` },
+  },
+  contasReceber: {
+    ...rotasDeRecurso(`${base}/contas-receber`),
+    baixar: { method: 'POST', path: `${base}/contas-receber/:id/baixa` },
+    estornar: { method: 'POST', path: `${base}/contas-receber/:id/estorno` },
+  },
+  receitas: rotasDeRecurso(`${base}/receitas`),
+  despesas: rotasDeRecurso(`${base}/despesas`),
+  fornecedores: rotasDeRecurso(`${base}/fornecedores`),
+  categorias: rotasDeRecurso(`${base}/categorias`),
+  fluxoCaixa: { ler: { method: 'GET', path: `${base}/fluxo-caixa` } },
+} as const satisfies { [R in keyof Fin]: { [K in keyof Fin[R]]: Rota<Fin[R][K]> } };
+const rotasCad = {
+  status: rotasDeRecurso(`${base}/registros/status`),
+  'contas-bancarias': rotasDeRecurso(`${base}/registros/contas-bancarias`),
+} as const satisfies { [R in 'status' | 'contas-bancarias']: { [K in keyof Cad[R]]: Rota<Cad[R][K]> } };
+type Rota<O> = O extends Operacao ? Pick<O, 'method' | 'path'> : never;
+
+export type ContasPagarLista = Answer<Fin['contasPagar']['listar']>;
+export type ContasReceberLista = Answer<Fin['contasReceber']['listar']>;
+export type ReceitasLista = Answer<Fin['receitas']['listar']>;
+export type DespesasLista = Answer<Fin['despesas']['listar']>;
 export type ContaPagar = ContasPagarLista['itens'][number];
 export type ContaReceber = ContasReceberLista['itens'][number];
 export type Receita = ReceitasLista['itens'][number];
 export type Despesa = DespesasLista['itens'][number];
-export type Fornecedor = Answer<typeof fin.fornecedores.listar>[number];
-export type Categoria = Answer<typeof fin.categorias.listar>[number];
-export type FluxoCaixa = Answer<typeof fin.fluxoCaixa.ler>;
+export type Fornecedor = Answer<Fin['fornecedores']['listar']>[number];
+export type Categoria = Answer<Fin['categorias']['listar']>[number];
+export type FluxoCaixa = Answer<Fin['fluxoCaixa']['ler']>;
 
 // The financial statuses and bank accounts are registries of Cadastros (src/domain/api/cadastros.ts).
-export type StatusFinanceiro = Answer<typeof cad.status.listar>[number];
-export type ContaBancaria = Answer<(typeof cad)['contas-bancarias']['listar']>[number];
+export type StatusFinanceiro = Answer<Cad['status']['listar']>[number];
+export type ContaBancaria = Answer<Cad['contas-bancarias']['listar']>[number];
 
 /** Query values as the server reads them: absent keys are left out. */
 export type Filtros = Record<string, string | undefined>;
@@ -81,44 +110,77 @@ export interface ContaApi<T, B> extends LancamentoApi<T, B, TotaisContas> {
 /** Payables and receivables by kind (the `tipo` of ContasPage): the same six calls each. */
 export const contasApi = {
   pagar: {
-    listar: (farmId, f, signal) => pedir(fin.contasPagar.listar, { params: { farmId }, query: limpo(f) }, { signal }),
-    criar: (farmId, json) => pedir(fin.contasPagar.criar, { params: { farmId }, json }),
-    editar: (farmId, id, json) => pedir(fin.contasPagar.editar, { params: { farmId, id }, json }),
-    baixar: (farmId, id, json) => pedir(fin.contasPagar.baixar, { params: { farmId, id }, json }),
+    listar: (farmId, f, signal) =>
+      pedirEm<Fin['contasPagar']['listar']>(
+        rotas.contasPagar.listar,
+        { params: { farmId }, query: limpo(f) },
+        { signal },
+      ),
+    criar: (farmId, json) =>
+      pedirEm<Fin['contasPagar']['criar']>(rotas.contasPagar.criar, { params: { farmId }, json }),
+    editar: (farmId, id, json) =>
+      pedirEm<Fin['contasPagar']['editar']>(rotas.contasPagar.editar, { params: { farmId, id }, json }),
+    baixar: (farmId, id, json) =>
+      pedirEm<Fin['contasPagar']['baixar']>(rotas.contasPagar.baixar, { params: { farmId, id }, json }),
     estornar: (farmId, id, updatedAt) =>
-      pedir(fin.contasPagar.estornar, { params: { farmId, id }, json: { updatedAt } }),
-    excluir: (farmId, id, password) => pedir(fin.contasPagar.excluir, { params: { farmId, id }, json: { password } }),
+      pedirEm<Fin['contasPagar']['estornar']>(rotas.contasPagar.estornar, {
+        params: { farmId, id },
+        json: { updatedAt },
+      }),
+    excluir: (farmId, id, password) =>
+      pedirEm<Fin['contasPagar']['excluir']>(rotas.contasPagar.excluir, { params: { farmId, id }, json: { password } }),
   } satisfies ContaApi<ContaPagar, ContaPagarInput>,
   receber: {
-    listar: (farmId, f, signal) => pedir(fin.contasReceber.listar, { params: { farmId }, query: limpo(f) }, { signal }),
-    criar: (farmId, json) => pedir(fin.contasReceber.criar, { params: { farmId }, json }),
-    editar: (farmId, id, json) => pedir(fin.contasReceber.editar, { params: { farmId, id }, json }),
-    baixar: (farmId, id, json) => pedir(fin.contasReceber.baixar, { params: { farmId, id }, json }),
+    listar: (farmId, f, signal) =>
+      pedirEm<Fin['contasReceber']['listar']>(
+        rotas.contasReceber.listar,
+        { params: { farmId }, query: limpo(f) },
+        { signal },
+      ),
+    criar: (farmId, json) =>
+      pedirEm<Fin['contasReceber']['criar']>(rotas.contasReceber.criar, { params: { farmId }, json }),
+    editar: (farmId, id, json) =>
+      pedirEm<Fin['contasReceber']['editar']>(rotas.contasReceber.editar, { params: { farmId, id }, json }),
+    baixar: (farmId, id, json) =>
+      pedirEm<Fin['contasReceber']['baixar']>(rotas.contasReceber.baixar, { params: { farmId, id }, json }),
     estornar: (farmId, id, updatedAt) =>
-      pedir(fin.contasReceber.estornar, { params: { farmId, id }, json: { updatedAt } }),
-    excluir: (farmId, id, password) => pedir(fin.contasReceber.excluir, { params: { farmId, id }, json: { password } }),
+      pedirEm<Fin['contasReceber']['estornar']>(rotas.contasReceber.estornar, {
+        params: { farmId, id },
+        json: { updatedAt },
+      }),
+    excluir: (farmId, id, password) =>
+      pedirEm<Fin['contasReceber']['excluir']>(rotas.contasReceber.excluir, {
+        params: { farmId, id },
+        json: { password },
+      }),
   } satisfies ContaApi<ContaReceber, ContaReceberInput>,
 };
 
 /** Income and expenses by kind (the `tipo` of LancamentosPage): the same four calls each. */
 export const lancamentosApi = {
   receitas: {
-    listar: (farmId, f, signal) => pedir(fin.receitas.listar, { params: { farmId }, query: limpo(f) }, { signal }),
-    criar: (farmId, json) => pedir(fin.receitas.criar, { params: { farmId }, json }),
-    editar: (farmId, id, json) => pedir(fin.receitas.editar, { params: { farmId, id }, json }),
-    excluir: (farmId, id, password) => pedir(fin.receitas.excluir, { params: { farmId, id }, json: { password } }),
+    listar: (farmId, f, signal) =>
+      pedirEm<Fin['receitas']['listar']>(rotas.receitas.listar, { params: { farmId }, query: limpo(f) }, { signal }),
+    criar: (farmId, json) => pedirEm<Fin['receitas']['criar']>(rotas.receitas.criar, { params: { farmId }, json }),
+    editar: (farmId, id, json) =>
+      pedirEm<Fin['receitas']['editar']>(rotas.receitas.editar, { params: { farmId, id }, json }),
+    excluir: (farmId, id, password) =>
+      pedirEm<Fin['receitas']['excluir']>(rotas.receitas.excluir, { params: { farmId, id }, json: { password } }),
   } satisfies LancamentoApi<Receita, ReceitaInput, TotaisLancamentos>,
   despesas: {
-    listar: (farmId, f, signal) => pedir(fin.despesas.listar, { params: { farmId }, query: limpo(f) }, { signal }),
-    criar: (farmId, json) => pedir(fin.despesas.criar, { params: { farmId }, json }),
-    editar: (farmId, id, json) => pedir(fin.despesas.editar, { params: { farmId, id }, json }),
-    excluir: (farmId, id, password) => pedir(fin.despesas.excluir, { params: { farmId, id }, json: { password } }),
+    listar: (farmId, f, signal) =>
+      pedirEm<Fin['despesas']['listar']>(rotas.despesas.listar, { params: { farmId }, query: limpo(f) }, { signal }),
+    criar: (farmId, json) => pedirEm<Fin['despesas']['criar']>(rotas.despesas.criar, { params: { farmId }, json }),
+    editar: (farmId, id, json) =>
+      pedirEm<Fin['despesas']['editar']>(rotas.despesas.editar, { params: { farmId, id }, json }),
+    excluir: (farmId, id, password) =>
+      pedirEm<Fin['despesas']['excluir']>(rotas.despesas.excluir, { params: { farmId, id }, json: { password } }),
   } satisfies LancamentoApi<Despesa, DespesaInput, TotaisLancamentos>,
 };
 
 export const financeiroApi = {
   fluxoCaixa: (farmId: string, signal?: AbortSignal) =>
-    pedir(fin.fluxoCaixa.ler, { params: { farmId }, query: {} }, { signal }),
+    pedirEm<Fin['fluxoCaixa']['ler']>(rotas.fluxoCaixa.ler, { params: { farmId }, query: {} }, { signal }),
 };
 
 /** What a registry screen of Cadastros asks of its API (`Registro` in CadastrosPages.tsx). */
@@ -132,36 +194,55 @@ export interface RegistroApi<T, B> {
 /**
  * A registry of Cadastros the finance screens keep (status, contas bancárias: src/domain/api/cadastros.ts). Its
  * screen's form checks the registry's schema (`regras`); the body is read by the same schema here, so it is sent
- * as the declaration types it.
+ * as the declaration types it. The declarations come with the first write (the form that sends it has loaded
+ * them already): a read needs only the route.
  */
+const declaracoesDeCadastros = () => import('../../../domain/api/cadastros.ts').then((m) => m.cadastros);
 const statusApi = {
-  listar: (farmId) => pedir(cad.status.listar, { params: { farmId } }),
-  criar: (farmId, json) => pedir(cad.status.criar, { params: { farmId }, json: cad.status.criar.body.parse(json) }),
-  editar: (farmId, id, json) =>
-    pedir(cad.status.editar, { params: { farmId, id }, json: cad.status.editar.body.parse(json) }),
-  excluir: (farmId, id) => pedir(cad.status.excluir, { params: { farmId, id } }),
+  listar: (farmId) => pedirEm<Cad['status']['listar']>(rotasCad.status.listar, { params: { farmId } }),
+  criar: async (farmId, json) => {
+    const corpo = (await declaracoesDeCadastros()).status.criar.body.parse(json);
+    return pedirEm<Cad['status']['criar']>(rotasCad.status.criar, { params: { farmId }, json: corpo });
+  },
+  editar: async (farmId, id, json) => {
+    const corpo = (await declaracoesDeCadastros()).status.editar.body.parse(json);
+    return pedirEm<Cad['status']['editar']>(rotasCad.status.editar, { params: { farmId, id }, json: corpo });
+  },
+  excluir: (farmId, id) => pedirEm<Cad['status']['excluir']>(rotasCad.status.excluir, { params: { farmId, id } }),
 } satisfies RegistroApi<StatusFinanceiro, Json>;
-const contas = cad['contas-bancarias'];
+const contas = rotasCad['contas-bancarias'];
+type Contas = Cad['contas-bancarias'];
 const contasBancariasApi = {
-  listar: (farmId) => pedir(contas.listar, { params: { farmId } }),
-  criar: (farmId, json) => pedir(contas.criar, { params: { farmId }, json: contas.criar.body.parse(json) }),
-  editar: (farmId, id, json) => pedir(contas.editar, { params: { farmId, id }, json: contas.editar.body.parse(json) }),
-  excluir: (farmId, id) => pedir(contas.excluir, { params: { farmId, id } }),
+  listar: (farmId) => pedirEm<Contas['listar']>(contas.listar, { params: { farmId } }),
+  criar: async (farmId, json) => {
+    const corpo = (await declaracoesDeCadastros())['contas-bancarias'].criar.body.parse(json);
+    return pedirEm<Contas['criar']>(contas.criar, { params: { farmId }, json: corpo });
+  },
+  editar: async (farmId, id, json) => {
+    const corpo = (await declaracoesDeCadastros())['contas-bancarias'].editar.body.parse(json);
+    return pedirEm<Contas['editar']>(contas.editar, { params: { farmId, id }, json: corpo });
+  },
+  excluir: (farmId, id) => pedirEm<Contas['excluir']>(contas.excluir, { params: { farmId, id } }),
 } satisfies RegistroApi<ContaBancaria, Json>;
 
 /** The four registries of Cadastros, each the same four calls. */
 export const cadastrosApi = {
   fornecedores: {
-    listar: (farmId) => pedir(fin.fornecedores.listar, { params: { farmId } }),
-    criar: (farmId, json) => pedir(fin.fornecedores.criar, { params: { farmId }, json }),
-    editar: (farmId, id, json) => pedir(fin.fornecedores.editar, { params: { farmId, id }, json }),
-    excluir: (farmId, id) => pedir(fin.fornecedores.excluir, { params: { farmId, id } }),
+    listar: (farmId) => pedirEm<Fin['fornecedores']['listar']>(rotas.fornecedores.listar, { params: { farmId } }),
+    criar: (farmId, json) =>
+      pedirEm<Fin['fornecedores']['criar']>(rotas.fornecedores.criar, { params: { farmId }, json }),
+    editar: (farmId, id, json) =>
+      pedirEm<Fin['fornecedores']['editar']>(rotas.fornecedores.editar, { params: { farmId, id }, json }),
+    excluir: (farmId, id) =>
+      pedirEm<Fin['fornecedores']['excluir']>(rotas.fornecedores.excluir, { params: { farmId, id } }),
   } satisfies RegistroApi<Fornecedor, FornecedorInput>,
   categorias: {
-    listar: (farmId) => pedir(fin.categorias.listar, { params: { farmId } }),
-    criar: (farmId, json) => pedir(fin.categorias.criar, { params: { farmId }, json }),
-    editar: (farmId, id, json) => pedir(fin.categorias.editar, { params: { farmId, id }, json }),
-    excluir: (farmId, id) => pedir(fin.categorias.excluir, { params: { farmId, id } }),
+    listar: (farmId) => pedirEm<Fin['categorias']['listar']>(rotas.categorias.listar, { params: { farmId } }),
+    criar: (farmId, json) => pedirEm<Fin['categorias']['criar']>(rotas.categorias.criar, { params: { farmId }, json }),
+    editar: (farmId, id, json) =>
+      pedirEm<Fin['categorias']['editar']>(rotas.categorias.editar, { params: { farmId, id }, json }),
+    excluir: (farmId, id) =>
+      pedirEm<Fin['categorias']['excluir']>(rotas.categorias.excluir, { params: { farmId, id } }),
   } satisfies RegistroApi<Categoria, CategoriaInput>,
   status: statusApi,
   contasBancarias: contasBancariasApi,

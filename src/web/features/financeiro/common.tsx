@@ -4,7 +4,7 @@ import { ateHoje, DATAS_PASSADAS } from '../../../domain/apontamentos/plausivel.
 import type { TotaisContas, TotaisLancamentos } from '../../../domain/financeiro/calculos.ts';
 import { MSG_FINANCEIRO } from '../../../domain/financeiro/messages.ts';
 import { baixaSchema } from '../../../domain/financeiro/schemas.ts';
-import { formatBRL, formatData, hojeNoFuso } from '../../../domain/format.ts';
+import { formatBRL, formatData } from '../../../domain/format.ts';
 import { type Resource, useResource } from '../../api/use-resource.ts';
 import type { CrudScreenProps } from '../../components/crud-screen.tsx';
 import { Modal } from '../../components/dialog.tsx';
@@ -13,19 +13,13 @@ import { DateField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { useFazendaAtual } from '../../session/session.ts';
 import type { Filtros } from './api.ts';
 import { recarregarFinanceiro } from './formulario.tsx';
 import { consultasFinanceiro } from './queries.ts';
 
-/** The current farm and its civil today (farm.timezone), or null in the admin's all-farms mode. */
-export function useFazenda() {
-  const farm = useFazendaAtual();
-  if (!farm) return null;
-  return { id: farm.id, nome: farm.name, hoje: hojeNoFuso(farm.timezone) };
-}
-
 export { SemFazenda } from '../../shell/guards.tsx';
+// The hub's (the first screen) without the forms' schemas this module imports.
+export { useFazenda } from './fazenda.ts';
 
 /** Pendente (orange) / Pago, Recebido (green), plus 'Vencida' in words: colour is never the only signal. */
 export function StatusConta({ status, vencida }: { status: string; vencida?: boolean }) {
