@@ -189,6 +189,9 @@ async function medir(browser: Browser, s: Servidor, caminho: 'primeira' | 'login
         .getByRole('link', { name: /Contas a Pagar/ })
         .first()
         .waitFor();
+      // the hub drawn with its data: the cash flow read, then its chart (chart.js, a lazy chunk) in place
+      await page.getByText('Entradas (12 meses)').waitFor();
+      await page.getByText('Carregando gráfico...').waitFor({ state: 'detached' });
     } else {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Entrar' }).waitFor();
