@@ -1,7 +1,9 @@
 /**
- * What the public pages cost to download: gzip size of the JS and CSS the landing and login pages load
- * (entry + its static imports + the page's lazy chunk and its imports), next to the whole build.
- * Fails if those pages would pull chart.js or the admin panel.
+ * What the public pages and the signed-in first screen cost to download: gzip size of the JS and CSS the landing and
+ * login pages load (entry + its static imports + the page's lazy chunk and its imports) and the first screen (the
+ * shell and Financeiro's hub, with what they import on load: the chart, the service worker's wiring), next to the
+ * whole build. Fails if the public pages would pull chart.js or the admin panel, or any of them zod (the forms' schemas:
+ * src/web/primeira-tela.test.ts keeps that rule in the unit tests).
  *
  *   node --import tsx bench/bundle.bench.ts [distDir]     (default dist/web; built into a temp dir if missing)
  */
@@ -60,10 +62,14 @@ const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entry) throw new Error('no entry chunk in the manifest');
 const entryKeys = closure([entry]);
 
-function report(name: string, pageSrc: string) {
-  const key = Object.keys(manifest).find((k) => k.endsWith(pageSrc));
-  if (!key) throw new Error(`${pageSrc} is not a chunk of the build`);
-  const keys = closure([key], new Set(entryKeys));
+function report(name: string, pageSrc: string | string[], charts = false) {
+  const pages = typeof pageSrc === 'string' ? [pageSrc] : pageSrc;
+  const pageKeys = pages.map((src) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(src));
+    if (!key) throw new Error(`${src} is not a chunk of the build`);
+    return key;
+  });
+  const keys = closure(pageKeys, new Set(entryKeys));
   const { js, css, sources } = filesOf(keys);
   const jsGz = js.reduce((s, f) => s + gz(f), 0);
   const cssGz = css.reduce((s, f) => s + gz(f), 0);
@@ -72,8 +78,11 @@ function report(name: string, pageSrc: string) {
   );
   const js_text = js.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
   const offenders = [
-    ...sources.filter((s) => /node_modules\/(chart\.js|react-chartjs-2)|features\/admin\//.test(s)),
-    ...(/Chart\.register|chartjs/i.test(js_text) ? ['chart.js code'] : []),
+    ...sources.filter((s) =>
+      (charts ? /features\/admin\// : /node_modules\/(chart\.js|react-chartjs-2)|features\/admin\//).test(s),
+    ),
+    ...(!charts && /Chart\.register|chartjs/i.test(js_text) ? ['chart.js code'] : []),
+    ...(/[`'"]\$ZodType[`'"]/.test(js_text) ? ['zod'] : []),
   ];
   if (offenders.length) {
     console.error(`  ✘ ${name} pulls code it should not: ${offenders.join(', ')}`);
@@ -85,6 +94,17 @@ function report(name: string, pageSrc: string) {
 console.log(`build: ${relative(process.cwd(), dist) || dist}`);
 report('landing', 'src/web/features/auth/LandingPage.tsx');
 report('login', 'src/web/features/auth/LoginPage.tsx');
+report(
+  'primeira',
+  [
+    'src/web/shell/layout.tsx',
+    'src/web/features/financeiro/FinanceiroRoutes.tsx',
+    'src/web/pwa/register.ts',
+    'src/web/pwa/connection.ts',
+    'src/web/components/charts/Chart.tsx',
+  ],
+  true,
+);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
