@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { MSG_DADOS } from '../domain/dados/messages.ts';
 import { quantos } from '../domain/format.ts';
-import { createApp } from './app.ts';
+import { createAppSobDemanda, grupoCarregado } from './app-sob-demanda.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
@@ -13,7 +13,6 @@ import { responderErrosDoCliente } from './http/erro-do-cliente.ts';
 import { ARQUIVO_OPENAPI } from './http/openapi-arquivo.ts';
 import { manterConexoesOciosas } from './keep-alive.ts';
 import { createLogger } from './logger.ts';
-import { encerrarStreams } from './services/alertas-ao-vivo.ts';
 import {
   arquivoDoBanco,
   backupAntesDeAtualizar,
@@ -22,8 +21,6 @@ import {
   problemaNaConfiguracao,
 } from './services/backup.ts';
 import { etapaDemorada } from './services/etapa-demorada.ts';
-import { manterPainel } from './services/painel-manter.ts';
-import { iniciarPush } from './services/push.ts';
 import { seedDatabase } from './services/seed.ts';
 import { comandoDeNovaSenha, telaDeInicio } from './tela-inicio.ts';
 import { lanIpv4 } from './tls/banner.ts';
@@ -128,7 +125,7 @@ if (tlsSetup) Object.assign(config, { tlsCert: tlsSetup.cert, tlsKey: tlsSetup.k
 
 // openapi.json as the build wrote it beside this file (dist/bundle); run from source, the app builds it when asked.
 const openapiArquivo = join(import.meta.dirname, ARQUIVO_OPENAPI);
-const app = createApp({
+const app = createAppSobDemanda({
   db: database.db,
   config,
   logger,
@@ -136,10 +133,27 @@ const app = createApp({
   tls: tlsSetup,
   openapiArquivo: existsSync(openapiArquivo) ? openapiArquivo : null,
 });
-// Web Push of the alerts: VAPID keys made on first start, new alerts queued and sent (they wait for the uplink).
-const pararPush = iniciarPush({ db: database.db, config, logger });
-// The desk's herd summaries kept off the requests (painel-manter.ts): the missing or stale now, a farm's after its writes.
-manterPainel(database.db);
+// The background jobs start a moment after the server listens, their modules imported then: the start's first
+// answers (a service manager's health check, the first screen) neither wait for them nor share the event loop with
+// their first pass. Web Push of the alerts: VAPID keys made on first start, new alerts queued and sent (they wait
+// for the uplink). The desk's herd summaries kept off the requests (painel-manter.ts): the missing or stale now, a
+// farm's after its writes (a write before this pass is in the pass: it computes every farm's stale summaries).
+const FUNDO_DEPOIS_MS = 1000;
+let encerrando = false;
+let pararFundo = () => {};
+const fundo = setTimeout(async () => {
+  const [{ iniciarPush }, { manterPainel }] = await Promise.all([
+    import('./services/push.ts'),
+    import('./services/painel-manter.ts'),
+  ]);
+  if (encerrando) return;
+  const pararPush = iniciarPush({ db: database.db, config, logger });
+  const pararPainel = manterPainel(database.db);
+  pararFundo = () => {
+    pararPush();
+    pararPainel();
+  };
+}, FUNDO_DEPOIS_MS);
 const tls = config.tlsCert && config.tlsKey;
 let redirect: { close(): void } | undefined;
 const server = serve(
@@ -195,12 +209,13 @@ const server = serve(
 responderErrosDoCliente(server);
 manterConexoesOciosas(server);
 
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   logger.info('encerrando', { signal });
+  encerrando = true;
+  clearTimeout(fundo);
   backups.parar();
   desmarcar();
-  pararPush();
-  encerrarStreams();
+  pararFundo();
   redirect?.close();
   server.close(() => {
     database.close();
@@ -209,6 +224,9 @@ function shutdown(signal: string) {
   // Keep-alive connections would hold close() open; idle ones go now, busy ones finish their request first.
   (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   setTimeout(() => process.exit(0), 5000).unref();
+  // The bell's open streams end (the browsers reconnect to the next server): none is open before the alerts' group
+  // is loaded (app-sob-demanda.ts), and then its module is too.
+  if (grupoCarregado('alertas')) (await import('./services/alertas-ao-vivo.ts')).encerrarStreams();
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -4,7 +4,6 @@
  * who may see them — once per alert and user — and the queue that sends them, waiting while the Pi has no uplink.
  * What to push, to whom, and what to do after a try are decided in src/domain/push.ts.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { alertasDaFazenda, alertasVisiveis } from '../../domain/alertas.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
@@ -34,7 +33,6 @@ import {
   pushAlertasEnviados,
   pushFila,
   pushSubscriptions,
-  settings,
   usuarios,
 } from '../db/schema/platform.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -42,6 +40,7 @@ import type { Logger } from '../logger.ts';
 import { gruposDo } from './access.ts';
 import { fatosDaFazenda } from './alertas.ts';
 import { ouvirMudancas } from './farm-changes.ts';
+import { chavesVapid } from './push-chaves.ts';
 
 export interface PushDeps {
   db: Db;
@@ -51,38 +50,11 @@ export interface PushDeps {
 
 // ── VAPID ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const VAPID_KEY = 'vapid';
-
-export interface ChavesVapid {
-  publicKey: string;
-  privateKey: string;
-}
+// The pair itself is push-chaves.ts: the start makes it (seed.ts) without loading the rest of Web Push.
+export { type ChavesVapid, chavesVapid } from './push-chaves.ts';
 
 /** web-push (≈ 11 MB) is loaded with the first notification sent. */
 const webPush = async () => (await import('web-push')).default;
-
-/**
- * A VAPID pair as web-push's generateVAPIDKeys makes it — P-256, the public key uncompressed (65 bytes), both
- * base64url — with node's own crypto, so a first start does not load web-push.
- */
-function novoParVapid(): ChavesVapid {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const { x, y } = publicKey.export({ format: 'jwk' });
-  const ponto = Buffer.concat([Buffer.from([4]), Buffer.from(x ?? '', 'base64url'), Buffer.from(y ?? '', 'base64url')]);
-  return { publicKey: ponto.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d ?? '' };
-}
-
-/** The server's VAPID pair: read, or made and stored the first time (two racing starts keep the first one). */
-export async function chavesVapid(db: Db): Promise<ChavesVapid> {
-  const row = await db.select().from(settings).where(eq(settings.key, VAPID_KEY)).get();
-  if (row) return JSON.parse(row.value) as ChavesVapid;
-  const novas = novoParVapid();
-  await db
-    .insert(settings)
-    .values({ key: VAPID_KEY, value: JSON.stringify(novas) })
-    .onConflictDoNothing();
-  return chavesVapid(db);
-}
 
 /** Who the push services may contact: PUBLIC_URL when it is https, else the sender address of the e-mails. */
 export function sujeitoVapid(config: Config): string {

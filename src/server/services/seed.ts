@@ -6,9 +6,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { fazendas, fazendasDoUsuario, grupos, gruposDoUsuario, usuarios } from '../db/schema/platform.ts';
-import { gravarCadastrosPadrao } from './cadastros.ts';
-import { platformChange } from './kernel.ts';
-import { chavesVapid } from './push.ts';
+import { chavesVapid } from './push-chaves.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -37,6 +35,12 @@ export async function seedDatabase(
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(config.adminPassword ?? (generatedPassword as string), config.argon2);
 
+  // What only a first start writes with (the kernel, the registries' defaults) is loaded by it: every other start
+  // stops above.
+  const [{ gravarCadastrosPadrao }, { platformChange }] = await Promise.all([
+    import('./cadastros.ts'),
+    import('./kernel.ts'),
+  ]);
   const adminId = uuidv7();
   // One change of the installation, audited like the admin's (docs/ARQUITETURA.md §Kernel).
   const change = { entity: 'installation', entityId: adminId, action: 'seed' };
