@@ -338,7 +338,7 @@ test.describe('sem acesso', () => {
 });
 
 // Items 2 and 9: the farm dialog's defaults, and words a farm hand understands. One page, the users changed through
-// 'Sair' and the login form; at a PC (the dialogs are the same at a phone's size: a11y.spec.ts sees them there).
+// 'Sair' and the login form; at a PC (a11y.spec.ts opens the PWA settings and the 404 screen at a phone's size too).
 test.describe('primeiros minutos', () => {
   // the only test of the file with the service worker (fixtures.ts `test`): the PWA settings show what it reports
   test("'Nova Fazenda' starts with every module on and Brazil's zones by name; its Operador works at once; the 404 button says Painel; the PWA settings speak plain Portuguese", {
