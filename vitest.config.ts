@@ -1,7 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLeve } from './e2e/support/navegadores.ts';
+
+/** 'virtual:pwa-register' as an empty module for the component tests (see the browser project). */
+function registroDoPwaVazio(): Plugin {
+  const id = '\0pwa-register-vazio';
+  return {
+    name: 'pwa-register-vazio',
+    resolveId: (fonte) => (fonte === 'virtual:pwa-register' ? id : null),
+    load: (modulo) => (modulo === id ? 'export function registerSW() { return async () => {}; }' : null),
+  };
+}
 
 export default defineConfig({
   test: {
@@ -33,7 +44,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        // The signed-in frame (src/web/shell/layout.tsx) imports the PWA's registration behind import.meta.env.PROD:
+        // never run here, but Vite's dependency scan follows it and, finding no 'virtual:pwa-register' (vite.config's
+        // PWA plugin is not loaded), skipped pre-bundling for every file: deps found mid-run then reloaded the page.
+        plugins: [react(), registroDoPwaVazio()],
         // Bundled before the first test: one found mid-run makes Vite reload the page under a running test.
         optimizeDeps: {
           include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter', 'idb'],

@@ -221,19 +221,6 @@ test('links: user ↔ farm and user ↔ group, duplicate refused, removal', asyn
   expect(await groupId(request, 'Operadores')).toBeTruthy();
 });
 
-test('a non-admin is refused the panel and sent to /dashboard', async ({ page, request }) => {
-  const farm = await createFarm(request);
-  const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
-  await uiLogin(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-  await page.goto('/dashboard/admin');
-  await expect(
-    page.getByText('Acesso não autorizado. Apenas administradores podem acessar este painel.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
-  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toHaveCount(0);
-});
-
 // Its own server: the notice is the installation's last e-mail, which another test's e-mail would clear.
 testWithOwnServer(
   'an e-mail the mail server refused is shown to the administrator, not to the requester',
@@ -283,7 +270,7 @@ test('backups: the administrator sees when the last automatic backup was taken',
 
 // Issue 38 item 7: a person is set up in one step — 'Novo Usuário' takes the farms and groups, and the new user signs
 // in and reaches their work right after that one dialog (no Vinculações dialog per link).
-test('Novo Usuário with a farm and a group: the person signs in and opens Apontamentos at once', async ({
+test('Novo Usuário with a farm and a group: the person signs in and opens Apontamentos at once, and is refused the panel', async ({
   page,
   request,
 }) => {
@@ -323,4 +310,13 @@ test('Novo Usuário with a farm and a group: the person signs in and opens Apont
   await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
   await expect(page.getByRole('button', { name: 'Registrar' })).toBeVisible();
   await expect(page.getByText(farm.name).first()).toBeVisible();
+
+  // a non-admin who types the panel's address is refused it and sent to /dashboard, their first screen (the API's
+  // refusal of /api/admin is the permission matrix's)
+  await page.goto('/dashboard/admin');
+  await expect(
+    page.getByText('Acesso não autorizado. Apenas administradores podem acessar este painel.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toHaveCount(0);
 });

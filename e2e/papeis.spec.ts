@@ -4,15 +4,14 @@ import { assentar, chamadasEmCurso, irPara } from './support/navegacao.ts';
 import { OwnServer } from './support/own-server.ts';
 
 // Issue 24 items 1–3: every role signs in through the form, lands on a screen it can use, and every link it is offered
-// (sidebar, bottom bar, ☰ menu, hub cards) opens without a 403 or 'Acesso restrito'. At a PC and a phone.
+// (sidebar, bottom bar, ☰ menu, hub cards) opens without a 403 or 'Acesso restrito'.
 //
-// One test a role, both sizes: the PC opens every screen offered (the sidebar's, and the hubs' cards under them); the
-// user then signs out ('Sair'), the window turns to a phone's size and the user signs in again through the form, on
-// the same page (the app loaded once: its JavaScript parsed once, one browser context), and opens what the phone's
-// frame offers (the tab bar, the ☰ menu) and the hubs reached from there, and finds on each hub the cards the PC found.
-// A card's screen is the same screen at either size (the frame around it is what changes at 768 px), so the phone does
-// not open every leaf again. The app draws by the window's width only (no touch or pointer query, no user agent
-// sniffing in src/web), so a resized window is the phone's screen, as in a11y.spec.ts.
+// What needs the browser and the server: each role signs in through the form, lands where it can work, and each screen
+// it is offered, opened, reads nothing the server refuses it (a screen's real reads, which no API test lists). WHICH
+// screens each role is offered — the sidebar, the phone's tab bar and ☰ menu, the hubs' cards, the same at both
+// sizes — and the first-screen rule are the shell's drawing of the session's modules: src/web/shell/papeis.browser.test.tsx.
+// The administrator, who may open every module, is refused nothing: it signs in and lands, and is not walked. A card's
+// screen is the same screen at either size (the frame around it is what changes at 768 px), so the walks are at a PC.
 // The file's tests run in order in one worker: the browser tests are CPU-bound, and the other files keep the other
 // worker busy.
 
@@ -86,9 +85,6 @@ function examinar(href: string, texto: string, recusas403: string[], problemas: 
   if (recusas403.length) problemas.push(`${href}: ${recusas403.join(', ')}`);
 }
 
-/** Offered links to the menu as the screens they open: a hub's back link ends in '/' ('/dashboard/inventario/'). */
-const tela = (href: string) => href.replace(/\/$/, '');
-
 /**
  * The PC: opens every link the sidebar offers and every link to another screen found on those (hub cards), then the
  * last one again from its address (a reload, as a bookmark or the installed app would: the bundle and the session
@@ -114,43 +110,6 @@ async function percorrer(page: Page, nome: string): Promise<Telas> {
   examinar(`${marcador} (pelo endereço)`, (await lerTela(page)).texto, recusas.slice(antes), problemas);
   expect(problemas, `${nome} (pc): telas que recusam`).toEqual([]);
   return telas;
-}
-
-/**
- * The phone, after the PC walk (`pc`): opens what its frame offers (the tab bar and the ☰ menu), none refusing, and
- * then each screen found there whose links on the PC lead somewhere the phone has not been offered yet (the hubs:
- * Inventário → Avaliação Econômico Zootécnica → Cadastros); a screen the PC never opened is opened too. Every screen
- * opened must offer the links the PC found on it, and the phone must be offered, in all, the screens the PC opened.
- * The screens only a card leads to (a list, a registry) were opened by the PC walk: the frame around them is what
- * changes at 768 px, not what they may read. Returns the links offered.
- */
-async function percorrerCelular(page: Page, nome: string, pc: Telas): Promise<string[]> {
-  const recusas = vigiar403(page);
-  const menu = [...new Set((await linksDoMenu(page)).filter((h) => h.startsWith('/dashboard')))];
-  expect(menu.length, `${nome}: links oferecidos no celular`).toBeGreaterThan(0);
-  const problemas: string[] = [];
-  const oferecidos = new Set(menu.map(tela));
-  const diferentes: string[] = [];
-  const abertas = new Set<string>();
-  const fila = [...menu];
-  while (fila.length) {
-    const href = fila.shift() as string;
-    if (abertas.has(href)) continue;
-    const noPc = pc.get(href);
-    if (!menu.includes(href) && noPc?.every((h) => oferecidos.has(tela(h)))) continue;
-    abertas.add(href);
-    const links = await abrirTela(page, href, recusas, problemas);
-    if (noPc && links.join(' ') !== noPc.join(' '))
-      diferentes.push(`${href}: ${links.join(' ')} (no PC: ${noPc.join(' ')})`);
-    for (const h of links) oferecidos.add(tela(h));
-    fila.push(...links);
-  }
-  expect(problemas, `${nome} (celular): telas que recusam`).toEqual([]);
-  expect(diferentes, `${nome}: links das telas no celular diferentes dos do PC`).toEqual([]);
-  expect([...oferecidos].sort(), `${nome}: telas oferecidas no celular e no PC`).toEqual(
-    [...new Set([...pc.keys()].map(tela))].sort(),
-  );
-  return [...oferecidos];
 }
 
 /** The window at `tamanho`'s size, waited for: what is read next is drawn for it. */
@@ -187,12 +146,8 @@ async function formularioDeLogin(page: Page, email: string, password: string) {
 
 type Tamanho = (typeof TAMANHOS)[number]['nome'];
 
-/**
- * One role at both sizes: signed in and walked at the PC, then signed out, the window at a phone's size, signed in
- * again and walked there, its offer held to what the PC found. `conferir` checks the screens offered at each size;
- * `depois` runs after each walk.
- */
-async function nasDuasTelas(
+/** One role signed in and walked at the PC. `conferir` checks the screens offered; `depois` runs after the walk. */
+async function noPc(
   page: Page,
   papel: string,
   entrarComo: (p: Page, tamanho: Tamanho) => Promise<void>,
@@ -203,11 +158,6 @@ async function nasDuasTelas(
   const pc = await percorrer(page, papel);
   conferir([...pc.keys()]);
   await depois?.(page, 'pc');
-  await sair(page);
-  await redimensionar(page, CELULAR);
-  await entrarComo(page, 'celular');
-  conferir(await percorrerCelular(page, papel, pc));
-  await depois?.(page, 'celular');
 }
 
 /** Signed in through the login form: where the user lands, once it has settled. */
@@ -225,23 +175,18 @@ async function semRecusa(page: Page) {
 test.describe('papéis', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('admin: chooses a farm, lands on its first screen, and every link opens', async ({ page, request }) => {
+  // The admin may open every module (the server refuses it nothing): signed in and landed, not walked. What it is
+  // offered is src/web/shell/papeis.browser.test.tsx's.
+  test('admin: chooses a farm and lands on its first screen', async ({ page, request }) => {
     await createFarm(request, unique('Fazenda Admin'));
-    const entrarComoAdmin = async (p: Page, tamanho: Tamanho) => {
-      await entrar(p, E2E_ADMIN.email, E2E_ADMIN.password);
-      // No current farm yet: the admin's selector, not a module page that says 'Nenhuma fazenda selecionada'.
-      await expect(p).toHaveURL(/\/admin\/farm-selector$/);
-      await shot(p, `papeis-admin-entrada-${tamanho}`);
-      await p.getByRole('button', { name: /Fazenda Modelo/ }).click();
-      await expect(p).toHaveURL(/\/dashboard\/financeiro$/);
-      await semRecusa(p);
-    };
-    // the admin is offered everything, the inventory registries included
-    const tudo = (vistos: readonly string[]) => {
-      expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-terras');
-      expect(vistos).toContain('/dashboard/inventario/paez/relatorios');
-    };
-    await nasDuasTelas(page, 'admin', entrarComoAdmin, tudo);
+    await entrar(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    // No current farm yet: the admin's selector, not a module page that says 'Nenhuma fazenda selecionada'.
+    await expect(page).toHaveURL(/\/admin\/farm-selector$/);
+    await shot(page, 'papeis-admin-entrada-pc');
+    await page.getByRole('button', { name: /Fazenda Modelo/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+    await assentar(page);
+    await semRecusa(page);
   });
 
   test('Gerente: lands on Financeiro; nothing of the inventory it does not have', async ({ page, request }) => {
@@ -256,7 +201,7 @@ test.describe('papéis', () => {
       expect(vistos).not.toContain('/dashboard/inventario/cadastros/tipos-terras');
       expect(vistos).toContain('/dashboard/inventario/cadastros/tipos-animais');
     };
-    await nasDuasTelas(page, 'Gerente', entrarComoGerente, doGerente);
+    await noPc(page, 'Gerente', entrarComoGerente, doGerente);
   });
 
   test('Operador with one farm: lands on Apontamentos, never on Financeiro', async ({ page, request }) => {
@@ -284,7 +229,7 @@ test.describe('papéis', () => {
       await assentar(p);
       await shot(p, `papeis-operador-cadastros-${tamanho}`);
     };
-    await nasDuasTelas(page, 'Operador', entrarComoOperador, doOperador, cadastros);
+    await noPc(page, 'Operador', entrarComoOperador, doOperador, cadastros);
   });
 
   test('two farms: the selector, then a farm change lands where the new farm lets the user work', async ({
@@ -330,17 +275,27 @@ test.describe('papéis', () => {
     // the farm changed to (its reads on the farm chosen second, of a user with two).
     await entrarEmA(page);
     await trocarParaB(page, 'pc');
-    const pcB = await percorrer(page, 'duas fazendas (B)');
-    await sair(page);
+    await percorrer(page, 'duas fazendas (B)');
+    // On a phone the farm is changed in the ☰ menu, which closes on the new farm's screen (back to A here: B's
+    // inventory is one of A's screens too, so the screen stays).
     await redimensionar(page, CELULAR);
-    await entrarEmA(page);
-    await trocarParaB(page, 'celular');
-    await percorrerCelular(page, 'duas fazendas (B)', pcB);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Selecionar Fazenda' }).click();
+    await page
+      .getByRole('group', { name: 'Selecionar Fazenda' })
+      .getByRole('button', { name: new RegExp(a.name) })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByText(`Dados carregados para: ${a.name}`)).toBeVisible();
+    await assentar(page);
+    await semRecusa(page);
+    await shot(page, 'papeis-troca-fazenda-celular');
   });
 });
 
-// At both sizes on one page: the window resized between them, each user signing in through the form after the last
-// one's 'Sair' (the app's own way to hand a device over); the one reload is the address typed, which is what it proves.
+// One page, each user signing in through the form after the last one's 'Sair' (the app's own way to hand a device
+// over); the one reload is the address typed, which is what it proves. The phone's frame draws the same session's
+// modules (src/web/shell/papeis.browser.test.tsx), so the browser test is at a PC.
 test.describe('sem acesso', () => {
   test('no farm: told to ask the administrator, offered nothing; a farm with no modules says so in words, with an empty menu and no refusal', async ({
     page,
@@ -353,119 +308,106 @@ test.describe('sem acesso', () => {
       groupIds: [await groupId(request, 'Operadores')],
     });
     chamadasEmCurso(page);
-    for (const tamanho of TAMANHOS) {
-      await redimensionar(page, tamanho);
-      await formularioDeLogin(page, semFazenda.email, semFazenda.password);
-      // the toast first: it is gone a few seconds later, and a loaded machine may take that long to settle the screen
-      // (shell.spec's test of a user with no farm, joined to this one); the last size's toast went with the reload
-      // below
-      await expect(
-        page.getByText('Você não tem acesso a nenhuma fazenda. Entre em contato com o administrador.'),
-      ).toBeVisible();
-      await expect(page).toHaveURL(/\/user\/farm-selector$/);
-      await assentar(page);
-      await expect(page.getByText('Nenhuma fazenda disponível')).toBeVisible();
-      await semRecusa(page);
-      await shot(page, `user-no-farm-${tamanho.nome}`);
-      await sair(page);
+    await formularioDeLogin(page, semFazenda.email, semFazenda.password);
+    // the toast first: it is gone a few seconds later, and a loaded machine may take that long to settle the screen
+    // (shell.spec's test of a user with no farm, joined to this one); the last size's toast went with the reload
+    // below
+    await expect(
+      page.getByText('Você não tem acesso a nenhuma fazenda. Entre em contato com o administrador.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/farm-selector$/);
+    await assentar(page);
+    await expect(page.getByText('Nenhuma fazenda disponível')).toBeVisible();
+    await semRecusa(page);
+    await shot(page, `user-no-farm-pc`);
+    await sair(page);
 
-      await entrar(page, semModulos.email, semModulos.password);
-      await expect(page.getByText(SEM_MODULOS)).toBeVisible();
-      await semRecusa(page);
-      // the empty menu says why too
-      if (!mobile(page))
-        await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toContainText(
-          'Nenhum módulo ativo',
-        );
-      await shot(page, `papeis-sem-modulos-${tamanho.nome}`);
-      expect((await linksDoMenu(page)).filter((h) => h.startsWith('/dashboard/'))).toEqual([]);
-      // a module's address says the same, not 'Acesso restrito'
-      await page.goto('/dashboard/financeiro');
-      await assentar(page);
-      await expect(page.getByText(SEM_MODULOS)).toBeVisible();
-      await semRecusa(page);
-      await sair(page);
-    }
+    await entrar(page, semModulos.email, semModulos.password);
+    await expect(page.getByText(SEM_MODULOS)).toBeVisible();
+    await semRecusa(page);
+    // the empty menu says why too (at both sizes: src/web/shell/papeis.browser.test.tsx)
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toContainText('Nenhum módulo ativo');
+    await shot(page, `papeis-sem-modulos-pc`);
+    expect((await linksDoMenu(page)).filter((h) => h.startsWith('/dashboard/'))).toEqual([]);
+    // a module's address says the same, not 'Acesso restrito'
+    await page.goto('/dashboard/financeiro');
+    await assentar(page);
+    await expect(page.getByText(SEM_MODULOS)).toBeVisible();
+    await semRecusa(page);
   });
 });
 
-// Items 2 and 9 at both sizes: the farm dialog's defaults, and words a farm hand understands. One page: the window
-// resized between the sizes, the users changed through 'Sair' and the login form.
+// Items 2 and 9: the farm dialog's defaults, and words a farm hand understands. One page, the users changed through
+// 'Sair' and the login form; at a PC (a11y.spec.ts opens the PWA settings and the 404 screen at a phone's size too).
 test.describe('primeiros minutos', () => {
-  // the only test of the file with the service worker (fixtures.ts `test`): the PWA settings show what it reports,
-  // installed once for both sizes
+  // the only test of the file with the service worker (fixtures.ts `test`): the PWA settings show what it reports
   test("'Nova Fazenda' starts with every module on and Brazil's zones by name; its Operador works at once; the 404 button says Painel; the PWA settings speak plain Portuguese", {
     tag: '@sw',
   }, async ({ page, request }) => {
-    for (const tamanho of TAMANHOS) {
-      await redimensionar(page, tamanho);
-      await entrar(page, E2E_ADMIN.email, E2E_ADMIN.password);
-      await irPara(page, '/dashboard/admin');
-      await page.getByRole('tab', { name: 'Fazendas' }).click();
-      await page.getByRole('button', { name: 'Nova Fazenda' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Nova Fazenda' });
-      const modulos = dialog.getByRole('group', { name: 'Módulos permitidos' }).getByRole('checkbox');
-      await expect(modulos).toHaveCount(8);
-      for (const caixa of await modulos.all()) await expect(caixa).toBeChecked();
-      const fuso = dialog.getByLabel('Fuso horário');
-      await expect(fuso).toHaveValue('America/Sao_Paulo');
-      const rotulos = await fuso.locator('option').allTextContents();
-      expect(rotulos.slice(0, 4)).toEqual([
-        'Brasília — America/Sao_Paulo',
-        'Amazonas — America/Manaus',
-        'Acre — America/Rio_Branco',
-        'Fernando de Noronha — America/Noronha',
-      ]);
-      expect(rotulos).toContain('Cuiabá (MT) — America/Cuiaba');
-      expect(rotulos.length).toBeGreaterThan(400);
-      const nome = unique('Sítio Novo');
-      await dialog.getByLabel('Nome da fazenda').fill(nome);
-      await shot(page, `papeis-nova-fazenda-${tamanho.nome}`);
-      await dialog.getByLabel('Localização').fill('Lavras - MG');
-      await dialog.getByLabel('Tamanho (hectares)').fill('42');
-      await dialog.getByRole('button', { name: 'Salvar' }).click();
-      await expect(page.getByText('Fazenda criada com sucesso!')).toBeVisible();
-      await expect(dialog).toHaveCount(0);
-      const fazendas = (await (await page.request.get('/api/admin/farms')).json()) as { id: string; name: string }[];
-      const nova = fazendas.find((f) => f.name === nome);
-      expect(nova).toBeTruthy();
+    await entrar(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await irPara(page, '/dashboard/admin');
+    await page.getByRole('tab', { name: 'Fazendas' }).click();
+    await page.getByRole('button', { name: 'Nova Fazenda' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Fazenda' });
+    const modulos = dialog.getByRole('group', { name: 'Módulos permitidos' }).getByRole('checkbox');
+    await expect(modulos).toHaveCount(8);
+    for (const caixa of await modulos.all()) await expect(caixa).toBeChecked();
+    const fuso = dialog.getByLabel('Fuso horário');
+    await expect(fuso).toHaveValue('America/Sao_Paulo');
+    const rotulos = await fuso.locator('option').allTextContents();
+    expect(rotulos.slice(0, 4)).toEqual([
+      'Brasília — America/Sao_Paulo',
+      'Amazonas — America/Manaus',
+      'Acre — America/Rio_Branco',
+      'Fernando de Noronha — America/Noronha',
+    ]);
+    expect(rotulos).toContain('Cuiabá (MT) — America/Cuiaba');
+    expect(rotulos.length).toBeGreaterThan(400);
+    const nome = unique('Sítio Novo');
+    await dialog.getByLabel('Nome da fazenda').fill(nome);
+    await shot(page, 'papeis-nova-fazenda-pc');
+    await dialog.getByLabel('Localização').fill('Lavras - MG');
+    await dialog.getByLabel('Tamanho (hectares)').fill('42');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Fazenda criada com sucesso!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const fazendas = (await (await page.request.get('/api/admin/farms')).json()) as { id: string; name: string }[];
+    const nova = fazendas.find((f) => f.name === nome);
+    expect(nova).toBeTruthy();
 
-      // an Operador of the new farm signs in and lands where it can work, told which farm it got
-      const user = await createUser(request, {
-        farmIds: [(nova as { id: string }).id],
-        groupIds: [await groupId(request, 'Operadores')],
-      });
-      await sair(page);
-      await formularioDeLogin(page, user.email, user.password);
-      // the toast first: it is gone a few seconds later, and a loaded machine may take that long to settle the screen
-      await expect(page.getByText(`${nome} selecionado automaticamente`, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
-      await assentar(page);
-      await semRecusa(page);
+    // an Operador of the new farm signs in and lands where it can work, told which farm it got
+    const user = await createUser(request, {
+      farmIds: [(nova as { id: string }).id],
+      groupIds: [await groupId(request, 'Operadores')],
+    });
+    await sair(page);
+    await formularioDeLogin(page, user.email, user.password);
+    // the toast first: it is gone a few seconds later, and a loaded machine may take that long to settle the screen
+    await expect(page.getByText(`${nome} selecionado automaticamente`, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+    await assentar(page);
+    await semRecusa(page);
 
-      // the 404 screen's way back, in the farm's words
-      await irPara(page, '/dashboard/nao-existe');
-      await expect(page.getByRole('link', { name: 'Voltar ao Painel' })).toBeVisible();
-      await expect(page.getByText('Dashboard')).toHaveCount(0);
-      await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
-      await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
+    // the 404 screen's way back, in the farm's words
+    await irPara(page, '/dashboard/nao-existe');
+    await expect(page.getByRole('link', { name: 'Voltar ao Painel' })).toBeVisible();
+    await expect(page.getByText('Dashboard')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/apontamentos$/);
 
-      if (mobile(page)) await page.getByRole('button', { name: 'Abrir menu' }).click();
-      else await page.getByRole('button', { name: 'Menu do usuário' }).click();
-      await page.getByRole('button', { name: 'Configurações PWA' }).click();
-      const pwa = page.getByRole('dialog', { name: 'Configurações PWA' });
-      await expect(pwa.getByText('Uso sem conexão')).toBeVisible();
-      await expect(pwa.getByText('Envio automático ao voltar a conexão')).toBeVisible();
-      await expect(pwa.getByRole('button', { name: 'Limpar dados guardados' })).toBeVisible();
-      // the farm's words only: no browser API name, not even small beneath (issue 38 item 5)
-      for (const termo of ['Service Worker', 'Background Sync', 'Cache'])
-        await expect(pwa.getByText(termo)).toHaveCount(0);
-      await expect(pwa.getByRole('button', { name: /Cache|Worker|Sync/ })).toHaveCount(0);
-      await shot(page, `papeis-pwa-${tamanho.nome}`);
-      await page.keyboard.press('Escape');
-      await expect(pwa).toHaveCount(0);
-      await sair(page);
-    }
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: 'Configurações PWA' }).click();
+    const pwa = page.getByRole('dialog', { name: 'Configurações PWA' });
+    await expect(pwa.getByText('Uso sem conexão')).toBeVisible();
+    await expect(pwa.getByText('Envio automático ao voltar a conexão')).toBeVisible();
+    await expect(pwa.getByRole('button', { name: 'Limpar dados guardados' })).toBeVisible();
+    // the farm's words only: no browser API name, not even small beneath (issue 38 item 5)
+    for (const termo of ['Service Worker', 'Background Sync', 'Cache'])
+      await expect(pwa.getByText(termo)).toHaveCount(0);
+    await expect(pwa.getByRole('button', { name: /Cache|Worker|Sync/ })).toHaveCount(0);
+    await shot(page, 'papeis-pwa-pc');
+    await page.keyboard.press('Escape');
+    await expect(pwa).toHaveCount(0);
   });
 });
 
@@ -496,7 +438,7 @@ test.describe('recuperar senha sem e-mail', () => {
         await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
       }
       await expect(page.getByRole('note')).toHaveText(aviso);
-      await shot(page, `papeis-recuperar-${tamanho.nome}`);
+      await shot(page, `papeis-recuperar-pc`);
       const antes = avisos.length;
       await page.getByLabel('Email').fill(E2E_ADMIN.email);
       await page.getByRole('button', { name: 'Recuperar Senha' }).click();
@@ -505,7 +447,7 @@ test.describe('recuperar senha sem e-mail', () => {
       // no e-mail is promised
       await expect(page.getByText('E-mail de redefinição de senha enviado com sucesso!')).toHaveCount(0);
       await expect(page.getByText(/PUBLIC_URL|SMTP|leiteira |enviamos um email/)).toHaveCount(0);
-      await shot(page, `papeis-recuperar-enviado-${tamanho.nome}`);
+      await shot(page, `papeis-recuperar-enviado-pc`);
       await expect.poll(() => avisos.length).toBeGreaterThan(antes);
       expect(String(avisos.at(-1)?.comoEntregar)).toContain('leiteira user reset-link');
     }
