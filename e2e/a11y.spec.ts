@@ -1,18 +1,30 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, createFarm, createUser, expect, semViolacoes, shot, test, unique } from './support/fixtures.ts';
-import { assentar, chamadasEmCurso, irPara } from './support/navegacao.ts';
+import {
+  apiLogin,
+  createFarm,
+  createUser,
+  expect,
+  fecharCompartilhadas,
+  paginaCompartilhada,
+  semViolacoes,
+  shot,
+  test,
+  unique,
+} from './support/fixtures.ts';
+import { abrir, assentar, irPara, semServiceWorker } from './support/navegacao.ts';
 
 /**
  * WCAG 2 A/AA (axe-core) on every screen reachable from the sidebar, the menus and the public pages, at a PC's and a
  * phone's size, in the light and the dark theme (the app follows the system's prefers-color-scheme: each screen,
  * opened once, is checked in one theme and then the other, switched as the system would, without a reload).
- * Each test loads the app once and moves between screens inside it (irPara: the app's own navigation) and between
- * sizes by resizing the window, as a person turning a tablet would: no reload re-runs the app's JavaScript and axe's.
+ * The signed-in tests share one page, which loads the app once: they move between screens inside it (irPara: the
+ * app's own navigation) and between sizes by resizing the window, as a person turning a tablet would. No reload
+ * re-runs the app's JavaScript, and axe is injected once for all of them. (Its tests were independent and ran in
+ * parallel, each loading the app, injecting axe and checking the shared frame again: 5 loads and 6 injections for
+ * the file.) A failed test ends its worker; the next one's beforeAll opens a new page.
  */
 const TEMAS = ['light', 'dark'] as const;
 
-// The longest file by far (a dozen screens × 2 sizes × 2 themes): its tests, independent, go to every worker.
-test.describe.configure({ mode: 'parallel' });
 const TAMANHOS = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
@@ -100,11 +112,10 @@ async function criar(request: APIRequestContext, caminho: string, data: object) 
 
 /**
  * One farm with a row of every kind whose colours matter (overdue and open bills, statuses, money in and out,
- * records), made once per worker and shared by the tests of both themes it runs.
+ * records), made before the shared page loads the app.
  */
-let fazenda: Promise<{ id: string; name: string }> | undefined;
 function fazendaComDados(request: APIRequestContext) {
-  fazenda ??= (async () => {
+  return (async () => {
     const farm = await createFarm(request, unique('Fazenda A11y'));
     const api = `/api/farms/${farm.id}`;
     await criar(request, `${api}/categorias`, { nome: 'Energia', tipo: 'Despesa' });
@@ -196,15 +207,6 @@ function fazendaComDados(request: APIRequestContext) {
     await criar(request, '/api/admin/groups', { name: unique('Grupo A11y'), allowedModules: ['animals'] });
     return farm;
   })();
-  return fazenda;
-}
-
-async function entrar(page: Page) {
-  chamadasEmCurso(page); // the first screen's reads counted from its first request (assentar)
-  const farm = await fazendaComDados(page.request);
-  await apiLogin(page);
-  await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } });
-  return farm;
 }
 
 async function clicarAba(page: Page, lista: Locator, nome: string) {
@@ -239,176 +241,183 @@ test.describe('temas claro e escuro', () => {
     }
   });
 
-  test('inventory: overview, valuation screens and registries', async ({ page }) => {
-    test.setTimeout(360_000);
-    await entrar(page);
-    const inv = '/dashboard/inventario';
-    await page.goto(inv);
-    for (const tamanho of TAMANHOS) {
-      await mudarTamanho(page, tamanho);
-      const t = `${tamanho.width}px`;
-      for (const [caminho, titulo] of [
-        [inv, 'Inventário'],
-        [`${inv}/paez`, 'Avaliação Econômico Zootécnica'],
-        [`${inv}/paez/animais`, 'Animais'],
-        [`${inv}/paez/terras`, 'Terras'],
-        [`${inv}/paez/instalacoes`, 'Instalações'],
-        [`${inv}/paez/maquinas`, 'Máquinas'],
-        [`${inv}/paez/cadastros`, 'Cadastros'],
-        [`${inv}/paez/relatorios`, 'Relatórios'],
-        [`${inv}/cadastros/tecnicos`, 'Técnicos Responsáveis'],
-        [`${inv}/cadastros/tipos-animais`, 'Tipos de Animais'],
-        [`${inv}/cadastros/tipos-terras`, 'Tipos de Terras'],
-        [`${inv}/cadastros/tipos-instalacoes`, 'Tipos de Instalações'],
-        [`${inv}/cadastros/tipos-maquinas`, 'Tipos de Máquinas'],
-      ] as const) {
-        await verificar(page, caminho, titulo, `${caminho} ${t}`);
+  test.describe('signed in, one page', () => {
+    let page: Page;
+    let farm: { id: string; name: string };
+    test.beforeAll(async ({ browser }, testInfo) => {
+      page = await paginaCompartilhada(browser, testInfo);
+      await semServiceWorker(page); // as the tests' own `page` (fixtures.ts): no worker to install
+      // the data first: the app, once loaded, holds its reads fresh for 30 s
+      farm = await fazendaComDados(page.request);
+      await apiLogin(page);
+      expect((await page.request.put('/api/auth/current-farm', { data: { farmId: farm.id } })).status()).toBe(200);
+      await abrir(page, '/dashboard/inventario');
+    });
+    fecharCompartilhadas(() => [page]);
+
+    test('inventory: overview, valuation screens and registries', async () => {
+      test.setTimeout(360_000);
+      const inv = '/dashboard/inventario';
+      for (const tamanho of TAMANHOS) {
+        await mudarTamanho(page, tamanho);
+        const t = `${tamanho.width}px`;
+        for (const [caminho, titulo] of [
+          [inv, 'Inventário'],
+          [`${inv}/paez`, 'Avaliação Econômico Zootécnica'],
+          [`${inv}/paez/animais`, 'Animais'],
+          [`${inv}/paez/terras`, 'Terras'],
+          [`${inv}/paez/instalacoes`, 'Instalações'],
+          [`${inv}/paez/maquinas`, 'Máquinas'],
+          [`${inv}/paez/cadastros`, 'Cadastros'],
+          [`${inv}/paez/relatorios`, 'Relatórios'],
+          [`${inv}/cadastros/tecnicos`, 'Técnicos Responsáveis'],
+          [`${inv}/cadastros/tipos-animais`, 'Tipos de Animais'],
+          [`${inv}/cadastros/tipos-terras`, 'Tipos de Terras'],
+          [`${inv}/cadastros/tipos-instalacoes`, 'Tipos de Instalações'],
+          [`${inv}/cadastros/tipos-maquinas`, 'Tipos de Máquinas'],
+        ] as const) {
+          await verificar(page, caminho, titulo, `${caminho} ${t}`);
+        }
       }
-    }
-  });
+    });
 
-  test('finance: hub, lists, registries and a form dialog', async ({ page }) => {
-    test.setTimeout(360_000);
-    await entrar(page);
-    const fin = '/dashboard/financeiro';
-    await page.goto(fin);
-    for (const tamanho of TAMANHOS) {
-      await mudarTamanho(page, tamanho);
-      const t = `${tamanho.width}px`;
-      for (const [caminho, titulo] of [
-        [fin, 'Financeiro'],
-        [`${fin}/contas-pagar`, 'Contas a Pagar'],
-        [`${fin}/contas-receber`, 'Contas a Receber'],
-        [`${fin}/receitas`, 'Receitas'],
-        [`${fin}/despesas`, 'Despesas'],
-        [`${fin}/cadastros`, 'Cadastros'],
-        [`${fin}/cadastros/fornecedores`, 'Fornecedores'],
-        [`${fin}/cadastros/categorias`, 'Categorias'],
-        [`${fin}/cadastros/status`, 'Status'],
-        [`${fin}/cadastros/contas-bancarias`, 'Contas bancárias'],
-      ] as const) {
-        await verificar(page, caminho, titulo, `${caminho} ${t}`);
-        if (caminho !== `${fin}/despesas`) continue;
-        // the expenses' form dialog, opened from the list just checked, with its errors shown
-        await page
-          .getByRole('button', { name: /Nova despesa|Adicionar/ })
-          .first()
-          .click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
-        await expect(page.getByRole('dialog').getByText('Campo obrigatório').first()).toBeVisible();
-        await verificarTela(page, `diálogo de despesa com erros ${t}`);
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
+    test('finance: hub, lists, registries and a form dialog', async () => {
+      test.setTimeout(360_000);
+      const fin = '/dashboard/financeiro';
+      for (const tamanho of TAMANHOS) {
+        await mudarTamanho(page, tamanho);
+        const t = `${tamanho.width}px`;
+        for (const [caminho, titulo] of [
+          [fin, 'Financeiro'],
+          [`${fin}/contas-pagar`, 'Contas a Pagar'],
+          [`${fin}/contas-receber`, 'Contas a Receber'],
+          [`${fin}/receitas`, 'Receitas'],
+          [`${fin}/despesas`, 'Despesas'],
+          [`${fin}/cadastros`, 'Cadastros'],
+          [`${fin}/cadastros/fornecedores`, 'Fornecedores'],
+          [`${fin}/cadastros/categorias`, 'Categorias'],
+          [`${fin}/cadastros/status`, 'Status'],
+          [`${fin}/cadastros/contas-bancarias`, 'Contas bancárias'],
+        ] as const) {
+          await verificar(page, caminho, titulo, `${caminho} ${t}`);
+          if (caminho !== `${fin}/despesas`) continue;
+          // the expenses' form dialog, opened from the list just checked, with its errors shown
+          await page
+            .getByRole('button', { name: /Nova despesa|Adicionar/ })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+          await expect(page.getByRole('dialog').getByText('Campo obrigatório').first()).toBeVisible();
+          await verificarTela(page, `diálogo de despesa com erros ${t}`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
       }
-    }
-  });
+    });
 
-  test('records tabs, herd, an animal card and the reports', async ({ page }) => {
-    test.setTimeout(360_000);
-    const farm = await entrar(page);
-    const animais = (await (await page.request.get(`/api/farms/${farm.id}/animais?q=A11Y-1`)).json()) as {
-      id: string;
-    }[];
-    await page.goto('/dashboard/apontamentos');
-    for (const tamanho of TAMANHOS) {
-      await mudarTamanho(page, tamanho);
-      const t = `${tamanho.width}px`;
-      await verificar(page, '/dashboard/apontamentos', 'Apontamentos', `produção ${t}`);
-      const abas = page.getByRole('tablist', { name: 'Apontamentos' });
-      await expect(abas.getByRole('tab', { name: 'Produção', exact: true })).toHaveAttribute('aria-selected', 'true');
-      await clicarAba(page, abas, 'Qualidade');
-      await verificarTela(page, `qualidade ${t}`);
-      await clicarAba(page, abas, 'Reprodução');
-      await verificarTela(page, `reprodução ${t}`);
-      await verificar(page, '/dashboard/apontamentos/lote', /Lote|lote/, `lançamento em lote ${t}`);
-      await verificar(page, '/dashboard/rebanho', 'Rebanho', `rebanho ${t}`);
-      await verificar(page, '/dashboard/apontamentos/listas', 'Listas de trabalho', `listas de trabalho ${t}`);
-      await verificar(page, `/dashboard/rebanho/${animais[0].id}`, /Ficha Técnica/, `ficha técnica ${t}`);
+    test('records tabs, herd, an animal card and the reports', async () => {
+      test.setTimeout(360_000);
+      const animais = (await (await page.request.get(`/api/farms/${farm.id}/animais?q=A11Y-1`)).json()) as {
+        id: string;
+      }[];
+      for (const tamanho of TAMANHOS) {
+        await mudarTamanho(page, tamanho);
+        const t = `${tamanho.width}px`;
+        await verificar(page, '/dashboard/apontamentos', 'Apontamentos', `produção ${t}`);
+        const abas = page.getByRole('tablist', { name: 'Apontamentos' });
+        await expect(abas.getByRole('tab', { name: 'Produção', exact: true })).toHaveAttribute('aria-selected', 'true');
+        await clicarAba(page, abas, 'Qualidade');
+        await verificarTela(page, `qualidade ${t}`);
+        await clicarAba(page, abas, 'Reprodução');
+        await verificarTela(page, `reprodução ${t}`);
+        await verificar(page, '/dashboard/apontamentos/lote', /Lote|lote/, `lançamento em lote ${t}`);
+        await verificar(page, '/dashboard/rebanho', 'Rebanho', `rebanho ${t}`);
+        await verificar(page, '/dashboard/apontamentos/listas', 'Listas de trabalho', `listas de trabalho ${t}`);
+        await verificar(page, `/dashboard/rebanho/${animais[0].id}`, /Ficha Técnica/, `ficha técnica ${t}`);
 
-      await verificar(page, '/dashboard/relatorios', 'Relatórios', `relatórios ${t}`);
-      await page.getByLabel('Tipo de relatório').selectOption('mensal');
-      await page.getByLabel('Categoria').selectOption('despesas');
-      await page.getByLabel('Mês').selectOption(String(new Date().getMonth() + 1));
-      await page.getByRole('button', { name: 'Gerar Relatório' }).click();
-      await expect(page.getByRole('region', { name: 'Relatório gerado' })).toBeVisible();
-      await verificarTela(page, `relatório gerado ${t}`);
-    }
-  });
+        await verificar(page, '/dashboard/relatorios', 'Relatórios', `relatórios ${t}`);
+        await page.getByLabel('Tipo de relatório').selectOption('mensal');
+        await page.getByLabel('Categoria').selectOption('despesas');
+        await page.getByLabel('Mês').selectOption(String(new Date().getMonth() + 1));
+        await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+        await expect(page.getByRole('region', { name: 'Relatório gerado' })).toBeVisible();
+        await verificarTela(page, `relatório gerado ${t}`);
+      }
+    });
 
-  test('every step of the assessment', async ({ page }) => {
-    test.setTimeout(360_000);
-    const farm = await entrar(page);
-    await page.goto('/dashboard/avaliacao-economica');
-    const assistente = page.getByRole('region', { name: 'Assistente da avaliação' });
-    // Step 1 saved once: from then on every step can be opened directly.
-    if (await assistente.getByRole('button', { name: '2. Terras' }).isDisabled()) {
+    test('every step of the assessment', async () => {
+      test.setTimeout(360_000);
+      // a PC's step bar (the page may be at a phone's size, where the steps are a list)
+      await mudarTamanho(page, TAMANHOS[0]);
+      await abrir(page, '/dashboard/avaliacao-economica');
+      const assistente = page.getByRole('region', { name: 'Assistente da avaliação' });
+      // Step 1 saved once (the page's farm is new: never before): from then on every step can be opened directly.
+      await expect(assistente.getByRole('button', { name: '2. Terras' })).toBeDisabled();
       await assistente.getByRole('button', { name: 'Importar da fazenda' }).click();
       // The import fills the form: type the producer only once it has (else the import wipes it).
       await expect(assistente.getByLabel('Propriedade')).toHaveValue(farm.name);
       await assistente.getByLabel('Produtor').fill('João da Silva');
       await assistente.getByRole('button', { name: 'Próxima' }).click();
       await expect(assistente.getByRole('heading', { name: /Etapa 2 de 8/ })).toBeVisible();
-    }
-    for (const tamanho of TAMANHOS) {
-      await mudarTamanho(page, tamanho);
-      const t = `${tamanho.width}px`;
-      await expect(page.getByRole('heading', { name: 'Avaliação Zootécnica', level: 1 })).toBeVisible();
-      // every step from the first, which the page opens at (the resize may keep the page at the last one)
-      for (let n = 1; n <= 8; n++) {
-        if (tamanho.width < 768) await assistente.getByLabel('Ir para a etapa').selectOption(String(n));
-        else await assistente.getByRole('button', { name: new RegExp(`^${n}\\. `) }).click();
-        await expect(assistente.getByRole('heading', { name: new RegExp(`Etapa ${n} de 8`) })).toBeVisible();
-        await expect(page.getByText(/^Carregando/)).toHaveCount(0);
-        await verificarTela(page, n === 1 ? `avaliação ${t}` : `avaliação etapa ${n} ${t}`);
+      for (const tamanho of TAMANHOS) {
+        await mudarTamanho(page, tamanho);
+        const t = `${tamanho.width}px`;
+        await expect(page.getByRole('heading', { name: 'Avaliação Zootécnica', level: 1 })).toBeVisible();
+        // every step from the first, which the page opens at (the resize may keep the page at the last one)
+        for (let n = 1; n <= 8; n++) {
+          if (tamanho.width < 768) await assistente.getByLabel('Ir para a etapa').selectOption(String(n));
+          else await assistente.getByRole('button', { name: new RegExp(`^${n}\\. `) }).click();
+          await expect(assistente.getByRole('heading', { name: new RegExp(`Etapa ${n} de 8`) })).toBeVisible();
+          await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+          await verificarTela(page, n === 1 ? `avaliação ${t}` : `avaliação etapa ${n} ${t}`);
+        }
       }
-    }
-  });
+    });
 
-  test('admin tabs, the user menu (its button named with what it shows) and the PWA settings', async ({ page }) => {
-    test.setTimeout(360_000);
-    await entrar(page);
-    const eu = (await (await page.request.get('/api/auth/me')).json()) as { user: { name: string } };
-    await page.goto('/dashboard/painel');
-    for (const tamanho of TAMANHOS) {
-      await mudarTamanho(page, tamanho);
-      const t = `${tamanho.width}px`;
-      // the farms' desk (issue 27), which the all-farms mode opens
-      await verificar(page, '/dashboard/painel', 'Painel das fazendas', `painel das fazendas ${t}`);
-      await verificar(page, '/dashboard/admin', 'Painel Administrativo', `admin usuários ${t}`);
-      const abas = page.getByRole('tablist', { name: 'Seções do painel' });
-      await expect(abas.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
-      for (const aba of ['Grupos', 'Fazendas', 'Vinculações']) {
-        await clicarAba(page, abas, aba);
-        await verificarTela(page, `admin ${aba} ${t}`);
-      }
-      await clicarAba(page, page.getByRole('tablist', { name: 'Tipo de vinculação' }), 'Usuários e Grupos');
-      await verificarTela(page, `admin vinculações a grupos ${t}`);
+    test('admin tabs, the user menu (its button named with what it shows) and the PWA settings', async () => {
+      test.setTimeout(360_000);
+      const eu = (await (await page.request.get('/api/auth/me')).json()) as { user: { name: string } };
+      for (const tamanho of TAMANHOS) {
+        await mudarTamanho(page, tamanho);
+        const t = `${tamanho.width}px`;
+        // the farms' desk (issue 27), which the all-farms mode opens
+        await verificar(page, '/dashboard/painel', 'Painel das fazendas', `painel das fazendas ${t}`);
+        await verificar(page, '/dashboard/admin', 'Painel Administrativo', `admin usuários ${t}`);
+        const abas = page.getByRole('tablist', { name: 'Seções do painel' });
+        await expect(abas.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
+        for (const aba of ['Grupos', 'Fazendas', 'Vinculações']) {
+          await clicarAba(page, abas, aba);
+          await verificarTela(page, `admin ${aba} ${t}`);
+        }
+        await clicarAba(page, page.getByRole('tablist', { name: 'Tipo de vinculação' }), 'Usuários e Grupos');
+        await verificarTela(page, `admin vinculações a grupos ${t}`);
 
-      await irPara(page, '/dashboard/financeiro');
-      await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
-      if (tamanho.width < 768) {
-        await page.getByRole('button', { name: 'Abrir menu' }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await verificarTela(page, `menu do celular ${t}`);
-        await page.getByRole('button', { name: 'Configurações PWA' }).click();
-      } else {
-        // the user menu button is named with what it shows (WCAG 2.5.3, label in name)
-        const botao = page.getByRole('button', { name: 'Menu do usuário' });
-        const visivel = (await botao.innerText()).replace(/\s+/g, ' ').trim();
-        expect(visivel).toContain(eu.user.name);
-        const nome = await botao.evaluate((b) => b.getAttribute('aria-label') ?? '');
-        for (const palavra of visivel.split(' ').filter((p) => p.length > 1)) expect(nome).toContain(palavra);
-        await botao.click();
-        await expect(page.getByRole('group', { name: 'Menu do usuário' })).toBeVisible();
-        await verificarTela(page, `menu do usuário ${t}`);
-        await page.getByRole('button', { name: 'Configurações PWA' }).click();
+        await irPara(page, '/dashboard/financeiro');
+        await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
+        if (tamanho.width < 768) {
+          await page.getByRole('button', { name: 'Abrir menu' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await verificarTela(page, `menu do celular ${t}`);
+          await page.getByRole('button', { name: 'Configurações PWA' }).click();
+        } else {
+          // the user menu button is named with what it shows (WCAG 2.5.3, label in name)
+          const botao = page.getByRole('button', { name: 'Menu do usuário' });
+          const visivel = (await botao.innerText()).replace(/\s+/g, ' ').trim();
+          expect(visivel).toContain(eu.user.name);
+          const nome = await botao.evaluate((b) => b.getAttribute('aria-label') ?? '');
+          for (const palavra of visivel.split(' ').filter((p) => p.length > 1)) expect(nome).toContain(palavra);
+          await botao.click();
+          await expect(page.getByRole('group', { name: 'Menu do usuário' })).toBeVisible();
+          await verificarTela(page, `menu do usuário ${t}`);
+          await page.getByRole('button', { name: 'Configurações PWA' }).click();
+        }
+        const pwa = page.getByRole('dialog', { name: 'Configurações PWA' });
+        await expect(pwa).toBeVisible();
+        await verificarTela(page, `configurações PWA ${t}`);
+        await page.keyboard.press('Escape');
+        await expect(pwa).toHaveCount(0);
       }
-      const pwa = page.getByRole('dialog', { name: 'Configurações PWA' });
-      await expect(pwa).toBeVisible();
-      await verificarTela(page, `configurações PWA ${t}`);
-      await page.keyboard.press('Escape');
-      await expect(pwa).toHaveCount(0);
-    }
+    });
   });
 });

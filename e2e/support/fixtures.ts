@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   type APIRequestContext,
@@ -10,11 +11,11 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import { TEMPOS_DE_TESTE, type TemposDeTeste } from '../../src/web/api/mutate.ts';
 import { E2E_ADMIN } from './constants.ts';
 import { semServiceWorker } from './navegacao.ts';
-import { OwnServer } from './own-server.ts';
+import type { OwnServer } from './own-server.ts';
 
 export { E2E_ADMIN, expect };
 
@@ -101,6 +102,9 @@ export const test = base.extend<{ comServiceWorker: boolean; temposReais: boolea
 export const testWithOwnServer = test.extend<{ ownServer: OwnServer }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   ownServer: async ({}, use) => {
+    // loaded here, by the tests that start one: own-server.ts brings @libsql/client (its native driver), ~0.35 s of
+    // CPU in each worker of a run, most of whose spec files never start a server
+    const { OwnServer } = await import('./own-server.ts');
     const server = new OwnServer();
     await server.start();
     await use(server);
@@ -175,9 +179,46 @@ export async function shot(page: Page, name: string) {
 }
 
 /**
+ * Waits until what moves on the page has stopped: a frame is drawn (two animation frames, so a change just made is
+ * styled and any transition it starts exists), then every finite CSS transition or animation running has finished,
+ * again until none is left (one that ends may start another). An endless one (a spinner) is not waited for. What a
+ * person waits for before reading the screen: the menu slid in, the colours of a click or a theme landed. Every
+ * accessibility read (semViolacoes) and every screenshot of a moving part waits this one way. The tests' browsers ask
+ * for reduced motion (playwright.config.ts), which the app honours, so there is nothing to wait for: this stays the
+ * guard for a test that turns motion back on (`emulateMedia({ reducedMotion: 'no-preference' })`).
+ */
+export async function esperarAnimacoes(page: Page) {
+  await page.evaluate(esperaNaPagina);
+}
+
+/** esperarAnimacoes' wait, run in the page; then says whether axe is there (semViolacoes: one round trip, not two). */
+async function esperaNaPagina() {
+  for (let volta = 0; volta < 10; volta++) {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const rodando = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    if (!rodando.length) break;
+    await Promise.allSettled(rodando.map((a) => a.finished));
+  }
+  return 'axe' in window;
+}
+
+/**
+ * axe-core's minified build (0.58 MB), read on the first check of a worker: `import axe from 'axe-core'` ran the whole
+ * unminified library (1.3 MB) in every worker for every spec file, most of which never check, and gave the page that
+ * unminified source (`axe.source`) to parse at each injection.
+ */
+let axeMinificado: string | undefined;
+function fonteDoAxe() {
+  axeMinificado ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeMinificado;
+}
+
+/**
  * axe-core on what the page shows now: any WCAG 2 A/AA finding fails, listed with where it is. axe runs in the page
  * itself (axe.run on the document, as @axe-core/playwright's legacy mode; the app has no frames), injected once per
- * loaded document, and details only the violations (resultTypes: passes and the rest are counted, not itemised):
+ * loaded document (the minified build, fonteDoAxe), and details only the violations (resultTypes: passes and the rest are counted, not itemised):
  * AxeBuilder's analyze() evaluated axe's 550 kB twice per call and opened a new tab to merge the results, 2.3× the
  * time of its legacy mode and 4× this (the same rules and findings: 100 results on the login page each way).
  *
@@ -193,28 +234,6 @@ export async function shot(page: Page, name: string) {
  * changed (another item marked current, a menu open, another farm) is checked again. Colour was 3/4 of axe's time a
  * screen (e2e/a11y.spec.ts: 95–109 → 90–93 s of CPU for the whole run).
  */
-/**
- * Waits until what moves on the page has stopped: a frame is drawn (two animation frames, so a change just made is
- * styled and any transition it starts exists), then every finite CSS transition or animation running has finished,
- * again until none is left (one that ends may start another). An endless one (a spinner) is not waited for. What a
- * person waits for before reading the screen: the menu slid in, the colours of a click or a theme landed. Every
- * accessibility read (semViolacoes) and every screenshot of a moving part waits this one way. The tests' browsers ask
- * for reduced motion (playwright.config.ts), which the app honours, so there is nothing to wait for: this stays the
- * guard for a test that turns motion back on (`emulateMedia({ reducedMotion: 'no-preference' })`).
- */
-export async function esperarAnimacoes(page: Page) {
-  await page.evaluate(async () => {
-    for (let volta = 0; volta < 10; volta++) {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const rodando = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-      if (!rodando.length) return;
-      await Promise.allSettled(rodando.map((a) => a.finished));
-    }
-  });
-}
-
 export async function semViolacoes(
   page: Page,
   tela: string,
@@ -222,15 +241,16 @@ export async function semViolacoes(
 ) {
   // The colour transitions a click or a theme change started (a step button's, a link's) run to their end first, or
   // axe reads a colour halfway: #57575a on #b7cec2 (4.32:1) on the assessment's step bar, #696c6c on the dark theme.
-  await esperarAnimacoes(page);
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(axe.source);
+  if (!(await page.evaluate(esperaNaPagina))) {
+    await page.evaluate(fonteDoAxe());
     // No HTML source of each node checked (noHtml: only the report's `html` field, which the message below does not
     // use; axe serialised the outerHTML of every node each rule looked at, <html> and <main> included).
     await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ noHtml: true }));
   }
-  const r = await page.evaluate(
-    async ({ values, outroTema, molduraUmaVez }) => {
+  // Only the findings leave the page, as the lines of the failure message: axe's whole result (every rule run, with
+  // its descriptions, tags and one node of each result type) was serialised, sent and parsed at each read.
+  const achados = await page.evaluate(
+    async ({ tela, values, outroTema, molduraUmaVez }) => {
       const w = window as unknown as { axe: typeof axe; marcacaoVerificada?: string; molduraVista?: Set<string> };
       const marcacao = document.documentElement.outerHTML;
       const soCor = outroTema && w.marcacaoVerificada === marcacao;
@@ -252,34 +272,40 @@ export async function semViolacoes(
       }
       // preload: the media only (no-autoplay-audio's); the CSSOM, which axe would also copy, serves one rule alone,
       // css-orientation-lock (WCAG 2.1, not among the tags run here)
-      const rodar = (contexto: axe.ElementContext, regrasDaVez: string[] | null) =>
-        w.axe.run(contexto, {
-          runOnly: regrasDaVez ? { type: 'rule', values: regrasDaVez } : { type: 'tag', values },
-          resultTypes: ['violations'],
-          preload: { assets: ['media'] },
-        });
+      const rodar = async (contexto: axe.ElementContext, regrasDaVez: string[] | null) =>
+        (
+          await w.axe.run(contexto, {
+            runOnly: regrasDaVez ? { type: 'rule', values: regrasDaVez } : { type: 'tag', values },
+            resultTypes: ['violations'],
+            preload: { assets: ['media'] },
+          })
+        ).violations;
       const semMoldura = { include: [document], exclude: jaVistas } as unknown as axe.ElementContext;
-      let resultado: axe.AxeResults;
-      if (soCor) resultado = await rodar(jaVistas.length ? semMoldura : document, deCor);
-      else if (!jaVistas.length) resultado = await rodar(document, null);
+      let violacoes: axe.Result[];
+      if (soCor) violacoes = await rodar(jaVistas.length ? semMoldura : document, deCor);
+      else if (!jaVistas.length) violacoes = await rodar(document, null);
       else {
-        resultado = await rodar(
+        violacoes = await rodar(
           document,
           regras.map((regra) => regra.ruleId).filter((id) => !deCor.includes(id)),
         );
-        resultado.violations.push(...(await rodar(semMoldura, deCor)).violations);
+        violacoes.push(...(await rodar(semMoldura, deCor)));
       }
       if (!soCor) w.marcacaoVerificada = marcacao;
-      return resultado;
+      return violacoes.map(
+        (v) =>
+          `${tela}: ${v.id} (${v.impact}) — ${v.nodes
+            .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`)
+            .slice(0, 5)
+            .join(' | ')}`,
+      );
     },
-    { values: ['wcag2a', 'wcag2aa'], outroTema: opts.outroTema === true, molduraUmaVez: opts.molduraUmaVez === true },
-  );
-  const achados = r.violations.map(
-    (v) =>
-      `${tela}: ${v.id} (${v.impact}) — ${v.nodes
-        .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`)
-        .slice(0, 5)
-        .join(' | ')}`,
+    {
+      tela,
+      values: ['wcag2a', 'wcag2aa'],
+      outroTema: opts.outroTema === true,
+      molduraUmaVez: opts.molduraUmaVez === true,
+    },
   );
   expect(achados, achados.join('\n')).toEqual([]);
 }
