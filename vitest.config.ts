@@ -40,6 +40,8 @@ export default defineConfig({
           maxWorkers: 2,
           // A project with its own maxWorkers runs in a group of its own: the Node tests, then the browser ones.
           sequence: { groupOrder: 0 },
+          // The CPU each file costs, a line per file (src/server/test/cpu-por-arquivo.ts).
+          setupFiles: process.env.VITEST_CPU ? ['./src/server/test/cpu-por-arquivo.ts'] : [],
         },
       },
       {

@@ -24,7 +24,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, schema } from '../server/db/client.ts';
 import { arquivoDaMarca } from '../server/db/marca-servidor.ts';
 import { gravarBackup, listarBackups } from '../server/services/backup.ts';
-import { ADMIN, killServers, novoBanco, startServer } from '../server/test/harness.ts';
+import { ADMIN, copiaDoModelo, killServers, startServer } from '../server/test/harness.ts';
 import { leiteira as cli, leiteiraProcesso as processo } from './test-cli.ts';
 
 let dir: string;
@@ -54,19 +54,24 @@ const nomesDasFazendas = async (arquivo: string) =>
  * connection closing late folds the WAL into the file, same content, other bytes.)
  */
 async function conteudo(arquivo: string): Promise<string> {
-  const tabelas = await sql<{ name: string }>(
-    arquivo,
-    "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
-  );
-  const partes: unknown[] = [];
-  for (const { name } of tabelas) partes.push(name, await sql(arquivo, `SELECT * FROM "${name}" ORDER BY rowid`));
-  return createHash('sha256').update(JSON.stringify(partes)).digest('hex');
+  // one connection for every table (a connection per query opened the file some 60 times per call)
+  const c = createClient({ url: `file:${arquivo}` });
+  try {
+    const tabelas = await c.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
+    const partes: unknown[] = [];
+    for (const { name } of tabelas.rows) {
+      partes.push(name, (await c.execute(`SELECT * FROM "${String(name)}" ORDER BY rowid`)).rows);
+    }
+    return createHash('sha256').update(JSON.stringify(partes)).digest('hex');
+  } finally {
+    c.close();
+  }
 }
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leiteira-restaurar-'));
   banco = join(dir, 'leiteira.db');
-  await novoBanco(dir, banco);
+  await copiaDoModelo(banco);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 afterAll(killServers);

@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../server/config.ts';
-import { migrateDatabase, openDatabase } from '../server/db/client.ts';
-import { seedDatabase } from '../server/services/seed.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { copiaDoModelo } from '../server/test/harness.ts';
 import { leiteira as cli } from './test-cli.ts';
 
 let dir: string;
@@ -29,10 +28,8 @@ async function contar(sql: string): Promise<number> {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leiteira-sanidade-cli-'));
   dbUrl = `file:${join(dir, 'cli.db')}`;
-  const database = await openDatabase(dbUrl);
-  await migrateDatabase(database.db);
-  await seedDatabase(database.db, { ...loadConfig({}), adminEmail: 'a@b.c', adminPassword: 'senha-admin-123' });
-  database.close();
+  // the worker's migrated and seeded template (harness.ts): a file copy, not a migration and a production-cost hash
+  await copiaDoModelo(join(dir, 'cli.db'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

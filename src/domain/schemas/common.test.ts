@@ -27,12 +27,19 @@ const comControle = fc
   // a lone half put between the halves of a pair is still a lone half; a control char never pairs
   .filter((s) => temControle(s) || /\p{Cs}/u.test(s));
 
+/**
+ * Built once: building a text schema costs ~0.2 ms (zod's checks and refinements), parsing with it microseconds — built
+ * inside the properties it was most of this file's 5 s of CPU (2,000 runs × 2 schemas).
+ */
+const texto200 = texto(200);
+const textoOpcional200 = textoOpcional(200);
+
 describe('texto() and textoOpcional(): kept as typed or refused', () => {
   it('accepts any text without control characters unchanged (after the trim)', () => {
     fc.assert(
       fc.property(textoLimpo, (s) => {
-        expect(textoOpcional(200).parse(s)).toBe(s.trim());
-        const r = texto(200).safeParse(s);
+        expect(textoOpcional200.parse(s)).toBe(s.trim());
+        const r = texto200.safeParse(s);
         if (s.trim() === '') expect(r.error?.issues[0].message).toBe(MSG.campoObrigatorio);
         else expect(r.data).toBe(s.trim());
       }),
@@ -43,7 +50,7 @@ describe('texto() and textoOpcional(): kept as typed or refused', () => {
   it('refuses any text with a control character, wherever it is, with one Portuguese message', () => {
     fc.assert(
       fc.property(comControle, (s) => {
-        for (const schema of [texto(200), textoOpcional(200)]) {
+        for (const schema of [texto200, textoOpcional200]) {
           const r = schema.safeParse(s);
           expect(r.success).toBe(false);
           expect(r.error?.issues.map((i) => i.message)).toContain(MSG.caracteresDeControle);
