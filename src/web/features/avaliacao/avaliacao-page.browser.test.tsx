@@ -23,8 +23,8 @@ const administrador: SessionInfo = {
     {
       id: farmId,
       name: 'Fazenda Teste',
-      location: null,
-      size: null,
+      location: 'Lavras, MG',
+      size: 50,
       allowedModules: ['animals', 'appointments', 'financial'],
       timezone: 'America/Sao_Paulo',
       copiaEm: null,
