@@ -42,12 +42,6 @@ async function shotDialogo(page: Page, nome: string) {
   await shot(page, nome);
 }
 
-async function abrirFazendas(page: Page) {
-  await apiLogin(page);
-  await page.goto('/dashboard/admin');
-  await page.getByRole('tab', { name: 'Fazendas' }).click();
-}
-
 /** 10 ha of pasture at R$ 10.000,00 the hectare and 6 % a.a.: R$ 6.000,00 of remuneration a month. */
 const PASTAGEM = {
   tipo: 'Pastagem',
@@ -61,10 +55,12 @@ const PASTAGEM = {
 // order of the file. What they arrange through the API is made before that page loads the app (beforeAll): a read the
 // app keeps fresh (30 s) would not show a row added behind its back. One farm holds the data of the tests that read a
 // farm's screens (its herd, its payable, its land); the farm deleted is one of its own. A failed test ends its worker;
-// the next one arranges again and opens a new page. The phone test has a page of its own (another size).
+// the next one arranges again and opens a new page. The phone test comes last on the same page, turned to a phone's
+// size (the screen survives the resize), with a farm of its own made here too.
 let page: Page;
 let apagar: { id: string; name: string };
 let farm: { id: string; name: string };
+let celular: { id: string; name: string };
 const descricao = unique('Sal mineral');
 test.beforeAll(async ({ browser }, testInfo) => {
   page = await paginaCompartilhada(browser, testInfo);
@@ -89,6 +85,21 @@ test.beforeAll(async ({ browser }, testInfo) => {
     await post(request, `/api/farms/${farm.id}/animais`, { identificacao, categoria, sexo: 'F' });
   await post(request, `/api/farms/${farm.id}/contas-pagar`, conta(descricao));
   await post(request, `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
+
+  celular = await createFarm(request, unique('Fazenda Celular'));
+  await post(request, `/api/farms/${celular.id}/contas-pagar`, conta('Ração'));
+  await post(request, `/api/farms/${celular.id}/inventario/animais`, {
+    tipo: 'Vaca Leiteira',
+    quantidade: 10,
+    valor: 500_000,
+    responsavelTecnico: 'Ana',
+  });
+  await post(request, `/api/farms/${celular.id}/animais`, {
+    identificacao: 'V1',
+    categoria: 'Vaca Leiteira',
+    sexo: 'F',
+  });
+  await post(request, `/api/farms/${celular.id}/inventario/terras`, PASTAGEM);
   await naFazenda(page, farm.id);
 });
 fecharCompartilhadas(() => [page]);
@@ -239,20 +250,11 @@ test('the interest rate changed on the farm form changes a land’s remuneration
   await expect(linha).not.toContainText('R$ 6.000,00');
 });
 
-test('phone: the changed dialogs and screens at 390×844', async ({ page, request }) => {
+test('phone: the changed dialogs and screens at 390×844', async () => {
+  const farm = celular;
   await page.setViewportSize({ width: 390, height: 844 });
-  const farm = await createFarm(request, unique('Fazenda Celular'));
-  await post(request, `/api/farms/${farm.id}/contas-pagar`, conta('Ração'));
-  await post(request, `/api/farms/${farm.id}/inventario/animais`, {
-    tipo: 'Vaca Leiteira',
-    quantidade: 10,
-    valor: 500_000,
-    responsavelTecnico: 'Ana',
-  });
-  await post(request, `/api/farms/${farm.id}/animais`, { identificacao: 'V1', categoria: 'Vaca Leiteira', sexo: 'F' });
-  await post(request, `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
-
-  await abrirFazendas(page);
+  await abrir(page, '/dashboard/admin');
+  await page.getByRole('tab', { name: 'Fazendas' }).click();
   const card = page.getByRole('listitem', { name: farm.name });
   await card.getByRole('button', { name: `Excluir ${farm.name}` }).click();
   const excluir = page.getByRole('dialog', { name: 'Excluir fazenda' });
