@@ -10,10 +10,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { page, userEvent } from 'vitest/browser';
 import { describe as descreverPedido } from '../api/mutate.ts';
 import { Toaster } from '../components/toast.tsx';
-import { type SessionInfo, sessionAtom } from '../session/session.ts';
+import { sessionAtom } from '../session/session.ts';
 import { PwaSettings } from '../shell/pwa-settings.tsx';
 import { store } from '../state.ts';
 import { render } from '../test/render.tsx';
+import { fazendaDeTeste, sessaoDeTeste } from '../test/sessao.ts';
 import { idbStore } from './outbox.ts';
 import { type OutboxItem, rotulosDoCorpo } from './outbox-rules.ts';
 import { definirUsuario } from './sync.ts';
@@ -23,23 +24,10 @@ const OUTRA_FARM = '0193a1b2-0000-7000-8000-000000000002';
 const VACA = '0193a1b2-0000-7000-8000-0000000000aa';
 const MOTIVO = 'Animal não encontrado nesta fazenda.';
 
-const sessao: SessionInfo = {
-  user: { id: 'u1', name: 'Ordenhador', email: 'ordenha@e2e.local', isAdmin: false },
-  farms: [
-    {
-      id: FARM,
-      name: 'Fazenda Modelo',
-      location: 'Lavras - MG',
-      size: 120,
-      allowedModules: ['appointments'],
-      timezone: 'America/Sao_Paulo',
-      copiaEm: null,
-    },
-  ],
-  currentFarmId: FARM,
-  groups: [],
-  modules: ['appointments'],
-};
+const sessao = sessaoDeTeste({
+  user: { name: 'Ordenhador', email: 'ordenha@e2e.local' },
+  farms: [fazendaDeTeste(FARM, ['appointments'], { name: 'Fazenda Modelo', size: 120 })],
+});
 
 /** A milking typed on the device for cow 'V7' (its name kept with it, as the page stores it). */
 function ordenha(

@@ -11,39 +11,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { MODULOS, type Modulo, modulosPermitidos } from '../../domain/modules.ts';
-import { GRUPOS_PADRAO } from '../../domain/seed-data.ts';
+import { MODULOS } from '../../domain/modules.ts';
 import { queryClient } from '../api/use-resource.ts';
 import InventarioRoutes from '../features/inventario/InventarioRoutes.tsx';
-import { type SessionInfo, sessionAtom } from '../session/session.ts';
+import { type FazendaDaSessao, type SessionInfo, sessionAtom } from '../session/session.ts';
 import { store } from '../state.ts';
 import { agir, render } from '../test/render.tsx';
+import { fazendaDeTeste, sessaoDeTeste } from '../test/sessao.ts';
 import { FirstScreen } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
-const fazenda = (id: string, allowedModules: readonly Modulo[]) => ({
-  id,
-  name: `Fazenda ${id}`,
-  location: 'Lavras - MG',
-  size: 10,
-  allowedModules: [...allowedModules],
-  timezone: 'America/Sao_Paulo',
-  copiaEm: null,
-});
+const fazenda = fazendaDeTeste;
 const TODOS = MODULOS.filter((m) => m !== 'dashboard' && m !== 'admin');
 
 /** The session of a user of `grupo` (a seeded group) on `farms`, working on the first of them. */
-function sessao(grupo: string | null, farms: ReturnType<typeof fazenda>[], isAdmin = false): SessionInfo {
-  const grupos = GRUPOS_PADRAO.filter((g) => g.name === grupo);
-  const atual = farms[0] ?? null;
-  return {
-    user: { id: 'u1', name: 'Maria Souza', email: 'maria@e2e.local', isAdmin },
-    farms,
-    currentFarmId: atual?.id ?? null,
-    groups: grupos.map((g) => ({ id: g.name, name: g.name })),
-    modules: atual ? modulosPermitidos({ isAdmin }, atual, grupos) : [],
-  };
-}
+const sessao = (grupo: string | null, farms: FazendaDaSessao[], isAdmin = false): SessionInfo =>
+  sessaoDeTeste({ grupo, farms, isAdmin });
 
 const INV = '/dashboard/inventario';
 const PAEZ = `${INV}/paez`;

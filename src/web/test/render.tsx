@@ -25,9 +25,10 @@ export async function agir(fn: () => unknown): Promise<void> {
 
 const mounted: { root: Root; host: HTMLElement }[] = [];
 
-afterEach(() => {
+// Awaited: an unmount left running let a test's last effects land in the next test (its first redirect never came).
+afterEach(async () => {
   for (const { root, host } of mounted.splice(0)) {
-    void agir(() => root.unmount());
+    await agir(() => root.unmount());
     host.remove();
   }
 });

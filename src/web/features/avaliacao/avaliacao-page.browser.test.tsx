@@ -7,9 +7,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { queryClient } from '../../api/use-resource.ts';
-import { type SessionInfo, sessionAtom } from '../../session/session.ts';
+import { sessionAtom } from '../../session/session.ts';
 import { store } from '../../state.ts';
 import { render } from '../../test/render.tsx';
+import { fazendaDeTeste, sessaoDeTeste } from '../../test/sessao.ts';
 import AvaliacaoPage from './AvaliacaoPage.tsx';
 import type { Sugestao } from './api.ts';
 import { chavesAvaliacao } from './queries.ts';
@@ -17,23 +18,17 @@ import { chavesAvaliacao } from './queries.ts';
 const farmId = 'f1';
 const anoAtual = new Date().getFullYear();
 
-const administrador: SessionInfo = {
-  user: { id: 'u1', name: 'Admin', email: 'admin@e2e.local', isAdmin: true },
+const administrador = sessaoDeTeste({
+  isAdmin: true,
+  user: { name: 'Admin', email: 'admin@e2e.local' },
   farms: [
-    {
-      id: farmId,
+    fazendaDeTeste(farmId, ['animals', 'appointments', 'financial'], {
       name: 'Fazenda Teste',
       location: 'Lavras, MG',
       size: 50,
-      allowedModules: ['animals', 'appointments', 'financial'],
-      timezone: 'America/Sao_Paulo',
-      copiaEm: null,
-    },
+    }),
   ],
-  currentFarmId: farmId,
-  groups: [],
-  modules: ['animals', 'appointments', 'financial'],
-};
+});
 
 /** The screen once its reads are answered: the farm's drafts (`lista`) and the years with data; no draft opened. */
 async function assistente(anosComDados: number[], lista: { ano: number; etapas: number[] }[] = []) {

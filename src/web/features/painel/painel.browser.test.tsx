@@ -11,22 +11,17 @@ import { lerPeriodo } from '../../../domain/painel/periodo.ts';
 import type { Painel } from '../../../domain/painel/respostas.ts';
 import type { SeriePainel } from '../../../domain/painel/serie.ts';
 import { queryClient } from '../../api/use-resource.ts';
-import { type SessionInfo, sessionAtom } from '../../session/session.ts';
+import { sessionAtom } from '../../session/session.ts';
 import { store } from '../../state.ts';
 import { render } from '../../test/render.tsx';
+import { sessaoDeTeste } from '../../test/sessao.ts';
 import PainelPage from './PainelPage.tsx';
 import { chavesPainel } from './queries.ts';
 
 const ano = hojeNoFuso().slice(0, 4);
 
 /** An administrator in 'Todas as fazendas' mode (the desk opens for them whatever the number of farms). */
-const administrador: SessionInfo = {
-  user: { id: 'u1', name: 'Admin', email: 'admin@e2e.local', isAdmin: true },
-  farms: [],
-  currentFarmId: null,
-  groups: [],
-  modules: [],
-};
+const administrador = sessaoDeTeste({ isAdmin: true, user: { name: 'Admin', email: 'admin@e2e.local' } });
 
 /** The desk of `n` farms 'Cooperada 00'…: farm i makes 10 + i litres a day. */
 function painelDe(n: number): Painel {
