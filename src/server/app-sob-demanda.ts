@@ -39,7 +39,8 @@ const herdar = createMiddleware<AppEnv>(async (c, next) => {
 function sobDemanda(grupo: GrupoDeRotas, tratarErro: Parameters<MontarGrupos>[1]): Handler<AppEnv> {
   let app: Promise<Hono<AppEnv>> | undefined;
   const abrir = () =>
-    (app ??= grupo.carregar().then(
+    // zod's Portuguese messages first (the start imports no zod; every group's schemas use it)
+    (app ??= import('../domain/zod-pt.ts').then(grupo.carregar).then(
       (rotas) => {
         const a = new Hono<AppEnv>().use('*', herdar).route(`/api${grupo.base}`, rotas);
         a.notFound(rotaNaoEncontrada);
@@ -73,9 +74,11 @@ const montarSobDemanda: MontarGrupos = (api, tratarErro) => {
  * the document of the app with every group, built on its first read.
  */
 export function createAppSobDemanda(options: AppOptions) {
-  return montarApp(options, montarSobDemanda, async () => {
-    const { createApp } = await import('./app.ts');
-    const res = await createApp(options).request('/api/openapi.json');
-    return res.json();
+  return montarApp(options, montarSobDemanda, {
+    documentoCompleto: async () => {
+      const { createApp } = await import('./app.ts');
+      const res = await createApp(options).request('/api/openapi.json');
+      return res.json();
+    },
   });
 }

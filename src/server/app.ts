@@ -1,6 +1,8 @@
+import '../domain/zod-pt.ts';
 import type { Hono } from 'hono';
 import { type AppOptions, montarApp } from './app-nucleo.ts';
 import type { AppEnv } from './env.ts';
+import { RESPOSTAS_DO_NUCLEO } from './http/respostas-do-nucleo.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { alertasRoutes } from './routes/alertas.ts';
 import { apontamentosRoutes } from './routes/apontamentos/index.ts';
@@ -41,5 +43,5 @@ export function montarTodos(api: Hono<AppEnv>): void {
 }
 
 export function createApp(options: AppOptions) {
-  return montarApp(options, montarTodos);
+  return montarApp(options, montarTodos, { respostas: RESPOSTAS_DO_NUCLEO });
 }

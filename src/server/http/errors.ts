@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ZodError, z } from 'zod';
+import type { ZodError } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { errosDoZod } from '../../domain/validacao.ts';
 
@@ -20,17 +20,17 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * The one error shape of the API (docs/ARQUITETURA.md §API): every 4xx and 5xx answer has it. `fields` names the refused fields
- * with their messages; `current` is the record as it is now, on a 409 of a versioned or idempotent write.
+ * with their messages; `current` is the record as it is now, on a 409 of a versioned or idempotent write. Its zod
+ * schema (openapi.json, the API tests' contract) is http/erro-schema.ts: the server's start imports no zod.
  */
-export const errorBodySchema = z.strictObject({
-  error: z.strictObject({
-    code: z.enum(ERROR_CODES),
-    message: z.string().describe('Mensagem em português para o usuário.'),
-    fields: z.record(z.string(), z.string()).optional().describe('Mensagem de cada campo recusado.'),
-    current: z.unknown().optional().describe('Num 409: o registro como está agora.'),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    current?: unknown;
+  };
+}
 
 /**
  * An error with a Portuguese message meant for the user; the error handler turns it into the shape of
@@ -69,6 +69,13 @@ export const conflict = (message: string = MSG.conflito, current?: unknown) =>
   new HttpError(409, 'conflict', message, undefined, current);
 export const tooManyRequests = (message: string = MSG.muitasTentativas) =>
   new HttpError(429, 'too_many_requests', message);
+
+/**
+ * `err instanceof ZodError` without importing zod (a ZodError exists only once zod is loaded): the test zod's own
+ * `instanceof` makes (v4/core/core.js, `Symbol.hasInstance`).
+ */
+export const ehErroDoZod = (err: unknown): err is ZodError =>
+  (err as { _zod?: { traits?: Set<string> } } | null)?._zod?.traits?.has('ZodError') === true;
 
 /** Zod issues → { campo: mensagem } (first message per field) and a top-level message. */
 export function fromZodError(error: ZodError): HttpError {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { GUARD_META, MULTIFAZENDA_META, requireAdmin, requireUser } from '../auth/middleware.ts';
-import { errorBodySchema } from './errors.ts';
+import { errorBodySchema } from './erro-schema.ts';
 import {
   type Answer,
   type FileAnswer,

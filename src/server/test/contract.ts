@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { errorBodySchema } from '../http/errors.ts';
+import { errorBodySchema } from '../http/erro-schema.ts';
 import { isFileAnswer, type Operation, operations } from '../http/openapi.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any app of the harness
