@@ -3,8 +3,8 @@
  * empty prefix with `npm install --omit=dev` of its file (README, 'Rodando no Raspberry Pi'), then
  *   - the installed size (`du -sk` of the prefix, as `du -sh` shows it) and the packages, the biggest named;
  *   - the start: time from spawn to the first answer of /api/health, the median of START_RUNS starts on a database
- *     already migrated (the usual start), for the bundle as the service runs it (`leiteira servidor`, one node in
- *     front of the server's) and bare (`node dist/bundle/server.js`); beside it, in the same run, tsc's per-file
+ *     already migrated (the usual start), for the bundle as the service runs it (`leiteira servidor`: in a release the
+ *     server in the bin's own node, bin/leiteira.js) and bare (`node dist/bundle/server.js`); beside it, in the same run, tsc's per-file
  *     output in the checkout (dist/server/main.js, what `npm start` ran before the bundle);
  *   - the first start on a new database (migrations and the administrator's password hash included).
  * Printed beside the goals (≤ 40 MB, ≤ 300 ms) and the figure before the bundle (138 MB, 263 packages, issue 40).

@@ -129,6 +129,22 @@ try {
   });
   const base = `http://127.0.0.1:${port}`;
   check(true, `leiteira servidor respondeu na porta ${port}`);
+  // bin/leiteira.js's first line gives node npm start's options: the server runs in that process, no second Node.
+  const nodes = readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .filter((n) => {
+      try {
+        const stat = readFileSync(`/proc/${n}/stat`, 'utf8');
+        return /^\d+ \(node\)/.test(stat) && Number(stat.replace(/^.*\) /, '').split(' ')[2]) === server.pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
+  check(
+    nodes.length === 1,
+    'leiteira servidor é um processo só (o servidor roda no próprio node do bin)',
+    nodes.join(', '),
+  );
 
   const health = await fetch(`${base}/api/health`);
   check(health.status === 200, 'GET /api/health → 200', String(health.status));
