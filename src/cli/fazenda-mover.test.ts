@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type InValue } from '@libsql/client';
+import { type Client, createClient, type InValue } from '@libsql/client';
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import JSZip from 'jszip';
@@ -40,35 +40,56 @@ let destino: string;
 /** `leiteira ...args` (in this process) on the database file `banco`. */
 const leiteira = (args: string[], banco: string) => cli(args, { env: { DATABASE_URL: `file:${banco}` } });
 
-async function sql<T = Record<string, unknown>>(banco: string, query: string, args: InValue[] = []) {
-  const c = createClient({ url: `file:${banco}` });
+/** A database file (a connection opened for the one query), or a connection a helper keeps for many. */
+type Banco = string | Client;
+
+async function sql<T = Record<string, unknown>>(banco: Banco, query: string, args: InValue[] = []) {
+  const c = typeof banco === 'string' ? createClient({ url: `file:${banco}` }) : banco;
   try {
     return (await c.execute({ sql: query, args })).rows.map((r) => ({ ...r })) as T[];
+  } finally {
+    if (typeof banco === 'string') c.close();
+  }
+}
+
+/**
+ * `ler` on one connection to `banco`: a new connection reads the whole schema (every table and trigger) on its first
+ * statement, and these helpers ask ~100 questions each (a connection per question was most of the file's CPU).
+ */
+async function numaConexao<T>(banco: Banco, ler: (c: Client) => Promise<T>): Promise<T> {
+  if (typeof banco !== 'string') return ler(banco);
+  const c = createClient({ url: `file:${banco}` });
+  try {
+    return await ler(c);
   } finally {
     c.close();
   }
 }
 
-async function tabelasComFarmId(banco: string): Promise<string[]> {
-  const tabelas = await sql<{ name: string }>(banco, "SELECT name FROM sqlite_master WHERE type = 'table'");
-  const com: string[] = [];
-  for (const { name } of tabelas) {
-    const colunas = await sql<{ name: string }>(banco, `PRAGMA table_info("${name}")`);
-    if (colunas.some((c) => c.name === 'farm_id')) com.push(name);
-  }
-  return com.filter((t) => !(t in FORA_DA_EXPORTACAO)).sort();
+function tabelasComFarmId(banco: Banco): Promise<string[]> {
+  return numaConexao(banco, async (c) => {
+    const tabelas = await sql<{ name: string }>(c, "SELECT name FROM sqlite_master WHERE type = 'table'");
+    const com: string[] = [];
+    for (const { name } of tabelas) {
+      const colunas = await sql<{ name: string }>(c, `PRAGMA table_info("${name}")`);
+      if (colunas.some((col) => col.name === 'farm_id')) com.push(name);
+    }
+    return com.filter((t) => !(t in FORA_DA_EXPORTACAO)).sort();
+  });
 }
 
 /** Every row of one farm, table by table, in a stable order (from the database itself, not from the exporter). */
-async function linhasDaFazenda(banco: string, farmId: string): Promise<Record<string, unknown[]>> {
-  const resultado: Record<string, unknown[]> = {
-    farms: await sql(banco, 'SELECT * FROM farms WHERE id = ?', [farmId]),
-  };
-  for (const t of await tabelasComFarmId(banco)) {
-    resultado[t] = await sql(banco, `SELECT * FROM "${t}" WHERE farm_id = ? ORDER BY rowid`, [farmId]);
-    resultado[t].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  }
-  return resultado;
+function linhasDaFazenda(banco: string, farmId: string): Promise<Record<string, unknown[]>> {
+  return numaConexao(banco, async (c) => {
+    const resultado: Record<string, unknown[]> = {
+      farms: await sql(c, 'SELECT * FROM farms WHERE id = ?', [farmId]),
+    };
+    for (const t of await tabelasComFarmId(c)) {
+      resultado[t] = await sql(c, `SELECT * FROM "${t}" WHERE farm_id = ? ORDER BY rowid`, [farmId]);
+      resultado[t].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    }
+    return resultado;
+  });
 }
 
 /**

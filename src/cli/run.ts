@@ -121,7 +121,11 @@ export interface RunOptions extends Partial<Omit<CliIo, 'exitCode'>> {
   env?: Record<string, string | undefined>;
 }
 
-let emCurso = false;
+/** The run under way: how to put back the `io` and the variables it changed. */
+interface Execucao {
+  restaurar(): void;
+}
+let emCurso: Execucao | null = null;
 
 /**
  * `leiteira <args>`: runs one command and resolves with its exit code; nothing is printed past `stdout`/`stderr`
@@ -130,13 +134,19 @@ let emCurso = false;
  */
 export async function run(args: string[], opts: RunOptions = {}): Promise<number> {
   if (emCurso) throw new Error('run(): uma execução da CLI por vez');
-  emCurso = true;
   const antes = { ...io };
   const envAntes = new Map(Object.keys(opts.env ?? {}).map((k) => [k, process.env[k]]));
   const definir = (k: string, v: string | undefined) => {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   };
+  const execucao: Execucao = {
+    restaurar() {
+      Object.assign(io, antes);
+      for (const [k, v] of envAntes) definir(k, v);
+    },
+  };
+  emCurso = execucao;
   for (const [k, v] of Object.entries(opts.env ?? {})) definir(k, v);
   Object.assign(io, {
     stdout: opts.stdout ?? io.stdout,
@@ -153,8 +163,22 @@ export async function run(args: string[], opts: RunOptions = {}): Promise<number
     io.stderr.write(`Erro: ${message}\n`);
     return error instanceof CliError ? error.exitCode : 1;
   } finally {
-    Object.assign(io, antes);
-    for (const [k, v] of envAntes) definir(k, v);
-    emCurso = false;
+    // An abandoned run (abandonarExecucao) was put back then, and a later run may be under way: its end changes nothing.
+    if (emCurso === execucao) {
+      execucao.restaurar();
+      emCurso = null;
+    }
   }
+}
+
+/**
+ * For the tests: gives up the run under way, if any — one a test left waiting when it timed out. Its `io` and
+ * variables are put back and the next run may start; should it end later, its end changes nothing (what it still
+ * prints goes to whatever `io` then holds). The command itself is not stopped: nothing can stop a pending promise.
+ */
+export function abandonarExecucao(): boolean {
+  if (!emCurso) return false;
+  emCurso.restaurar();
+  emCurso = null;
+  return true;
 }

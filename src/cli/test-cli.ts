@@ -7,7 +7,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { run } from './run.ts';
+import { onTestFinished } from 'vitest';
+import { abandonarExecucao, run } from './run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -20,8 +21,8 @@ export interface Run {
 export interface RunInput {
   /** Over the test process's environment, as a shell's `VAR=… leiteira …` would (undefined: unset). */
   env?: Record<string, string | undefined>;
-  /** What is piped to stdin (an empty pipe by default). */
-  input?: string;
+  /** What is piped to stdin (an empty pipe by default); a stream for one the test feeds itself (in-process runs only). */
+  input?: string | Readable;
 }
 
 /** A stream that keeps what is written to it. */
@@ -40,10 +41,19 @@ function coletor() {
 export async function leiteira(args: string[], { env = {}, input = '' }: RunInput = {}): Promise<Run> {
   const stdout = coletor();
   const stderr = coletor();
+  // A test that times out while its run waits leaves that run pending, and with it run()'s one-at-a-time guard:
+  // every later run of the worker (of this file and the next ones) was refused. The test's end gives the run up.
+  try {
+    onTestFinished(() => {
+      abandonarExecucao();
+    });
+  } catch {
+    // not inside a test (a beforeAll): nothing to tie the run to
+  }
   const code = await run(args, {
     stdout: stdout.stream,
     stderr: stderr.stream,
-    stdin: Readable.from([Buffer.from(input)]),
+    stdin: typeof input === 'string' ? Readable.from([Buffer.from(input)]) : input,
     env,
   });
   return { code, stdout: stdout.texto(), stderr: stderr.texto() };
@@ -66,6 +76,7 @@ export function leiteiraProcesso(args: string[], { env = {}, input = '' }: RunIn
           stderr: String(stderr),
         }),
     );
-    child.stdin?.end(input);
+    if (typeof input === 'string') child.stdin?.end(input);
+    else if (child.stdin) input.pipe(child.stdin);
   });
 }
