@@ -18,7 +18,7 @@ import { irPara } from './support/navegacao.ts';
 // and one load of the app for five people, as on a shared office computer. The test runs with the service worker
 // (tagged @sw, fixtures.ts `test`): the administrator opens the PWA settings.
 
-/** 'Sair' from the user menu (opened here unless it is open already), then the next person signs in on that form. */
+/** 'Sair' (the farm selector's own, or the user menu's, opened here), then the next person signs in on that form. */
 async function trocarDePessoa(page: Page, email: string, password: string) {
   const sair = page.getByRole('button', { name: 'Sair' });
   if (!(await sair.isVisible())) await page.getByRole('button', { name: 'Menu do usuário' }).click();
@@ -105,6 +105,8 @@ test('farm auto-selection (docs/PRODUTO.md §Fazendas) and the modules a user ma
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('button', { name: 'Trocar Fazenda' }).click();
     await expect(page).toHaveURL(/\/user\/farm-selector$/);
+    // the selector has no user menu: its own 'Sair' is what the next person's sign-in starts from
+    await expect(page.getByRole('heading', { name: 'Selecionar Fazenda' })).toBeVisible();
   });
   // A user with no farm (told to ask the administrator, the selector says 'Nenhuma fazenda disponível'): papeis.spec's
   // 'sem acesso › no farm', at a PC and a phone.
