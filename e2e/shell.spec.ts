@@ -13,12 +13,12 @@ import {
 } from './support/fixtures.ts';
 import { irPara } from './support/navegacao.ts';
 
-// The people of the farms and then the administrator are walked one after the other on one page: each signs out
-// through the user menu ('Sair' leads to the login form inside the app) and the next signs in there — one context
-// and one load of the app for five people, as on a shared office computer. The test runs with the service worker
-// (tagged @sw, fixtures.ts `test`): the administrator opens the PWA settings.
+// Only the administrator's walk (tagged @sw: it opens the PWA settings) runs with the service worker (fixtures.ts
+// `test`). The people of the farms are walked one after the other on one page: each signs out through the user menu
+// ('Sair' leads to the login form inside the app) and the next signs in there — one context and one load of the app
+// for four people, as on a shared office computer.
 
-/** 'Sair' (the farm selector's own, or the user menu's, opened here), then the next person signs in on that form. */
+/** 'Sair' from the user menu (opened here unless it is open already), then the next person signs in on that form. */
 async function trocarDePessoa(page: Page, email: string, password: string) {
   const sair = page.getByRole('button', { name: 'Sair' });
   if (!(await sair.isVisible())) await page.getByRole('button', { name: 'Menu do usuário' }).click();
@@ -30,9 +30,10 @@ async function trocarDePessoa(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-test('farm auto-selection (docs/PRODUTO.md §Fazendas) and the modules a user may open, four people in turn; then the administrator at a PC', {
-  tag: '@sw',
-}, async ({ page, request }) => {
+test('farm auto-selection (docs/PRODUTO.md §Fazendas) and the modules a user may open, four people in turn', async ({
+  page,
+  request,
+}) => {
   const [gerentes, operadores] = [await groupId(request, 'Gerentes'), await groupId(request, 'Operadores')];
   const uma = await createFarm(request);
   const gerente = await createUser(request, { farmIds: [uma.id], groupIds: [gerentes] });
@@ -105,94 +106,85 @@ test('farm auto-selection (docs/PRODUTO.md §Fazendas) and the modules a user ma
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('button', { name: 'Trocar Fazenda' }).click();
     await expect(page).toHaveURL(/\/user\/farm-selector$/);
-    // the selector has no user menu: its own 'Sair' is what the next person's sign-in starts from
-    await expect(page.getByRole('heading', { name: 'Selecionar Fazenda' })).toBeVisible();
   });
   // A user with no farm (told to ask the administrator, the selector says 'Nenhuma fazenda disponível'): papeis.spec's
   // 'sem acesso › no farm', at a PC and a phone.
+});
 
-  // the administrator's desktop shell: admin farm selector, sidebar sections, sub-menu, collapse kept in a cookie,
-  // menus, all farms
-  await test.step('the administrator', async () => {
-    const farm = await createFarm(request);
-    await trocarDePessoa(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    // no current farm: the admin lands on the selector (a module page would only say 'Nenhuma fazenda selecionada')
-    await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-    await shot(page, 'admin-farm-selector');
-    await page.getByRole('button', { name: new RegExp(farm.name) }).click();
-    await expect(page.getByText('Fazenda selecionada com sucesso!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText(farm.name);
-    await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
-    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-    for (const label of [
-      'Visão Geral',
-      'Avaliação Zootécnica',
-      'Financeiro',
-      'Apontamentos',
-      'Rebanho',
-      'Relatórios',
-    ]) {
-      await expect(nav.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
-    }
-    await expect(nav.getByRole('link', { name: 'Financeiro' })).toHaveAttribute('aria-current', 'page');
-    // the valuation group opens when the path is inside it
-    await expect(nav.getByRole('link', { name: 'Máquinas' })).toHaveCount(0);
-    await irPara(page, '/dashboard/inventario/paez/maquinas');
-    await expect(nav.getByRole('link', { name: 'Máquinas' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Terras' })).toBeVisible();
-    await shot(page, 'desktop-shell');
+test('desktop shell: admin farm selector, sidebar sections, sub-menu, collapse kept in a cookie, menus, all farms', {
+  tag: '@sw',
+}, async ({ page, request }) => {
+  const farm = await createFarm(request);
+  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // no current farm: the admin lands on the selector (a module page would only say 'Nenhuma fazenda selecionada')
+  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
+  await shot(page, 'admin-farm-selector');
+  await page.getByRole('button', { name: new RegExp(farm.name) }).click();
+  await expect(page.getByText('Fazenda selecionada com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText(farm.name);
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  for (const label of ['Visão Geral', 'Avaliação Zootécnica', 'Financeiro', 'Apontamentos', 'Rebanho', 'Relatórios']) {
+    await expect(nav.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Financeiro' })).toHaveAttribute('aria-current', 'page');
+  // the valuation group opens when the path is inside it
+  await expect(nav.getByRole('link', { name: 'Máquinas' })).toHaveCount(0);
+  await irPara(page, '/dashboard/inventario/paez/maquinas');
+  await expect(nav.getByRole('link', { name: 'Máquinas' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Terras' })).toBeVisible();
+  await shot(page, 'desktop-shell');
 
-    const aside = page.getByRole('complementary', { name: 'Menu lateral' });
-    await page.getByRole('button', { name: 'Recolher menu lateral' }).click();
-    await expect(aside).toHaveAttribute('data-state', 'collapsed');
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
-    expect(cookie?.value).toBe('false');
-    expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(604800 - 60);
-    await page.reload();
-    await expect(aside).toHaveAttribute('data-state', 'collapsed');
-    await shot(page, 'desktop-collapsed');
-    await page.keyboard.press('Control+b');
-    await expect(aside).toHaveAttribute('data-state', 'expanded');
+  const aside = page.getByRole('complementary', { name: 'Menu lateral' });
+  await page.getByRole('button', { name: 'Recolher menu lateral' }).click();
+  await expect(aside).toHaveAttribute('data-state', 'collapsed');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(604800 - 60);
+  await page.reload();
+  await expect(aside).toHaveAttribute('data-state', 'collapsed');
+  await shot(page, 'desktop-collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(aside).toHaveAttribute('data-state', 'expanded');
 
-    // user menu and PWA settings
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
-    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Painel Administrativo' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Trocar Fazenda' })).toBeVisible();
-    await shot(page, 'desktop-user-menu');
-    await page.getByRole('button', { name: 'Configurações PWA' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Configurações PWA' });
-    await expect(dialog.getByText('Configure as funcionalidades avançadas do aplicativo')).toBeVisible();
-    // the farm's words, never the browser's API names (issue 38 item 5)
-    await expect(dialog.getByText('Uso sem conexão')).toBeVisible();
-    await expect(dialog.getByText('Envio automático ao voltar a conexão')).toBeVisible();
-    await expect(dialog.getByText(/Service Worker|Background Sync/)).toHaveCount(0);
-    await expect(dialog.getByRole('region', { name: 'Dados guardados no aparelho' })).toBeVisible();
-    await expect(dialog.getByText('Conectado').first()).toBeVisible();
-    await shot(page, 'pwa-settings');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Notificações' }).click();
-    await expect(page.getByText('Nenhum alerta no momento.')).toBeVisible();
+  // user menu and PWA settings
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trocar Fazenda' })).toBeVisible();
+  await shot(page, 'desktop-user-menu');
+  await page.getByRole('button', { name: 'Configurações PWA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações PWA' });
+  await expect(dialog.getByText('Configure as funcionalidades avançadas do aplicativo')).toBeVisible();
+  // the farm's words, never the browser's API names (issue 38 item 5)
+  await expect(dialog.getByText('Uso sem conexão')).toBeVisible();
+  await expect(dialog.getByText('Envio automático ao voltar a conexão')).toBeVisible();
+  await expect(dialog.getByText(/Service Worker|Background Sync/)).toHaveCount(0);
+  await expect(dialog.getByRole('region', { name: 'Dados guardados no aparelho' })).toBeVisible();
+  await expect(dialog.getByText('Conectado').first()).toBeVisible();
+  await shot(page, 'pwa-settings');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Notificações' }).click();
+  await expect(page.getByText('Nenhum alerta no momento.')).toBeVisible();
 
-    await irPara(page, '/dashboard/nada-aqui');
-    await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
-    await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
-    // a module's unknown sub-path is the same screen, inside the frame (one main landmark), with the same way back
-    await irPara(page, '/dashboard/inventario/nada-aqui');
-    await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  await irPara(page, '/dashboard/nada-aqui');
+  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
+  // a module's unknown sub-path is the same screen, inside the frame (one main landmark), with the same way back
+  await irPara(page, '/dashboard/inventario/nada-aqui');
+  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
 
-    // back on the selector with a farm chosen: 'Visualizar Todas as Fazendas' leads to the farms' desk (issue 27)
-    await irPara(page, '/admin/farm-selector');
-    await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
-    await expect(page.getByText('Modo administrador ativado: visualizando todas as fazendas.')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/painel$/);
-    await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText('Todas as fazendas');
-  });
+  // back on the selector with a farm chosen: 'Visualizar Todas as Fazendas' leads to the farms' desk (issue 27)
+  await irPara(page, '/admin/farm-selector');
+  await page.getByRole('button', { name: 'Visualizar Todas as Fazendas' }).click();
+  await expect(page.getByText('Modo administrador ativado: visualizando todas as fazendas.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/painel$/);
+  await expect(page.getByRole('button', { name: 'Selecionar Fazenda' })).toContainText('Todas as fazendas');
 });
 
 test.describe('mobile layout at 390×844', () => {
