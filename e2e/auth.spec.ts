@@ -10,27 +10,29 @@ import {
   readMails,
   shot,
   test,
-  uiLogin,
 } from './support/fixtures.ts';
 import { semServiceWorker } from './support/navegacao.ts';
 
-// The public screens a signed-out visitor reads share one page: the app loaded on the first (an unknown address typed:
-// the server answers it with the app, which says not found), the landing opened inside it as a link does (a new page,
-// on a worker whose earlier test failed, loads it there).
-test.describe('signed out', () => {
-  let page: Page;
-  test.beforeAll(async ({ browser }, testInfo) => {
-    page = await paginaCompartilhada(browser, testInfo);
-    await semServiceWorker(page);
-  });
-  fecharCompartilhadas(() => [page]);
-  const abrirSemSessao = async (caminho: string) => {
-    if (page.url() === 'about:blank') await page.goto(caminho);
-    else await page.evaluate((h) => history.pushState(null, '', h), caminho);
-  };
+// Every test shares one page, in order, as one visitor at one browser: the app loaded on the first (an unknown
+// address typed: the server answers it with the app, which says not found), the landing opened inside it as a link
+// does; then the guards, the sign-in and sign-out, and the password recovery on that page (a new page, on a worker
+// whose earlier test failed, loads the address there). A bookmark loaded while signed out is the sign-out's last check.
+test.describe.configure({ mode: 'serial' });
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
+});
+fecharCompartilhadas(() => [page]);
+/** Opens `caminho` inside the loaded app as its links do (pushState), or loads it on a new page. */
+const abrirNaPagina = async (caminho: string) => {
+  if (page.url() === 'about:blank') await page.goto(caminho);
+  else await page.evaluate((h) => history.pushState(null, '', h), caminho);
+};
 
+test.describe('signed out', () => {
   test('unknown paths show the not-found screen with a way back', async () => {
-    await abrirSemSessao('/nao/existe');
+    await abrirNaPagina('/nao/existe');
     await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
     await expect(page.getByText(/removida, teve seu nome alterado ou está temporariamente indisponível/)).toBeVisible();
     await shot(page, 'not-found');
@@ -39,7 +41,7 @@ test.describe('signed out', () => {
   });
 
   test('landing: title, four cards, Entrar and Começar lead to /login', async () => {
-    await abrirSemSessao('/');
+    await abrirNaPagina('/');
     await expect(page.getByRole('heading', { name: 'Sistema de Gestão para Produção Leiteira' })).toBeVisible();
     for (const card of ['Inventário', 'Financeiro', 'Apontamentos', 'Relatórios']) {
       await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
@@ -55,20 +57,29 @@ test.describe('signed out', () => {
   });
 });
 
-test('login: wrong password, empty fields, then sign in and sign out', async ({ page }) => {
-  await page.goto('/login');
+test('guards: signed-out visitors go to /login, signed-in users away from it; login: wrong password, empty fields, then sign in and sign out', async () => {
+  // (not irPara: it waits for the address it pushed, which the guard replaces at once)
+  for (const path of ['/dashboard', '/dashboard/admin', '/admin/farm-selector', '/user/farm-selector']) {
+    await abrirNaPagina(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
   await expect(page.getByText('Gestão Leiteira', { exact: true })).toBeVisible();
   await expect(page.getByText('Entre com suas credenciais para acessar o sistema.')).toBeVisible();
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
   await shot(page, 'login-errors');
 
-  await uiLogin(page, E2E_ADMIN.email, 'senha-errada');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Email ou senha inválidos.')).toBeVisible();
 
   // corrected on the same form, as a person does
   await page.getByLabel('Senha').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
+  // signed in, /login leads away from the form
+  await abrirNaPagina('/login');
   await expect(page).toHaveURL(/\/admin\/farm-selector$/);
   await page.getByRole('button', { name: 'Fazenda Modelo' }).click();
   await expect(page).toHaveURL(/\/dashboard\/financeiro$/);
@@ -76,30 +87,16 @@ test('login: wrong password, empty fields, then sign in and sign out', async ({ 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  // the server session is gone too
+  // the server session is gone too: a bookmark loaded goes to /login
   await page.goto('/dashboard/financeiro');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('guards: signed-out visitors go to /login, signed-in users away from it', async ({ page }) => {
-  // the first address loaded (a bookmark), the others opened inside the app: the guard is the same router's
-  for (const [i, path] of ['/dashboard', '/dashboard/admin', '/admin/farm-selector', '/user/farm-selector'].entries()) {
-    if (i === 0) await page.goto(path);
-    // (not irPara: it waits for the address it pushed, which the guard replaces at once)
-    else await page.evaluate((h) => history.pushState(null, '', h), path);
-    await expect(page).toHaveURL(/\/login$/);
-  }
-  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/admin\/farm-selector$/);
-});
-
-test('password recovery by e-mail and reset through the link', async ({ page, request }) => {
+test('password recovery by e-mail and reset through the link', async ({ request }) => {
   const farm = await createFarm(request);
   const user = await createUser(request, { farmIds: [farm.id], groupIds: [await groupId(request, 'Gerentes')] });
 
-  await page.goto('/login');
+  await abrirNaPagina('/login');
   await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page).toHaveURL(/\/recuperar-senha$/);
   // a refused request says what was being asked (docs/PRODUTO.md §Autenticação)
@@ -132,7 +129,9 @@ test('password recovery by e-mail and reset through the link', async ({ page, re
   await expect(page.getByText('Senha atualizada com sucesso!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
 
-  await uiLogin(page, user.email, 'nova-senha-1');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Senha').fill('nova-senha-1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
 
   // the link was single-use

@@ -10,13 +10,16 @@ import {
   dia,
   E2E_ADMIN,
   expect,
+  fecharCompartilhadas,
   groupId,
+  paginaCompartilhada,
   semViolacoes,
   shot,
   test,
   uiLogin,
   unique,
 } from './support/fixtures.ts';
+import { semServiceWorker } from './support/navegacao.ts';
 
 /** The login form, already on the screen (after 'Sair'): one load of the app for several people. */
 async function entrarPeloFormulario(page: Page, email: string, password: string) {
@@ -79,16 +82,21 @@ async function duasFazendas(request: APIRequestContext) {
 
 // The two farms every test reads (none changes them): made once, through the API. A cooperative's 51 farms, 50 a
 // page and sorted over all of them, are what the screen shows for given rows: src/web/features/painel/
-// painel.browser.test.tsx.
+// painel.browser.test.tsx. The two tests are one load of the app on one page, in order: the second signs the first
+// one's person out ('Sair') and the next one in, as on a shared office computer.
 let a: { id: string; name: string };
 let b: { id: string; name: string };
-test.beforeAll(async ({ request }) => {
+let page: Page;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser, request }, testInfo) => {
   ({ a, b } = await duasFazendas(request));
+  page = await paginaCompartilhada(browser, testInfo);
+  await semServiceWorker(page);
 });
+fecharCompartilhadas(() => [page]);
 
 test.describe('the farms desk', () => {
   test('a user of two farms compares them, PC and phone; money withheld where Financeiro is not theirs', async ({
-    page,
     request,
   }) => {
     const user = await createUser(request, {
@@ -185,12 +193,13 @@ test.describe('the farms desk', () => {
   // switcher; on a phone each farm to draw over time is a row of at least 44 px to tap.
   // …and then, on the same page, an administrator's 'Todas as fazendas' mode.
   test('the desk is in the sidebar and the phone menu of a user of two farms, not of a user of one; the administrator', async ({
-    page,
     request,
   }) => {
     const grupo = await groupId(request, 'Administradores');
     const umaSo = await createUser(request, { farmIds: [a.id], groupIds: [grupo] });
-    await uiLogin(page, umaSo.email, umaSo.password);
+    // the first test's person, left at a phone's width, signs out at a PC's
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await trocarDePessoa(page, umaSo.email, umaSo.password);
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Painel das fazendas' })).toHaveCount(0);
 
