@@ -60,10 +60,9 @@ export function unique(prefix: string): string {
  * CI run 3): with the longer bound the send ends with the server's answer, so a test sees what it would on a quiet
  * machine, and a save that is really lost still fails the expectation that waited for it (20 s), never the send. A
  * test about the timeout itself (a Pi that never answers, the outbox taking the send) keeps the app's own: the tag
- * '@tempos-reais' on the test, or `test.use({ temposReais: true })`. A toast stays 10 s instead of 4 (or its own
- * duration): a runner starved at load 40 polled after 'Animal adicionado com sucesso!' had gone (apontamentos.spec).
+ * '@tempos-reais' on the test, or `test.use({ temposReais: true })`.
  */
-export const TEMPOS_DOS_TESTES: TemposDeTeste = { envioMs: 120_000, leituraMs: 120_000, avisoMs: 10_000 };
+export const TEMPOS_DOS_TESTES: TemposDeTeste = { envioMs: 120_000, leituraMs: 120_000 };
 export const TAG_TEMPOS_REAIS = '@tempos-reais';
 
 /** Sets the tests' timeouts (TEMPOS_DOS_TESTES) in every page the context opens, before the app's scripts run. */

@@ -40,14 +40,9 @@ export const TEMPOS_DE_TESTE = '__leiteiraTemposDeTeste';
 export interface TemposDeTeste {
   envioMs?: number;
   leituraMs?: number;
-  /**
-   * How long a toast stays (components/toast.tsx): a test reads a 4 s toast only if its runner polls inside those
-   * 4 s, and a runner starved on a machine at load 40 once missed 'Animal adicionado com sucesso!' that was shown.
-   */
-  avisoMs?: number;
 }
 
-export function temposDeTeste(): TemposDeTeste | undefined {
+function temposDeTeste(): TemposDeTeste | undefined {
   return (globalThis as { [TEMPOS_DE_TESTE]?: TemposDeTeste })[TEMPOS_DE_TESTE];
 }
 

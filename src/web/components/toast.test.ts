@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEMPOS_DE_TESTE } from '../api/mutate.ts';
-import { TOAST_DEFAULT_MS, toast, toastsNaTela } from './toast.tsx';
+import { toast, toastsNaTela } from './toast.tsx';
 
 describe('toasts', () => {
   afterEach(() => {
@@ -30,23 +29,5 @@ describe('toasts', () => {
     toast.quietSuccess(1500);
     expect(toast.success('Produção registrada com sucesso!')).toBe(-1);
     expect(toast.success('Dados pendentes removidos')).toBeGreaterThan(0);
-  });
-
-  it('4 s in a person’s browser; what the browser tests set (TEMPOS_DE_TESTE.avisoMs) when set', () => {
-    vi.useFakeTimers();
-    const global = globalThis as Record<string, unknown>;
-    const id = toast.success('Animal adicionado com sucesso!');
-    vi.advanceTimersByTime(TOAST_DEFAULT_MS);
-    expect(toastsNaTela().some((t) => t.id === id)).toBe(false);
-    global[TEMPOS_DE_TESTE] = { avisoMs: 10_000 };
-    try {
-      const outro = toast.success('Animal adicionado com sucesso!');
-      vi.advanceTimersByTime(9_999);
-      expect(toastsNaTela().some((t) => t.id === outro)).toBe(true);
-      vi.advanceTimersByTime(1);
-      expect(toastsNaTela().some((t) => t.id === outro)).toBe(false);
-    } finally {
-      delete global[TEMPOS_DE_TESTE];
-    }
   });
 });

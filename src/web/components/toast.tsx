@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { temposDeTeste } from '../api/mutate.ts';
 import { atom, store, useAtomValue } from '../state.ts';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -42,7 +41,7 @@ function show(kind: ToastKind, message: string, opts: { duration?: number; actio
   clearTimeout(timers.get(id));
   timers.set(
     id,
-    setTimeout(() => dismiss(id), temposDeTeste()?.avisoMs ?? opts.duration ?? TOAST_DEFAULT_MS),
+    setTimeout(() => dismiss(id), opts.duration ?? TOAST_DEFAULT_MS),
   );
   return id;
 }
