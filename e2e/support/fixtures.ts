@@ -65,8 +65,25 @@ export function unique(prefix: string): string {
 export const TEMPOS_DOS_TESTES: TemposDeTeste = { envioMs: 120_000, leituraMs: 120_000 };
 export const TAG_TEMPOS_REAIS = '@tempos-reais';
 
+/** What went wrong on the network in this worker's pages: a request with no answer, an answer 5xx (timed). */
+const tropecos: string[] = [];
+const vigiadas = new WeakSet<BrowserContext>();
+
+function vigiarRede(context: BrowserContext) {
+  if (vigiadas.has(context)) return;
+  vigiadas.add(context);
+  const hora = () => new Date().toISOString().slice(11, 23);
+  context.on('requestfailed', (r) =>
+    tropecos.push(`${hora()} ${r.method()} ${r.url()} sem resposta: ${r.failure()?.errorText ?? '?'}`),
+  );
+  context.on('response', (r) => {
+    if (r.status() >= 500) tropecos.push(`${hora()} ${r.request().method()} ${r.url()} ${r.status()}`);
+  });
+}
+
 /** Sets the tests' timeouts (TEMPOS_DOS_TESTES) in every page the context opens, before the app's scripts run. */
 export async function comTemposDosTestes(context: BrowserContext) {
+  vigiarRede(context);
   await context.addInitScript(
     ({ nome, tempos }) => {
       (globalThis as Record<string, unknown>)[nome] = tempos;
@@ -81,13 +98,28 @@ export async function comTemposDosTestes(context: BrowserContext) {
  * `test.use({ comServiceWorker: true })` for a file or a describe, the tag '@sw' for one test. Its `context` gives the
  * app the tests' timeouts (comTemposDosTestes) unless the test asks for the real ones ('@tempos-reais').
  */
-export const test = base.extend<{ comServiceWorker: boolean; temposReais: boolean }>({
+export const test = base.extend<{ comServiceWorker: boolean; temposReais: boolean; tropecosDaRede: undefined }>({
   comServiceWorker: [false, { option: true }],
   temposReais: [false, { option: true }],
   context: async ({ context, temposReais }, use, info) => {
+    vigiarRede(context);
     if (!temposReais && !info.tags.includes(TAG_TEMPOS_REAIS)) await comTemposDosTestes(context);
     await use(context);
   },
+  // A failed test prints what went wrong on the network while it ran, in any page of this worker (the shared ones
+  // too): a request with no answer or a 5xx is what makes the app take the server as away and keep a save in the
+  // outbox, and a toast the test waited for never comes.
+  tropecosDaRede: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, info) => {
+      const desde = tropecos.length;
+      await use(undefined);
+      const durante = tropecos.slice(desde);
+      if (info.status !== info.expectedStatus && durante.length)
+        console.log(`A rede durante "${info.title}":\n  ${durante.slice(-30).join('\n  ')}`);
+    },
+    { auto: true },
+  ],
   page: async ({ page, comServiceWorker }, use, info) => {
     if (!comServiceWorker && !info.tags.includes('@sw')) await semServiceWorker(page);
     await use(page);

@@ -27,9 +27,11 @@ export interface MutateOptions {
 
 export const MUTATION_TIMEOUT_MS = 8_000;
 export const READ_TIMEOUT_MS = 20_000;
+/** How long a ping of /api/health waits before the server is taken as out of reach (src/web/pwa/reachability.ts). */
+export const PING_TIMEOUT_MS = 4_000;
 
 /**
- * The browser tests' hook on the two timeouts above (e2e/support/fixtures.ts sets it in every test page through
+ * The browser tests' hook on the timeouts above (e2e/support/fixtures.ts sets it in every test page through
  * `addInitScript`, before the app's own scripts run): a loaded CI machine may take longer than 8 s to save, and a
  * send that outlives its timeout goes to the outbox — the form then shows 'Dados salvos para sincronização
  * posterior', not its success toast, and the test that waited for the toast fails. Nothing in the app sets it: in a
@@ -54,6 +56,14 @@ export function tempoLimiteDeEnvio(): number {
 /** How long a read waits for its answer: READ_TIMEOUT_MS, or what a browser test set (TEMPOS_DE_TESTE). */
 export function tempoLimiteDeLeitura(): number {
   return temposDeTeste()?.leituraMs ?? READ_TIMEOUT_MS;
+}
+
+/**
+ * How long a ping waits: PING_TIMEOUT_MS, or a browser test's read bound. A ping that outlived 4 s on a loaded CI
+ * machine took the server as away, and the next save went to the outbox instead of its success toast.
+ */
+export function tempoLimiteDoPing(): number {
+  return temposDeTeste()?.leituraMs ?? PING_TIMEOUT_MS;
 }
 
 /** The server did not answer in time, or could not be reached (the request may or may not have arrived). */

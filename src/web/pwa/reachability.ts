@@ -1,3 +1,4 @@
+import { tempoLimiteDoPing } from '../api/mutate.ts';
 import { atom, store, useAtomValue } from '../state.ts';
 
 /**
@@ -7,7 +8,6 @@ import { atom, store, useAtomValue } from '../state.ts';
  */
 export const PING_ONLINE_MS = 15_000;
 export const PING_OFFLINE_MS = 5_000;
-const PING_TIMEOUT_MS = 4_000;
 
 const alcancavelAtom = atom(true);
 
@@ -35,7 +35,7 @@ export async function ping(): Promise<boolean> {
     return false;
   }
   try {
-    const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(tempoLimiteDoPing()) });
     // only the status counts; the body is let go, or the request stays open (every ping, every 5 s)
     await res.body?.cancel();
     informarAlcance(res.ok);

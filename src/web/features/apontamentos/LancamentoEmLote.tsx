@@ -29,29 +29,31 @@ import { Card } from './parts.tsx';
 import { chavesApontamentos, consultasApontamentos } from './queries.ts';
 
 /**
- * One row per lactating cow: a stable id (the existing record's, or one made now), the typed litres and, for a
- * stored record, the version it was read at (a correction of a milking changed meanwhile is refused, as an edit).
+ * What was typed on this device for one cow of a milking: the row's id (made when the first figure is typed, so
+ * saving twice or an offline replay never duplicates) and the litres as typed.
  */
-interface Linha {
+interface Digitada {
   id: string;
   texto: string;
-  versao?: string;
 }
 
+/** What was typed, by milking ('2026-12-01 Tarde') and cow. A milking's rows stay when another is opened. */
+type Digitadas = Record<string, Record<string, Digitada>>;
+
 /**
- * The rows of a milking's cows: a stored record's id and litres ('já lançada'), else a new id. `digitadas` are the
- * rows typed for the same milking before a reload (a save, or a 409 because another phone entered a cow): the typed
- * litres stay and a cow now stored takes its record's id, so saving again updates that record.
+ * A cow's row as shown and sent: what was typed for her, over what the server holds for this milking ('já lançada':
+ * its id, litres and the version it was read at — a correction of a milking changed meanwhile is refused, as an
+ * edit). A cow entered meanwhile by another phone (a 409) takes her record's id, so saving again updates it.
  */
-function linhasDe(vacas: readonly LoteVaca[], digitadas: Record<string, Linha> = {}): Record<string, Linha> {
-  return Object.fromEntries(
-    vacas.map((v) => {
-      const antes = digitadas[v.animalId];
-      const id = v.registro?.id ?? antes?.id ?? uuidv7();
-      const texto = antes?.texto ?? (v.registro ? formatNumero(v.registro.producao, 1) : '');
-      return [v.animalId, { id, texto, versao: v.registro?.updatedAt }];
-    }),
-  );
+function linhaDe(
+  v: LoteVaca,
+  digitada: Digitada | undefined,
+): { id: string | undefined; texto: string; versao?: string } {
+  return {
+    id: v.registro?.id ?? digitada?.id,
+    texto: digitada?.texto ?? (v.registro ? formatNumero(v.registro.producao, 1) : ''),
+    versao: v.registro?.updatedAt,
+  };
 }
 
 /** What the device keeps of a batch being typed: the milking and each typed cow (her row id, litres, ear tag). */
@@ -109,68 +111,57 @@ export function LancamentoEmLote() {
   );
   const tocado = useRef(false);
   const lote = useResource(farmId ? consultasApontamentos.lote(farmId, data, ordenha) : null);
-  const [digitado, setDigitado] = useState<{ ordenha: string; linhas: Record<string, Linha> }>({
-    ordenha: '',
-    linhas: {},
-  });
-  const linhas = digitado.linhas;
-  const setLinhas = (f: (l: Record<string, Linha>) => Record<string, Linha>) =>
-    setDigitado((d) => ({ ...d, linhas: f(d.linhas) }));
+  // Changed only by functional updates, never replaced: a figure typed while an answer arrives, a draft is restored
+  // or another milking is opened stays (a typed milking was once lost on a reload of the cows).
+  const [digitadas, setDigitadas] = useState<Digitadas>({});
+  const milking = `${data} ${ordenha}`;
+  const daOrdenha = digitadas[milking];
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const vacas = lote.data?.vacas ?? [];
+  const linhas = Object.fromEntries(vacas.map((v) => [v.animalId, linhaDe(v, daOrdenha?.[v.animalId])]));
+  /** The milking whose cows this screen last received: the draft is read once as each one opens. */
+  const aberta = useRef<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer of the milking's cows
   useEffect(() => {
     const dados = lote.data;
-    if (!dados) return;
-    const ordenhaDoLote = `${dados.data} ${dados.ordenha}`;
-    const chave = dono && farmId ? chaveDoRascunho(dono, partesDoLote(farmId, dados.data, dados.ordenha)) : null;
-    if (digitado.ordenha === ordenhaDoLote) {
-      setDigitado((d) => ({ ordenha: ordenhaDoLote, linhas: linhasDe(dados.vacas, d.linhas) }));
-      return;
-    }
+    if (!dados || aberta.current === milking) return;
     // another milking opened: its draft, if this device has one, for the cows still in milk that day
+    aberta.current = milking;
     tocado.current = false;
-    const r = chave ? lerRascunho<RascunhoDoLote>(chave) : null;
+    const r = chaveRascunho ? lerRascunho<RascunhoDoLote>(chaveRascunho) : null;
     if (!r) {
       setRecuperado((x) => (x?.em === '' ? x : null));
-      setDigitado({ ordenha: ordenhaDoLote, linhas: linhasDe(dados.vacas) });
       return;
     }
     const presentes = new Set(dados.vacas.map((v) => v.animalId));
-    const digitadas = Object.fromEntries(
-      Object.entries(r.valor.linhas).filter(([animalId]) => presentes.has(animalId)),
-    );
+    const doRascunho = Object.entries(r.valor.linhas).filter(([animalId]) => presentes.has(animalId));
     const faltam = Object.entries(r.valor.linhas)
       .filter(([animalId]) => !presentes.has(animalId))
       .map(([, l]) => l.rotulo);
     setRecuperado({
       em: r.em,
-      vacas: Object.keys(digitadas).length,
+      vacas: doRascunho.length,
       faltam: faltam.length ? MSG_RASCUNHO.rascunhoSemVacas(faltam) : null,
     });
-    setDigitado({ ordenha: ordenhaDoLote, linhas: linhasDe(dados.vacas, digitadas) });
+    // what was typed on this screen meanwhile is newer than the draft
+    const restauradas = Object.fromEntries(doRascunho.map(([animalId, l]) => [animalId, { id: l.id, texto: l.texto }]));
+    setDigitadas((d) => ({ ...d, [milking]: { ...restauradas, ...d[milking] } }));
   }, [lote.data]);
 
   // Each change typed is on the device at once (a crash a second later loses nothing); nothing typed: no draft.
   // biome-ignore lint/correctness/useExhaustiveDependencies: written on each change of the typed rows
   useEffect(() => {
-    if (!chaveRascunho || !tocado.current || digitado.ordenha !== `${data} ${ordenha}`) return;
-    const rotulos = new Map(vacas.map((v) => [v.animalId, v.identificacao]));
+    if (!chaveRascunho || !tocado.current || !lote.data) return;
     // what the server holds already ('já lançada', as shown) is not a draft: only what was typed over it or new
-    const guardadas = new Map(vacas.map((v) => [v.animalId, v.registro ? formatNumero(v.registro.producao, 1) : '']));
-    const typed = Object.entries(digitado.linhas).filter(
-      ([animalId, l]) => l.texto.trim() !== (guardadas.get(animalId) ?? ''),
-    );
-    if (typed.length === 0) return apagarRascunho(chaveRascunho);
-    gravarRascunho<RascunhoDoLote>(chaveRascunho, {
-      data,
-      ordenha,
-      linhas: Object.fromEntries(
-        typed.map(([animalId, l]) => [animalId, { id: l.id, texto: l.texto, rotulo: rotulos.get(animalId) ?? '' }]),
-      ),
+    const typed = lote.data.vacas.flatMap((v) => {
+      const d = daOrdenha?.[v.animalId];
+      const guardada = v.registro ? formatNumero(v.registro.producao, 1) : '';
+      return d && d.texto.trim() !== guardada ? [[v.animalId, { ...d, rotulo: v.identificacao }] as const] : [];
     });
-  }, [digitado]);
+    if (typed.length === 0) return apagarRascunho(chaveRascunho);
+    gravarRascunho<RascunhoDoLote>(chaveRascunho, { data, ordenha, linhas: Object.fromEntries(typed) });
+  }, [daOrdenha]);
 
   function esquecerRascunho() {
     tocado.current = false;
@@ -180,8 +171,16 @@ export function LancamentoEmLote() {
 
   function descartarRascunho() {
     esquecerRascunho();
-    if (lote.data) setDigitado({ ordenha: `${data} ${ordenha}`, linhas: linhasDe(lote.data.vacas) });
+    setDigitadas(({ [milking]: _, ...outras }) => outras);
     toast.info(MSG_RASCUNHO.rascunhoDescartado);
+  }
+
+  function digitar(animalId: string, texto: string) {
+    tocado.current = true;
+    setDigitadas((d) => ({
+      ...d,
+      [milking]: { ...d[milking], [animalId]: { id: d[milking]?.[animalId]?.id ?? uuidv7(), texto } },
+    }));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>, i: number) {
@@ -216,7 +215,8 @@ export function LancamentoEmLote() {
       data,
       ordenha,
       itens: preenchidas.map((v) => ({
-        id: linhas[v.animalId].id,
+        // a filled row has an id: typed (made then) or stored
+        id: linhas[v.animalId].id as string,
         animalId: v.animalId,
         producao: linhas[v.animalId].texto,
         updatedAt: linhas[v.animalId].versao,
@@ -335,17 +335,7 @@ export function LancamentoEmLote() {
                         placeholder="0,0"
                         aria-invalid={errors[v.animalId] ? true : undefined}
                         value={linhas[v.animalId]?.texto ?? ''}
-                        onChange={(e) => {
-                          tocado.current = true;
-                          setLinhas((l) => ({
-                            ...l,
-                            [v.animalId]: {
-                              ...l[v.animalId],
-                              id: l[v.animalId]?.id ?? uuidv7(),
-                              texto: e.target.value,
-                            },
-                          }));
-                        }}
+                        onChange={(e) => digitar(v.animalId, e.target.value)}
                         onKeyDown={(e) => onKeyDown(e, i)}
                       />
                       <span className="text-base-content/60">L</span>
