@@ -67,11 +67,9 @@ export const TAG_TEMPOS_REAIS = '@tempos-reais';
 
 /** What went wrong on the network in this worker's pages: a request with no answer, an answer 5xx (timed). */
 const tropecos: string[] = [];
-const vigiadas = new WeakSet<BrowserContext>();
 
+/** Records into `tropecos` what goes wrong on the network in the context's pages (the test's and the shared ones). */
 function vigiarRede(context: BrowserContext) {
-  if (vigiadas.has(context)) return;
-  vigiadas.add(context);
   const hora = () => new Date().toISOString().slice(11, 23);
   context.on('requestfailed', (r) =>
     tropecos.push(`${hora()} ${r.method()} ${r.url()} sem resposta: ${r.failure()?.errorText ?? '?'}`),
@@ -83,7 +81,6 @@ function vigiarRede(context: BrowserContext) {
 
 /** Sets the tests' timeouts (TEMPOS_DOS_TESTES) in every page the context opens, before the app's scripts run. */
 export async function comTemposDosTestes(context: BrowserContext) {
-  vigiarRede(context);
   await context.addInitScript(
     ({ nome, tempos }) => {
       (globalThis as Record<string, unknown>)[nome] = tempos;
@@ -433,6 +430,7 @@ export async function paginaCompartilhada(
 ): Promise<Page> {
   const { locale, timezoneId, viewport, baseURL, reducedMotion } = testInfo.project.use;
   const context = await browser.newContext({ locale, timezoneId, viewport, baseURL, reducedMotion, ...opts });
+  vigiarRede(context);
   await comTemposDosTestes(context);
   return context.newPage();
 }
