@@ -4,10 +4,12 @@
  * did not run keep their last figure. e2e/support/ordem.ts reads it to start the longest files first. A file is
  * written only when every test of it ran, and never from a run filtered by title or line (-g, file.ts:12). `E2E_DURACOES=<file>`
  * writes the run's figures there too (for e2e/duracoes.json, the repository's, refreshed after a quiet run).
+ * `E2E_CPU=<file>`: the run ends with each file's CPU (support/cpu.ts).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { resumoDaCpu } from './cpu.ts';
 import { DURACOES_DA_MAQUINA } from './ordem.ts';
 
 export default class DuracoesReporter implements Reporter {
@@ -27,6 +29,7 @@ export default class DuracoesReporter implements Reporter {
   }
 
   onEnd(_result: FullResult) {
+    if (process.env.E2E_CPU && existsSync(process.env.E2E_CPU)) console.log(`\n${resumoDaCpu(process.env.E2E_CPU)}`);
     // a run of some tests of a file (-g, --grep, file:line) says nothing about the whole file
     if (process.argv.some((a) => /^(-g|--grep|--grep-invert|--last-failed)(=|$)/.test(a) || /\.ts:\d+/.test(a))) return;
     const total = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   type APIRequestContext,
   type Browser,
@@ -14,6 +14,7 @@ import {
 import type axe from 'axe-core';
 import { TEMPOS_DE_TESTE, type TemposDeTeste } from '../../src/web/api/mutate.ts';
 import { E2E_ADMIN } from './constants.ts';
+import { anotarCpu, cargasDoApp } from './cpu.ts';
 import { semServiceWorker } from './navegacao.ts';
 import type { OwnServer } from './own-server.ts';
 
@@ -74,6 +75,9 @@ function vigiarRede(context: BrowserContext) {
   context.on('requestfailed', (r) =>
     tropecos.push(`${hora()} ${r.method()} ${r.url()} sem resposta: ${r.failure()?.errorText ?? '?'}`),
   );
+  context.on('request', (r) => {
+    if (r.isNavigationRequest() && r.resourceType() === 'document' && !r.frame().parentFrame()) cargasDoApp.n++;
+  });
   context.on('response', (r) => {
     if (r.status() >= 500) tropecos.push(`${hora()} ${r.request().method()} ${r.url()} ${r.status()}`);
   });
@@ -105,13 +109,14 @@ export const test = base.extend<{ comServiceWorker: boolean; temposReais: boolea
   },
   // A failed test prints what went wrong on the network while it ran, in any page of this worker (the shared ones
   // too): a request with no answer or a 5xx is what makes the app take the server as away and keep a save in the
-  // outbox, and a toast the test waited for never comes.
+  // outbox, and a toast the test waited for never comes. With E2E_CPU, it also writes the test's CPU line (cpu.ts).
   tropecosDaRede: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use, info) => {
       const desde = tropecos.length;
       await use(undefined);
       const durante = tropecos.slice(desde);
+      anotarCpu(basename(info.file));
       if (info.status !== info.expectedStatus && durante.length)
         console.log(`A rede durante "${info.title}":\n  ${durante.slice(-30).join('\n  ')}`);
     },
