@@ -33,9 +33,9 @@ export interface AppOptions {
   config: Config;
   logger?: Logger;
   mailer?: Mailer;
-  /** The running server's scheduler (main.ts); by default one that only reports (nothing scheduled). */
+  /** The running server's scheduler (inicio.ts); by default one that only reports (nothing scheduled). */
   backups?: Backups;
-  /** The certificate main.ts already resolved (read once); by default the one TLS_CERT/TLS_KEY name, if any. */
+  /** The certificate inicio.ts already resolved (read once); by default the one TLS_CERT/TLS_KEY name, if any. */
   tls?: TlsSetup | null;
   /** openapi.json as built with the bundle (http/openapi-arquivo.ts); without it the document is built on first read. */
   openapiArquivo?: string | null;
@@ -78,7 +78,7 @@ function databaseError(err: unknown): HttpError | null {
 
 /**
  * How the route groups join the API (mounted at /api): all at once (app.ts, `createApp`: the tests, the browser
- * tests' server, the build's openapi.json) or each on its first request (app-sob-demanda.ts, what main.ts starts).
+ * tests' server, the build's openapi.json) or each on its first request (app-sob-demanda.ts, what inicio.ts starts).
  * `tratarErro` is the app's own error answer, for a group that runs as an app of its own.
  */
 export type MontarGrupos = (api: Hono<AppEnv>, tratarErro: ErrorHandler<AppEnv>) => void;
@@ -129,7 +129,7 @@ export function montarApp(
     backups: backups ?? criarBackups({ config, logger }),
   };
 
-  // The certificate main.ts read already, else (tests) the one TLS_CERT/TLS_KEY name: no folder is searched here.
+  // The certificate inicio.ts read already, else (tests) the one TLS_CERT/TLS_KEY name: no folder is searched here.
   const tls = tlsResolvido ?? (config.tlsCert && config.tlsKey ? resolveTls(config) : null);
 
   const tratarErro: ErrorHandler<AppEnv> = (err, c) => {

@@ -18,7 +18,7 @@ export interface Deps {
   /** The last e-mail that could not be sent (shown to administrators). */
   mailStatus: MailStatus;
   loginLimiter: RateLimiter;
-  /** The scheduled backups' state (admin panel); started by main.ts only. */
+  /** The scheduled backups' state (admin panel); started by inicio.ts only. */
   backups: Backups;
 }
 
