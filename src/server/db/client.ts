@@ -2,12 +2,22 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Client } from '@libsql/client';
 import type { LibSQLDatabase } from 'drizzle-orm/libsql';
+// drizzle's libSQL database over a client already made (ours for a file, @libsql/client's for a server): its
+// `drizzle-orm/libsql/*` entries import @libsql/client to make one, ~25 kB the start would parse for nothing.
+import { construct } from 'drizzle-orm/libsql/driver-core';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-// The entry without @libsql/client's network clients; the client is always ours or given.
-import { drizzle } from 'drizzle-orm/libsql/sqlite3';
+import type { DrizzleConfig } from 'drizzle-orm/utils';
 import { RAIZ } from '../raiz.ts';
 import { fileClient, pathOfFileUrl } from './file-client.ts';
 import * as schema from './schema/index.ts';
+
+declare module 'drizzle-orm/libsql/driver-core' {
+  /** What each `drizzle-orm/libsql/*` entry returns for a client it was given; exported, left out of the types. */
+  function construct<TSchema extends Record<string, unknown>>(
+    client: Client,
+    config?: DrizzleConfig<TSchema>,
+  ): LibSQLDatabase<TSchema>;
+}
 
 export type Db = LibSQLDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -40,7 +50,7 @@ export async function openDatabase(
     ? fileClient(url, undefined, writeWaitMs)
     : (await import('@libsql/client')).createClient({ url, authToken });
   if (isFile) await client.execute('PRAGMA journal_mode = WAL');
-  const db = drizzle({ client, schema });
+  const db = construct(client, { schema });
   return { client, db, close: () => client.close() };
 }
 
