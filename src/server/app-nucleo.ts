@@ -28,8 +28,13 @@ export { VERSION };
 /** Largest request body the API reads (CSV imports included). */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-export interface AppOptions {
-  db: Db;
+/**
+ * The database through drizzle: given (the tests, the browser tests' server, the build's openapi.json), or loaded by
+ * the first request that needs it (`carregarDb`: the running server, whose start loads no drizzle, inicio.ts).
+ */
+export type DbDoApp = { db: Db; carregarDb?: never } | { carregarDb: () => Promise<Db>; db?: never };
+
+export type AppOptions = DbDoApp & {
   config: Config;
   logger?: Logger;
   mailer?: Mailer;
@@ -39,6 +44,32 @@ export interface AppOptions {
   tls?: TlsSetup | null;
   /** openapi.json as built with the bundle (http/openapi-arquivo.ts); without it the document is built on first read. */
   openapiArquivo?: string | null;
+};
+
+/** The database the app was given, or will load on the first `carregar()` (a failed load is tried again). */
+function dbSobDemanda({ db, carregarDb }: DbDoApp): { ler(): Db; carregar(): Promise<Db> } {
+  let pronto = db;
+  let carregando: Promise<Db> | undefined;
+  return {
+    ler() {
+      if (!pronto) throw new Error('deps.db read before carregarDb() resolved (the start loads no drizzle)');
+      return pronto;
+    },
+    carregar() {
+      if (pronto) return Promise.resolve(pronto);
+      carregando ??= (carregarDb as () => Promise<Db>)().then(
+        (d) => {
+          pronto = d;
+          return d;
+        },
+        (erro: unknown) => {
+          carregando = undefined;
+          throw erro;
+        },
+      );
+      return carregando;
+    },
+  };
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -104,23 +135,27 @@ export const rotaNaoEncontrada = (c: Context) =>
  * answer. `documentoCompleto` is openapi.json when no built file is given (by default built from this app's routing table).
  */
 export function montarApp(
-  {
-    db,
-    config,
-    logger = createLogger(config.logLevel),
-    mailer,
-    backups,
-    tls: tlsResolvido,
-    openapiArquivo,
-  }: AppOptions,
+  options: AppOptions,
   montarGrupos: MontarGrupos,
   {
     documentoCompleto,
     respostas = { health: semDeclaracao, openapi: semDeclaracao },
   }: { documentoCompleto?: () => Promise<unknown>; respostas?: RespostasDoNucleo } = {},
 ) {
+  const {
+    config,
+    logger = createLogger(config.logLevel),
+    mailer,
+    backups,
+    tls: tlsResolvido,
+    openapiArquivo,
+  } = options;
+  const banco = dbSobDemanda(options);
   const deps: Deps = {
-    db,
+    get db() {
+      return banco.ler();
+    },
+    carregarDb: banco.carregar,
     config,
     logger,
     mailer: mailer ?? createMailer(config, logger),

@@ -54,7 +54,8 @@ function sobDemanda(grupo: GrupoDeRotas, tratarErro: Parameters<MontarGrupos>[1]
       },
     ));
   return async (c) => {
-    const a = await abrir();
+    // the group's handlers read drizzle as `c.var.deps.db`: loaded with the first group (the start loads none)
+    const [a] = await Promise.all([abrir(), c.var.deps.carregarDb()]);
     PAIS.set(c.req.raw, c);
     const res = await a.fetch(c.req.raw, c.env);
     return c.newResponse(res.body, res);

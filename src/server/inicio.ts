@@ -8,7 +8,8 @@ import { MSG_DADOS } from '../domain/dados/messages.ts';
 import { quantos } from '../domain/format.ts';
 import { createAppSobDemanda, grupoCarregado } from './app-sob-demanda.ts';
 import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { abrirCliente } from './db/abrir-cliente.ts';
+import type { Db } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
 import { responderErrosDoCliente } from './http/erro-do-cliente.ts';
@@ -23,7 +24,8 @@ import {
   problemaNaConfiguracao,
 } from './services/backup.ts';
 import { etapaDemorada } from './services/etapa-demorada.ts';
-import { seedDatabase } from './services/seed.ts';
+import type { SeedResult } from './services/seed.ts';
+import { seedPendente } from './services/seed-pendente.ts';
 import { comandoDeNovaSenha, telaDeInicio } from './tela-inicio.ts';
 import { lanIpv4 } from './tls/banner.ts';
 import { TlsError } from './tls/certificates.ts';
@@ -45,18 +47,23 @@ const logger = createLogger(config.logLevel, undefined, registro ?? undefined);
 const avisos: string[] = [];
 const avisar = (texto: string) => (naTela ? avisos.push(texto) : process.stdout.write(texto));
 let adminCriado: { email: string; senha: string; novaSenha: string } | undefined;
-const database = await openDatabase(config.databaseUrl, config.databaseAuthToken, { writeWaitMs: config.writeWaitMs });
+const client = await abrirCliente(config.databaseUrl, config.databaseAuthToken, { writeWaitMs: config.writeWaitMs });
+// drizzle and the tables (~130 kB of JavaScript: ~15 ms of a start's CPU) are loaded by the first thing that needs
+// them — a migration, a first start's seed, a signed-in request or a route group (app-sob-demanda.ts), the background
+// jobs below — and made once: the app, the jobs and the seed share one instance (services/farm-changes.ts's bus is
+// per instance). The usual start reads what it must in plain SQL.
+let drizzle: Promise<Db> | undefined;
+const carregarDb = () => (drizzle ??= import('./db/client.ts').then((m) => m.comDrizzle(client)));
 // While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
 const desmarcar = bancoArquivo
   ? marcarServidor(bancoArquivo, { porta: config.port, portaHttp: config.httpPort })
   : () => {};
 // A release upgrade: the database as it was is kept before a migration that may change data (backup.ts); each step
 // that takes more than a second is announced on the screen and in the log (a 1.8 GB file takes minutes on a Pi).
-const versao = await versaoDoBanco(database.client);
+const versao = await versaoDoBanco(client);
 const etapa = { logger, dizer: (linha: string) => process.stdout.write(linha), concluida: MSG_DADOS.etapaConcluida };
 const temDados =
-  (await database.client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'")).rows.length >
-  0;
+  (await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'")).rows.length > 0;
 const tamanhoGb = bancoArquivo && existsSync(bancoArquivo) ? statSync(bancoArquivo).size / 1e9 : 0;
 const antes = precisaCopiaAntesDeAtualizar(config, versao, temDados)
   ? await etapaDemorada(() => backupAntesDeAtualizar(config, versao, temDados), {
@@ -71,14 +78,18 @@ else if (versao.pendentes.length && temDados && bancoArquivo)
   logger.info('banco atualizado sem cópia antes: nenhuma migração muda dados', {});
 // Nothing pending (the usual start): drizzle's migrator would read and hash every migration's SQL (2 MB) to apply none.
 if (versao.pendentes.length) {
-  await etapaDemorada(() => migrateDatabase(database.db), {
+  const { migrateDatabase } = await import('./db/client.ts');
+  await etapaDemorada(async () => migrateDatabase(await carregarDb()), {
     ...etapa,
     texto: MSG_DADOS.atualizandoOBanco(quantos(versao.pendentes.length, 'migração', 'migrações')),
     evento: 'migrando o banco',
     campos: { de: versao.atual, para: versao.codigo, migracoes: versao.pendentes.map((m) => m.tag) },
   });
 }
-const seed = await seedDatabase(database.db, config);
+// VAPID keys and users there (the usual start): nothing to seed, and no drizzle loaded to find that out
+const seed: SeedResult = (await seedPendente(client))
+  ? await (await import('./services/seed.ts')).seedDatabase(await carregarDb(), config)
+  : { seeded: false };
 if (seed.seeded) {
   logger.info('banco de dados inicializado', { admin: seed.adminEmail });
   if (seed.generatedPassword && naTela) {
@@ -128,7 +139,7 @@ if (tlsSetup) Object.assign(config, { tlsCert: tlsSetup.cert, tlsKey: tlsSetup.k
 // openapi.json as the build wrote it beside this file (dist/bundle); run from source, the app builds it when asked.
 const openapiArquivo = join(import.meta.dirname, ARQUIVO_OPENAPI);
 const app = createAppSobDemanda({
-  db: database.db,
+  carregarDb,
   config,
   logger,
   backups,
@@ -144,13 +155,14 @@ const FUNDO_DEPOIS_MS = 1000;
 let encerrando = false;
 let pararFundo = () => {};
 const fundo = setTimeout(async () => {
-  const [{ iniciarPush }, { manterPainel }] = await Promise.all([
+  const [{ iniciarPush }, { manterPainel }, db] = await Promise.all([
     import('./services/push.ts'),
     import('./services/painel-manter.ts'),
+    carregarDb(),
   ]);
   if (encerrando) return;
-  const pararPush = iniciarPush({ db: database.db, config, logger });
-  const pararPainel = manterPainel(database.db);
+  const pararPush = iniciarPush({ db, config, logger });
+  const pararPainel = manterPainel(db);
   pararFundo = () => {
     pararPush();
     pararPainel();
@@ -220,7 +232,7 @@ async function shutdown(signal: string) {
   pararFundo();
   redirect?.close();
   server.close(() => {
-    database.close();
+    client.close();
     process.exit(0);
   });
   // Keep-alive connections would hold close() open; idle ones go now, busy ones finish their request first.
