@@ -3,4 +3,5 @@
 import { flagsDoV8ComoCompiladas } from './flags-do-v8.ts';
 
 flagsDoV8ComoCompiladas();
-await import('./inicio.ts');
+const { iniciar } = await import('./inicio.ts');
+await iniciar(import.meta.dirname);
