@@ -5,11 +5,12 @@
 //   shaken), what `npm start`, `leiteira` and the release run. What only one output uses (exceljs, pdfkit, node-forge,
 //   nodemailer, web-push, @libsql/client's network clients, the CSV and report services) stays behind an
 //   `await import()` and becomes a chunk of its own in dist/bundle/chunks, read from disk the first time it is asked
-//   for. The native modules (libsql, @node-rs/argon2) stay packages: the release's package.json lists only them.
+//   for. The native modules (libsql, @node-rs/argon2) stay packages: the release's package.json lists only them
+//   (libsql's JavaScript is bundled all the same, its binary loaded from the package: see libsqlSemDeteccao).
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { NATIVOS } from './nativos.mjs';
 
 for (const dir of ['dist/server', 'dist/cli', 'dist/domain', 'dist/bundle']) {
@@ -50,6 +51,21 @@ const semExtrasDoZod = {
     );
   },
 };
+// libsql's JavaScript (index.js and two small files) is bundled; its binary, @libsql/<target>, is required at run time
+// from what npm installed for the machine (the release still depends on libsql for that). Which target, libsql asks
+// @neon-rs/load and detect-libc (a whole diagnostic report, child_process); in the bundle src/server/db/libsql-alvo.ts
+// answers in their place (what this process has mapped: musl's loader or glibc's libc). With Node's lexer for an
+// external CommonJS package gone too, ~60 M instructions (valgrind) of the start's ~1,070 M: 10-15 ms of CPU.
+const libsqlSemDeteccao = {
+  name: 'libsql-sem-deteccao',
+  setup(b) {
+    b.onResolve({ filter: /^(@neon-rs\/load|detect-libc)$/ }, (args) =>
+      /[\\/]node_modules[\\/]libsql[\\/]/.test(args.importer)
+        ? { path: resolve('src/server/db/libsql-alvo.ts') }
+        : undefined,
+    );
+  },
+};
 const resultado = await build({
   entryPoints: { server: 'src/server/main.ts', cli: 'src/cli/main.ts', servidor: 'src/cli/servidor-main.ts' },
   outdir: 'dist/bundle',
@@ -59,14 +75,14 @@ const resultado = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: NATIVOS,
+  external: NATIVOS.filter((n) => n !== 'libsql'),
   // Whitespace and syntax minified, identifiers kept (a logged error still names its function): measured 8.4 → 5.2 MB
   // on disk and `leiteira --version` 640 → 555 ms of CPU on the 2-core build machine (mean of 4, loaded).
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'linked',
   metafile: true,
-  plugins: [semExtrasDoZod],
+  plugins: [semExtrasDoZod, libsqlSemDeteccao],
   logLevel: 'warning',
   // CommonJS packages inside an ES module: their require() of Node's modules, and pdfkit's __dirname (its fonts'
   // metrics, copied beside its chunk below) as the chunk's own folder.

@@ -7,6 +7,7 @@
 // engine runs here).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -188,6 +189,20 @@ try {
     page.status === 200 && page.headers.get('content-encoding') === 'br' && html.includes('<div id="root">'),
     'GET /login: o app web, comprimido com brotli',
     `${page.status} ${page.headers.get('content-encoding')}`,
+  );
+  // openapi.json is the file the build wrote beside server.js, sent as it is: a server that missed it would build the
+  // document from every route (the whole app imported, ~5 MB kept) and compress it itself, other bytes.
+  const openapiBr = await new Promise((resolve, reject) =>
+    get(`${base}/api/openapi.json`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      const partes = [];
+      res.on('data', (p) => partes.push(p));
+      res.on('end', () => resolve(Buffer.concat(partes)));
+    }).on('error', reject),
+  );
+  check(
+    openapiBr.equals(readFileSync(join(app, 'dist/bundle/openapi.json.br'))),
+    'GET /api/openapi.json: o arquivo da versão (dist/bundle/openapi.json.br), não um documento montado',
+    `${openapiBr.length} bytes`,
   );
   const missing = await fetch(`${base}/assets/nao-existe.js`);
   check(missing.status === 404, 'GET /assets/nao-existe.js → 404', String(missing.status));

@@ -28,17 +28,48 @@ export { VERSION };
 /** Largest request body the API reads (CSV imports included). */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-export interface AppOptions {
-  db: Db;
+/**
+ * The database through drizzle: given (the tests, the browser tests' server, the build's openapi.json), or loaded by
+ * the first request that needs it (`carregarDb`: the running server, whose start loads no drizzle, inicio.ts).
+ */
+export type DbDoApp = { db: Db; carregarDb?: never } | { carregarDb: () => Promise<Db>; db?: never };
+
+export type AppOptions = DbDoApp & {
   config: Config;
   logger?: Logger;
   mailer?: Mailer;
-  /** The running server's scheduler (main.ts); by default one that only reports (nothing scheduled). */
+  /** The running server's scheduler (inicio.ts); by default one that only reports (nothing scheduled). */
   backups?: Backups;
-  /** The certificate main.ts already resolved (read once); by default the one TLS_CERT/TLS_KEY name, if any. */
+  /** The certificate inicio.ts already resolved (read once); by default the one TLS_CERT/TLS_KEY name, if any. */
   tls?: TlsSetup | null;
   /** openapi.json as built with the bundle (http/openapi-arquivo.ts); without it the document is built on first read. */
   openapiArquivo?: string | null;
+};
+
+/** The database the app was given, or will load on the first `carregar()` (a failed load is tried again). */
+function dbSobDemanda({ db, carregarDb }: DbDoApp): { ler(): Db; carregar(): Promise<Db> } {
+  let pronto = db;
+  let carregando: Promise<Db> | undefined;
+  return {
+    ler() {
+      if (!pronto) throw new Error('deps.db read before carregarDb() resolved (the start loads no drizzle)');
+      return pronto;
+    },
+    carregar() {
+      if (pronto) return Promise.resolve(pronto);
+      carregando ??= (carregarDb as () => Promise<Db>)().then(
+        (d) => {
+          pronto = d;
+          return d;
+        },
+        (erro: unknown) => {
+          carregando = undefined;
+          throw erro;
+        },
+      );
+      return carregando;
+    },
+  };
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -78,7 +109,7 @@ function databaseError(err: unknown): HttpError | null {
 
 /**
  * How the route groups join the API (mounted at /api): all at once (app.ts, `createApp`: the tests, the browser
- * tests' server, the build's openapi.json) or each on its first request (app-sob-demanda.ts, what main.ts starts).
+ * tests' server, the build's openapi.json) or each on its first request (app-sob-demanda.ts, what inicio.ts starts).
  * `tratarErro` is the app's own error answer, for a group that runs as an app of its own.
  */
 export type MontarGrupos = (api: Hono<AppEnv>, tratarErro: ErrorHandler<AppEnv>) => void;
@@ -104,23 +135,27 @@ export const rotaNaoEncontrada = (c: Context) =>
  * answer. `documentoCompleto` is openapi.json when no built file is given (by default built from this app's routing table).
  */
 export function montarApp(
-  {
-    db,
-    config,
-    logger = createLogger(config.logLevel),
-    mailer,
-    backups,
-    tls: tlsResolvido,
-    openapiArquivo,
-  }: AppOptions,
+  options: AppOptions,
   montarGrupos: MontarGrupos,
   {
     documentoCompleto,
     respostas = { health: semDeclaracao, openapi: semDeclaracao },
   }: { documentoCompleto?: () => Promise<unknown>; respostas?: RespostasDoNucleo } = {},
 ) {
+  const {
+    config,
+    logger = createLogger(config.logLevel),
+    mailer,
+    backups,
+    tls: tlsResolvido,
+    openapiArquivo,
+  } = options;
+  const banco = dbSobDemanda(options);
   const deps: Deps = {
-    db,
+    get db() {
+      return banco.ler();
+    },
+    carregarDb: banco.carregar,
     config,
     logger,
     mailer: mailer ?? createMailer(config, logger),
@@ -129,7 +164,7 @@ export function montarApp(
     backups: backups ?? criarBackups({ config, logger }),
   };
 
-  // The certificate main.ts read already, else (tests) the one TLS_CERT/TLS_KEY name: no folder is searched here.
+  // The certificate inicio.ts read already, else (tests) the one TLS_CERT/TLS_KEY name: no folder is searched here.
   const tls = tlsResolvido ?? (config.tlsCert && config.tlsKey ? resolveTls(config) : null);
 
   const tratarErro: ErrorHandler<AppEnv> = (err, c) => {

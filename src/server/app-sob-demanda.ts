@@ -6,7 +6,7 @@ import { GRUPOS, type GrupoDeRotas } from './routes/grupos.ts';
 
 type Variavel = keyof AppEnv['Variables'];
 
-/** The groups imported so far, by name (main.ts: the alerts' streams are closed at shutdown only if loaded). */
+/** The groups imported so far, by name (inicio.ts: the alerts' streams are closed at shutdown only if loaded). */
 const carregados = new Set<string>();
 export const grupoCarregado = (nome: string) => carregados.has(nome);
 
@@ -54,7 +54,8 @@ function sobDemanda(grupo: GrupoDeRotas, tratarErro: Parameters<MontarGrupos>[1]
       },
     ));
   return async (c) => {
-    const a = await abrir();
+    // the group's handlers read drizzle as `c.var.deps.db`: loaded with the first group (the start loads none)
+    const [a] = await Promise.all([abrir(), c.var.deps.carregarDb()]);
     PAIS.set(c.req.raw, c);
     const res = await a.fetch(c.req.raw, c.env);
     return c.newResponse(res.body, res);
@@ -69,7 +70,7 @@ const montarSobDemanda: MontarGrupos = (api, tratarErro) => {
 };
 
 /**
- * The app as the server runs it (main.ts): the same answers as `createApp` (app.ts), each route group imported on
+ * The app as the server runs it (inicio.ts): the same answers as `createApp` (app.ts), each route group imported on
  * its first request (routes/grupos.ts). openapi.json is the built file; without one (a start from the sources) it is
  * the document of the app with every group, built on its first read.
  */

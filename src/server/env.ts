@@ -11,14 +11,21 @@ import type { Mailer, MailStatus } from './services/mailer.ts';
 export type FazendaRow = typeof fazendas.$inferSelect;
 
 export interface Deps {
+  /**
+   * drizzle over the database. The running server's start loads no drizzle (inicio.ts): read it where
+   * `carregarDb()` has resolved — inside a route group (app-sob-demanda.ts awaits it before the group runs), or
+   * after awaiting it; before, reading it throws.
+   */
   db: Db;
+  /** drizzle over the database, loaded the first time it is asked for (at once when the app was given it). */
+  carregarDb(): Promise<Db>;
   config: Config;
   logger: Logger;
   mailer: Mailer;
   /** The last e-mail that could not be sent (shown to administrators). */
   mailStatus: MailStatus;
   loginLimiter: RateLimiter;
-  /** The scheduled backups' state (admin panel); started by main.ts only. */
+  /** The scheduled backups' state (admin panel); started by inicio.ts only. */
   backups: Backups;
 }
 

@@ -38,7 +38,13 @@ describe('route groups loaded on their first request', () => {
   });
 
   it('answers as the app with every group mounted: statuses, bodies, the headers the middlewares set', async () => {
-    const sobDemanda = createAppSobDemanda({ db: f.t.database.db, config: f.t.config });
+    // drizzle as the running server has it (inicio.ts): loaded by the first request that needs it, once
+    let cargas = 0;
+    const carregarDb = async () => {
+      cargas++;
+      return f.t.database.db;
+    };
+    const sobDemanda = createAppSobDemanda({ carregarDb, config: f.t.config });
     const farm = `/api/farms/${f.farmId}`;
     const pedidos: [string, string, { cookie?: string; body?: unknown }][] = [
       ['GET', '/api/health', {}],
@@ -81,17 +87,21 @@ describe('route groups loaded on their first request', () => {
       };
       const [todos, lazy] = [await pedir(f.t.app), await pedir(sobDemanda)];
       expect(lazy, `${method} ${path}`).toEqual(todos);
+      if (path === '/api/health') expect(cargas, 'drizzle loaded by /api/health').toBe(0);
     }
+    expect(cargas).toBe(1);
   });
 
   it('a write through a group loaded on demand is a write: the same list after it from both apps', async () => {
-    const sobDemanda = createAppSobDemanda({ db: f.t.database.db, config: f.t.config });
+    const sobDemanda = createAppSobDemanda({ carregarDb: async () => f.t.database.db, config: f.t.config });
     const path = `/api/farms/${f.farmId}/fornecedores`;
+    // the outbox's key too: the idempotency middleware reads its table through the drizzle the session loaded
     const headers = {
       host: 'localhost',
       cookie: f.admin,
       origin: 'http://localhost',
       'content-type': 'application/json',
+      'idempotency-key': 'sob-demanda-1',
     };
     const criado = await sobDemanda.request(`http://localhost${path}`, {
       method: 'POST',

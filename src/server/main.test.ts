@@ -3,7 +3,7 @@
  * through the API. Runs the real entry point (compiled when the build is up to date, else through tsx: startServer of
  * test/harness.ts) on a temporary database — three starts, each for what only the process shows (its console, its
  * log, its exit on SIGTERM, the upgrade's copy and log line). What a start decides from the database and the
- * environment (the seed, whether to copy) is asked of the same functions main.ts calls, in this process: a start
+ * environment (the seed, whether to copy) is asked of the same functions inicio.ts calls, in this process: a start
  * costs ~2 s of CPU (Node, the imports, migrating), a call a few milliseconds.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,9 +40,9 @@ async function login(base: string, email: string, password: string) {
 }
 
 /**
- * What a start on `databaseUrl` with `env` does to the database before it listens (main.ts: loadConfig(), migrate when
+ * What a start on `databaseUrl` with `env` does to the database before it listens (inicio.ts: loadConfig(), migrate when
  * pending, seedDatabase), then a sign-in's status on the app it serves — in this process, at the production
- * argon2 cost main.ts uses.
+ * argon2 cost inicio.ts uses.
  */
 async function comoUmInicio(env: Record<string, string>) {
   const config = loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'silent', ...env });
@@ -64,7 +64,7 @@ async function comoUmInicio(env: Record<string, string>) {
 /**
  * A URL or headers over Node's 16 KB limit (a list filtered by a very long text, a hand-built link) is refused by Node
  * before the app reads it. The probe of issue 37 got '431' with an empty body: no Portuguese message for the screen,
- * nothing in openapi.json. main.ts installs the answer (http/erro-do-cliente.ts) on its http.Server, so it is read
+ * nothing in openapi.json. inicio.ts installs the answer (http/erro-do-cliente.ts) on its http.Server, so it is read
  * from a started server — one this file starts anyway (a server of its own cost a Node start, migrating and seeding).
  * Asked on a connection that already carried answers (the sign-ins before it), as a browser's kept-alive one: there the
  * handler closed the socket with no answer (undici: 'other side closed') until it checked the answer in flight.
@@ -124,7 +124,7 @@ describe('first start', { timeout: 120_000 }, () => {
   it('a second start neither re-seeds nor generates a password; the first password still works', async () => {
     const inicio = await comoUmInicio({ DATABASE_URL: databaseUrl(), ADMIN_PASSWORD: 'ignorada-123' });
     try {
-      // main.ts prints the password and 'Administrador criado' only for a seed that made the admin
+      // inicio.ts prints the password and 'Administrador criado' only for a seed that made the admin
       expect(inicio.seed).toEqual({ seeded: false });
       expect(await inicio.entrar('admin@leiteira.local', password)).toBe(200);
       expect(await inicio.entrar('admin@leiteira.local', 'ignorada-123')).toBe(400);
@@ -203,7 +203,7 @@ describe('a release upgrade', { timeout: 120_000 }, () => {
     expect((await copia.execute('SELECT email FROM users')).rows.map((r) => r.email)).toEqual(['admin@leiteira.local']);
     copia.close();
 
-    // the next start has nothing pending: no second copy (main.ts copies only when precisaCopiaAntesDeAtualizar)
+    // the next start has nothing pending: no second copy (inicio.ts copies only when precisaCopiaAntesDeAtualizar)
     const depois = createClient({ url: `file:${banco}` });
     const versao = await versaoDoBanco(depois);
     depois.close();

@@ -1,7 +1,7 @@
 /**
  * What `npm start` shows a person at a terminal (issue 24 item 10): the address, the generated administrator's
  * password in a frame, where the database and the server's log are — in Portuguese, nothing else. A service (no
- * terminal: systemd's journal, a file) keeps the JSON log lines and plain messages of main.ts instead.
+ * terminal: systemd's journal, a file) keeps the JSON log lines and plain messages of inicio.ts instead.
  */
 
 export interface TelaDeInicio {

@@ -6,10 +6,15 @@ import type { Modulo } from '../../domain/modules.ts';
 import type { AppEnv } from '../env.ts';
 import { requestOrigin } from '../http/client-info.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
-import { checkFarmAccess } from '../services/access.ts';
-import { validateSessionToken } from './sessions.ts';
 
 export const SESSION_COOKIE = 'session';
+
+// The sessions' and the farms' tables through drizzle: the running server's start loads no drizzle (inicio.ts), so
+// these are imported by the first request that asks (a signed-in one; every farm route is behind a session).
+let sessoes: Promise<typeof import('./sessions.ts')> | undefined;
+let acessos: Promise<typeof import('../services/access.ts')> | undefined;
+const carregarSessoes = () => (sessoes ??= import('./sessions.ts'));
+const carregarAcessos = () => (acessos ??= import('../services/access.ts'));
 
 function isHttps(c: Context<AppEnv>): boolean {
   return requestOrigin(c).startsWith('https:');
@@ -35,8 +40,8 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   c.set('session', null);
   if (token) {
-    const { db, config } = c.var.deps;
-    const result = await validateSessionToken(db, token, config.sessionDays);
+    const [{ validateSessionToken }, db] = await Promise.all([carregarSessoes(), c.var.deps.carregarDb()]);
+    const result = await validateSessionToken(db, token, c.var.deps.config.sessionDays);
     if (result) {
       c.set('user', result.user);
       c.set('session', result.session);
@@ -73,6 +78,7 @@ export function farmAccess(...modulos: Modulo[]) {
     if (!user) throw unauthenticated();
     const farmId = c.req.param('farmId');
     if (!farmId) throw notFound();
+    const { checkFarmAccess } = await carregarAcessos();
     const access = await checkFarmAccess(c.var.deps.db, user, farmId, modulos);
     if (!access.ok) {
       if (access.reason === 'module') throw forbidden(MSG.semPermissao);

@@ -1,13 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import type { Client } from '@libsql/client';
 import type { LibSQLDatabase } from 'drizzle-orm/libsql';
+// drizzle's libSQL database over a client already made (ours for a file, @libsql/client's for a server): its
+// `drizzle-orm/libsql/*` entries import @libsql/client to make one, ~25 kB the start would parse for nothing.
+import { construct } from 'drizzle-orm/libsql/driver-core';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-// The entry without @libsql/client's network clients; the client is always ours or given.
-import { drizzle } from 'drizzle-orm/libsql/sqlite3';
-import { RAIZ } from '../raiz.ts';
-import { fileClient, pathOfFileUrl } from './file-client.ts';
+import type { DrizzleConfig } from 'drizzle-orm/utils';
+import { abrirCliente, MIGRATIONS_FOLDER } from './abrir-cliente.ts';
 import * as schema from './schema/index.ts';
+
+declare module 'drizzle-orm/libsql/driver-core' {
+  /** What each `drizzle-orm/libsql/*` entry returns for a client it was given; exported, left out of the types. */
+  function construct<TSchema extends Record<string, unknown>>(
+    client: Client,
+    config?: DrizzleConfig<TSchema>,
+  ): LibSQLDatabase<TSchema>;
+}
 
 export type Db = LibSQLDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,29 +26,24 @@ export interface Database {
   close(): void;
 }
 
-export const MIGRATIONS_FOLDER = join(RAIZ, 'migrations');
+export { MIGRATIONS_FOLDER };
 
 /**
- * Opens the embedded file (`file:...`) or a libSQL server (`libsql://`, `http(s)://`, `ws(s)://`).
- * A file gets its directory, WAL, a busy timeout and the fast client of file-client.ts (`writeWaitMs`: how long a
- * write waits for its turn, WRITE_WAIT_MS unless given); a server manages its own.
+ * The database of a URL with drizzle over it (abrir-cliente.ts: the file, or a libSQL server): what the tests, the CLI
+ * and the benches open. The server's start opens only the client and puts drizzle over it later (`comDrizzle`).
  */
 export async function openDatabase(
   url: string,
   authToken?: string,
-  { writeWaitMs }: { writeWaitMs?: number } = {},
+  opcoes: { writeWaitMs?: number } = {},
 ): Promise<Database> {
-  const path = url.startsWith('file:') ? pathOfFileUrl(url) : null;
-  // An in-memory database exists on one connection only: @libsql/client's single-connection client fits it.
-  const isFile = path !== null && path !== '' && path !== ':memory:';
-  if (isFile) mkdirSync(dirname(resolve(path)), { recursive: true });
-  // @libsql/client (with its network clients, ≈ 9 MB) is loaded only for a server, or a database in memory.
-  const client: Client = isFile
-    ? fileClient(url, undefined, writeWaitMs)
-    : (await import('@libsql/client')).createClient({ url, authToken });
-  if (isFile) await client.execute('PRAGMA journal_mode = WAL');
-  const db = drizzle({ client, schema });
-  return { client, db, close: () => client.close() };
+  const client = await abrirCliente(url, authToken, opcoes);
+  return { client, db: comDrizzle(client), close: () => client.close() };
+}
+
+/** drizzle over a client already open, with every table and its relations. */
+export function comDrizzle(client: Client): Db {
+  return construct(client, { schema });
 }
 
 export async function migrateDatabase(db: Db): Promise<void> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@libsql/client';
 import { quantos } from '../../domain/format.ts';
-import { MIGRATIONS_FOLDER } from './client.ts';
+import { MIGRATIONS_FOLDER } from './abrir-cliente.ts';
 
 /** One migration this code knows (migrations/meta/_journal.json): drizzle stores its `when` as created_at. */
 export interface Migracao {

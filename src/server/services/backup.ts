@@ -118,7 +118,7 @@ export async function gravarBackup(
   return { arquivo: final, em: agora.toISOString(), bytes: statSync(final).size };
 }
 
-/** Whether backupAntesDeAtualizar will copy (main.ts announces only a copy that is made). */
+/** Whether backupAntesDeAtualizar will copy (inicio.ts announces only a copy that is made). */
 export function precisaCopiaAntesDeAtualizar(
   config: Pick<Config, 'databaseUrl'>,
   versao: { pendentes: Migracao[] },
@@ -135,7 +135,7 @@ export function precisaCopiaAntesDeAtualizar(
  * Proportionate: only when a pending migration may change data (migracaoMudaDados of db/versao.ts: anything but
  * adding tables, indexes, triggers, views or columns); one that only adds structure leaves every row as it was, so a
  * 1.8 GB file is not copied for a new index. The daily rotation never deletes the copy; rolling back is installing
- * the previous release and `leiteira restaurar` of this file (main.ts announces the copy when it takes over a
+ * the previous release and `leiteira restaurar` of this file (inicio.ts announces the copy when it takes over a
  * second). Null when nothing is pending, nothing pending changes data, the database is new, or it is a libSQL server.
  */
 export async function backupAntesDeAtualizar(
@@ -168,7 +168,7 @@ export interface Backups {
   parar(): void;
 }
 
-/** The server's daily backups. Nothing runs until `iniciar()` (main.ts); tests call `executar()`. */
+/** The server's daily backups. Nothing runs until `iniciar()` (inicio.ts); tests call `executar()`. */
 export function criarBackups({
   config,
   logger,

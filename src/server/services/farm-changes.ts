@@ -45,6 +45,8 @@ export const farmChanges = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.res.status >= 400) return;
   const farmId = FARM_PATH.exec(c.req.path)?.[1];
-  if (farmId) avisarMudanca(c.var.deps.db, decodeURIComponent(farmId));
-  else if (c.req.path.startsWith('/api/admin/')) avisarMudanca(c.var.deps.db, TODAS);
+  if (!farmId && !c.req.path.startsWith('/api/admin/')) return;
+  // loaded by the route that wrote (the start loads no drizzle; the bus is per database)
+  const db = await c.var.deps.carregarDb();
+  avisarMudanca(db, farmId ? decodeURIComponent(farmId) : TODAS);
 });

@@ -7,8 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema/platform.ts';
-
-const VAPID_KEY = 'vapid';
+import { VAPID_KEY } from './seed-pendente.ts';
 
 export interface ChavesVapid {
   publicKey: string;

@@ -1,6 +1,6 @@
 /**
  * After the main server listens: the plain-HTTP redirect listener (with TLS) and the banner of LAN addresses. What it
- * says goes to stdout, or to `mostrar` (main.ts at a terminal puts it in the first screen): `linha` for a message,
+ * says goes to stdout, or to `mostrar` (inicio.ts at a terminal puts it in the first screen): `linha` for a message,
  * then `banner` once, last.
  */
 import { TLS_MSG } from '../../domain/tls/messages.ts';
