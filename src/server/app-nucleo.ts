@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { MSG } from '../domain/messages.ts';
 import { originCheck, sessionMiddleware } from './auth/middleware.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
+import { carregarUmaVez } from './carregar-uma-vez.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppEnv, Deps } from './env.ts';
@@ -49,26 +50,16 @@ export type AppOptions = DbDoApp & {
 /** The database the app was given, or will load on the first `carregar()` (a failed load is tried again). */
 function dbSobDemanda({ db, carregarDb }: DbDoApp): { ler(): Db; carregar(): Promise<Db> } {
   let pronto = db;
-  let carregando: Promise<Db> | undefined;
+  const carregar = carregarUmaVez(async () => {
+    pronto ??= await (carregarDb as () => Promise<Db>)();
+    return pronto;
+  });
   return {
     ler() {
       if (!pronto) throw new Error('deps.db read before carregarDb() resolved (the start loads no drizzle)');
       return pronto;
     },
-    carregar() {
-      if (pronto) return Promise.resolve(pronto);
-      carregando ??= (carregarDb as () => Promise<Db>)().then(
-        (d) => {
-          pronto = d;
-          return d;
-        },
-        (erro: unknown) => {
-          carregando = undefined;
-          throw erro;
-        },
-      );
-      return carregando;
-    },
+    carregar,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type Context, type Handler, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type AppOptions, type MontarGrupos, montarApp, rotaNaoEncontrada } from './app-nucleo.ts';
+import { carregarUmaVez } from './carregar-uma-vez.ts';
 import type { AppEnv } from './env.ts';
 import { GRUPOS, type GrupoDeRotas } from './routes/grupos.ts';
 
@@ -37,22 +38,16 @@ const herdar = createMiddleware<AppEnv>(async (c, next) => {
  * request; the answer keeps the headers the app's middlewares set before (a renewed session's cookie).
  */
 function sobDemanda(grupo: GrupoDeRotas, tratarErro: Parameters<MontarGrupos>[1]): Handler<AppEnv> {
-  let app: Promise<Hono<AppEnv>> | undefined;
-  const abrir = () =>
+  const abrir = carregarUmaVez(() =>
     // zod's Portuguese messages first (the start imports no zod; every group's schemas use it)
-    (app ??= import('../domain/zod-pt.ts').then(grupo.carregar).then(
-      (rotas) => {
-        const a = new Hono<AppEnv>().use('*', herdar).route(`/api${grupo.base}`, rotas);
-        a.notFound(rotaNaoEncontrada);
-        a.onError(tratarErro);
-        carregados.add(grupo.nome);
-        return a;
-      },
-      (erro: unknown) => {
-        app = undefined;
-        throw erro;
-      },
-    ));
+    import('../domain/zod-pt.ts').then(grupo.carregar).then((rotas) => {
+      const a = new Hono<AppEnv>().use('*', herdar).route(`/api${grupo.base}`, rotas);
+      a.notFound(rotaNaoEncontrada);
+      a.onError(tratarErro);
+      carregados.add(grupo.nome);
+      return a;
+    }),
+  );
   return async (c) => {
     // the group's handlers read drizzle as `c.var.deps.db`: loaded with the first group (the start loads none)
     const [a] = await Promise.all([abrir(), c.var.deps.carregarDb()]);

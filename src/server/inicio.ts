@@ -5,9 +5,9 @@ import { serve } from '@hono/node-server';
 import { MSG_DADOS } from '../domain/dados/messages.ts';
 import { quantos } from '../domain/format.ts';
 import { createAppSobDemanda, grupoCarregado } from './app-sob-demanda.ts';
+import { carregarUmaVez } from './carregar-uma-vez.ts';
 import { loadConfig } from './config.ts';
 import { abrirCliente } from './db/abrir-cliente.ts';
-import type { Db } from './db/client.ts';
 import { marcarServidor } from './db/marca-servidor.ts';
 import { versaoDoBanco } from './db/versao.ts';
 import { responderErrosDoCliente } from './http/erro-do-cliente.ts';
@@ -57,8 +57,7 @@ export async function iniciar(pastaDaEntrada: string): Promise<void> {
   // them — a migration, a first start's seed, a signed-in request or a route group (app-sob-demanda.ts), the background
   // jobs below — and made once: the app, the jobs and the seed share one instance (services/farm-changes.ts's bus is
   // per instance). The usual start reads what it must in plain SQL.
-  let drizzle: Promise<Db> | undefined;
-  const carregarDb = () => (drizzle ??= import('./db/client.ts').then((m) => m.comDrizzle(client)));
+  const carregarDb = carregarUmaVez(() => import('./db/client.ts').then((m) => m.comDrizzle(client)));
   // While this file exists (and this process lives), `leiteira restaurar` refuses to replace the database.
   const desmarcar = bancoArquivo
     ? marcarServidor(bancoArquivo, { porta: config.port, portaHttp: config.httpPort })

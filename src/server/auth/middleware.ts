@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { MSG } from '../../domain/messages.ts';
 import type { Modulo } from '../../domain/modules.ts';
+import { carregarUmaVez } from '../carregar-uma-vez.ts';
 import type { AppEnv } from '../env.ts';
 import { requestOrigin } from '../http/client-info.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
@@ -11,10 +12,8 @@ export const SESSION_COOKIE = 'session';
 
 // The sessions' and the farms' tables through drizzle: the running server's start loads no drizzle (inicio.ts), so
 // these are imported by the first request that asks (a signed-in one; every farm route is behind a session).
-let sessoes: Promise<typeof import('./sessions.ts')> | undefined;
-let acessos: Promise<typeof import('../services/access.ts')> | undefined;
-const carregarSessoes = () => (sessoes ??= import('./sessions.ts'));
-const carregarAcessos = () => (acessos ??= import('../services/access.ts'));
+const carregarSessoes = carregarUmaVez(() => import('./sessions.ts'));
+const carregarAcessos = carregarUmaVez(() => import('../services/access.ts'));
 
 function isHttps(c: Context<AppEnv>): boolean {
   return requestOrigin(c).startsWith('https:');

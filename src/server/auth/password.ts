@@ -1,14 +1,11 @@
+import { carregarUmaVez } from '../carregar-uma-vez.ts';
 import type { Config } from '../config.ts';
 
 /**
  * The argon2 native library (≈ 3 MB resident) is loaded by the first sign-in or password change, not held by an idle
  * server whose users' sessions are still open (issue 28).
  */
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
-const carregarArgon2 = () => {
-  argon2 ??= import('@node-rs/argon2');
-  return argon2;
-};
+const carregarArgon2 = carregarUmaVez(() => import('@node-rs/argon2'));
 
 /** argon2id (the library's default algorithm) with the configured cost. */
 export async function hashPassword(password: string, cost: Config['argon2']): Promise<string> {

@@ -40,7 +40,7 @@ async function claim(db: Db, values: Omit<typeof idempotencyKeys.$inferInsert, '
  * The key's claim, the wait for a duplicate's first answer and the answer kept: idempotency.ts's middleware, for a
  * mutation that carries a key, with drizzle loaded (`db`).
  */
-export async function umaVez(c: Context<AppEnv>, next: Next, db: Db, key: string, userId: string) {
+export async function atenderComChave(c: Context<AppEnv>, next: Next, db: Db, key: string, userId: string) {
   // Read a copy: the route must still be able to read the body itself (its validate()).
   const body = await c.req.raw.clone().text();
   const requestHash = encodeHexLowerCase(sha256(new TextEncoder().encode(`${c.req.method} ${c.req.path}\n${body}`)));

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { carregarUmaVez } from '../carregar-uma-vez.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from './errors.ts';
 
@@ -17,8 +18,7 @@ export const PROCESS_STARTED = new Date().toISOString();
 
 // The keys' table through drizzle (idempotency-chaves.ts): the running server's start loads no drizzle (inicio.ts);
 // a mutation with a key comes signed in, and the session has loaded it by then.
-let chaves: Promise<typeof import('./idempotency-chaves.ts')> | undefined;
-const carregarChaves = () => (chaves ??= import('./idempotency-chaves.ts'));
+const carregarChaves = carregarUmaVez(() => import('./idempotency-chaves.ts'));
 
 /**
  * A mutation sent with `Idempotency-Key` (the offline outbox always sends one) is applied once. The key is claimed
@@ -31,6 +31,6 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
   if (!key || !user || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (key.length > 200) throw new HttpError(400, 'invalid_input', 'Idempotency-Key inválida.');
-  const [{ umaVez }, db] = await Promise.all([carregarChaves(), c.var.deps.carregarDb()]);
-  return umaVez(c, next, db, key, user.id);
+  const [{ atenderComChave }, db] = await Promise.all([carregarChaves(), c.var.deps.carregarDb()]);
+  return atenderComChave(c, next, db, key, user.id);
 });
