@@ -77,7 +77,9 @@ const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+/** What the bench uses of chrome-launcher's LaunchedChrome (its types are absent until bench/node_modules is). */
+type ChromiumAberto = { port: number; kill(): unknown };
+let chrome: ChromiumAberto | undefined;
 try {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`o servidor saiu (${server.exitCode}) antes de responder`);
@@ -99,18 +101,19 @@ try {
   });
   if (!login.ok || !farm.ok) throw new Error(`login ${login.status}, fazenda ${farm.status}`);
 
-  chrome = await chromeLauncher.launch({
+  const chromium: ChromiumAberto = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
+  chrome = chromium;
   const paginas: { nome: string; url: string; headers: Record<string, string> }[] = [
     { nome: '/login', url: `${base}/login`, headers: {} },
     { nome: 'Contas a Pagar (com sessão)', url: `${base}/dashboard/financeiro/contas-pagar`, headers: { cookie } },
   ];
-  console.log(`Lighthouse (celular, limitação simulada), Chromium em ${chrome.port}, servidor compilado em ${base}`);
+  console.log(`Lighthouse (celular, limitação simulada), Chromium em ${chromium.port}, servidor compilado em ${base}`);
   for (const p of paginas) {
     const r = await lighthouse(p.url, {
-      port: chrome.port,
+      port: chromium.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(METAS),

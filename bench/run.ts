@@ -12,7 +12,7 @@
  * Exits non-zero if any bench crashed; timings are printed, never asserted.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,8 +34,28 @@ if (!files.length) {
   console.error(`Nenhum benchmark encontrado${only.length ? ` para: ${only.join(', ')}` : ''}.`);
   process.exit(1);
 }
+instalarFerramentas();
 const taskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 if (pi && !taskset) console.log('modo Pi: taskset indisponível; só o limite de memória vale.');
+
+/**
+ * The load generator and Lighthouse (bench/package.json: autocannon, lighthouse, chrome-launcher) are the benches'
+ * alone, so they are not in the project's `npm ci`: 203 packages that every CI run and every fresh clone installed for
+ * nothing (npm ci 44 s → 34 s). The first `npm run bench` installs them into bench/node_modules from the npm registry,
+ * at the versions of bench/package-lock.json, and again when that lock changes.
+ */
+function instalarFerramentas() {
+  const instalado = join(benchDir, 'node_modules', '.package-lock.json');
+  const trava = join(benchDir, 'package-lock.json');
+  if (existsSync(instalado) && statSync(instalado).mtimeMs >= statSync(trava).mtimeMs) return;
+  console.log('bench: instalando as ferramentas de medição (bench/package.json) em bench/node_modules…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const r = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: benchDir, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('bench: não foi possível instalar as ferramentas de medição (npm ci em bench/); nada foi medido.');
+    process.exit(1);
+  }
+}
 
 /** Benches that start the code under test in child processes and pin those themselves. */
 const PINS_ITS_CHILDREN = new Set(['server.bench.ts']);

@@ -4,7 +4,7 @@
  * with its exit code) and ends with one line of how long each took — the slow phase is seen in every CI log.
  * Scripts joined by '+' run side by side (each one's output printed whole when it ends, so the logs do not mix);
  * the next step starts when all of them have ended, and a failure among them stops the run after the others end.
- * Usage: node scripts/fases.mjs typecheck+lint build test:unit test:prod test:e2e
+ * Usage: node scripts/fases.mjs typecheck+lint+build test:unit+test:componentes+test:prod test:e2e
  */
 import { spawn } from 'node:child_process';
 

@@ -4,7 +4,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-// @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 
 export interface Served {
