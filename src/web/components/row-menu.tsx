@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon, type IconName } from './icons.tsx';
 
 export interface RowAction<T> {
@@ -34,7 +34,9 @@ export function RowMenu<T>({ row, actions, label }: { row: T; actions: readonly 
     menu.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [open]);
 
-  useEffect(() => {
+  // a layout effect: Escape, the arrows and a tap outside work from the frame the menu is drawn in (DEVELOPING, Web
+  // conventions)
+  useLayoutEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
     const onde = button.current?.getBoundingClientRect();

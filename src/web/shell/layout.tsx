@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
@@ -167,7 +167,8 @@ function DesktopHeader({
   onPwa(): void;
   onSync(): void;
 }) {
-  useEffect(() => {
+  // a layout effect: Ctrl+B works from the frame the header is drawn in (docs/DEVELOPING.md, Web conventions)
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'b') {
         e.preventDefault();
@@ -569,7 +570,7 @@ function MobileMenu({ onClose, onPwa }: { onClose(): void; onPwa(): void }) {
   const menu = MOBILE_MENU.filter((t) => allowed(t, session?.modules ?? []));
   const painel = painelNoMenu(session);
   const initial = iniciais(session);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A button with a panel under it (farm switcher, user menu, bell). Closes on Esc, outside click, or when a
@@ -28,7 +28,8 @@ export function Popover({
   const root = useRef<HTMLDivElement>(null);
   const btn = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => {
+  // a layout effect: Escape and a tap outside work from the frame the popover is drawn in (DEVELOPING, Web conventions)
+  useLayoutEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
