@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLeve } from './e2e/support/navegadores.ts';
 
 /** 'virtual:pwa-register' as an empty module for the component tests (see the browser project). */
@@ -28,7 +28,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
-          exclude: ['src/**/*.browser.test.tsx'],
+          // vitest's own excludes kept (node_modules: bench/node_modules holds the bench's tools and their tests)
+          exclude: [...configDefaults.exclude, 'src/**/*.browser.test.tsx'],
           pool: 'forks',
           // A worker imports the app, the domain and the CLI once and runs its files one after the other on them,
           // instead of importing them again for every file (≈ 1 s of CPU a file, a third of the phase's CPU). Every
