@@ -261,17 +261,18 @@ function fonteDoAxe() {
  * rules about colour (axe's cat.color: contrast, links told by colour) can find anything new; they run alone
  * (0.3 s against 1.3 s a screen). Any change of the markup, or none checked before, runs every rule.
  *
- * `molduraUmaVez`: the frame around the screens (a header, aside or nav outside <main> and outside a dialog: the
- * sidebar, the headers, the phone's tabs) is checked for colour once per window size, scheme and markup, character
- * for character: a later screen whose frame is the same again, holding neither the pointer nor the focus, has its
- * colour rules run on the rest of the page only (the other rules still read the whole document). A frame that
- * changed (another item marked current, a menu open, another farm) is checked again. Colour was 3/4 of axe's time a
- * screen (e2e/a11y.spec.ts: 95–109 → 90–93 s of CPU for the whole run).
+ * The frame around the screens (a header, aside or nav outside <main> and outside a dialog: the sidebar, the headers,
+ * the phone's tabs) is checked for colour once per loaded document, window size, scheme and markup, character for
+ * character, in every spec: a later check whose frame is the same again, holding neither the pointer nor the focus,
+ * has its colour rules run on the rest of the page only (the other rules still read the whole document) — the same
+ * markup in the same scheme and size can find nothing new. A frame that changed (another item marked current, a
+ * menu open, another farm) is checked again. Colour was 3/4 of axe's time a screen (e2e/a11y.spec.ts: 95–109 →
+ * 90–93 s of CPU for the whole run).
  */
 export async function semViolacoes(
   page: Page,
   tela: string,
-  opts: { outroTema?: boolean; molduraUmaVez?: boolean } = {},
+  opts: { outroTema?: boolean } = {},
 ) {
   // The colour transitions a click or a theme change started (a step button's, a link's) run to their end first, or
   // axe reads a colour halfway: #57575a on #b7cec2 (4.32:1) on the assessment's step bar, #696c6c on the dark theme.
@@ -284,7 +285,7 @@ export async function semViolacoes(
   // Only the findings leave the page, as the lines of the failure message: axe's whole result (every rule run, with
   // its descriptions, tags and one node of each result type) was serialised, sent and parsed at each read.
   const achados = await page.evaluate(
-    async ({ tela, values, outroTema, molduraUmaVez }) => {
+    async ({ tela, values, outroTema }) => {
       const w = window as unknown as { axe: typeof axe; marcacaoVerificada?: string; molduraVista?: Set<string> };
       const marcacao = document.documentElement.outerHTML;
       const soCor = outroTema && w.marcacaoVerificada === marcacao;
@@ -292,17 +293,15 @@ export async function semViolacoes(
       const deCor = regras.filter((regra) => regra.tags.includes('cat.color')).map((regra) => regra.ruleId);
       // the frame's parts already checked as they are now, in this scheme and at this size
       const jaVistas: Element[] = [];
-      if (molduraUmaVez) {
-        w.molduraVista ??= new Set();
-        const esquema = matchMedia('(prefers-color-scheme: dark)').matches ? 'escuro' : 'claro';
-        for (const parte of document.querySelectorAll('header, aside, nav')) {
-          if (parte.closest('main, dialog, [role="dialog"]') || parte.parentElement?.closest('header, aside, nav'))
-            continue;
-          if (parte.matches(':hover, :focus-within')) continue;
-          const chave = `${innerWidth}x${innerHeight} ${esquema} ${parte.outerHTML}`;
-          if (w.molduraVista.has(chave)) jaVistas.push(parte);
-          else w.molduraVista.add(chave);
-        }
+      w.molduraVista ??= new Set();
+      const esquema = matchMedia('(prefers-color-scheme: dark)').matches ? 'escuro' : 'claro';
+      for (const parte of document.querySelectorAll('header, aside, nav')) {
+        if (parte.closest('main, dialog, [role="dialog"]') || parte.parentElement?.closest('header, aside, nav'))
+          continue;
+        if (parte.matches(':hover, :focus-within')) continue;
+        const chave = `${innerWidth}x${innerHeight} ${esquema} ${parte.outerHTML}`;
+        if (w.molduraVista.has(chave)) jaVistas.push(parte);
+        else w.molduraVista.add(chave);
       }
       // preload: the media only (no-autoplay-audio's); the CSSOM, which axe would also copy, serves one rule alone,
       // css-orientation-lock (WCAG 2.1, not among the tags run here)
@@ -338,7 +337,6 @@ export async function semViolacoes(
       tela,
       values: ['wcag2a', 'wcag2aa'],
       outroTema: opts.outroTema === true,
-      molduraUmaVez: opts.molduraUmaVez === true,
     },
   );
   expect(achados, achados.join('\n')).toEqual([]);
