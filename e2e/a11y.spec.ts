@@ -116,7 +116,16 @@ async function criar(request: APIRequestContext, caminho: string, data: object) 
  */
 function fazendaComDados(request: APIRequestContext) {
   return (async () => {
-    const farm = await createFarm(request, unique('Fazenda A11y'));
+    const farm = await createFarm(request, unique('Fazenda A11y'), [
+      'animals',
+      'lands',
+      'facilities',
+      'machinery',
+      'financial',
+      'appointments',
+      'reports',
+      'health',
+    ]);
     const api = `/api/farms/${farm.id}`;
     await criar(request, `${api}/categorias`, { nome: 'Energia', tipo: 'Despesa' });
     await criar(request, `${api}/despesas`, {
@@ -202,6 +211,32 @@ function fazendaComDados(request: APIRequestContext) {
       cbt: 400_000,
     });
     await criar(request, `${api}/reproducao`, { data: diasAtras(60), animalId: vaca.id, evento: 'Inseminação' });
+    // Sanidade: a treatment that puts the cow in withdrawal (its badge and the day her milk goes back), a mastitis,
+    // and a test-day result over the CCS limit (shown in its warning colour)
+    const remedio = await criar(request, `${api}/medicamentos`, {
+      nome: 'Mastizone',
+      unidade: 'bisnaga',
+      carenciaLeite: 4,
+      carenciaCarneDias: 7,
+    });
+    await criar(request, `${api}/eventos-sanitarios`, {
+      data: diasAtras(1),
+      animalId: vaca.id,
+      tipo: 'Tratamento',
+      motivo: 'Mastite clínica',
+      medicamentoId: remedio.id,
+      dose: 1,
+      via: 'Intramamária',
+      dias: 3,
+    });
+    await criar(request, `${api}/eventos-sanitarios`, {
+      data: diasAtras(2),
+      animalId: vaca.id,
+      tipo: 'Mastite clínica',
+      quartos: ['AE'],
+      grau: 2,
+    });
+    await criar(request, `${api}/controle-leiteiro`, { data: diasAtras(5), animalId: vaca.id, leite: 20, ccs: 900 });
     // The admin tabs' quiet states ('Nenhum' group, no description): there whatever other tests ran before.
     await createUser(request, { name: unique('Sem Grupo'), farmIds: [farm.id] });
     await criar(request, '/api/admin/groups', { name: unique('Grupo A11y'), allowedModules: ['animals'] });
@@ -316,7 +351,7 @@ test.describe('temas claro e escuro', () => {
       }
     });
 
-    test('records tabs, herd, an animal card and the reports', async () => {
+    test('records tabs, herd, an animal card, Sanidade and the reports', async () => {
       test.setTimeout(360_000);
       const animais = (await (await page.request.get(`/api/farms/${farm.id}/animais?q=A11Y-1`)).json()) as {
         id: string;
@@ -335,6 +370,13 @@ test.describe('temas claro e escuro', () => {
         await verificar(page, '/dashboard/rebanho', 'Rebanho', `rebanho ${t}`);
         await verificar(page, '/dashboard/apontamentos/listas', 'Listas de trabalho', `listas de trabalho ${t}`);
         await verificar(page, `/dashboard/rebanho/${animais[0].id}`, /Ficha Técnica/, `ficha técnica ${t}`);
+        for (const [caminho, titulo] of [
+          ['/dashboard/sanidade', 'Sanidade'],
+          ['/dashboard/sanidade/eventos', 'Eventos sanitários'],
+          ['/dashboard/sanidade/medicamentos', 'Medicamentos'],
+          ['/dashboard/sanidade/controle-leiteiro', 'Controle leiteiro'],
+        ] as const)
+          await verificar(page, caminho, titulo, `${caminho} ${t}`);
 
         await verificar(page, '/dashboard/relatorios', 'Relatórios', `relatórios ${t}`);
         await page.getByLabel('Tipo de relatório').selectOption('mensal');
