@@ -13,12 +13,13 @@
  * Default: dist/web alone. Figures are printed, never asserted (the zod rule is kept by src/web/primeira-tela.test.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { E2E_ADMIN } from '../e2e/support/constants.ts';
 import { argumentosDoChromium, chromiumLeve } from '../e2e/support/navegadores.ts';
+import { arvore } from '../src/server/test/processos.ts';
 import { rawGet } from './support/page-weight.ts';
 
 const args = process.argv.slice(2);
@@ -82,51 +83,21 @@ async function iniciar(raiz: string): Promise<Servidor> {
   return { raiz, url, dir, filho, farmId: id };
 }
 
-/** utime+stime of a process and its reaped children (cutime+cstime), in ms. */
-function cpuDe(pid: number): number {
-  try {
-    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // fields after the name: state(0) ... utime(11) stime(12) cutime(13) cstime(14)
-    const t = [11, 12, 13, 14].reduce((s, i) => s + Number(campos[i] ?? 0), 0);
-    return (t * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-/** The CPU of the browser: its processes alive now and what the dead ones left in their parent's cutime. */
+/**
+ * The CPU of the browser, in ms: its processes alive now and what the ended ones left in their parent's cutime (the
+ * servers are our children too: only Chromium's processes).
+ */
 function cpuDoNavegador(): number {
-  const meus = new Set<number>();
-  const filhos = new Map<number, number[]>();
-  for (const p of readdirSync('/proc')) {
-    if (!/^\d+$/.test(p)) continue;
+  const doChromium = (pid: number) => {
     try {
-      const ppid = Number(readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
-      filhos.set(ppid, [...(filhos.get(ppid) ?? []), Number(p)]);
-    } catch {}
-  }
-  const visitar = (pid: number) => {
-    for (const f of filhos.get(pid) ?? []) {
-      meus.add(f);
-      visitar(f);
+      return /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+    } catch {
+      return false;
     }
   };
-  visitar(process.pid);
-  // the servers are our children too: only chromium's tree
-  let total = 0;
-  for (const pid of meus) {
-    const cmd = (() => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {
-        return '';
-      }
-    })();
-    if (/chrom/i.test(cmd)) {
-      // count a process's own time; the children's reaped time only for the browser's main process
-      total += cpuDe(pid);
-    }
-  }
-  return total;
+  return arvore(process.pid)
+    .filter((p) => p.pid !== process.pid && doChromium(p.pid))
+    .reduce((s, p) => s + p.proprioMs + p.filhosMs, 0);
 }
 
 interface Medida {

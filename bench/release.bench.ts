@@ -12,9 +12,10 @@
  *   node --import tsx bench/release.bench.ts            (npm run bench -- release)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processos } from '../src/server/test/processos.ts';
 import { goal } from './support/goals.ts';
 
 const META_MB = 40;
@@ -36,16 +37,9 @@ function kb(pasta: string): number {
  * ticks of 10 ms): on a shared, loaded machine the wall time of a start grows with the load, its CPU time much less.
  */
 function cpuDoGrupo(pgid: number): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
-    try {
-      const campos = readFileSync(`/proc/${pid}/stat`, 'utf8')
-        .replace(/^.*\) /, '')
-        .split(' ');
-      if (Number(campos[2]) === pgid) ticks += Number(campos[11]) + Number(campos[12]);
-    } catch {} // gone meanwhile
-  }
-  return ticks * 10;
+  return processos()
+    .filter((p) => p.pgid === pgid)
+    .reduce((s, p) => s + p.proprioMs, 0);
 }
 
 /**

@@ -7,34 +7,12 @@
  * server's CPU is nobody's file and is left out. On a machine shared with other work the wall time says little; the
  * CPU is what a file costs (measured with it: e2e/a11y.spec.ts 59 s, papeis 40 s of 539 s, December 2026).
  */
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { arvore } from '../../src/server/test/processos.ts';
 
 /** CPU seconds of `raiz` and every process under it, the ended ones they waited for included. */
 export function cpuDaArvore(raiz = process.pid): number {
-  const filhos = new Map<number, number[]>();
-  const ticks = new Map<number, number>();
-  for (const nome of readdirSync('/proc')) {
-    if (!/^\d+$/.test(nome)) continue;
-    try {
-      const stat = readFileSync(`/proc/${nome}/stat`, 'utf8');
-      const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(nome);
-      // utime, stime, cutime, cstime (fields 14–17, in clock ticks of 10 ms)
-      ticks.set(pid, Number(campos[11]) + Number(campos[12]) + Number(campos[13]) + Number(campos[14]));
-      const pai = Number(campos[1]);
-      filhos.set(pai, [...(filhos.get(pai) ?? []), pid]);
-    } catch {
-      // the process ended while /proc was read
-    }
-  }
-  let total = 0;
-  const pilha = [raiz];
-  while (pilha.length) {
-    const pid = pilha.pop() as number;
-    total += ticks.get(pid) ?? 0;
-    pilha.push(...(filhos.get(pid) ?? []));
-  }
-  return total / 100;
+  return arvore(raiz).reduce((s, p) => s + p.proprioMs + p.filhosMs, 0) / 1000;
 }
 
 /** Main-frame documents requested in the watched pages of this worker (fixtures.ts's vigiarRede counts them). */

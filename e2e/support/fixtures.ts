@@ -75,9 +75,11 @@ function vigiarRede(context: BrowserContext) {
   context.on('requestfailed', (r) =>
     tropecos.push(`${hora()} ${r.method()} ${r.url()} sem resposta: ${r.failure()?.errorText ?? '?'}`),
   );
-  context.on('request', (r) => {
-    if (r.isNavigationRequest() && r.resourceType() === 'document' && !r.frame().parentFrame()) cargasDoApp.n++;
-  });
+  // the app's loads are counted for E2E_CPU's table only: a listener more on every request of every test otherwise
+  if (process.env.E2E_CPU)
+    context.on('request', (r) => {
+      if (r.isNavigationRequest() && r.resourceType() === 'document' && !r.frame().parentFrame()) cargasDoApp.n++;
+    });
   context.on('response', (r) => {
     if (r.status() >= 500) tropecos.push(`${hora()} ${r.request().method()} ${r.url()} ${r.status()}`);
   });
@@ -269,11 +271,7 @@ function fonteDoAxe() {
  * menu open, another farm) is checked again. Colour was 3/4 of axe's time a screen (e2e/a11y.spec.ts: 95–109 →
  * 90–93 s of CPU for the whole run).
  */
-export async function semViolacoes(
-  page: Page,
-  tela: string,
-  opts: { outroTema?: boolean } = {},
-) {
+export async function semViolacoes(page: Page, tela: string, opts: { outroTema?: boolean } = {}) {
   // The colour transitions a click or a theme change started (a step button's, a link's) run to their end first, or
   // axe reads a colour halfway: #57575a on #b7cec2 (4.32:1) on the assessment's step bar, #696c6c on the dark theme.
   if (!(await page.evaluate(esperaNaPagina))) {

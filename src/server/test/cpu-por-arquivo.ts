@@ -4,16 +4,13 @@
  * /proc's cutime + cstime) — and its wall time. On a machine shared with other work the wall time says little; the CPU
  * is what a file costs. Without VITEST_CPU this setup file is not loaded (vitest.config.ts).
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { afterAll, expect } from 'vitest';
+import { lerProcesso } from './processos.ts';
 
-/** CPU of the children this process waited for, in ms (/proc/self/stat fields 16 and 17, in clock ticks of 10 ms). */
-function cpuDosFilhos(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(campos[13]) + Number(campos[14])) * 10;
-}
+/** CPU of the children this process waited for, in ms. */
+const cpuDosFilhos = () => lerProcesso('self')?.filhosMs ?? 0;
 
 /**
  * Where the previous file of this worker ended (the process's start for its first file): a file's figure includes
