@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { MODULOS_CONCEDIVEIS } from '../src/domain/modules.ts';
 import {
   apiLogin,
   createFarm,
@@ -116,16 +117,8 @@ async function criar(request: APIRequestContext, caminho: string, data: object) 
  */
 function fazendaComDados(request: APIRequestContext) {
   return (async () => {
-    const farm = await createFarm(request, unique('Fazenda A11y'), [
-      'animals',
-      'lands',
-      'facilities',
-      'machinery',
-      'financial',
-      'appointments',
-      'reports',
-      'health',
-    ]);
+    // every module a farm can open (Sanidade's screens among them)
+    const farm = await createFarm(request, unique('Fazenda A11y'), [...MODULOS_CONCEDIVEIS]);
     const api = `/api/farms/${farm.id}`;
     await criar(request, `${api}/categorias`, { nome: 'Energia', tipo: 'Despesa' });
     await criar(request, `${api}/despesas`, {
