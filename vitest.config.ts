@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
@@ -52,21 +53,26 @@ export default defineConfig({
         // The signed-in frame (src/web/shell/layout.tsx) imports the PWA's registration behind import.meta.env.PROD:
         // never run here, but Vite's dependency scan follows it and, finding no 'virtual:pwa-register' (vite.config's
         // PWA plugin is not loaded), skipped pre-bundling for every file: deps found mid-run then reloaded the page.
-        plugins: [react(), registroDoPwaVazio()],
+        // tailwindcss: the app's stylesheet in the tests' page (src/web/test/estilos.ts).
+        plugins: [react(), tailwindcss(), registroDoPwaVazio()],
         // Bundled before the first test: one found mid-run makes Vite reload the page under a running test.
         optimizeDeps: {
-          include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter', 'idb'],
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter', 'idb', 'axe-core'],
         },
         test: {
           name: 'browser',
           sequence: { groupOrder: 1 },
           include: ['src/**/*.browser.test.tsx'],
+          setupFiles: ['./src/web/test/estilos.ts'],
           browser: {
             enabled: true,
             headless: true,
             // A failure is read from its message; no screenshots left in the tree.
             screenshotFailures: false,
             provider: playwright({
+              // as the browser tests' (playwright.config.ts): the app ends every transition at once, so a tap waits
+              // for no button to stop moving and axe reads no colour halfway
+              contextOptions: { reducedMotion: 'reduce' },
               launchOptions: {
                 executablePath: chromiumLeve,
                 args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

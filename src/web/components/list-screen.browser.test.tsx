@@ -92,6 +92,8 @@ describe('ListScreen', () => {
 
   it("a row's menu stays open on a scroll that moved nothing, and closes when the page scrolls it away", async () => {
     const editar = vi.fn();
+    // a PC's window: the table (a phone gets the cards, the table hidden by the app's stylesheet)
+    await page.viewport(1366, 768);
     await render(
       <div>
         <div style={{ height: '1500px' }} />

@@ -1,0 +1,40 @@
+/**
+ * axe-core (WCAG 2 A/AA) on what a component test drew, in the light and the dark theme, as e2e/support/fixtures.ts's
+ * `semViolacoes` does in a browser test: the page carries the app's stylesheet (estilos.ts), so the colours are the
+ * app's. The scheme is the system's, switched through the DevTools protocol as Playwright's emulateMedia does, with
+ * reduced motion asked for (the app then ends every transition at once: no colour read halfway).
+ */
+// the playwright provider types cdp()'s session (send, on)
+import type {} from '@vitest/browser-playwright';
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import { cdp } from 'vitest/browser';
+
+type Tema = 'light' | 'dark';
+
+async function esquema(tema: Tema) {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [
+      { name: 'prefers-color-scheme', value: tema },
+      { name: 'prefers-reduced-motion', value: 'reduce' },
+    ],
+  });
+  // the test's frame follows the page's emulation (the same renderer): checked, or a dark read would be a light one
+  expect(matchMedia('(prefers-color-scheme: dark)').matches, `tema ${tema}`).toBe(tema === 'dark');
+}
+
+/** No WCAG 2 A/AA finding inside `alvo` in either theme; each finding named with its elements. Ends in the light one. */
+export async function semViolacoes(alvo: Element, tela: string): Promise<void> {
+  const achados: string[] = [];
+  for (const tema of ['light', 'dark'] as const) {
+    await esquema(tema);
+    const { violations } = await axe.run(alvo, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      resultTypes: ['violations'],
+    });
+    for (const v of violations)
+      achados.push(`${tela} (${tema}): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  }
+  await esquema('light');
+  expect(achados, achados.join('\n')).toEqual([]);
+}
