@@ -26,15 +26,19 @@ async function esquema(tema: Tema) {
 /** No WCAG 2 A/AA finding inside `alvo` in either theme; each finding named with its elements. Ends in the light one. */
 export async function semViolacoes(alvo: Element, tela: string): Promise<void> {
   const achados: string[] = [];
-  for (const tema of ['light', 'dark'] as const) {
-    await esquema(tema);
-    const { violations } = await axe.run(alvo, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-      resultTypes: ['violations'],
-    });
-    for (const v of violations)
-      achados.push(`${tela} (${tema}): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  try {
+    for (const tema of ['light', 'dark'] as const) {
+      await esquema(tema);
+      const { violations } = await axe.run(alvo, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+        resultTypes: ['violations'],
+      });
+      for (const v of violations)
+        achados.push(`${tela} (${tema}): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    }
+  } finally {
+    // the page is the next test's too (every file's frame is in it): back to the light theme whatever happened
+    await esquema('light');
   }
-  await esquema('light');
   expect(achados, achados.join('\n')).toEqual([]);
 }
