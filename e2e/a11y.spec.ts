@@ -154,6 +154,12 @@ function fazendaComDados(request: APIRequestContext) {
         valor: 120_000,
       });
     }
+    await criar(request, `${api}/inventario/animais`, {
+      tipo: 'Novilha',
+      quantidade: 18,
+      valor: 420_000,
+      responsavelTecnico: 'Ana Souza',
+    });
     await criar(request, `${api}/inventario/terras`, {
       tipo: 'Pastagem',
       quantidade: 60,
@@ -176,10 +182,12 @@ function fazendaComDados(request: APIRequestContext) {
       capacidade: 8,
       status: 'Em manutenção',
     });
-    const ano = new Date().getFullYear() - 3;
+    // in this year's inventory (the screen's), made three years ago: both statuses' badges on the screen
+    const ano = new Date().getFullYear();
     for (const status of ['Operacional', 'Em manutenção']) {
       await criar(request, `${api}/inventario/maquinas`, {
         ano,
+        anoFabricacao: ano - 3,
         nome: `Trator ${status}`,
         tipo: 'Trator',
         status,
@@ -283,9 +291,16 @@ test.describe('temas claro e escuro', () => {
     });
     fecharCompartilhadas(() => [page]);
 
-    test('inventory: overview, valuation screens and registries', async () => {
+    test('inventory: overview, valuation screens with their rows, a row being edited, and registries', async () => {
       test.setTimeout(360_000);
       const inv = '/dashboard/inventario';
+      /** A row of the farm's data each valuation screen lists (fazendaComDados). */
+      const linhas: Record<string, string> = {
+        [`${inv}/paez/animais`]: 'Novilha',
+        [`${inv}/paez/terras`]: 'Pastagem',
+        [`${inv}/paez/instalacoes`]: 'Sala de ordenha',
+        [`${inv}/paez/maquinas`]: 'Trator Operacional',
+      };
       for (const tamanho of TAMANHOS) {
         await mudarTamanho(page, tamanho);
         const t = `${tamanho.width}px`;
@@ -305,6 +320,20 @@ test.describe('temas claro e escuro', () => {
           [`${inv}/cadastros/tipos-maquinas`, 'Tipos de Máquinas'],
         ] as const) {
           await verificar(page, caminho, titulo, `${caminho} ${t}`);
+          const linha = linhas[caminho];
+          if (!linha) continue;
+          // its row: in the table on a PC, one card a row on a phone
+          const lista =
+            tamanho.width < 768 ? page.getByRole('list', { name: /cadastrad|^Máquinas de/ }) : page.getByRole('table');
+          await expect(lista.getByText(linha).first()).toBeVisible();
+          await expect(page.getByRole('alert')).toHaveCount(0);
+          if (caminho !== `${inv}/paez/maquinas`) continue;
+          // a row in edit mode, its fields and Salvar/Cancelar in place of its menu
+          await page.getByRole('button', { name: `Editar ${linha}` }).click();
+          await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
+          await verificarTela(page, `${caminho} editando ${t}`);
+          await page.getByRole('button', { name: 'Cancelar' }).click();
+          await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
         }
       }
     });

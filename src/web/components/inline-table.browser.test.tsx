@@ -112,4 +112,39 @@ describe('InlineEditTable on a phone', () => {
     const cartao = page.getByRole('listitem').filter({ hasText: 'Salvar' });
     await expect.element(cartao.getByRole('alert')).toHaveTextContent(`Nome: ${MSG.campoObrigatorio}`);
   });
+
+  it('an editor that labels its own fields gets no header above them (the first label said once)', async () => {
+    const rotulados: EditColumn<Item, Rascunho>[] = [
+      {
+        key: 'nome',
+        header: 'Nome',
+        render: (i) => i.nome,
+        editorRotulado: true,
+        edit: (ctx) => (
+          <label className="flex flex-col gap-1 text-xs">
+            Nome
+            <CellInput ctx={{ ...ctx, label: 'Nome' }} field="nome" />
+          </label>
+        ),
+      },
+      colunas[1],
+    ];
+    const host = await render(
+      <InlineEditTable<Item, Rascunho>
+        rows={itens}
+        rowKey={(i) => i.id}
+        columns={rotulados}
+        toDraft={(i) => ({ nome: i.nome, valor: String(i.valor) })}
+        validate={() => null}
+        onSave={() => {}}
+        caption="Máquinas"
+      />,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Editar Arado' }));
+    await expect.element(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
+    const cartao = host.querySelector('li:has(input)') as HTMLElement;
+    // 'Nome' once (its own label), 'Valor unitário' once (the header the card sets above a bare input)
+    expect(cartao.innerText.match(/Nome/g)).toHaveLength(1);
+    expect(cartao.innerText.match(/Valor unitário/g)).toHaveLength(1);
+  });
 });

@@ -30,6 +30,11 @@ export interface EditColumn<T, D> {
   keyFigure?: boolean;
   /** Left out of the phone card (still in the desktop table and in the card's editor). */
   hideOnMobile?: boolean;
+  /**
+   * The editor shows a label on each of its fields (several stacked, as Máquinas' Tipo, Nome, Modelo and
+   * Responsável): the phone card's editor then sets no header above them, which would say the first label twice.
+   */
+  editorRotulado?: boolean;
 }
 
 export interface InlineEditTableProps<T, D> {
@@ -233,9 +238,11 @@ export function InlineEditTable<T, D>({
                       .filter((c) => c.edit)
                       .map((c) => (
                         <div key={c.key} className="flex flex-col gap-1">
-                          <span className="text-xs font-medium text-base-content/70" aria-hidden="true">
-                            {c.header}
-                          </span>
+                          {!c.editorRotulado && (
+                            <span className="text-xs font-medium text-base-content/70" aria-hidden="true">
+                              {c.header}
+                            </span>
+                          )}
                           {editor(c)}
                         </div>
                       ))}

@@ -177,6 +177,7 @@ function Maquinas({ farmId }: { farmId: string }) {
             key: 'tipo',
             header: 'Tipo',
             primary: true,
+            editorRotulado: true,
             render: (m) => (
               <div className="flex flex-col">
                 <span className="font-medium">{m.tipo}</span>
