@@ -120,11 +120,12 @@ describe('InlineEditTable on a phone', () => {
         header: 'Nome',
         render: (i) => i.nome,
         editorRotulado: true,
+        // its own visible label over the input (named by it: CellInput's aria-label)
         edit: (ctx) => (
-          <label className="flex flex-col gap-1 text-xs">
-            Nome
+          <div className="flex flex-col gap-1 text-xs">
+            <span>Nome</span>
             <CellInput ctx={{ ...ctx, label: 'Nome' }} field="nome" />
-          </label>
+          </div>
         ),
       },
       colunas[1],
