@@ -70,6 +70,9 @@ export const MSG = {
   /** A summary figure whose data could not be read (never shown as 0). */
   figuraIndisponivel: 'Indisponível',
   semConexao: 'Sem conexão com o servidor. Verifique a rede e tente novamente.',
+  /** An answer that is not the server's JSON (a Wi-Fi login page or a proxy's page answered in its place). */
+  respostaEstranha:
+    'A resposta não veio do servidor da fazenda (uma página da rede ou de um proxy respondeu no lugar dele). Verifique a rede e tente novamente.',
   servidorNaoRespondeu:
     'O servidor não respondeu a tempo. Verifique a conexão com o servidor da fazenda e tente novamente.',
   origemInvalida: 'Requisição de origem não permitida.',

@@ -18,8 +18,15 @@ export async function call<T>(
   request: Promise<{ ok: boolean; status: number; headers: Headers; json(): Promise<T> }>,
 ): Promise<T> {
   const res = await ok(request);
+  let corpo: T;
+  try {
+    corpo = await res.json();
+  } catch {
+    // A 2xx that is not JSON: a captive portal's or a proxy's page (the parser's English never reaches the screen)
+    throw new ApiError(res.status, MSG.respostaEstranha);
+  }
   // An answer the service worker kept (server unreachable) says so: screens mark the data with its time.
-  return marcarCache(await res.json(), res.headers.get(CACHE_HEADER));
+  return marcarCache(corpo, res.headers.get(CACHE_HEADER));
 }
 
 /**

@@ -154,9 +154,10 @@ function either(a: AbortSignal, b: AbortSignal): AbortSignal {
 
 /**
  * The fetch the typed client uses: reads get a timeout; every mutation becomes a described request sent by mutate()
- * — or kept in the outbox when the server cannot take it now.
+ * — or kept in the outbox when the server cannot take it now. `send` is the page's fetch as it is at each request
+ * (a component test's `responderFetch` answers in place of the server).
  */
-export function clientFetch(send: typeof fetch = fetch): typeof fetch {
+export function clientFetch(send: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method === 'GET' || method === 'HEAD') {
