@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLeve } from './e2e/support/navegadores.ts';
+import { comandosDoServidor } from './src/server/test/servidor-para-componentes.ts';
 
 /** 'virtual:pwa-register' as an empty module for the component tests (see the browser project). */
 function registroDoPwaVazio(): Plugin {
@@ -72,13 +73,18 @@ export default defineConfig({
             provider: playwright({
               // as the browser tests' (playwright.config.ts): the app ends every transition at once, so a tap waits
               // for no button to stop moving and axe reads no colour halfway
-              contextOptions: { reducedMotion: 'reduce' },
+              // and, as there, a farm in Brazil: pt-BR, São Paulo's clock (a date the real server answers for a day of
+              // the farm reads as the farm's)
+              contextOptions: { reducedMotion: 'reduce', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
               launchOptions: {
                 executablePath: chromiumLeve,
                 args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
               },
             }),
             instances: [{ browser: 'chromium' }],
+            // the real server, in the runner's process, for a test that arranges and reads through it
+            // (src/server/test/servidor-para-componentes.ts)
+            commands: comandosDoServidor,
           },
         },
       },
