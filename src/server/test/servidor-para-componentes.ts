@@ -62,6 +62,13 @@ export const comandosDoServidor = {
     const body = binario ? Buffer.from(await res.arrayBuffer()).toString('base64') : await res.text();
     return { status: res.status, headers: Object.fromEntries(res.headers), body, binario };
   },
+  /** From now on the page is `email` signed in (a user the test made; none: the administrator), as after a sign-in. */
+  async servidorEntrar(c: BrowserCommandContext, id: string, email?: string, password?: string): Promise<void> {
+    const aberto = abertos.get(id);
+    if (!aberto) throw new Error(`servidor ${id} não está aberto`);
+    const { ADMIN } = await harness(c);
+    aberto.cookie = await aberto.ctx.login(email ?? ADMIN.email, password ?? ADMIN.password);
+  },
   async servidorFechar(_c: BrowserCommandContext, id: string): Promise<void> {
     abertos.get(id)?.ctx.close();
     abertos.delete(id);

@@ -1,17 +1,15 @@
 /**
  * The whole app in a component test (`*.browser.test.tsx`): `abrirApp(sessao, '/dashboard/…')` mounts app.tsx's
  * <App/> — the toasts, the guards, the shell's frame and the routes, as main.tsx mounts them — at that address, for a
- * session given as data (no sign-in, no server). The screen's reads are answered by the app's one query cache
- * (`queryClient.setQueryData(<feature>/queries.ts key, data)` before opening), by `responderOperacoes` (declared
- * operations with their answers, typed by the declarations) or by `responderFetch`. What a browser
- * test did with a server and a sign-in to see a screen for given data is this, at a fraction of its CPU.
+ * session given as data, or read from the real server. The screen's reads are answered by the app's one query cache
+ * (`queryClient.setQueryData(<feature>/queries.ts key, data)` before opening), by the real server (`servidorReal`)
+ * or by `responderFetch`. What a browser test did with a server and a sign-in to see a screen for given data is
+ * this, at a fraction of its CPU.
  */
 import { afterEach, expect, vi } from 'vitest';
 import { commands, type Locator } from 'vitest/browser';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Answer, Operacao } from '../../domain/api/contrato.ts';
-import { MSG } from '../../domain/messages.ts';
 import { queryClient } from '../api/use-resource.ts';
 import { App } from '../app.tsx';
 import { type SessionInfo, sessionAtom } from '../session/session.ts';
@@ -37,6 +35,7 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     servidorAbrir: () => Promise<string>;
     servidorPedir: (id: string, pedido: PedidoAoServidor) => Promise<RespostaDoServidor>;
+    servidorEntrar: (id: string, email?: string, password?: string) => Promise<void>;
     servidorFechar: (id: string) => Promise<void>;
   }
 }
@@ -79,63 +78,12 @@ export const semServidor = () =>
     throw new TypeError('Failed to fetch');
   });
 
-/** A declared operation and what it answers: its 2xx body (typed by the declaration), or one made from the request. */
-export interface Respondida {
-  op: Operacao;
-  responder: (pedido: { params: Record<string, string>; url: URL; corpo: unknown }) => unknown;
-  status: number;
-}
-
-/** `op` answers `resposta` (or what `resposta(pedido)` gives), with `status` (200 unless said). */
-export function responde<O extends Operacao>(
-  op: O,
-  resposta: Answer<O> | ((pedido: { params: Record<string, string>; url: URL; corpo: unknown }) => Answer<O>),
-  status = 200,
-): Respondida {
-  return {
-    op,
-    responder: typeof resposta === 'function' ? (resposta as Respondida['responder']) : () => resposta,
-    status,
-  };
-}
-
-const json = (corpo: unknown, status: number) =>
-  new Response(status === 204 ? null : JSON.stringify(corpo), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /**
- * The server, as far as a screen needs it: each request matched to a declared operation by method and path (its
- * `:params` read), answered as listed; a request no operation listed answers 404 with the API's error shape and is
- * kept in `naoRespondidas` (a test asserts what it expects to be read). The first listed match wins.
- */
-export function responderOperacoes(...respondidas: Respondida[]) {
-  const rotas = respondidas.map((r) => ({
-    ...r,
-    padrao: new RegExp(`^${r.op.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`),
-  }));
-  const naoRespondidas: string[] = [];
-  const espiao = responderFetch(async (url, init) => {
-    const metodo = (init?.method ?? 'GET').toUpperCase();
-    for (const r of rotas) {
-      const m = r.op.method === metodo ? r.padrao.exec(url.pathname) : null;
-      if (!m) continue;
-      const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
-      const corpo = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      return json(await r.responder({ params, url, corpo }), r.status);
-    }
-    naoRespondidas.push(`${metodo} ${url.pathname}`);
-    return json({ error: { message: MSG.rotaNaoEncontrada } }, 404);
-  });
-  return { espiao, naoRespondidas };
-}
-
-/**
- * The real server answering the page (src/server/test/servidor-para-componentes.ts): a fresh installation with its sample farm,
- * the administrator signed in. `api(method, path, json)` arranges through it as a browser test's `page.request` did;
- * the app reads the session from it at start (`abrirApp(undefined, path)`); `responder()` makes it answer every request of the page (again after a
- * test's afterEach restored fetch); `fechar()` ends it (afterAll).
+ * The real server answering the page (src/server/test/servidor-para-componentes.ts): a fresh installation with its
+ * sample farm ('Fazenda Modelo'), the administrator signed in. `api(method, path, json)` arranges through it as a
+ * browser test's `page.request` did (the body parsed when JSON, else as text — base64 for a file); the app reads the
+ * session from it at start (`abrirApp(undefined, path)`); `responder()` makes it answer every request of the page
+ * (call it in each test: afterEach restores fetch); `fechar()` ends it (afterAll).
  */
 export async function servidorReal() {
   const id = await commands.servidorAbrir();
@@ -146,7 +94,8 @@ export async function servidorReal() {
     json?: unknown,
   ): Promise<{ status: number; corpo: T }> => {
     const r = await enviar({ method, path, body: json === undefined ? undefined : JSON.stringify(json) });
-    return { status: r.status, corpo: (r.body ? JSON.parse(r.body) : undefined) as T };
+    const ehJson = r.headers['content-type']?.startsWith('application/json') && r.body;
+    return { status: r.status, corpo: (ehJson ? JSON.parse(r.body) : r.body) as T };
   };
   return {
     api,
@@ -161,6 +110,8 @@ export async function servidorReal() {
           headers: r.headers,
         });
       }),
+    /** The page and `api` are `email` from now on (a user made through `api`); none: the administrator again. */
+    entrarComo: (email?: string, password?: string) => commands.servidorEntrar(id, email, password),
     fechar: () => commands.servidorFechar(id),
   };
 }
