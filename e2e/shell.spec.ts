@@ -233,7 +233,7 @@ test.describe('mobile layout at 390×844', () => {
     await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await shot(page, 'login-mobile');
-    // touch targets: the login page's links are at least 44 px tall (once tables.spec's phone describe)
+    // touch targets: the login page's links are at least 44 px tall (once tables.spec's phone describe, now src/web/features/inventario/tabelas.browser.test.tsx)
     for (const nome of ['Voltar para a página inicial', 'Esqueceu sua senha?']) {
       const box = await page.getByRole('link', { name: nome }).boundingBox();
       expect(box && box.height >= 44, nome).toBe(true);

@@ -609,7 +609,7 @@ function MobileMenu({ onClose, onPwa }: { onClose(): void; onPwa(): void }) {
         <FarmSwitcher compact />
       </div>
       <SemModulosNoMenu />
-      <ul className="menu w-full flex-1 gap-1 overflow-y-auto px-3 text-base">
+      <ul className="menu w-full flex-1 flex-nowrap gap-1 overflow-y-auto px-3 text-base">
         {menu.map((t) => (
           <ItemDoMenu key={t.href} tela={t} path={path} onClose={onClose} />
         ))}

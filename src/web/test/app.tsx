@@ -12,6 +12,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { queryClient } from '../api/use-resource.ts';
 import { App } from '../app.tsx';
+import { toast, toastsNaTela } from '../components/toast.tsx';
 import { type SessionInfo, sessionAtom } from '../session/session.ts';
 import { store } from '../state.ts';
 import { render } from './render.tsx';
@@ -40,7 +41,10 @@ declare module 'vitest/browser' {
   }
 }
 
+// A test ends with its toasts: one left on screen for its 4 s would be read as the next test's (the same words from
+// another save) and lie over its controls.
 afterEach(() => {
+  for (const t of toastsNaTela()) toast.dismiss(t.id);
   vi.restoreAllMocks();
   queryClient.clear();
   store.set(sessionAtom, undefined);
@@ -48,7 +52,8 @@ afterEach(() => {
 
 /**
  * The app at `path` for `sessao` (undefined: the app reads it at start, as after a reload — from `servidorReal()`):
- * the host element, and `navegar` (a link's tap: the same app, another screen).
+ * the host element, `navegar` (a link's tap: the same app, another screen) and `endereco()` (where the app is now:
+ * a redirect's or a link's end).
  */
 export async function abrirApp(sessao: SessionInfo | undefined, path: string) {
   store.set(sessionAtom, sessao);
@@ -58,7 +63,7 @@ export async function abrirApp(sessao: SessionInfo | undefined, path: string) {
       <App />
     </Router>,
   );
-  return { host, navegar: (para: string) => local.navigate(para) };
+  return { host, navegar: (para: string) => local.navigate(para), endereco: () => local.history?.at(-1) ?? path };
 }
 
 /**

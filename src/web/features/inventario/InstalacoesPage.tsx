@@ -123,7 +123,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
             key: 'valor',
             header: 'Valor',
             align: 'right',
-            render: (i) => avaliado(i, () => formatBRL(i.valor ?? 0)),
+            render: (i) => <span className="whitespace-nowrap">{avaliado(i, () => formatBRL(i.valor ?? 0))}</span>,
             edit: editarTexto('valor', true),
           },
           {
@@ -144,7 +144,9 @@ function Instalacoes({ farmId }: { farmId: string }) {
             key: 'depreciacaoAnual',
             header: 'Depreciação anual',
             align: 'right',
-            render: (i) => (i.figuras ? formatBRL(i.figuras.depreciacaoAnual) : '—'),
+            render: (i) => (
+              <span className="whitespace-nowrap">{i.figuras ? formatBRL(i.figuras.depreciacaoAnual) : '—'}</span>
+            ),
           },
         ],
       }}

@@ -123,7 +123,7 @@ function Terras({ farmId }: { farmId: string }) {
 
 /**
  * The land's tenure (Própria / Arrendada) in the Terra cell, under its type, rather than a column of its own: the
- * inventory's table must fit 1366 px beside the pinned Ações (e2e/tables.spec.ts); its editor offers both selects.
+ * inventory's table must fit 1366 px beside the pinned Ações (tabelas.browser.test.tsx); its editor offers both selects.
  */
 function comPosse(colunas: EditColumn<Terra, Rascunho>[]): EditColumn<Terra, Rascunho>[] {
   const [tipo, ...resto] = colunas;
