@@ -63,8 +63,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           sequence: { groupOrder: 1 },
-          // expect.element and expect.poll wait up to this for what a person would see (vitest's default is 1 s): a
-          // screen the real server answers (src/web/test/app.tsx) takes longer on a loaded machine. A bound, not a wait.
+          // expect.poll waits up to this for what a person would see (vitest's default is 1 s): a screen the real server
+          // answers (src/web/test/app.tsx) takes longer on a loaded machine. A bound, not a wait. (expect.element waits
+          // up to the test's own bound, testTimeout, unless given one.)
           expect: { poll: { timeout: 20_000 } },
           include: ['src/**/*.browser.test.tsx'],
           setupFiles: ['./src/web/test/estilos.ts'],
