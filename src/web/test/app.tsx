@@ -10,6 +10,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { commands, type Locator } from 'vitest/browser';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { MODULOS_FAZENDA_NOVA } from '../../domain/modules.ts';
 import { queryClient } from '../api/use-resource.ts';
 import { App } from '../app.tsx';
 import { toast, toastsNaTela } from '../components/toast.tsx';
@@ -102,8 +103,38 @@ export async function servidorReal() {
     const ehJson = r.headers['content-type']?.startsWith('application/json') && r.body;
     return { status: r.status, corpo: (ehJson ? JSON.parse(r.body) : r.body) as T };
   };
+  /** `api` that must succeed (any 2xx; the answer in the failure's message): the answer's body. */
+  const ok = async <T = { id: string }>(method: string, path: string, json?: unknown): Promise<T> => {
+    const r = await api<T>(method, path, json);
+    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
+    return r.corpo;
+  };
+  /** The signed-in user's current farm becomes `farmId` (as the farm selector does); returns it. */
+  const escolher = async (farmId: string) => {
+    await ok('PUT', '/api/auth/current-farm', { farmId });
+    return farmId;
+  };
   return {
     api,
+    ok,
+    escolher,
+    /** A new farm (a new farm's modules, all, unless `allowedModules`), made and chosen by the administrator: its id. */
+    novaFazenda: async (name: string, allowedModules?: readonly string[]) => {
+      const { id } = await ok('POST', '/api/admin/farms', {
+        name,
+        location: 'Lavras - MG',
+        size: 10,
+        allowedModules: allowedModules ?? MODULOS_FAZENDA_NOVA,
+      });
+      return escolher(id);
+    },
+    /** The seed's 'Fazenda Modelo' (no herd, no inventory: a test makes what it reads), chosen: its id. */
+    fazendaModelo: async () => {
+      const me = await ok<{ farms: { id: string; name: string }[] }>('GET', '/api/auth/me');
+      const modelo = me.farms.find((f) => f.name === 'Fazenda Modelo');
+      expect(modelo, 'Fazenda Modelo semeada').toBeTruthy();
+      return escolher((modelo as { id: string }).id);
+    },
     responder: () =>
       responderFetch(async (url, init) => {
         const headers = Object.fromEntries(new Headers(init?.headers));
