@@ -37,7 +37,7 @@ export default defineConfig({
   // Room for a CPU shared by two Chromiums and the server (the 50-cow keyboard entry took 31 s on a loaded machine).
   // Bounds for what hangs, not waits: an expectation returns as soon as the screen shows it, so a generous bound
   // costs a green run nothing and keeps a loaded machine (load average 18–26 beside other work) green.
-  // (apontamentos.spec's 50-cow entry passed 120 s at load average 33.)
+  // (the 50-cow entry, then in apontamentos.spec, passed 120 s at load average 33.)
   timeout: 300_000,
   expect: { timeout: 20_000 },
   // duracoes-reporter: each file's time, for the order of the next run (e2e/support/ordem.ts)

@@ -2,7 +2,8 @@
  * 'Lançamento em lote' as the milker types it (src/web/features/apontamentos/LancamentoEmLote.tsx): the milking's
  * cows are put in the app's one query cache under the key the screen reads, and read again (a new answer put there)
  * while figures are typed. What the server does with the batch is src/server/routes/apontamentos/lote-kernel.test.ts's;
- * a batch typed, reloaded and saved against the real server is e2e/rascunho.spec.ts's and e2e/apontamentos.spec.ts's.
+ * a batch typed and reloaded is e2e/rascunho.spec.ts's, 50 cows typed and saved against the real server
+ * apontamentos.browser.test.tsx's.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
