@@ -20,62 +20,48 @@ import { agir } from '../test/render.tsx';
 const dia = (n: number) => somarDias(hojeNoFuso('America/Sao_Paulo'), n);
 
 let srv: Awaited<ReturnType<typeof servidorReal>>;
-let cobertos: { id: string; name: string };
+const cobertos = { id: '', name: 'Fazenda Cobertos' };
 
 beforeAll(async () => {
   // main.tsx listens for the browser's offer before the app mounts: the same here
   capturarInstalacao();
   srv = await servidorReal();
-  const ok = async <T,>(method: string, path: string, json?: unknown) => {
-    const r = await srv.api<T>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
   // a farm whose batch holds more cows than one screen
-  cobertos = await ok<{ id: string; name: string }>('POST', '/api/admin/farms', {
-    name: 'Fazenda Cobertos',
-    location: 'Lavras - MG',
-    size: 120,
-    allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
-  });
+  cobertos.id = await srv.novaFazenda(cobertos.name, undefined, { size: 120 });
   for (let i = 0; i < 14; i++) {
-    const { id } = await ok<{ id: string }>('POST', `/api/farms/${cobertos.id}/animais`, {
+    const { id } = await srv.ok('POST', `/api/farms/${cobertos.id}/animais`, {
       identificacao: `C-${String(i).padStart(2, '0')}`,
       categoria: 'Vaca Leiteira',
       raca: 'Holandesa',
     });
-    await ok('POST', `/api/farms/${cobertos.id}/reproducao`, { data: dia(-40), animalId: id, evento: 'Parto' });
+    await srv.ok('POST', `/api/farms/${cobertos.id}/reproducao`, { data: dia(-40), animalId: id, evento: 'Parto' });
   }
   // the model farm is the current one when the app opens, with a herd: the seed gives it only its registries (the
   // e2e's shared server had the herd other specs had put there by then), so three cows calved 60 days ago and milked
   // yesterday, and the year's inventory of cows — the screens draw rows, not their empty states
-  const me = await ok<{ farms: { id: string; name: string }[] }>('GET', '/api/auth/me');
-  const modelo = me.farms.find((f) => f.name === 'Fazenda Modelo');
-  expect(modelo, 'Fazenda Modelo semeada').toBeTruthy();
-  const base = `/api/farms/${modelo?.id}`;
+  const base = `/api/farms/${await srv.fazendaModelo()}`;
   const vacas: string[] = [];
   for (const identificacao of ['M-1', 'M-2', 'M-3']) {
-    const { id } = await ok<{ id: string }>('POST', `${base}/animais`, {
+    const { id } = await srv.ok('POST', `${base}/animais`, {
       identificacao,
       categoria: 'Vaca Leiteira',
       raca: 'Holandesa',
     });
-    await ok('POST', `${base}/reproducao`, { data: dia(-60), animalId: id, evento: 'Parto' });
+    await srv.ok('POST', `${base}/reproducao`, { data: dia(-60), animalId: id, evento: 'Parto' });
     vacas.push(id);
   }
-  await ok('POST', `${base}/producao/lote`, {
+  await srv.ok('POST', `${base}/producao/lote`, {
     data: dia(-1),
     ordenha: 'Manhã',
     itens: vacas.map((animalId) => ({ id: crypto.randomUUID(), animalId, producao: 15 })),
   });
-  await ok('POST', `${base}/inventario/animais`, {
+  await srv.ok('POST', `${base}/inventario/animais`, {
     ano: Number(dia(0).slice(0, 4)),
     tipo: 'Vaca Leiteira',
     quantidade: 3,
     valor: 900_000,
     responsavelTecnico: 'Ana Souza',
   });
-  await ok('PUT', '/api/auth/current-farm', { farmId: modelo?.id });
 });
 afterAll(() => srv.fechar());
 

@@ -13,22 +13,14 @@ import { type Locator, page, userEvent } from 'vitest/browser';
 import { somarDias } from '../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../domain/format.ts';
 import { semViolacoes } from '../test/acessibilidade.ts';
-import { abrirApp, servidorReal, visivel } from '../test/app.tsx';
+import { abrirApp, semRolagemLateral, servidorReal, visivel } from '../test/app.tsx';
 
 const hoje = hojeNoFuso('America/Sao_Paulo');
 const dia = (n: number) => somarDias(hoje, n);
 /** Today as the date field shows it ('dd/mm/aaaa'). */
 const hojeBR = hoje.split('-').reverse().join('/');
-const TODOS = ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'];
 
 let srv: Awaited<ReturnType<typeof servidorReal>>;
-
-/** A call through the real server that must succeed; its body. */
-async function ok<T = { id: string }>(method: string, path: string, json?: unknown): Promise<T> {
-  const r = await srv.api<T>(method, path, json);
-  expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-  return r.corpo;
-}
 
 beforeAll(async () => {
   srv = await servidorReal();
@@ -65,45 +57,42 @@ describe.each([
   let farmId: string;
   let daAvaliacao: { id: string; name: string };
 
-  /** The farm's screens: it is the administrator's current farm. */
-  const naFazenda = (id: string) => ok('PUT', '/api/auth/current-farm', { farmId: id });
-
   beforeAll(async () => {
-    const fazenda = (name: string) =>
-      ok<{ id: string; name: string }>('POST', '/api/admin/farms', {
-        name,
-        location: 'Lavras - MG',
-        size: 120,
-        allowedModules: TODOS,
-      });
+    const fazenda = async (name: string) => ({ id: await srv.novaFazenda(name, undefined, { size: 120 }), name });
     daAvaliacao = await fazenda(`Avaliação no ${nome}`);
-    await ok('PUT', `/api/farms/${daAvaliacao.id}/avaliacoes/${anoAvaliado}`, {
+    await srv.ok('PUT', `/api/farms/${daAvaliacao.id}/avaliacoes/${anoAvaliado}`, {
       dados: {
         identificacao: { produtor: 'Ana', propriedade: 'Sítio', ano: anoAvaliado, areaTotalHa: 10, areaLeiteHa: 8 },
       },
     });
     ({ id: farmId } = await fazenda(`Telas no ${nome}`));
     const api = `/api/farms/${farmId}`;
-    await ok('POST', `${api}/categorias`, { nome: 'Energia', tipo: 'Despesa' });
+    await srv.ok('POST', `${api}/categorias`, { nome: 'Energia', tipo: 'Despesa' });
     for (const [data, descricao, valor] of [
       ['2025-03-05', 'Conta de luz do galpão de ordenha e do resfriador', 45_000],
       ['2025-03-28', 'Manutenção do gerador de emergência', 5_000],
     ] as const)
-      await ok('POST', `${api}/despesas`, { data, descricao, categoria: 'Energia', valor, forma_pagamento: 'Boleto' });
+      await srv.ok('POST', `${api}/despesas`, {
+        data,
+        descricao,
+        categoria: 'Energia',
+        valor,
+        forma_pagamento: 'Boleto',
+      });
     for (let i = 0; i < 14; i++) {
-      const { id } = await ok('POST', `${api}/animais`, {
+      const { id } = await srv.ok('POST', `${api}/animais`, {
         identificacao: `${prefixo}-${String(i).padStart(2, '0')}`,
         categoria: 'Vaca Leiteira',
         raca: 'Holandesa',
       });
-      await ok('POST', `${api}/reproducao`, { data: dia(-40), animalId: id, evento: 'Parto' });
+      await srv.ok('POST', `${api}/reproducao`, { data: dia(-40), animalId: id, evento: 'Parto' });
     }
   });
 
   const vaca = (i: number) => page.getByLabelText(new RegExp(`^${prefixo}-${String(i).padStart(2, '0')}`));
 
   it('a report keeps every Valor and the Total inside the screen; Diário and Mensal start on today', async () => {
-    await naFazenda(farmId);
+    await srv.escolher(farmId);
     srv.responder();
     const { host } = await abrir('/dashboard/relatorios', largura, altura);
     const tipo = page.getByLabelText('Tipo de relatório');
@@ -122,12 +111,12 @@ describe.each([
     for (const valor of ['R$ 450,00', 'R$ 50,00', 'R$ 500,00']) await dentroDaTela(texto(valor), largura);
     // the Total is said as such beside its figure
     await visivel(texto('Total'));
-    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(largura);
+    semRolagemLateral(largura);
     await semViolacoes(host, `relatório (${nome})`);
   });
 
   it('a refused batch goes to the first cow in error, focused and not under the Salvar lote bar', async () => {
-    await naFazenda(farmId);
+    await srv.escolher(farmId);
     srv.responder();
     const { host } = await abrir('/dashboard/apontamentos/lote', largura, altura);
     await expect.element(vaca(0)).toBeVisible();
@@ -155,7 +144,7 @@ describe.each([
   });
 
   it('after Registrar the focus is back on Animal for the next cow, the date and milking kept', async () => {
-    await naFazenda(farmId);
+    await srv.escolher(farmId);
     srv.responder();
     await abrir('/dashboard/apontamentos', largura, altura);
     const animal = page.getByLabelText('Animal').first();
@@ -170,7 +159,7 @@ describe.each([
   });
 
   it('the assessment opens on the last year it has data for', async () => {
-    await naFazenda(farmId);
+    await srv.escolher(farmId);
     srv.responder();
     const { navegar } = await abrir('/admin/farm-selector', largura, altura);
     await userEvent.click(page.getByRole('button', { name: new RegExp(daAvaliacao.name) }));

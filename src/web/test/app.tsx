@@ -118,12 +118,19 @@ export async function servidorReal() {
     api,
     ok,
     escolher,
-    /** A new farm (a new farm's modules, all, unless `allowedModules`), made and chosen by the administrator: its id. */
-    novaFazenda: async (name: string, allowedModules?: readonly string[]) => {
+    /**
+     * A new farm (a new farm's modules, all, unless `allowedModules`; in 'Lavras - MG', 10 ha, unless `onde` says),
+     * made and chosen by the administrator: its id.
+     */
+    novaFazenda: async (
+      name: string,
+      allowedModules?: readonly string[],
+      onde: { location?: string; size?: number } = {},
+    ) => {
       const { id } = await ok('POST', '/api/admin/farms', {
         name,
-        location: 'Lavras - MG',
-        size: 10,
+        location: onde.location ?? 'Lavras - MG',
+        size: onde.size ?? 10,
         allowedModules: allowedModules ?? MODULOS_FAZENDA_NOVA,
       });
       return escolher(id);
@@ -160,4 +167,37 @@ export async function visivel(l: Locator, mensagem?: string): Promise<HTMLElemen
   const achar = () => l.elements().find((e) => e.checkVisibility()) as HTMLElement | undefined;
   await expect.poll(() => Boolean(achar()), { message: mensagem ?? String(l) }).toBe(true);
   return achar() as HTMLElement;
+}
+
+/**
+ * What a download through the app (baixarArquivo) gives the browser, `respostas` being `srv.responder()`'s spy: the
+ * answer the server sent, the file's bytes and the name the app saves it under. The link's click is held (no file
+ * saved in the test's browser); afterEach restores both.
+ */
+export function espiarDownload(respostas: ReturnType<typeof responderFetch>) {
+  const arquivos: Blob[] = [];
+  const criar = URL.createObjectURL.bind(URL);
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    if (b instanceof Blob) arquivos.push(b);
+    return criar(b);
+  });
+  const nomes: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) nomes.push(this.download);
+  });
+  return {
+    nomes,
+    arquivos,
+    /** The answer to the first request whose address matches `url`. */
+    async resposta(url: RegExp) {
+      const i = respostas.mock.calls.findIndex(([input]) => url.test(String(input)));
+      expect(i, String(url)).toBeGreaterThanOrEqual(0);
+      return (await respostas.mock.results[i].value) as Response;
+    },
+  };
+}
+
+/** The page does not scroll sideways at this width: nothing wider than the screen. */
+export function semRolagemLateral(largura: number) {
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(largura);
 }

@@ -26,35 +26,24 @@ let farmId: string;
 
 beforeAll(async () => {
   srv = await servidorReal();
-  const ok = async (method: string, path: string, json?: unknown) => {
-    const r = await srv.api<{ id: string }>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
-  ({ id: farmId } = await ok('POST', '/api/admin/farms', {
-    name: 'Fazenda Lactações',
-    location: 'Lavras - MG',
-    size: 10,
-    allowedModules: ['animals', 'appointments', 'reports'],
-  }));
-  await ok('PUT', '/api/auth/current-farm', { farmId });
+  farmId = await srv.novaFazenda('Fazenda Lactações', ['animals', 'appointments', 'reports']);
   const base = `/api/farms/${farmId}`;
   // a cow calved 63 days ago, milked twice a day since (a declining curve)
   const dias = 63;
   const vacas: string[] = [];
   for (const identificacao of ['L-1', 'L-2', 'L-3']) {
-    const { id } = await ok('POST', `${base}/animais`, {
+    const { id } = await srv.ok('POST', `${base}/animais`, {
       identificacao,
       categoria: 'Vaca Leiteira',
       raca: 'Holandesa',
     });
-    await ok('POST', `${base}/reproducao`, { data: dia(-dias), animalId: id, evento: 'Parto' });
+    await srv.ok('POST', `${base}/reproducao`, { data: dia(-dias), animalId: id, evento: 'Parto' });
     vacas.push(id);
   }
   [vaca] = vacas;
   for (let del = 1; del <= dias; del++)
     for (const ordenha of ['Manhã', 'Tarde'])
-      await ok('POST', `${base}/producao/lote`, {
+      await srv.ok('POST', `${base}/producao/lote`, {
         data: dia(del - dias),
         ordenha,
         itens: vacas.map((animalId, j) => ({
@@ -68,7 +57,7 @@ beforeAll(async () => {
     [`${mesAntes(1)}-10`, 500, 250_000],
     [`${mesAntes(0)}-01`, 800, 400_000],
   ] as const)
-    await ok('POST', `${base}/qualidade`, { data, amostra: 'Tanque 1', gordura: 3.4, proteina: 3.1, ccs, cbt });
+    await srv.ok('POST', `${base}/qualidade`, { data, amostra: 'Tanque 1', gordura: 3.4, proteina: 3.1, ccs, cbt });
 });
 afterAll(() => srv.fechar());
 

@@ -23,29 +23,18 @@ let srv: Awaited<ReturnType<typeof servidorReal>>;
 
 beforeAll(async () => {
   srv = await servidorReal();
-  const ok = async (method: string, path: string, json?: unknown) => {
-    const r = await srv.api<{ id: string }>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
-  const { id: farmId } = await ok('POST', '/api/admin/farms', {
-    name: 'Fazenda da Ordenha',
-    location: 'Lavras - MG',
-    size: 120,
-    allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
-  });
-  await ok('PUT', '/api/auth/current-farm', { farmId });
+  const farmId = await srv.novaFazenda('Fazenda da Ordenha', undefined, { size: 120 });
   const base = `/api/farms/${farmId}`;
   for (const identificacao of ['TRATADA', 'SADIA']) {
-    const { id } = await ok('POST', `${base}/animais`, {
+    const { id } = await srv.ok('POST', `${base}/animais`, {
       identificacao,
       categoria: 'Vaca Leiteira',
       raca: 'Holandesa',
     });
-    await ok('POST', `${base}/reproducao`, { animalId: id, data: dia(-40), evento: 'Parto' });
+    await srv.ok('POST', `${base}/reproducao`, { animalId: id, data: dia(-40), evento: 'Parto' });
   }
   const importar = (entidade: string, registros: string[][]) =>
-    ok('POST', `${base}/csv/${entidade}`, { registros, separador: ';', simular: false });
+    srv.ok('POST', `${base}/csv/${entidade}`, { registros, separador: ';', simular: false });
   await importar('medicamentos', [
     ['Nome', 'Carência de leite', 'Carência de leite em', 'Carência de carne (dias)', 'Unidade'],
     ['Mastizone', '4', 'dias', '5', 'bisnaga'],

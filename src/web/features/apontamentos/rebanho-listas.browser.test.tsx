@@ -7,12 +7,12 @@
  * name the app gives the file); that a real browser saves a download under that name is e2e/relatorios.spec.ts's.
  * Which cow is on which list is src/server/routes/apontamentos/rebanho-estado.test.ts's.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { semViolacoes } from '../../test/acessibilidade.ts';
-import { abrirApp, servidorReal, visivel } from '../../test/app.tsx';
+import { abrirApp, espiarDownload, servidorReal, visivel } from '../../test/app.tsx';
 
 const hoje = hojeNoFuso('America/Sao_Paulo');
 const dia = (n: number) => somarDias(hoje, n);
@@ -21,24 +21,19 @@ let srv: Awaited<ReturnType<typeof servidorReal>>;
 
 beforeAll(async () => {
   srv = await servidorReal();
-  const ok = async (method: string, path: string, json?: unknown) => {
-    const r = await srv.api<{ id: string }>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
-  const { id: farmId } = await ok('POST', '/api/admin/farms', {
-    name: 'Fazenda das Listas',
-    location: 'Lavras - MG',
-    size: 120,
-    allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
-  });
-  await ok('PUT', '/api/auth/current-farm', { farmId });
+  const farmId = await srv.novaFazenda('Fazenda das Listas', undefined, { size: 120 });
   const base = `/api/farms/${farmId}`;
   const vaca = async (identificacao: string, extra: Record<string, unknown> = {}) =>
-    (await ok('POST', `${base}/animais`, { identificacao, categoria: 'Vaca Leiteira', raca: 'Holandesa', ...extra }))
-      .id;
+    (
+      await srv.ok('POST', `${base}/animais`, {
+        identificacao,
+        categoria: 'Vaca Leiteira',
+        raca: 'Holandesa',
+        ...extra,
+      })
+    ).id;
   const evento = (animalId: string, dias: number, evento: string, resultado?: string) =>
-    ok('POST', `${base}/reproducao`, { animalId, data: dia(dias), evento, ...(resultado ? { resultado } : {}) });
+    srv.ok('POST', `${base}/reproducao`, { animalId, data: dia(dias), evento, ...(resultado ? { resultado } : {}) });
   const p = await vaca('P-10', { nome: 'Prenhe' });
   await evento(p, -400, 'Parto');
   await evento(p, -217, 'Inseminação');
@@ -53,33 +48,6 @@ beforeAll(async () => {
   await vaca('N-40', { nome: 'Novilha', dataNascimento: dia(-610) });
 });
 afterAll(() => srv.fechar());
-
-/**
- * What a download through the app (baixarArquivo) gives the browser: the answer the server sent, the file's bytes
- * and the name the app saves it under. The link's click is held (no file saved in the test's browser).
- */
-function espiarDownload(respostas: ReturnType<typeof srv.responder>) {
-  const arquivos: Blob[] = [];
-  const criar = URL.createObjectURL.bind(URL);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-    if (b instanceof Blob) arquivos.push(b);
-    return criar(b);
-  });
-  const nomes: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) nomes.push(this.download);
-  });
-  return {
-    nomes,
-    arquivos,
-    /** The answer to the first request whose address matches `url`. */
-    async resposta(url: RegExp) {
-      const i = respostas.mock.calls.findIndex(([input]) => url.test(String(input)));
-      expect(i, String(url)).toBeGreaterThanOrEqual(0);
-      return (await respostas.mock.results[i].value) as Response;
-    },
-  };
-}
 
 describe.each([
   [1280, 800],

@@ -24,10 +24,7 @@ const vendida = { tag: 'VS-1', id: '' };
 
 beforeAll(async () => {
   srv = await servidorReal();
-  const { corpo: me } = await srv.api<{ farms: { id: string; name: string }[] }>('GET', '/api/auth/me');
-  const farmId = me.farms.find((f) => f.name === 'Fazenda Modelo')?.id;
-  expect(farmId, 'Fazenda Modelo semeada').toBeTruthy();
-  expect((await srv.api('PUT', '/api/auth/current-farm', { farmId })).status).toBe(200);
+  const farmId = await srv.fazendaModelo();
   const criar = async (caminho: string, json: object) => {
     const r = await srv.api<{ id: string }>('POST', `/api/farms/${farmId}/${caminho}`, json);
     expect(r.status, `${caminho}: ${JSON.stringify(r.corpo)}`).toBe(201);

@@ -17,7 +17,7 @@
  * the API's (src/domain/avaliacao, src/server/routes/avaliacao*.test.ts, src/server/services/avaliacao-documento.test.ts).
  */
 import { type ReactNode, useState } from 'react';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -28,10 +28,14 @@ import { toast, toastsNaTela } from '../../components/toast.tsx';
 import { sessionAtom } from '../../session/session.ts';
 import { store } from '../../state.ts';
 import { semViolacoes } from '../../test/acessibilidade.ts';
-import { abrirApp, servidorReal } from '../../test/app.tsx';
+import { abrirApp, espiarDownload, semRolagemLateral, servidorReal } from '../../test/app.tsx';
 import { render } from '../../test/render.tsx';
 
-const TODOS = ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'];
+/**
+ * The farms' modules: a new farm's but Sanidade, so that the Operador (the seed's group: Animais, Apontamentos and
+ * Sanidade) has Animais and Apontamentos on them.
+ */
+const MODULOS = ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'];
 
 let srv: Awaited<ReturnType<typeof servidorReal>>;
 
@@ -40,26 +44,13 @@ beforeAll(async () => {
 });
 afterAll(() => srv.fechar());
 
-/** A request through the real server that must succeed; its answer. */
-async function ok<T = { id: string }>(method: string, path: string, json?: unknown): Promise<T> {
-  const r = await srv.api<T>(method, path, json);
-  expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-  return r.corpo;
-}
-
 let vacas = 0;
 /**
  * A farm of its own, the current one, and writers of its records (e2e/support/modulos.ts `fazendaComApi`): `post(path,
  * body)` (a create under the farm, 201) and `vaca()` (a dairy cow six years old in `ano`).
  */
 async function fazenda(nome: string, ano: number, extra: { location?: string; size?: number } = {}) {
-  const farm = await ok<{ id: string; name: string }>('POST', '/api/admin/farms', {
-    name: nome,
-    location: extra.location ?? 'Lavras - MG',
-    size: extra.size ?? 120,
-    allowedModules: TODOS,
-  });
-  await ok('PUT', '/api/auth/current-farm', { farmId: farm.id });
+  const farm = { id: await srv.novaFazenda(nome, MODULOS, { size: 120, ...extra }), name: nome };
   const api = `/api/farms/${farm.id}`;
   const post = async (path: string, json: object) => {
     const r = await srv.api<{ id: string }>('POST', `${api}${path}`, json);
@@ -99,33 +90,6 @@ async function abrirRecarregavel(path: string) {
       queryClient.clear();
       store.set(sessionAtom, undefined);
       mudar(++vezes);
-    },
-  };
-}
-
-/**
- * What a download through the app (baixarArquivo) gives the browser: the answer the server sent, the file's bytes
- * and the name the app saves it under. The link's click is held (no file saved in the test's browser).
- */
-function espiarDownload(respostas: ReturnType<typeof srv.responder>) {
-  const arquivos: Blob[] = [];
-  const criar = URL.createObjectURL.bind(URL);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-    if (b instanceof Blob) arquivos.push(b);
-    return criar(b);
-  });
-  const nomes: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) nomes.push(this.download);
-  });
-  return {
-    nomes,
-    arquivos,
-    /** The answer to the first request whose address matches `url`. */
-    async resposta(url: RegExp) {
-      const i = respostas.mock.calls.findIndex(([input]) => url.test(String(input)));
-      expect(i, String(url)).toBeGreaterThanOrEqual(0);
-      return (await respostas.mock.results[i].value) as Response;
     },
   };
 }
@@ -302,7 +266,7 @@ it('a technician walks the eight steps, mostly importing the farm’s year, and 
   await expect.element(assistente.getByRole('button', { name: 'Exportar PDF' })).toBeVisible();
   await userEvent.selectOptions(irPara, '2');
   await expect.element(assistente.getByLabelText('Terra', { exact: true })).toHaveValue('Pastagem de Tifton');
-  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  semRolagemLateral(390);
 
   // A figure the technician overrides stays marked against the farm's own, after a reload too.
   const area = assistente.getByLabelText('Área (ha)');
@@ -334,11 +298,11 @@ it('an Operador sees the herd’s figures and the finance figures withheld, not 
   const dados = { ...exemplo, identificacao: { ...exemplo.identificacao, ano } };
   const salvo = await srv.api('PUT', `${api}/avaliacoes/${ano}`, { dados });
   expect(salvo.status, JSON.stringify(salvo.corpo)).toBe(201);
-  const grupos = await ok<{ id: string; name: string }[]>('GET', '/api/admin/groups');
+  const grupos = await srv.ok<{ id: string; name: string }[]>('GET', '/api/admin/groups');
   const operadores = grupos.find((g) => g.name === 'Operadores');
   expect(operadores, 'grupo Operadores').toBeDefined();
   const op = { email: 'operador.avaliacao@e2e.local', password: 'senha-123' };
-  await ok('POST', '/api/admin/users', {
+  await srv.ok('POST', '/api/admin/users', {
     name: 'Operador Avaliação',
     ...op,
     isAdmin: false,
@@ -347,7 +311,7 @@ it('an Operador sees the herd’s figures and the finance figures withheld, not 
   });
   await srv.entrarComo(op.email, op.password);
   try {
-    await ok('PUT', '/api/auth/current-farm', { farmId: farm.id });
+    await srv.escolher(farm.id);
 
     await page.viewport(1366, 768);
     srv.responder();
@@ -397,7 +361,7 @@ it('an Operador sees the herd’s figures and the finance figures withheld, not 
   }
 
   // The costs and the price the Operador could not see are as the technician saved them.
-  const admin = await ok<{ dados: { custos: object; receitas: object } }>('GET', `${api}/avaliacoes/${ano}`);
+  const admin = await srv.ok<{ dados: { custos: object; receitas: object } }>('GET', `${api}/avaliacoes/${ano}`);
   expect(admin.dados.custos).toMatchObject(exemplo.custos);
   expect(admin.dados.receitas).toMatchObject({ ...exemplo.receitas, leiteLitros: 210_000 });
 });
@@ -409,7 +373,7 @@ it('an Operador sees the herd’s figures and the finance figures withheld, not 
 it('the identification imports the UF apart from the município and offers the registered technicians', async () => {
   const ano = new Date().getFullYear() - 1;
   const { farm, api } = await fazenda('Fazenda Identificação', ano, { location: 'Minas Gerais, MG', size: 80 });
-  const tecnicos = await ok<{ nome: string }[]>('GET', `${api}/registros/tecnicos`);
+  const tecnicos = await srv.ok<{ nome: string }[]>('GET', `${api}/registros/tecnicos`);
   const nomes = tecnicos.map((t) => t.nome).sort();
   expect(nomes).toHaveLength(2);
 
@@ -433,7 +397,7 @@ it('the identification imports the UF apart from the município and offers the r
   await semViolacoes(host, 'identificação da avaliação');
   await userEvent.click(assistente.getByRole('button', { name: 'Próxima' }));
   await expect.element(assistente.getByRole('heading', { name: 'Etapa 2 de 8: Terras' })).toBeVisible();
-  const salvo = await ok<{ dados: { identificacao: object } }>('GET', `${api}/avaliacoes/${ano}`);
+  const salvo = await srv.ok<{ dados: { identificacao: object } }>('GET', `${api}/avaliacoes/${ano}`);
   expect(salvo.dados.identificacao).toMatchObject({ municipio: 'Lavras', estado: 'MG', tecnico: nomes[1] });
   // at a phone's width, back on the step: the saved answers (read again after the save; that a draft comes back
   // after a reload is the eight steps' test)
@@ -455,7 +419,7 @@ it('a saved herd figure whose calving was deleted is marked, and updated from th
   const partoY = await post('/reproducao', { animalId: y.id, data: `${ano}-01-12`, evento: 'Parto' });
   type Zootecnico = { intervaloPartosDias: number };
   const sugestao = async () =>
-    (await ok<{ sugestao: { zootecnico: Zootecnico } }>('GET', `${api}/avaliacoes/${ano}/sugestao`)).sugestao;
+    (await srv.ok<{ sugestao: { zootecnico: Zootecnico } }>('GET', `${api}/avaliacoes/${ano}/sugestao`)).sugestao;
   const antes = (await sugestao()).zootecnico;
   expect((await srv.api('PUT', `${api}/avaliacoes/${ano}`, { dados: { zootecnico: antes } })).status).toBe(201);
   expect((await srv.api('DELETE', `${api}/reproducao/${partoY.id}`)).status).toBe(200);
@@ -474,7 +438,7 @@ it('a saved herd figure whose calving was deleted is marked, and updated from th
   await userEvent.click(aviso.getByRole('button', { name: 'Atualizar pelos registros' }));
   await expect.element(page.getByText('Índices do rebanho atualizados pelos registros.')).toBeVisible();
   await expect.element(aviso).not.toBeInTheDocument();
-  const salvo = await ok<{ dados: { zootecnico: Zootecnico }; desatualizados: unknown[] }>(
+  const salvo = await srv.ok<{ dados: { zootecnico: Zootecnico }; desatualizados: unknown[] }>(
     'GET',
     `${api}/avaliacoes/${ano}`,
   );

@@ -34,17 +34,8 @@ let farmId: string;
 
 beforeAll(async () => {
   srv = await servidorReal();
-  const ok = async (method: string, path: string, json?: unknown) => {
-    const r = await srv.api<{ id: string }>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
-  const { corpo: me } = await srv.api<{ farms: { id: string; name: string }[] }>('GET', '/api/auth/me');
-  const modelo = me.farms.find((f) => f.name === 'Fazenda Modelo');
-  expect(modelo, 'Fazenda Modelo semeada').toBeTruthy();
-  farmId = (modelo as { id: string }).id;
-  await ok('PUT', '/api/auth/current-farm', { farmId });
-  const api = (caminho: string, json: object) => ok('POST', `/api/farms/${farmId}/${caminho}`, json);
+  farmId = await srv.fazendaModelo();
+  const api = (caminho: string, json: object) => srv.ok('POST', `/api/farms/${farmId}/${caminho}`, json);
   await api('fornecedores', { nome: dados.pagar.fornecedor });
   for (const categoria of [dados.pagar, dados.lista, dados.cadastros, dados.futuro].map((d) => d.categoria))
     await api('categorias', { nome: categoria, tipo: 'Despesa' });

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { hojeNoFuso } from '../../../domain/format.ts';
-import { abrirApp, servidorReal, visivel } from '../../test/app.tsx';
+import { abrirApp, semRolagemLateral, servidorReal, visivel } from '../../test/app.tsx';
 
 const INV = '/dashboard/inventario/paez';
 const ANO = new Date().getFullYear();
@@ -21,34 +21,27 @@ let srv: Awaited<ReturnType<typeof servidorReal>>;
 
 beforeAll(async () => {
   srv = await servidorReal();
-  const ok = async (method: string, path: string, json?: unknown) => {
-    const r = await srv.api<{ id: string }>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
-  const { id: farmId } = await ok('POST', '/api/admin/farms', {
-    name: 'Fazenda Telas',
-    location: 'Lavras - MG',
-    size: 120,
-    allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'appointments', 'reports'],
-  });
-  await ok('PUT', '/api/auth/current-farm', { farmId });
+  const farmId = await srv.novaFazenda(
+    'Fazenda Telas',
+    ['animals', 'lands', 'facilities', 'machinery', 'appointments', 'reports'],
+    { size: 120 },
+  );
   const base = `/api/farms/${farmId}`;
   const inv = `${base}/inventario`;
-  await ok('POST', `${inv}/animais`, {
+  await srv.ok('POST', `${inv}/animais`, {
     tipo: 'Vaca Leiteira',
     quantidade: 42,
     valor: 850000,
     responsavelTecnico: 'Dr. Carlos Silva',
   });
-  await ok('POST', `${inv}/terras`, {
+  await srv.ok('POST', `${inv}/terras`, {
     tipo: 'Pastagem intensificada sequeiro',
     quantidade: 60,
     valor: 1800000,
     taxaJurosItem: 6,
     responsavelTecnico: 'Dr. Carlos Silva',
   });
-  await ok('POST', `${inv}/instalacoes`, {
+  await srv.ok('POST', `${inv}/instalacoes`, {
     nome: 'Estábulo principal',
     tipo: 'Estábulo',
     area: 600,
@@ -56,7 +49,7 @@ beforeAll(async () => {
     status: 'Em manutenção',
     valor: 25000000,
   });
-  await ok('POST', `${inv}/maquinas`, {
+  await srv.ok('POST', `${inv}/maquinas`, {
     ano: ANO,
     nome: 'Trator 1',
     tipo: 'Trator',
@@ -66,15 +59,15 @@ beforeAll(async () => {
     quantidade: 1,
     vidaUtilAnos: 10,
   });
-  const vaca = await ok('POST', `${base}/animais`, {
+  const vaca = await srv.ok('POST', `${base}/animais`, {
     identificacao: 'BR-1042',
     nome: 'Mimosa',
     categoria: 'Vaca Leiteira',
     raca: 'Holandesa',
   });
   const hoje = hojeNoFuso('America/Sao_Paulo');
-  await ok('POST', `${base}/producao`, { data: hoje, animalId: vaca.id, ordenha: 'Manhã', producao: 23.5 });
-  await ok('POST', `${base}/qualidade`, {
+  await srv.ok('POST', `${base}/producao`, { data: hoje, animalId: vaca.id, ordenha: 'Manhã', producao: 23.5 });
+  await srv.ok('POST', `${base}/qualidade`, {
     data: hoje,
     amostra: 'Tanque 1',
     gordura: 3.65,
@@ -82,7 +75,7 @@ beforeAll(async () => {
     ccs: 720,
     cbt: 450000,
   });
-  await ok('POST', `${base}/reproducao`, {
+  await srv.ok('POST', `${base}/reproducao`, {
     data: hoje,
     animalId: vaca.id,
     evento: 'Inseminação',
@@ -102,10 +95,6 @@ async function dentroDaTela(l: Locator, largura: number): Promise<HTMLElement> {
   expect(box.left, String(l)).toBeGreaterThanOrEqual(0);
   expect(box.right, String(l)).toBeLessThanOrEqual(largura);
   return e;
-}
-
-function semRolagemLateral(largura: number) {
-  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(largura);
 }
 
 /** The app opened at `path`; `abrir` then moves inside it as a link's tap does, starting at the top as a load does. */

@@ -32,23 +32,10 @@ const estrela = 'E-01';
 
 beforeAll(async () => {
   srv = await servidorReal();
-  const ok = async (method: string, path: string, json?: unknown) => {
-    const r = await srv.api<{ id: string }>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
-  const fazenda = async (name: string) =>
-    (
-      await ok('POST', '/api/admin/farms', {
-        name,
-        location: 'Lavras - MG',
-        size: 120,
-        allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
-      })
-    ).id;
+  const fazenda = (name: string) => srv.novaFazenda(name, undefined, { size: 120 });
   const vaca = async (farmId: string, identificacao: string, nome: string) =>
     (
-      await ok('POST', `/api/farms/${farmId}/animais`, {
+      await srv.ok('POST', `/api/farms/${farmId}/animais`, {
         identificacao,
         nome,
         categoria: 'Vaca Leiteira',
@@ -63,7 +50,7 @@ beforeAll(async () => {
     ['Identificação', 'Categoria', 'Data de nascimento'],
     ...brincos.map((b) => [b, 'Vaca Leiteira', '01/01/2020']),
   ];
-  await ok('POST', `/api/farms/${sanidade}/csv/rebanho`, { registros: rebanho, separador: ';', simular: false });
+  await srv.ok('POST', `/api/farms/${sanidade}/csv/rebanho`, { registros: rebanho, separador: ';', simular: false });
 
   controle = await fazenda('Fazenda Controle');
   // the cow whose result is typed
@@ -73,14 +60,14 @@ beforeAll(async () => {
   const muitas = await vaca(controle, 'M-01', 'Malhada');
   const outra = await vaca(controle, estrela, 'Estrela');
   for (let i = 0; i < 50; i++)
-    await ok('POST', `/api/farms/${controle}/eventos-sanitarios`, {
+    await srv.ok('POST', `/api/farms/${controle}/eventos-sanitarios`, {
       data: hoje,
       animalId: muitas,
       tipo: 'Exame',
       exame: 'Brucelose',
       resultado: 'Negativo',
     });
-  await ok('POST', `/api/farms/${controle}/eventos-sanitarios`, {
+  await srv.ok('POST', `/api/farms/${controle}/eventos-sanitarios`, {
     data: dia(-1),
     animalId: outra,
     tipo: 'Mastite clínica',
@@ -93,8 +80,7 @@ afterAll(() => srv.fechar());
 /** The page answered by the server, signed in with `farmId` as the current farm (the app reads it when it opens). */
 async function naFazenda(farmId: string) {
   srv.responder();
-  const r = await srv.api('PUT', '/api/auth/current-farm', { farmId });
-  expect(r.status).toBe(200);
+  await srv.escolher(farmId);
 }
 
 it('a treatment typed on the screen puts the cow in withdrawal, with the day it ends', async () => {
