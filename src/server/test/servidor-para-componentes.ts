@@ -39,13 +39,13 @@ export interface RespostaDoServidor {
 const TEXTO = /^(application\/json|text\/|application\/problem\+json)/;
 
 export const comandosDoServidor = {
-  /** A fresh installation (the seed's sample farm, the administrator signed in): its id. */
-  async servidorAbrir(c: BrowserCommandContext): Promise<string> {
+  /** A fresh installation (the seed's sample farm, the administrator signed in): its id and the administrator. */
+  async servidorAbrir(c: BrowserCommandContext): Promise<{ id: string; admin: { email: string; password: string } }> {
     const { createTestContext, ADMIN } = await harness(c);
     const ctx = await createTestContext();
     const id = String(++proximo);
     abertos.set(id, { ctx, cookie: await ctx.login(ADMIN.email, ADMIN.password) });
-    return id;
+    return { id, admin: { ...ADMIN } };
   },
   /** One request as the signed-in page sends it; the answer whole (a stream's first event: the harness's rule). */
   async servidorPedir(_c: BrowserCommandContext, id: string, pedido: PedidoAoServidor): Promise<RespostaDoServidor> {

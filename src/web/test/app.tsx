@@ -35,7 +35,7 @@ interface RespostaDoServidor {
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    servidorAbrir: () => Promise<string>;
+    servidorAbrir: () => Promise<{ id: string; admin: { email: string; password: string } }>;
     servidorPedir: (id: string, pedido: PedidoAoServidor) => Promise<RespostaDoServidor>;
     servidorEntrar: (id: string, email?: string, password?: string) => Promise<void>;
     servidorFechar: (id: string) => Promise<void>;
@@ -92,7 +92,7 @@ export const semServidor = () =>
  * (call it in each test: afterEach restores fetch); `fechar()` ends it (afterAll).
  */
 export async function servidorReal() {
-  const id = await commands.servidorAbrir();
+  const { id, admin } = await commands.servidorAbrir();
   const enviar = (pedido: PedidoAoServidor) => commands.servidorPedir(id, pedido);
   const api = async <T = unknown>(
     method: string,
@@ -115,6 +115,8 @@ export async function servidorReal() {
     return farmId;
   };
   return {
+    /** The seeded administrator (whose password a delete asks for). */
+    admin,
     api,
     ok,
     escolher,

@@ -18,8 +18,6 @@ import { abrirApp, servidorReal, visivel } from '../../test/app.tsx';
 
 const hoje = hojeNoFuso('America/Sao_Paulo');
 const dia = (n: number) => somarDias(hoje, n);
-/** The harness's administrator (src/server/test/harness.ts ADMIN): the password a delete asks for. */
-const SENHA_ADMIN = 'senha-admin-123';
 
 const dados = {
   pagar: { fornecedor: 'Agro Leste', categoria: 'Ração', descricao: 'Ração concentrada' },
@@ -168,7 +166,7 @@ it('payable: add, search, baixa with bank account, estorno, delete with wrong an
   await userEvent.fill(excluir.getByLabelText('Senha'), 'senha-errada');
   await userEvent.click(excluir.getByRole('button', { name: 'Excluir' }));
   await expect.element(excluir.getByText('Senha incorreta. Tente novamente.')).toBeVisible();
-  await userEvent.fill(excluir.getByLabelText('Senha'), SENHA_ADMIN);
+  await userEvent.fill(excluir.getByLabelText('Senha'), srv.admin.password);
   await userEvent.click(excluir.getByRole('button', { name: 'Excluir' }));
   await expect.element(page.getByText('Conta a pagar excluída com sucesso!')).toBeVisible();
   await semLinha(linha);

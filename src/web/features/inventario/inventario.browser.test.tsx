@@ -15,8 +15,6 @@ import { type Locator, page, userEvent } from 'vitest/browser';
 import { toast as aviso, toastsNaTela } from '../../components/toast.tsx';
 import { abrirApp, servidorReal, visivel } from '../../test/app.tsx';
 
-/** The harness's administrator (src/server/test/harness.ts ADMIN): the password a delete asks for. */
-const SENHA_ADMIN = 'senha-admin-123';
 const PAEZ = '/dashboard/inventario/paez';
 
 let srv: Awaited<ReturnType<typeof servidorReal>>;
@@ -185,7 +183,7 @@ it('Terras: add, edit inline, cancel, delete only with the right password', asyn
   await userEvent.fill(dialogo().getByLabelText('Senha'), 'errada');
   await clicar(dialogo().getByRole('button', { name: 'Excluir' }));
   await expect.element(dialogo().getByText('Senha incorreta. Tente novamente.')).toBeVisible();
-  await userEvent.fill(dialogo().getByLabelText('Senha'), SENHA_ADMIN);
+  await userEvent.fill(dialogo().getByLabelText('Senha'), srv.admin.password);
   await clicar(dialogo().getByRole('button', { name: 'Excluir' }));
   await toast('Item removido com sucesso!');
   await visivel(page.getByText('Nenhuma terra cadastrada. Use o formulário acima para adicionar.'));
@@ -230,7 +228,7 @@ it('Instalações: add, edit inline, cancel, delete with password', async () => 
   await expect.element(linha).toHaveTextContent('Galpão Norte');
 
   await clicar(botao('Excluir Galpão Norte'));
-  await userEvent.fill(dialogo().getByLabelText('Senha'), SENHA_ADMIN);
+  await userEvent.fill(dialogo().getByLabelText('Senha'), srv.admin.password);
   await clicar(dialogo().getByRole('button', { name: 'Excluir' }));
   await toast('Item excluído com sucesso!');
   await visivel(page.getByText('Nenhuma instalação cadastrada.'));
@@ -280,7 +278,7 @@ it('Máquinas: add (missing-field list), edit inline, cancel, delete with passwo
   await userEvent.fill(dialogo().getByLabelText('Senha'), 'errada');
   await clicar(dialogo().getByRole('button', { name: 'Excluir' }));
   await expect.element(dialogo().getByText('Senha incorreta. Tente novamente.')).toBeVisible();
-  await userEvent.fill(dialogo().getByLabelText('Senha'), SENHA_ADMIN);
+  await userEvent.fill(dialogo().getByLabelText('Senha'), srv.admin.password);
   await clicar(dialogo().getByRole('button', { name: 'Excluir' }));
   await toast('Máquina removida com sucesso!');
   await visivel(page.getByText('Nenhuma máquina cadastrada.'));
