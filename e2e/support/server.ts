@@ -75,7 +75,7 @@ if (process.env.E2E_SO_MODELO) {
   process.exit(0);
 }
 // The server keeps idle sockets longer than any client (src/server/keep-alive.ts), as the real one does: a client
-// that reused a socket the server was closing read ECONNRESET (e2e/regras.spec.ts, PUT /api/auth/current-farm).
+// that reused a socket the server was closing read ECONNRESET (then e2e/regras.spec.ts, PUT /api/auth/current-farm).
 const server = manterConexoesOciosas(
   serve({ fetch: createApp({ db: database.db, config }).fetch, port, hostname: '127.0.0.1' }),
 );

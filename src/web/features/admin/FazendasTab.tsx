@@ -6,7 +6,7 @@ import { TAXA_JUROS_PADRAO } from '../../../domain/inventario/constants.ts';
 import { MODULOS_FAZENDA_NOVA, type Modulo } from '../../../domain/modules.ts';
 import { fazendaInputSchema } from '../../../domain/schemas/admin.ts';
 import { FUSO_PADRAO, FUSOS_BRASIL, fusosOferecidos } from '../../../domain/timezones.ts';
-import { useResource } from '../../api/use-resource.ts';
+import { invalidate, useResource } from '../../api/use-resource.ts';
 import { useCrudDialogs } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, SelectField, TextField } from '../../components/form.tsx';
@@ -200,7 +200,19 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
       if (farm) await adminApi.fazendas.editar(farm.id, json);
       else await adminApi.fazendas.criar(json);
     },
-    done: aoSalvarAdmin(farm ? MSG_ADMIN.fazendaAtualizada : MSG_ADMIN.fazendaCriada, onSaved, onClose),
+    // An edited farm's rate, zone and parameters are in every feature's figures (a land's remuneration, the farm's
+    // today): every read is stale (the empty key prefixes them all), not only the admin's lists — Terras opened next
+    // shows the new rate at once.
+    done: aoSalvarAdmin(
+      farm ? MSG_ADMIN.fazendaAtualizada : MSG_ADMIN.fazendaCriada,
+      farm
+        ? async () => {
+            invalidate([]);
+            await onSaved();
+          }
+        : onSaved,
+      onClose,
+    ),
   });
   const { d, set, errors } = form;
   return (

@@ -1,7 +1,8 @@
 /**
  * The farms' desk as it shows given rows (src/web/features/painel/PainelPage.tsx): the answer of GET /api/painel is
  * put in the app's one query cache under the key the screen reads, so the screen draws it with no server. What the
- * server answers (which farms, what is withheld) is src/server/routes/painel.test.ts's and e2e/painel.spec.ts's.
+ * server answers (which farms, what is withheld) is src/server/routes/painel.test.ts's and
+ * painel-servidor.browser.test.tsx's (the real server, the whole app).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
