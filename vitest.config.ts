@@ -56,13 +56,29 @@ export default defineConfig({
         // PWA plugin is not loaded), skipped pre-bundling for every file: deps found mid-run then reloaded the page.
         // tailwindcss: the app's stylesheet in the tests' page (src/web/test/estilos.ts).
         plugins: [react(), tailwindcss(), registroDoPwaVazio()],
+        // React's production build, as the app ships it: the development build's checks cost the renderer about twice
+        // the CPU (apontamentos and financeiro: renderers 44 → 24 s); src/web/test/render.tsx renders without act().
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         // Bundled before the first test: one found mid-run makes Vite reload the page under a running test.
         optimizeDeps: {
-          include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'zod', 'jotai', 'wouter', 'idb', 'axe-core'],
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'react-dom/client',
+            'zod',
+            'jotai',
+            'wouter',
+            'idb',
+            'axe-core',
+          ],
         },
         test: {
           name: 'browser',
           sequence: { groupOrder: 1 },
+          // Two files at a time (vitest's default on two cores is one): a file on the real server (src/web/test/app.tsx)
+          // waits on it and on the page in turn, and the other file fills that time.
+          maxWorkers: 2,
           // expect.poll waits up to this for what a person would see (vitest's default is 1 s): a screen the real server
           // answers (src/web/test/app.tsx) takes longer on a loaded machine. A bound, not a wait. (expect.element waits
           // up to the test's own bound, testTimeout, unless given one.)

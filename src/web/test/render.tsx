@@ -2,25 +2,29 @@
  * Component tests in Vitest's browser mode (real Chromium, `*.browser.test.tsx`): mount a piece of the web app in
  * the page and unmount it after the test. Query and click through `page` from 'vitest/browser'.
  */
-import { act, type ReactNode } from 'react';
+
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
 
+/** One turn of React's scheduler, which runs its work on a message (as React's own scheduler posts it). */
+const turno = () =>
+  new Promise<void>((r) => {
+    const c = new MessageChannel();
+    c.port1.onmessage = () => r();
+    c.port2.postMessage(0);
+  });
+
 /**
- * Runs `fn` inside React's act(): the updates it causes (a click, fake timers advanced) are on screen when it
- * returns. Events sent through `userEvent` need none of it (assert with `expect.element`, which waits).
+ * Runs `fn`, then lets React render what it caused (a click, fake timers advanced): on screen when it returns. The
+ * component project runs React's production build (vitest.config.ts: what a person runs, at half the renderer's
+ * CPU of the development build), which has no act(): two turns of its scheduler stand for it. Events sent through
+ * `userEvent` need none of it (assert with `expect.element`, which waits).
  */
 export async function agir(fn: () => unknown): Promise<void> {
-  // React asks for act() around every update while this is set: only around our own.
-  const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  g.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    await act(async () => {
-      await fn();
-    });
-  } finally {
-    g.IS_REACT_ACT_ENVIRONMENT = false;
-  }
+  await fn();
+  await turno();
+  await turno();
 }
 
 const mounted: { root: Root; host: HTMLElement }[] = [];
