@@ -8,7 +8,7 @@
  * remuneration) in features/inventario/regras.browser.test.tsx, the finance's (a bank account offered by the baixa,
  * the statuses the accounts set kept) in features/financeiro/regras.browser.test.tsx.
  */
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { abrirApp, servidorReal } from '../../test/app.tsx';
 
@@ -35,25 +35,18 @@ let apagar: { id: string; name: string };
 let celular: { id: string; name: string };
 
 beforeAll(async () => {
-  // what a person waits for (a read, a save answered) is waited for up to 15 s, not vitest's 1 s
-  vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
   srv = await servidorReal();
-  const ok = async <T = { id: string; name: string }>(method: string, path: string, json?: unknown) => {
-    const r = await srv.api<T>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
   const fazenda = (name: string) =>
-    ok('POST', '/api/admin/farms', {
+    srv.ok<{ id: string; name: string }>('POST', '/api/admin/farms', {
       name,
       location: 'Lavras - MG',
       size: 120,
       allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
     });
   apagar = await fazenda('Fazenda Apagar');
-  await ok('POST', `/api/farms/${apagar.id}/contas-pagar`, conta('Adubo'));
-  const grupos = await ok<{ id: string; name: string }[]>('GET', '/api/admin/groups');
-  await ok('POST', '/api/admin/users', {
+  await srv.ok('POST', `/api/farms/${apagar.id}/contas-pagar`, conta('Adubo'));
+  const grupos = await srv.ok<{ id: string; name: string }[]>('GET', '/api/admin/groups');
+  await srv.ok('POST', '/api/admin/users', {
     name: 'Operador da Apagar',
     email: 'operador.apagar@teste.local',
     password: 'senha-123',
@@ -63,15 +56,19 @@ beforeAll(async () => {
   });
 
   celular = await fazenda('Fazenda Celular');
-  await ok('POST', `/api/farms/${celular.id}/contas-pagar`, conta('Ração'));
-  await ok('POST', `/api/farms/${celular.id}/inventario/animais`, {
+  await srv.ok('POST', `/api/farms/${celular.id}/contas-pagar`, conta('Ração'));
+  await srv.ok('POST', `/api/farms/${celular.id}/inventario/animais`, {
     tipo: 'Vaca Leiteira',
     quantidade: 10,
     valor: 500_000,
     responsavelTecnico: 'Ana',
   });
-  await ok('POST', `/api/farms/${celular.id}/animais`, { identificacao: 'V1', categoria: 'Vaca Leiteira', sexo: 'F' });
-  await ok('POST', `/api/farms/${celular.id}/inventario/terras`, PASTAGEM);
+  await srv.ok('POST', `/api/farms/${celular.id}/animais`, {
+    identificacao: 'V1',
+    categoria: 'Vaca Leiteira',
+    sexo: 'F',
+  });
+  await srv.ok('POST', `/api/farms/${celular.id}/inventario/terras`, PASTAGEM);
 });
 afterAll(() => srv.fechar());
 

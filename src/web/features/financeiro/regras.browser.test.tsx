@@ -7,7 +7,7 @@
  * The rest of the old e2e/regras.spec.ts: a farm's delete and the links, features/admin/regras.browser.test.tsx;
  * 'Atualizar pelo rebanho' and the rate changing a land's remuneration, features/inventario/regras.browser.test.tsx.
  */
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { abrirApp, servidorReal, visivel } from '../../test/app.tsx';
 
@@ -23,31 +23,23 @@ const BANCO = 'Sicredi - Conta Corrente';
 
 type Fazenda = { id: string; name: string };
 let srv: Awaited<ReturnType<typeof servidorReal>>;
-let ok: <T = Fazenda>(method: string, path: string, json?: unknown) => Promise<T>;
 /** The PC's farm: a payable of R$ 850,00; the phone's: another. */
 let farm: Fazenda;
 let celular: Fazenda;
 
 beforeAll(async () => {
-  // what a person waits for (a read, a save answered) is waited for up to 15 s, not vitest's 1 s
-  vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
   srv = await servidorReal();
-  ok = async <T,>(method: string, path: string, json?: unknown) => {
-    const r = await srv.api<T>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
   const fazenda = (name: string) =>
-    ok<Fazenda>('POST', '/api/admin/farms', {
+    srv.ok<Fazenda>('POST', '/api/admin/farms', {
       name,
       location: 'Lavras - MG',
       size: 120,
       allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
     });
   farm = await fazenda('Fazenda Regras');
-  await ok('POST', `/api/farms/${farm.id}/contas-pagar`, conta(DESCRICAO));
+  await srv.ok('POST', `/api/farms/${farm.id}/contas-pagar`, conta(DESCRICAO));
   celular = await fazenda('Fazenda Celular');
-  await ok('POST', `/api/farms/${celular.id}/contas-pagar`, conta('Ração'));
+  await srv.ok('POST', `/api/farms/${celular.id}/contas-pagar`, conta('Ração'));
 });
 afterAll(() => srv.fechar());
 
@@ -55,7 +47,7 @@ afterAll(() => srv.fechar());
 async function comecar(fazenda: Fazenda) {
   srv.responder();
   await page.viewport(1366, 768);
-  await ok('PUT', '/api/auth/current-farm', { farmId: fazenda.id });
+  await srv.escolher(fazenda.id);
 }
 
 /** Opens the row's menu (the one a person sees: the PC's table or the phone's card). */

@@ -8,7 +8,7 @@
  * The rest of the old e2e/regras.spec.ts: a farm's delete and the links, features/admin/regras.browser.test.tsx; a
  * bank account offered by the baixa, features/financeiro/regras.browser.test.tsx.
  */
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { abrirApp, servidorReal, visivel } from '../../test/app.tsx';
 
@@ -24,42 +24,38 @@ const VACAS = { tipo: 'Vaca Leiteira', quantidade: 10, valor: 500_000, responsav
 
 type Fazenda = { id: string; name: string };
 let srv: Awaited<ReturnType<typeof servidorReal>>;
-let ok: <T = Fazenda>(method: string, path: string, json?: unknown) => Promise<T>;
 /** The PC's farm: 10 dairy cows in the inventory, V1, V2 (Vaca Leiteira) and N1 (Novilha) in the herd, a pasture. */
 let farm: Fazenda;
 /** The phone's: 10 dairy cows in the inventory, V1 in the herd, a pasture. */
 let celular: Fazenda;
 
 beforeAll(async () => {
-  // what a person waits for (a read, a save answered) is waited for up to 15 s, not vitest's 1 s
-  vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
   srv = await servidorReal();
-  ok = async <T,>(method: string, path: string, json?: unknown) => {
-    const r = await srv.api<T>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
   const fazenda = (name: string) =>
-    ok<Fazenda>('POST', '/api/admin/farms', {
+    srv.ok<Fazenda>('POST', '/api/admin/farms', {
       name,
       location: 'Lavras - MG',
       size: 120,
       allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
     });
   farm = await fazenda('Fazenda Regras');
-  await ok('POST', `/api/farms/${farm.id}/inventario/animais`, VACAS);
+  await srv.ok('POST', `/api/farms/${farm.id}/inventario/animais`, VACAS);
   for (const [identificacao, categoria] of [
     ['V1', 'Vaca Leiteira'],
     ['V2', 'Vaca Leiteira'],
     ['N1', 'Novilha'],
   ])
-    await ok('POST', `/api/farms/${farm.id}/animais`, { identificacao, categoria, sexo: 'F' });
-  await ok('POST', `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
+    await srv.ok('POST', `/api/farms/${farm.id}/animais`, { identificacao, categoria, sexo: 'F' });
+  await srv.ok('POST', `/api/farms/${farm.id}/inventario/terras`, PASTAGEM);
 
   celular = await fazenda('Fazenda Celular');
-  await ok('POST', `/api/farms/${celular.id}/inventario/animais`, VACAS);
-  await ok('POST', `/api/farms/${celular.id}/animais`, { identificacao: 'V1', categoria: 'Vaca Leiteira', sexo: 'F' });
-  await ok('POST', `/api/farms/${celular.id}/inventario/terras`, PASTAGEM);
+  await srv.ok('POST', `/api/farms/${celular.id}/inventario/animais`, VACAS);
+  await srv.ok('POST', `/api/farms/${celular.id}/animais`, {
+    identificacao: 'V1',
+    categoria: 'Vaca Leiteira',
+    sexo: 'F',
+  });
+  await srv.ok('POST', `/api/farms/${celular.id}/inventario/terras`, PASTAGEM);
 });
 afterAll(() => srv.fechar());
 
@@ -67,12 +63,12 @@ afterAll(() => srv.fechar());
 async function comecar(fazenda: Fazenda) {
   srv.responder();
   await page.viewport(1366, 768);
-  await ok('PUT', '/api/auth/current-farm', { farmId: fazenda.id });
+  await srv.escolher(fazenda.id);
 }
 
 /** The inventory's animals of `fazenda` as the server keeps them: [tipo, quantidade], sorted. */
 async function itens(fazenda: Fazenda) {
-  const corpo = await ok<{ itens: { tipo: string; quantidade: number }[] }>(
+  const corpo = await srv.ok<{ itens: { tipo: string; quantidade: number }[] }>(
     'GET',
     `/api/farms/${fazenda.id}/inventario/animais`,
   );

@@ -10,7 +10,7 @@
  * figures the server answers, src/server/routes/painel.test.ts; the sign-in form, 'Sair' from the user menu and the
  * phone's ☰ menu, e2e/auth.spec.ts, e2e/shell.spec.ts and e2e/papeis.spec.ts.
  */
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
@@ -23,23 +23,15 @@ const SENHA = 'senha-123';
 
 type Fazenda = { id: string; name: string };
 let srv: Awaited<ReturnType<typeof servidorReal>>;
-let ok: <T = Fazenda>(method: string, path: string, json?: unknown) => Promise<T>;
 /** Two farms with a cow, her calving and milkings each; money on A; B without Financeiro nor Sanidade. */
 let a: Fazenda;
 let b: Fazenda;
 let administradores: string;
 
 beforeAll(async () => {
-  // what a person waits for (a read, a save answered) is waited for up to 15 s, not vitest's 1 s
-  vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
   srv = await servidorReal();
-  ok = async <T,>(method: string, path: string, json?: unknown) => {
-    const r = await srv.api<T>(method, path, json);
-    expect(r.status, `${method} ${path}: ${JSON.stringify(r.corpo)}`).toBeLessThan(300);
-    return r.corpo;
-  };
   const fazenda = (name: string, allowedModules: string[]) =>
-    ok<Fazenda>('POST', '/api/admin/farms', { name, location: 'Lavras - MG', size: 120, allowedModules });
+    srv.ok<Fazenda>('POST', '/api/admin/farms', { name, location: 'Lavras - MG', size: 120, allowedModules });
   a = await fazenda('Fazenda Aurora', [
     'animals',
     'lands',
@@ -56,24 +48,24 @@ beforeAll(async () => {
     [b, 15],
   ] as const) {
     const api = `/api/farms/${farm.id}`;
-    const vaca = await ok('POST', `${api}/animais`, {
+    const vaca = await srv.ok('POST', `${api}/animais`, {
       identificacao: 'V1',
       categoria: 'Vaca Leiteira',
       sexo: 'F',
       dataNascimento: '2019-01-01',
     });
-    await ok('POST', `${api}/reproducao`, { data: dia(-40), animalId: vaca.id, evento: 'Parto' });
+    await srv.ok('POST', `${api}/reproducao`, { data: dia(-40), animalId: vaca.id, evento: 'Parto' });
     for (const d of [-3, -2, -1])
-      await ok('POST', `${api}/producao`, { data: dia(d), animalId: vaca.id, ordenha: 'Manhã', producao: litros });
+      await srv.ok('POST', `${api}/producao`, { data: dia(d), animalId: vaca.id, ordenha: 'Manhã', producao: litros });
   }
-  await ok('POST', `/api/farms/${a.id}/receitas`, {
+  await srv.ok('POST', `/api/farms/${a.id}/receitas`, {
     data: dia(-2),
     descricao: 'Venda de leite',
     categoria: 'Venda',
     valor: 500_000,
     forma_recebimento: 'PIX',
   });
-  const grupos = await ok<{ id: string; name: string }[]>('GET', '/api/admin/groups');
+  const grupos = await srv.ok<{ id: string; name: string }[]>('GET', '/api/admin/groups');
   administradores = grupos.find((g) => g.name === 'Administradores')?.id ?? '';
 });
 afterAll(() => srv.fechar());
@@ -84,7 +76,7 @@ afterAll(() => srv.fechar());
  */
 async function entrar(email: string, farms: Fazenda[]) {
   await srv.entrarComo();
-  await ok('POST', '/api/admin/users', {
+  await srv.ok('POST', '/api/admin/users', {
     name: email.split('@')[0],
     email,
     password: SENHA,
