@@ -114,6 +114,21 @@ export async function servidorReal() {
     await ok('PUT', '/api/auth/current-farm', { farmId });
     return farmId;
   };
+  /**
+   * A new farm made by the administrator, not chosen (a new farm's modules, all, unless `allowedModules`; in Lavras -
+   * MG, 10 ha unless `onde` says): its id and name.
+   */
+  const criarFazenda = (
+    name: string,
+    allowedModules?: readonly string[],
+    onde: { location?: string; size?: number } = {},
+  ) =>
+    ok<{ id: string; name: string }>('POST', '/api/admin/farms', {
+      name,
+      location: onde.location ?? 'Lavras - MG',
+      size: onde.size ?? 10,
+      allowedModules: allowedModules ?? MODULOS_FAZENDA_NOVA,
+    });
   return {
     /** The seeded administrator (whose password a delete asks for). */
     admin,
@@ -124,19 +139,9 @@ export async function servidorReal() {
      * A new farm (a new farm's modules, all, unless `allowedModules`; in 'Lavras - MG', 10 ha, unless `onde` says),
      * made and chosen by the administrator: its id.
      */
-    novaFazenda: async (
-      name: string,
-      allowedModules?: readonly string[],
-      onde: { location?: string; size?: number } = {},
-    ) => {
-      const { id } = await ok('POST', '/api/admin/farms', {
-        name,
-        location: onde.location ?? 'Lavras - MG',
-        size: onde.size ?? 10,
-        allowedModules: allowedModules ?? MODULOS_FAZENDA_NOVA,
-      });
-      return escolher(id);
-    },
+    criarFazenda,
+    /** criarFazenda, and the farm chosen (as the farm selector does): its id. */
+    novaFazenda: async (...args: Parameters<typeof criarFazenda>) => escolher((await criarFazenda(...args)).id),
     /** The seed's 'Fazenda Modelo' (no herd, no inventory: a test makes what it reads), chosen: its id. */
     fazendaModelo: async () => {
       const me = await ok<{ farms: { id: string; name: string }[] }>('GET', '/api/auth/me');

@@ -37,11 +37,8 @@ let celular: { id: string; name: string };
 beforeAll(async () => {
   srv = await servidorReal();
   const fazenda = (name: string) =>
-    srv.ok<{ id: string; name: string }>('POST', '/api/admin/farms', {
-      name,
-      location: 'Lavras - MG',
+    srv.criarFazenda(name, ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'], {
       size: 120,
-      allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
     });
   apagar = await fazenda('Fazenda Apagar');
   await srv.ok('POST', `/api/farms/${apagar.id}/contas-pagar`, conta('Adubo'));

@@ -30,11 +30,8 @@ let celular: Fazenda;
 beforeAll(async () => {
   srv = await servidorReal();
   const fazenda = (name: string) =>
-    srv.ok<Fazenda>('POST', '/api/admin/farms', {
-      name,
-      location: 'Lavras - MG',
+    srv.criarFazenda(name, ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'], {
       size: 120,
-      allowedModules: ['animals', 'lands', 'facilities', 'machinery', 'financial', 'appointments', 'reports'],
     });
   farm = await fazenda('Fazenda Regras');
   await srv.ok('POST', `/api/farms/${farm.id}/contas-pagar`, conta(DESCRICAO));

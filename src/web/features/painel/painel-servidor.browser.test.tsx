@@ -30,8 +30,7 @@ let administradores: string;
 
 beforeAll(async () => {
   srv = await servidorReal();
-  const fazenda = (name: string, allowedModules: string[]) =>
-    srv.ok<Fazenda>('POST', '/api/admin/farms', { name, location: 'Lavras - MG', size: 120, allowedModules });
+  const fazenda = (name: string, allowedModules: string[]) => srv.criarFazenda(name, allowedModules, { size: 120 });
   a = await fazenda('Fazenda Aurora', [
     'animals',
     'lands',
