@@ -54,7 +54,7 @@ export default defineConfig({
         // The signed-in frame (src/web/shell/layout.tsx) imports the PWA's registration behind import.meta.env.PROD:
         // never run here, but Vite's dependency scan follows it and, finding no 'virtual:pwa-register' (vite.config's
         // PWA plugin is not loaded), skipped pre-bundling for every file: deps found mid-run then reloaded the page.
-        // tailwindcss: the app's stylesheet in the tests' page (src/web/test/estilos.ts).
+        // tailwindcss: the app's stylesheet in the tests' page (src/web/test/preparar.ts).
         plugins: [react(), tailwindcss(), registroDoPwaVazio()],
         // React's production build, as the app ships it: the development build's checks cost the renderer about twice
         // the CPU (apontamentos and financeiro: renderers 44 → 24 s); src/web/test/render.tsx renders without act().
@@ -76,6 +76,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           sequence: { groupOrder: 1 },
+          // The files of a worker run one after another in one page: the app's development modules (hundreds, the
+          // whole app for a file that opens it) are loaded and compiled once, not once a file (132 tests: 225 → 158 s,
+          // about 400 → 280 s of CPU). What a test leaves is undone after it (src/web/test/preparar.ts).
+          isolate: false,
           // Two files at a time (vitest's default on two cores is one): a file on the real server (src/web/test/app.tsx)
           // waits on it and on the page in turn, and the other file fills that time.
           maxWorkers: 2,
@@ -84,7 +88,7 @@ export default defineConfig({
           // up to the test's own bound, testTimeout, unless given one.)
           expect: { poll: { timeout: 20_000 } },
           include: ['src/**/*.browser.test.tsx'],
-          setupFiles: ['./src/web/test/estilos.ts'],
+          setupFiles: ['./src/web/test/preparar.ts'],
           browser: {
             enabled: true,
             headless: true,

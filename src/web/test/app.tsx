@@ -6,7 +6,7 @@
  * or by `responderFetch`. What a browser test did with a server and a sign-in to see a screen for given data is
  * this, at a fraction of its CPU.
  */
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { commands, type Locator } from 'vitest/browser';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -16,6 +16,7 @@ import { App } from '../app.tsx';
 import { toast, toastsNaTela } from '../components/toast.tsx';
 import { type SessionInfo, sessionAtom } from '../session/session.ts';
 import { store } from '../state.ts';
+import { aoFimDeCadaTeste } from './limpeza.ts';
 import { render } from './render.tsx';
 
 /** A request as the page sends it to the real server, and its answer (src/server/test/servidor-para-componentes.ts). */
@@ -44,9 +45,8 @@ declare module 'vitest/browser' {
 
 // A test ends with its toasts: one left on screen for its 4 s would be read as the next test's (the same words from
 // another save) and lie over its controls.
-afterEach(() => {
+aoFimDeCadaTeste(() => {
   for (const t of toastsNaTela()) toast.dismiss(t.id);
-  vi.restoreAllMocks();
   queryClient.clear();
   store.set(sessionAtom, undefined);
 });

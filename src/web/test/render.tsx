@@ -5,7 +5,7 @@
 
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach } from 'vitest';
+import { aoFimDeCadaTeste } from './limpeza.ts';
 
 /** One turn of React's scheduler, which runs its work on a message (as React's own scheduler posts it). */
 const turno = () =>
@@ -30,7 +30,7 @@ export async function agir(fn: () => unknown): Promise<void> {
 const mounted: { root: Root; host: HTMLElement }[] = [];
 
 // Awaited: an unmount left running let a test's last effects land in the next test (its first redirect never came).
-afterEach(async () => {
+aoFimDeCadaTeste(async () => {
   for (const { root, host } of mounted.splice(0)) {
     await agir(() => root.unmount());
     host.remove();
