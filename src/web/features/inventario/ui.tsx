@@ -67,7 +67,15 @@ export function PieCard<T>({
       type="pie"
       data={{
         labels: fatias.map((f) => f.rotulo),
-        datasets: [{ data: fatias.map((f) => f.valor), backgroundColor: fatias.map((f) => f.cor), borderWidth: 1 }],
+        datasets: [
+          {
+            data: fatias.map((f) => f.valor),
+            backgroundColor: fatias.map((f) => f.cor),
+            // a line between slices; a lone slice is the whole disc, whose border would be a white seam from the
+            // centre to the top
+            borderWidth: fatias.length > 1 ? 1 : 0,
+          },
+        ],
       }}
       label={fatias.map((f) => `${f.rotulo}: ${escrever(f.valor)}`).join('; ')}
       formatValue={escrever}
