@@ -6,7 +6,7 @@ import { centavos, texto } from '../../domain/schemas/common.ts';
 import { validar } from '../../domain/validacao.ts';
 import { ApiError } from '../api/client.ts';
 import { render } from '../test/render.tsx';
-import { CellInput, type EditColumn, InlineEditTable } from './inline-table.tsx';
+import { CellInput, CellSelect, type EditColumn, InlineEditTable } from './inline-table.tsx';
 
 interface Item {
   id: string;
@@ -147,5 +147,55 @@ describe('InlineEditTable on a phone', () => {
     // 'Nome' once (its own label), 'Valor unitário' once (the header the card sets above a bare input)
     expect(cartao.innerText.match(/Nome/g)).toHaveLength(1);
     expect(cartao.innerText.match(/Valor unitário/g)).toHaveLength(1);
+  });
+});
+
+describe('CellSelect', () => {
+  interface Galpao {
+    id: string;
+    tipo: string;
+  }
+  type RascunhoGalpao = { tipo: string };
+
+  it('a value the list no longer offers is shown as the row holds it and saved unchanged; a visible label names it', async () => {
+    await page.viewport(1280, 800);
+    const salvos: RascunhoGalpao[] = [];
+    await render(
+      <InlineEditTable<Galpao, RascunhoGalpao>
+        rows={[{ id: 'g', tipo: 'Galpão antigo' }]}
+        rowKey={(g) => g.id}
+        columns={[
+          {
+            key: 'tipo',
+            header: 'Tipo',
+            render: (g) => g.tipo,
+            edit: (ctx) => (
+              <CellSelect
+                ctx={ctx}
+                field="tipo"
+                options={['Estábulo', 'Sala de Ordenha']}
+                vazio="Selecione..."
+                rotulo="Tipo da instalação"
+              />
+            ),
+          },
+        ]}
+        toDraft={(g) => ({ tipo: g.tipo })}
+        validate={() => ({})}
+        onSave={(_g, d) => void salvos.push(d)}
+        caption="Instalações"
+      />,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Editar Galpão antigo' }));
+    const tipo = page.getByRole('combobox', { name: 'Tipo da instalação' });
+    await expect.element(tipo).toHaveValue('Galpão antigo');
+    expect([...(tipo.element() as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Selecione...',
+      'Galpão antigo',
+      'Estábulo',
+      'Sala de Ordenha',
+    ]);
+    await userEvent.click(page.getByRole('button', { name: 'Salvar' }));
+    await expect.poll(() => salvos).toEqual([{ tipo: 'Galpão antigo' }]);
   });
 });

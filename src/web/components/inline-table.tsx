@@ -349,15 +349,32 @@ export function InlineEditTable<T, D>({
 /** The header row's colour (base-200 at 60 % over the box) as a solid one, for the pinned cell. */
 const HEAD_BG = 'bg-[color-mix(in_oklab,var(--color-base-200)_60%,var(--color-base-100))]';
 
-/** A compact input for an edit cell: <CellInput ctx={ctx} field="nome" />. Text, or Brazilian number with `number`. */
+/** A visible label over an edit cell, for a cell that edits several values (or a value other than its column's). */
+function Rotulado({ rotulo, children }: { rotulo: string | undefined; children: ReactNode }) {
+  if (!rotulo) return children;
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child
+    <label className="flex flex-col gap-0.5 text-left text-xs font-medium text-base-content/70">
+      {rotulo}
+      {children}
+    </label>
+  );
+}
+
+/**
+ * A compact input for an edit cell: <CellInput ctx={ctx} field="nome" />. Text, or Brazilian number with `number` (the
+ * draft keeps what was typed; parsing happens on Salvar), or a date. `rotulo`: a visible label over it, which names it.
+ */
 export function CellInput<D>({
   ctx,
   field,
   type = 'text',
+  rotulo,
 }: {
   ctx: EditContext<D>;
   field: keyof D & string;
   type?: 'text' | 'number' | 'date';
+  rotulo?: string;
 }) {
   const v = ctx.draft[field] as unknown;
   if (type === 'date')
@@ -371,14 +388,61 @@ export function CellInput<D>({
       />
     );
   return (
-    <input
-      aria-label={ctx.label}
-      type="text"
-      inputMode={type === 'number' ? 'decimal' : undefined}
-      className={`input input-bordered input-sm min-h-11 w-full ${ctx.errors[field] ? 'input-error' : ''}`}
-      value={v === null || v === undefined ? '' : String(v)}
-      aria-invalid={ctx.errors[field] ? true : undefined}
-      onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
-    />
+    <Rotulado rotulo={rotulo}>
+      <input
+        aria-label={rotulo ? undefined : ctx.label}
+        type="text"
+        inputMode={type === 'number' ? 'decimal' : undefined}
+        className={`input input-bordered input-sm min-h-11 w-full ${ctx.errors[field] ? 'input-error' : ''}`}
+        value={v === null || v === undefined ? '' : String(v)}
+        aria-invalid={ctx.errors[field] ? true : undefined}
+        onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
+      />
+    </Rotulado>
+  );
+}
+
+/** An option of a CellSelect: its text, or a value shown under another name (an animal's id as its tag). */
+export type OpcaoDeCelula = string | { value: string; label: string };
+
+/**
+ * A select for an edit cell. A draft value no option names (a registry entry since removed) is kept as the first
+ * option, so the cell shows what the row holds and Salvar does not change it unasked. `vazio`: a first option with no
+ * value ('Selecione...'); `rotulo`: a visible label over it, which names it.
+ */
+export function CellSelect<D>({
+  ctx,
+  field,
+  options,
+  vazio,
+  rotulo,
+}: {
+  ctx: EditContext<D>;
+  field: keyof D & string;
+  options: readonly OpcaoDeCelula[];
+  vazio?: string;
+  rotulo?: string;
+}) {
+  const v = ctx.draft[field] == null ? '' : String(ctx.draft[field]);
+  const opcoes = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+  if (v && !opcoes.some((o) => o.value === v)) opcoes.unshift({ value: v, label: v });
+  return (
+    <Rotulado rotulo={rotulo}>
+      <select
+        aria-label={rotulo ? undefined : ctx.label}
+        // min-w-36: 'Em manutenção' beside the arrow (a narrow column cut it under the arrow); the table scrolls
+        className={`select select-bordered select-sm min-h-11 w-full min-w-36 ${ctx.errors[field] ? 'select-error' : ''}`}
+        aria-invalid={ctx.errors[field] ? true : undefined}
+        value={v}
+        onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
+      >
+        {vazio !== undefined && <option value="">{vazio}</option>}
+        {opcoes.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Rotulado>
   );
 }

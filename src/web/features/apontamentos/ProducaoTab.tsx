@@ -9,7 +9,7 @@ import { ApiError } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { apiErrorOf, SelectField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { CellInput } from '../../components/inline-table.tsx';
+import { CellInput, CellSelect } from '../../components/inline-table.tsx';
 import { FigurasDe, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { apontamentosApi, type ProducaoRow } from './api.ts';
@@ -22,7 +22,7 @@ import {
 } from './apontamento-tab.tsx';
 import { GraficoRegistro } from './grafico-registro.tsx';
 import { useFarmCtx } from './hooks.ts';
-import { Card, CellSelect } from './parts.tsx';
+import { Card } from './parts.tsx';
 import { consultasApontamentos } from './queries.ts';
 
 interface Draft {

@@ -12,7 +12,7 @@ import { formatData } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { NumberField } from '../../components/form-numeros.tsx';
-import { CellInput } from '../../components/inline-table.tsx';
+import { CellInput, CellSelect } from '../../components/inline-table.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { apontamentosApi, type ReproducaoRow } from './api.ts';
 import {
@@ -23,7 +23,7 @@ import {
   useApontamentoForm,
 } from './apontamento-tab.tsx';
 import { useFarmCtx } from './hooks.ts';
-import { Card, CellSelect } from './parts.tsx';
+import { Card } from './parts.tsx';
 import { consultasApontamentos } from './queries.ts';
 
 interface Draft {

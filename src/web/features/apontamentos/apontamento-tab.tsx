@@ -11,7 +11,7 @@ import { CsvButtons, type CsvConfig } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
-import { CellInput, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
+import { CellInput, CellSelect, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useRascunhoDoForm } from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
@@ -23,7 +23,7 @@ import { cancelarCorrecao, concluirCorrecao, useCorrecao } from '../../offline/s
 import { PWA_MSG } from '../../pwa/update-toast.ts';
 import type { ApontamentoApi } from './api.ts';
 import { animalOptions, useAnimais, useAptos, useFarmCtx } from './hooks.ts';
-import { Card, CellSelect } from './parts.tsx';
+import { Card } from './parts.tsx';
 import { chavesApontamentos, consultasApontamentos, type RecursoDeApontamentos } from './queries.ts';
 
 /**

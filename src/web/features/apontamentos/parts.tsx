@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { EditContext } from '../../components/inline-table.tsx';
 
 /** A titled card of this feature. */
 export function Card({
@@ -26,35 +25,5 @@ export function Card({
         {children}
       </div>
     </section>
-  );
-}
-
-/** A select inside an inline-edit cell. */
-export function CellSelect<D>({
-  ctx,
-  field,
-  options,
-}: {
-  ctx: EditContext<D>;
-  field: keyof D & string;
-  options: readonly (string | { value: string; label: string })[];
-}) {
-  const v = ctx.draft[field] as unknown;
-  return (
-    <select
-      aria-label={ctx.label}
-      className={`select select-bordered select-sm min-h-11 w-full ${ctx.errors[field] ? 'select-error' : ''}`}
-      value={v == null ? '' : String(v)}
-      onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
-    >
-      {options.map((o) => {
-        const opt = typeof o === 'string' ? { value: o, label: o } : o;
-        return (
-          <option key={opt.value} value={opt.value}>
-            {opt.label}
-          </option>
-        );
-      })}
-    </select>
   );
 }

@@ -7,7 +7,7 @@ import {
   VIDA_UTIL_PADRAO,
 } from '../../../domain/inventario/constants.ts';
 import { maquinaEdicaoSchema, maquinaNovaSchema } from '../../../domain/inventario/schemas.ts';
-import type { EditContext } from '../../components/inline-table.tsx';
+import { CellInput, type EditContext } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { PageHeader, StatCard } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
@@ -23,7 +23,7 @@ import {
   useItensDoInventario,
   useTiposETecnicos,
 } from './tela-de-itens.tsx';
-import { AnoField, CellSelect, CellText, FarmGate, Figura, Section, StatsGrid } from './ui.tsx';
+import { AnoField, CellCadastro, FarmGate, Figura, Section, StatsGrid } from './ui.tsx';
 
 export default function MaquinasPage() {
   return (
@@ -97,7 +97,7 @@ function Maquinas({ farmId }: { farmId: string }) {
   const stack = (ctx: EditContext<Draft>, campos: [keyof Draft, string, boolean?][]) => (
     <div className="flex min-w-36 flex-col gap-1">
       {campos.map(([field, label, numeric]) => (
-        <CellText key={field} ctx={ctx} field={field} label={label} numeric={numeric} />
+        <CellInput key={field} ctx={ctx} field={field} rotulo={label} type={numeric ? 'number' : 'text'} />
       ))}
     </div>
   );
@@ -188,10 +188,10 @@ function Maquinas({ farmId }: { farmId: string }) {
             ),
             edit: (ctx) => (
               <div className="flex min-w-40 flex-col gap-1">
-                <CellSelect ctx={ctx} field="tipo" options={tipos} label="Tipo" />
-                <CellText ctx={ctx} field="nome" label="Nome" />
-                <CellText ctx={ctx} field="modelo" label="Modelo" />
-                <CellSelect ctx={ctx} field="responsavelTecnico" options={tecnicos} label="Responsável Técnico" />
+                <CellCadastro ctx={ctx} field="tipo" options={tipos} rotulo="Tipo" />
+                <CellInput ctx={ctx} field="nome" rotulo="Nome" />
+                <CellInput ctx={ctx} field="modelo" rotulo="Modelo" />
+                <CellCadastro ctx={ctx} field="responsavelTecnico" options={tecnicos} rotulo="Responsável Técnico" />
               </div>
             ),
           },

@@ -11,7 +11,7 @@ import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
 import { FormError } from '../../components/form.tsx';
 import { Icon, type IconName } from '../../components/icons.tsx';
-import { type EditColumn, type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
+import { CellInput, type EditColumn, type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { FigurasDe, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -29,7 +29,7 @@ import {
   type Registros,
   rascunhoDe,
 } from './campos.tsx';
-import { CellSelect, CellText, Figura, PieCard, Section, StatsGrid } from './ui.tsx';
+import { CellCadastro, Figura, PieCard, Section, StatsGrid } from './ui.tsx';
 
 // The pieces the four inventory screens (animais, terras, instalações, máquinas) have in common.
 
@@ -448,10 +448,10 @@ export function colunaNumero<T, D>(
 
 /** Edit cell of a text or number field (numbers are parsed on Salvar). */
 export function editarTexto<D>(field: keyof D & string, numeric?: boolean) {
-  return (ctx: EditContext<D>) => <CellText ctx={ctx} field={field} numeric={numeric} />;
+  return (ctx: EditContext<D>) => <CellInput ctx={ctx} field={field} type={numeric ? 'number' : 'text'} />;
 }
 
 /** Edit cell of a choice (free text when the registry is empty). */
 export function editarOpcao<D>(field: keyof D & string, options: readonly string[]) {
-  return (ctx: EditContext<D>) => <CellSelect ctx={ctx} field={field} options={options} />;
+  return (ctx: EditContext<D>) => <CellCadastro ctx={ctx} field={field} options={options} />;
 }

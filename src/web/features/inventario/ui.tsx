@@ -6,7 +6,7 @@ import { MSG } from '../../../domain/messages.ts';
 import type { Modulo } from '../../../domain/modules.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
 import { type Common, SelectField, TextField } from '../../components/form.tsx';
-import type { EditContext } from '../../components/inline-table.tsx';
+import { CellInput, CellSelect, type EditContext } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { EmptyState, SemFigura, useFaltaDeDados } from '../../components/page.tsx';
 import { useCan, useFazendaAtual } from '../../session/session.ts';
@@ -176,79 +176,23 @@ export function RegistroField({
   return <SelectField {...campo} options={options} placeholder={placeholder} />;
 }
 
-const cellClass = (erro?: string) => `input input-bordered input-sm min-h-11 w-full ${erro ? 'input-error' : ''}`;
-const selectClass = (erro?: string) => `select select-bordered select-sm min-h-11 w-full ${erro ? 'select-error' : ''}`;
-
-/** Text / number cell of an inline edit (the draft keeps what was typed; parsing happens on Salvar). */
-export function CellText<D>({
-  ctx,
-  field,
-  label,
-  numeric,
-}: {
-  ctx: EditContext<D>;
-  field: keyof D & string;
-  label?: string;
-  numeric?: boolean;
-}) {
-  const v = ctx.draft[field] as unknown;
-  const input = (
-    <input
-      aria-label={label ? undefined : ctx.label}
-      type="text"
-      inputMode={numeric ? 'decimal' : undefined}
-      className={cellClass(ctx.errors[field])}
-      value={v == null ? '' : String(v)}
-      aria-invalid={ctx.errors[field] ? true : undefined}
-      onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
-    />
-  );
-  return label ? <Rotulado label={label}>{input}</Rotulado> : input;
-}
-
-/** A visible label over a cell input, for cells that edit several values (or a value other than the column's). */
-function Rotulado({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child
-    <label className="flex flex-col gap-0.5 text-left text-xs font-medium text-base-content/70">
-      {label}
-      {children}
-    </label>
-  );
-}
-
-/** Select cell of an inline edit; free text when there are no options (empty registry). */
-export function CellSelect<D>({
+/**
+ * The select of a registry's value in an edit cell ('Selecione...' first); free text when the registry is empty (a
+ * type or a technician can still be written). `rotulo`: a visible label over it.
+ */
+export function CellCadastro<D>({
   ctx,
   field,
   options,
-  label,
+  rotulo,
 }: {
   ctx: EditContext<D>;
   field: keyof D & string;
   options: readonly string[];
-  label?: string;
+  rotulo?: string;
 }) {
-  const v = String(ctx.draft[field] ?? '');
-  if (!options.length) return <CellText ctx={ctx} field={field} label={label} />;
-  const opts = v && !options.includes(v) ? [v, ...options] : options;
-  const select = (
-    <select
-      aria-label={label ? undefined : ctx.label}
-      className={selectClass(ctx.errors[field])}
-      aria-invalid={ctx.errors[field] ? true : undefined}
-      value={v}
-      onChange={(e) => ctx.set({ [field]: e.target.value } as Partial<D>)}
-    >
-      <option value="">Selecione...</option>
-      {opts.map((o) => (
-        <option key={o} value={o}>
-          {o}
-        </option>
-      ))}
-    </select>
-  );
-  return label ? <Rotulado label={label}>{select}</Rotulado> : select;
+  if (!options.length) return <CellInput ctx={ctx} field={field} rotulo={rotulo} />;
+  return <CellSelect ctx={ctx} field={field} options={options} vazio="Selecione..." rotulo={rotulo} />;
 }
 
 /** Draft text of a number (pt-BR) and back: '' and text that is not a number stay NaN so the rules reject them. */
