@@ -17,6 +17,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { limparDepoisDoTeste } from './limpeza.ts';
 
+// vitest's own default size (browser.viewport), which a file that sets none was drawn at in a page of its own
 beforeAll(() => page.viewport(414, 896));
 afterEach(async () => {
   await limparDepoisDoTeste();
