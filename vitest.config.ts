@@ -22,6 +22,11 @@ export default defineConfig({
     // ran) took a file that imports the server in a child process past 20 s. Green however long it takes.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits up to this for what the test waits on (vitest's default is 1 s): a server started as a child
+    // process, a backup's timer or a screen the real server answers takes longer on a loaded machine (the first
+    // start's log polled for 1 s failed with two busy loops and a third run beside the CI). A bound, not a wait.
+    // (expect.element, in the component tests, waits up to the test's own bound, testTimeout, unless given one.)
+    expect: { poll: { timeout: 20_000 } },
     // The usual output, then one plain 'N passed, M failed' line for CI logs.
     reporters: ['default', './src/server/test/summary-reporter.ts'],
     projects: [
@@ -83,10 +88,6 @@ export default defineConfig({
           // Two files at a time (vitest's default on two cores is one): a file on the real server (src/web/test/app.tsx)
           // waits on it and on the page in turn, and the other file fills that time.
           maxWorkers: 2,
-          // expect.poll waits up to this for what a person would see (vitest's default is 1 s): a screen the real server
-          // answers (src/web/test/app.tsx) takes longer on a loaded machine. A bound, not a wait. (expect.element waits
-          // up to the test's own bound, testTimeout, unless given one.)
-          expect: { poll: { timeout: 20_000 } },
           include: ['src/**/*.browser.test.tsx'],
           setupFiles: ['./src/web/test/preparar.ts'],
           browser: {

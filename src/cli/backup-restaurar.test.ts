@@ -197,7 +197,7 @@ describe('leiteira restaurar', { timeout: 90_000 }, () => {
       expect((await leiteira(['diagnostico'], { BACKUP_DIR: backups })).stdout).toMatch(/Servidor: rodando/);
 
       // The server took its first scheduled backup at start (none was there); the admin API says so.
-      await expect.poll(() => listarBackups(backups).length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => listarBackups(backups).length).toBe(1);
       const login = await fetch(`${servidor.base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: servidor.base },
@@ -243,7 +243,7 @@ describe('leiteira restaurar', { timeout: 90_000 }, () => {
         if (i % 20 === 0) await new Promise((r) => setImmediate(r));
       }
     })();
-    await expect.poll(() => confirmados.length, { timeout: 10_000 }).toBeGreaterThan(200);
+    await expect.poll(() => confirmados.length).toBeGreaterThan(200);
     const inicio = performance.now();
     const antesDoBackup = confirmados.filter((c) => c.em <= inicio).map((c) => c.id);
     const copia = join(dir, 'sob-carga.db');

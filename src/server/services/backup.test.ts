@@ -63,11 +63,11 @@ describe('scheduled backups', () => {
     const config = { databaseUrl: t.config.databaseUrl, backupDir: pasta, backupKeep: 2 };
     const agendados = criarBackups({ config, logger: silencioso, intervaloMs: 400 });
     agendados.iniciar();
-    await expect.poll(() => listarBackups(pasta).length, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => listarBackups(pasta).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(() => listarBackups(pasta).length).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => listarBackups(pasta).length).toBe(2);
     // The schedule goes on, pruning to BACKUP_KEEP.
     const segundo = listarBackups(pasta)[0].arquivo;
-    await expect.poll(() => listarBackups(pasta)[0].arquivo, { timeout: 5000 }).not.toBe(segundo);
+    await expect.poll(() => listarBackups(pasta)[0].arquivo).not.toBe(segundo);
     agendados.parar();
     await new Promise((r) => setTimeout(r, 100)); // a run already under way ends
     expect(listarBackups(pasta)).toHaveLength(2);

@@ -37,8 +37,14 @@ function manual<T>() {
   return { fetcher, pedidos };
 }
 
+/**
+ * vi.waitFor with the bound of the project's expect.poll (vitest.config.ts): its own default, 1 s, is a race on a
+ * loaded machine, not a bound.
+ */
+const esperar = <T>(fn: () => T) => vi.waitFor(fn, { timeout: 20_000 });
+
 const pronto = (t: { atual(): QueryObserverResult<unknown, Error> }) =>
-  vi.waitFor(() => expect(t.atual().isFetching).toBe(false));
+  esperar(() => expect(t.atual().isFetching).toBe(false));
 
 afterEach(() => {
   queryClient.clear();
@@ -88,15 +94,15 @@ describe('useResource on TanStack Query', () => {
   it('a read nobody waits for any more is aborted: the screen left, or its key changed (next page)', async () => {
     const { fetcher, pedidos } = manual<string>();
     const saiu = tela(chave(), fetcher);
-    await vi.waitFor(() => expect(pedidos).toHaveLength(1));
+    await esperar(() => expect(pedidos).toHaveLength(1));
     saiu.sair();
     expect(pedidos[0]?.signal.aborted).toBe(true);
 
     const pagina1 = chave('lista:');
     const lista = tela(pagina1, fetcher);
-    await vi.waitFor(() => expect(pedidos).toHaveLength(2));
+    await esperar(() => expect(pedidos).toHaveLength(2));
     lista.obs.setOptions(resourceOptions(chave('lista:'), fetcher));
-    await vi.waitFor(() => expect(pedidos).toHaveLength(3));
+    await esperar(() => expect(pedidos).toHaveLength(3));
     expect(pedidos[1]?.signal.aborted).toBe(true);
     expect(pedidos[2]?.signal.aborted).toBe(false);
     pedidos[2]?.resolve('página 2');
@@ -112,10 +118,10 @@ describe('useResource on TanStack Query', () => {
     let responder: (v: string) => void = () => {};
     const fetcher = vi.fn(() => new Promise<string>((r) => (responder = r)));
     const t = tela(key, fetcher);
-    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    await esperar(() => expect(fetcher).toHaveBeenCalledTimes(1));
     t.sair();
     responder('lido');
-    await vi.waitFor(() => expect(queryClient.getQueryData([key])).toBe('lido'));
+    await esperar(() => expect(queryClient.getQueryData([key])).toBe('lido'));
   });
 
   it('invalidate(prefix) reads again only the keys it names, and the other screens do not even re-render', async () => {
@@ -129,15 +135,15 @@ describe('useResource on TanStack Query', () => {
     const antes = c.vistos.length;
 
     invalidate('fin:');
-    await vi.waitFor(() => expect(fin1).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(fin2).toHaveBeenCalledTimes(2));
+    await esperar(() => expect(fin1).toHaveBeenCalledTimes(2));
+    await esperar(() => expect(fin2).toHaveBeenCalledTimes(2));
     await pronto(a);
     await pronto(b);
     expect(inv).toHaveBeenCalledTimes(1);
     expect(c.vistos.length).toBe(antes);
 
     invalidate(''); // everything (a farm change, the outbox sent)
-    await vi.waitFor(() => expect(inv).toHaveBeenCalledTimes(2));
+    await esperar(() => expect(inv).toHaveBeenCalledTimes(2));
     for (const t of [a, b, c]) t.sair();
   });
 
@@ -160,9 +166,9 @@ describe('useResource on TanStack Query', () => {
   it('a save during a read: the read in flight is dropped and read again, so the old answer never lands', async () => {
     const { fetcher, pedidos } = manual<string>();
     const t = tela(chave('fin:'), fetcher);
-    await vi.waitFor(() => expect(pedidos).toHaveLength(1));
+    await esperar(() => expect(pedidos).toHaveLength(1));
     invalidate('fin:');
-    await vi.waitFor(() => expect(pedidos).toHaveLength(2));
+    await esperar(() => expect(pedidos).toHaveLength(2));
     expect(pedidos[0]?.signal.aborted).toBe(true);
     pedidos[0]?.resolve('antes da gravação');
     pedidos[1]?.resolve('depois da gravação');
@@ -231,7 +237,7 @@ describe('useResource on TanStack Query', () => {
     informarAlcance(false);
     expect(fetcher).toHaveBeenCalledTimes(1);
     informarAlcance(true);
-    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    await esperar(() => expect(fetcher).toHaveBeenCalledTimes(2));
     t.sair();
   });
 
@@ -254,10 +260,10 @@ describe('useResource on TanStack Query', () => {
     const key = chave();
     const { fetcher, pedidos } = manual<string[]>();
     const t = tela(key, fetcher);
-    await vi.waitFor(() => expect(pedidos).toHaveLength(1));
+    await esperar(() => expect(pedidos).toHaveLength(1));
     // the sign-in lands while the screen's first read is under way (seen on a loaded phone: 'Carregando' for good)
     store.set(sessionAtom, usuario('bia'));
-    await vi.waitFor(() => expect(pedidos).toHaveLength(2));
+    await esperar(() => expect(pedidos).toHaveLength(2));
     expect(pedidos[0].signal.aborted).toBe(true);
     pedidos[0].resolve(['lido antes da entrada']);
     pedidos[1].resolve(['conta da Bia']);
@@ -309,11 +315,11 @@ describe('an aborted read through the typed client’s fetch', () => {
     setOfflineHooks(hooks);
     const sair = new AbortController();
     const lendo = clientFetch()(`${base}/api/farms/x/contas-pagar`, { signal: sair.signal });
-    await vi.waitFor(() => expect(recebidos).toBe(1));
+    await esperar(() => expect(recebidos).toBe(1));
     sair.abort();
     const erro = await lendo.catch((e: unknown) => e);
     expect((erro as DOMException).name).toBe('AbortError');
-    await vi.waitFor(() => expect(fechados).toBe(1));
+    await esperar(() => expect(fechados).toBe(1));
     expect(alcance).toEqual([]);
   });
 });
