@@ -191,10 +191,22 @@ test('the push handler shows the alert as a notification (CDP ServiceWorker.deli
 
   const origin = new URL(page.url()).origin;
   const cdp = await context.newCDPSession(page);
+  // The app's registration, once the browser itself holds its worker activated: the page's `ready` can come first,
+  // and a push delivered to a registration the browser does not yet count as ready is dropped without an error (a
+  // fresh-clone run waited 20 s for a notification that never came).
   const registrations = new Promise<string>((resolve) => {
+    let registrationId: string | undefined;
+    const ativadas = new Set<string>();
+    const ver = () => registrationId && ativadas.has(registrationId) && resolve(registrationId);
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: regs }) => {
       const r = regs.find((x: { scopeURL: string; isDeleted: boolean }) => x.scopeURL === `${origin}/` && !x.isDeleted);
-      if (r) resolve(r.registrationId);
+      if (r) registrationId = r.registrationId;
+      ver();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions as { registrationId: string; status: string }[])
+        if (v.status === 'activated') ativadas.add(v.registrationId);
+      ver();
     });
   });
   await cdp.send('ServiceWorker.enable');
