@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { atom, store, useAtomValue } from '../state.ts';
+import { Icon } from './icons.tsx';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {
@@ -77,7 +78,8 @@ const ALERT: Record<ToastKind, string> = {
 
 /**
  * Top-right stack below the header (never over it), 356 px wide, 14 px gap (docs/PRODUTO.md §Telas). Announced to
- * screen readers. Shown as a popover, re-opened at each change, so it sits in the top layer above an open dialog (a
+ * screen readers. Each one can be closed before its time ('Fechar aviso'): on a phone the stack spans the screen's
+ * width and covers the top of the page, and of the ☰ menu when it is open, for its 4 seconds. Shown as a popover, re-opened at each change, so it sits in the top layer above an open dialog (a
  * toast about an action taken in a dialog is not dimmed behind its backdrop).
  */
 export function Toaster() {
@@ -97,13 +99,25 @@ export function Toaster() {
       aria-live="polite"
     >
       {list.map((t) => (
-        <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={`alert ${ALERT[t.kind]} shadow-lg`}>
-          <span>{t.message}</span>
+        <div
+          key={t.id}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+          className={`alert ${ALERT[t.kind]} flex py-1 pe-1 shadow-lg`}
+        >
+          <span className="flex-1 py-2">{t.message}</span>
           {t.action && (
             <button type="button" className="btn btn-sm" onClick={t.action.onClick}>
               {t.action.label}
             </button>
           )}
+          <button
+            type="button"
+            className="btn btn-ghost btn-square btn-sm min-h-11 min-w-11"
+            aria-label="Fechar aviso"
+            onClick={() => dismiss(t.id)}
+          >
+            <Icon name="close" />
+          </button>
         </div>
       ))}
     </div>
