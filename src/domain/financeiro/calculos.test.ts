@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dadosGraficoFluxo,
@@ -118,26 +119,73 @@ describe('fluxoDeCaixa', () => {
   };
 
   it('adds income + received as money in and expenses + paid as money out, by month of movement', () => {
+    // worked by hand: dez/24 in 5,00 (no money out recorded: null); jan/25 in 100,00, out 30,00 → 70,00, running
+    // 5 + 70 = 75,00; fev/25 in 50,00 (a baixa), out 70,00 (a baixa) → −20,00, running 55,00. The baixa with no date
+    // and the income of 2023 fall outside.
     expect(fluxoDeCaixa(dados, '2025-02', 3)).toEqual([
-      { mes: '2024-12', entradas: 5_00, saidas: 0, saldo: 5_00, acumulado: 5_00 },
+      { mes: '2024-12', entradas: 5_00, saidas: null, saldo: 5_00, acumulado: 5_00 },
       { mes: '2025-01', entradas: 100_00, saidas: 30_00, saldo: 70_00, acumulado: 75_00 },
       { mes: '2025-02', entradas: 50_00, saidas: 70_00, saldo: -20_00, acumulado: 55_00 },
     ]);
   });
 
-  it('defaults to 12 months with zeros where nothing moved', () => {
+  it('a month where nothing was recorded has no figure, and no running balance before the first movement', () => {
     const linhas = fluxoDeCaixa({ receitas: [], despesas: [], recebidas: [], pagas: [] }, '2025-06');
     expect(linhas).toHaveLength(12);
-    expect(linhas.every((l) => l.entradas === 0 && l.saidas === 0)).toBe(true);
+    expect(
+      linhas.every((l) => l.entradas === null && l.saidas === null && l.saldo === null && l.acumulado === null),
+    ).toBe(true);
+    expect(resumoFluxo(linhas)).toEqual({ entradas: null, saidas: null, saldo: null });
+    // one expense in April: March has no running balance yet, May carries April's
+    const abril = fluxoDeCaixa(
+      { receitas: [], despesas: [{ data: '2025-04-10', valor: 12_00 }], recebidas: [], pagas: [] },
+      '2025-05',
+      3,
+    );
+    expect(abril).toEqual([
+      { mes: '2025-03', entradas: null, saidas: null, saldo: null, acumulado: null },
+      { mes: '2025-04', entradas: null, saidas: 12_00, saldo: -12_00, acumulado: -12_00 },
+      { mes: '2025-05', entradas: null, saidas: null, saldo: null, acumulado: -12_00 },
+    ]);
+    expect(resumoFluxo(abril)).toEqual({ entradas: null, saidas: 12_00, saldo: -12_00 });
   });
 
-  it('summarises and turns into chart data in reais', () => {
+  it('summarises and turns into chart data in reais (no bar where nothing was recorded)', () => {
     const linhas = fluxoDeCaixa(dados, '2025-02', 3);
     expect(resumoFluxo(linhas)).toEqual({ entradas: 155_00, saidas: 100_00, saldo: 55_00 });
     const grafico = dadosGraficoFluxo(linhas);
     expect(grafico.labels).toEqual(['dez/24', 'jan/25', 'fev/25']);
     expect(grafico.datasets[0]).toMatchObject({ label: 'Entradas', data: [5, 100, 50] });
-    expect(grafico.datasets[1]).toMatchObject({ label: 'Saídas', data: [0, 30, 70] });
+    expect(grafico.datasets[1]).toMatchObject({ label: 'Saídas', data: [null, 30, 70] });
+  });
+
+  it('whatever moved: a side is null exactly when nothing of it fell in the month, the sums hold, the last running balance is the balance', () => {
+    const mes = fc.integer({ min: 1, max: 12 }).map((m) => `2025-${String(m).padStart(2, '0')}`);
+    const dia = fc.tuple(mes, fc.integer({ min: 1, max: 28 })).map(([m, d]) => `${m}-${String(d).padStart(2, '0')}`);
+    const valor = fc.integer({ min: 1, max: 10_000_000 });
+    const mov = fc.array(fc.record({ data: dia, valor }), { maxLength: 8 });
+    const baixa = fc.array(fc.record({ data_baixa: fc.option(dia), valor }), { maxLength: 8 });
+    fc.assert(
+      fc.property(fc.record({ receitas: mov, despesas: mov, recebidas: baixa, pagas: baixa }), (dados) => {
+        const linhas = fluxoDeCaixa(dados, '2025-12', 12);
+        const datasDe = (xs: { data?: string; data_baixa?: string | null }[]) =>
+          xs.map((x) => x.data ?? x.data_baixa).filter((d): d is string => !!d);
+        const entradas = datasDe([...dados.receitas, ...dados.recebidas]);
+        const saidas = datasDe([...dados.despesas, ...dados.pagas]);
+        for (const l of linhas) {
+          expect(l.entradas === null).toBe(!entradas.some((d) => d.startsWith(l.mes)));
+          expect(l.saidas === null).toBe(!saidas.some((d) => d.startsWith(l.mes)));
+          expect(l.saldo === null).toBe(l.entradas === null && l.saidas === null);
+        }
+        const soma = (xs: { valor: number }[]) => xs.reduce((s, x) => s + x.valor, 0);
+        const r = resumoFluxo(linhas);
+        const recebido = soma([...dados.receitas, ...dados.recebidas.filter((x) => x.data_baixa)]);
+        const pago = soma([...dados.despesas, ...dados.pagas.filter((x) => x.data_baixa)]);
+        expect(r.entradas).toBe(entradas.length ? recebido : null);
+        expect(r.saidas).toBe(saidas.length ? pago : null);
+        expect(linhas[11].acumulado).toBe(r.saldo);
+      }),
+    );
   });
 });
 

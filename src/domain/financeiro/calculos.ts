@@ -108,48 +108,59 @@ export interface FluxoEntradas {
 
 export interface FluxoMes {
   mes: string;
-  entradas: number;
-  saidas: number;
-  saldo: number;
-  /** Running balance from the first month shown. */
-  acumulado: number;
+  /** Money in that month; null when none was recorded (nothing measured: '—', not R$ 0,00). */
+  entradas: number | null;
+  /** Money out that month; null when none was recorded. */
+  saidas: number | null;
+  /** Money in − money out; null in a month where nothing moved. */
+  saldo: number | null;
+  /** Running balance from the first month shown; null until the first month with a movement. */
+  acumulado: number | null;
 }
 
 /**
  * Monthly cash flow (regime de caixa): money in = income + received receivables, money out = expenses + paid
- * payables, each in the month the money moved. Months without movement appear with zeros.
+ * payables, each in the month the money moved (a bill still open moves nothing). A side with no movement in a month
+ * is null, not 0 — a month nobody recorded is not a month the farm neither earned nor spent; the balance is null in
+ * a month where nothing moved, and the running balance until the first movement. The one computation of the finance
+ * hub's cash flow and of the 'fluxo-caixa' report (src/server/services/relatorios.ts).
  */
 export function fluxoDeCaixa(dados: FluxoEntradas, ultimoMes: string, n = 12): FluxoMes[] {
   const meses = mesesAte(ultimoMes, n);
-  const porMes = new Map(meses.map((mes) => [mes, { entradas: 0, saidas: 0 }]));
+  const porMes = new Map(meses.map((mes) => [mes, { entradas: null as number | null, saidas: null as number | null }]));
   const somar = (data: string | null, valor: number, lado: 'entradas' | 'saidas') => {
     if (!data) return;
     const alvo = porMes.get(mesDe(data));
-    if (alvo) alvo[lado] += valor;
+    if (alvo) alvo[lado] = (alvo[lado] ?? 0) + valor;
   };
   for (const r of dados.receitas) somar(r.data, r.valor, 'entradas');
   for (const r of dados.recebidas) somar(r.data_baixa, r.valor, 'entradas');
   for (const d of dados.despesas) somar(d.data, d.valor, 'saidas');
   for (const p of dados.pagas) somar(p.data_baixa, p.valor, 'saidas');
-  let acumulado = 0;
+  let acumulado: number | null = null;
   return meses.map((mes) => {
-    const { entradas, saidas } = porMes.get(mes) ?? { entradas: 0, saidas: 0 };
-    const saldo = entradas - saidas;
-    acumulado += saldo;
+    const { entradas, saidas } = porMes.get(mes) ?? { entradas: null, saidas: null };
+    const saldo = entradas === null && saidas === null ? null : (entradas ?? 0) - (saidas ?? 0);
+    if (saldo !== null) acumulado = (acumulado ?? 0) + saldo;
     return { mes, entradas, saidas, saldo, acumulado };
   });
 }
 
 export interface FluxoResumo {
-  entradas: number;
-  saidas: number;
-  saldo: number;
+  /** null: no money in recorded in the period. */
+  entradas: number | null;
+  /** null: no money out recorded in the period. */
+  saidas: number | null;
+  /** null: nothing moved in the period. */
+  saldo: number | null;
 }
 
 export function resumoFluxo(linhas: readonly FluxoMes[]): FluxoResumo {
-  const entradas = linhas.reduce((s, l) => s + l.entradas, 0);
-  const saidas = linhas.reduce((s, l) => s + l.saidas, 0);
-  return { entradas, saidas, saldo: entradas - saidas };
+  const somar = (lado: 'entradas' | 'saidas') =>
+    linhas.reduce<number | null>((s, l) => (l[lado] === null ? s : (s ?? 0) + l[lado]), null);
+  const entradas = somar('entradas');
+  const saidas = somar('saidas');
+  return { entradas, saidas, saldo: entradas === null && saidas === null ? null : (entradas ?? 0) - (saidas ?? 0) };
 }
 
 /** chart.js bar data for the cash flow (reais, not centavos, so the axis reads naturally). */
@@ -159,12 +170,12 @@ export function dadosGraficoFluxo(linhas: readonly FluxoMes[]) {
     datasets: [
       {
         label: 'Entradas',
-        data: linhas.map((l) => l.entradas / 100),
+        data: linhas.map((l) => (l.entradas === null ? null : l.entradas / 100)),
         backgroundColor: '#16a34a',
       },
       {
         label: 'Saídas',
-        data: linhas.map((l) => l.saidas / 100),
+        data: linhas.map((l) => (l.saidas === null ? null : l.saidas / 100)),
         backgroundColor: '#dc2626',
       },
     ],

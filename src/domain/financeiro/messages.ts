@@ -26,6 +26,9 @@ export const MSG_FINANCEIRO = {
   statusDoSistemaRenomear: (nome: string) =>
     `O status "${nome}" é usado pelas contas (baixa e estorno) e não pode ser renomeado.`,
   contaBaixada: 'Conta baixada com sucesso!',
+  /** The hub's cash flow when no money moved in its 12 months: no figures, not R$ 0,00 (fluxoDeCaixa). */
+  fluxoSemMovimento:
+    'Nenhuma entrada ou saída de dinheiro lançada nos últimos 12 meses. Receitas, despesas e contas baixadas aparecem aqui no mês em que o dinheiro entrou ou saiu.',
   contaEstornada: 'Conta estornada com sucesso!',
   selecioneContaBancaria: 'Por favor, selecione uma conta bancária',
   contaBancariaDesconhecida: 'Conta bancária não encontrada nesta fazenda. Escolha uma da lista.',

@@ -236,7 +236,7 @@ export function listaDeLancamentos<T extends z.ZodType>(linha: T) {
   return paginaDe(linha).extend({ totais: z.object({ quantidade: z.number().int(), total: z.number().int() }) });
 }
 
-/** The monthly cash flow of the period and its totals. */
+/** The monthly cash flow of the period and its totals (null: nothing of that side recorded; fluxoDeCaixa). */
 export const fluxoCaixaSchema = z.object({
   de: dataResposta,
   ate: dataResposta,
@@ -244,14 +244,18 @@ export const fluxoCaixaSchema = z.object({
     descreve<FluxoMes>()(
       z.object({
         mes: z.string(),
-        entradas: z.number().int(),
-        saidas: z.number().int(),
-        saldo: z.number().int(),
-        acumulado: z.number().int(),
+        entradas: z.number().int().nullable(),
+        saidas: z.number().int().nullable(),
+        saldo: z.number().int().nullable(),
+        acumulado: z.number().int().nullable(),
       }),
     ),
   ),
   resumo: descreve<FluxoResumo>()(
-    z.object({ entradas: z.number().int(), saidas: z.number().int(), saldo: z.number().int() }),
+    z.object({
+      entradas: z.number().int().nullable(),
+      saidas: z.number().int().nullable(),
+      saldo: z.number().int().nullable(),
+    }),
   ),
 });

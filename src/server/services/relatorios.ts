@@ -15,7 +15,7 @@ import { conhecidaEm, estadoDoAnimal, resumoReprodutivo } from '../../domain/apo
 import { SEXO_LABEL, SITUACAO_LABEL } from '../../domain/apontamentos/schemas.ts';
 import { leiteDoAno, precoPorLitro, rotuloMeses } from '../../domain/avaliacao/leite.ts';
 import { zootecnicoEntre } from '../../domain/avaliacao/zootecnico.ts';
-import { fluxoDeCaixa, mesDe, rotuloMes } from '../../domain/financeiro/calculos.ts';
+import { fluxoDeCaixa, rotuloMes } from '../../domain/financeiro/calculos.ts';
 import { compararTexto, hojeNoFuso } from '../../domain/format.ts';
 import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventario/formulas.ts';
 import { MODULOS } from '../../domain/modules.ts';
@@ -561,38 +561,22 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
   'contas-pagar': contas(contasPagar, 'fornecedor', 'Fornecedor'),
   'contas-receber': contas(contasReceber, 'cliente', 'Cliente'),
   /**
-   * Money in and out by month (regime de caixa), as the finance hub computes it. A side with no movement in a month
-   * reads SEM_VALOR, not R$ 0,00; the balance too in a month where nothing moved, and the running balance until
-   * the first movement. A period where nothing moved has no row.
+   * Money in and out by month (regime de caixa), the finance hub's computation (fluxoDeCaixa): a side with no
+   * movement in a month reads SEM_VALOR, not R$ 0,00; the balance too in a month where nothing moved, and the running
+   * balance until the first movement. A period where nothing moved has no row.
    */
   async 'fluxo-caixa'(db, farm, p) {
     const movimentos = await movimentosDoPeriodo(db, farm.id, p.de, p.ate);
-    const meses = p.tipo === 'anual' ? 12 : 1;
-    const mesesCom = (datas: (string | null)[]) => new Set(datas.filter((d) => d !== null).map(mesDe));
-    const comEntrada = mesesCom([
-      ...movimentos.receitas.map((m) => m.data),
-      ...movimentos.recebidas.map((m) => m.data_baixa),
-    ]);
-    const comSaida = mesesCom([
-      ...movimentos.despesas.map((m) => m.data),
-      ...movimentos.pagas.map((m) => m.data_baixa),
-    ]);
-    let moveu = false;
-    const linhas =
-      !comEntrada.size && !comSaida.size
-        ? []
-        : fluxoDeCaixa(movimentos, p.ate.slice(0, 7), meses).map((m) => {
-            const entrou = comEntrada.has(m.mes);
-            const saiu = comSaida.has(m.mes);
-            moveu ||= entrou || saiu;
-            return {
-              periodo: p.tipo === 'diario' ? p.de : rotuloMes(m.mes),
-              entradas: entrou ? m.entradas : null,
-              saidas: saiu ? m.saidas : null,
-              saldo: entrou || saiu ? m.saldo : null,
-              acumulado: moveu ? m.acumulado : null,
-            };
-          });
+    const meses = fluxoDeCaixa(movimentos, p.ate.slice(0, 7), p.tipo === 'anual' ? 12 : 1);
+    const linhas = meses.every((m) => m.saldo === null)
+      ? []
+      : meses.map(({ mes, entradas, saidas, saldo, acumulado }) => ({
+          periodo: p.tipo === 'diario' ? p.de : rotuloMes(mes),
+          entradas,
+          saidas,
+          saldo,
+          acumulado,
+        }));
     return {
       colunas: [
         p.tipo === 'diario' ? coluna('periodo', 'Data', 'data') : coluna('periodo', 'Mês', 'texto'),

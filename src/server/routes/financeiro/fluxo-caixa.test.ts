@@ -7,8 +7,8 @@ const f = financeiroFixture();
 interface Fluxo {
   de: string;
   ate: string;
-  meses: { mes: string; entradas: number; saidas: number; saldo: number }[];
-  resumo: { entradas: number; saidas: number; saldo: number };
+  meses: { mes: string; entradas: number | null; saidas: number | null; saldo: number | null }[];
+  resumo: { entradas: number | null; saidas: number | null; saldo: number | null };
 }
 
 async function post(path: string, body: Record<string, unknown>) {
@@ -69,7 +69,8 @@ describe('GET /fluxo-caixa', () => {
     expect(r.de).toBe('2024-02-01');
     expect(r.ate).toBe('2024-04-30');
     expect(r.meses).toEqual([
-      { mes: '2024-02', entradas: 0, saidas: 0, saldo: 0, acumulado: 0 },
+      // nothing moved in February (the payable of the 10th was paid in April): no figure, not R$ 0,00
+      { mes: '2024-02', entradas: null, saidas: null, saldo: null, acumulado: null },
       { mes: '2024-03', entradas: 100_000, saidas: 40_000, saldo: 60_000, acumulado: 60_000 },
       { mes: '2024-04', entradas: 60_000, saidas: 25_000, saldo: 35_000, acumulado: 95_000 },
     ]);
@@ -92,6 +93,6 @@ describe('GET /fluxo-caixa', () => {
       await f.t.request('GET', `/api/farms/${f.outraFazendaId}/fluxo-caixa?ate=2024-04&meses=3`, { cookie: f.outro }),
       200,
     );
-    expect(vizinha.resumo).toEqual({ entradas: 0, saidas: 0, saldo: 0 });
+    expect(vizinha.resumo).toEqual({ entradas: null, saidas: null, saldo: null });
   });
 });

@@ -1,4 +1,5 @@
 import { dadosGraficoFluxo, formatBRLCompacto, rotuloMes } from '../../../domain/financeiro/calculos.ts';
+import { MSG_FINANCEIRO } from '../../../domain/financeiro/messages.ts';
 import { formatBRL } from '../../../domain/format.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { LazyChart } from '../../components/charts/LazyChart.tsx';
@@ -60,12 +61,16 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
           <p role="status" className="flex items-center gap-2 text-base-content/70">
             <span className="loading loading-spinner" /> Carregando...
           </p>
+        ) : r.saldo === null ? (
+          <p className="rounded-box bg-base-200/60 px-4 py-3 text-base-content/80">
+            {MSG_FINANCEIRO.fluxoSemMovimento}
+          </p>
         ) : (
           <>
             <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
               <Resumo rotulo="Entradas (12 meses)" valor={r.entradas} cor="text-success" />
               <Resumo rotulo="Saídas (12 meses)" valor={r.saidas} cor="text-error" />
-              <Resumo rotulo="Saldo (12 meses)" valor={r.saldo} cor={r.saldo < 0 ? 'text-error' : ''} />
+              <Resumo rotulo="Saldo (12 meses)" valor={r.saldo} cor={negativo(r.saldo)} />
             </dl>
             <LazyChart
               type="bar"
@@ -101,14 +106,10 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
                     {fluxo.data.meses.map((m) => (
                       <tr key={m.mes}>
                         <th scope="row">{rotuloMes(m.mes)}</th>
-                        <td className="text-right whitespace-nowrap">{formatBRL(m.entradas)}</td>
-                        <td className="text-right whitespace-nowrap">{formatBRL(m.saidas)}</td>
-                        <td className={`text-right whitespace-nowrap ${m.saldo < 0 ? 'text-error' : ''}`}>
-                          {formatBRL(m.saldo)}
-                        </td>
-                        <td className={`text-right whitespace-nowrap ${m.acumulado < 0 ? 'text-error' : ''}`}>
-                          {formatBRL(m.acumulado)}
-                        </td>
+                        <td className="text-right whitespace-nowrap">{brl(m.entradas)}</td>
+                        <td className="text-right whitespace-nowrap">{brl(m.saidas)}</td>
+                        <td className={`text-right whitespace-nowrap ${negativo(m.saldo)}`}>{brl(m.saldo)}</td>
+                        <td className={`text-right whitespace-nowrap ${negativo(m.acumulado)}`}>{brl(m.acumulado)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -122,12 +123,16 @@ function FluxoCaixa({ farmId }: { farmId: string }) {
   );
 }
 
+/** A cash-flow figure: '—' where nothing of it was recorded (fluxoDeCaixa), never R$ 0,00. */
+const brl = (centavos: number | null) => (centavos === null ? '—' : formatBRL(centavos));
+const negativo = (centavos: number | null) => (centavos !== null && centavos < 0 ? 'text-error' : '');
+
 /** One summary figure: a label/value row on phones, a small card from sm up. */
-function Resumo({ rotulo, valor, cor }: { rotulo: string; valor: number; cor: string }) {
+function Resumo({ rotulo, valor, cor }: { rotulo: string; valor: number | null; cor: string }) {
   return (
     <div className="flex items-baseline justify-between gap-2 rounded-box bg-base-200/60 px-4 py-2 sm:flex-col sm:py-3">
       <dt className="text-sm text-base-content/70">{rotulo}</dt>
-      <dd className={`text-lg font-bold whitespace-nowrap tabular-nums ${cor}`}>{formatBRL(valor)}</dd>
+      <dd className={`text-lg font-bold whitespace-nowrap tabular-nums ${valor === null ? '' : cor}`}>{brl(valor)}</dd>
     </div>
   );
 }

@@ -4,7 +4,8 @@
  * password; the bills' old address; the hub's cash-flow chart; a long list paged and searched on the server with the
  * totals of all of it; a receivable added and received, the status registry; every finance screen with its data at a
  * phone's and a PC's size, the add form and the baixa open; suppliers and categories edited; a baixa or an expense
- * dated after the farm's today refused (the form and the server), money too large said in reais. The whole app at
+ * dated after the farm's today refused (the form and the server), money too large said in reais; the cash flow of a
+ * farm that recorded nothing, and '—' where a month recorded nothing (not R$ 0,00). The whole app at
  * each address (test/app.tsx `abrirApp`), a tap on a link as `navegar`.
  * Elsewhere: the supplier field waiting for its registry, campo-cadastro.browser.test.tsx; a PC whose browser is in
  * English typing dates and money stays in e2e/financeiro.spec.ts (the component tests' page has its pt-BR locale
@@ -13,6 +14,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
+import { mesesAte, rotuloMes } from '../../../domain/financeiro/calculos.ts';
+import { MSG_FINANCEIRO } from '../../../domain/financeiro/messages.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { abrirApp, servidorReal, visivel } from '../../test/app.tsx';
 
@@ -384,4 +387,49 @@ it("a baixa or an expense dated after the farm's today is refused, and money too
   await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
   await expect.element(page.getByText('Despesa adicionada com sucesso!')).toBeVisible();
   await expect.element(linhaCom(despesa)).toHaveTextContent('R$ 1.250,00');
+});
+
+it('a farm that recorded no money in or out in 12 months is told so: no R$ 0,00, no chart', async () => {
+  await comecar();
+  await srv.novaFazenda('Fazenda sem caixa');
+  await abrirApp(undefined, '/dashboard/financeiro');
+  await expect.element(page.getByText(MSG_FINANCEIRO.fluxoSemMovimento)).toBeVisible();
+  expect(page.getByText('R$ 0,00').elements()).toHaveLength(0);
+  expect(page.getByRole('img', { name: /fluxo de caixa mensal/ }).elements()).toHaveLength(0);
+  expect(page.getByText('Entradas (12 meses)').elements()).toHaveLength(0);
+});
+
+it('the cash flow reads — where nothing was recorded: one income of R$ 800,00 two months ago, no expense', async () => {
+  await comecar();
+  const id = await srv.novaFazenda('Fazenda de uma receita');
+  const quando = dia(-60);
+  await srv.ok('POST', `/api/farms/${id}/receitas`, {
+    data: quando,
+    descricao: 'Leite',
+    categoria: 'Venda',
+    valor: 80_000,
+    forma_recebimento: 'PIX',
+  });
+  await abrirApp(undefined, '/dashboard/financeiro');
+  const figura = (rotulo: string) => page.getByText(rotulo).element().nextElementSibling?.textContent;
+  await expect.element(page.getByText('Entradas (12 meses)')).toBeVisible();
+  // worked by hand: in R$ 800,00; out never recorded → —; balance 800 − nothing = R$ 800,00
+  expect(figura('Entradas (12 meses)')).toBe('R$ 800,00');
+  expect(figura('Saídas (12 meses)')).toBe('—');
+  expect(figura('Saldo (12 meses)')).toBe('R$ 800,00');
+
+  await userEvent.click(page.getByText('Ver tabela mês a mês'));
+  const celulas = (mes: string) =>
+    [
+      ...page
+        .getByRole('row', { name: new RegExp(`^${rotuloMes(mes)}`) })
+        .element()
+        .querySelectorAll('td'),
+    ].map((td) => td.textContent);
+  const meses = mesesAte(hoje.slice(0, 7), 12);
+  // Entradas, Saídas, Saldo, Acumulado: before the income nothing (not even a running balance), its month the income
+  // alone, after it the running balance only
+  expect(celulas(meses[0])).toEqual(['—', '—', '—', '—']);
+  expect(celulas(quando.slice(0, 7))).toEqual(['R$ 800,00', '—', 'R$ 800,00', 'R$ 800,00']);
+  expect(celulas(meses[11])).toEqual(['—', '—', '—', 'R$ 800,00']);
 });
