@@ -79,8 +79,9 @@ const ALERT: Record<ToastKind, string> = {
 /**
  * Top-right stack below the header (never over it), 356 px wide, 14 px gap (docs/PRODUTO.md §Telas). Announced to
  * screen readers. Each one can be closed before its time ('Fechar aviso'): on a phone the stack spans the screen's
- * width and covers the top of the page, and of the ☰ menu when it is open, for its 4 seconds. Shown as a popover, re-opened at each change, so it sits in the top layer above an open dialog (a
- * toast about an action taken in a dialog is not dimmed behind its backdrop).
+ * width and covers the top of the page, and of the ☰ menu when it is open, for its 4 seconds. Shown as a popover,
+ * re-opened at each change, so it sits in the top layer above an open dialog (a toast about an action taken in a
+ * dialog is not dimmed behind its backdrop).
  */
 export function Toaster() {
   const list = useToasts();
