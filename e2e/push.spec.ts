@@ -191,9 +191,8 @@ test('the push handler shows the alert as a notification (CDP ServiceWorker.deli
 
   const origin = new URL(page.url()).origin;
   const cdp = await context.newCDPSession(page);
-  // The app's registration, once the browser itself holds its worker activated: the page's `ready` can come first,
-  // and a push delivered to a registration the browser does not yet count as ready is dropped without an error (a
-  // fresh-clone run waited 20 s for a notification that never came).
+  // The app's registration, once the browser itself holds its worker activated (DevTools' workerVersionUpdated), not
+  // when the page's `ready` resolves: a push goes to the registration the browser counts as ready.
   const registrations = new Promise<string>((resolve) => {
     let registrationId: string | undefined;
     const ativadas = new Set<string>();
@@ -219,9 +218,26 @@ test('the push handler shows the alert as a notification (CDP ServiceWorker.deli
     url: '/dashboard/financeiro/contas-pagar',
     icon: '/icon-192.png',
   };
-  const deliver = (data: unknown) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(data) });
-  await deliver(alerta);
+  // The browser's own account of each push and notification (DevTools' Background Services panel): a failure says
+  // where the alert stopped — never dispatched, the handler's waitUntil rejected, or shown and then not listed.
+  const registro: string[] = [];
+  cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: e }) =>
+    registro.push(
+      [e.eventName, ...e.eventMetadata.filter((m) => m.key !== 'Payload').map((m) => `${m.key}=${m.value}`)].join(' '),
+    ),
+  );
+  for (const service of ['pushMessaging', 'notifications'] as const) {
+    await cdp.send('BackgroundService.startObserving', { service });
+    await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service });
+  }
+  const concluidos = () => registro.filter((e) => e.startsWith('Push event completed'));
+  /** Delivers a push and waits until the browser says the worker's push event ended, its waitUntil resolved. */
+  const deliver = async (data: unknown) => {
+    const antes = concluidos().length;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(data) });
+    await expect.poll(() => concluidos().length).toBe(antes + 1);
+    expect(concluidos().at(-1)).toBe('Push event completed Status=Success');
+  };
   const lidas = async () =>
     page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
@@ -233,18 +249,32 @@ test('the push handler shows the alert as a notification (CDP ServiceWorker.deli
         data: n.data,
       }));
     });
-  await expect.poll(lidas).toEqual([
-    {
-      title: alerta.title,
-      body: alerta.body,
-      tag: alerta.tag,
-      icon: `${origin}/icon-192.png`,
-      data: { url: alerta.url },
-    },
-  ]);
-  // the same alert again replaces it (same tag); a link to another site is never kept
-  await deliver({ ...alerta, body: 'outra vez', url: 'https://exemplo.invalid/' });
-  await expect
-    .poll(lidas)
-    .toEqual([expect.objectContaining({ tag: alerta.tag, body: 'outra vez', data: { url: '/' } })]);
+
+  try {
+    // None before the push. This read also waits for the browser's start-up pass over its notification store: a new
+    // profile asks the platform which notifications are on screen and then deletes every stored one it did not list
+    // (Chromium, content/browser/notifications/platform_notification_context_impl.cc: Initialize → DidGetNotifications
+    // → DoSyncNotificationData; its own tests wait for it). A push shown before that pass ends is deleted from the
+    // store, and getNotifications() lists nothing though the notification was shown (a fresh-clone CI run, first test
+    // of a just-launched browser). A read queues behind that pass, so once it answers the pass is over.
+    expect(await lidas()).toEqual([]);
+    await deliver(alerta);
+    await expect.poll(lidas).toEqual([
+      {
+        title: alerta.title,
+        body: alerta.body,
+        tag: alerta.tag,
+        icon: `${origin}/icon-192.png`,
+        data: { url: alerta.url },
+      },
+    ]);
+    // the same alert again replaces it (same tag); a link to another site is never kept
+    await deliver({ ...alerta, body: 'outra vez', url: 'https://exemplo.invalid/' });
+    await expect
+      .poll(lidas)
+      .toEqual([expect.objectContaining({ tag: alerta.tag, body: 'outra vez', data: { url: '/' } })]);
+  } catch (e) {
+    (e as Error).message += `\nO navegador registrou:\n${registro.join('\n') || '(nada)'}`;
+    throw e;
+  }
 });
