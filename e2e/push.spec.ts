@@ -231,7 +231,13 @@ test('the push handler shows the alert as a notification (CDP ServiceWorker.deli
     await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service });
   }
   const concluidos = () => registro.filter((e) => e.startsWith('Push event completed'));
-  /** Delivers a push and waits until the browser says the worker's push event ended, its waitUntil resolved. */
+  /**
+   * Delivers a push and waits until the browser says the worker's push event ended, its waitUntil resolved: the
+   * notification is then stored and on screen. Only then is it read: a getNotifications() that begins after the
+   * notification was stored but before the platform shows it counts it as closed and deletes it (Chromium's
+   * DoReadAllNotificationDataForServiceWorkerRegistration, in the file named below), so a read polled during the push
+   * can lose what it waits for.
+   */
   const deliver = async (data: unknown) => {
     const antes = concluidos().length;
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(data) });
