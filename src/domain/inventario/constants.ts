@@ -84,6 +84,9 @@ export const MSG_INVENTARIO = {
   nenhumaTerra: 'Nenhuma terra cadastrada. Use o formulário acima para adicionar.',
   /** A rented land's remuneration (no opportunity cost: the rent is in the COE, issue 37 item 4). */
   remuneracaoArrendada: 'Não se aplica (arrendada)',
+  /** The lands' rate and remuneration cards when every land is rented: no capital of the farm to remunerate. */
+  naoSeAplica: 'Não se aplica',
+  todasArrendadas: 'Todas as terras são arrendadas',
   nenhumaMaquina: 'Nenhuma máquina cadastrada.',
   confirmarExclusao: 'Confirmar exclusão',
   excluirAnimal: 'Tem certeza que deseja excluir este animal? Esta ação não pode ser desfeita.',

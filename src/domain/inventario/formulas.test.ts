@@ -89,6 +89,28 @@ describe('animals and lands: total, remuneração anual e mensal', () => {
     expect(resumoRemuneracao([], 9).taxaMedia).toBe(9);
     expect(resumoRemuneracao([]).valorTotal).toBe(0);
   });
+
+  it('a rented land remunerates nothing and its rate is left out of the mean; all rented: no rate applies', () => {
+    const propria = { quantidade: 10, valor: 1_000_000, taxa: 6 }; // 10 ha × R$ 10.000 × 6 % = R$ 6.000,00 a year
+    const arrendada = { quantidade: 20, valor: 1_000_000, taxa: 8, semCustoDeOportunidade: true };
+    expect(figurasRemuneracao(arrendada)).toEqual({
+      valorTotal: 20_000_000,
+      remuneracaoAnual: 0,
+      remuneracaoMensal: 0,
+    });
+    // the capital remunerated is the own land's alone, at its 6 % — not (6 + 8) / 2 = 7 %, nor (6 + 0) / 2 = 3 %
+    expect(resumoRemuneracao([propria, arrendada], 9)).toEqual({
+      quantidadeTotal: 30,
+      taxaMedia: 6,
+      valorTotal: 30_000_000,
+      remuneracaoAnual: 600_000,
+      remuneracaoMensal: 50_000,
+    });
+    // every land rented: no rate remunerates anything (null, said in words on the screen), not 0 % nor the farm's 9 %
+    expect(resumoRemuneracao([arrendada, arrendada], 9).taxaMedia).toBeNull();
+    // no land at all: the farm's rate, as before
+    expect(resumoRemuneracao([], 9).taxaMedia).toBe(9);
+  });
 });
 
 describe('machines: straight-line depreciation and RCM', () => {

@@ -39,6 +39,11 @@ export interface ItemRemunerado {
   valor: unknown;
   /** % a.a. */
   taxa: unknown;
+  /**
+   * A rented land (POSSE_TERRA 'Arrendada'): the farm's capital is not in it, so it has no opportunity cost — its
+   * remuneration is 0 (the rent paid is in the COE) and its rate, which remunerates nothing, is not in the mean.
+   */
+  semCustoDeOportunidade?: boolean;
 }
 
 export interface FigurasRemuneracao {
@@ -49,7 +54,7 @@ export interface FigurasRemuneracao {
 
 export function figurasRemuneracao(item: ItemRemunerado): FigurasRemuneracao {
   const valorTotal = numeroOuZero(item.quantidade) * numeroOuZero(item.valor);
-  const remuneracaoAnual = (valorTotal * numeroOuZero(item.taxa)) / 100;
+  const remuneracaoAnual = item.semCustoDeOportunidade ? 0 : (valorTotal * numeroOuZero(item.taxa)) / 100;
   return { valorTotal, remuneracaoAnual, remuneracaoMensal: remuneracaoAnual / 12 };
 }
 
@@ -69,7 +74,11 @@ export function taxaMedia(taxas: unknown[], taxaPadrao: number = TAXA_JUROS_PADR
 export interface ResumoRemuneracao {
   /** Sum of quantidade (head count for animals, hectares for lands). */
   quantidadeTotal: number;
-  taxaMedia: number;
+  /**
+   * Mean rate of the items that remunerate capital; the farm's rate when there are no items; null when every item is
+   * rented (no rate applies: the screen says so rather than show 0 % or a rate nothing is charged at).
+   */
+  taxaMedia: number | null;
   /** The money sums below are rounded once, to whole centavos. */
   valorTotal: number;
   remuneracaoAnual: number;
@@ -89,12 +98,16 @@ export function resumoRemuneracao(itens: ItemRemunerado[], taxaPadrao: number = 
     remuneracaoAnual += f.remuneracaoAnual;
     remuneracaoMensal += f.remuneracaoMensal;
   }
+  const remunerados = itens.filter((i) => !i.semCustoDeOportunidade);
   return {
     quantidadeTotal: Number(quantidadeTotal.toPrecision(15)),
-    taxaMedia: taxaMedia(
-      itens.map((i) => i.taxa),
-      taxaPadrao,
-    ),
+    taxaMedia:
+      itens.length && !remunerados.length
+        ? null
+        : taxaMedia(
+            remunerados.map((i) => i.taxa),
+            taxaPadrao,
+          ),
     valorTotal: arredondar(valorTotal),
     remuneracaoAnual: arredondar(remuneracaoAnual),
     remuneracaoMensal: arredondar(remuneracaoMensal),

@@ -311,7 +311,10 @@ const figurasDepreciacao = descreve<FigurasDepreciacao>()(
 const resumoRemuneracao = descreve<ResumoRemuneracao>()(
   z.object({
     quantidadeTotal: z.number(),
-    taxaMedia: z.number(),
+    taxaMedia: z
+      .number()
+      .nullable()
+      .describe('Média das taxas dos itens que remuneram capital; null quando todas as terras são arrendadas.'),
     valorTotal: z.number(),
     remuneracaoAnual: z.number(),
     remuneracaoMensal: z.number(),

@@ -167,4 +167,34 @@ describe('inventário: terras', () => {
     });
     expect(ruim.status).toBe(400);
   });
+
+  it("the summary's rate is the own lands' mean; with every land rented no rate applies (null, not 0 %)", async () => {
+    const farmId = await f.t.createFarm('Fazenda Arrendatária');
+    const terras = `/api/farms/${farmId}/inventario/terras`;
+    const resumo = async () => {
+      const res = await f.t.request('GET', terras, { cookie: f.admin });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Lista).resumo;
+    };
+    const nova = async (posse: string, taxaJurosItem: number) => {
+      const res = await f.t.request('POST', terras, {
+        cookie: f.admin,
+        body: {
+          tipo: `Terra ${posse}`,
+          quantidade: 10,
+          valor: 100_000,
+          taxaJurosItem,
+          responsavelTecnico: 'Ana',
+          posse,
+        },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    };
+    await nova('Arrendada', 9);
+    // 10 ha × R$ 1.000 = R$ 10.000,00 listed; no capital of the farm in it: no rate, no remuneration
+    expect(await resumo()).toMatchObject({ taxaMedia: null, valorTotal: 1_000_000, remuneracaoAnual: 0 });
+    await nova('Própria', 5);
+    // the own land's 5 % alone: not (9 + 5) / 2 = 7 %, nor (0 + 5) / 2 = 2,5 %; R$ 10.000,00 × 5 % = R$ 500,00
+    expect(await resumo()).toMatchObject({ taxaMedia: 5, valorTotal: 2_000_000, remuneracaoAnual: 50_000 });
+  });
 });

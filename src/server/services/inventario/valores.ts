@@ -33,9 +33,14 @@ export function resumoDosAnimais(rows: AnimalDoInventarioRow[], taxaFazenda: num
   return resumoRemuneracao(rows.map(animalInput), taxaFazenda);
 }
 
-/** A rented land's remuneration is 0: its cost is the rent paid (POSSE_TERRA). */
+/** A rented land has no opportunity cost: its cost is the rent paid (POSSE_TERRA). */
 function terraInput(row: TerraRow) {
-  return { quantidade: row.quantidade, valor: row.valor, taxa: row.posse === 'Arrendada' ? 0 : row.taxaJurosItem };
+  return {
+    quantidade: row.quantidade,
+    valor: row.valor,
+    taxa: row.taxaJurosItem,
+    semCustoDeOportunidade: row.posse === 'Arrendada',
+  };
 }
 
 export function terraComValores(row: TerraRow) {

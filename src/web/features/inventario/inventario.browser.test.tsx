@@ -132,6 +132,11 @@ it('Animais: add, edit inline, cancel, delete with a plain confirmation', async 
   await visivel(page.getByText('Nenhum animal cadastrado.'));
 });
 
+/** The value a summary card shows under its label (StatCard). */
+const cartao = (rotulo: string) =>
+  [...document.querySelectorAll('.card-body')].find((c) => c.firstElementChild?.textContent === rotulo)?.children[1]
+    ?.textContent ?? null;
+
 it('Terras: add, edit inline, cancel, delete only with the right password', async () => {
   await app(`${PAEZ}/terras`);
   await expect.element(page.getByRole('heading', { name: 'Terras', level: 1 })).toBeVisible();
@@ -153,6 +158,7 @@ it('Terras: add, edit inline, cancel, delete only with the right password', asyn
   const linha = tabela().getByRole('row', { name: /Reserva/ });
   await expect.element(linha).toHaveTextContent('R$ 50.000,00');
   await expect.element(linha).toHaveTextContent('R$ 250,00'); // 50.000 × 6 % / 12
+  await expect.poll(() => cartao('Taxa anual')).toBe('6,00%');
 
   await clicar(botao('Editar Reserva'));
   await userEvent.fill(naTabela('Quantidade (ha)'), '12,5');
@@ -176,6 +182,11 @@ it('Terras: add, edit inline, cancel, delete only with the right password', asyn
   await expect.element(linha).toHaveTextContent('Arrendada');
   await expect.element(linha).not.toHaveTextContent('R$ 312,50');
   await expect.element(linha).toHaveTextContent('Não se aplica (arrendada)');
+  // the only land rented: no capital of the farm to remunerate — said in words, not 0,00 % nor the land's 6 %
+  await expect.poll(() => cartao('Taxa anual')).toBe('Não se aplica');
+  expect(cartao('Rem. anual')).toBe('Não se aplica');
+  expect(cartao('Remuneração mensal')).toBe('Não se aplica');
+  await visivel(page.getByText('Todas as terras são arrendadas'));
 
   await clicar(botao('Excluir Reserva'));
   await expect.element(dialogo()).toHaveTextContent('Confirmar Exclusão da Terra');

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { formatBRL, formatNumero, formatPercent } from '../../../domain/format.ts';
 import { uuidv7 } from '../../../domain/ids.ts';
+import { MSG_INVENTARIO } from '../../../domain/inventario/constants.ts';
 import type { ResumoRemuneracao } from '../../../domain/inventario/formulas.ts';
 import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { validar } from '../../../domain/validacao.ts';
@@ -343,6 +344,8 @@ export function ResumoRemunerado<T extends Remunerado>({
   /** Undefined until the screen's read has data (its cards then say 'Carregando...' or 'Indisponível'). */
   resumo: ResumoRemuneracao | undefined;
 }) {
+  // every land rented: no capital of the farm to remunerate (the rows say 'Não se aplica (arrendada)'), not 0 %
+  const semCapital = resumo?.taxaMedia === null;
   return (
     <>
       <PieCard
@@ -360,16 +363,29 @@ export function ResumoRemunerado<T extends Remunerado>({
             value={resumo && `${formatNumero(resumo.quantidadeTotal, casas)} ${unidade}`}
             icon={total.icon}
           />
-          <StatCard label="Taxa anual" value={resumo && formatPercent(resumo.taxaMedia)} />
+          <StatCard
+            label="Taxa anual"
+            value={resumo && (semCapital ? MSG_INVENTARIO.naoSeAplica : formatPercent(resumo.taxaMedia ?? 0))}
+            hint={semCapital && MSG_INVENTARIO.todasArrendadas}
+          />
           <StatCard
             label="Valor total"
             value={resumo && <Figura>{formatBRL(resumo.valorTotal)}</Figura>}
             icon="wallet"
           />
-          <StatCard label="Rem. anual" value={resumo && <Figura>{formatBRL(resumo.remuneracaoAnual)}</Figura>} />
+          <StatCard
+            label="Rem. anual"
+            value={
+              resumo &&
+              (semCapital ? MSG_INVENTARIO.naoSeAplica : <Figura>{formatBRL(resumo.remuneracaoAnual)}</Figura>)
+            }
+          />
           <StatCard
             label="Remuneração mensal"
-            value={resumo && <Figura>{formatBRL(resumo.remuneracaoMensal)}</Figura>}
+            value={
+              resumo &&
+              (semCapital ? MSG_INVENTARIO.naoSeAplica : <Figura>{formatBRL(resumo.remuneracaoMensal)}</Figura>)
+            }
           />
         </StatsGrid>
       </Section>
