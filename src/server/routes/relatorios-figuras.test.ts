@@ -93,3 +93,35 @@ describe('the herd reports’ figures', () => {
     );
   });
 });
+
+describe('the inventory reports say what the screens say', () => {
+  it('Terras: a rented land remunerates nothing in the report as on the screen, and its tenure is a column', async () => {
+    const terras = `/api/farms/${f.farmId}/inventario/terras`;
+    for (const [tipo, posse, taxaJurosItem] of [
+      ['Arrendada do vizinho', 'Arrendada', 8],
+      ['Pastagem própria', 'Própria', 6],
+    ] as const) {
+      await jsonComStatus(
+        await f.t.request('POST', terras, {
+          cookie: f.admin,
+          // 10 ha × R$ 10.000,00 = R$ 100.000,00 each
+          body: { ano: 2025, tipo, posse, quantidade: 10, valor: 1_000_000, taxaJurosItem, responsavelTecnico: 'Ana' },
+        }),
+        201,
+      );
+    }
+    const rel = await relatorio('tipo=anual&categoria=terras&ano=2025');
+    expect(rel.colunas.map((c) => c.rotulo)).toContain('Posse');
+    // the own land: R$ 100.000,00 × 6 % = R$ 6.000,00; the rented one: nothing (it was R$ 8.000,00 at its 8 %)
+    expect(rel.linhas).toEqual([
+      expect.objectContaining({ tipo: 'Arrendada do vizinho', posse: 'Arrendada', remuneracaoAnual: 0 }),
+      expect.objectContaining({ tipo: 'Pastagem própria', posse: 'Própria', remuneracaoAnual: 600_000 }),
+    ]);
+    // the report's total is the screen's 'Rem. anual', one computation
+    const tela = await jsonComStatus<{ resumo: { remuneracaoAnual: number } }>(
+      await f.t.request('GET', `${terras}?ano=2025`, { cookie: f.admin }),
+    );
+    expect(rel.totais.remuneracaoAnual).toBe(600_000);
+    expect(tela.resumo.remuneracaoAnual).toBe(600_000);
+  });
+});

@@ -17,7 +17,6 @@ import { leiteDoAno, precoPorLitro, rotuloMeses } from '../../domain/avaliacao/l
 import { zootecnicoEntre } from '../../domain/avaliacao/zootecnico.ts';
 import { fluxoDeCaixa, rotuloMes } from '../../domain/financeiro/calculos.ts';
 import { compararTexto, hojeNoFuso } from '../../domain/format.ts';
-import { figurasDepreciacao, figurasRemuneracao } from '../../domain/inventario/formulas.ts';
 import { MODULOS } from '../../domain/modules.ts';
 import {
   arredondarCasas,
@@ -63,6 +62,7 @@ import { analisesDesde } from './apontamentos/qualidade.ts';
 import { femeasComHistorico, parametrosDaFazenda } from './apontamentos/status.ts';
 import { rendaDoLeitePorMes } from './avaliacao.ts';
 import { movimentosDoPeriodo } from './financeiro/contas.ts';
+import { animalComValores, instalacaoComValores, maquinaComValores, terraComValores } from './inventario/valores.ts';
 import { leiteDaFazenda } from './sanidade/estado.ts';
 
 type Linhas = Record<string, Celula>[];
@@ -80,7 +80,10 @@ type Gerador = (
   modulos: readonly string[],
 ) => Promise<{ colunas: ColunaRelatorio[]; linhas: Linhas; grafico?: GraficoRelatorio; destaque?: string }>;
 
-/** Inventory items of the period's year, valued as the inventory screens value them. */
+/**
+ * Inventory items of the period's year, valued by the inventory screens' own functions (services/inventario/valores.ts):
+ * a rented land remunerates nothing here as there, and its tenure is a column.
+ */
 const inventarioRemunerado =
   (t: typeof animaisDoInventario | typeof terrasDoInventario, rotuloQtd: string, rotuloValor: string): Gerador =>
   async (db, farm, p) => {
@@ -89,9 +92,11 @@ const inventarioRemunerado =
       .from(t)
       .where(and(eq(t.farmId, farm.id), eq(t.ano, p.ano)))
       .orderBy(asc(t.tipo));
+    const terras = t === terrasDoInventario;
     return {
       colunas: [
         coluna('tipo', 'Tipo', 'texto'),
+        ...(terras ? [coluna('posse', 'Posse', 'texto')] : []),
         coluna('quantidade', rotuloQtd, 'numero', { casas: 2, total: 'soma' }),
         coluna('valor', rotuloValor, 'dinheiro'),
         coluna('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
@@ -100,15 +105,15 @@ const inventarioRemunerado =
         coluna('responsavelTecnico', 'Responsável técnico', 'texto'),
       ],
       linhas: rows.map((r) => {
-        const taxa = 'taxaJuros' in r ? r.taxaJuros : r.taxaJurosItem;
-        const f = figurasRemuneracao({ quantidade: r.quantidade, valor: r.valor, taxa });
+        const v = 'posse' in r ? terraComValores(r) : animalComValores(r);
         return {
           tipo: r.tipo,
+          ...('posse' in r ? { posse: r.posse } : {}),
           quantidade: r.quantidade,
           valor: r.valor,
-          valorTotal: Math.round(f.valorTotal),
-          taxa,
-          remuneracaoAnual: Math.round(f.remuneracaoAnual),
+          valorTotal: v.valorTotal,
+          taxa: 'posse' in r ? r.taxaJurosItem : r.taxaJuros,
+          remuneracaoAnual: v.remuneracaoAnual,
           responsavelTecnico: r.responsavelTecnico,
         };
       }),
@@ -141,14 +146,7 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         capacidade: r.capacidade,
         status: r.status,
         valor: r.valor,
-        depreciacaoAnual: r.valor
-          ? Math.round(
-              figurasDepreciacao(
-                { valor: r.valor, vidaUtilAnos: r.vidaUtilAnos, percentualResidual: r.percentualResidual },
-                farm.taxaJurosAnual,
-              ).depreciacaoAnual,
-            )
-          : null,
+        depreciacaoAnual: instalacaoComValores(r, farm.taxaJurosAnual).figuras?.depreciacaoAnual ?? null,
       })),
     };
   },
@@ -170,24 +168,15 @@ const GERADORES: Record<CategoriaRelatorio, Gerador> = {
         coluna('status', 'Status', 'texto'),
       ],
       linhas: rows.map((r) => {
-        const f = figurasDepreciacao(
-          {
-            quantidade: r.quantidade,
-            valor: r.valor,
-            vidaUtilAnos: r.vidaUtilAnos,
-            percentualResidual: r.percentualResidual,
-            taxa: r.taxaJurosItem,
-          },
-          farm.taxaJurosAnual,
-        );
+        const v = maquinaComValores(r, farm.taxaJurosAnual);
         return {
           nome: r.nome,
           tipo: r.tipo,
           modelo: r.modelo,
           quantidade: r.quantidade,
-          valorTotal: Math.round(f.valorTotal),
-          depreciacaoAnual: Math.round(f.depreciacaoAnual),
-          remuneracaoAnual: Math.round(f.remuneracaoAnual),
+          valorTotal: v.valorTotal,
+          depreciacaoAnual: v.depreciacaoAnual,
+          remuneracaoAnual: v.remuneracaoAnual,
           status: r.status,
         };
       }),
