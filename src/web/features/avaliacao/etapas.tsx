@@ -798,11 +798,12 @@ function Celula({
 
 /** A land row's value and its yearly remuneration at the step's rate (recomputed as the rate changes). */
 function FigurasTerra({ linha, taxa }: { linha: Record<string, unknown>; taxa: number }) {
-  // a rented land has no opportunity cost: its rent is in the COE
+  // a rented land has no opportunity cost: its rent is in the COE (the inventory's rule, figurasRemuneracao)
   const f = figurasRemuneracao({
     quantidade: linha.hectares,
     valor: linha.valorHectare,
-    taxa: linha.arrendada ? 0 : taxa,
+    taxa,
+    semCustoDeOportunidade: linha.arrendada === true,
   });
   return (
     <p className="mt-2 text-sm text-base-content/80" aria-live="polite">
