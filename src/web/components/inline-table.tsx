@@ -406,9 +406,10 @@ export function CellInput<D>({
 export type OpcaoDeCelula = string | { value: string; label: string };
 
 /**
- * A select for an edit cell. A draft value no option names (a registry entry since removed) is kept as the first
- * option, so the cell shows what the row holds and Salvar does not change it unasked. `vazio`: a first option with no
- * value ('Selecione...'); `rotulo`: a visible label over it, which names it.
+ * A select for an edit cell. A draft value no option names (a registry entry since removed, an animal no longer
+ * active) is kept as the first option, under `nomeDoAtual` when given, so the cell shows what the row holds and
+ * Salvar does not change it unasked. `vazio`: a first option with no value ('Selecione...'); `rotulo`: a visible
+ * label over it, which names it.
  */
 export function CellSelect<D>({
   ctx,
@@ -416,16 +417,18 @@ export function CellSelect<D>({
   options,
   vazio,
   rotulo,
+  nomeDoAtual,
 }: {
   ctx: EditContext<D>;
   field: keyof D & string;
   options: readonly OpcaoDeCelula[];
   vazio?: string;
   rotulo?: string;
+  nomeDoAtual?: string;
 }) {
   const v = ctx.draft[field] == null ? '' : String(ctx.draft[field]);
   const opcoes = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
-  if (v && !opcoes.some((o) => o.value === v)) opcoes.unshift({ value: v, label: v });
+  if (v && !opcoes.some((o) => o.value === v)) opcoes.unshift({ value: v, label: nomeDoAtual ?? v });
   return (
     <Rotulado rotulo={rotulo}>
       <select

@@ -446,7 +446,7 @@ type Nomeado = { id: string; identificacao: string; nome: string };
 
 /**
  * The 'Animal' column: its editor offers `opcoes(draft)` (the active animals that can have the row's fact), plus the
- * row's own animal when it is not among them.
+ * row's own animal, by its tag, when it is not among them (CellSelect keeps a value no option names).
  */
 function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
   opcoes: (draft: D) => readonly Nomeado[],
@@ -457,13 +457,14 @@ function animalColumn<R extends DoAnimal, D extends { animalId?: string }>(
     key: 'animalId',
     header: 'Animal',
     render,
-    edit: (ctx) => {
-      const options = animalOptions(opcoes(ctx.draft));
-      const own = rows.find((x) => x.animalId === ctx.draft.animalId);
-      if (own?.animalId && !options.some((o) => o.value === own.animalId))
-        options.unshift({ value: own.animalId, label: own.animal ?? '' });
-      return <CellSelect ctx={ctx} field="animalId" options={options} />;
-    },
+    edit: (ctx) => (
+      <CellSelect
+        ctx={ctx}
+        field="animalId"
+        options={animalOptions(opcoes(ctx.draft))}
+        nomeDoAtual={rows.find((x) => x.animalId === ctx.draft.animalId)?.animal ?? undefined}
+      />
+    ),
   };
 }
 
