@@ -37,14 +37,10 @@ function manual<T>() {
   return { fetcher, pedidos };
 }
 
-/**
- * vi.waitFor with the bound of the project's expect.poll (vitest.config.ts): its own default, 1 s, is a race on a
- * loaded machine, not a bound.
- */
-const esperar = <T>(fn: () => T) => vi.waitFor(fn, { timeout: 20_000 });
-
+// Waits are expect.poll's, with the project's bound (vitest.config.ts); vi.waitFor's own default, 1 s, is a race on
+// a loaded machine.
 const pronto = (t: { atual(): QueryObserverResult<unknown, Error> }) =>
-  esperar(() => expect(t.atual().isFetching).toBe(false));
+  expect.poll(() => t.atual().isFetching).toBe(false);
 
 afterEach(() => {
   queryClient.clear();
@@ -94,15 +90,15 @@ describe('useResource on TanStack Query', () => {
   it('a read nobody waits for any more is aborted: the screen left, or its key changed (next page)', async () => {
     const { fetcher, pedidos } = manual<string>();
     const saiu = tela(chave(), fetcher);
-    await esperar(() => expect(pedidos).toHaveLength(1));
+    await expect.poll(() => pedidos).toHaveLength(1);
     saiu.sair();
     expect(pedidos[0]?.signal.aborted).toBe(true);
 
     const pagina1 = chave('lista:');
     const lista = tela(pagina1, fetcher);
-    await esperar(() => expect(pedidos).toHaveLength(2));
+    await expect.poll(() => pedidos).toHaveLength(2);
     lista.obs.setOptions(resourceOptions(chave('lista:'), fetcher));
-    await esperar(() => expect(pedidos).toHaveLength(3));
+    await expect.poll(() => pedidos).toHaveLength(3);
     expect(pedidos[1]?.signal.aborted).toBe(true);
     expect(pedidos[2]?.signal.aborted).toBe(false);
     pedidos[2]?.resolve('página 2');
@@ -118,10 +114,10 @@ describe('useResource on TanStack Query', () => {
     let responder: (v: string) => void = () => {};
     const fetcher = vi.fn(() => new Promise<string>((r) => (responder = r)));
     const t = tela(key, fetcher);
-    await esperar(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    await expect.poll(() => fetcher).toHaveBeenCalledTimes(1);
     t.sair();
     responder('lido');
-    await esperar(() => expect(queryClient.getQueryData([key])).toBe('lido'));
+    await expect.poll(() => queryClient.getQueryData([key])).toBe('lido');
   });
 
   it('invalidate(prefix) reads again only the keys it names, and the other screens do not even re-render', async () => {
@@ -135,15 +131,15 @@ describe('useResource on TanStack Query', () => {
     const antes = c.vistos.length;
 
     invalidate('fin:');
-    await esperar(() => expect(fin1).toHaveBeenCalledTimes(2));
-    await esperar(() => expect(fin2).toHaveBeenCalledTimes(2));
+    await expect.poll(() => fin1).toHaveBeenCalledTimes(2);
+    await expect.poll(() => fin2).toHaveBeenCalledTimes(2);
     await pronto(a);
     await pronto(b);
     expect(inv).toHaveBeenCalledTimes(1);
     expect(c.vistos.length).toBe(antes);
 
     invalidate(''); // everything (a farm change, the outbox sent)
-    await esperar(() => expect(inv).toHaveBeenCalledTimes(2));
+    await expect.poll(() => inv).toHaveBeenCalledTimes(2);
     for (const t of [a, b, c]) t.sair();
   });
 
@@ -166,9 +162,9 @@ describe('useResource on TanStack Query', () => {
   it('a save during a read: the read in flight is dropped and read again, so the old answer never lands', async () => {
     const { fetcher, pedidos } = manual<string>();
     const t = tela(chave('fin:'), fetcher);
-    await esperar(() => expect(pedidos).toHaveLength(1));
+    await expect.poll(() => pedidos).toHaveLength(1);
     invalidate('fin:');
-    await esperar(() => expect(pedidos).toHaveLength(2));
+    await expect.poll(() => pedidos).toHaveLength(2);
     expect(pedidos[0]?.signal.aborted).toBe(true);
     pedidos[0]?.resolve('antes da gravação');
     pedidos[1]?.resolve('depois da gravação');
@@ -237,7 +233,7 @@ describe('useResource on TanStack Query', () => {
     informarAlcance(false);
     expect(fetcher).toHaveBeenCalledTimes(1);
     informarAlcance(true);
-    await esperar(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    await expect.poll(() => fetcher).toHaveBeenCalledTimes(2);
     t.sair();
   });
 
@@ -260,10 +256,10 @@ describe('useResource on TanStack Query', () => {
     const key = chave();
     const { fetcher, pedidos } = manual<string[]>();
     const t = tela(key, fetcher);
-    await esperar(() => expect(pedidos).toHaveLength(1));
+    await expect.poll(() => pedidos).toHaveLength(1);
     // the sign-in lands while the screen's first read is under way (seen on a loaded phone: 'Carregando' for good)
     store.set(sessionAtom, usuario('bia'));
-    await esperar(() => expect(pedidos).toHaveLength(2));
+    await expect.poll(() => pedidos).toHaveLength(2);
     expect(pedidos[0].signal.aborted).toBe(true);
     pedidos[0].resolve(['lido antes da entrada']);
     pedidos[1].resolve(['conta da Bia']);
@@ -315,11 +311,11 @@ describe('an aborted read through the typed client’s fetch', () => {
     setOfflineHooks(hooks);
     const sair = new AbortController();
     const lendo = clientFetch()(`${base}/api/farms/x/contas-pagar`, { signal: sair.signal });
-    await esperar(() => expect(recebidos).toBe(1));
+    await expect.poll(() => recebidos).toBe(1);
     sair.abort();
     const erro = await lendo.catch((e: unknown) => e);
     expect((erro as DOMException).name).toBe('AbortError');
-    await esperar(() => expect(fechados).toBe(1));
+    await expect.poll(() => fechados).toBe(1);
     expect(alcance).toEqual([]);
   });
 });
