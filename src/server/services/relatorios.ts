@@ -92,11 +92,10 @@ const inventarioRemunerado =
       .from(t)
       .where(and(eq(t.farmId, farm.id), eq(t.ano, p.ano)))
       .orderBy(asc(t.tipo));
-    const terras = t === terrasDoInventario;
     return {
       colunas: [
         coluna('tipo', 'Tipo', 'texto'),
-        ...(terras ? [coluna('posse', 'Posse', 'texto')] : []),
+        ...(t === terrasDoInventario ? [coluna('posse', 'Posse', 'texto')] : []),
         coluna('quantidade', rotuloQtd, 'numero', { casas: 2, total: 'soma' }),
         coluna('valor', rotuloValor, 'dinheiro'),
         coluna('valorTotal', 'Valor total', 'dinheiro', { total: 'soma' }),
@@ -105,14 +104,15 @@ const inventarioRemunerado =
         coluna('responsavelTecnico', 'Responsável técnico', 'texto'),
       ],
       linhas: rows.map((r) => {
-        const v = 'posse' in r ? terraComValores(r) : animalComValores(r);
+        const terra = 'posse' in r;
+        const v = terra ? terraComValores(r) : animalComValores(r);
         return {
           tipo: r.tipo,
-          ...('posse' in r ? { posse: r.posse } : {}),
+          ...(terra ? { posse: r.posse } : {}),
           quantidade: r.quantidade,
           valor: r.valor,
           valorTotal: v.valorTotal,
-          taxa: 'posse' in r ? r.taxaJurosItem : r.taxaJuros,
+          taxa: terra ? r.taxaJurosItem : r.taxaJuros,
           remuneracaoAnual: v.remuneracaoAnual,
           responsavelTecnico: r.responsavelTecnico,
         };
