@@ -344,8 +344,11 @@ export function ResumoRemunerado<T extends Remunerado>({
   /** Undefined until the screen's read has data (its cards then say 'Carregando...' or 'Indisponível'). */
   resumo: ResumoRemuneracao | undefined;
 }) {
-  // every land rented: no capital of the farm to remunerate (the rows say 'Não se aplica (arrendada)'), not 0 %
+  // every land rented (no rate: null): no capital of the farm to remunerate — the rows say 'Não se aplica
+  // (arrendada)', the cards 'Não se aplica', never 0 % or R$ 0,00
   const semCapital = resumo?.taxaMedia === null;
+  const remuneracao = (campo: 'remuneracaoAnual' | 'remuneracaoMensal') =>
+    resumo && (semCapital ? MSG_INVENTARIO.naoSeAplica : <Figura>{formatBRL(resumo[campo])}</Figura>);
   return (
     <>
       <PieCard
@@ -365,7 +368,7 @@ export function ResumoRemunerado<T extends Remunerado>({
           />
           <StatCard
             label="Taxa anual"
-            value={resumo && (semCapital ? MSG_INVENTARIO.naoSeAplica : formatPercent(resumo.taxaMedia ?? 0))}
+            value={resumo && (resumo.taxaMedia === null ? MSG_INVENTARIO.naoSeAplica : formatPercent(resumo.taxaMedia))}
             hint={semCapital && MSG_INVENTARIO.todasArrendadas}
           />
           <StatCard
@@ -373,20 +376,8 @@ export function ResumoRemunerado<T extends Remunerado>({
             value={resumo && <Figura>{formatBRL(resumo.valorTotal)}</Figura>}
             icon="wallet"
           />
-          <StatCard
-            label="Rem. anual"
-            value={
-              resumo &&
-              (semCapital ? MSG_INVENTARIO.naoSeAplica : <Figura>{formatBRL(resumo.remuneracaoAnual)}</Figura>)
-            }
-          />
-          <StatCard
-            label="Remuneração mensal"
-            value={
-              resumo &&
-              (semCapital ? MSG_INVENTARIO.naoSeAplica : <Figura>{formatBRL(resumo.remuneracaoMensal)}</Figura>)
-            }
-          />
+          <StatCard label="Rem. anual" value={remuneracao('remuneracaoAnual')} />
+          <StatCard label="Remuneração mensal" value={remuneracao('remuneracaoMensal')} />
         </StatsGrid>
       </Section>
     </>
