@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import type { Resource } from '../api/use-resource.ts';
 import { useCopiaAtual } from '../session/session.ts';
 import { CsvButtons, type CsvConfig } from './csv-buttons.tsx';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from './dialog.tsx';
@@ -52,6 +53,28 @@ export interface CrudScreenProps<T extends { id: string }> extends CrudDialogs<T
   paged?: { onSearch(text: string): void; pagina: number; temMais: boolean; onPage(p: number): void };
   /** After the list: totals, the screen's own dialogs. */
   children?: ReactNode;
+}
+
+/**
+ * What CrudScreen shows of a list the server pages (the money lists, Sanidade's lists per animal): the rows of the
+ * page read, its loading and its failure, and the search and 'Anterior'/'Próxima', which ask the server again through
+ * the screen's own state (`buscar` goes back to page 1).
+ */
+export function listaDoServidor<T extends { id: string }>(
+  lista: Resource<{ itens: T[]; temMais: boolean }>,
+  navegar: { buscar(texto: string): void; pagina: number; setPagina(pagina: number): void },
+) {
+  return {
+    rows: lista.data?.itens,
+    loading: lista.loading,
+    error: lista.error,
+    paged: {
+      onSearch: navegar.buscar,
+      pagina: navegar.pagina,
+      temMais: lista.data?.temMais ?? false,
+      onPage: navegar.setPagina,
+    },
+  } satisfies Partial<CrudScreenProps<T>>;
 }
 
 /**

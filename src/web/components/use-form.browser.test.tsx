@@ -8,18 +8,29 @@ import { agir, render } from '../test/render.tsx';
 import { DialogForm } from './dialog-form.tsx';
 import { TextField } from './form.tsx';
 import { MoneyField } from './form-numeros.tsx';
-import { useForm } from './use-form.ts';
+import { Toaster } from './toast.tsx';
+import { aoSalvar, useForm } from './use-form.ts';
 
 /** A form as the screens build it: the domain's rules, a body, a send the test controls. */
 const regras = z.object({ nome: texto(60), valor: centavos });
 type Corpo = z.infer<typeof regras>;
 
-function Formulario({ send, manterAberto = false }: { send(c: Corpo): Promise<unknown>; manterAberto?: boolean }) {
+function Formulario({
+  send,
+  manterAberto = false,
+  depois,
+}: {
+  send(c: Corpo): Promise<unknown>;
+  manterAberto?: boolean;
+  /** what a list's form does after its send (aoSalvar), when given */
+  depois?: ReturnType<typeof aoSalvar>;
+}) {
   const form = useForm({
     initial: { nome: '', valor: null as number | null },
     rules: regras,
     send,
     next: manterAberto ? 'initial' : undefined,
+    ...depois,
   });
   return (
     <DialogForm form={form} onClose={() => {}}>
@@ -113,5 +124,61 @@ describe('useForm (with DialogForm and the fields)', () => {
     await expect.element(page.getByLabelText('Nome')).toHaveValue('');
     await expect.element(page.getByLabelText('Valor')).toHaveValue('');
     expect(envio.corpos).toEqual([{ nome: 'Ração', valor: 1050 }]);
+  });
+
+  describe("aoSalvar: what a list's form does after its send", () => {
+    /** The list's reloads and the dialog's closing, in the order they happened. */
+    function lista() {
+      const feito: string[] = [];
+      return {
+        feito,
+        depois: aoSalvar(
+          'Item adicionado com sucesso!',
+          () => feito.push('recarregou'),
+          () => feito.push('fechou'),
+        ),
+      };
+    }
+    const preencher = async () => {
+      await userEvent.fill(page.getByLabelText('Nome'), 'Ração');
+      await userEvent.fill(page.getByLabelText('Valor'), '10');
+      await userEvent.click(salvar());
+    };
+
+    it('saved: says so, reloads the list, then closes the dialog', async () => {
+      const envio = envioControlado();
+      const l = lista();
+      await render(
+        <>
+          <Formulario send={envio.send} depois={l.depois} />
+          <Toaster />
+        </>,
+      );
+      await preencher();
+      expect(l.feito).toEqual([]);
+      await agir(() => envio.responder());
+      await expect.element(page.getByText('Item adicionado com sucesso!')).toBeVisible();
+      expect(l.feito).toEqual(['recarregou', 'fechou']);
+    });
+
+    it('a 409 (the row changed meanwhile) reloads the list and keeps the dialog open with the message', async () => {
+      const envio = envioControlado();
+      const l = lista();
+      await render(<Formulario send={envio.send} depois={l.depois} />);
+      await preencher();
+      await agir(() => envio.recusar(new ApiError(409, 'Registro alterado por outra pessoa.')));
+      await expect.element(page.getByText('Registro alterado por outra pessoa.')).toBeVisible();
+      expect(l.feito).toEqual(['recarregou']);
+    });
+
+    it('another refusal reloads nothing: what the list shows is still right', async () => {
+      const envio = envioControlado();
+      const l = lista();
+      await render(<Formulario send={envio.send} depois={l.depois} />);
+      await preencher();
+      await agir(() => envio.recusar(new ApiError(422, 'Dados inválidos.', { nome: 'Nome em uso.' })));
+      await expect.element(page.getByText('Nome em uso.')).toBeVisible();
+      expect(l.feito).toEqual([]);
+    });
   });
 });

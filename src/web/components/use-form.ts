@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import { type Regras, type Validacao, validar } from '../../domain/validacao.ts';
+import { ApiError } from '../api/client.ts';
 import { apiErrorOf, type FieldErrors } from './form.tsx';
 import { toast } from './toast.tsx';
 
@@ -121,6 +122,25 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
     error,
     busy,
     submit,
+  };
+}
+
+/**
+ * What an add or edit form of a list does after its send (useForm's `done` and `failed`, spread into its options):
+ * says `sucesso`, reloads what shows the rows (awaited: the admin's reload brings the session back too), closes its
+ * dialog when it has one; after a 409 (the row changed or went meanwhile) it reloads too, so the row shows as it is
+ * now beside the form's message. Every feature's forms use this one.
+ */
+export function aoSalvar(sucesso: string, recarregar: () => unknown, fechar?: () => void) {
+  return {
+    async done() {
+      toast.success(sucesso);
+      await recarregar();
+      fechar?.();
+    },
+    failed(err: unknown) {
+      if (err instanceof ApiError && err.status === 409) void recarregar();
+    },
   };
 }
 

@@ -11,16 +11,9 @@ import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, TextField } from '../../components/form.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { aoSalvar, useForm } from '../../components/use-form.ts';
 import { useSession } from '../../session/session.ts';
-import {
-  aoSalvarAdmin,
-  type UsuarioDoAdmin,
-  useAfterChange,
-  useFazendas,
-  useGrupos,
-  useUsuarios,
-} from './admin-data.ts';
+import { type UsuarioDoAdmin, useAfterChange, useFazendas, useGrupos, useUsuarios } from './admin-data.ts';
 import { adminApi } from './api.ts';
 
 type Draft = { name: string; email: string; password: string; isAdmin: boolean; farmIds: string[]; groupIds: string[] };
@@ -112,7 +105,7 @@ function UserForm({
       if (user) await adminApi.usuarios.editar(user.id, json);
       else await adminApi.usuarios.criar(json as UsuarioNovoInput);
     },
-    done: aoSalvarAdmin(user ? MSG_ADMIN.usuarioAtualizado : MSG_ADMIN.usuarioCriado, onSaved, onClose),
+    ...aoSalvar(user ? MSG_ADMIN.usuarioAtualizado : MSG_ADMIN.usuarioCriado, onSaved, onClose),
   });
   const { d, set, errors } = form;
   const fazendas = useFazendas();

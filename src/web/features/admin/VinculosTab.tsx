@@ -8,8 +8,8 @@ import { Modal } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
-import { useForm } from '../../components/use-form.ts';
-import { aoSalvarAdmin, useAfterChange, useFazendas, useGrupos, useUsuarios } from './admin-data.ts';
+import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { useAfterChange, useFazendas, useGrupos, useUsuarios } from './admin-data.ts';
 import { adminApi } from './api.ts';
 
 type Kind = 'farm' | 'group';
@@ -235,7 +235,7 @@ function AddLinkForm({
         throw err instanceof ApiError && err.status === 409 ? err : new Error(t.linkError);
       }
     },
-    done: aoSalvarAdmin(t.linked, onSaved, onClose),
+    ...aoSalvar(t.linked, onSaved, onClose),
   });
   const { d, set } = form;
   return (

@@ -1,5 +1,4 @@
 import { invalidate, useResource } from '../../api/use-resource.ts';
-import { toast } from '../../components/toast.tsx';
 import { fetchSession, useSetSession } from '../../session/session.ts';
 import { chavesAdmin, consultasAdmin } from './queries.ts';
 
@@ -16,14 +15,5 @@ export function useAfterChange() {
     invalidate(chavesAdmin.tudo);
     const s = await fetchSession().catch(() => undefined);
     if (s !== undefined) setSession(s);
-  };
-}
-
-/** What an admin form does after a save (useForm's done): the toast, the lists and session reloaded, the dialog closed. */
-export function aoSalvarAdmin(sucesso: string, onSaved: () => Promise<void>, onClose: () => void) {
-  return async () => {
-    toast.success(sucesso);
-    await onSaved();
-    onClose();
   };
 }

@@ -19,7 +19,7 @@ import { type FieldErrors, SelectField, TextAreaField, TextField } from '../../c
 import type { Column } from '../../components/list-screen.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { aoSalvar, useForm } from '../../components/use-form.ts';
 import {
   type Categoria,
   type ContaBancaria,
@@ -30,8 +30,7 @@ import {
   salvarNaApi,
 } from './api.ts';
 import { SemFazenda, useFazenda } from './common.tsx';
-import { aoSalvarFinanceiro, recarregarFinanceiro } from './formulario.tsx';
-import { consultasFinanceiro } from './queries.ts';
+import { consultasFinanceiro, recarregarFinanceiro } from './queries.ts';
 
 export function CadastrosHub() {
   return (
@@ -143,7 +142,7 @@ function RegistroForm<T extends Linha, D extends object, B>(
     rules: p.regras,
     body: (d) => d,
     send: (_, d) => salvarNaApi(api, farmId, row, p.paraApi ? p.paraApi(d) : (d as unknown as B)),
-    ...aoSalvarFinanceiro(p.row ? p.msg.atualizado : p.msg.adicionado, p.onClose),
+    ...aoSalvar(p.row ? p.msg.atualizado : p.msg.adicionado, recarregarFinanceiro, p.onClose),
   });
   return (
     <DialogForm form={form} onClose={p.onClose}>

@@ -7,7 +7,7 @@ import {
   contaReceberSchema,
 } from '../../../domain/financeiro/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
+import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -15,7 +15,7 @@ import { TextField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { aoSalvar, useForm } from '../../components/use-form.ts';
 import { type ContaApi, type ContaPagar, type ContaReceber, contasApi, salvarNaApi } from './api.ts';
 import {
   BaixaDialog,
@@ -34,8 +34,7 @@ import {
   useFazenda,
   Vencimento,
 } from './common.tsx';
-import { aoSalvarFinanceiro } from './formulario.tsx';
-import { chavesFinanceiro, consultasFinanceiro } from './queries.ts';
+import { consultasFinanceiro, recarregarFinanceiro } from './queries.ts';
 
 type Tipo = 'pagar' | 'receber';
 type Conta = (ContaPagar | ContaReceber) & { fornecedor?: string; cliente?: string };
@@ -175,7 +174,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
           if (!baixa) return;
           await api.baixar(farmId, baixa.id, dados);
           toast.success(MSG_FINANCEIRO.contaBaixada);
-          invalidate(chavesFinanceiro.tudo);
+          recarregarFinanceiro();
         }}
       />
       <ConfirmDialog
@@ -196,7 +195,7 @@ function Contas({ tipo, farmId, hoje }: { tipo: Tipo; farmId: string; hoje: stri
             await api.estornar(farmId, estorno.id, estorno.updatedAt);
             toast.success(MSG_FINANCEIRO.contaEstornada);
           } finally {
-            invalidate(chavesFinanceiro.tudo);
+            recarregarFinanceiro();
           }
         }}
       />
@@ -242,7 +241,7 @@ function ContaForm({
     rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
     body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
     send: (json: ContaPagarInput | ContaReceberInput) => salvarNaApi(api, farmId, conta, json),
-    ...aoSalvarFinanceiro(conta ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
+    ...aoSalvar(conta ? cfg.msg.atualizado : cfg.msg.adicionado, recarregarFinanceiro, onClose),
   });
   const { d, set, errors: erros } = form;
 

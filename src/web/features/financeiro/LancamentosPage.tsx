@@ -15,7 +15,7 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { aoSalvar, useForm } from '../../components/use-form.ts';
 import { type Despesa, type LancamentoApi, lancamentosApi, type Receita, salvarNaApi } from './api.ts';
 import {
   BarraFiltros,
@@ -30,8 +30,7 @@ import {
   useConsulta,
   useFazenda,
 } from './common.tsx';
-import { aoSalvarFinanceiro } from './formulario.tsx';
-import { consultasFinanceiro } from './queries.ts';
+import { consultasFinanceiro, recarregarFinanceiro } from './queries.ts';
 
 type Tipo = 'receitas' | 'despesas';
 type Lancamento = (Receita | Despesa) & { forma_recebimento?: string; forma_pagamento?: string };
@@ -164,7 +163,7 @@ function LancamentoForm({
         : ateHoje(despesaSchema, DATAS_PASSADAS.despesa, hoje),
     body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
     send: (json: ReceitaInput | DespesaInput) => salvarNaApi(api, farmId, item, json),
-    ...aoSalvarFinanceiro(item ? cfg.msg.atualizado : cfg.msg.adicionado, onClose),
+    ...aoSalvar(item ? cfg.msg.atualizado : cfg.msg.adicionado, recarregarFinanceiro, onClose),
   });
   const { d, set, errors: erros } = form;
   const formas: string[] = [...FORMAS_PAGAMENTO];

@@ -6,7 +6,7 @@ import { MSG_FINANCEIRO } from '../../../domain/financeiro/messages.ts';
 import { baixaSchema } from '../../../domain/financeiro/schemas.ts';
 import { formatBRL, formatData } from '../../../domain/format.ts';
 import { type Resource, useResource } from '../../api/use-resource.ts';
-import type { CrudScreenProps } from '../../components/crud-screen.tsx';
+import { type CrudScreenProps, listaDoServidor } from '../../components/crud-screen.tsx';
 import { Modal } from '../../components/dialog.tsx';
 import { FormError, SelectField, type SelectOption, TextField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
@@ -14,8 +14,7 @@ import type { Column } from '../../components/list-screen.tsx';
 import { Badge } from '../../components/row-menu.tsx';
 import { useForm } from '../../components/use-form.ts';
 import type { Filtros } from './api.ts';
-import { recarregarFinanceiro } from './formulario.tsx';
-import { consultasFinanceiro } from './queries.ts';
+import { consultasFinanceiro, recarregarFinanceiro } from './queries.ts';
 
 export { SemFazenda } from '../../shell/guards.tsx';
 // The hub's (the first screen) without the forms' schemas this module imports.
@@ -268,16 +267,8 @@ export function listaPaginada<T extends { id: string }>(
     page: { title: textos.titulo, subtitle: textos.subtitulo, back: '~/dashboard/financeiro' },
     title: textos.titulo,
     subtitle: textos.lista,
-    rows: lista.data?.itens,
-    loading: lista.loading,
-    error: lista.error,
     after: recarregarFinanceiro,
-    paged: {
-      onSearch: consulta.buscar,
-      pagina: consulta.pagina,
-      temMais: lista.data?.temMais ?? false,
-      onPage: consulta.setPagina,
-    },
+    ...listaDoServidor(lista, consulta),
   } satisfies Partial<CrudScreenProps<T>>;
 }
 

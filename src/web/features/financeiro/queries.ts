@@ -1,4 +1,4 @@
-import { consulta } from '../../api/invalidate.ts';
+import { consulta, invalidate } from '../../api/invalidate.ts';
 import { cadastrosApi, type Filtros, financeiroApi } from './api.ts';
 
 interface Listavel<T> {
@@ -17,6 +17,9 @@ export const chavesFinanceiro = {
   fazenda: (farmId: string) => ['financeiro', farmId] as const,
   recurso: (farmId: string, recurso: string) => ['financeiro', farmId, recurso] as const,
 };
+
+/** After a write of the finance feature: every finance list and total again (they are all under `tudo`). */
+export const recarregarFinanceiro = () => invalidate(chavesFinanceiro.tudo);
 
 export const consultasFinanceiro = {
   /** A page of bills of one kind; `api` is the kind's (contasApi[tipo], as the screen types it). */

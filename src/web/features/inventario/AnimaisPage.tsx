@@ -9,9 +9,9 @@ import { Icon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useCan, useFazendaAtual } from '../../session/session.ts';
-import { type AnimalEdicao, type AnimalInventario, animaisApi, recarregar } from './api.ts';
+import { type AnimalEdicao, type AnimalInventario, animaisApi } from './api.ts';
 import { type CampoNovo, dinheiro, inteiro, texto } from './campos.tsx';
-import { consultasInventario } from './queries.ts';
+import { consultasInventario, recarregarInventario } from './queries.ts';
 import {
   colunasRemuneradas,
   NovoItem,
@@ -57,7 +57,7 @@ function SyncButtonInner({ farmId }: { farmId: string }) {
   }
   async function atualizar() {
     const r = await animaisApi.atualizarPeloRebanho(farmId);
-    recarregar();
+    recarregarInventario();
     toast.success(
       r.atualizados + r.criados
         ? MSG_INVENTARIO.rebanhoFeito(r.ano, r.atualizados, r.criados)

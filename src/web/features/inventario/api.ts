@@ -3,8 +3,8 @@ import type { Answer, CorpoDe } from '../../../domain/api/contrato.ts';
 import { inventario as inv } from '../../../domain/api/inventario.ts';
 import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { pedir } from '../../api/pedir.ts';
-import { invalidate, useResource } from '../../api/use-resource.ts';
-import { chavesInventario, consultasInventario } from './queries.ts';
+import { useResource } from '../../api/use-resource.ts';
+import { consultasInventario } from './queries.ts';
 
 // Every request of the inventory, typed from its declarations (src/domain/api/inventario.ts); its reads and their
 // keys are in queries.ts.
@@ -99,9 +99,4 @@ export function useRegistro(farmId: string | undefined, tipo: TipoDeCadastro) {
 export function useNomes(farmId: string | undefined, tipo: TipoDeCadastro): { nomes: string[]; loading: boolean } {
   const r = useRegistro(farmId, tipo);
   return { nomes: (r.data ?? []).map((i) => i.nome), loading: r.loading };
-}
-
-/** After a write: reads every inventory list and registry again (the key's prefix). */
-export function recarregar(): void {
-  invalidate(chavesInventario.tudo);
 }

@@ -1,5 +1,5 @@
 import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
-import { consulta } from '../../api/invalidate.ts';
+import { consulta, invalidate } from '../../api/invalidate.ts';
 import { animaisApi, fetchRegistro, instalacoesApi, maquinasApi, terrasApi } from './api.ts';
 
 /**
@@ -14,6 +14,9 @@ export const chavesInventario = {
   fazenda: (farmId: string) => ['inventario', farmId] as const,
   recurso: (farmId: string, recurso: string) => ['inventario', farmId, recurso] as const,
 };
+
+/** After a write: reads every inventory list, summary and registry again (the key's prefix). */
+export const recarregarInventario = () => invalidate(chavesInventario.tudo);
 
 export const consultasInventario = {
   animais: (farmId: string) =>

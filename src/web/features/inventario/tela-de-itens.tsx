@@ -16,8 +16,8 @@ import { CellInput, type EditColumn, type EditContext, InlineEditTable } from '.
 import { useIsPhone } from '../../components/media.ts';
 import { FigurasDe, StatCard } from '../../components/page.tsx';
 import { toast } from '../../components/toast.tsx';
-import { type Form, useForm } from '../../components/use-form.ts';
-import { recarregar, useNomes } from './api.ts';
+import { aoSalvar, type Form, useForm } from '../../components/use-form.ts';
+import { useNomes } from './api.ts';
 import {
   type CampoNovo,
   CamposNovos,
@@ -30,6 +30,7 @@ import {
   type Registros,
   rascunhoDe,
 } from './campos.tsx';
+import { recarregarInventario } from './queries.ts';
 import { CellCadastro, Figura, PieCard, Section, StatsGrid } from './ui.tsx';
 
 // The pieces the four inventory screens (animais, terras, instalações, máquinas) have in common.
@@ -45,14 +46,6 @@ export function useTiposETecnicos(farmId: string, tipos: TipoDeCadastro, { tecni
   const t = useNomes(farmId, tipos);
   const r = useNomes(tecnicos ? farmId : undefined, 'tecnicos');
   return { tipos: t.nomes, tecnicos: r.nomes, carregando: t.loading || r.loading };
-}
-
-/** What an add form does after a save (useForm's done): reloads the screen's lists and says so. */
-export function itemAdicionado(sucesso: string) {
-  return () => {
-    recarregar();
-    toast.success(sucesso);
-  };
 }
 
 /**
@@ -138,7 +131,7 @@ export function TelaDeItens<T extends Item, K extends string, B = Record<string,
             actions={
               <>
                 {l.acoes}
-                <CsvButtons entidade={l.csv} after={recarregar} />
+                <CsvButtons entidade={l.csv} after={recarregarInventario} />
               </>
             }
           >
@@ -156,7 +149,7 @@ export function TelaDeItens<T extends Item, K extends string, B = Record<string,
               onSave={async (i, d) => {
                 // The draft's fields are the edit's (`edicao`); the rules above have just accepted them.
                 await l.salvar(i, { ...corpoDe(d, l.edicao), updatedAt: i.updatedAt } as B);
-                recarregar();
+                recarregarInventario();
                 toast.success(l.sucesso);
               }}
               onDelete={setExcluindo}
@@ -269,7 +262,7 @@ export function NovoItem<B extends object>({
     send: (body) => criar({ id: uuidv7(), ...body }),
     next: 'initial',
     report,
-    done: itemAdicionado(sucesso),
+    ...aoSalvar(sucesso, recarregarInventario),
   });
   return (
     <NovoItemForm titulo={titulo} botao={botao} colunas={colunas} form={form}>
@@ -302,7 +295,7 @@ export function ExcluirItemDialog<T>({
   async function confirmar(password: string) {
     if (!item) return;
     await excluir(item, password);
-    recarregar();
+    recarregarInventario();
     toast.success(sucesso);
   }
   const props = { open: item !== null, onClose: fechar, title: titulo, message: mensagem };

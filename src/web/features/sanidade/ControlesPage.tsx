@@ -1,31 +1,19 @@
-import { useEffect, useState } from 'react';
 import { ateHoje, DATAS_PASSADAS } from '../../../domain/apontamentos/plausivel.ts';
 import { formatData, formatNumero, hojeNoFuso } from '../../../domain/format.ts';
 import { LIMIAR_CCS_MIL } from '../../../domain/sanidade/ccs.ts';
 import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
 import { controleLeiteiroSchema } from '../../../domain/sanidade/schemas.ts';
-import { ApiError } from '../../api/client.ts';
-import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField } from '../../components/form.tsx';
 import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { toast } from '../../components/toast.tsx';
-import { useForm } from '../../components/use-form.ts';
-import { lembrarRotulos } from '../../offline/rotulos.ts';
+import { aoSalvar, useForm } from '../../components/use-form.ts';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
-import {
-  type AnimalDaSanidade,
-  type ControleCorpo,
-  type ControleLeiteiro,
-  type FiltroEventos,
-  sanidadeApi,
-} from './api.ts';
-import { FiltroAnimalPeriodo, rotuloAnimal } from './filtro.tsx';
-import { recarregarSanidade } from './MedicamentosPage.tsx';
-import { consultasSanidade } from './queries.ts';
+import { type AnimalDaSanidade, type ControleCorpo, type ControleLeiteiro, sanidadeApi } from './api.ts';
+import { rotuloAnimal, useListaPorAnimal } from './filtro.tsx';
+import { consultasSanidade, recarregarSanidade } from './queries.ts';
 
 /**
  * 'Controle leiteiro': the lab's test-day results one by one (the file import, CsvButtons, stays for the whole
@@ -41,21 +29,9 @@ export default function ControlesPage() {
 const numeroOuTraco = (v: number | null, casas: number) => (v === null ? '—' : formatNumero(v, casas));
 
 function Controles({ farmId, hoje }: { farmId: string; hoje: string }) {
-  const [filtro, setFiltro] = useState<FiltroEventos>({ pagina: 1 });
-  const lista = useResource(consultasSanidade.controles(farmId, filtro));
-  const animais = useResource(consultasSanidade.animais(farmId));
-  // a result stored offline keeps its cow's ear tag in the outbox's description
-  useEffect(() => {
-    lembrarRotulos((animais.data ?? []).map((a) => [a.id, a.identificacao] as const));
-  }, [animais.data]);
+  const { animais, colunas, tela } = useListaPorAnimal(farmId, consultasSanidade.controles);
   const columns: Column<ControleLeiteiro>[] = [
-    { key: 'data', header: 'Data', render: (c) => formatData(c.data) },
-    {
-      key: 'animal',
-      header: 'Animal',
-      render: (c) => (c.animalNome ? `${c.animal} — ${c.animalNome}` : c.animal),
-      primary: true,
-    },
+    ...colunas,
     {
       key: 'ccs',
       header: 'CCS (mil cél/mL)',
@@ -82,17 +58,12 @@ function Controles({ farmId, hoje }: { farmId: string; hoje: string }) {
       csv={{ entidade: 'controle-leiteiro' }}
       title="Resultados"
       subtitle={`Do mais recente ao mais antigo; CCS acima de ${LIMIAR_CCS_MIL} mil cél/mL em destaque`}
-      rows={lista.data?.itens}
-      loading={lista.loading}
-      error={lista.error}
+      {...tela}
       columns={columns}
       addLabel="Registrar resultado"
-      toolbar={<FiltroAnimalPeriodo filtro={filtro} setFiltro={setFiltro} animais={animais.data ?? []} />}
       editor={{
         title: (c) => (c ? 'Editar resultado do controle leiteiro' : 'Registrar resultado do controle leiteiro'),
-        form: (c, close) => (
-          <ControleForm farmId={farmId} hoje={hoje} row={c} animais={animais.data ?? []} onClose={close} />
-        ),
+        form: (c, close) => <ControleForm farmId={farmId} hoje={hoje} row={c} animais={animais} onClose={close} />,
       }}
       remove={{
         message: (c) =>
@@ -101,13 +72,6 @@ function Controles({ farmId, hoje }: { farmId: string; hoje: string }) {
         done: MSG_SANIDADE.controle.excluido,
       }}
       after={recarregarSanidade}
-      // the server pages the list and searches every page ('Buscar...' → q)
-      paged={{
-        onSearch: (q) => setFiltro((f) => ({ ...f, q: q || undefined, pagina: 1 })),
-        pagina: filtro.pagina ?? 1,
-        temMais: lista.data?.temMais ?? false,
-        onPage: (pagina) => setFiltro((f) => ({ ...f, pagina })),
-      }}
     />
   );
 }
@@ -144,14 +108,11 @@ function ControleForm(p: {
     rules: ateHoje(controleLeiteiroSchema, DATAS_PASSADAS.health_test_days, p.hoje),
     body: corpo,
     send: (_, d) => sanidadeApi.controles.salvar(p.farmId, row, corpo(d)),
-    done() {
-      toast.success(row ? MSG_SANIDADE.controle.atualizado : MSG_SANIDADE.controle.adicionado);
-      recarregarSanidade();
-      p.onClose();
-    },
-    failed(err) {
-      if (err instanceof ApiError && err.status === 409) recarregarSanidade();
-    },
+    ...aoSalvar(
+      row ? MSG_SANIDADE.controle.atualizado : MSG_SANIDADE.controle.adicionado,
+      recarregarSanidade,
+      p.onClose,
+    ),
   });
   const { d, set, errors: e } = form;
   // the cows and heifers: a test day is a female's (the server refuses a male with the import's message)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ateHoje, DATAS_PASSADAS } from '../../../domain/apontamentos/plausivel.ts';
 import { formatData, formatNumero, hojeNoFuso } from '../../../domain/format.ts';
 import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
@@ -15,29 +15,20 @@ import {
   VACINAS,
   VIAS,
 } from '../../../domain/sanidade/schemas.ts';
-import { ApiError } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { toast } from '../../components/toast.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { aoSalvar, useForm } from '../../components/use-form.ts';
 import { lembrarRotulos } from '../../offline/rotulos.ts';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
-import {
-  type AnimalDaSanidade,
-  type EventoCorpo,
-  type EventoSanitario,
-  type FiltroEventos,
-  type Medicamento,
-  sanidadeApi,
-} from './api.ts';
-import { FiltroAnimalPeriodo, rotuloAnimal } from './filtro.tsx';
-import { recarregarSanidade, textoCusto } from './MedicamentosPage.tsx';
-import { consultasSanidade } from './queries.ts';
+import { type AnimalDaSanidade, type EventoCorpo, type EventoSanitario, type Medicamento, sanidadeApi } from './api.ts';
+import { rotuloAnimal, useListaPorAnimal } from './filtro.tsx';
+import { textoCusto } from './MedicamentosPage.tsx';
+import { consultasSanidade, recarregarSanidade } from './queries.ts';
 import { detalheDoEvento } from './textos.ts';
 
 /** 'Eventos sanitários': treatments, vaccinations, exams and clinical mastitis of the farm's animals. */
@@ -48,25 +39,14 @@ export default function EventosPage() {
 }
 
 function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
-  const [filtro, setFiltro] = useState<FiltroEventos>({ pagina: 1 });
-  const lista = useResource(consultasSanidade.eventos(farmId, filtro));
-  const animais = useResource(consultasSanidade.animais(farmId));
+  const { animais, colunas, tela } = useListaPorAnimal(farmId, consultasSanidade.eventos);
   const medicamentos = useResource(consultasSanidade.medicamentos(farmId));
   // an event stored offline keeps the names of its cow and medicine ('Evento sanitário — V7, …, Mastizone')
   useEffect(() => {
-    lembrarRotulos([
-      ...(animais.data ?? []).map((a) => [a.id, a.identificacao] as const),
-      ...(medicamentos.data ?? []).map((m) => [m.id, m.nome] as const),
-    ]);
-  }, [animais.data, medicamentos.data]);
+    lembrarRotulos((medicamentos.data ?? []).map((m) => [m.id, m.nome] as const));
+  }, [medicamentos.data]);
   const columns: Column<EventoSanitario>[] = [
-    { key: 'data', header: 'Data', render: (e) => formatData(e.data) },
-    {
-      key: 'animal',
-      header: 'Animal',
-      render: (e) => (e.animalNome ? `${e.animal} — ${e.animalNome}` : e.animal),
-      primary: true,
-    },
+    ...colunas,
     { key: 'tipo', header: 'Tipo', render: (e) => e.tipo },
     { key: 'detalhe', header: 'Detalhe', render: detalheDoEvento },
     {
@@ -86,12 +66,9 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
       csv={{ entidade: 'eventos-sanitarios' }}
       title="Eventos sanitários"
       subtitle="Do mais recente ao mais antigo"
-      rows={lista.data?.itens}
-      loading={lista.loading}
-      error={lista.error}
+      {...tela}
       columns={columns}
       addLabel="Registrar evento"
-      toolbar={<FiltroAnimalPeriodo filtro={filtro} setFiltro={setFiltro} animais={animais.data ?? []} />}
       editor={{
         title: (e) => (e ? 'Editar evento sanitário' : 'Registrar evento sanitário'),
         form: (e, close) => (
@@ -99,7 +76,7 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
             farmId={farmId}
             hoje={hoje}
             row={e}
-            animais={animais.data ?? []}
+            animais={animais}
             medicamentos={medicamentos.data ?? []}
             onClose={close}
           />
@@ -112,13 +89,6 @@ function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
         done: MSG_SANIDADE.evento.excluido,
       }}
       after={recarregarSanidade}
-      // the server pages the list and searches every page ('Buscar...' → q)
-      paged={{
-        onSearch: (q) => setFiltro((f) => ({ ...f, q: q || undefined, pagina: 1 })),
-        pagina: filtro.pagina ?? 1,
-        temMais: lista.data?.temMais ?? false,
-        onPage: (pagina) => setFiltro((f) => ({ ...f, pagina })),
-      }}
     />
   );
 }
@@ -193,14 +163,7 @@ function EventoForm(p: {
     rules: ateHoje(eventoSanitarioSchema, DATAS_PASSADAS.health_events, p.hoje),
     body: corpo,
     send: (_, d) => sanidadeApi.eventos.salvar(p.farmId, row, corpo(d)),
-    done() {
-      toast.success(row ? MSG_SANIDADE.evento.atualizado : MSG_SANIDADE.evento.adicionado);
-      recarregarSanidade();
-      p.onClose();
-    },
-    failed(err) {
-      if (err instanceof ApiError && err.status === 409) recarregarSanidade();
-    },
+    ...aoSalvar(row ? MSG_SANIDADE.evento.atualizado : MSG_SANIDADE.evento.adicionado, recarregarSanidade, p.onClose),
   });
   const { d, set, errors: e } = form;
   const ativos = p.animais.filter((a) => a.situacao === 'ativo' || a.id === d.animalId);

@@ -2,22 +2,17 @@ import { formatBRL } from '../../../domain/format.ts';
 import { retido, textoRetido } from '../../../domain/retidos.ts';
 import { MSG_SANIDADE } from '../../../domain/sanidade/messages.ts';
 import { medicamentoSchema, UNIDADES_CARENCIA, type UnidadeCarencia } from '../../../domain/sanidade/schemas.ts';
-import { ApiError } from '../../api/client.ts';
-import { invalidate } from '../../api/invalidate.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { toast } from '../../components/toast.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { aoSalvar, useForm } from '../../components/use-form.ts';
 import { useCan, useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import { type Medicamento, sanidadeApi } from './api.ts';
-import { chavesSanidade, consultasSanidade } from './queries.ts';
-
-export const recarregarSanidade = () => invalidate(chavesSanidade.tudo);
+import { consultasSanidade, recarregarSanidade } from './queries.ts';
 
 /** '4 dias', '6 ordenhas', or 'não informada' (a seeded class: the label's figure is typed by the farm). */
 export function textoCarencia(valor: number | null, unidade: string) {
@@ -107,14 +102,11 @@ function MedicamentoForm({ farmId, row, onClose }: { farmId: string; row: Medica
     }),
     rules: medicamentoSchema,
     send: (_, d) => sanidadeApi.medicamentos.salvar(farmId, row, d),
-    done() {
-      toast.success(row ? MSG_SANIDADE.medicamento.atualizado : MSG_SANIDADE.medicamento.adicionado);
-      recarregarSanidade();
-      onClose();
-    },
-    failed(err) {
-      if (err instanceof ApiError && err.status === 409) recarregarSanidade();
-    },
+    ...aoSalvar(
+      row ? MSG_SANIDADE.medicamento.atualizado : MSG_SANIDADE.medicamento.adicionado,
+      recarregarSanidade,
+      onClose,
+    ),
   });
   const { d, set, errors: e } = form;
   return (

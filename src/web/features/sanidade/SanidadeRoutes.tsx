@@ -8,8 +8,8 @@ import { SemFazenda } from '../../shell/guards.tsx';
 import NotFound from '../../shell/NotFound.tsx';
 import ControlesPage from './ControlesPage.tsx';
 import EventosPage from './EventosPage.tsx';
-import MedicamentosPage, { recarregarSanidade } from './MedicamentosPage.tsx';
-import { consultasSanidade } from './queries.ts';
+import MedicamentosPage from './MedicamentosPage.tsx';
+import { consultasSanidade, recarregarSanidade } from './queries.ts';
 import { primeiraMaiuscula } from './textos.ts';
 
 /** Mounted by app.tsx with wouter `nest` at /dashboard/sanidade (TELAS.sanidade): paths here are relative to it. */

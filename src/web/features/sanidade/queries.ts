@@ -1,4 +1,4 @@
-import { consulta } from '../../api/invalidate.ts';
+import { consulta, invalidate } from '../../api/invalidate.ts';
 import { type FiltroEventos, sanidadeApi } from './api.ts';
 
 /**
@@ -9,6 +9,9 @@ export const chavesSanidade = {
   tudo: ['sanidade'] as const,
   fazenda: (farmId: string) => ['sanidade', farmId] as const,
 };
+
+/** After a write of Sanidade (a form, a deletion, an import): every read of the feature again. */
+export const recarregarSanidade = () => invalidate(chavesSanidade.tudo);
 
 export const consultasSanidade = {
   medicamentos: (farmId: string) =>
