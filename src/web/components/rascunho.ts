@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 /**
  * A form's draft kept on the device as it is typed (issue 38): a milking of 30 cows is saved only at its end, so a
  * reload, a closed tab, a crash or a session that expired must not lose what was typed. Kept in localStorage —
@@ -61,6 +60,22 @@ export function apagarRascunho(chave: string): void {
   armazenamento()?.removeItem(chave);
 }
 
+let varridos = false;
+
+/**
+ * Drops every draft past RASCUNHO_VALIDADE_MS, once a page load (a form with a draft calls it): a draft is dropped
+ * when read, and some are never read again — an edit's, over a version someone has changed since.
+ */
+export function varrerRascunhosVencidos(agora = Date.now()): void {
+  const s = armazenamento();
+  if (varridos || !s) return;
+  varridos = true;
+  const chaves = Array.from({ length: s.length }, (_, i) => s.key(i)).filter(
+    (k): k is string => k?.startsWith(PREFIXO) ?? false,
+  );
+  for (const k of chaves) lerRascunho(k, agora);
+}
+
 /** The most recently typed draft whose key starts with `chave` (the batch: any date and milking of this farm). */
 export function ultimoRascunho<T>(chave: string): { chave: string; rascunho: Rascunho<T> } | null {
   const s = armazenamento();
@@ -79,53 +94,4 @@ export function ultimoRascunho<T>(chave: string): { chave: string; rascunho: Ras
 /** The signed-in user's id (a draft's owner), or null: with no user nothing is kept. */
 export function useDonoDoRascunho(): string | null {
   return useSession()?.user.id ?? null;
-}
-
-/**
- * A `useForm` form's draft kept on the device as it is typed (the record forms; the login, which keeps none, does not
- * load this): `partes` name it after the user (the farm, the kind of record; null: nothing kept now), `vazio` says a
- * draft with nothing typed. Brought back into the form when it opens; `esquecer()` after a save, `descartar()` for
- * 'Descartar rascunho'. `rascunho`: when the draft brought back was typed (ISO), until saved or discarded.
- */
-export function useRascunhoDoForm<D>(
-  form: { d: D; reset(next?: D): void },
-  partes: readonly string[] | null,
-  vazio: (d: D) => boolean,
-) {
-  const dono = useDonoDoRascunho();
-  const chave = partes && dono ? chaveDoRascunho(dono, partes) : null;
-  const [rascunho, setRascunho] = useState<string | null>(null);
-  // what the form holds without anyone typing (opened, brought back, reset) is not written again
-  const trazido = useRef<D | null>(null);
-  const { d, reset } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per key (user, farm, kind)
-  useEffect(() => {
-    const r = chave ? lerRascunho<D>(chave) : null;
-    if (r && !vazio(r.valor)) {
-      trazido.current = r.valor;
-      reset(r.valor);
-      setRascunho(r.em);
-    } else {
-      trazido.current = d;
-      setRascunho(null);
-    }
-  }, [chave]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: written on each change of what is typed
-  useEffect(() => {
-    if (!chave || d === trazido.current) return;
-    if (vazio(d)) apagarRascunho(chave);
-    else gravarRascunho(chave, d);
-  }, [d]);
-  const esquecer = () => {
-    if (chave) apagarRascunho(chave);
-    setRascunho(null);
-  };
-  return {
-    rascunho,
-    esquecer,
-    descartar() {
-      esquecer();
-      reset();
-    },
-  };
 }

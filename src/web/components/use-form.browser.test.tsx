@@ -1,15 +1,20 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages.ts';
 import { centavos, texto } from '../../domain/schemas/common.ts';
 import { ApiError } from '../api/client.ts';
+import { sessionAtom } from '../session/session.ts';
+import { store } from '../state.ts';
+import { limparDepoisDoTeste } from '../test/limpeza.ts';
 import { agir, render } from '../test/render.tsx';
+import { sessaoDeTeste } from '../test/sessao.ts';
 import { DialogForm } from './dialog-form.tsx';
 import { TextField } from './form.tsx';
 import { MoneyField } from './form-numeros.tsx';
 import { Toaster } from './toast.tsx';
-import { aoSalvar, useForm } from './use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from './use-form.ts';
 
 /** A form as the screens build it: the domain's rules, a body, a send the test controls. */
 const regras = z.object({ nome: texto(60), valor: centavos });
@@ -19,18 +24,24 @@ function Formulario({
   send,
   manterAberto = false,
   depois,
+  rascunho,
+  inicial = { nome: '', valor: null },
 }: {
   send(c: Corpo): Promise<unknown>;
   manterAberto?: boolean;
   /** what a list's form does after its send (aoSalvar), when given */
   depois?: ReturnType<typeof aoSalvar>;
+  /** the draft's name, when the form keeps one */
+  rascunho?: readonly string[];
+  inicial?: { nome: string; valor: number | null };
 }) {
   const form = useForm({
-    initial: { nome: '', valor: null as number | null },
+    initial: inicial,
     rules: regras,
     send,
     next: manterAberto ? 'initial' : undefined,
     ...depois,
+    ...(rascunho ? { rascunho: { partes: rascunho } } : {}),
   });
   return (
     <DialogForm form={form} onClose={() => {}}>
@@ -179,6 +190,83 @@ describe('useForm (with DialogForm and the fields)', () => {
       await agir(() => envio.recusar(new ApiError(422, 'Dados inválidos.', { nome: 'Nome em uso.' })));
       await expect.element(page.getByText('Nome em uso.')).toBeVisible();
       expect(l.feito).toEqual([]);
+    });
+  });
+
+  describe('the draft: what is typed stays on the device until it is saved', () => {
+    // a user signed in (a draft is kept under its owner); the page's storage is cleared after each test (preparar.ts)
+    const entrar = () => store.set(sessionAtom, sessaoDeTeste({}));
+    const NOVO = partesDoRascunho('f1', 'teste:item', null);
+    /** The form opened again, as after a reload: unmounted, then mounted anew. */
+    async function reabrir(ui: ReactElement) {
+      await limparDepoisDoTeste();
+      entrar();
+      return render(ui);
+    }
+    const guardados = () => Object.keys(localStorage).filter((k) => k.startsWith('leiteira-rascunho:'));
+
+    it('comes back when the form opens again, said with its time; Descartar rascunho starts again', async () => {
+      entrar();
+      const envio = envioControlado();
+      await render(<Formulario send={envio.send} rascunho={NOVO} />);
+      expect(guardados()).toEqual([]); // opened, nothing typed: nothing kept
+      await userEvent.fill(page.getByLabelText('Nome'), 'Ração');
+      await userEvent.fill(page.getByLabelText('Valor'), '10,5');
+      await userEvent.click(page.getByLabelText('Nome')); // Valor left: shown as typed
+      await reabrir(<Formulario send={envio.send} rascunho={NOVO} />);
+      await expect.element(page.getByLabelText('Nome')).toHaveValue('Ração');
+      await expect.element(page.getByLabelText('Valor')).toHaveValue('10,50');
+      await expect.element(page.getByRole('status')).toHaveTextContent(/^Rascunho de \d{2}:\d{2} recuperado/);
+      await userEvent.click(page.getByRole('button', { name: 'Descartar rascunho' }));
+      await expect.element(page.getByLabelText('Nome')).toHaveValue('');
+      expect(page.getByText(/Rascunho de/).elements()).toHaveLength(0);
+      expect(guardados()).toEqual([]);
+      expect(envio.corpos).toEqual([]); // never sent by itself
+    });
+
+    it('a refused send keeps it; a saved one clears it', async () => {
+      entrar();
+      const envio = envioControlado();
+      await render(<Formulario send={envio.send} rascunho={NOVO} />);
+      await userEvent.fill(page.getByLabelText('Nome'), 'Ração');
+      await userEvent.fill(page.getByLabelText('Valor'), '10');
+      await userEvent.click(salvar());
+      await agir(() => envio.recusar(new ApiError(0, 'Sem conexão com o servidor.')));
+      await expect.element(page.getByText('Sem conexão com o servidor.')).toBeVisible();
+      expect(guardados()).toHaveLength(1);
+      await userEvent.click(salvar());
+      await agir(() => envio.responder());
+      await expect.element(salvar()).toBeEnabled();
+      expect(guardados()).toEqual([]);
+      await reabrir(<Formulario send={envio.send} rascunho={NOVO} />);
+      await expect.element(page.getByLabelText('Nome')).toHaveValue('');
+    });
+
+    it("an edit's draft comes back over the version it was typed on, never over a later change", async () => {
+      entrar();
+      const envio = envioControlado();
+      const linha = { nome: 'Milho', valor: 500 };
+      const v1 = partesDoRascunho('f1', 'teste:item', { id: 'a', updatedAt: '2026-12-01T10:00:00.000Z' });
+      await render(<Formulario send={envio.send} rascunho={v1} inicial={linha} />);
+      await userEvent.fill(page.getByLabelText('Nome'), 'Milho moído');
+      await reabrir(<Formulario send={envio.send} rascunho={v1} inicial={linha} />);
+      await expect.element(page.getByLabelText('Nome')).toHaveValue('Milho moído');
+      // someone saved the row since: the form shows the row as it is now
+      const v2 = partesDoRascunho('f1', 'teste:item', { id: 'a', updatedAt: '2026-12-01T11:00:00.000Z' });
+      await reabrir(<Formulario send={envio.send} rascunho={v2} inicial={{ nome: 'Milho em grão', valor: 600 }} />);
+      await expect.element(page.getByLabelText('Nome')).toHaveValue('Milho em grão');
+      expect(page.getByText(/Rascunho de/).elements()).toHaveLength(0);
+    });
+
+    it('another user of the phone never reads it', async () => {
+      entrar();
+      const envio = envioControlado();
+      await render(<Formulario send={envio.send} rascunho={NOVO} />);
+      await userEvent.fill(page.getByLabelText('Nome'), 'Ração');
+      await limparDepoisDoTeste();
+      store.set(sessionAtom, sessaoDeTeste({ user: { id: 'u2' } }));
+      await render(<Formulario send={envio.send} rascunho={NOVO} />);
+      await expect.element(page.getByLabelText('Nome')).toHaveValue('');
     });
   });
 });

@@ -6,6 +6,7 @@
  * or by `responderFetch`. What a browser test did with a server and a sign-in to see a screen for given data is
  * this, at a fraction of its CPU.
  */
+import { type ReactNode, useState } from 'react';
 import { expect, vi } from 'vitest';
 import { commands, type Locator } from 'vitest/browser';
 import { Router } from 'wouter';
@@ -45,11 +46,13 @@ declare module 'vitest/browser' {
 
 // A test ends with its toasts: one left on screen for its 4 s would be read as the next test's (the same words from
 // another save) and lie over its controls.
-aoFimDeCadaTeste(() => {
+// What the page holds in memory, gone as on a reload: the toasts, the query cache, the session.
+function esquecerMemoria() {
   for (const t of toastsNaTela()) toast.dismiss(t.id);
   queryClient.clear();
   store.set(sessionAtom, undefined);
-});
+}
+aoFimDeCadaTeste(esquecerMemoria);
 
 /**
  * The app at `path` for `sessao` (undefined: the app reads it at start, as after a reload — from `servidorReal()`):
@@ -65,6 +68,38 @@ export async function abrirApp(sessao: SessionInfo | undefined, path: string) {
     </Router>,
   );
   return { host, navegar: (para: string) => local.navigate(para), endereco: () => local.history?.at(-1) ?? path };
+}
+
+/**
+ * The app at `path` as abrirApp mounts it, the session read from the server, and `recarregar()`: a reload — the app
+ * mounted again at the same address with nothing in memory (no toast, the query cache and the session read again from
+ * the server); what the device keeps (localStorage: the drafts; IndexedDB: the outbox) stays.
+ */
+export async function abrirRecarregavel(path: string) {
+  let mudar: (n: number) => void = () => {};
+  function Recarregavel({ children }: { children: ReactNode }) {
+    const [vez, setVez] = useState(0);
+    mudar = setVez;
+    return <div key={vez}>{children}</div>;
+  }
+  store.set(sessionAtom, undefined);
+  const local = memoryLocation({ path, record: true });
+  const host = await render(
+    <Recarregavel>
+      <Router hook={local.hook}>
+        <App />
+      </Router>
+    </Recarregavel>,
+  );
+  let vezes = 0;
+  return {
+    host,
+    navegar: (para: string) => local.navigate(para),
+    recarregar: () => {
+      esquecerMemoria();
+      mudar(++vezes);
+    },
+  };
 }
 
 /**

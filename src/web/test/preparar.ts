@@ -21,6 +21,8 @@ import { limparDepoisDoTeste } from './limpeza.ts';
 beforeAll(() => page.viewport(414, 896));
 afterEach(async () => {
   await limparDepoisDoTeste();
+  // the drafts a form kept as it was typed (every test's user and farm have the same ids), an install offer declined
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
   // an install offer a test sent (install-card, cobertos) goes as when the app is installed: no card in the next frame

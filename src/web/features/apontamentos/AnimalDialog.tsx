@@ -15,7 +15,7 @@ import { Modal } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { partesDoRascunho, useForm } from '../../components/use-form.ts';
 import { useRegistro } from '../inventario/api.ts';
 import { type AnimalRebanho, apontamentosApi } from './api.ts';
 import { rotuloDoAnimal, useFarmCtx } from './hooks.ts';
@@ -94,6 +94,7 @@ function AnimalForm({
     send: (data) =>
       animal ? apontamentosApi.editarAnimal(farmId, animal.id, data) : apontamentosApi.criarAnimal(farmId, data),
     done: onSaved,
+    rascunho: { partes: partesDoRascunho(farmId, 'rebanho:animal', animal) },
   });
   const { d: f, set, errors } = form;
   const maes = animais.filter((a) => a.id !== animal?.id && a.sexo === 'F');

@@ -13,7 +13,6 @@ import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { CellInput, CellSelect, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { useRascunhoDoForm } from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import { descrever, linhaDe } from '../../offline/descricao.ts';
@@ -119,7 +118,6 @@ export function useApontamentoForm<S extends z.ZodType, R extends { id: string }
     send: (data) => kind.api.create(farmId, data),
     next: proxima,
     done() {
-      rascunho.esquecer();
       toast.success(kind.registered);
       setId(uuidv7());
       setRegistradas((n) => n + 1);
@@ -129,13 +127,16 @@ export function useApontamentoForm<S extends z.ZodType, R extends { id: string }
     failed: (error) => {
       if (!tratar?.(error)) toast.error(kind.failed);
     },
+    // what is typed stays on the device until it is registered (issue 38); not while a refused record is corrected.
+    // The date and the fields kept for the next entry are not something typed.
+    rascunho: {
+      partes: correcao ? null : [farmId, 'apontamento', kind.resource],
+      vazio: (d) =>
+        Object.keys({ ...empty, ...d }).every(
+          (k) => k === 'data' || keep.includes(k as keyof D) || (d[k as keyof D] ?? '') === (empty[k as keyof D] ?? ''),
+        ),
+    },
   });
-  // what is typed stays on the device until it is registered (issue 38); not while a refused record is corrected
-  const rascunho = useRascunhoDoForm(form, correcao ? null : [farmId, 'apontamento', kind.resource], (d) =>
-    Object.keys({ ...empty, ...d }).every(
-      (k) => k === 'data' || keep.includes(k as keyof D) || (d[k as keyof D] ?? '') === (empty[k as keyof D] ?? ''),
-    ),
-  );
   const { reset } = form;
   const corrigindo = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per correction opened (its seq), not per draft
@@ -154,9 +155,6 @@ export function useApontamentoForm<S extends z.ZodType, R extends { id: string }
     ...form,
     /** The refused record being corrected (its reason, as typed), or null. */
     correcao,
-    /** When the draft brought back from the device was typed, until it is registered or discarded. */
-    rascunho: rascunho.rascunho,
-    descartarRascunho: rascunho.descartar,
     /** The farm's animals and which can have the kind's fact (its 'Animal' picker lists them). */
     aptos,
     registradas,
@@ -194,8 +192,6 @@ export function ApontamentoForm({
   form: Form<{ data: string }> & {
     correcao?: OutboxItem | null;
     registradas?: number;
-    rascunho?: string | null;
-    descartarRascunho?(): void;
   };
   title: string;
   subtitle: string;
@@ -217,9 +213,7 @@ export function ApontamentoForm({
   }, [registradas]);
   return (
     <Card title={title} subtitle={subtitle} actions={actions}>
-      {form.rascunho && form.descartarRascunho && (
-        <AvisoDeRascunho em={form.rascunho} descartar={form.descartarRascunho} />
-      )}
+      {form.rascunho && <AvisoDeRascunho em={form.rascunho} descartar={form.descartarRascunho} />}
       {form.correcao && (
         <Corrigindo
           item={form.correcao}

@@ -1,35 +1,8 @@
-/**
- * The eight-step assessment as a technician and an Operador walk it (issues 22, 25, 38): the whole app (test/app.tsx)
- * on the real server in-process, each farm's year arranged through its API as the browser test did.
- * - A technician imports the farm's year step by step (the farm, the land, the year's expenses, the milkings and the
- *   milk income) and reads the analysis at a PC's size: the verdict, the costs, the pie's legend in reais; printed
- *   (print media, through the browser's DevTools protocol) no menu and no step buttons; 'Exportar PDF' checked by its
- *   toast and by what the server answered (a PDF under the farm's and year's name, the name the app gives the file,
- *   its text with the verdict and the land's remuneration); then on a phone the step select, the width, and a figure
- *   overridden that stays marked after a reload (the app mounted again with nothing in memory: the draft is the
- *   server's). That a real browser saves a download under the server's name is e2e/relatorios.spec.ts's.
- * - An Operador (Animais + Apontamentos) sees the herd's figures and every finance figure withheld, never a zero, axe
- *   in both themes; a save of the litres keeps what they cannot see.
- * - 'Importar da fazenda' splits the location into Município and UF and offers the farm's technicians, PC and phone.
- * - A saved herd figure whose calving was deleted is marked, and updated from the records on request.
- * The herd step and the zootechnical lines are avaliacao-rebanho.browser.test.tsx's; the year the wizard opens on is
- * avaliacao-page.browser.test.tsx's; the figures themselves, the access rules and the documents are the domain's and
- * the API's (src/domain/avaliacao, src/server/routes/avaliacao*.test.ts, src/server/services/avaliacao-documento.test.ts).
- */
-import { type ReactNode, useState } from 'react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import exemplo from '../../../../examples/avaliacao-exemplo.json' with { type: 'json' };
-import { queryClient } from '../../api/use-resource.ts';
-import { App } from '../../app.tsx';
-import { toast, toastsNaTela } from '../../components/toast.tsx';
-import { sessionAtom } from '../../session/session.ts';
-import { store } from '../../state.ts';
 import { semViolacoes } from '../../test/acessibilidade.ts';
-import { abrirApp, espiarDownload, semRolagemLateral, servidorReal } from '../../test/app.tsx';
-import { render } from '../../test/render.tsx';
+import { abrirApp, abrirRecarregavel, espiarDownload, semRolagemLateral, servidorReal } from '../../test/app.tsx';
 
 /**
  * The farms' modules: a new farm's but Sanidade, so that the Operador (the seed's group: Animais, Apontamentos and
@@ -60,38 +33,6 @@ async function fazenda(nome: string, ano: number, extra: { location?: string; si
   const vaca = () =>
     post('/animais', { identificacao: `V-${++vacas}`, categoria: 'Vaca Leiteira', dataNascimento: `${ano - 6}-01-01` });
   return { farm, api, post, vaca };
-}
-
-/**
- * The app at `path` as abrirApp mounts it, and `recarregar()`: a reload — the app mounted again at the same address
- * with nothing in memory (no toast, the query cache and the session read again from the server).
- */
-async function abrirRecarregavel(path: string) {
-  let mudar: (n: number) => void = () => {};
-  function Recarregavel({ children }: { children: ReactNode }) {
-    const [vez, setVez] = useState(0);
-    mudar = setVez;
-    return <div key={vez}>{children}</div>;
-  }
-  store.set(sessionAtom, undefined);
-  const local = memoryLocation({ path, record: true });
-  const host = await render(
-    <Recarregavel>
-      <Router hook={local.hook}>
-        <App />
-      </Router>
-    </Recarregavel>,
-  );
-  let vezes = 0;
-  return {
-    host,
-    recarregar: () => {
-      for (const t of toastsNaTela()) toast.dismiss(t.id);
-      queryClient.clear();
-      store.set(sessionAtom, undefined);
-      mudar(++vezes);
-    },
-  };
 }
 
 /**

@@ -19,7 +19,7 @@ import { type FieldErrors, SelectField, TextAreaField, TextField } from '../../c
 import type { Column } from '../../components/list-screen.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
 import { Badge } from '../../components/row-menu.tsx';
-import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
 import {
   type Categoria,
   type ContaBancaria,
@@ -142,6 +142,7 @@ function RegistroForm<T extends Linha, D extends object, B>(
     rules: p.regras,
     body: (d) => d,
     send: (_, d) => salvarNaApi(api, farmId, row, p.paraApi ? p.paraApi(d) : (d as unknown as B)),
+    rascunho: { partes: partesDoRascunho(farmId, `financeiro:${p.recurso}`, row) },
     ...aoSalvar(p.row ? p.msg.atualizado : p.msg.adicionado, recarregarFinanceiro, p.onClose),
   });
   return (

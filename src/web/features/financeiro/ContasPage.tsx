@@ -15,7 +15,7 @@ import { TextField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { toast } from '../../components/toast.tsx';
-import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
 import { type ContaApi, type ContaPagar, type ContaReceber, contasApi, salvarNaApi } from './api.ts';
 import {
   BaixaDialog,
@@ -241,6 +241,7 @@ function ContaForm({
     rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
     body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
     send: (json: ContaPagarInput | ContaReceberInput) => salvarNaApi(api, farmId, conta, json),
+    rascunho: { partes: partesDoRascunho(farmId, `financeiro:contas-${tipo}`, conta) },
     ...aoSalvar(conta ? cfg.msg.atualizado : cfg.msg.adicionado, recarregarFinanceiro, onClose),
   });
   const { d, set, errors: erros } = form;

@@ -15,7 +15,7 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
 import { type Despesa, type LancamentoApi, lancamentosApi, type Receita, salvarNaApi } from './api.ts';
 import {
   BarraFiltros,
@@ -163,6 +163,7 @@ function LancamentoForm({
         : ateHoje(despesaSchema, DATAS_PASSADAS.despesa, hoje),
     body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
     send: (json: ReceitaInput | DespesaInput) => salvarNaApi(api, farmId, item, json),
+    rascunho: { partes: partesDoRascunho(farmId, `financeiro:${tipo}`, item) },
     ...aoSalvar(item ? cfg.msg.atualizado : cfg.msg.adicionado, recarregarFinanceiro, onClose),
   });
   const { d, set, errors: erros } = form;

@@ -135,6 +135,7 @@ function Animais({ farmId }: { farmId: string }) {
       }
       novo={
         <NovoItem
+          rascunho={[farmId, 'inventario:animais']}
           titulo="Adicionar Novo Animal"
           botao="Adicionar Animal"
           colunas={3}

@@ -35,6 +35,7 @@ function Registro({ farmId, cadastro }: { farmId: string; cadastro: Cadastro }) 
       novo={
         podeEscrever && (
           <NovoItem
+            rascunho={[farmId, `inventario:${tipo}`]}
             titulo={`Adicionar ${singular.rotulo}`}
             botao="Adicionar"
             colunas={4}

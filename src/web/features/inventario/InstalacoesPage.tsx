@@ -85,6 +85,7 @@ function Instalacoes({ farmId }: { farmId: string }) {
       }
       novo={
         <NovoItem
+          rascunho={[farmId, 'inventario:instalacoes']}
           titulo="Adicionar Nova Instalação"
           botao="Adicionar Instalação"
           colunas={4}

@@ -135,6 +135,7 @@ function Maquinas({ farmId }: { farmId: string }) {
       }
       novo={
         <NovoItem
+          rascunho={[farmId, 'inventario:maquinas']}
           titulo="Adicionar Nova Máquina"
           botao="Adicionar Máquina"
           colunas={4}

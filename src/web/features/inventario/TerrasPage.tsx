@@ -74,6 +74,7 @@ function Terras({ farmId }: { farmId: string }) {
       }
       novo={
         <NovoItem
+          rascunho={[farmId, 'inventario:terras']}
           titulo="Adicionar Nova Área"
           botao="Adicionar Área"
           colunas={3}

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { toast as aviso, toastsNaTela } from '../../components/toast.tsx';
-import { abrirApp, servidorReal, visivel } from '../../test/app.tsx';
+import { abrirApp, abrirRecarregavel, servidorReal, visivel } from '../../test/app.tsx';
 
 const PAEZ = '/dashboard/inventario/paez';
 
@@ -245,8 +245,9 @@ it('Instalações: add, edit inline, cancel, delete with password', async () => 
   await visivel(page.getByText('Nenhuma instalação cadastrada.'));
 });
 
-it('Máquinas: add (missing-field list), edit inline, cancel, delete with password', async () => {
-  await app(`${PAEZ}/maquinas`);
+it('Máquinas: add (missing-field list, what was typed kept over a reload), edit inline, cancel, delete with password', async () => {
+  srv.responder();
+  const { recarregar } = await abrirRecarregavel(`${PAEZ}/maquinas`);
   await expect.element(page.getByRole('heading', { name: 'Máquinas', level: 1 })).toBeVisible();
   await visivel(page.getByText('Todas as Máquinas Cadastradas'));
   await visivel(page.getByText('Nenhuma máquina cadastrada.'));
@@ -255,8 +256,16 @@ it('Máquinas: add (missing-field list), edit inline, cancel, delete with passwo
 
   await userEvent.selectOptions(await visivel(page.getByLabelText('Tipo de Máquina')), 'Trator');
   await userEvent.fill(await visivel(page.getByLabelText('Valor', { exact: true })), '100.000,00');
+  await userEvent.click(page.getByLabelText('Tipo de Máquina')); // Valor left: shown as it is kept
+  // a reload before adding: the add form opens again with what was typed, said with its time
+  const status = page.getByRole('status').filter({ hasText: /^Rascunho de/ });
+  recarregar();
+  await expect.element(status).toHaveTextContent(/^Rascunho de \d{2}:\d{2} recuperado/);
+  await expect.element(page.getByLabelText('Tipo de Máquina')).toHaveDisplayValue('Trator');
+  await expect.element(page.getByLabelText('Valor', { exact: true })).toHaveValue('100.000,00');
   await clicar(botao('Adicionar Máquina'));
   await toast('Máquina adicionada com sucesso!');
+  expect(status.elements()).toHaveLength(0); // added: the draft is gone
   const linha = tabela().getByRole('row', { name: /Trator/ });
   await expect.element(linha).toHaveTextContent('R$ 100.000,00');
   await expect.element(linha).toHaveTextContent('R$ 666,67'); // (100.000 − 20.000) / 10 / 12

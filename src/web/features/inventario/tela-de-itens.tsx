@@ -8,6 +8,7 @@ import type { TipoDeCadastro } from '../../../domain/schemas/cadastros.ts';
 import { validar } from '../../../domain/validacao.ts';
 import type { Consulta } from '../../api/invalidate.ts';
 import { useResource } from '../../api/use-resource.ts';
+import { AvisoDeRascunho } from '../../components/aviso-rascunho.tsx';
 import { CsvButtons } from '../../components/csv-buttons.tsx';
 import { ConfirmDialog, Modal, PasswordConfirmDialog } from '../../components/dialog.tsx';
 import { FormError } from '../../components/form.tsx';
@@ -185,7 +186,7 @@ export function NovoItemForm({
   titulo: string;
   botao: string;
   colunas: 3 | 4;
-  form: Pick<Form<unknown>, 'submit' | 'busy' | 'error' | 'errors'>;
+  form: Pick<Form<unknown>, 'submit' | 'busy' | 'error' | 'errors' | 'rascunho' | 'descartarRascunho'>;
   children: ReactNode;
 }) {
   const phone = useIsPhone();
@@ -200,6 +201,11 @@ export function NovoItemForm({
       }}
       noValidate
     >
+      {form.rascunho && (
+        <div className={`sm:col-span-2 ${linha}`}>
+          <AvisoDeRascunho em={form.rascunho} descartar={form.descartarRascunho} />
+        </div>
+      )}
       {children}
       <div className={`flex flex-col gap-2 sm:col-span-2 ${linha}`}>
         {/* In the sheet, what stops the add is said beside its button: the field may be scrolled out of sight. */}
@@ -229,7 +235,8 @@ const SEM_REGISTROS: Registros = { tipos: [], tecnicos: [], carregando: false };
 
 /**
  * An inventory screen's add form: its inputs from `campos`, checked by the route's own rules, sent with a
- * device-made id; after the save the lists reload, `sucesso` is said and the form is blank again.
+ * device-made id; after the save the lists reload, `sucesso` is said and the form is blank again. What is typed stays
+ * on the device until it is added (`rascunho`).
  */
 export function NovoItem<B extends object>({
   titulo,
@@ -241,11 +248,14 @@ export function NovoItem<B extends object>({
   criar,
   sucesso,
   registros = SEM_REGISTROS,
+  rascunho,
 }: {
   titulo: string;
   botao: string;
   colunas: 3 | 4;
   campos: readonly CampoNovo[];
+  /** The name of what is typed, kept on the device until it is added (useForm's `rascunho`: the farm and the screen). */
+  rascunho: readonly string[];
   /** Starting values other than blank (a default status, the farm's rate, the year on screen). */
   iniciais?: Novo;
   /** The route's rules of the add (src/domain/inventario/schemas.ts); what they give is what is sent. */
@@ -263,6 +273,7 @@ export function NovoItem<B extends object>({
     next: 'initial',
     report,
     ...aoSalvar(sucesso, recarregarInventario),
+    rascunho: { partes: rascunho },
   });
   return (
     <NovoItemForm titulo={titulo} botao={botao} colunas={colunas} form={form}>

@@ -8,7 +8,7 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField } from '../../components/form.tsx';
 import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import { type AnimalDaSanidade, type ControleCorpo, type ControleLeiteiro, sanidadeApi } from './api.ts';
@@ -108,6 +108,7 @@ function ControleForm(p: {
     rules: ateHoje(controleLeiteiroSchema, DATAS_PASSADAS.health_test_days, p.hoje),
     body: corpo,
     send: (_, d) => sanidadeApi.controles.salvar(p.farmId, row, corpo(d)),
+    rascunho: { partes: partesDoRascunho(p.farmId, 'sanidade:controle', row) },
     ...aoSalvar(
       row ? MSG_SANIDADE.controle.atualizado : MSG_SANIDADE.controle.adicionado,
       recarregarSanidade,

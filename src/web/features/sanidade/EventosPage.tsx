@@ -21,7 +21,7 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
 import { lembrarRotulos } from '../../offline/rotulos.ts';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
@@ -163,6 +163,7 @@ function EventoForm(p: {
     rules: ateHoje(eventoSanitarioSchema, DATAS_PASSADAS.health_events, p.hoje),
     body: corpo,
     send: (_, d) => sanidadeApi.eventos.salvar(p.farmId, row, corpo(d)),
+    rascunho: { partes: partesDoRascunho(p.farmId, 'sanidade:evento', row) },
     ...aoSalvar(row ? MSG_SANIDADE.evento.atualizado : MSG_SANIDADE.evento.adicionado, recarregarSanidade, p.onClose),
   });
   const { d, set, errors: e } = form;

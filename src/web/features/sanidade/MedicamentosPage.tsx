@@ -8,7 +8,7 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
 import { useCan, useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import { type Medicamento, sanidadeApi } from './api.ts';
@@ -102,6 +102,7 @@ function MedicamentoForm({ farmId, row, onClose }: { farmId: string; row: Medica
     }),
     rules: medicamentoSchema,
     send: (_, d) => sanidadeApi.medicamentos.salvar(farmId, row, d),
+    rascunho: { partes: partesDoRascunho(farmId, 'sanidade:medicamento', row) },
     ...aoSalvar(
       row ? MSG_SANIDADE.medicamento.atualizado : MSG_SANIDADE.medicamento.adicionado,
       recarregarSanidade,

@@ -13,7 +13,7 @@ import { page, userEvent } from 'vitest/browser';
 import { somarDias } from '../../../domain/apontamentos/dates.ts';
 import { hojeNoFuso } from '../../../domain/format.ts';
 import { semViolacoes } from '../../test/acessibilidade.ts';
-import { abrirApp, servidorReal } from '../../test/app.tsx';
+import { abrirApp, abrirRecarregavel, servidorReal } from '../../test/app.tsx';
 
 const hoje = hojeNoFuso('America/Sao_Paulo');
 const dia = (n: number) => somarDias(hoje, n);
@@ -86,7 +86,7 @@ async function naFazenda(farmId: string) {
 it('a treatment typed on the screen puts the cow in withdrawal, with the day it ends', async () => {
   await naFazenda(sanidade);
   await page.viewport(1366, 768);
-  const { host, navegar } = await abrirApp(undefined, '/dashboard/sanidade');
+  const { host, navegar, recarregar } = await abrirRecarregavel('/dashboard/sanidade');
   await expect.element(page.getByRole('heading', { name: 'Sanidade', level: 1 })).toBeVisible();
   await expect.element(page.getByText('Nenhum animal em carência hoje.')).toBeVisible();
   await userEvent.click(page.getByRole('link', { name: /Medicamentos/ }));
@@ -124,10 +124,26 @@ it('a treatment typed on the screen puts the cow in withdrawal, with the day it 
   await userEvent.selectOptions(ev.getByLabelText('Via'), 'Intramamária');
   await userEvent.fill(ev.getByLabelText('Dias de tratamento'), '3');
   await userEvent.fill(ev.getByLabelText('Responsável'), 'João');
+  // the page reloads before Salvar (the phone's browser dropped it): what was typed is kept on the device, and comes
+  // back when the dialog opens again, said with its time
+  recarregar();
+  await expect.element(ev).not.toBeInTheDocument();
+  await expect.element(page.getByRole('heading', { name: 'Eventos sanitários', level: 1 })).toBeVisible();
+  await userEvent.click(page.getByRole('button', { name: 'Registrar evento' }));
+  await expect.element(ev.getByRole('status')).toHaveTextContent(/^Rascunho de \d{2}:\d{2} recuperado/);
+  await expect.element(ev.getByLabelText('Animal', { exact: true })).toHaveDisplayValue(`${brinco} — Mimosa`);
+  await expect.element(ev.getByLabelText('Medicamento')).toHaveDisplayValue('Mastizone');
+  await expect.element(ev.getByLabelText('Dias de tratamento')).toHaveValue('3');
+  await expect.element(ev.getByLabelText('Responsável')).toHaveValue('João');
   await userEvent.click(ev.getByRole('button', { name: 'Salvar' }));
   await expect.element(page.getByText('Evento sanitário registrado com sucesso!')).toBeVisible();
   // 1 bisnaga × 3 dias × R$ 25,00
   await expect.element(page.getByRole('row', { name: new RegExp(brinco) })).toHaveTextContent('R$ 75,00');
+  // saved: the draft is gone, the next event starts blank
+  await userEvent.click(page.getByRole('button', { name: 'Registrar evento' }));
+  await expect.element(ev.getByLabelText('Responsável')).toHaveValue('');
+  expect(ev.getByText(/Rascunho de/).elements()).toHaveLength(0);
+  await userEvent.click(ev.getByRole('button', { name: 'Cancelar' }));
 
   // doses yesterday, today, tomorrow; 4 days × 2 milkings after tomorrow's morning dose: the last discarded milking is
   // the morning of yesterday + 6 (worked by hand in src/domain/sanidade/carencia.test.ts)
