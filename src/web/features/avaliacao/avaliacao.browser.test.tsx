@@ -284,6 +284,8 @@ it('an Operador sees the herd’s figures and the finance figures withheld, not 
 
     // The cost step is withheld as a whole; the incomes show the litres and say what is withheld.
     await userEvent.click(assistente.getByRole('button', { name: '6. Custos Operacionais' }));
+    // on step 6 now (the analysis says the same words): what follows reads the costs step, not the analysis
+    await expect.element(etapa('Etapa 6 de 8: Custos Operacionais')).toBeVisible();
     await expect.element(assistente.getByText('Oculto: requer o módulo Financeiro')).toBeVisible();
     expect(assistente.getByLabelText('Concentrado').query()).toBeNull();
     await userEvent.click(assistente.getByRole('button', { name: 'Próxima' }));
