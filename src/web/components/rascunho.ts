@@ -21,6 +21,20 @@ export interface Rascunho<T> {
   valor: T;
 }
 
+/**
+ * A short fingerprint of a value as saved (32-bit FNV-1a of its JSON, in base 36), for a draft's name when what it
+ * was typed over has no version of its own (a step of the assessment): while the value is unchanged the draft comes
+ * back; once anyone saves it otherwise, it does not come back over the change.
+ */
+export function versaoDe(valor: unknown): string {
+  let h = 0x811c9dc5;
+  for (const c of JSON.stringify(valor ?? null)) {
+    h ^= c.codePointAt(0) ?? 0;
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
 /** The storage key of a user's draft: 'leiteira-rascunho:{user}:{farm}:lote:2026-12-01:Tarde'. */
 export function chaveDoRascunho(userId: string, partes: readonly string[]): string {
   return PREFIXO + [userId, ...partes].map(encodeURIComponent).join(':');

@@ -226,6 +226,20 @@ it('a technician walks the eight steps, mostly importing the farm’s year, and 
   await userEvent.selectOptions(irPara, '2');
   await expect.element(assistente.getByLabelText('Área (ha)')).toHaveValue('32,00');
   await expect.element(assistente.getByText('Editado (importado: 30,00)')).toBeVisible();
+
+  // A figure typed and not yet saved with Próxima is kept on the device: after a reload the step opens with it, said
+  // with its time; 'Descartar rascunho' goes back to the step as saved.
+  await userEvent.fill(assistente.getByLabelText('Área (ha)'), '35');
+  await userEvent.click(assistente.getByLabelText('Terra', { exact: true })); // Área left: shown as it is kept
+  recarregar();
+  await expect.element(etapa('Etapa 1 de 8: Identificação')).toBeVisible();
+  await userEvent.selectOptions(irPara, '2');
+  const aviso = assistente.getByRole('status').filter({ hasText: /^Rascunho de/ });
+  await expect.element(aviso).toHaveTextContent(/^Rascunho de \d{2}:\d{2} recuperado/);
+  await expect.element(assistente.getByLabelText('Área (ha)')).toHaveValue('35,00');
+  await userEvent.click(assistente.getByRole('button', { name: 'Descartar rascunho' }));
+  await expect.element(assistente.getByLabelText('Área (ha)')).toHaveValue('32,00');
+  expect(aviso.elements()).toHaveLength(0);
 });
 
 /**

@@ -17,9 +17,11 @@ import { UFS } from '../../../domain/localizacao.ts';
 import { type Retido, retido, retidosPara, retidosSob, textoRetido } from '../../../domain/retidos.ts';
 import type { Regras } from '../../../domain/validacao.ts';
 import { invalidate } from '../../api/use-resource.ts';
+import { AvisoDeRascunho } from '../../components/aviso-rascunho.tsx';
 import { CheckboxField, FormError, SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
+import { versaoDe } from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
 import { type Form, useForm } from '../../components/use-form.ts';
 import { useCopiaAtual, useSession } from '../../session/session.ts';
@@ -133,6 +135,11 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
       p.onSalvo(r);
     },
     failed: () => invalidate(chavesAvaliacao.ano(p.farmId, p.ano)),
+    // what is typed on a step stays on the device until Próxima saves it (a reload, another step opened first), and
+    // comes back while the step is saved as it was when typed over; a read-only copy keeps none
+    rascunho: {
+      partes: copia ? null : [p.farmId, `avaliacao:${p.ano}`, `${chave}@${versaoDe(dados[chave])}`],
+    },
   });
 
   // A step saved before shows where it departs from the farm's own figures, after a reload too.
@@ -210,6 +217,7 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
       }
       className="flex flex-col gap-4"
     >
+      {form.rascunho && <AvisoDeRascunho em={form.rascunho} descartar={form.descartarRascunho} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-base-content/70">{DICAS[chave]}</p>
         {!copia && (
