@@ -13,7 +13,7 @@ import { CheckboxField, SelectField, TextField } from '../../components/form.tsx
 import { NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
-import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
 import { type AdminFarm, useAfterChange, useFazendas } from './admin-data.ts';
 import { adminApi } from './api.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
@@ -203,6 +203,7 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
     // An edited farm's rate, zone and parameters are in every feature's figures (a land's remuneration, the farm's
     // today): every read is stale (the empty key prefixes them all), not only the admin's lists — Terras opened next
     // shows the new rate at once.
+    rascunho: { partes: partesDoRascunho('admin', 'fazenda', farm) },
     ...aoSalvar(
       farm ? MSG_ADMIN.fazendaAtualizada : MSG_ADMIN.fazendaCriada,
       farm

@@ -4,7 +4,7 @@ import { grupoInputSchema } from '../../../domain/schemas/admin.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { TextAreaField, TextField } from '../../components/form.tsx';
-import { aoSalvar, useForm } from '../../components/use-form.ts';
+import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
 import { type AdminGroup, useAfterChange, useGrupos } from './admin-data.ts';
 import { adminApi } from './api.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
@@ -74,6 +74,7 @@ function GroupForm({
       if (group) await adminApi.grupos.editar(group.id, json);
       else await adminApi.grupos.criar(json);
     },
+    rascunho: { partes: partesDoRascunho('admin', 'grupo', group) },
     ...aoSalvar(group ? MSG_ADMIN.grupoAtualizado : MSG_ADMIN.grupoCriado, onSaved, onClose),
   });
   const { d, set, errors } = form;
