@@ -9,7 +9,9 @@
  * shared phone never sees them, since every key starts with the user's id. A draft not touched for
  * RASCUNHO_VALIDADE_MS is dropped when read.
  */
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../session/session.ts';
+import { type Form, type FormOptions, useForm } from './use-form.ts';
 
 const PREFIXO = 'leiteira-rascunho:';
 /** A week: a milking's draft older than that is not what anyone is still typing. */
@@ -108,4 +110,93 @@ export function ultimoRascunho<T>(chave: string): { chave: string; rascunho: Ras
 /** The signed-in user's id (a draft's owner), or null: with no user nothing is kept. */
 export function useDonoDoRascunho(): string | null {
   return useSession()?.user.id ?? null;
+}
+
+/**
+ * The name of a form's draft (useFormComRascunho's `partes`): the farm (or 'admin'), the screen, and the row edited at
+ * the version the form read — a draft of an edit comes back only over that version, never over a change someone made
+ * since (the form sends the version it read, so nothing would refuse it) — or 'novo' for a new one.
+ */
+export function partesDoRascunho(
+  escopo: string,
+  tela: string,
+  row?: { id: string; updatedAt?: string | null } | null,
+): string[] {
+  return [escopo, tela, row ? `${row.id}@${row.updatedAt ?? ''}` : 'novo'];
+}
+
+const mesmoValor = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `useForm` with the form's draft kept on the device as it is typed (issue 38): `partes` name it after the user (the
+ * farm, the screen, the row and its version: `partesDoRascunho`; null: nothing kept now). It is read before the
+ * form's first render, so the form opens with it (no blank form drawn first) and says so (`rascunho`: when it was
+ * typed; DialogForm, the inventory's add form and the assessment's step show 'Rascunho de 14:32 recuperado' and
+ * 'Descartar rascunho'); a successful send clears it; it is never sent by itself. `vazio`: a draft with nothing typed
+ * (by default, the form as the program last set it: opened, reset, the next entry). A form with a password keeps
+ * none (the login loads none of this: useForm alone).
+ */
+export function useFormComRascunho<D, T = D>(
+  opts: FormOptions<D, T>,
+  rascunho: { partes: readonly string[] | null; vazio?(draft: D): boolean },
+): Form<D> {
+  const dono = useDonoDoRascunho();
+  const chave = rascunho.partes && dono ? chaveDoRascunho(dono, rascunho.partes) : null;
+  // the form as the program last set it: what the default `vazio` compares with
+  const base = useRef<D | null>(null);
+  const vazio = (x: D) => (rascunho.vazio ? rascunho.vazio(x) : mesmoValor(x, base.current));
+  const ler = () => {
+    if (!chave) return null;
+    varrerRascunhosVencidos();
+    const r = lerRascunho<D>(chave);
+    return r && !vazio(r.valor) ? r : null;
+  };
+  const [abertura] = useState(() => {
+    base.current = typeof opts.initial === 'function' ? (opts.initial as () => D)() : opts.initial;
+    return ler();
+  });
+  const [em, setEm] = useState<string | null>(abertura?.em ?? null);
+  const esquecer = () => {
+    if (chave) apagarRascunho(chave);
+    setEm(null);
+  };
+  const form = useForm<D, T>({
+    ...opts,
+    abertura: abertura?.valor,
+    aoDefinir: (x) => {
+      base.current = x;
+    },
+    aoEnviar: esquecer,
+  });
+  // what the form holds without anyone typing (opened, brought back) is not written again
+  const trazido = useRef<D>(form.d);
+  const chaveLida = useRef(chave);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the draft's name changes
+  useEffect(() => {
+    if (chave === chaveLida.current) return;
+    chaveLida.current = chave;
+    const r = ler();
+    trazido.current = r ? r.valor : form.d;
+    if (r) {
+      // brought back, not set by the program: what counts as 'nothing typed' stays as it was
+      const antes = base.current;
+      form.reset(r.valor);
+      base.current = antes;
+    }
+    setEm(r?.em ?? null);
+  }, [chave]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written on each change of what is typed
+  useEffect(() => {
+    if (!chave || form.d === trazido.current) return;
+    if (vazio(form.d)) apagarRascunho(chave);
+    else gravarRascunho(chave, form.d);
+  }, [form.d]);
+  return {
+    ...form,
+    rascunho: em,
+    descartarRascunho() {
+      esquecer();
+      form.reset();
+    },
+  };
 }

@@ -13,8 +13,9 @@ import { sessaoDeTeste } from '../test/sessao.ts';
 import { DialogForm } from './dialog-form.tsx';
 import { TextField } from './form.tsx';
 import { MoneyField } from './form-numeros.tsx';
+import { partesDoRascunho, useFormComRascunho } from './rascunho.ts';
 import { Toaster } from './toast.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from './use-form.ts';
+import { aoSalvar } from './use-form.ts';
 
 /** A form as the screens build it: the domain's rules, a body, a send the test controls. */
 const regras = z.object({ nome: texto(60), valor: centavos });
@@ -35,14 +36,11 @@ function Formulario({
   rascunho?: readonly string[];
   inicial?: { nome: string; valor: number | null };
 }) {
-  const form = useForm({
-    initial: inicial,
-    rules: regras,
-    send,
-    next: manterAberto ? 'initial' : undefined,
-    ...depois,
-    ...(rascunho ? { rascunho: { partes: rascunho } } : {}),
-  });
+  // with no draft's name it is useForm alone: nothing kept
+  const form = useFormComRascunho(
+    { initial: inicial, rules: regras, send, next: manterAberto ? 'initial' : undefined, ...depois },
+    { partes: rascunho ?? null },
+  );
   return (
     <DialogForm form={form} onClose={() => {}}>
       <TextField label="Nome" value={form.d.nome} onChange={(nome) => form.set({ nome })} error={form.errors.nome} />
@@ -73,7 +71,7 @@ function envioControlado() {
 
 const salvar = () => page.getByRole('button', { name: 'Salvar' });
 
-describe('useForm (with DialogForm and the fields)', () => {
+describe('useForm (with DialogForm and the fields, and useFormComRascunho)', () => {
   it("refuses with the domain's words beside each field and sends nothing", async () => {
     const envio = envioControlado();
     await render(<Formulario send={envio.send} />);

@@ -1,16 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { MSG } from '../../domain/messages.ts';
 import { type Regras, type Validacao, validar } from '../../domain/validacao.ts';
 import { ApiError } from '../api/client.ts';
 import { apiErrorOf, type FieldErrors } from './form.tsx';
-import {
-  apagarRascunho,
-  chaveDoRascunho,
-  gravarRascunho,
-  lerRascunho,
-  useDonoDoRascunho,
-  varrerRascunhosVencidos,
-} from './rascunho.ts';
 import { toast } from './toast.tsx';
 
 export interface FormOptions<D, T> {
@@ -40,14 +32,14 @@ export interface FormOptions<D, T> {
    */
   report?: 'form' | 'toast';
   /**
-   * The draft kept on the device as it is typed (issue 38, src/web/components/rascunho.ts): `partes` name it after
-   * the user (`partesDoRascunho`: the farm, the screen, the row and its version; null: nothing kept now). It comes back
-   * when the form opens again (the form's `rascunho`, said by DialogForm and the add forms with 'Descartar
-   * rascunho'), and a successful send clears it; it is never sent by itself. `vazio`: a draft with nothing typed
-   * (by default, the form as it was last set: its initial draft, a reset, the next entry). A form with a password
-   * keeps none.
+   * What the form opens with instead of `initial` (a draft brought back from the device: useFormComRascunho, in
+   * rascunho.ts); `initial` stays what a reset and `next: 'initial'` go back to.
    */
-  rascunho?: { partes: readonly string[] | null; vazio?(draft: D): boolean };
+  abertura?: D;
+  /** The form set by the program, not typed (a reset, the next entry): the draft layer's 'nothing typed since'. */
+  aoDefinir?(draft: D): void;
+  /** A send succeeded (before `done`): the draft layer forgets the draft. */
+  aoEnviar?(): void;
 }
 
 export interface Form<D> {
@@ -63,26 +55,14 @@ export interface Form<D> {
   busy: boolean;
   /** The form's onSubmit: checks with the rules, then sends; never sends twice at once. True when it was sent. */
   submit(e?: FormEvent): Promise<boolean>;
-  /** When the draft brought back from the device was typed (ISO), until it is sent or discarded; null otherwise. */
+  /**
+   * When the draft brought back from the device was typed (ISO), until it is sent or discarded; always null for a form
+   * that keeps none (useForm alone).
+   */
   rascunho: string | null;
   /** 'Descartar rascunho': the draft is gone and the form starts again. */
   descartarRascunho(): void;
 }
-
-/**
- * The name of a form's draft (useForm's `rascunho.partes`): the farm (or the admin's forms), the screen, and the row
- * edited at the version the form read — a draft of an edit comes back only over that version, never over a change
- * someone made since — or 'novo' for a new one.
- */
-export function partesDoRascunho(
-  escopo: string,
-  tela: string,
-  row?: { id: string; updatedAt?: string | null } | null,
-): string[] {
-  return [escopo, tela, row ? `${row.id}@${row.updatedAt ?? ''}` : 'novo'];
-}
-
-const mesmoRascunho = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The one form state of the web app: a draft, the domain's rules checked before sending (their messages beside the
@@ -90,54 +70,14 @@ const mesmoRascunho = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.str
  */
 export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
   const initialDraft = () => (typeof opts.initial === 'function' ? (opts.initial as () => D)() : opts.initial);
-  // The draft on the device (`rascunho`), under the user's id and the form's name. It is read before the first
-  // render, so the form opens with it (no blank form drawn first); a name that changes while the form is open (a
-  // correction that ends) is read again. `base`: the form as the program last set it (opened, reset, the next
-  // entry), what the default `vazio` compares with; `trazido`: what the form holds without anyone typing, not written.
-  const dono = useDonoDoRascunho();
-  const chave = opts.rascunho?.partes && dono ? chaveDoRascunho(dono, opts.rascunho.partes) : null;
-  const vazioDe = (base: D) => opts.rascunho?.vazio ?? ((x: D) => mesmoRascunho(x, base));
-  const lerDoAparelho = (base: D) => {
-    if (!chave) return null;
-    varrerRascunhosVencidos();
-    const r = lerRascunho<D>(chave);
-    return r && !vazioDe(base)(r.valor) ? r : null;
-  };
-  const [abertura] = useState(() => {
-    const inicial = initialDraft();
-    return { inicial, guardado: lerDoAparelho(inicial) };
-  });
-  const [d, setD] = useState<D>(abertura.guardado?.valor ?? abertura.inicial);
-  const [rascunho, setRascunho] = useState<string | null>(abertura.guardado?.em ?? null);
-  const base = useRef<D>(abertura.inicial);
-  const trazido = useRef<D | null>(d);
-  const chaveLida = useRef(chave);
+  const [d, setD] = useState<D>(() => opts.abertura ?? initialDraft());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const report = opts.report ?? 'form';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the draft's name changes
-  useEffect(() => {
-    if (chave === chaveLida.current) return;
-    chaveLida.current = chave;
-    const r = lerDoAparelho(base.current);
-    trazido.current = r ? r.valor : d;
-    if (r) setD(r.valor);
-    setRascunho(r?.em ?? null);
-  }, [chave]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: written on each change of what is typed
-  useEffect(() => {
-    if (!chave || d === trazido.current) return;
-    if (vazioDe(base.current)(d)) apagarRascunho(chave);
-    else gravarRascunho(chave, d);
-  }, [d]);
-  const esquecerRascunho = () => {
-    if (chave) apagarRascunho(chave);
-    setRascunho(null);
-  };
   function definir(next: D) {
-    base.current = next;
+    opts.aoDefinir?.(next);
     setD(next);
   }
 
@@ -166,7 +106,7 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
     setBusy(true);
     try {
       await opts.send(v.data, d);
-      esquecerRascunho();
+      opts.aoEnviar?.();
       if (opts.next) definir(opts.next === 'initial' ? initialDraft() : opts.next(d));
       await opts.done?.(d);
       return true;
@@ -203,12 +143,8 @@ export function useForm<D, T = D>(opts: FormOptions<D, T>): Form<D> {
     error,
     busy,
     submit,
-    rascunho,
-    descartarRascunho() {
-      esquecerRascunho();
-      definir(initialDraft());
-      show(null, {});
-    },
+    rascunho: null,
+    descartarRascunho() {},
   };
 }
 

@@ -13,7 +13,8 @@ import { CheckboxField, SelectField, TextField } from '../../components/form.tsx
 import { NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { EmptyState } from '../../components/page.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
+import { aoSalvar } from '../../components/use-form.ts';
 import { type AdminFarm, useAfterChange, useFazendas } from './admin-data.ts';
 import { adminApi } from './api.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
@@ -183,38 +184,40 @@ function FarmForm({ farm, onClose, onSaved }: { farm: AdminFarm | null; onClose(
       }
     : EMPTY;
   const taxaMudou = (taxa: number | null) => farm !== null && taxa !== null && taxa !== farm.taxaJurosAnual;
-  const form = useForm({
-    initial,
-    rules: fazendaInputSchema,
-    // An emptied rate is a missing number, refused with the rate's own message (never silently kept).
-    body: ({ aplicarTerras, ...d }) => ({
-      ...d,
-      taxaJurosAnual: d.taxaJurosAnual ?? Number.NaN,
-      pveDias: d.pveDias ?? Number.NaN,
-      diasSecagem: d.diasSecagem ?? Number.NaN,
-      idadePrimeiraCoberturaMeses: d.idadePrimeiraCoberturaMeses ?? Number.NaN,
-      ordenhasPorDia: Number(d.ordenhasPorDia),
-      ...(farm && aplicarTerras && taxaMudou(d.taxaJurosAnual) ? { aplicarTerras: true } : {}),
-    }),
-    send: async (json) => {
-      if (farm) await adminApi.fazendas.editar(farm.id, json);
-      else await adminApi.fazendas.criar(json);
+  const form = useFormComRascunho(
+    {
+      initial,
+      rules: fazendaInputSchema,
+      // An emptied rate is a missing number, refused with the rate's own message (never silently kept).
+      body: ({ aplicarTerras, ...d }) => ({
+        ...d,
+        taxaJurosAnual: d.taxaJurosAnual ?? Number.NaN,
+        pveDias: d.pveDias ?? Number.NaN,
+        diasSecagem: d.diasSecagem ?? Number.NaN,
+        idadePrimeiraCoberturaMeses: d.idadePrimeiraCoberturaMeses ?? Number.NaN,
+        ordenhasPorDia: Number(d.ordenhasPorDia),
+        ...(farm && aplicarTerras && taxaMudou(d.taxaJurosAnual) ? { aplicarTerras: true } : {}),
+      }),
+      send: async (json) => {
+        if (farm) await adminApi.fazendas.editar(farm.id, json);
+        else await adminApi.fazendas.criar(json);
+      },
+      // An edited farm's rate, zone and parameters are in every feature's figures (a land's remuneration, the farm's
+      // today): every read is stale (the empty key prefixes them all), not only the admin's lists — Terras opened next
+      // shows the new rate at once.
+      ...aoSalvar(
+        farm ? MSG_ADMIN.fazendaAtualizada : MSG_ADMIN.fazendaCriada,
+        farm
+          ? async () => {
+              invalidate([]);
+              await onSaved();
+            }
+          : onSaved,
+        onClose,
+      ),
     },
-    // An edited farm's rate, zone and parameters are in every feature's figures (a land's remuneration, the farm's
-    // today): every read is stale (the empty key prefixes them all), not only the admin's lists — Terras opened next
-    // shows the new rate at once.
-    rascunho: { partes: partesDoRascunho('admin', 'fazenda', farm) },
-    ...aoSalvar(
-      farm ? MSG_ADMIN.fazendaAtualizada : MSG_ADMIN.fazendaCriada,
-      farm
-        ? async () => {
-            invalidate([]);
-            await onSaved();
-          }
-        : onSaved,
-      onClose,
-    ),
-  });
+    { partes: partesDoRascunho('admin', 'fazenda', farm) },
+  );
   const { d, set, errors } = form;
   return (
     <DialogForm form={form} onClose={onClose}>

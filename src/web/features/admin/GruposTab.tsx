@@ -4,7 +4,8 @@ import { grupoInputSchema } from '../../../domain/schemas/admin.ts';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { TextAreaField, TextField } from '../../components/form.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
+import { aoSalvar } from '../../components/use-form.ts';
 import { type AdminGroup, useAfterChange, useGrupos } from './admin-data.ts';
 import { adminApi } from './api.ts';
 import { ModuleChecks } from './ModuleChecks.tsx';
@@ -67,16 +68,18 @@ function GroupForm({
   const initial: Draft = group
     ? { name: group.name, description: group.description, allowedModules: group.allowedModules as Modulo[] }
     : EMPTY;
-  const form = useForm({
-    initial,
-    rules: grupoInputSchema,
-    send: async (json) => {
-      if (group) await adminApi.grupos.editar(group.id, json);
-      else await adminApi.grupos.criar(json);
+  const form = useFormComRascunho(
+    {
+      initial,
+      rules: grupoInputSchema,
+      send: async (json) => {
+        if (group) await adminApi.grupos.editar(group.id, json);
+        else await adminApi.grupos.criar(json);
+      },
+      ...aoSalvar(group ? MSG_ADMIN.grupoAtualizado : MSG_ADMIN.grupoCriado, onSaved, onClose),
     },
-    rascunho: { partes: partesDoRascunho('admin', 'grupo', group) },
-    ...aoSalvar(group ? MSG_ADMIN.grupoAtualizado : MSG_ADMIN.grupoCriado, onSaved, onClose),
-  });
+    { partes: partesDoRascunho('admin', 'grupo', group) },
+  );
   const { d, set, errors } = form;
   return (
     <DialogForm form={form} onClose={onClose}>

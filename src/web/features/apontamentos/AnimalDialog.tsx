@@ -15,7 +15,7 @@ import { Modal } from '../../components/dialog.tsx';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
-import { partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
 import { useRegistro } from '../inventario/api.ts';
 import { type AnimalRebanho, apontamentosApi } from './api.ts';
 import { rotuloDoAnimal, useFarmCtx } from './hooks.ts';
@@ -87,15 +87,17 @@ function AnimalForm({
   const tipos = useRegistro(farmId, 'tipos-animais');
   const { hoje } = useFarmCtx();
   const [id] = useState(() => uuidv7());
-  const form = useForm<Draft, AnimalInput>({
-    initial: () => draftOf(animal),
-    rules: ateHoje(animalRebanhoSchema, ['dataNascimento'], hoje),
-    body: (d) => ({ ...d, destino: d.destino || null, id: animal ? undefined : id, updatedAt: animal?.updatedAt }),
-    send: (data) =>
-      animal ? apontamentosApi.editarAnimal(farmId, animal.id, data) : apontamentosApi.criarAnimal(farmId, data),
-    done: onSaved,
-    rascunho: { partes: partesDoRascunho(farmId, 'rebanho:animal', animal) },
-  });
+  const form = useFormComRascunho<Draft, AnimalInput>(
+    {
+      initial: () => draftOf(animal),
+      rules: ateHoje(animalRebanhoSchema, ['dataNascimento'], hoje),
+      body: (d) => ({ ...d, destino: d.destino || null, id: animal ? undefined : id, updatedAt: animal?.updatedAt }),
+      send: (data) =>
+        animal ? apontamentosApi.editarAnimal(farmId, animal.id, data) : apontamentosApi.criarAnimal(farmId, data),
+      done: onSaved,
+    },
+    { partes: partesDoRascunho(farmId, 'rebanho:animal', animal) },
+  );
   const { d: f, set, errors } = form;
   const maes = animais.filter((a) => a.id !== animal?.id && a.sexo === 'F');
 

@@ -13,8 +13,9 @@ import { FormError, SelectField } from '../../components/form.tsx';
 import { DateField } from '../../components/form-numeros.tsx';
 import { CellInput, CellSelect, type EditColumn, InlineEditTable } from '../../components/inline-table.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { useFormComRascunho } from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
-import { type Form, useForm } from '../../components/use-form.ts';
+import type { Form } from '../../components/use-form.ts';
 import { descrever, linhaDe } from '../../offline/descricao.ts';
 import type { OutboxItem } from '../../offline/outbox-rules.ts';
 import { rotuloDe } from '../../offline/rotulos.ts';
@@ -110,33 +111,35 @@ export function useApontamentoForm<S extends z.ZodType, R extends { id: string }
     for (const k of keep) next[k] = last[k];
     return next;
   };
-  const form = useForm<D, z.output<S>>({
-    initial: empty,
-    // the schema's words, no record dated after the farm's today, an animal that can have it (the server checks the same)
-    rules: regrasDe(kind, hoje, aptos.animalDe),
-    body: (d) => bodyOf(kind, { ...d, id }),
-    send: (data) => kind.api.create(farmId, data),
-    next: proxima,
-    done() {
-      toast.success(kind.registered);
-      setId(uuidv7());
-      setRegistradas((n) => n + 1);
-      reload(kind, farmId);
-      if (correcao) void concluirCorrecao(correcao);
-    },
-    failed: (error) => {
-      if (!tratar?.(error)) toast.error(kind.failed);
+  const form = useFormComRascunho<D, z.output<S>>(
+    {
+      initial: empty,
+      // the schema's words, no record dated after the farm's today, an animal that can have it (the server checks the same)
+      rules: regrasDe(kind, hoje, aptos.animalDe),
+      body: (d) => bodyOf(kind, { ...d, id }),
+      send: (data) => kind.api.create(farmId, data),
+      next: proxima,
+      done() {
+        toast.success(kind.registered);
+        setId(uuidv7());
+        setRegistradas((n) => n + 1);
+        reload(kind, farmId);
+        if (correcao) void concluirCorrecao(correcao);
+      },
+      failed: (error) => {
+        if (!tratar?.(error)) toast.error(kind.failed);
+      },
     },
     // what is typed stays on the device until it is registered (issue 38); not while a refused record is corrected.
     // The date and the fields kept for the next entry are not something typed.
-    rascunho: {
+    {
       partes: correcao ? null : [farmId, 'apontamento', kind.resource],
       vazio: (d) =>
         Object.keys({ ...empty, ...d }).every(
           (k) => k === 'data' || keep.includes(k as keyof D) || (d[k as keyof D] ?? '') === (empty[k as keyof D] ?? ''),
         ),
     },
-  });
+  );
   const { reset } = form;
   const corrigindo = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per correction opened (its seq), not per draft

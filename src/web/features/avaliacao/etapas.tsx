@@ -21,9 +21,9 @@ import { AvisoDeRascunho } from '../../components/aviso-rascunho.tsx';
 import { CheckboxField, FormError, SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { versaoDe } from '../../components/rascunho.ts';
+import { useFormComRascunho, versaoDe } from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
-import { type Form, useForm } from '../../components/use-form.ts';
+import type { Form } from '../../components/use-form.ts';
 import { useCopiaAtual, useSession } from '../../session/session.ts';
 import { useNomes } from '../inventario/api.ts';
 import { RegistroField } from '../inventario/ui.tsx';
@@ -122,25 +122,27 @@ function EtapaVisivel(p: EtapaProps & { retidos: Retido[] }) {
   const listaOculta = lista ? retido(p.retidos, chave) : undefined;
   const zootecnicoOculto = retido(p.retidos, 'zootecnico');
   const copia = useCopiaAtual();
-  const form = useForm<Record<string, unknown>, Record<string, unknown>>({
-    initial: () => rascunhoDe(chave, dados, p.ano, ocultos, Boolean(zootecnicoOculto)),
-    rules: regrasDe(chave),
-    send: async (valor) => {
-      const novos = lista
-        ? { ...dados, [chave]: valor.linhas, ...extrasDaLista(chave, valor, Boolean(zootecnicoOculto)) }
-        : { ...dados, [chave]: valor };
-      const r = await avaliacaoApi.salvar(p.farmId, p.ano, novos as Dados, p.salvo?.updatedAt);
-      // the wizard mounted again (a phone turned, a screen left and reopened) reads the draft as saved, not as read
-      aposSalvar(p.farmId, p.ano);
-      p.onSalvo(r);
+  const form = useFormComRascunho<Record<string, unknown>, Record<string, unknown>>(
+    {
+      initial: () => rascunhoDe(chave, dados, p.ano, ocultos, Boolean(zootecnicoOculto)),
+      rules: regrasDe(chave),
+      send: async (valor) => {
+        const novos = lista
+          ? { ...dados, [chave]: valor.linhas, ...extrasDaLista(chave, valor, Boolean(zootecnicoOculto)) }
+          : { ...dados, [chave]: valor };
+        const r = await avaliacaoApi.salvar(p.farmId, p.ano, novos as Dados, p.salvo?.updatedAt);
+        // the wizard mounted again (a phone turned, a screen left and reopened) reads the draft as saved, not as read
+        aposSalvar(p.farmId, p.ano);
+        p.onSalvo(r);
+      },
+      failed: () => invalidate(chavesAvaliacao.ano(p.farmId, p.ano)),
     },
-    failed: () => invalidate(chavesAvaliacao.ano(p.farmId, p.ano)),
     // what is typed on a step stays on the device until Próxima saves it (a reload, another step opened first), and
     // comes back while the step is saved as it was when typed over; a read-only copy keeps none
-    rascunho: {
+    {
       partes: copia ? null : [p.farmId, `avaliacao:${p.ano}`, `${chave}@${versaoDe(dados[chave])}`],
     },
-  });
+  );
 
   // A step saved before shows where it departs from the farm's own figures, after a reload too.
   const salvoNaEtapa = dados[chave] !== undefined;

@@ -18,8 +18,9 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { type FieldErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import type { Column } from '../../components/list-screen.tsx';
 import { HubGrid, PageHeader } from '../../components/page.tsx';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
 import { Badge } from '../../components/row-menu.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { aoSalvar } from '../../components/use-form.ts';
 import {
   type Categoria,
   type ContaBancaria,
@@ -137,14 +138,16 @@ function RegistroForm<T extends Linha, D extends object, B>(
   p: RegistroProps<T, D, B> & { farmId: string; row?: T; onClose(): void },
 ) {
   const { api, farmId, row } = p;
-  const form = useForm({
-    initial: () => (row ? (p.paraRascunho?.(row) ?? mesmosCampos(row, p.vazio)) : p.vazio),
-    rules: p.regras,
-    body: (d) => d,
-    send: (_, d) => salvarNaApi(api, farmId, row, p.paraApi ? p.paraApi(d) : (d as unknown as B)),
-    rascunho: { partes: partesDoRascunho(farmId, `financeiro:${p.recurso}`, row) },
-    ...aoSalvar(p.row ? p.msg.atualizado : p.msg.adicionado, recarregarFinanceiro, p.onClose),
-  });
+  const form = useFormComRascunho(
+    {
+      initial: () => (row ? (p.paraRascunho?.(row) ?? mesmosCampos(row, p.vazio)) : p.vazio),
+      rules: p.regras,
+      body: (d) => d,
+      send: (_, d) => salvarNaApi(api, farmId, row, p.paraApi ? p.paraApi(d) : (d as unknown as B)),
+      ...aoSalvar(p.row ? p.msg.atualizado : p.msg.adicionado, recarregarFinanceiro, p.onClose),
+    },
+    { partes: partesDoRascunho(farmId, `financeiro:${p.recurso}`, row) },
+  );
   return (
     <DialogForm form={form} onClose={p.onClose}>
       {p.campos(form.d, form.set, form.errors, p.row)}

@@ -14,8 +14,9 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { TextField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { aoSalvar } from '../../components/use-form.ts';
 import { type ContaApi, type ContaPagar, type ContaReceber, contasApi, salvarNaApi } from './api.ts';
 import {
   BaixaDialog,
@@ -230,20 +231,22 @@ function ContaForm({
   const cfg = CONFIG[tipo];
   const api = apiDe(tipo);
   const pessoaCampo = tipo === 'pagar' ? 'fornecedor' : 'cliente';
-  const form = useForm({
-    initial: (): Rascunho => ({
-      data_vencimento: conta?.data_vencimento ?? '',
-      pessoa: (tipo === 'pagar' ? conta?.fornecedor : conta?.cliente) ?? '',
-      descricao: conta?.descricao ?? '',
-      categoria: conta?.categoria ?? '',
-      valor: conta?.valor ?? null,
-    }),
-    rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
-    body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
-    send: (json: ContaPagarInput | ContaReceberInput) => salvarNaApi(api, farmId, conta, json),
-    rascunho: { partes: partesDoRascunho(farmId, `financeiro:contas-${tipo}`, conta) },
-    ...aoSalvar(conta ? cfg.msg.atualizado : cfg.msg.adicionado, recarregarFinanceiro, onClose),
-  });
+  const form = useFormComRascunho(
+    {
+      initial: (): Rascunho => ({
+        data_vencimento: conta?.data_vencimento ?? '',
+        pessoa: (tipo === 'pagar' ? conta?.fornecedor : conta?.cliente) ?? '',
+        descricao: conta?.descricao ?? '',
+        categoria: conta?.categoria ?? '',
+        valor: conta?.valor ?? null,
+      }),
+      rules: tipo === 'pagar' ? contaPagarSchema : contaReceberSchema,
+      body: ({ pessoa, ...d }) => ({ ...d, [pessoaCampo]: pessoa }),
+      send: (json: ContaPagarInput | ContaReceberInput) => salvarNaApi(api, farmId, conta, json),
+      ...aoSalvar(conta ? cfg.msg.atualizado : cfg.msg.adicionado, recarregarFinanceiro, onClose),
+    },
+    { partes: partesDoRascunho(farmId, `financeiro:contas-${tipo}`, conta) },
+  );
   const { d, set, errors: erros } = form;
 
   return (

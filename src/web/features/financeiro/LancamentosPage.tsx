@@ -15,7 +15,8 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextAreaField } from '../../components/form.tsx';
 import { DateField, MoneyField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
+import { aoSalvar } from '../../components/use-form.ts';
 import { type Despesa, type LancamentoApi, lancamentosApi, type Receita, salvarNaApi } from './api.ts';
 import {
   BarraFiltros,
@@ -147,25 +148,27 @@ function LancamentoForm({
   const cfg = CONFIG[tipo];
   const api = apiDe(tipo);
   const formaCampo = tipo === 'receitas' ? 'forma_recebimento' : 'forma_pagamento';
-  const form = useForm({
-    initial: (): Rascunho => ({
-      data: item?.data ?? hoje,
-      descricao: item?.descricao ?? '',
-      categoria: item?.categoria ?? '',
-      valor: item?.valor ?? null,
-      forma: item ? formaDe(item) : '',
-      observacoes: item?.observacoes ?? '',
-    }),
-    // an entry is money that moved: not after the farm's today (the server checks the same)
-    rules:
-      tipo === 'receitas'
-        ? ateHoje(receitaSchema, DATAS_PASSADAS.receita, hoje)
-        : ateHoje(despesaSchema, DATAS_PASSADAS.despesa, hoje),
-    body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
-    send: (json: ReceitaInput | DespesaInput) => salvarNaApi(api, farmId, item, json),
-    rascunho: { partes: partesDoRascunho(farmId, `financeiro:${tipo}`, item) },
-    ...aoSalvar(item ? cfg.msg.atualizado : cfg.msg.adicionado, recarregarFinanceiro, onClose),
-  });
+  const form = useFormComRascunho(
+    {
+      initial: (): Rascunho => ({
+        data: item?.data ?? hoje,
+        descricao: item?.descricao ?? '',
+        categoria: item?.categoria ?? '',
+        valor: item?.valor ?? null,
+        forma: item ? formaDe(item) : '',
+        observacoes: item?.observacoes ?? '',
+      }),
+      // an entry is money that moved: not after the farm's today (the server checks the same)
+      rules:
+        tipo === 'receitas'
+          ? ateHoje(receitaSchema, DATAS_PASSADAS.receita, hoje)
+          : ateHoje(despesaSchema, DATAS_PASSADAS.despesa, hoje),
+      body: ({ forma, ...d }) => ({ ...d, [formaCampo]: forma }),
+      send: (json: ReceitaInput | DespesaInput) => salvarNaApi(api, farmId, item, json),
+      ...aoSalvar(item ? cfg.msg.atualizado : cfg.msg.adicionado, recarregarFinanceiro, onClose),
+    },
+    { partes: partesDoRascunho(farmId, `financeiro:${tipo}`, item) },
+  );
   const { d, set, errors: erros } = form;
   const formas: string[] = [...FORMAS_PAGAMENTO];
   if (d.forma && !formas.includes(d.forma)) formas.unshift(d.forma);

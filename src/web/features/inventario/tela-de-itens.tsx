@@ -16,8 +16,9 @@ import { Icon, type IconName } from '../../components/icons.tsx';
 import { CellInput, type EditColumn, type EditContext, InlineEditTable } from '../../components/inline-table.tsx';
 import { useIsPhone } from '../../components/media.ts';
 import { FigurasDe, StatCard } from '../../components/page.tsx';
+import { useFormComRascunho } from '../../components/rascunho.ts';
 import { toast } from '../../components/toast.tsx';
-import { aoSalvar, type Form, useForm } from '../../components/use-form.ts';
+import { aoSalvar, type Form } from '../../components/use-form.ts';
 import { useNomes } from './api.ts';
 import {
   type CampoNovo,
@@ -265,16 +266,18 @@ export function NovoItem<B extends object>({
   registros?: Registros;
 }) {
   const report = useAvisoDoNovo();
-  const form = useForm<Novo, B>({
-    initial: () => inicialDe(campos, iniciais),
-    body: (f) => corpoNovo(campos, f),
-    rules: regras,
-    send: (body) => criar({ id: uuidv7(), ...body }),
-    next: 'initial',
-    report,
-    ...aoSalvar(sucesso, recarregarInventario),
-    rascunho: { partes: rascunho },
-  });
+  const form = useFormComRascunho<Novo, B>(
+    {
+      initial: () => inicialDe(campos, iniciais),
+      body: (f) => corpoNovo(campos, f),
+      rules: regras,
+      send: (body) => criar({ id: uuidv7(), ...body }),
+      next: 'initial',
+      report,
+      ...aoSalvar(sucesso, recarregarInventario),
+    },
+    { partes: rascunho },
+  );
   return (
     <NovoItemForm titulo={titulo} botao={botao} colunas={colunas} form={form}>
       <CamposNovos campos={campos} valores={form.d} set={form.set} erros={form.errors} registros={registros} />

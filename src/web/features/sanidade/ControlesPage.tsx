@@ -8,7 +8,8 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField } from '../../components/form.tsx';
 import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
+import { aoSalvar } from '../../components/use-form.ts';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import { type AnimalDaSanidade, type ControleCorpo, type ControleLeiteiro, sanidadeApi } from './api.ts';
@@ -95,26 +96,28 @@ function ControleForm(p: {
   onClose(): void;
 }) {
   const { row } = p;
-  const form = useForm<Rascunho, unknown>({
-    initial: () => ({
-      data: row?.data ?? p.hoje,
-      animalId: row?.animalId ?? '',
-      ccs: row?.ccs ?? null,
-      leite: row?.leite ?? null,
-      gordura: row?.gordura ?? null,
-      proteina: row?.proteina ?? null,
-    }),
-    // the import's own rules (controleLeiteiroSchema): the same messages as a refused line of the lab's file
-    rules: ateHoje(controleLeiteiroSchema, DATAS_PASSADAS.health_test_days, p.hoje),
-    body: corpo,
-    send: (_, d) => sanidadeApi.controles.salvar(p.farmId, row, corpo(d)),
-    rascunho: { partes: partesDoRascunho(p.farmId, 'sanidade:controle', row) },
-    ...aoSalvar(
-      row ? MSG_SANIDADE.controle.atualizado : MSG_SANIDADE.controle.adicionado,
-      recarregarSanidade,
-      p.onClose,
-    ),
-  });
+  const form = useFormComRascunho<Rascunho, unknown>(
+    {
+      initial: () => ({
+        data: row?.data ?? p.hoje,
+        animalId: row?.animalId ?? '',
+        ccs: row?.ccs ?? null,
+        leite: row?.leite ?? null,
+        gordura: row?.gordura ?? null,
+        proteina: row?.proteina ?? null,
+      }),
+      // the import's own rules (controleLeiteiroSchema): the same messages as a refused line of the lab's file
+      rules: ateHoje(controleLeiteiroSchema, DATAS_PASSADAS.health_test_days, p.hoje),
+      body: corpo,
+      send: (_, d) => sanidadeApi.controles.salvar(p.farmId, row, corpo(d)),
+      ...aoSalvar(
+        row ? MSG_SANIDADE.controle.atualizado : MSG_SANIDADE.controle.adicionado,
+        recarregarSanidade,
+        p.onClose,
+      ),
+    },
+    { partes: partesDoRascunho(p.farmId, 'sanidade:controle', row) },
+  );
   const { d, set, errors: e } = form;
   // the cows and heifers: a test day is a female's (the server refuses a male with the import's message)
   const femeas = p.animais.filter((a) => (a.situacao === 'ativo' && a.sexo !== 'M') || a.id === d.animalId);

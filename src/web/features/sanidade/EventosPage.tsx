@@ -21,7 +21,8 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { DateField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
+import { aoSalvar } from '../../components/use-form.ts';
 import { lembrarRotulos } from '../../offline/rotulos.ts';
 import { useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
@@ -142,30 +143,32 @@ function EventoForm(p: {
   onClose(): void;
 }) {
   const { row } = p;
-  const form = useForm<Rascunho, unknown>({
-    initial: () => ({
-      data: row?.data ?? p.hoje,
-      animalId: row?.animalId ?? '',
-      tipo: row?.tipo ?? 'Tratamento',
-      motivo: row?.motivo ?? '',
-      medicamentoId: row?.medicamentoId ?? '',
-      dose: row?.dose ?? null,
-      via: row?.via ?? '',
-      dias: row?.dias ?? null,
-      responsavel: row?.responsavel ?? '',
-      vacina: row?.vacina ?? '',
-      exame: row?.exame ?? '',
-      resultado: row?.resultado ?? '',
-      quartos: row?.quartos ? row.quartos.split(',') : [],
-      grau: row?.grau ? String(row.grau) : '',
-      observacao: row?.observacao ?? '',
-    }),
-    rules: ateHoje(eventoSanitarioSchema, DATAS_PASSADAS.health_events, p.hoje),
-    body: corpo,
-    send: (_, d) => sanidadeApi.eventos.salvar(p.farmId, row, corpo(d)),
-    rascunho: { partes: partesDoRascunho(p.farmId, 'sanidade:evento', row) },
-    ...aoSalvar(row ? MSG_SANIDADE.evento.atualizado : MSG_SANIDADE.evento.adicionado, recarregarSanidade, p.onClose),
-  });
+  const form = useFormComRascunho<Rascunho, unknown>(
+    {
+      initial: () => ({
+        data: row?.data ?? p.hoje,
+        animalId: row?.animalId ?? '',
+        tipo: row?.tipo ?? 'Tratamento',
+        motivo: row?.motivo ?? '',
+        medicamentoId: row?.medicamentoId ?? '',
+        dose: row?.dose ?? null,
+        via: row?.via ?? '',
+        dias: row?.dias ?? null,
+        responsavel: row?.responsavel ?? '',
+        vacina: row?.vacina ?? '',
+        exame: row?.exame ?? '',
+        resultado: row?.resultado ?? '',
+        quartos: row?.quartos ? row.quartos.split(',') : [],
+        grau: row?.grau ? String(row.grau) : '',
+        observacao: row?.observacao ?? '',
+      }),
+      rules: ateHoje(eventoSanitarioSchema, DATAS_PASSADAS.health_events, p.hoje),
+      body: corpo,
+      send: (_, d) => sanidadeApi.eventos.salvar(p.farmId, row, corpo(d)),
+      ...aoSalvar(row ? MSG_SANIDADE.evento.atualizado : MSG_SANIDADE.evento.adicionado, recarregarSanidade, p.onClose),
+    },
+    { partes: partesDoRascunho(p.farmId, 'sanidade:evento', row) },
+  );
   const { d, set, errors: e } = form;
   const ativos = p.animais.filter((a) => a.situacao === 'ativo' || a.id === d.animalId);
   const remedios = p.medicamentos.map((m) => ({ value: m.id, label: m.nome }));

@@ -8,7 +8,8 @@ import { DialogForm } from '../../components/dialog-form.tsx';
 import { SelectField, TextField } from '../../components/form.tsx';
 import { MoneyField, NumberField } from '../../components/form-numeros.tsx';
 import type { Column } from '../../components/list-screen.tsx';
-import { aoSalvar, partesDoRascunho, useForm } from '../../components/use-form.ts';
+import { partesDoRascunho, useFormComRascunho } from '../../components/rascunho.ts';
+import { aoSalvar } from '../../components/use-form.ts';
 import { useCan, useFazendaAtual } from '../../session/session.ts';
 import { SemFazenda } from '../../shell/guards.tsx';
 import { type Medicamento, sanidadeApi } from './api.ts';
@@ -90,25 +91,27 @@ const UNIDADES = UNIDADES_CARENCIA.map((u) => ({ value: u, label: u === 'dias' ?
 
 function MedicamentoForm({ farmId, row, onClose }: { farmId: string; row: Medicamento | null; onClose(): void }) {
   const veCusto = useCan('financial');
-  const form = useForm<Rascunho>({
-    initial: () => ({
-      nome: row?.nome ?? '',
-      principioAtivo: row?.principioAtivo ?? '',
-      carenciaLeite: row?.carenciaLeite ?? null,
-      carenciaLeiteUnidade: row?.carenciaLeiteUnidade ?? 'dias',
-      carenciaCarneDias: row?.carenciaCarneDias ?? null,
-      unidade: row?.unidade ?? '',
-      custoCentavos: row?.custoCentavos ?? null,
-    }),
-    rules: medicamentoSchema,
-    send: (_, d) => sanidadeApi.medicamentos.salvar(farmId, row, d),
-    rascunho: { partes: partesDoRascunho(farmId, 'sanidade:medicamento', row) },
-    ...aoSalvar(
-      row ? MSG_SANIDADE.medicamento.atualizado : MSG_SANIDADE.medicamento.adicionado,
-      recarregarSanidade,
-      onClose,
-    ),
-  });
+  const form = useFormComRascunho<Rascunho>(
+    {
+      initial: () => ({
+        nome: row?.nome ?? '',
+        principioAtivo: row?.principioAtivo ?? '',
+        carenciaLeite: row?.carenciaLeite ?? null,
+        carenciaLeiteUnidade: row?.carenciaLeiteUnidade ?? 'dias',
+        carenciaCarneDias: row?.carenciaCarneDias ?? null,
+        unidade: row?.unidade ?? '',
+        custoCentavos: row?.custoCentavos ?? null,
+      }),
+      rules: medicamentoSchema,
+      send: (_, d) => sanidadeApi.medicamentos.salvar(farmId, row, d),
+      ...aoSalvar(
+        row ? MSG_SANIDADE.medicamento.atualizado : MSG_SANIDADE.medicamento.adicionado,
+        recarregarSanidade,
+        onClose,
+      ),
+    },
+    { partes: partesDoRascunho(farmId, 'sanidade:medicamento', row) },
+  );
   const { d, set, errors: e } = form;
   return (
     <DialogForm form={form} onClose={onClose}>
