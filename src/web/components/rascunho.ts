@@ -76,16 +76,13 @@ export function apagarRascunho(chave: string): void {
   armazenamento()?.removeItem(chave);
 }
 
-let varridos = false;
-
 /**
- * Drops every draft past RASCUNHO_VALIDADE_MS, once a page load (a form with a draft calls it): a draft is dropped
- * when read, and some are never read again — an edit's, over a version someone has changed since.
+ * Drops every draft past RASCUNHO_VALIDADE_MS (a form with a draft calls it as it opens: a handful of keys): a draft
+ * is dropped when read, and some are never read again — an edit's, over a version someone has changed since.
  */
 export function varrerRascunhosVencidos(agora = Date.now()): void {
   const s = armazenamento();
-  if (varridos || !s) return;
-  varridos = true;
+  if (!s) return;
   const chaves = Array.from({ length: s.length }, (_, i) => s.key(i)).filter(
     (k): k is string => k?.startsWith(PREFIXO) ?? false,
   );

@@ -13,7 +13,7 @@ import { sessaoDeTeste } from '../test/sessao.ts';
 import { DialogForm } from './dialog-form.tsx';
 import { TextField } from './form.tsx';
 import { MoneyField } from './form-numeros.tsx';
-import { partesDoRascunho, useFormComRascunho } from './rascunho.ts';
+import { chaveDoRascunho, gravarRascunho, partesDoRascunho, useFormComRascunho } from './rascunho.ts';
 import { Toaster } from './toast.tsx';
 import { aoSalvar } from './use-form.ts';
 
@@ -254,6 +254,18 @@ describe('useForm (with DialogForm and the fields, and useFormComRascunho)', () 
       await reabrir(<Formulario send={envio.send} rascunho={v2} inicial={{ nome: 'Milho em grão', valor: 600 }} />);
       await expect.element(page.getByLabelText('Nome')).toHaveValue('Milho em grão');
       expect(page.getByText(/Rascunho de/).elements()).toHaveLength(0);
+    });
+
+    it('a draft left untouched for a week is dropped when any form with a draft opens', async () => {
+      entrar();
+      const envio = envioControlado();
+      const velho = chaveDoRascunho('u1', partesDoRascunho('f1', 'teste:outro', { id: 'b', updatedAt: 'v1' }));
+      const recente = chaveDoRascunho('u1', partesDoRascunho('f1', 'teste:outro', null));
+      const diasAtras = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+      gravarRascunho(velho, { nome: 'Antigo', valor: null }, diasAtras(8));
+      gravarRascunho(recente, { nome: 'Recente', valor: null }, diasAtras(6));
+      await render(<Formulario send={envio.send} rascunho={NOVO} />);
+      expect(guardados().sort()).toEqual([recente]);
     });
 
     it('another user of the phone never reads it', async () => {
