@@ -255,7 +255,7 @@ export function NovoItem<B extends object>({
   botao: string;
   colunas: 3 | 4;
   campos: readonly CampoNovo[];
-  /** The name of what is typed, kept on the device until it is added (useForm's `rascunho`: the farm and the screen). */
+  /** What is typed is kept on the device until it is added, under this name (useFormComRascunho's `partes`). */
   rascunho: readonly string[];
   /** Starting values other than blank (a default status, the farm's rate, the year on screen). */
   iniciais?: Novo;
