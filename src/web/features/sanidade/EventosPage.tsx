@@ -42,7 +42,8 @@ export default function EventosPage() {
 function Eventos({ farmId, hoje }: { farmId: string; hoje: string }) {
   const { animais, colunas, tela } = useListaPorAnimal(farmId, consultasSanidade.eventos);
   const medicamentos = useResource(consultasSanidade.medicamentos(farmId));
-  // an event stored offline keeps the names of its cow and medicine ('Evento sanitário — V7, …, Mastizone')
+  // an event stored offline keeps the names of its cow (useListaPorAnimal remembers them) and its medicine
+  // ('Evento sanitário — V7, …, Mastizone')
   useEffect(() => {
     lembrarRotulos((medicamentos.data ?? []).map((m) => [m.id, m.nome] as const));
   }, [medicamentos.data]);
